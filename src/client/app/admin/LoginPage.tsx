@@ -1,0 +1,72 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LOGIN_TEXTS, LoginError } from '../../features/auth/auth-api';
+import { REMEMBERED_USER_KEY } from '../../features/auth/auth-storage';
+import { useAuth } from '../../features/auth/AuthProvider';
+
+export default function LoginPage() {
+  const { login, status } = useAuth();
+  const navigate = useNavigate();
+  const [user, setUser] = useState(() => localStorage.getItem(REMEMBERED_USER_KEY) ?? '');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Anmelden - Musical-Tickets';
+  }, []);
+
+  if (status === 'signed-in') return <Navigate to="/admin" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(user.trim(), password);
+      navigate('/admin', { replace: true });
+    } catch (failure) {
+      if (failure instanceof LoginError && failure.reason === 'invalid') setError(LOGIN_TEXTS.screenInvalid);
+      else setError(failure instanceof Error && failure.message ? failure.message : LOGIN_TEXTS.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="login">
+      <form className="login__card" onSubmit={submit} noValidate>
+        <h1>Backoffice</h1>
+        <label className="field">
+          <span>Benutzername</span>
+          <input name="username" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} required />
+        </label>
+        <label className="field">
+          <span>Passwort</span>
+          <span className="field__with-action">
+            <input
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+            <button type="button" className="button button--ghost" onClick={() => setShowPassword((shown) => !shown)}>
+              {showPassword ? 'Verbergen' : 'Anzeigen'}
+            </button>
+          </span>
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy || !user || !password}>
+          {busy ? 'Anmelden…' : 'Anmelden'}
+        </button>
+      </form>
+    </main>
+  );
+}

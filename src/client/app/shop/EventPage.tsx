@@ -1,0 +1,7 @@
+export default function EventPage() {
+  return (
+    <main className="page">
+      <h1>Event</h1>
+    </main>
+  );
+}

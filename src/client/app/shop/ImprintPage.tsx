@@ -1,0 +1,7 @@
+export default function ImprintPage() {
+  return (
+    <main className="page">
+      <h1>Impressum</h1>
+    </main>
+  );
+}

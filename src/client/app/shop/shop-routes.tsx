@@ -1,0 +1,32 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '../../components/ErrorPage';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { RouteError } from '../../components/RouteError';
+import { lazyPage } from '../lazy-page';
+import { ShopLayout } from './ShopLayout';
+
+/** Spec §2 public routes. The chrome (nav, footer) comes from ShopLayout. */
+export const shopRoutes: RouteObject[] = [
+  {
+    element: <ShopLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/events" replace /> },
+      { path: '/events', element: lazyPage(() => import('./EventsPage')) },
+      { path: '/event/:eventId', element: lazyPage(() => import('./EventPage')) },
+      { path: '/order/tickets/:eventId', element: lazyPage(() => import('./TicketsPage')) },
+      { path: '/order/cart', element: lazyPage(() => import('./CartPage')) },
+      { path: '/order/checkout', element: lazyPage(() => import('./CheckoutPage')) },
+      { path: '/keck', element: <LoadingScreen long /> },
+      { path: '/maintenance', element: lazyPage(() => import('./MaintenancePage')) },
+      { path: '/event-over', element: lazyPage(() => import('./EventOverPage')) },
+      { path: '/about', element: lazyPage(() => import('./AboutPage')) },
+      { path: '/faq', element: lazyPage(() => import('./FaqPage')) },
+      { path: '/kontakt', element: lazyPage(() => import('./ContactPage')) },
+      { path: '/impressum', element: lazyPage(() => import('./ImprintPage')) },
+      { path: '/agb', element: lazyPage(() => import('./TermsPage')) },
+      { path: '/datenschutz', element: lazyPage(() => import('./PrivacyPage')) },
+      { path: '*', element: <ErrorPage code={404} /> },
+    ],
+  },
+];

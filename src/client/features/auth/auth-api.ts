@@ -1,0 +1,68 @@
+import type { AccountDto } from '../../../shared/api/accounts';
+import type { LoginResponse, PermissionsResponse } from '../../../shared/api/auth';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { hashPasswordForLogin } from './password-hash';
+
+/** Spec §8 texts of a failed sign-in. */
+export const LOGIN_TEXTS = {
+  invalidResponse: 'Login fehlgeschlagen: Ungültige Antwort vom Server',
+  invalidCredentials: 'Login fehlgeschlagen: Ungültiger Benutzername oder Passwort',
+  banned: 'Login fehlgeschlagen: Dein Account wurde gesperrt',
+  screenInvalid: 'Login fehlgeschlagen. Bitte überprüfe Benutzername und Passwort.',
+  unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
+} as const;
+
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'banned' | 'invalid-response' | 'other',
+  ) {
+    super(message);
+  }
+}
+
+/** auth/login.php; resolves to the session token or throws a LoginError with the spec's text. */
+export async function requestLogin(user: string, password: string): Promise<string> {
+  const auth = await hashPasswordForLogin(password);
+  try {
+    const response = await apiRequest<Partial<LoginResponse>>('auth/login.php', { json: { user, auth, role: 'admin' } });
+    if (!response?.session_token || ['invalid', 'banned'].includes(response.session_token)) {
+      throw new LoginError(LOGIN_TEXTS.invalidResponse, 'invalid-response');
+    }
+    return response.session_token;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const token = error.body?.session_token;
+    if (token === 'invalid') throw new LoginError(LOGIN_TEXTS.invalidCredentials, 'invalid');
+    if (token === 'banned') throw new LoginError(LOGIN_TEXTS.banned, 'banned');
+    throw new LoginError(error.message || LOGIN_TEXTS.unexpected, 'other');
+  }
+}
+
+/** auth/check_session.php: true while the token is valid. */
+export async function checkSession(token: string): Promise<boolean> {
+  try {
+    const result = await apiRequest<unknown>('auth/check_session.php', { method: 'POST', auth: token });
+    return Boolean(result);
+  } catch (error) {
+    if (error instanceof ApiError && error.offline) throw error;
+    return false;
+  }
+}
+
+export async function fetchPermissions(token: string): Promise<string[]> {
+  const result = await apiRequest<PermissionsResponse>('accounts/permissions/check_all.php', {
+    auth: token,
+    query: { session_token: token },
+  });
+  return result.permissions.map((permission) => permission.permission_key);
+}
+
+export async function fetchOwnAccount(token: string): Promise<AccountDto> {
+  const result = await apiRequest<{ data: AccountDto }>('accounts/get_by_session.php', { auth: token });
+  return result.data;
+}
+
+export async function requestLogout(token: string): Promise<void> {
+  await apiRequest('auth/logout.php', { method: 'POST', auth: token }).catch(() => undefined);
+}

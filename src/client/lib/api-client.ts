@@ -1,0 +1,87 @@
+import type { ApiErrorBody } from '../../shared/api/errors';
+import { readAuthUser } from '../features/auth/auth-storage';
+
+/** The API's base prefix (spec §7 "configured base prefix"). */
+export const API_BASE = ((import.meta.env.VITE_API_BASE as string | undefined) ?? '/api/').replace(/\/?$/, '/');
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body?: Partial<ApiErrorBody> & Record<string, unknown>,
+  ) {
+    super(message);
+  }
+  get offline(): boolean {
+    return this.code === 'OFFLINE';
+  }
+}
+
+export const OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfe die Internetverbindung.';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: Record<string, string | number | null | undefined>;
+  body?: FormData;
+  /** Sends the stored session as Bearer token; a string sends that token instead. */
+  auth?: boolean | string;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.replace(/^\//, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The one place the client talks to the server: prefix, Bearer header, errors as `ApiError`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.form)) form.set(key, value == null ? '' : String(value));
+    body = form.toString();
+  } else if (options.body) {
+    body = options.body;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const errorBody = (data && typeof data === 'object' ? data : {}) as ApiError['body'];
+    const message = typeof errorBody?.message === 'string' ? errorBody.message : `Response status: ${response.status}`;
+    console.error(`Response status: ${response.status}`, path);
+    throw new ApiError(response.status, typeof errorBody?.code === 'string' ? errorBody.code : 'HTTP_ERROR', message, errorBody);
+  }
+  return data as T;
+}

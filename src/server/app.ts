@@ -1,0 +1,77 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
+import type { AppContext } from './http/context.js';
+import { registerErrorHandler } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A migrated database; the app owns it from here and closes it on shutdown. */
+  db: Db;
+  now?: () => Date;
+  logLevel?: string;
+  logStream?: NodeJS.WritableStream;
+  /** The built client to serve; tests of the API alone leave it out. */
+  clientDir?: string | false;
+  https?: { key: Buffer; cert: Buffer };
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** API modules, each a plugin mounted under /api with the shared context. */
+const modules = [authRoutes, accountsRoutes, eventsRoutes, filesRoutes];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    bodyLimit: 512 * 1024,
+    trustProxy: true,
+    ...(options.https ? { https: options.https } : {}),
+  }) as unknown as FastifyInstance;
+
+  const ctx: AppContext = { db: options.db, config: options.config, now: options.now ?? (() => new Date()), log: app.log };
+  app.decorate('ctx', ctx);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) app.registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.addHook('onClose', async () => {
+    await options.db.destroy();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, Boolean(options.https));
+  await app.register(formbody);
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      for (const module of modules) await api.register(async (scope) => module(scope, ctx));
+    },
+    { prefix: '/api' },
+  );
+  await registerClientFiles(app, options.clientDir === false ? undefined : (options.clientDir ?? CLIENT_DIST));
+  return app;
+}

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_DIST } from './http/client-files.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
+
+function newestChange(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
+  return newest;
+}
+
+/** `npm start` builds the client when the build is missing or older than its sources. */
+export function ensureClientBuild(log: (line: string) => void): void {
+  const builtAt = newestChange(path.join(CLIENT_DIST, 'index.html'));
+  const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
+  if (builtAt > changedAt) return;
+  log(builtAt ? 'Quellen geändert – baue den Client neu …' : 'Baue den Client (einmalig) …');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Der Client konnte nicht gebaut werden (vite build).');
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed and checked once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminPassword?: string;
+  demoMode: boolean;
+  production: boolean;
+  tls?: { certFile: string; keyFile: string };
+  paypal: { clientId?: string; clientSecret?: string; sandbox: boolean; webhookId?: string };
+  /** argon2id cost; lowered only by tests. */
+  argon2: { memoryCost: number; timeCost: number };
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} muss eine ganze Zahl von ${min} bis ${max} sein (gelesen: "${raw}").`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) throw new Error();
+    return raw;
+  } catch {
+    throw new ConfigError(`${name} ist keine gültige URL (${protocols.join(', ')}).`);
+  }
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} muss true oder false sein (gelesen: "${raw}").`);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const certFile = env.TLS_CERT;
+  const keyFile = env.TLS_KEY;
+  if (Boolean(certFile) !== Boolean(keyFile)) {
+    throw new ConfigError('TLS_CERT und TLS_KEY müssen zusammen gesetzt werden.');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein.');
+  }
+  const scheme = certFile ? 'https' : 'http';
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `${scheme}://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Musical-Tickets <tickets@localhost>',
+    adminPassword,
+    demoMode: flag(env, 'DEMO_MODE', !production),
+    production,
+    tls: certFile && keyFile ? { certFile, keyFile } : undefined,
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID || undefined,
+      clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+      sandbox: flag(env, 'PAYPAL_SANDBOX', true),
+      webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+    },
+    argon2: { memoryCost: 19456, timeCost: 2 },
+  };
+}

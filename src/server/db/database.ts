@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions =
+  /** Embedded Postgres in WebAssembly; `dataDir` undefined means in memory. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+// Postgres returns bigint (COUNT, SUM) as text; our figures fit in a double.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

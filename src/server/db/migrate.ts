@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './database.js';
+import * as foundation from './migrations/001-foundation.js';
+
+/** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
+const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
+  }
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
+
+/**
+ * Serves the built client; every other path outside /api/ gets index.html so the router decides
+ * (history fallback). Hashed assets are cached for good, the shell and service worker never.
+ */
+export async function registerClientFiles(app: FastifyInstance, root: string | undefined): Promise<void> {
+  const hasBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild && root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
+  });
+}

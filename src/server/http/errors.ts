@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../shared/api/errors.js';
+
+/** A failure the caller can act on. Services throw it; the one error handler turns it into a response. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) =>
+  new DomainError(400, code, message, extra);
+export const unauthorized = (message = 'Bitte melde dich an.', code = 'UNAUTHORIZED') =>
+  new DomainError(401, code, message);
+export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.', code = 'FORBIDDEN') =>
+  new DomainError(403, code, message);
+export const notFound = (message = 'Nicht gefunden.', code = 'NOT_FOUND') => new DomainError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT', extra?: Record<string, unknown>) =>
+  new DomainError(409, code, message, extra);
+
+function validationMessage(error: FastifyError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const missing = (issue.params as { missingProperty?: string }).missingProperty;
+    const field = missing ?? (path || '(Anfrage)');
+    fields[field] = missing ? 'Pflichtfeld fehlt.' : 'Ungültiger Wert.';
+  }
+  const names = Object.keys(fields);
+  const message = names.length ? `Ungültige Eingabe: ${names.join(', ')}.` : 'Ungültige Eingabe.';
+  return { message, fields };
+}
+
+/** Status codes Fastify itself raises for malformed requests, in words a visitor understands. */
+const frameworkMessages: Record<number, string> = {
+  400: 'Die Anfrage war fehlerhaft.',
+  404: 'Nicht gefunden.',
+  405: 'Diese Methode ist hier nicht erlaubt.',
+  406: 'Dieses Antwortformat wird nicht unterstützt.',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Dieses Datenformat wird nicht unterstützt.',
+  429: 'Zu viele Anfragen. Bitte warte einen Moment.',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ApiErrorBody;
+    if (error instanceof DomainError) {
+      status = error.status;
+      body = { success: false, code: error.code, message: error.message, ...error.extra };
+    } else if (error.validation) {
+      status = 400;
+      body = { success: false, code: 'VALIDATION', ...validationMessage(error) };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = {
+        success: false,
+        code: error.code ?? 'BAD_REQUEST',
+        message: frameworkMessages[status] ?? 'Die Anfrage war fehlerhaft.',
+      };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { success: false, code: 'INTERNAL', message: 'Auf dem Server ist ein Fehler aufgetreten.' };
+    }
+    if (status === 429 && error instanceof DomainError && typeof error.extra.retryAfter === 'number') {
+      reply.header('Retry-After', String(error.extra.retryAfter));
+    }
+    reply.status(status).send(body);
+  });
+}

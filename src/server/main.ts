@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { buildApp } from './app.js';
+import { ensureClientBuild } from './client-build.js';
+import { ConfigError, readConfig } from './config.js';
+import { prepareDatabase } from './db/prepare.js';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (process.env.SKIP_CLIENT_BUILD !== '1') ensureClientBuild(say);
+  const startedAt = performance.now();
+  const { db, generatedAdminPassword } = await prepareDatabase(config);
+  const https = config.tls
+    ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) }
+    : undefined;
+  const app = await buildApp({ config, db, https });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (generatedAdminPassword) {
+    // Printed once, on the first start only, and never written to the logs.
+    say(`\nErster Start: Backoffice-Zugang  Benutzer: admin  Passwort: ${generatedAdminPassword}\n(Bitte notieren; das Passwort wird nicht erneut angezeigt.)\n`);
+  }
+  say(`Ticket-Shop läuft auf ${config.tls ? 'https' : 'http'}://localhost:${port} (bereit nach ${Math.round(performance.now() - startedAt)} ms)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Konfigurationsfehler: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Start fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.js';
+
+export function findEvents(db: Db, filter: { name?: string; visibleOnly?: boolean }) {
+  let query = db.selectFrom('events').selectAll().orderBy('premiere_date', 'desc').orderBy('id');
+  if (filter.name !== undefined) query = query.where('name', '=', filter.name);
+  if (filter.visibleOnly) query = query.where('visible', '=', true);
+  return query.execute();
+}
+
+export function findPerformances(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('performances')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .selectAll('performances')
+    .select('rooms.name as room_name')
+    .where('performances.event_id', 'in', eventIds)
+    .orderBy('performances.starts_at')
+    .execute();
+}
+
+export function findCategories(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('event_id', 'in', eventIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findQuotas(db: Db, performanceIds: number[]) {
+  if (performanceIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('quotas').selectAll().where('performance_id', 'in', performanceIds).execute();
+}

@@ -1,0 +1,55 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Cluster {
+  url: (database: string) => string;
+  stop: () => void;
+}
+
+/** A throwaway PostgreSQL cluster in a temp folder on a free port; as root it runs as user postgres. */
+export async function startCluster(): Promise<Cluster> {
+  if (!fs.existsSync(path.join(BIN, 'initdb'))) {
+    throw new Error(`PostgreSQL-Server nicht gefunden unter ${BIN} (apt-get install postgresql, oder PG_BIN setzen).`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const full = asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args;
+    const result = spawnSync(asRoot ? 'runuser' : path.join(BIN, command), full, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command} fehlgeschlagen: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'app', '--no-sync', '-E', 'UTF8']);
+  run('pg_ctl', [
+    '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+  ]);
+  return {
+    url: (database) => `postgres://app@127.0.0.1:${port}/${database}`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

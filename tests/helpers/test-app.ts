@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import { type Db, openDatabase } from '../../src/server/db/database';
+import { sha256Hex } from '../../src/shared/domain/sha256';
+import { TEST_ADMIN_PASSWORD, testConfig } from './test-config';
+
+export { TEST_ADMIN_PASSWORD };
+
+/** Every log line of every test app, so a test can prove no secret reached the logs. */
+export const capturedLogs: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    capturedLogs.push(String(chunk));
+    done();
+  },
+});
+
+/** A clock tests can move; the app reads the time only through it. */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+/** A fresh database copied from the migrated, seeded template of this run. */
+export async function freshDatabase(): Promise<Db> {
+  const postgresTemplate = inject('postgresTemplateUrl');
+  if (postgresTemplate) {
+    const name = `t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: postgresTemplate.replace(/\/[^/]+$/, '/postgres') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE shop_template`);
+    await admin.end();
+    return openDatabase({ kind: 'postgres', url: postgresTemplate.replace(/\/[^/]+$/, `/${name}`) });
+  }
+  const template = inject('pgliteTemplate');
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  db?: Db;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const clock = new TestClock();
+  const db = options.db ?? (await freshDatabase());
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, db, now: clock.now, logLevel: 'debug', logStream, clientDir: false });
+  await app.ready();
+
+  /** Signs in through the real call and returns the session token. */
+  async function login(user = 'admin', password = TEST_ADMIN_PASSWORD): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login.php',
+      payload: { user, auth: sha256Hex(password) },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json().session_token;
+  }
+
+  return { app, db, clock, config, login, close: () => app.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

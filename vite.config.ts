@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: '../../public',
+  envDir: '../..',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});

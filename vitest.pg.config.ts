@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+process.env.TEST_DATABASE = 'postgres';
+
+/** `npm run test:pg`: the server suite against a throwaway PostgreSQL cluster. */
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: 'postgres' },
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
