@@ -150,7 +150,7 @@ export interface LoginFailuresTable {
 
 export interface SettingsTable {
   key: string;
-  value: JSONColumnType<unknown, string, string>;
+  value: JSONColumnType<object, string, string>;
   updated_at: CreatedAt;
 }
 

@@ -42,7 +42,7 @@ async function insertMusical(db: Db, musical: Musical, roomId: number, visible: 
   return event.id;
 }
 
-async function addPerformance(db: Db, eventId: number, roomId: number, day: string, time: string, doors: string) {
+async function addPerformance(db: Db, eventId: number, roomId: number | null, day: string, time: string, doors: string) {
   const performance = await db
     .insertInto('performances')
     .values({
