@@ -42,10 +42,11 @@ export default function LoginPage() {
           <span>Benutzername</span>
           <input name="username" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} required />
         </label>
-        <label className="field">
-          <span>Passwort</span>
+        <div className="field">
+          <label htmlFor="login-password">Passwort</label>
           <span className="field__with-action">
             <input
+              id="login-password"
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
@@ -53,11 +54,16 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
               required
             />
-            <button type="button" className="button button--ghost" onClick={() => setShowPassword((shown) => !shown)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
               {showPassword ? 'Verbergen' : 'Anzeigen'}
             </button>
           </span>
-        </label>
+        </div>
         {error && (
           <p className="form-error" role="alert">
             {error}
