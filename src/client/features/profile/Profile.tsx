@@ -84,7 +84,7 @@ function ProfileForm({ account }: { account: AccountDto }) {
       />
       <div className="field">
         <span>Rollen</span>
-        <p aria-readonly="true">
+        <p>
           {account.roles.map((role) => (
             <span key={role} className="chip">
               {role}
