@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { FileInfo } from '../../../shared/api/files';
 import { apiUrl } from '../../lib/api-client';
-import { errorText } from '../users/error-text';
+import { errorText } from '../../lib/error-text';
 import { deleteFile, folderLabel, formatSize, renameFile, typeLabel } from './files-api';
 
 interface FileDetailsProps {

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MAX_UPLOAD_LABEL } from '../../../shared/api/files';
-import { errorText } from '../users/error-text';
+import { errorText } from '../../lib/error-text';
 import { uploadFile } from './files-api';
 
 /** Upload into the open folder or a new one; the server decides the type by the file's first bytes. */

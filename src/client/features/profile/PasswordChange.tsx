@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MISMATCH } from '../../../shared/domain/account-rules';
-import { errorText } from '../users/error-text';
+import { errorText } from '../../lib/error-text';
 import { changePassword } from '../users/users-api';
 
 const FIELDS = [

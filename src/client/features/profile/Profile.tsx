@@ -4,7 +4,7 @@ import { validateAccount } from '../../../shared/domain/account-rules';
 import { useAuth } from '../auth/AuthProvider';
 import { AccountFields } from '../users/AccountFields';
 import { AvatarUpload } from '../users/AvatarUpload';
-import { fieldErrors } from '../users/error-text';
+import { fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount } from '../users/users-api';
 import { PasswordChange } from './PasswordChange';
 import '../users/users.css';

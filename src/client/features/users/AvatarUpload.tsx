@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_UPLOAD_LABEL } from '../../../shared/api/files';
 import { apiUrl } from '../../lib/api-client';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { uploadAvatar } from './users-api';
 
 /** Uploads a picture through files/upload.php (`avatar`) and hands the new file id up. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { validateAccount } from '../../../shared/domain/account-rules';
 import { useLoad } from '../../lib/use-load';
 import { AccountFields } from './AccountFields';
-import { errorText, fieldErrors } from './error-text';
+import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, addAccount, fetchRoleOptions } from './users-api';
 import './users.css';
 

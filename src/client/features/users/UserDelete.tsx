@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { deleteAccount, displayName, fetchAccount } from './users-api';
 
 /** Spec §2 user delete confirmation. */

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';
 import { AccountFields } from './AccountFields';
 import { AvatarUpload } from './AvatarUpload';
-import { errorText, fieldErrors } from './error-text';
+import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from './users-api';
 import './users.css';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The spec's text for the failed action, followed by the server's reason when there is one. */
 export function errorText(fallback: string, error: unknown): string {
