@@ -7,4 +7,6 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/events/list_detailed.php',
   'GET /api/events/info.php',
   'GET /api/files/download.php',
+  // Spec §7: the role options for forms are fetched without a session.
+  'GET /api/accounts/roles/fetch.php',
 ]);
