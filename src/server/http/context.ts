@@ -6,6 +6,8 @@ import type { Db } from '../db/database.js';
 export interface TestFlags {
   /** Control test: holds are checked and written without the quota lock, to prove the oversell tests can fail. */
   holdsWithoutLock?: boolean;
+  /** Yields to other requests between the availability check and the write of a hold. */
+  interleaveHolds?: boolean;
 }
 
 /** What every module gets: the database, the configuration and the clock (tests move it). */

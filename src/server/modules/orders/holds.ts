@@ -46,6 +46,14 @@ export async function shortage(
 }
 
 /**
+ * PGlite answers within microtasks, so under test a request can run to its end before the next one
+ * starts; this yield stands in for the round trip between read and write that a PostgreSQL server has.
+ */
+async function interleave(ctx: AppContext) {
+  if (ctx.testFlags.interleaveHolds) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * Checks availability and writes the hold in one READ COMMITTED transaction under row locks on the
  * quotas: each statement after the lock sees every hold committed before it, so no quota is oversold.
  */
@@ -54,6 +62,7 @@ export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: Re
   if (ctx.testFlags.holdsWithoutLock) {
     const problem = await shortage(ctx.db, lines, await repo.quotaCapacities(ctx.db, lines), now);
     if (problem) throw problem;
+    await interleave(ctx);
     return repo.insertOrder(ctx.db, order, lines);
   }
   return ctx.db
@@ -63,6 +72,7 @@ export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: Re
       const capacities = await repo.lockQuotas(trx, lines);
       const problem = await shortage(trx, lines, capacities, now);
       if (problem) throw problem;
+      await interleave(ctx);
       return repo.insertOrder(trx, order, lines);
     });
 }
