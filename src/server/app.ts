@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
-import type { AppContext } from './http/context.js';
+import type { AppContext, TestFlags } from './http/context.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -12,6 +12,14 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
+import type { MailSender } from './modules/mail/mail-transport.js';
+import { startMailWorker } from './modules/mail/mail-worker.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { startHoldSweep } from './modules/orders/sweep.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { activeSigningKey } from './modules/tickets/signing-keys.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -23,6 +31,12 @@ export interface BuildAppOptions {
   /** The built client to serve; tests of the API alone leave it out. */
   clientDir?: string | false;
   https?: { key: Buffer; cert: Buffer };
+  /** Switches for tests only (see TestFlags). */
+  testFlags?: TestFlags;
+  /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false };
+  /** Replaces SMTP/outbox delivery (tests make it fail). */
+  mailSender?: MailSender;
 }
 
 export interface RegisteredRoute {
@@ -38,7 +52,17 @@ declare module 'fastify' {
 }
 
 /** API modules, each a plugin mounted under /api with the shared context. */
-const modules = [authRoutes, accountsRoutes, rolesRoutes, eventsRoutes, filesRoutes];
+const modules = [
+  authRoutes,
+  accountsRoutes,
+  rolesRoutes,
+  eventsRoutes,
+  filesRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  ticketsRoutes,
+  mailRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,7 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 
-  const ctx: AppContext = { db: options.db, config: options.config, now: options.now ?? (() => new Date()), log: app.log };
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    testFlags: options.testFlags ?? {},
+  };
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
@@ -74,5 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await registerClientFiles(app, options.clientDir === false ? undefined : (options.clientDir ?? CLIENT_DIST));
+
+  // The ticket signing key exists from the first start on; background jobs stop before the database closes.
+  await activeSigningKey(options.db);
+  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000 };
+  const mailWorker = startMailWorker(ctx, intervals.mail, options.mailSender);
+  const sweep = startHoldSweep(ctx, intervals.sweep);
+  mailWorker.kick();
+  app.addHook('preClose', async () => {
+    await Promise.all([mailWorker.stop(), sweep.stop()]);
+  });
   return app;
 }

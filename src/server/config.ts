@@ -14,7 +14,16 @@ export interface Config {
   demoMode: boolean;
   production: boolean;
   tls?: { certFile: string; keyFile: string };
-  paypal: { clientId?: string; clientSecret?: string; sandbox: boolean; webhookId?: string };
+  paypal: {
+    clientId?: string;
+    clientSecret?: string;
+    sandbox: boolean;
+    webhookId?: string;
+    /** Overrides PayPal's REST address (a stub in tests); normally derived from sandbox/live. */
+    apiBase?: string;
+    /** How long one call to the payment provider may take before it counts as failed. */
+    timeoutMs: number;
+  };
   /** argon2id cost; lowered only by tests. */
   argon2: { memoryCost: number; timeCost: number };
 }
@@ -81,6 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
       sandbox: flag(env, 'PAYPAL_SANDBOX', true),
       webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+      apiBase: url(env, 'PAYPAL_API_BASE', ['http:', 'https:'])?.replace(/\/$/, ''),
+      timeoutMs: integer(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     argon2: { memoryCost: 19456, timeCost: 2 },
   };

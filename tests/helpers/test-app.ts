@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { type Db, openDatabase } from '../../src/server/db/database';
 import { sha256Hex } from '../../src/shared/domain/sha256';
@@ -35,22 +35,26 @@ export class TestClock {
   }
 }
 
+/** PostgreSQL runs only: the URL of a new database copied from the seeded template. */
+export async function freshPostgresUrl(): Promise<string> {
+  const postgresTemplate = inject('postgresTemplateUrl');
+  if (!postgresTemplate) throw new Error('freshPostgresUrl needs TEST_DATABASE=postgres');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresTemplate.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE shop_template`);
+  await admin.end();
+  return postgresTemplate.replace(/\/[^/]+$/, `/${name}`);
+}
+
 /** A fresh database copied from the migrated, seeded template of this run. */
 export async function freshDatabase(): Promise<Db> {
-  const postgresTemplate = inject('postgresTemplateUrl');
-  if (postgresTemplate) {
-    const name = `t_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: postgresTemplate.replace(/\/[^/]+$/, '/postgres') });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE shop_template`);
-    await admin.end();
-    return openDatabase({ kind: 'postgres', url: postgresTemplate.replace(/\/[^/]+$/, `/${name}`) });
-  }
+  if (inject('postgresTemplateUrl')) return openDatabase({ kind: 'postgres', url: await freshPostgresUrl() });
   const template = inject('pgliteTemplate');
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs'> {
   config?: Partial<Config>;
   db?: Db;
 }
@@ -59,7 +63,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = new TestClock();
   const db = options.db ?? (await freshDatabase());
   const config = testConfig(options.config);
-  const app = await buildApp({ config, db, now: clock.now, logLevel: 'debug', logStream, clientDir: false });
+  const app = await buildApp({
+    config,
+    db,
+    now: clock.now,
+    logLevel: 'debug',
+    logStream,
+    clientDir: false,
+    testFlags: options.testFlags,
+    mailSender: options.mailSender,
+    // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.
+    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false },
+  });
   await app.ready();
 
   /** Signs in through the real call and returns the session token. */

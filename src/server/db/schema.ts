@@ -161,6 +161,151 @@ export interface SitePagesTable {
   updated_at: CreatedAt;
 }
 
+export type OrderStatus = 'CREATED' | 'CAPTURED' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+export type ProviderKind = 'test' | 'paypal';
+
+export interface PaymentUniversesTable {
+  id: Generated<number>;
+  name: string;
+  provider: ProviderKind;
+  is_sandbox: Generated<boolean>;
+  client_id: string | null;
+  client_secret: string | null;
+  webhook_id: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  public_token: string;
+  idempotency_key: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: Generated<string>;
+  donation_cents: Generated<number>;
+  total_cents: number;
+  currency: Generated<string>;
+  universe_id: number | null;
+  provider: ProviderKind;
+  provider_order_id: string | null;
+  provider_request_id: string;
+  capture_request_id: string;
+  capture_claimed_until: NullableTimestamp;
+  capture_id: string | null;
+  refund_required: Generated<boolean>;
+  failure_reason: string | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  captured_at: NullableTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  event_id: number;
+  performance_id: number;
+  category_id: number;
+  seat: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  event_title: string;
+  category_name: string;
+  starts_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  kind: Generated<string>;
+  provider_ref: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface SigningKeysTable {
+  id: number;
+  algorithm: Generated<string>;
+  public_key: Uint8Array;
+  secret_key: Uint8Array;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  performance_id: number;
+  category_id: number;
+  seat: string | null;
+  key_id: number;
+  code: string;
+  status: Generated<'valid' | 'cancelled'>;
+  created_at: CreatedAt;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  provider: string;
+  event_type: string;
+  resource_id: string | null;
+  outcome: string | null;
+  received_at: CreatedAt;
+  processed_at: NullableTimestamp;
+}
+
+export interface TestProviderOrdersTable {
+  id: string;
+  request_id: string | null;
+  amount_cents: number;
+  currency: string;
+  custom_id: string;
+  status: Generated<string>;
+  capture_id: string | null;
+  capture_request_id: string | null;
+  /** How many capture calls reached the provider (tests prove idempotency with it). */
+  capture_calls: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  content: string;
+  status: Generated<string>;
+  updated_at: CreatedAt;
+}
+
+export type MailStatus = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  order_id: number | null;
+  template_name: string;
+  recipient: string;
+  subject: Generated<string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  transport: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedAt;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  message_id: string | null;
+  raw: Uint8Array | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   files: FilesTable;
   rooms: RoomsTable;
@@ -177,4 +322,14 @@ export interface Database {
   login_failures: LoginFailuresTable;
   settings: SettingsTable;
   site_pages: SitePagesTable;
+  payment_universes: PaymentUniversesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  signing_keys: SigningKeysTable;
+  tickets: TicketsTable;
+  webhook_events: WebhookEventsTable;
+  test_provider_orders: TestProviderOrdersTable;
+  mail_templates: MailTemplatesTable;
+  mail_outbox: MailOutboxTable;
 }

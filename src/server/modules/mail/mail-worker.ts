@@ -1,0 +1,101 @@
+import type { AppContext } from '../../http/context.js';
+import { claimDueMails, markDelivered, markFailed } from './mail.repository.js';
+import { createMailSender, type MailSender } from './mail-transport.js';
+import { MailRenderError, renderOrderMail } from './order-mail.js';
+
+export const MAX_MAIL_ATTEMPTS = 6;
+/** 30 s, 1 min, 2 min, … capped at one hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Sends queued mails in the background, so sending never delays an answer. Runs when kicked (after a
+ * capture) and on a timer (retries, other processes' mails); failures are retried with backoff, logged,
+ * and stay visible in the outbox with their error.
+ */
+export class MailWorker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly send: MailSender,
+  ) {}
+
+  start(intervalMs: number | false) {
+    if (intervalMs) {
+      this.timer = setInterval(() => this.kick(), intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error) => this.ctx.log.error({ err: error }, 'mail worker failed'))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  /** Resolves once nothing is being sent (tests and shutdown wait on it). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      for (;;) {
+        const now = this.ctx.now();
+        const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), 5);
+        if (batch.length === 0) break;
+        for (const mail of batch) await this.deliver(mail);
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private async deliver(mail: { id: number; order_id: number | null; template_name: string; recipient: string; attempts: number }) {
+    try {
+      if (mail.order_id === null) throw new MailRenderError('Bestellung gelöscht');
+      const outgoing = await renderOrderMail(this.ctx, mail.order_id, mail.template_name, mail.recipient);
+      const delivery = await this.send(outgoing);
+      await markDelivered(this.ctx.db, mail.id, { ...delivery, subject: outgoing.subject, now: this.ctx.now() });
+      this.ctx.log.info({ mailId: mail.id, orderId: mail.order_id, transport: delivery.transport }, 'mail delivered');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = error instanceof MailRenderError || mail.attempts >= MAX_MAIL_ATTEMPTS;
+      const retryAt = final ? null : new Date(this.ctx.now().getTime() + retryDelayMs(mail.attempts));
+      await markFailed(this.ctx.db, mail.id, message, retryAt);
+      this.ctx.log.error({ mailId: mail.id, orderId: mail.order_id, attempts: mail.attempts, final, err: message }, 'mail not delivered');
+    }
+  }
+}
+
+const workers = new WeakMap<AppContext, MailWorker>();
+
+export function startMailWorker(ctx: AppContext, intervalMs: number | false, send: MailSender = createMailSender(ctx.config.smtpUrl)) {
+  const worker = new MailWorker(ctx, send);
+  workers.set(ctx, worker);
+  worker.start(intervalMs);
+  return worker;
+}
+
+export function mailWorkerOf(ctx: AppContext): MailWorker | undefined {
+  return workers.get(ctx);
+}
+
+export function kickMailWorker(ctx: AppContext): void {
+  workers.get(ctx)?.kick();
+}

@@ -1,0 +1,88 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type Executor = Db | Transaction<Database>;
+
+export const ORDER_CONFIRMATION = 'order_confirmation';
+
+/** Queues the order confirmation; called inside the transaction that caused it, so it happens exactly once. */
+export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date) {
+  await db
+    .insertInto('mail_outbox')
+    .values({ order_id: order.id, template_name: ORDER_CONFIRMATION, recipient: order.email, next_attempt_at: now, created_at: now })
+    .execute();
+}
+
+export function mailsOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('mail_outbox').select(['id', 'status', 'recipient', 'sent_at', 'last_error']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Takes up to `limit` due mails for this worker; SKIP LOCKED lets several processes share the queue. */
+export async function claimDueMails(db: Db, now: Date, lockUntil: Date, limit: number) {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', ['queued', 'retry']), eb('next_attempt_at', '<=', sql<Date>`${now}`)]),
+          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', sql<Date>`${now}`)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', locked_until: lockUntil, attempts: sql`attempts + 1` })
+      .where('id', 'in', due.map((row) => row.id))
+      .returning(['id', 'order_id', 'template_name', 'recipient', 'attempts'])
+      .execute();
+  });
+}
+
+export async function markDelivered(
+  db: Db,
+  id: number,
+  result: { status: 'sent' | 'stored'; transport: string; subject: string; messageId: string; raw: Uint8Array | null; now: Date },
+) {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: result.status,
+      transport: result.transport,
+      subject: result.subject,
+      message_id: result.messageId,
+      raw: result.raw,
+      sent_at: result.now,
+      locked_until: null,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(db: Db, id: number, error: string, retryAt: Date | null) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: retryAt ? 'retry' : 'failed', last_error: error.slice(0, 1000), next_attempt_at: retryAt ?? sql`next_attempt_at`, locked_until: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function listOutbox(db: Db, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function rawMessage(db: Db, id: number) {
+  return db.selectFrom('mail_outbox').select(['raw', 'subject']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+import { guard } from '../../http/guard.js';
+import { listOutbox, rawMessage } from './mail.repository.js';
+
+const RawQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The outbox for the back office: what went out, what is waiting, and why something failed. */
+export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/mail/outbox.php', { preHandler: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async () => ({
+    success: true,
+    message: 'OK',
+    data: (await listOutbox(ctx.db, 200)).map((mail) => ({
+      ...mail,
+      created_at: mail.created_at.toISOString(),
+      sent_at: mail.sent_at?.toISOString() ?? null,
+      next_attempt_at: mail.next_attempt_at.toISOString(),
+    })),
+  }));
+
+  app.get('/mail/outbox_raw.php', { schema: { querystring: RawQuery }, preHandler: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
+    const row = await rawMessage(ctx.db, (request.query as { id: number }).id);
+    if (!row?.raw) throw notFound('Diese Mail wurde noch nicht erstellt.', 'MAIL_NOT_FOUND');
+    return reply
+      .type('message/rfc822')
+      .header('Content-Disposition', `attachment; filename="mail-${(request.query as { id: number }).id}.eml"`)
+      .send(Buffer.from(row.raw));
+  });
+}

@@ -1,0 +1,101 @@
+import type { CaptureOrderResponse } from '../../../shared/api/orders.js';
+import type { AppContext } from '../../http/context.js';
+import { conflict, DomainError, notFound } from '../../http/errors.js';
+import { type PaymentProvider, ProviderError, type ProviderOrder } from '../payments/provider.js';
+import { providerForOrder } from '../payments/providers.js';
+import { MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';
+import * as repo from './orders.repository.js';
+import { providerUnavailable } from './orders.service.js';
+
+/** How long a caller waits for a concurrent capture of the same order before it is told to retry. */
+const WAIT_FOR_OTHER_CAPTURE_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function findOrderByRef(ctx: AppContext, ref: string | number) {
+  const byProvider = typeof ref === 'string' ? await repo.findOrder(ctx.db, { providerOrderId: ref }) : undefined;
+  const numeric = typeof ref === 'number' ? ref : /^\d{1,9}$/.test(ref) ? Number(ref) : undefined;
+  const order = byProvider ?? (numeric !== undefined ? await repo.findOrder(ctx.db, { id: numeric }) : undefined);
+  if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
+  return order;
+}
+
+function capturedAnswer(ctx: AppContext, order: repo.OrderRow, mailQueued: boolean): CaptureOrderResponse {
+  return {
+    success: true,
+    status: 'CAPTURED',
+    message: 'Vielen Dank! Deine Bestellung ist bezahlt, die Tickets sind ausgestellt.',
+    order_id: order.id,
+    id: order.provider_order_id ?? '',
+    email: order.email,
+    ticket_url: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
+    mail_queued: mailQueued,
+  };
+}
+
+function refusal(order: repo.OrderRow): DomainError {
+  if (order.refund_required) {
+    return conflict(order.failure_reason === 'AMOUNT_MISMATCH' ? MISMATCH_MESSAGE : REFUND_MESSAGE, 'REFUND_REQUIRED');
+  }
+  return conflict('Diese Bestellung kann nicht mehr bezahlt werden. Bitte lege deine Tickets erneut in den Warenkorb.', 'ORDER_CLOSED');
+}
+
+/** Asks the provider to capture; "already captured" is answered by fetching the order instead. */
+async function captureAtProvider(provider: PaymentProvider, order: repo.OrderRow): Promise<ProviderOrder> {
+  const providerOrderId = order.provider_order_id as string;
+  try {
+    return await provider.captureOrder(providerOrderId, order.capture_request_id);
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === 'already-captured') return provider.getOrder(providerOrderId);
+    throw error;
+  }
+}
+
+/**
+ * orders/capture.php, idempotent under concurrency: one caller at a time holds the capture claim and
+ * talks to the provider (with the order's fixed request id); the others wait for its outcome. Nothing
+ * holds a transaction open while the provider answers.
+ */
+export async function captureOrder(ctx: AppContext, ref: string | number): Promise<CaptureOrderResponse> {
+  let order = await findOrderByRef(ctx, ref);
+  const giveUpAt = Date.now() + WAIT_FOR_OTHER_CAPTURE_MS;
+  for (;;) {
+    if (order.status === 'CAPTURED') return capturedAnswer(ctx, order, false);
+    if (order.status === 'FAILED' || order.status === 'CANCELLED') throw refusal(order);
+    if (!order.provider_order_id) throw conflict('Diese Bestellung ist noch nicht zur Zahlung bereit.', 'ORDER_NOT_READY');
+    const now = ctx.now();
+    const claimFor = ctx.config.paypal.timeoutMs * 3 + 10_000;
+    if (await repo.claimCapture(ctx.db, order.id, now, new Date(now.getTime() + claimFor))) break;
+    if (Date.now() > giveUpAt) {
+      throw conflict('Deine Zahlung wird gerade verarbeitet. Bitte versuche es in einem Moment noch einmal.', 'CAPTURE_IN_PROGRESS');
+    }
+    await sleep(50);
+    order = (await repo.findOrder(ctx.db, { id: order.id })) as repo.OrderRow;
+  }
+
+  try {
+    const provider = await providerForOrder(ctx, order);
+    let paid: ProviderOrder;
+    try {
+      paid = await captureAtProvider(provider, order);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'capture failed at the payment provider');
+      if (error.kind === 'unavailable') throw providerUnavailable(error);
+      throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut.', {
+        issue: error.issue,
+      });
+    }
+    const settled = await settle(ctx, order, paid);
+    if (settled.outcome === 'pending') {
+      return {
+        ...capturedAnswer(ctx, order, false),
+        status: 'PENDING',
+        message: 'Deine Zahlung wird noch geprüft. Sobald sie bestätigt ist, bekommst du deine Tickets per E-Mail.',
+      };
+    }
+    const fresh = (await repo.findOrder(ctx.db, { id: order.id })) as repo.OrderRow;
+    return capturedAnswer(ctx, fresh, settled.mailQueued);
+  } finally {
+    await repo.releaseCapture(ctx.db, order.id);
+  }
+}

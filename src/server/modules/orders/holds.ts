@@ -1,0 +1,78 @@
+import type { Transaction } from 'kysely';
+import { formatGermanDate } from '../../../shared/domain/order-format.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../http/context.js';
+import { conflict, type DomainError } from '../../http/errors.js';
+import { quotaKey, takenPerQuota, takenSeats } from '../events/availability.js';
+import * as repo from './orders.repository.js';
+import type { ResolvedLine } from './resolve-cart.js';
+
+type Capacity = { performance_id: number; category_id: number; capacity: number };
+
+/** The first line the quota cannot hold, as the German answer the buyer sees; null when all fit. */
+export async function shortage(
+  db: Db | Transaction<Database>,
+  lines: ResolvedLine[],
+  capacities: Capacity[],
+  now: Date,
+  excludeOrderId?: number,
+): Promise<DomainError | null> {
+  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
+  const taken = await takenPerQuota(db as Db, performanceIds, now, excludeOrderId);
+  const needed = new Map<string, { line: ResolvedLine; quantity: number }>();
+  for (const line of lines) {
+    const key = quotaKey(line.performanceId, line.categoryId);
+    needed.set(key, { line, quantity: (needed.get(key)?.quantity ?? 0) + line.quantity });
+  }
+  for (const [key, { line, quantity }] of needed) {
+    const capacity = capacities.find((c) => quotaKey(c.performance_id, c.category_id) === key)?.capacity ?? 0;
+    const remaining = Math.max(0, capacity - (taken.get(key) ?? 0));
+    if (quantity <= remaining) continue;
+    const when = formatGermanDate(line.startsAt);
+    const message =
+      remaining === 0
+        ? `„${line.categoryName}“ am ${when} ist leider ausverkauft.`
+        : `Für „${line.categoryName}“ am ${when} ${remaining === 1 ? 'ist nur noch 1 Ticket' : `sind nur noch ${remaining} Tickets`} verfügbar.`;
+    return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
+  }
+  const seated = lines.filter((line) => line.seat);
+  if (seated.length) {
+    const seats = await takenSeats(db as Db, performanceIds, now, excludeOrderId);
+    const clash = seated.find((line) => seats.get(line.performanceId)?.has(line.seat ?? ''));
+    if (clash) return conflict(`Der Sitzplatz ${clash.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: clash.seat });
+  }
+  return null;
+}
+
+/**
+ * PGlite answers within microtasks, so under test a request can run to its end before the next one
+ * starts; this yield stands in for the round trip between read and write that a PostgreSQL server has.
+ */
+async function interleave(ctx: AppContext) {
+  if (ctx.testFlags.interleaveHolds) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Checks availability and writes the hold in one READ COMMITTED transaction under row locks on the
+ * quotas: each statement after the lock sees every hold committed before it, so no quota is oversold.
+ */
+export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[]) {
+  const now = ctx.now();
+  if (ctx.testFlags.holdsWithoutLock) {
+    const problem = await shortage(ctx.db, lines, await repo.quotaCapacities(ctx.db, lines), now);
+    if (problem) throw problem;
+    await interleave(ctx);
+    return repo.insertOrder(ctx.db, order, lines);
+  }
+  return ctx.db
+    .transaction()
+    .setIsolationLevel('read committed')
+    .execute(async (trx) => {
+      const capacities = await repo.lockQuotas(trx, lines);
+      const problem = await shortage(trx, lines, capacities, now);
+      if (problem) throw problem;
+      await interleave(ctx);
+      return repo.insertOrder(trx, order, lines);
+    });
+}

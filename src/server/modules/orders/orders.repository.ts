@@ -1,0 +1,131 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, OrderStatus } from '../../db/schema.js';
+import type { ResolvedLine } from './resolve-cart.js';
+
+type Executor = Db | Transaction<Database>;
+
+/**
+ * Locks the quota rows of an order in one fixed order (performance, category), so two buyers never wait
+ * on each other in a cycle. Seated events also lock their performance rows first, since seats are shared
+ * across categories.
+ */
+export async function lockQuotas(trx: Transaction<Database>, lines: ResolvedLine[]) {
+  const seated = [...new Set(lines.filter((line) => line.seat).map((line) => line.performanceId))].sort((a, b) => a - b);
+  if (seated.length) {
+    await trx.selectFrom('performances').select('id').where('id', 'in', seated).orderBy('id').forUpdate().execute();
+  }
+  const pairs = [...new Map(lines.map((line) => [`${line.performanceId}:${line.categoryId}`, line])).values()];
+  return trx
+    .selectFrom('quotas')
+    .select(['performance_id', 'category_id', 'capacity'])
+    .where((eb) =>
+      eb.or(pairs.map((line) => eb.and([eb('performance_id', '=', line.performanceId), eb('category_id', '=', line.categoryId)]))),
+    )
+    .orderBy('performance_id')
+    .orderBy('category_id')
+    .forUpdate()
+    .execute();
+}
+
+export async function quotaCapacities(db: Executor, lines: ResolvedLine[]) {
+  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
+  return db.selectFrom('quotas').select(['performance_id', 'category_id', 'capacity']).where('performance_id', 'in', performanceIds).execute();
+}
+
+export interface NewOrder {
+  public_token: string;
+  idempotency_key: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  donation_cents: number;
+  total_cents: number;
+  universe_id: number;
+  provider: 'test' | 'paypal';
+  provider_request_id: string;
+  capture_request_id: string;
+  expires_at: Date;
+}
+
+export async function insertOrder(db: Executor, order: NewOrder, lines: ResolvedLine[]) {
+  const row = await db.insertInto('orders').values(order).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(
+      lines.map((line) => ({
+        order_id: row.id,
+        event_id: line.eventId,
+        performance_id: line.performanceId,
+        category_id: line.categoryId,
+        seat: line.seat,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        event_title: line.eventTitle,
+        category_name: line.categoryName,
+        starts_at: line.startsAt,
+      })),
+    )
+    .execute();
+  return row;
+}
+
+export function findOrder(db: Executor, ref: { id?: number; providerOrderId?: string; idempotencyKey?: string }) {
+  let query = db.selectFrom('orders').selectAll();
+  if (ref.id !== undefined) query = query.where('id', '=', ref.id);
+  else if (ref.providerOrderId !== undefined) query = query.where('provider_order_id', '=', ref.providerOrderId);
+  else if (ref.idempotencyKey !== undefined) query = query.where('idempotency_key', '=', ref.idempotencyKey);
+  else throw new Error('findOrder needs a reference');
+  return query.executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export function lockOrder(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+export function orderItems(db: Executor, orderId: number) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function setProviderOrderId(db: Db, id: number, providerOrderId: string) {
+  await db.updateTable('orders').set({ provider_order_id: providerOrderId }).where('id', '=', id).execute();
+}
+
+export async function setStatus(db: Executor, id: number, status: OrderStatus, extra: { failure_reason?: string; refund_required?: boolean } = {}) {
+  await db.updateTable('orders').set({ status, ...extra }).where('id', '=', id).execute();
+}
+
+/**
+ * Takes the right to call the provider's capture for this order until `until`. Of any number of
+ * concurrent captures exactly one gets it; a crashed holder's claim runs out by itself.
+ */
+export async function claimCapture(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ capture_claimed_until: until })
+    .where('id', '=', id)
+    .where('status', 'in', ['CREATED', 'EXPIRED'])
+    .where('provider_order_id', 'is not', null)
+    .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseCapture(db: Db, id: number) {
+  await db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', id).execute();
+}
+
+/** Marks expired holds; their tickets stopped counting when they expired, this only tidies up. */
+export async function expireHolds(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'EXPIRED' })
+    .where('status', '=', 'CREATED')
+    .where('expires_at', '<=', sql<Date>`${now}`)
+    .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/api/orders.js';
+import { parseDonationCents, validateUserData } from '../../../shared/domain/checkout-rules.js';
+import { centsToEuros } from '../../../shared/domain/money.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, DomainError } from '../../http/errors.js';
+import { activeUniverse, providerFor } from '../payments/providers.js';
+import { ProviderError } from '../payments/provider.js';
+import { readOrderSettings } from '../settings/settings.repository.js';
+import { placeHold } from './holds.js';
+import * as repo from './orders.repository.js';
+import { resolveCart } from './resolve-cart.js';
+
+function response(order: { id: number; provider_order_id: string | null; total_cents: number; expires_at: Date; provider: 'test' | 'paypal' }): CreateOrderResponse {
+  return {
+    id: order.provider_order_id ?? '',
+    order_id: order.id,
+    total: centsToEuros(order.total_cents),
+    total_cents: order.total_cents,
+    expires_at: order.expires_at.toISOString(),
+    provider: order.provider,
+  };
+}
+
+export const providerUnavailable = (error: ProviderError) =>
+  new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.', {
+    issue: error.issue,
+  });
+
+/**
+ * orders/create.php: validates and prices the cart from the database, holds the tickets, then (with no
+ * transaction open) creates the provider order for the server's total.
+ */
+export async function createOrder(ctx: AppContext, body: CreateOrderRequest, idempotencyKey?: string): Promise<CreateOrderResponse> {
+  if (idempotencyKey) {
+    const existing = await repo.findOrder(ctx.db, { idempotencyKey });
+    if (existing?.provider_order_id) return response(existing);
+  }
+  const user = body.user_data;
+  const fields = validateUserData(user);
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Ungültige Eingabe.', 'INVALID_USER_DATA', { fields });
+  const donationCents = parseDonationCents(body.donation_amount);
+  if (donationCents === null) {
+    throw badRequest('Die Spende muss ein Betrag von 0 bis 1.000 € mit höchstens zwei Nachkommastellen sein.', 'INVALID_DONATION', {
+      fields: { donation_amount: 'Ungültiger Betrag.' },
+    });
+  }
+
+  const now = ctx.now();
+  const settings = await readOrderSettings(ctx.db);
+  const lines = await resolveCart(ctx.db, body.cart, settings, now);
+  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + donationCents;
+  if (totalCents <= 0) throw badRequest('Eine Bestellung ohne Betrag kann nicht bezahlt werden.', 'EMPTY_TOTAL');
+
+  const universe = await activeUniverse(ctx.db);
+  const provider = providerFor(ctx, universe);
+  const held = await placeHold(
+    ctx,
+    {
+      public_token: randomBytes(24).toString('base64url'),
+      idempotency_key: idempotencyKey ?? null,
+      first_name: user.firstName.trim(),
+      last_name: user.lastName.trim(),
+      email: user.email.trim(),
+      phone: user.phone?.trim() ?? '',
+      donation_cents: donationCents,
+      total_cents: totalCents,
+      universe_id: universe.id,
+      provider: universe.provider,
+      provider_request_id: randomUUID(),
+      capture_request_id: randomUUID(),
+      expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
+    },
+    lines,
+  );
+
+  const order = await repo.findOrder(ctx.db, { id: held.id });
+  if (!order) throw new Error('order vanished after insert');
+  try {
+    const created = await provider.createOrder({
+      orderId: order.id,
+      amountCents: totalCents,
+      currency: 'EUR',
+      requestId: order.provider_request_id,
+      description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
+    });
+    await repo.setProviderOrderId(ctx.db, order.id, created.id);
+    return response({ ...order, provider_order_id: created.id });
+  } catch (error) {
+    // Without a provider order nobody can pay this hold: give the tickets back at once.
+    await repo.setStatus(ctx.db, order.id, 'FAILED', { failure_reason: 'PROVIDER_CREATE_FAILED' });
+    if (error instanceof ProviderError) {
+      ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'payment provider refused create');
+      throw providerUnavailable(error);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { CartLine } from '../../../shared/api/orders.js';
+import { formatGermanDate } from '../../../shared/domain/order-format.js';
+import type { Db } from '../../db/database.js';
+import type { SeatRow } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import type { OrderSettings } from '../settings/settings.repository.js';
+
+/** One priced line of an order, checked against the database. Seated lines carry one seat each. */
+export interface ResolvedLine {
+  eventId: number;
+  eventTitle: string;
+  performanceId: number;
+  startsAt: Date;
+  categoryId: number;
+  categoryName: string;
+  unitPriceCents: number;
+  quantity: number;
+  seat: string | null;
+}
+
+async function loadCatalog(db: Db, now: Date) {
+  const performances = await db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .select([
+      'performances.id', 'performances.event_id', 'performances.starts_at', 'performances.on_sale',
+      'events.name as event_name', 'events.title as event_title', 'events.visible', 'events.has_seat_selection',
+      'rooms.seat_rows',
+    ])
+    .where('performances.starts_at', '>', sql<Date>`${now}`)
+    .execute();
+  const eventIds = [...new Set(performances.map((performance) => performance.event_id))];
+  const categories = eventIds.length
+    ? await db.selectFrom('categories').selectAll().where('event_id', 'in', eventIds).execute()
+    : [];
+  const quotas = performances.length
+    ? await db.selectFrom('quotas').select(['performance_id', 'category_id']).where('performance_id', 'in', performances.map((p) => p.id)).execute()
+    : [];
+  return { performances, categories, quotas };
+}
+
+type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
+type Performance = Catalog['performances'][number];
+
+function findPerformance(catalog: Catalog, line: CartLine, index: number): Performance {
+  const unavailable = () => badRequest(`Position ${index + 1}: Diese Vorstellung ist nicht (mehr) buchbar.`, 'PERFORMANCE_UNAVAILABLE');
+  let performance: Performance | undefined;
+  if (line.performance_id !== undefined) {
+    performance = catalog.performances.find((p) => p.id === line.performance_id);
+  } else {
+    const eventRef = line.event_id ?? line.event;
+    const at = line.date ? Date.parse(line.date) : Number.NaN;
+    performance = catalog.performances.find(
+      (p) =>
+        (typeof eventRef === 'number' ? p.event_id === eventRef : p.event_name === eventRef) &&
+        Number.isFinite(at) && p.starts_at.getTime() === at,
+    );
+  }
+  if (!performance?.on_sale || !performance.visible) throw unavailable();
+  return performance;
+}
+
+function seatNames(rows: SeatRow[] | null): Set<string> {
+  const names = new Set<string>();
+  for (const row of rows ?? []) for (let n = 1; n <= row.seats; n++) names.add(`${row.row}${n}`);
+  return names;
+}
+
+/**
+ * Checks every cart line against the database (event, performance on sale, category, seat, quantity)
+ * and prices it from there; what the client says a ticket costs is ignored.
+ */
+export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSettings, now: Date): Promise<ResolvedLine[]> {
+  const catalog = await loadCatalog(db, now);
+  const lines: ResolvedLine[] = [];
+  const perQuota = new Map<string, number>();
+  const seatsTaken = new Set<string>();
+  cart.forEach((line, index) => {
+    const performance = findPerformance(catalog, line, index);
+    const category = catalog.categories.find((c) =>
+      c.event_id === performance.event_id && (line.category_id !== undefined ? c.id === line.category_id : c.name === line.type),
+    );
+    const onSale = category && catalog.quotas.some((q) => q.performance_id === performance.id && q.category_id === category.id);
+    if (!category || !onSale) {
+      throw badRequest(`Position ${index + 1}: Diese Ticketkategorie gibt es für die Vorstellung nicht.`, 'CATEGORY_UNAVAILABLE');
+    }
+    const key = `${performance.id}:${category.id}`;
+    const quantity = (perQuota.get(key) ?? 0) + line.quantity;
+    const max = Math.min(category.max_per_order, settings.maxQuantityPerCustomer);
+    if (quantity > max) {
+      throw badRequest(
+        `Pro Bestellung sind höchstens ${max} Tickets „${category.name}“ für den ${formatGermanDate(performance.starts_at)} möglich.`,
+        'QUANTITY_LIMIT',
+        { category: category.name, max },
+      );
+    }
+    perQuota.set(key, quantity);
+    const base = {
+      eventId: performance.event_id,
+      eventTitle: performance.event_title,
+      performanceId: performance.id,
+      startsAt: performance.starts_at,
+      categoryId: category.id,
+      categoryName: category.name,
+      unitPriceCents: category.price_cents,
+    };
+    const seats = [...(line.seats ?? []), ...(line.seat ? [line.seat] : [])].map((seat) => seat.trim().toUpperCase());
+    if (!performance.has_seat_selection) {
+      if (seats.length > 0) throw badRequest(`Position ${index + 1}: Für dieses Event gibt es keine Sitzplatzwahl.`, 'NO_SEATING');
+      lines.push({ ...base, quantity: line.quantity, seat: null });
+      return;
+    }
+    if (seats.length !== line.quantity) {
+      throw badRequest(`Position ${index + 1}: Bitte wähle für jedes Ticket einen Sitzplatz.`, 'SEATS_REQUIRED');
+    }
+    const valid = seatNames(performance.seat_rows);
+    for (const seat of seats) {
+      const seatKey = `${performance.id}:${seat}`;
+      if (!valid.has(seat) || seatsTaken.has(seatKey)) {
+        throw badRequest(`Position ${index + 1}: Der Sitzplatz ${seat} ist ungültig oder doppelt gewählt.`, 'SEAT_INVALID');
+      }
+      seatsTaken.add(seatKey);
+      lines.push({ ...base, quantity: 1, seat });
+    }
+  });
+  return lines;
+}

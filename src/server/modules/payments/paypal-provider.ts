@@ -1,0 +1,194 @@
+import {
+  type CreateProviderOrder,
+  centsToAmount,
+  eurosToCentsStrict,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOrder,
+  type WebhookDelivery,
+} from './provider.js';
+
+export interface PayPalCredentials {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId?: string;
+  timeoutMs: number;
+}
+
+interface PayPalAmount {
+  currency_code?: string;
+  value?: string;
+}
+interface PayPalOrderBody {
+  id?: string;
+  status?: string;
+  purchase_units?: Array<{
+    custom_id?: string;
+    amount?: PayPalAmount;
+    payments?: { captures?: Array<{ id: string; status: string; amount?: PayPalAmount; custom_id?: string }> };
+  }>;
+}
+
+export function parsePayPalOrder(body: PayPalOrderBody): ProviderOrder {
+  const unit = body.purchase_units?.[0];
+  const captures = (unit?.payments?.captures ?? []).map((capture) => ({
+    id: capture.id,
+    status: capture.status,
+    amountCents: eurosToCentsStrict(capture.amount?.value),
+    currency: capture.amount?.currency_code ?? '',
+  }));
+  return {
+    id: body.id ?? '',
+    status: body.status ?? '',
+    customId: unit?.custom_id ?? unit?.payments?.captures?.[0]?.custom_id ?? null,
+    amountCents: eurosToCentsStrict(unit?.amount?.value ?? unit?.payments?.captures?.[0]?.amount?.value),
+    currency: unit?.amount?.currency_code ?? unit?.payments?.captures?.[0]?.amount?.currency_code ?? '',
+    captures,
+  };
+}
+
+const header = (headers: WebhookDelivery['headers'], name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** PayPal Orders v2 over REST, with OAuth client credentials; the secret never leaves the server. */
+export class PayPalProvider implements PaymentProvider {
+  readonly kind = 'paypal' as const;
+  private token?: { value: string; expiresAt: number };
+
+  constructor(private readonly credentials: PayPalCredentials) {}
+
+  private async call(path: string, init: { method: string; body?: unknown; requestId?: string; auth?: string }) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.requestId) headers['PayPal-Request-Id'] = init.requestId;
+    headers.Prefer = 'return=representation';
+    headers.Authorization = init.auth ?? `Bearer ${await this.accessToken()}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.credentials.apiBase}${path}`, {
+        method: init.method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(this.credentials.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new ProviderError('unavailable', timedOut ? 'TIMEOUT' : 'NETWORK', 'Der Zahlungsdienst antwortet nicht.');
+    }
+    const text = await response.text();
+    let data: Record<string, unknown> = {};
+    try {
+      data = text ? JSON.parse(text) : {};
+    } catch {
+      data = {};
+    }
+    return { status: response.status, data, debugId: (data.debug_id as string | undefined) ?? response.headers.get('paypal-debug-id') ?? undefined };
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+    const basic = Buffer.from(`${this.credentials.clientId}:${this.credentials.clientSecret}`).toString('base64');
+    let response: Response;
+    try {
+      response = await fetch(`${this.credentials.apiBase}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: 'grant_type=client_credentials',
+        signal: AbortSignal.timeout(this.credentials.timeoutMs),
+      });
+    } catch {
+      throw new ProviderError('unavailable', 'NETWORK', 'Der Zahlungsdienst antwortet nicht.');
+    }
+    if (!response.ok) {
+      const kind = response.status >= 500 ? 'unavailable' : 'rejected';
+      throw new ProviderError(kind, 'AUTHENTICATION_FAILURE', 'Die Anmeldung beim Zahlungsdienst ist fehlgeschlagen.');
+    }
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    this.token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000 };
+    return body.access_token;
+  }
+
+  /** Calls once more with a fresh token when PayPal says the cached one expired. */
+  private async authorized(path: string, init: { method: string; body?: unknown; requestId?: string }) {
+    const first = await this.call(path, init);
+    if (first.status !== 401) return first;
+    this.token = undefined;
+    return this.call(path, init);
+  }
+
+  private fail(result: { status: number; data: Record<string, unknown>; debugId?: string }): never {
+    const details = result.data.details as Array<{ issue?: string }> | undefined;
+    const issue = details?.[0]?.issue ?? (result.data.name as string | undefined) ?? `HTTP_${result.status}`;
+    if (result.status >= 500 || result.status === 429) {
+      throw new ProviderError('unavailable', issue, 'Der Zahlungsdienst ist gerade nicht erreichbar.', result.debugId);
+    }
+    if (issue === 'ORDER_ALREADY_CAPTURED') {
+      throw new ProviderError('already-captured', issue, 'Die Zahlung wurde bereits abgeschlossen.', result.debugId);
+    }
+    if (result.status === 404) throw new ProviderError('not-found', issue, 'Die Zahlung ist beim Zahlungsdienst unbekannt.', result.debugId);
+    throw new ProviderError('rejected', issue, 'Der Zahlungsdienst hat die Zahlung abgelehnt.', result.debugId);
+  }
+
+  async createOrder(request: CreateProviderOrder): Promise<{ id: string }> {
+    const result = await this.authorized('/v2/checkout/orders', {
+      method: 'POST',
+      requestId: request.requestId,
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: String(request.orderId),
+            custom_id: String(request.orderId),
+            description: request.description.slice(0, 127),
+            amount: { currency_code: request.currency, value: centsToAmount(request.amountCents) },
+          },
+        ],
+        payment_source: {
+          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW', locale: 'de-DE' } },
+        },
+      },
+    });
+    if (result.status !== 200 && result.status !== 201) this.fail(result);
+    const id = result.data.id;
+    if (typeof id !== 'string' || !id) throw new ProviderError('unavailable', 'INVALID_RESPONSE', 'Der Zahlungsdienst hat unvollständig geantwortet.');
+    return { id };
+  }
+
+  async captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder> {
+    const result = await this.authorized(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`, {
+      method: 'POST',
+      requestId,
+      body: {},
+    });
+    if (result.status !== 200 && result.status !== 201) this.fail(result);
+    return parsePayPalOrder(result.data as PayPalOrderBody);
+  }
+
+  async getOrder(providerOrderId: string): Promise<ProviderOrder> {
+    const result = await this.authorized(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`, { method: 'GET' });
+    if (result.status !== 200) this.fail(result);
+    return parsePayPalOrder(result.data as PayPalOrderBody);
+  }
+
+  /** PayPal's own verification call: the signature, certificate and our webhook id are checked there. */
+  async verifyWebhook(delivery: WebhookDelivery): Promise<boolean> {
+    const { headers, event } = delivery;
+    const fields = {
+      auth_algo: header(headers, 'paypal-auth-algo'),
+      cert_url: header(headers, 'paypal-cert-url'),
+      transmission_id: header(headers, 'paypal-transmission-id'),
+      transmission_sig: header(headers, 'paypal-transmission-sig'),
+      transmission_time: header(headers, 'paypal-transmission-time'),
+    };
+    if (!this.credentials.webhookId || Object.values(fields).some((value) => !value)) return false;
+    const result = await this.authorized('/v1/notifications/verify-webhook-signature', {
+      method: 'POST',
+      body: { ...fields, webhook_id: this.credentials.webhookId, webhook_event: event },
+    });
+    if (result.status >= 500) this.fail(result);
+    return result.status === 200 && result.data.verification_status === 'SUCCESS';
+  }
+}

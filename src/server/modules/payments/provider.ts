@@ -1,0 +1,68 @@
+import type { ProviderKind } from '../../db/schema.js';
+
+/** The one interface both payment providers implement (shared/design.md "Payment providers"). */
+export interface CreateProviderOrder {
+  orderId: number;
+  amountCents: number;
+  currency: 'EUR';
+  /** Sent as PayPal-Request-Id: a retried create returns the same provider order. */
+  requestId: string;
+  description: string;
+}
+
+export interface ProviderCapture {
+  id: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface ProviderOrder {
+  id: string;
+  status: string;
+  customId: string | null;
+  amountCents: number;
+  currency: string;
+  captures: ProviderCapture[];
+}
+
+export interface WebhookDelivery {
+  headers: Record<string, string | string[] | undefined>;
+  event: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly kind: ProviderKind;
+  createOrder(request: CreateProviderOrder): Promise<{ id: string }>;
+  /** Captures an approved order; the same request id on a retry never captures twice. */
+  captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
+  getOrder(providerOrderId: string): Promise<ProviderOrder>;
+  verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
+}
+
+/**
+ * unavailable: network, timeout or 5xx — the outcome is unknown, retrying with the same request id is safe.
+ * rejected: the provider said no (not approved, declined). already-captured: 422 ORDER_ALREADY_CAPTURED.
+ */
+export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'not-found';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    readonly issue: string,
+    message: string,
+    readonly debugId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function eurosToCentsStrict(value: string | undefined): number {
+  if (!value || !/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function centsToAmount(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

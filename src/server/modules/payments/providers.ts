@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.js';
+import type { ProviderKind } from '../../db/schema.js';
+import type { AppContext } from '../../http/context.js';
+import { DomainError } from '../../http/errors.js';
+import { PayPalProvider } from './paypal-provider.js';
+import type { PaymentProvider } from './provider.js';
+import { TestProvider } from './test-provider.js';
+
+export interface Universe {
+  id: number;
+  name: string;
+  provider: ProviderKind;
+  is_sandbox: boolean;
+  client_id: string | null;
+  client_secret: string | null;
+  webhook_id: string | null;
+}
+
+const columns = ['id', 'name', 'provider', 'is_sandbox', 'client_id', 'client_secret', 'webhook_id'] as const;
+
+export async function activeUniverse(db: Db): Promise<Universe> {
+  const universe = await db.selectFrom('payment_universes').select(columns).where('active', '=', true).executeTakeFirst();
+  if (!universe) throw new DomainError(503, 'NO_PAYMENT_PROVIDER', 'Zurzeit ist keine Zahlungsart eingerichtet. Bitte versuche es später erneut.');
+  return universe;
+}
+
+export async function universeById(db: Db, id: number): Promise<Universe | undefined> {
+  return db.selectFrom('payment_universes').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+export function paypalApiBase(ctx: AppContext, universe: Universe): string {
+  return ctx.config.paypal.apiBase ?? (universe.is_sandbox ? 'https://api-m.sandbox.paypal.com' : 'https://api-m.paypal.com');
+}
+
+/** The public client id: the universe's own, else the environment's. */
+export function paypalClientId(ctx: AppContext, universe: Universe): string {
+  return universe.client_id ?? ctx.config.paypal.clientId ?? '';
+}
+
+// PayPal instances keep their OAuth token, so they live as long as the app (one cache per app context).
+const caches = new WeakMap<AppContext, Map<string, PaymentProvider>>();
+
+export function providerFor(ctx: AppContext, universe: Universe): PaymentProvider {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx, cache);
+  }
+  const key = `${universe.id}:${universe.provider}:${universe.client_id ?? ''}:${universe.is_sandbox}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  let provider: PaymentProvider;
+  if (universe.provider === 'test') {
+    provider = new TestProvider(ctx.db);
+  } else {
+    const clientId = paypalClientId(ctx, universe);
+    const clientSecret = universe.client_secret ?? ctx.config.paypal.clientSecret;
+    if (!clientId || !clientSecret) {
+      throw new DomainError(503, 'PAYPAL_NOT_CONFIGURED', 'Die Zahlung mit PayPal ist noch nicht eingerichtet. Bitte versuche es später erneut.');
+    }
+    provider = new PayPalProvider({
+      apiBase: paypalApiBase(ctx, universe),
+      clientId,
+      clientSecret,
+      webhookId: universe.webhook_id ?? ctx.config.paypal.webhookId,
+      timeoutMs: ctx.config.paypal.timeoutMs,
+    });
+  }
+  cache.set(key, provider);
+  return provider;
+}
+
+/** The provider an existing order was created with, even if the active universe changed since. */
+export async function providerForOrder(ctx: AppContext, order: { universe_id: number | null; provider: ProviderKind }) {
+  const universe = order.universe_id ? await universeById(ctx.db, order.universe_id) : undefined;
+  if (universe) return providerFor(ctx, universe);
+  if (order.provider === 'test') return new TestProvider(ctx.db);
+  throw new DomainError(503, 'PAYPAL_NOT_CONFIGURED', 'Die Zahlungseinstellungen dieser Bestellung fehlen.');
+}

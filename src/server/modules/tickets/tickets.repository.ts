@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.js';
+
+export function orderByToken(db: Db, token: string) {
+  return db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
+}
+
+/** Each ticket with what is printed on it: event, date, doors, category, seat, place. */
+export function ticketsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
+    .innerJoin('performances', 'performances.id', 'tickets.performance_id')
+    .innerJoin('events', 'events.id', 'order_items.event_id')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .select([
+      'tickets.id', 'tickets.code', 'tickets.status', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
+      'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents',
+      'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'rooms.name as room_name',
+    ])
+    .where('tickets.order_id', '=', orderId)
+    .orderBy('tickets.id')
+    .execute();
+}
+
+export type TicketView = Awaited<ReturnType<typeof ticketsOfOrder>>[number];
+
+export function revokedTickets(db: Db) {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'code', 'performance_id', 'cancelled_at'])
+    .where('status', '=', 'cancelled')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,98 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * One cart line as the shop's cart stores it (spec §3 "Cart item"), plus the ids the server needs.
+ * Prices sent by the client are accepted and ignored: the server prices every line from the database.
+ * A line names its performance and category by id, or by event (name or id), date (start) and type.
+ */
+export const CartLine = Type.Object({
+  id: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 100 })])),
+  event: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Integer()])),
+  event_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  performance_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  title: Type.Optional(Type.String({ maxLength: 300 })),
+  date: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Type.String({ maxLength: 100 })),
+  price: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 50 })])),
+  quantity: Type.Integer({ minimum: 1, maximum: 400 }),
+  seat: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  seats: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 400 })),
+});
+export type CartLine = Static<typeof CartLine>;
+
+/** Spec §3 user data; street, zip, city and country are carried but have no inputs. */
+export const UserData = Type.Object({
+  firstName: Type.String({ maxLength: 200 }),
+  lastName: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 320 }),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+  street: Type.Optional(Type.String({ maxLength: 200 })),
+  zip: Type.Optional(Type.String({ maxLength: 20 })),
+  city: Type.Optional(Type.String({ maxLength: 200 })),
+  country: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type UserData = Static<typeof UserData>;
+
+export const CreateOrderRequest = Type.Object({
+  cart: Type.Array(CartLine, { minItems: 1, maxItems: 50 }),
+  user_data: UserData,
+  donation_amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 50 }), Type.Null()])),
+});
+export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
+
+export interface CreateOrderResponse {
+  /** The payment provider's order id, as PayPal's createOrder expects it (spec §7). */
+  id: string;
+  /** Our order number. */
+  order_id: number;
+  total: number;
+  total_cents: number;
+  expires_at: string;
+  provider: 'test' | 'paypal';
+}
+
+/** Spec §7: create errors carry PayPal's shape: details[0].issue and description, and a debug_id. */
+export interface OrderErrorBody {
+  success: false;
+  code: string;
+  message: string;
+  details: Array<{ issue: string; description: string }>;
+  debug_id: string;
+  fields?: Record<string, string>;
+}
+
+export const CaptureOrderRequest = Type.Object({
+  /** The provider order id from createOrder, or our order number. */
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+});
+export type CaptureOrderRequest = Static<typeof CaptureOrderRequest>;
+
+export interface CaptureOrderResponse {
+  success: true;
+  status: 'CAPTURED' | 'PENDING';
+  message: string;
+  order_id: number;
+  id: string;
+  email: string;
+  ticket_url: string;
+  /** Whether the confirmation mail was queued (automatic e-ticket sending on). */
+  mail_queued: boolean;
+}
+
+export const SendMailRequest = Type.Object({
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+});
+export type SendMailRequest = Static<typeof SendMailRequest>;
+
+export interface PaymentConfigResponse {
+  success: true;
+  provider: 'test' | 'paypal';
+  test_mode: boolean;
+  client_id: string;
+  currency: 'EUR';
+  intent: 'capture';
+  /** Where the SDK script loads from; unset means PayPal's own. */
+  sdk_base_url?: string;
+  environment: 'sandbox' | 'production';
+}

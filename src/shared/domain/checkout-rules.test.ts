@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseDonationCents, reservationCountdown, validateUserData } from './checkout-rules';
+
+describe('validateUserData', () => {
+  it('requires first name, last name and e-mail, phone optional', () => {
+    expect(validateUserData({ firstName: ' ', lastName: '', email: '' })).toEqual({
+      firstName: 'Bitte gib deinen Vornamen ein.',
+      lastName: 'Bitte gib deinen Nachnamen ein.',
+      email: 'Bitte gib deine E-Mail-Adresse ein.',
+    });
+    expect(validateUserData({ firstName: 'Mia', lastName: 'Krüger', email: 'mia@example.de' })).toEqual({});
+  });
+  it('rejects a malformed e-mail and phone', () => {
+    const errors = validateUserData({ firstName: 'a', lastName: 'b', email: 'mia@', phone: 'abc' });
+    expect(errors.email).toMatch(/gültige E-Mail/);
+    expect(errors.phone).toMatch(/Telefonnummer/);
+  });
+});
+
+describe('parseDonationCents', () => {
+  it('reads numbers, decimal commas and empties', () => {
+    expect(parseDonationCents(5.5)).toBe(550);
+    expect(parseDonationCents('5,5')).toBe(550);
+    expect(parseDonationCents('')).toBe(0);
+    expect(parseDonationCents(null)).toBe(0);
+    expect(parseDonationCents(0.1 + 0.2)).toBe(30);
+  });
+  it('refuses negatives, text, three decimals and huge amounts', () => {
+    for (const value of [-3, '-3', 'abc', '1.005', 1_000_000, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(parseDonationCents(value)).toBeNull();
+    }
+  });
+});
+
+describe('reservationCountdown', () => {
+  it('shows minutes and seconds, rounded up, never below zero', () => {
+    const now = new Date('2025-01-01T10:00:00Z');
+    expect(reservationCountdown(new Date('2025-01-01T10:20:00Z'), now)).toEqual({ text: '20:00', expired: false });
+    expect(reservationCountdown(new Date('2025-01-01T10:00:05.2Z'), now)).toEqual({ text: '0:06', expired: false });
+    expect(reservationCountdown(new Date('2025-01-01T09:59:00Z'), now)).toEqual({ text: '0:00', expired: true });
+  });
+});

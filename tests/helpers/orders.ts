@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db/database';
+
+export const buyer = { firstName: 'Mia', lastName: 'Krüger', email: 'mia@example.de', phone: '0201 123456' };
+
+export interface ShowFixture {
+  performanceId: number;
+  eventId: number;
+  eventName: string;
+  startsAt: Date;
+  adults: number;
+  children: number;
+}
+
+/** The demo performance of 'musical' three weeks ahead (the test template is seeded in demo mode). */
+export async function upcomingShow(db: Db): Promise<ShowFixture> {
+  const row = await db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .select(['performances.id', 'performances.starts_at', 'events.id as event_id', 'events.name'])
+    .where('events.name', '=', 'musical')
+    .where('performances.starts_at', '>', sql<Date>`now()`)
+    .orderBy('performances.starts_at')
+    .executeTakeFirstOrThrow();
+  const categories = await db.selectFrom('categories').select(['id', 'name']).where('event_id', '=', row.event_id).execute();
+  const id = (name: string) => categories.find((c) => c.name === name)?.id as number;
+  return { performanceId: row.id, eventId: row.event_id, eventName: row.name, startsAt: row.starts_at, adults: id('Erwachsene'), children: id('Kinder') };
+}
+
+export async function setCapacity(db: Db, performanceId: number, categoryId: number, capacity: number) {
+  await db.updateTable('quotas').set({ capacity }).where('performance_id', '=', performanceId).where('category_id', '=', categoryId).execute();
+}
+
+export function line(show: ShowFixture, categoryId: number, quantity: number, extra: Record<string, unknown> = {}) {
+  return { performance_id: show.performanceId, category_id: categoryId, quantity, ...extra };
+}
+
+export function create(app: FastifyInstance, cart: unknown[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/orders/create.php', payload: { cart, user_data: buyer, donation_amount: 0, ...extra }, headers });
+}
+
+export function capture(app: FastifyInstance, orderId: string | number) {
+  return app.inject({ method: 'POST', url: '/api/orders/capture.php', payload: { order_id: orderId } });
+}
+
+export function approve(app: FastifyInstance, providerOrderId: string) {
+  return app.inject({ method: 'POST', url: '/api/payments/test/approve.php', payload: { id: providerOrderId } });
+}
+
+/** Create → approve in the test buttons → capture; returns both answers. */
+export async function buy(app: FastifyInstance, cart: unknown[], extra: Record<string, unknown> = {}) {
+  const created = await create(app, cart, extra);
+  if (created.statusCode !== 200) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
+  const { id } = created.json();
+  await approve(app, id);
+  const captured = await capture(app, id);
+  return { created: created.json(), captured };
+}
+
+export async function heldOrSold(db: Db, performanceId: number, categoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), sql<number>`0`).as('n'))
+    .where('order_items.performance_id', '=', performanceId)
+    .where('order_items.category_id', '=', categoryId)
+    .where('orders.status', 'in', ['CREATED', 'CAPTURED'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buyer, create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let show: ShowFixture;
+beforeEach(async () => {
+  t = await createTestApp({});
+  show = await upcomingShow(t.db);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function remaining(categoryId: number): Promise<number> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' });
+  const performance = response.json().events.flatMap((e: { performances: unknown[] }) => e.performances).find((p: { id: number }) => p.id === show.performanceId);
+  return performance.categories.find((c: { id: number }) => c.id === categoryId).remaining;
+}
+
+describe('orders/create.php', () => {
+  it('prices from the database and ignores a client price of 0.01', async () => {
+    const response = await create(t.app, [line(show, show.adults, 2, { price: 0.01 }), line(show, show.children, 1, { price: 0.01 })], {
+      donation_amount: '5,50',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.id).toMatch(/^TEST-/);
+    expect(body.total_cents).toBe(2 * 600 + 300 + 550);
+    expect(body.total).toBe(20.5);
+    const order = await t.db.selectFrom('orders').selectAll().where('id', '=', body.order_id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'CREATED', total_cents: 2050, donation_cents: 550, email: buyer.email });
+    const provider = await t.db.selectFrom('test_provider_orders').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(provider.amount_cents).toBe(2050);
+  });
+
+  it('finds the line by event name, date and type as the cart stores it', async () => {
+    const response = await create(t.app, [{ event: show.eventName, date: show.startsAt.toISOString(), type: 'Kinder', title: 'x', price: 3, quantity: 2 }]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total_cents).toBe(600);
+  });
+
+  it('holds the tickets for 20 minutes: availability drops at once and comes back when the hold expires', async () => {
+    const before = await remaining(show.adults);
+    const response = await create(t.app, [line(show, show.adults, 3)]);
+    expect(response.statusCode).toBe(200);
+    expect(new Date(response.json().expires_at).getTime() - t.clock.now().getTime()).toBeGreaterThan(19 * 60_000);
+    expect(await remaining(show.adults)).toBe(before - 3);
+    t.clock.advance(20 * 60_000 + 1000);
+    expect(await remaining(show.adults)).toBe(before);
+  });
+
+  it('names the category and how many are left when sold out', async () => {
+    await setCapacity(t.db, show.performanceId, show.adults, 3);
+    expect((await create(t.app, [line(show, show.adults, 2)])).statusCode).toBe(200);
+    const response = await create(t.app, [line(show, show.adults, 2)]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'SOLD_OUT', remaining: 1, category: 'Erwachsene' });
+    expect(response.json().message).toMatch(/Für „Erwachsene“ am \d\d\.\d\d\.\d{4} ist nur noch 1 Ticket verfügbar\./);
+    expect(response.json().details[0]).toEqual({ issue: 'SOLD_OUT', description: response.json().message });
+    expect(response.json().debug_id).toBeTruthy();
+    const gone = await create(t.app, [line(show, show.adults, 1)]);
+    expect(gone.statusCode).toBe(200);
+    expect((await create(t.app, [line(show, show.adults, 1)])).json().message).toMatch(/ist leider ausverkauft/);
+  });
+
+  it('refuses bad input with German messages and never a 5xx', async () => {
+    const cases: Array<[unknown, number, RegExp]> = [
+      [{ cart: [line(show, show.adults, 1)], user_data: { ...buyer, email: 'kaputt' } }, 400, /gültige E-Mail/],
+      [{ cart: [line(show, show.adults, 1)], user_data: { ...buyer, firstName: ' ' } }, 400, /Vornamen/],
+      [{ cart: [line(show, show.adults, 1)], user_data: buyer, donation_amount: -3 }, 400, /Spende/],
+      [{ cart: [line(show, show.adults, 11)], user_data: buyer }, 400, /höchstens 10 Tickets „Erwachsene“/],
+      [{ cart: [line(show, show.adults, 6), line(show, show.adults, 5)], user_data: buyer }, 400, /höchstens 10/],
+      [{ cart: [{ performance_id: 999999, category_id: show.adults, quantity: 1 }], user_data: buyer }, 400, /nicht \(mehr\) buchbar/],
+      [{ cart: [{ performance_id: show.performanceId, category_id: 999999, quantity: 1 }], user_data: buyer }, 400, /Ticketkategorie/],
+      [{ cart: [line(show, show.adults, 1, { seat: 'A1' })], user_data: buyer }, 400, /keine Sitzplatzwahl/],
+      [{ cart: [], user_data: buyer }, 400, /Ungültige Eingabe/],
+      [{ cart: [line(show, show.adults, 0)], user_data: buyer }, 400, /Ungültige Eingabe/],
+      [{ user_data: buyer }, 400, /Ungültige Eingabe/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/orders/create.php', payload: payload as object });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(0);
+  });
+
+  it('refuses a performance in the past or off sale', async () => {
+    await t.db.updateTable('performances').set({ on_sale: false }).where('id', '=', show.performanceId).execute();
+    expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(400);
+    const past = await t.db.selectFrom('performances').select('id').where('starts_at', '<', new Date()).executeTakeFirstOrThrow();
+    const response = await create(t.app, [{ performance_id: past.id, category_id: show.adults, quantity: 1 }]);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers a repeated Idempotency-Key with the same order', async () => {
+    const headers = { 'idempotency-key': 'checkout-1234567890' };
+    const first = await create(t.app, [line(show, show.adults, 1)], {}, headers);
+    const second = await create(t.app, [line(show, show.adults, 1)], {}, headers);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+  });
+
+  it('marks expired holds EXPIRED in the sweep', async () => {
+    await create(t.app, [line(show, show.adults, 1)]);
+    const { sweepExpiredHolds } = await import('../../src/server/modules/orders/sweep');
+    expect(await sweepExpiredHolds(t.app.ctx)).toBe(0);
+    t.clock.advance(21 * 60_000);
+    expect(await sweepExpiredHolds(t.app.ctx)).toBe(1);
+    expect((await t.db.selectFrom('orders').select('status').executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+  });
+});

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
+import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
+import { capture, create, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let paypal: FakePayPal;
+let show: ShowFixture;
+
+beforeEach(async () => {
+  paypal = await startFakePayPal();
+  t = await createTestApp({ config: { paypal: { sandbox: true, apiBase: paypal.url, timeoutMs: 500 } } });
+  await t.db.updateTable('payment_universes').set({ active: false }).execute();
+  await t.db
+    .insertInto('payment_universes')
+    .values({ name: 'PayPal Sandbox', provider: 'paypal', is_sandbox: true, active: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' })
+    .execute();
+  show = await upcomingShow(t.db);
+});
+afterEach(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+const orderRow = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const tickets = async (orderId: number) => (await t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).execute()).length;
+
+function webhook(event: object, signature = 'valid-signature') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paypal/webhook.php',
+    headers: {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1',
+      'paypal-transmission-id': 'tx-1',
+      'paypal-transmission-sig': signature,
+      'paypal-transmission-time': new Date().toISOString(),
+    },
+    payload: event,
+  });
+}
+
+const captureCompleted = (providerOrderId: string, id = 'WH-EVT-1') => ({
+  id,
+  event_type: 'PAYMENT.CAPTURE.COMPLETED',
+  resource: { id: `CAP-${providerOrderId}`, status: 'COMPLETED', supplementary_data: { related_ids: { order_id: providerOrderId } } },
+});
+
+describe('the PayPal provider (Orders v2 against a stand-in)', () => {
+  it('creates the PayPal order for the server total with custom_id and a PayPal-Request-Id', async () => {
+    const response = await create(t.app, [line(show, show.adults, 2, { price: 0.01 })], { donation_amount: 1 });
+    expect(response.statusCode).toBe(200);
+    const { id, order_id } = response.json();
+    expect(id).toMatch(/^PP-/);
+    const call = paypal.log.find((entry) => entry.path === '/v2/checkout/orders');
+    expect(call?.requestId).toBe((await orderRow(order_id)).provider_request_id);
+    expect(call?.body).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ custom_id: String(order_id), amount: { currency_code: 'EUR', value: '13.00' } }] });
+    const config = await t.app.inject({ method: 'GET', url: '/api/payments/config.php' });
+    expect(config.json()).toMatchObject({ provider: 'paypal', client_id: 'client-id', test_mode: false, environment: 'sandbox' });
+    expect(config.body).not.toContain('secret');
+  });
+
+  it('a provider 500 on capture leaves the order awaiting payment; the retry uses the same request id and works', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    paypal.approve(id);
+    paypal.state.captureFault = { status: 500 };
+    const failed = await capture(t.app, id);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toMatch(/Zahlungsdienst ist gerade nicht erreichbar/);
+    expect((await orderRow(order_id)).status).toBe('CREATED');
+    paypal.state.captureFault = undefined;
+    expect((await capture(t.app, id)).statusCode).toBe(200);
+    const ids = paypal.log.filter((entry) => entry.path.endsWith('/capture')).map((entry) => entry.requestId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
+    expect(await tickets(order_id)).toBe(1);
+  });
+
+  it('a provider timeout leaves the order awaiting payment; the retry gets the capture PayPal made meanwhile', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 2)])).json();
+    paypal.approve(id);
+    paypal.state.captureFault = { delayMs: 1500 };
+    const failed = await capture(t.app, id);
+    expect(failed.statusCode).toBe(503);
+    expect((await orderRow(order_id)).status).toBe('CREATED');
+    paypal.state.captureFault = undefined;
+    const retried = await capture(t.app, id);
+    expect(retried.statusCode).toBe(200);
+    expect(await tickets(order_id)).toBe(2);
+    expect([...paypal.orders.values()].filter((order) => order.status === 'COMPLETED')).toHaveLength(1);
+  });
+
+  it('resolves 422 ORDER_ALREADY_CAPTURED by fetching the order', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    paypal.captureElsewhere(id);
+    const answer = await capture(t.app, id);
+    expect(answer.statusCode).toBe(200);
+    expect((await orderRow(order_id)).status).toBe('CAPTURED');
+  });
+
+  it('fulfils nothing when the captured amount differs, and flags the payment for refund', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    paypal.approve(id);
+    paypal.state.captureFault = { capturedValue: '0.01' };
+    const answer = await capture(t.app, id);
+    expect(answer.statusCode).toBe(409);
+    expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', refund_required: true, failure_reason: 'AMOUNT_MISMATCH' });
+    expect(await tickets(order_id)).toBe(0);
+  });
+
+  it('a forged webhook changes nothing', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    paypal.captureElsewhere(id);
+    const answer = await webhook(captureCompleted(id), 'forged');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().code).toBe('WEBHOOK_INVALID');
+    expect((await orderRow(order_id)).status).toBe('CREATED');
+    expect(await t.db.selectFrom('webhook_events').select('id').execute()).toHaveLength(0);
+  });
+
+  it('a webhook delivered five times acts once: the order is re-fetched, captured once, one mail', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 2)])).json();
+    paypal.captureElsewhere(id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(captureCompleted(id))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    expect(answers.filter((answer) => answer.json().outcome === 'settled')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json().outcome === 'duplicate')).toHaveLength(4);
+    expect((await orderRow(order_id)).status).toBe('CAPTURED');
+    expect(await tickets(order_id)).toBe(2);
+    expect(paypal.log.filter((entry) => entry.method === 'GET' && entry.path === `/v2/checkout/orders/${id}`)).toHaveLength(1);
+    await mailWorkerOf(t.app.ctx)?.idle();
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('order_id', '=', order_id).execute()).toHaveLength(1);
+  });
+
+  it('captures an approved order when the buyer never came back (CHECKOUT.ORDER.APPROVED)', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    paypal.approve(id);
+    const answer = await webhook({ id: 'WH-EVT-9', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id, status: 'APPROVED' } });
+    expect(answer.json().outcome).toBe('captured');
+    expect((await orderRow(order_id)).status).toBe('CAPTURED');
+  });
+});
