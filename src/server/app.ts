@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -37,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** API modules, each a plugin mounted under /api with the shared context. */
-const modules = [authRoutes, accountsRoutes, eventsRoutes, filesRoutes];
+const modules = [authRoutes, accountsRoutes, eventsRoutes, filesRoutes, pagesRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

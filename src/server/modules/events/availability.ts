@@ -10,3 +10,11 @@ export const quotaKey = (performanceId: number, categoryId: number) => `${perfor
 export async function takenPerQuota(_db: Db, _performanceIds: number[], _now: Date): Promise<Map<string, number>> {
   return new Map();
 }
+
+/**
+ * Seat labels taken per performance (paid tickets and unexpired holds with a seat).
+ * Until the orders module exists no seat is taken; the money path fills this in.
+ */
+export async function takenSeats(_db: Db, _performanceIds: number[], _now: Date): Promise<Map<number, Set<string>>> {
+  return new Map();
+}
