@@ -1,7 +1,5 @@
+import { SitePage } from '../../features/pages/SitePage';
+
 export default function ImprintPage() {
-  return (
-    <main className="page">
-      <h1>Impressum</h1>
-    </main>
-  );
+  return <SitePage name="impressum" />;
 }

@@ -1,7 +1,5 @@
+import { SitePage } from '../../features/pages/SitePage';
+
 export default function PrivacyPage() {
-  return (
-    <main className="page">
-      <h1>Datenschutz</h1>
-    </main>
-  );
+  return <SitePage name="datenschutz" />;
 }

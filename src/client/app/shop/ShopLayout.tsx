@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
+import './shop.css';
+
+// Needs IndexedDB to know whether consent is stored; loads after the page has painted.
+const CookieBanner = lazy(() => import('../../features/consent/CookieBanner'));
 
 export function ShopLayout() {
   return (
@@ -13,6 +18,9 @@ export function ShopLayout() {
         <Outlet />
       </div>
       <ShopFooter />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </div>
   );
 }

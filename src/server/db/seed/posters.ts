@@ -10,7 +10,7 @@ interface Artwork {
   colors: readonly [string, string];
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function titleLines(title: string): string[] {
   const [main, rest] = title.split(' – ');
@@ -20,7 +20,7 @@ function titleLines(title: string): string[] {
 export function posterSvg(art: Artwork): string {
   const [primary, secondary] = art.colors;
   const lines = titleLines(art.title)
-    .map((line, i) => `<text x="600" y="${330 + i * 90}" font-size="${i === 0 ? 96 : 52}" font-weight="800" text-anchor="middle" fill="#fff">${escape(line)}</text>`)
+    .map((line, i) => `<text x="600" y="${330 + i * 90}" font-size="${i === 0 ? 96 : 52}" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" font-family="system-ui,sans-serif">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${primary}"/><stop offset="1" stop-color="#1d1030"/></linearGradient>
@@ -28,7 +28,7 @@ export function posterSvg(art: Artwork): string {
 <rect width="1200" height="675" fill="url(#g)"/><polygon points="600,0 330,675 870,675" fill="url(#s)"/>
 <circle cx="1040" cy="120" r="70" fill="#${secondary}" opacity=".85"/>
 ${lines}
-<text x="600" y="560" font-size="34" text-anchor="middle" fill="#${secondary}" letter-spacing="6">${escape(art.subtitle.toUpperCase())}</text>
+<text x="600" y="560" font-size="34" text-anchor="middle" fill="#${secondary}" letter-spacing="6">${escapeXml(art.subtitle.toUpperCase())}</text>
 </svg>`;
 }
 
@@ -44,7 +44,7 @@ export function sceneSvg(art: Artwork, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" font-family="system-ui,sans-serif">
 <rect width="1200" height="675" fill="#${index % 2 ? secondary : primary}"/>
 <ellipse cx="600" cy="640" rx="640" ry="120" fill="#fff" opacity=".15"/>${scene.shape}
-<text x="600" y="340" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${escape(scene.caption)}</text>
+<text x="600" y="340" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(scene.caption)}</text>
 </svg>`;
 }
 
