@@ -6,7 +6,7 @@ import { useScrolled } from './use-scrolled';
 const CartBadge = lazy(() => import('../../features/cart/CartBadge'));
 
 /** Spec §2 nav: home link, Tickets link (placeholder id 'unfollow-me' when none is known), cart icon. */
-export function ShopNav() {
+export function ShopNav({ showBadge }: { showBadge: boolean }) {
   const { eventId } = useParams();
   const scrolled = useScrolled();
   return (
@@ -24,9 +24,11 @@ export function ShopNav() {
             />
           </svg>
           <span className="visually-hidden">Warenkorb</span>
-          <Suspense fallback={null}>
-            <CartBadge />
-          </Suspense>
+          {showBadge && (
+            <Suspense fallback={null}>
+              <CartBadge />
+            </Suspense>
+          )}
         </NavLink>
       </nav>
     </header>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EventDto } from '../../../shared/api/events';
 import { ApiError } from '../../lib/api-client';
-import { fetchEventInfo, fetchVisibleEvents } from './events-api';
+import { fetchEventInfo, fetchVisibleEvents, fileUrl } from './events-api';
 
 export type Loaded<T> =
   | { status: 'loading'; data?: undefined }
@@ -9,25 +9,65 @@ export type Loaded<T> =
   | { status: 'not-found'; data?: undefined }
   | { status: 'error'; data?: undefined; message: string };
 
+/** Answers younger than this are shown without asking again (availability changes, so not for long). */
+const FRESH_MS = 10_000;
+
 /**
  * Last answers per key, so going from the list to an event and on to the ticket flow shows the data at
- * once while a fresh copy (availability changes) loads behind it.
+ * once; older answers show while a fresh copy loads behind them.
  */
-const recent = new Map<string, unknown>();
+const recent = new Map<string, { data: unknown; at: number }>();
+/** Requests under way, shared by route loaders (which start them early) and components. */
+const inflight = new Map<string, Promise<unknown>>();
 
-function useLoaded<T>(key: string, load: () => Promise<T>, remember?: (data: T) => void): Loaded<T> {
+const eventsKey = 'events';
+const eventKey = (name: string) => `event:${name}`;
+
+function remember(key: string, data: unknown) {
+  recent.set(key, { data, at: Date.now() });
+  if (key === eventsKey) for (const event of data as EventDto[]) recent.set(eventKey(event.name), { data: event, at: Date.now() });
+}
+
+function loadShared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const running = inflight.get(key);
+  if (running) return running as Promise<T>;
+  const request = load()
+    .then((data) => {
+      remember(key, data);
+      return data;
+    })
+    .finally(() => inflight.delete(key));
+  inflight.set(key, request);
+  return request;
+}
+
+const isFresh = (key: string) => Date.now() - (recent.get(key)?.at ?? 0) < FRESH_MS;
+
+/** Starts loading while the page's code is still on its way (called from the route loaders). */
+export function prefetchVisibleEvents(): void {
+  if (!isFresh(eventsKey)) loadShared(eventsKey, fetchVisibleEvents).catch(() => undefined);
+}
+
+/** Also asks for the hero image at once: it is the page's largest paint. */
+export function prefetchEventInfo(name: string): void {
+  if (isFresh(eventKey(name))) return;
+  loadShared(eventKey(name), () => fetchEventInfo(name)).then((event) => {
+    if (event.image !== null && typeof Image !== 'undefined') new Image().src = fileUrl(event.image);
+  }, () => undefined);
+}
+
+function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>(() =>
-    recent.has(key) ? { status: 'ready', data: recent.get(key) as T } : { status: 'loading' },
+    recent.has(key) ? { status: 'ready', data: recent.get(key)?.data as T } : { status: 'loading' },
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request
   useEffect(() => {
     let active = true;
-    if (recent.has(key)) setState({ status: 'ready', data: recent.get(key) as T });
-    else setState({ status: 'loading' });
-    load().then(
+    const known = recent.get(key);
+    setState(known ? { status: 'ready', data: known.data as T } : { status: 'loading' });
+    if (known && isFresh(key) && !inflight.has(key)) return;
+    loadShared(key, load).then(
       (data) => {
-        recent.set(key, data);
-        remember?.(data);
         if (active) setState({ status: 'ready', data });
       },
       (error: unknown) => {
@@ -46,11 +86,9 @@ function useLoaded<T>(key: string, load: () => Promise<T>, remember?: (data: T) 
 }
 
 export function useVisibleEvents(): Loaded<EventDto[]> {
-  return useLoaded('events', fetchVisibleEvents, (events) => {
-    for (const event of events) recent.set(`event:${event.name}`, event);
-  });
+  return useLoaded(eventsKey, fetchVisibleEvents);
 }
 
 export function useEventInfo(name: string): Loaded<EventDto> {
-  return useLoaded(`event:${name}`, () => fetchEventInfo(name));
+  return useLoaded(eventKey(name), () => fetchEventInfo(name));
 }
