@@ -56,6 +56,17 @@ describe('the cookie banner in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('reopens from the privacy page with the stored choice; Escape closes it again', async () => {
+    await page.goto(`${server.url}/datenschutz`);
+    await page.getByRole('button', { name: 'Cookie-Einstellungen ändern' }).click();
+    const banner = page.getByRole('dialog');
+    await banner.waitFor();
+    expect(await banner.getByRole('checkbox', { name: /Statistik/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await banner.waitFor({ state: 'detached' });
+    expect(await storedConsent()).toEqual({ essential: true, statistics: true, marketing: true });
+  });
+
   it("the footer's Cookies link clears consent and cookies and reloads", async () => {
     await page.evaluate(() => {
       document.cookie = 'probe=1; path=/';

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SitePageDto } from '../../../shared/api/pages';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -12,7 +12,7 @@ function sanitize(html: string): string {
 }
 
 /** Spec §2 generic legal text page: named sections, the name as heading and id. */
-export function SitePage({ name }: { name: string }) {
+export function SitePage({ name, children }: { name: string; children?: ReactNode }) {
   const [page, setPage] = useState<SitePageDto | null>(null);
   const [error, setError] = useState<string>();
   const { hash } = useLocation();
@@ -55,6 +55,7 @@ export function SitePage({ name }: { name: string }) {
           <div dangerouslySetInnerHTML={{ __html: sanitize(section.html) }} />
         </section>
       ))}
+      {children}
     </main>
   );
 }
