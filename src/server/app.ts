@@ -20,6 +20,7 @@ import { startHoldSweep } from './modules/orders/sweep.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,6 +63,7 @@ const modules = [
   paymentsRoutes,
   ticketsRoutes,
   mailRoutes,
+  pagesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
