@@ -7,6 +7,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/events/list_detailed.php',
   'GET /api/events/info.php',
   'GET /api/files/download.php',
+  // The legal pages are public texts.
+  'GET /api/pages/get.php',
   // Spec §7: the role options for forms are fetched without a session.
   'GET /api/accounts/roles/fetch.php',
   // The money path (issue 4): a visitor orders and pays without an account.
