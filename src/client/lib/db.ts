@@ -11,6 +11,8 @@ import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage
  * | cartItems   | id      | features/cart/cart-store.ts             | spec §3 cart items (`CartItem`)       |
  * | cartMeta    | key     | features/cart/cart-store.ts             | `{key: 'donation', value: euros}`     |
  * | consent     | key     | features/consent/consent-store.ts       | `{key: 'current', ...ConsentChoice}`  |
+ * | readCache   | key     | lib/offline/admin-reads.ts              | last answer of each back-office read  |
+ * | readQueue   | key     | lib/offline/admin-reads.ts              | reads asked for while offline         |
  *
  * Adding tables: append a new `this.version(n + 1).stores({...})` with only the new or changed tables
  * (Dexie keeps the earlier ones), add the row type and the typed property below, and a line to the table
@@ -26,10 +28,31 @@ export interface ConsentRow extends ConsentChoice {
   savedAt: string;
 }
 
+/** A back-office read as last answered, per user (signing out removes that user's rows). */
+export interface CachedReadRow {
+  key: string;
+  user: string;
+  path: string;
+  query: Record<string, string>;
+  data: unknown;
+  fetchedAt: string;
+}
+
+/** A read asked for while offline; it runs once when the connection returns. */
+export interface QueuedReadRow {
+  key: string;
+  user: string;
+  path: string;
+  query: Record<string, string>;
+  queuedAt: string;
+}
+
 export class ShopDatabase extends Dexie {
   cartItems!: EntityTable<CartItem, 'id'>;
   cartMeta!: EntityTable<CartMetaRow, 'key'>;
   consent!: EntityTable<ConsentRow, 'key'>;
+  readCache!: EntityTable<CachedReadRow, 'key'>;
+  readQueue!: EntityTable<QueuedReadRow, 'key'>;
 
   constructor(name = 'musical-shop') {
     super(name);
@@ -37,6 +60,10 @@ export class ShopDatabase extends Dexie {
       cartItems: 'id',
       cartMeta: 'key',
       consent: 'key',
+    });
+    this.version(2).stores({
+      readCache: 'key, user',
+      readQueue: 'key, user',
     });
     // First start on this device: take over a cart and consent the spec's localStorage keys still hold.
     this.on('populate', (tx) => importLegacyStorage(tx));

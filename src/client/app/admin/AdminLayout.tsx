@@ -4,10 +4,12 @@ import { Sidebar } from '../../features/admin-layout/Sidebar';
 import { TopBar } from '../../features/admin-layout/TopBar';
 import { useDarkMode } from '../../features/admin-layout/use-dark-mode';
 import { useSidebarState } from '../../features/admin-layout/use-sidebar-state';
+import { StaleDataNotice } from '../../features/pwa/StaleDataNotice';
 import '../../features/admin-layout/admin-layout.css';
 
 /** Spec §2 back-office frame: top bar, sidebar, breadcrumbs, the page. */
-export function AdminLayout() {
+/** Loaded only when staff open the back office, so visitors never download it. */
+export default function AdminLayout() {
   const sidebar = useSidebarState();
   const [dark, setDark] = useDarkMode();
   return (
@@ -20,6 +22,7 @@ export function AdminLayout() {
         <Sidebar expanded={sidebar.expanded} dark={dark} onDarkChange={setDark} onNavigate={sidebar.afterNavigate} />
         <div className="admin__content" id="admin-content">
           <Breadcrumbs />
+          <StaleDataNotice />
           <Outlet />
         </div>
       </div>

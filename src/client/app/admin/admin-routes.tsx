@@ -3,7 +3,6 @@ import { ErrorPage } from '../../components/ErrorPage';
 import { RouteError } from '../../components/RouteError';
 import { lazyPage } from '../lazy-page';
 import { accountRoutes } from './account-routes';
-import { AdminLayout } from './AdminLayout';
 import { AdminPage } from './AdminPage';
 import { RequireAuth } from './RequireAuth';
 
@@ -18,7 +17,7 @@ export const adminRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     element: (
       <RequireAuth>
-        <AdminLayout />
+        {lazyPage(() => import('./AdminLayout'))}
       </RequireAuth>
     ),
     children: [

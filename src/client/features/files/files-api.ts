@@ -1,8 +1,9 @@
 import type { FileInfo, FileListResponse, FileUploadResponse } from '../../../shared/api/files';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export function fetchFiles(): Promise<FileListResponse> {
-  return apiRequest<FileListResponse>('files/list.php', { auth: true });
+  return adminRead<FileListResponse>('files/list.php');
 }
 
 /** files/upload.php with the general `file` field and the target folder. */

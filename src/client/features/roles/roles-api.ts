@@ -1,12 +1,13 @@
 import type { RolePermissionsResponse, RoleSummariesResponse, RoleSummary } from '../../../shared/api/roles';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export async function fetchRoleSummaries(): Promise<RoleSummary[]> {
-  return (await apiRequest<RoleSummariesResponse>('accounts/roles/fetch_more.php', { auth: true })).roles;
+  return (await adminRead<RoleSummariesResponse>('accounts/roles/fetch_more.php')).roles;
 }
 
 export function fetchRolePermissions(role: string): Promise<RolePermissionsResponse> {
-  return apiRequest<RolePermissionsResponse>('accounts/permissions/fetch_byRole.php', { auth: true, query: { role } });
+  return adminRead<RolePermissionsResponse>('accounts/permissions/fetch_byRole.php', { role });
 }
 
 export async function updateRole(name: string, displayName: string, permissions: string[]): Promise<void> {

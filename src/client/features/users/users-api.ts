@@ -2,6 +2,7 @@ import type { AccountDto, AccountListResponse, AccountResponse, MessageResponse 
 import type { FileUploadResponse } from '../../../shared/api/files';
 import type { RoleOption, RoleOptionsResponse } from '../../../shared/api/roles';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 import { hashPasswordForLogin } from '../auth/password-hash';
 
 export interface AccountInput {
@@ -14,11 +15,11 @@ export interface AccountInput {
 }
 
 export async function fetchAccounts(): Promise<AccountDto[]> {
-  return (await apiRequest<AccountListResponse>('accounts/get_all.php', { auth: true })).data;
+  return (await adminRead<AccountListResponse>('accounts/get_all.php')).data;
 }
 
 export async function fetchAccount(id: number): Promise<AccountDto> {
-  return (await apiRequest<AccountResponse>('accounts/get.php', { auth: true, query: { id } })).user;
+  return (await adminRead<AccountResponse>('accounts/get.php', { id })).user;
 }
 
 /** Spec §7 accounts/roles/fetch.php (role options for the selects). */
