@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
+import { InstallButton } from '../../features/pwa/InstallButton';
+import { useOnlineStatus } from '../../features/pwa/use-online-status';
 import { useScrolled } from './use-scrolled';
 
 // The count needs IndexedDB (Dexie); it arrives just after the first paint.
@@ -9,12 +11,19 @@ const CartBadge = lazy(() => import('../../features/cart/CartBadge'));
 export function ShopNav({ showBadge }: { showBadge: boolean }) {
   const { eventId } = useParams();
   const scrolled = useScrolled();
+  const online = useOnlineStatus();
   return (
     <header className={scrolled ? 'shop-nav shop-nav--scrolled' : 'shop-nav'}>
       <Link to="/" className="shop-nav__home">
         Musical-Tickets
       </Link>
       <nav aria-label="Hauptnavigation" className="shop-nav__links">
+        {!online && (
+          <span className="shop-nav__offline" role="status">
+            Offline
+          </span>
+        )}
+        <InstallButton className="shop-nav__install" />
         <NavLink to={`/order/tickets/${eventId ?? 'unfollow-me'}`}>Tickets</NavLink>
         <NavLink to="/order/cart" className="shop-nav__cart">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
