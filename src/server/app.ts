@@ -21,6 +21,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,6 +65,7 @@ const modules = [
   ticketsRoutes,
   mailRoutes,
   pagesRoutes,
+  healthRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -5,6 +5,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The built client to serve; defaults to dist/client of this checkout. */
+  clientDir?: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
   publicUrl: string;
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `${scheme}://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

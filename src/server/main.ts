@@ -8,13 +8,13 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const config = readConfig();
-  if (process.env.SKIP_CLIENT_BUILD !== '1') ensureClientBuild(say);
+  if (process.env.SKIP_CLIENT_BUILD !== '1' && !config.clientDir) ensureClientBuild(say);
   const startedAt = performance.now();
   const { db, generatedAdminPassword } = await prepareDatabase(config);
   const https = config.tls
     ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) }
     : undefined;
-  const app = await buildApp({ config, db, https });
+  const app = await buildApp({ config, db, https, clientDir: config.clientDir });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -44,9 +44,9 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { keepDataDir?: boolean } = {},
+  options: { keepDataDir?: boolean; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
   let output = '';

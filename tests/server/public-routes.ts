@@ -4,6 +4,7 @@
  */
 export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login.php',
+  'GET /api/health.php',
   'GET /api/events/list_detailed.php',
   'GET /api/events/info.php',
   'GET /api/files/download.php',

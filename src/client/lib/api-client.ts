@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { readAuthUser } from '../features/auth/auth-storage';
+import { reportNetworkFailure } from './connectivity';
 
 /** The API's base prefix (spec §7 "configured base prefix"). */
 export const API_BASE = ((import.meta.env.VITE_API_BASE as string | undefined) ?? '/api/').replace(/\/?$/, '/');
@@ -70,10 +71,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportNetworkFailure();
     const write = (options.method ?? (body ? 'POST' : 'GET')) !== 'GET';
     throw new ApiError(0, 'OFFLINE', write ? OFFLINE_WRITE_MESSAGE : OFFLINE_MESSAGE);
   }
 
+  // No success report here: the service worker may have answered from its cache. The probe decides.
   const text = await response.text();
   let data: unknown = null;
   try {

@@ -1,5 +1,6 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
+import { isOnline } from './connectivity';
 import { READS_REFRESHED_EVENT } from './offline/read-events';
 
 export type Load<T> = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
@@ -18,7 +19,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): [Load<
     if (!round.quiet) setResult({ state: 'loading' });
     load().then(
       (data) => {
-        loadedOffline.current = !navigator.onLine;
+        loadedOffline.current = !isOnline();
         if (live) setResult({ state: 'ready', data });
       },
       (error) => {

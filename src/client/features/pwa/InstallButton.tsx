@@ -32,7 +32,7 @@ export function InstallButton({ className }: { className?: string }) {
         setPromptEvent(null);
       }}
     >
-      App installieren
+      Installieren
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthUser } from '../../features/auth/auth-storage';
+import { reportNetworkSuccess } from '../connectivity';
 import { db } from '../db';
 import { adminRead, forgetReadsOf, NoOfflineCopyError, replayQueuedReads } from './admin-reads';
 import { READS_REFRESHED_EVENT } from './read-events';
@@ -17,6 +18,7 @@ function serve() {
 }
 function setOnline(value: boolean) {
   online = value;
+  if (value) reportNetworkSuccess();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
 }
 

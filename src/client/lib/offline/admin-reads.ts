@@ -1,5 +1,6 @@
 import { readAuthUser } from '../../features/auth/auth-storage';
 import { ApiError, apiRequest } from '../api-client';
+import { isOnline, onConnectivityChange } from '../connectivity';
 import { db } from '../db';
 import { READS_REFRESHED_EVENT } from './read-events';
 import { staleReads } from './stale-reads';
@@ -62,7 +63,7 @@ let replaying: Promise<number> | undefined;
 export function replayQueuedReads(): Promise<number> {
   replaying ??= (async () => {
     const user = readAuthUser()?.user;
-    if (!user || !navigator.onLine) return 0;
+    if (!user || !isOnline()) return 0;
     let refreshed = 0;
     for (const queued of await db.readQueue.where('user').equals(user).toArray()) {
       try {
@@ -86,6 +87,7 @@ export function replayQueuedReads(): Promise<number> {
 /** The connection returning, the tab becoming visible and the app starting each replay the queue. */
 export function startReadReplay(): () => void {
   const replay = () => void replayQueuedReads();
+  const stopWatching = onConnectivityChange((online) => online && replay());
   const onVisible = () => document.visibilityState === 'visible' && replay();
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', onVisible);
@@ -93,6 +95,7 @@ export function startReadReplay(): () => void {
   return () => {
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
+    stopWatching();
   };
 }
 

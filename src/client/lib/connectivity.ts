@@ -1,0 +1,67 @@
+/**
+ * Whether the server can be reached, as the app sees it. `navigator.onLine` alone is not enough: a
+ * school Wi-Fi can be connected while the server is not, and the service worker answers from its
+ * caches. So a failed request marks the app offline, and a small probe (not cached by the service
+ * worker) watches for the way back every few seconds.
+ */
+const PROBE_INTERVAL_MS = 5000;
+
+let reachable = true;
+let probeUrl: string | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<(online: boolean) => void>();
+
+function set(value: boolean) {
+  const before = isOnline();
+  reachable = value;
+  if (!reachable) scheduleProbe();
+  const after = isOnline();
+  if (before !== after) for (const listener of listeners) listener(after);
+}
+
+export function isOnline(): boolean {
+  return reachable && (typeof navigator === 'undefined' || navigator.onLine);
+}
+
+/** Calls back with the new state whenever the app goes offline or comes back. */
+export function onConnectivityChange(listener: (online: boolean) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function reportNetworkFailure(): void {
+  set(false);
+}
+
+export function reportNetworkSuccess(): void {
+  set(true);
+}
+
+async function probe(): Promise<void> {
+  if (!probeUrl) return;
+  try {
+    const response = await fetch(probeUrl, { cache: 'no-store' });
+    set(response.ok);
+  } catch {
+    set(false);
+  }
+}
+
+function scheduleProbe() {
+  if (timer || !probeUrl) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    void probe();
+  }, PROBE_INTERVAL_MS);
+}
+
+/** Started once by the app: probes now, on the browser's online/offline events, and while offline. */
+export function startConnectivityWatch(url: string): void {
+  probeUrl = url;
+  window.addEventListener('online', () => void probe());
+  window.addEventListener('offline', () => {
+    const before = isOnline();
+    if (before) for (const listener of listeners) listener(false);
+  });
+  void probe();
+}
