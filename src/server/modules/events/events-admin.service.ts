@@ -95,7 +95,9 @@ async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
 }
 
-export async function saveEvent(ctx: AppContext, input: EventSaveRequest): Promise<number> {
+export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise<number> {
+  // The schema's type coercion turns a JSON null into '' for string-or-null fields.
+  const input = { ...raw, performances: raw.performances.map((performance) => ({ ...performance, doors_at: performance.doors_at || null })) };
   const fields = validateEvent(input);
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
   await checkReferences(ctx.db, input);
