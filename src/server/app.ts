@@ -9,15 +9,21 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { mediaRoutes } from './modules/files/media.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { universesRoutes } from './modules/payments/universes.routes.js';
+import { roomsRoutes } from './modules/rooms/rooms.routes.js';
+import { ticketDesignRoutes } from './modules/tickets/ticket-design.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
@@ -66,6 +72,13 @@ const modules = [
   mailRoutes,
   pagesRoutes,
   healthRoutes,
+  // Back office operations (issue 6)
+  eventsAdminRoutes,
+  ordersAdminRoutes,
+  universesRoutes,
+  roomsRoutes,
+  ticketDesignRoutes,
+  mediaRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -28,6 +28,8 @@ export interface CaptureFault {
 export async function startFakePayPal(credentials = { clientId: 'client-id', secret: 'secret', webhookId: 'WH-1' }) {
   const orders = new Map<string, FakeOrder>();
   const createRequests = new Map<string, string>();
+  /** Refunds by capture id, with the request id that made them (PayPal-Request-Id idempotency). */
+  const refunds = new Map<string, { id: string; requestId?: string; value: string }>();
   const log: Array<{ method: string; path: string; requestId?: string; body?: unknown }> = [];
   const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
 
@@ -100,6 +102,17 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         if (order.status !== 'APPROVED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
         return send(201, doCapture(order, requestId, fault), fault?.delayMs ?? 0);
       }
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (refund && request.method === 'POST') {
+        const order = [...orders.values()].find((o) => o.captureId === refund[1]);
+        if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        const done = refunds.get(refund[1]);
+        if (done && done.requestId === requestId) return send(201, { id: done.id, status: 'COMPLETED', amount: { currency_code: 'EUR', value: done.value } });
+        if (done) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
+        const made = { id: `REF-${order.id}`, requestId, value: body.amount?.value ?? order.amount.value };
+        refunds.set(refund[1], made);
+        return send(201, { id: made.id, status: 'COMPLETED', amount: { currency_code: 'EUR', value: made.value } });
+      }
       const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
       if (get && request.method === 'GET') {
         const order = orders.get(get[1]);
@@ -120,6 +133,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     state,
     log,
     orders,
+    refunds,
     approve(id: string) {
       const order = orders.get(id);
       if (order) order.status = 'APPROVED';

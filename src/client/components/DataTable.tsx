@@ -15,13 +15,15 @@ interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   empty?: string;
+  /** Server paging: `rows` is already the page the URL names, out of `total` rows. */
+  total?: number;
 }
 
 /** The one table of the back office; spec §2: page and pageSize live in the URL query. */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Keine Einträge' }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Keine Einträge', total }: DataTableProps<T>) {
   const [params, setParams] = useSearchParams();
-  const paging = resolvePaging(params.get('page'), params.get('pageSize'), rows.length);
-  const visible = pageRows(rows, paging);
+  const paging = resolvePaging(params.get('page'), params.get('pageSize'), total ?? rows.length);
+  const visible = total === undefined ? pageRows(rows, paging) : rows;
 
   const go = (page: number, pageSize = paging.pageSize) => {
     const next = new URLSearchParams(params);

@@ -92,3 +92,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return data as T;
 }
+
+/** A file from the API (CSV export, PDF preview): the same prefix, session and errors, the body as a Blob. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as ApiError['body'];
+    const message = typeof data?.message === 'string' ? data.message : `Response status: ${response.status}`;
+    throw new ApiError(response.status, typeof data?.code === 'string' ? data.code : 'HTTP_ERROR', message, data);
+  }
+  return response.blob();
+}
+

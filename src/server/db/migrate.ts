@@ -4,6 +4,7 @@ import * as foundation from './migrations/001-foundation.js';
 import * as sitePages from './migrations/002-site-pages.js';
 import * as orders from './migrations/003-orders.js';
 import * as fileManagement from './migrations/004-file-management.js';
+import * as operations from './migrations/006-operations.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-site-pages': sitePages,
   '003-orders': orders,
   '004-file-management': fileManagement,
+  '006-operations': operations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

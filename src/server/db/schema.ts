@@ -46,6 +46,7 @@ export interface RoomsTable {
   address: Generated<string>;
   status: Generated<string>;
   seat_rows: JSONColumnType<SeatRow[], string | undefined, string>;
+  capacity: Generated<number>;
   updated_at: CreatedAt;
 }
 
@@ -201,6 +202,8 @@ export interface OrdersTable {
   expires_at: Timestamp;
   created_at: CreatedAt;
   captured_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
 }
 
 export interface OrderItemsTable {
@@ -273,6 +276,9 @@ export interface TestProviderOrdersTable {
   capture_request_id: string | null;
   /** How many capture calls reached the provider (tests prove idempotency with it). */
   capture_calls: Generated<number>;
+  refund_id: string | null;
+  refund_request_id: string | null;
+  refunded_cents: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -29,11 +29,26 @@ const soon = (label: string, key: string): SidebarPlaceholder => ({ kind: 'place
 /** Spec §2 sidebar entries with the sidebar keys of spec §6. */
 export const SIDEBAR: SidebarEntry[] = [
   link('Dashboard', '/admin', 'DASHBOARD_VIEW'),
-  { kind: 'group', id: 'events', label: 'Events', keys: ['EVENTS_VIEW'], items: [link('Eventliste', '/admin/events/list', 'EVENTS_LIST_VIEW', 'EVENT_LIST_VIEW')] },
+  {
+    kind: 'group',
+    id: 'events',
+    label: 'Events',
+    keys: ['EVENTS_VIEW'],
+    items: [
+      link('Eventliste', '/admin/events/list', 'EVENTS_LIST_VIEW', 'EVENT_LIST_VIEW'),
+      link('Ticket-Designer', '/admin/ticket-designer', 'TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT'),
+    ],
+  },
   link('Bestellungen', '/admin/orders', 'ORDERS_VIEW'),
   link('PayPal Universen', '/admin/paypal/universes', 'PAYPAL_VIEW'),
   link('Spielstätten', '/admin/rooms', 'ROOMS_VIEW'),
-  { kind: 'group', id: 'media', label: 'Medien', keys: ['MEDIA_VIEW'], items: [link('Dateien', '/admin/files', 'FILES_VIEW')] },
+  {
+    kind: 'group',
+    id: 'media',
+    label: 'Medien',
+    keys: ['MEDIA_VIEW'],
+    items: [link('Mediathek', '/admin/media', 'MEDIA_VIEW'), link('Dateien', '/admin/files', 'FILES_VIEW')],
+  },
   {
     kind: 'group',
     id: 'statistics',

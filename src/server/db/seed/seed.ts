@@ -79,7 +79,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<v
   await db.transaction().execute(async (trx) => {
     const hall = await trx
       .insertInto('rooms')
-      .values({ name: 'Aula', address: schoolHall.address ?? '', seat_rows: JSON.stringify([]) })
+      .values({ name: 'Aula', address: schoolHall.address ?? '', capacity: 300, seat_rows: JSON.stringify([]) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -87,6 +87,7 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<v
       .values({
         name: 'Studiobühne',
         address: schoolHall.address ?? '',
+        capacity: 10,
         seat_rows: JSON.stringify([
           { row: 'A', seats: 5 },
           { row: 'B', seats: 5 },

@@ -27,23 +27,33 @@ export interface Upload {
 }
 
 /**
+ * Pictures uploaded for one purpose land in its folder and need only that screen's key: an event's poster
+ * (EVENTS_EDIT), the ticket logo (TICKET_DESIGN_EDIT; PNG or JPEG, which the PDF embeds).
+ */
+const PURPOSES: Record<string, { keys: string[]; folder: string; types: readonly string[]; refusal: string }> = {
+  avatar: { keys: [], folder: AVATAR_FOLDER, types: IMAGE_TYPES, refusal: 'Als Profilbild sind nur PNG, JPEG, WebP und GIF erlaubt.' },
+  event_image: { keys: ['EVENTS_EDIT', FILES_EDIT], folder: 'Plakate', types: IMAGE_TYPES, refusal: 'Als Eventbild sind nur PNG, JPEG, WebP und GIF erlaubt.' },
+  ticket_logo: { keys: ['TICKET_DESIGN_EDIT', FILES_EDIT], folder: 'Tickets', types: ['image/png', 'image/jpeg'], refusal: 'Als Ticket-Logo sind nur PNG und JPEG erlaubt.' },
+};
+
+/**
  * Spec §7 files/upload.php. The `avatar` field takes a picture from any signed-in user (their profile
- * or an account being edited); other uploads go to the file explorer and need FILES_EDIT.
+ * or an account being edited); purpose fields (see PURPOSES) need their screen's key; other uploads go to
+ * the file explorer and need FILES_EDIT.
  */
 export async function uploadFile(ctx: AppContext, caller: SessionUser, upload: Upload): Promise<number> {
-  const avatar = upload.field === 'avatar';
-  if (!avatar && !hasPermission(caller.permissions, FILES_EDIT)) throw forbidden();
+  const purpose = Object.hasOwn(PURPOSES, upload.field) ? PURPOSES[upload.field] : undefined;
+  const keys = purpose ? purpose.keys : [FILES_EDIT];
+  if (keys.length && !hasPermission(caller.permissions, keys)) throw forbidden();
   if (!upload.data.byteLength) throw badRequest('Die Datei ist leer.', 'EMPTY_FILE');
   const type = detectFileType(upload.data);
   if (!type) {
     throw badRequest('Dieser Dateityp wird nicht unterstützt. Erlaubt sind PNG, JPEG, WebP, GIF und PDF.', 'UNSUPPORTED_FILE_TYPE');
   }
-  if (avatar && !IMAGE_TYPES.includes(type)) {
-    throw badRequest('Als Profilbild sind nur PNG, JPEG, WebP und GIF erlaubt.', 'UNSUPPORTED_FILE_TYPE');
-  }
+  if (purpose && !purpose.types.includes(type)) throw badRequest(purpose.refusal, 'UNSUPPORTED_FILE_TYPE');
   return repo.insertFile(ctx.db, {
     name: cleanFileName(upload.filename),
-    folder: avatar ? AVATAR_FOLDER : cleanFolder(upload.folder),
+    folder: purpose ? purpose.folder : cleanFolder(upload.folder),
     content_type: type,
     data: upload.data,
     created_by: caller.userId,

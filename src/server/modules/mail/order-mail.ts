@@ -1,7 +1,7 @@
 import type { AppContext } from '../../http/context.js';
 import * as orders from '../orders/orders.repository.js';
 import { readOrderSettings } from '../settings/settings.repository.js';
-import { ticketsPdf } from '../tickets/ticket-pdf.js';
+import { designedTicketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { confirmationValues, fillTemplate, htmlToText } from './mail-render.js';
 import type { OutgoingMail } from './mail-transport.js';
@@ -32,7 +32,7 @@ export async function renderOrderMail(ctx: AppContext, orderId: number, template
   const body = fillTemplate(template.content, values, html);
   const attachments = [];
   if (settings.autoSendTickets && tickets.length > 0) {
-    const pdf = await ticketsPdf(order, tickets);
+    const pdf = await designedTicketsPdf(ctx.db, order, tickets);
     attachments.push({ filename: `Tickets-Bestellung-${order.id}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
   }
   return {

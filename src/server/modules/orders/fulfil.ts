@@ -40,8 +40,14 @@ export async function settle(ctx: AppContext, order: repo.OrderRow, paid: Provid
       const locked = await repo.lockOrder(trx, order.id);
       if (locked.status === 'CAPTURED') return { outcome: 'captured' as const, mailQueued: false };
       if (locked.refund_required) return { outcome: 'refund' as const, reason: locked.failure_reason };
-      const items = await repo.orderItems(trx, order.id);
       const payment = { order_id: order.id, provider: order.provider, provider_ref: capture.id, amount_cents: capture.amountCents, currency: capture.currency };
+      if (locked.status === 'CANCELLED') {
+        // Staff cancelled the order while the money moved elsewhere: no tickets, the payment goes back.
+        await repo.setStatus(trx, order.id, 'CANCELLED', { failure_reason: 'CANCELLED_BEFORE_PAYMENT', refund_required: true });
+        await trx.insertInto('payments').values({ ...payment, status: 'REFUND_REQUIRED' }).onConflict((oc) => oc.column('provider_ref').doNothing()).execute();
+        return { outcome: 'refund' as const, reason: 'CANCELLED_BEFORE_PAYMENT' };
+      }
+      const items = await repo.orderItems(trx, order.id);
       if (!matches) {
         await repo.setStatus(trx, order.id, 'FAILED', { failure_reason: 'AMOUNT_MISMATCH', refund_required: true });
         await trx.insertInto('payments').values({ ...payment, status: 'REFUND_REQUIRED' }).onConflict((oc) => oc.column('provider_ref').doNothing()).execute();

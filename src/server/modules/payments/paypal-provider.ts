@@ -5,6 +5,8 @@ import {
   type PaymentProvider,
   ProviderError,
   type ProviderOrder,
+  type ProviderRefund,
+  type RefundRequest,
   type WebhookDelivery,
 } from './provider.js';
 
@@ -128,6 +130,9 @@ export class PayPalProvider implements PaymentProvider {
     if (issue === 'ORDER_ALREADY_CAPTURED') {
       throw new ProviderError('already-captured', issue, 'Die Zahlung wurde bereits abgeschlossen.', result.debugId);
     }
+    if (issue === 'CAPTURE_FULLY_REFUNDED') {
+      throw new ProviderError('already-refunded', issue, 'Die Zahlung wurde bereits erstattet.', result.debugId);
+    }
     if (result.status === 404) throw new ProviderError('not-found', issue, 'Die Zahlung ist beim Zahlungsdienst unbekannt.', result.debugId);
     throw new ProviderError('rejected', issue, 'Der Zahlungsdienst hat die Zahlung abgelehnt.', result.debugId);
   }
@@ -171,6 +176,30 @@ export class PayPalProvider implements PaymentProvider {
     const result = await this.authorized(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`, { method: 'GET' });
     if (result.status !== 200) this.fail(result);
     return parsePayPalOrder(result.data as PayPalOrderBody);
+  }
+
+  async checkConnection(): Promise<void> {
+    this.token = undefined;
+    await this.accessToken();
+  }
+
+  /** Payments v2 refund of a capture: the full amount, with a note to the payer. */
+  async refundCapture(request: RefundRequest): Promise<ProviderRefund> {
+    const result = await this.authorized(`/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`, {
+      method: 'POST',
+      requestId: request.requestId,
+      body: {
+        amount: { currency_code: request.currency, value: centsToAmount(request.amountCents) },
+        note_to_payer: request.note.slice(0, 255),
+      },
+    });
+    if (result.status !== 200 && result.status !== 201) this.fail(result);
+    const amount = result.data.amount as PayPalAmount | undefined;
+    return {
+      id: String(result.data.id ?? ''),
+      status: String(result.data.status ?? ''),
+      amountCents: amount?.value ? eurosToCentsStrict(amount.value) : request.amountCents,
+    };
   }
 
   /** PayPal's own verification call: the signature, certificate and our webhook id are checked there. */

@@ -26,6 +26,23 @@ export interface ProviderOrder {
   captures: ProviderCapture[];
 }
 
+export interface RefundRequest {
+  /** The provider's capture id (orders.capture_id or the capture payment's provider_ref). */
+  captureId: string;
+  amountCents: number;
+  currency: string;
+  /** Sent as PayPal-Request-Id: a retried refund never pays back twice. */
+  requestId: string;
+  note: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** COMPLETED, or PENDING while the provider still processes it. */
+  status: string;
+  amountCents: number;
+}
+
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
   event: Record<string, unknown>;
@@ -37,14 +54,19 @@ export interface PaymentProvider {
   /** Captures an approved order; the same request id on a retry never captures twice. */
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
+  /** Pays a capture back (in full, here); the same request id on a retry refunds once. */
+  refundCapture(request: RefundRequest): Promise<ProviderRefund>;
   verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
+  /** Proves the credentials work (PayPal: an OAuth token); throws a ProviderError when not. */
+  checkConnection(): Promise<void>;
 }
 
 /**
  * unavailable: network, timeout or 5xx — the outcome is unknown, retrying with the same request id is safe.
  * rejected: the provider said no (not approved, declined). already-captured: 422 ORDER_ALREADY_CAPTURED.
+ * already-refunded: 422 CAPTURE_FULLY_REFUNDED (a refund under another request id took it all back).
  */
-export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'not-found';
+export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'already-refunded' | 'not-found';
 
 export class ProviderError extends Error {
   constructor(

@@ -14,9 +14,10 @@ export interface Universe {
   client_id: string | null;
   client_secret: string | null;
   webhook_id: string | null;
+  updated_at: Date;
 }
 
-const columns = ['id', 'name', 'provider', 'is_sandbox', 'client_id', 'client_secret', 'webhook_id'] as const;
+const columns = ['id', 'name', 'provider', 'is_sandbox', 'client_id', 'client_secret', 'webhook_id', 'updated_at'] as const;
 
 export async function activeUniverse(db: Db): Promise<Universe> {
   const universe = await db.selectFrom('payment_universes').select(columns).where('active', '=', true).executeTakeFirst();
@@ -46,7 +47,8 @@ export function providerFor(ctx: AppContext, universe: Universe): PaymentProvide
     cache = new Map();
     caches.set(ctx, cache);
   }
-  const key = `${universe.id}:${universe.provider}:${universe.client_id ?? ''}:${universe.is_sandbox}`;
+  // An edited universe (new secret, sandbox switched) gets a fresh provider: updated_at is in the key.
+  const key = `${universe.id}:${universe.provider}:${universe.updated_at.getTime()}`;
   const cached = cache.get(key);
   if (cached) return cached;
   let provider: PaymentProvider;

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { type CreateProviderOrder, type PaymentProvider, ProviderError, type ProviderOrder } from './provider.js';
+import {
+  type CreateProviderOrder,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOrder,
+  type ProviderRefund,
+  type RefundRequest,
+} from './provider.js';
 
 type Row = {
   id: string;
@@ -10,6 +17,7 @@ type Row = {
   amount_cents: number;
   currency: string;
   capture_id: string | null;
+  refund_id?: string | null;
 };
 
 function toOrder(row: Row): ProviderOrder {
@@ -19,7 +27,7 @@ function toOrder(row: Row): ProviderOrder {
     customId: row.custom_id,
     amountCents: row.amount_cents,
     currency: row.currency,
-    captures: row.capture_id ? [{ id: row.capture_id, status: 'COMPLETED', amountCents: row.amount_cents, currency: row.currency }] : [],
+    captures: row.capture_id ? [{ id: row.capture_id, status: row.refund_id ? 'REFUNDED' : 'COMPLETED', amountCents: row.amount_cents, currency: row.currency }] : [],
   };
 }
 
@@ -99,6 +107,35 @@ export class TestProvider implements PaymentProvider {
     const row = await this.db.selectFrom('test_provider_orders').selectAll().where('id', '=', providerOrderId).executeTakeFirst();
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     return toOrder(row);
+  }
+
+  /** Built in: always reachable. */
+  async checkConnection(): Promise<void> {}
+
+  /** Refunds a capture once; a retry with the same request id gets the same refund back. */
+  async refundCapture(request: RefundRequest): Promise<ProviderRefund> {
+    const refunded = await this.db
+      .updateTable('test_provider_orders')
+      .set({
+        status: 'REFUNDED',
+        refund_id: newId('TESTREF-'),
+        refund_request_id: request.requestId,
+        refunded_cents: request.amountCents,
+        updated_at: new Date(),
+      })
+      .where('capture_id', '=', request.captureId)
+      .where('refund_id', 'is', null)
+      .where('amount_cents', '>=', request.amountCents)
+      .returning(['refund_id', 'refunded_cents'])
+      .executeTakeFirst();
+    if (refunded) return { id: refunded.refund_id as string, status: 'COMPLETED', amountCents: refunded.refunded_cents };
+    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('capture_id', '=', request.captureId).executeTakeFirst();
+    if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
+    if (row.refund_id && row.refund_request_id === request.requestId) {
+      return { id: row.refund_id, status: 'COMPLETED', amountCents: row.refunded_cents };
+    }
+    if (row.refund_id) throw new ProviderError('already-refunded', 'CAPTURE_FULLY_REFUNDED', 'Die Zahlung wurde bereits erstattet.');
+    throw new ProviderError('rejected', 'REFUND_AMOUNT_EXCEEDED', 'Der Erstattungsbetrag übersteigt die Zahlung.');
   }
 
   /** The test provider sends no webhooks; anything claiming to be one is refused. */

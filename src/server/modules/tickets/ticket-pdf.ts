@@ -1,6 +1,9 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ticket-design.js';
 import { formatEuro, formatGermanDate, formatGermanTime } from '../../../shared/domain/order-format.js';
+import type { Db } from '../../db/database.js';
+import { logoBytes, readTicketDesign } from './ticket-design.js';
 import type { TicketView } from './tickets.repository.js';
 
 // The standard PDF fonts speak WinAnsi: German umlauts and ß are in, anything else becomes '?'.
@@ -9,8 +12,26 @@ function printable(text: string): string {
   return [...text].map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.includes(char) ? char : '?')).join('');
 }
 
-function write(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number, color = rgb(0.1, 0.1, 0.1)) {
+type Color = ReturnType<typeof rgb>;
+const hex = (value: string): Color => rgb(Number.parseInt(value.slice(0, 2), 16) / 255, Number.parseInt(value.slice(2, 4), 16) / 255, Number.parseInt(value.slice(4, 6), 16) / 255);
+
+function write(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number, color: Color) {
   page.drawText(printable(text), { x, y, size, font, color });
+}
+
+/** Lines of at most `width` points, so a long footer wraps instead of running off the page. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 4);
 }
 
 export interface PdfOrder {
@@ -19,32 +40,71 @@ export interface PdfOrder {
   last_name: string;
 }
 
-/** One A5 page per ticket: the QR code large enough for any scanner, and everything the door needs. */
-export async function ticketsPdf(order: PdfOrder, tickets: TicketView[]): Promise<Uint8Array> {
+export interface PdfLogo {
+  data: Uint8Array;
+  type: 'png' | 'jpeg';
+}
+
+/** One A5 page per ticket, as the ticket designer says: band colour, logo, heading, fields, footer. */
+export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design: TicketDesign = DEFAULT_TICKET_DESIGN, logo: PdfLogo | null = null): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tickets – Bestellung ${order.id}`);
   pdf.setLanguage('de-DE');
   pdf.setCreator('Musical-Ticket-Shop');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let logoImage: PDFImage | null = null;
+  if (logo) logoImage = await (logo.type === 'png' ? pdf.embedPng(logo.data) : pdf.embedJpg(logo.data)).catch(() => null);
+  const band = hex(design.color_primary);
+  const ink = hex(design.color_text);
+  const white = rgb(1, 1, 1);
+  const show = design.fields;
   for (const [index, ticket] of tickets.entries()) {
     const page = pdf.addPage([420, 595]);
     const png = await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
     const image = await pdf.embedPng(png);
-    page.drawRectangle({ x: 0, y: 535, width: 420, height: 60, color: rgb(0.42, 0.11, 0.6) });
-    write(page, bold, 'TICKET', 30, 558, 22, rgb(1, 1, 1));
-    write(page, regular, `${index + 1} von ${tickets.length}`, 320, 560, 12, rgb(1, 1, 1));
-    write(page, bold, ticket.event_title, 30, 500, 16);
-    write(page, regular, `${formatGermanDate(ticket.starts_at)} · Beginn ${formatGermanTime(ticket.starts_at)} Uhr`, 30, 478, 12);
-    if (ticket.doors_at) write(page, regular, `Einlass ab ${formatGermanTime(ticket.doors_at)} Uhr`, 30, 460, 12);
+    page.drawRectangle({ x: 0, y: 535, width: 420, height: 60, color: band });
+    let headingX = 30;
+    if (logoImage) {
+      const scaled = logoImage.scaleToFit(90, 44);
+      page.drawImage(logoImage, { x: 24, y: 543 + (44 - scaled.height) / 2, width: scaled.width, height: scaled.height });
+      headingX = 24 + scaled.width + 12;
+    }
+    if (design.heading) write(page, bold, design.heading, headingX, 558, 22, white);
+    write(page, regular, `${index + 1} von ${tickets.length}`, 340, 560, 12, white);
+
+    let y = 500;
+    const line = (text: string, font: PDFFont, size: number, gap = 18) => {
+      write(page, font, text, 30, y, size, ink);
+      y -= gap;
+    };
+    if (show.event) line(ticket.event_title, bold, 16, 22);
+    if (show.date) line(`${formatGermanDate(ticket.starts_at)} · Beginn ${formatGermanTime(ticket.starts_at)} Uhr`, regular, 12);
+    if (show.doors && ticket.doors_at) line(`Einlass ab ${formatGermanTime(ticket.doors_at)} Uhr`, regular, 12);
     const place = [ticket.location?.name, ticket.room_name].filter(Boolean).join(' – ');
-    if (place) write(page, regular, place, 30, 442, 11);
-    const seat = ticket.seat ? ` · Platz ${ticket.seat}` : ' · freie Platzwahl';
-    write(page, bold, `${ticket.category_name} (${formatEuro(ticket.unit_price_cents)})${seat}`, 30, 418, 12);
+    if (show.place && place) line(place, regular, 11);
+    const parts = [
+      show.category ? ticket.category_name : '',
+      show.price ? `(${formatEuro(ticket.unit_price_cents)})` : '',
+    ].filter(Boolean);
+    const seat = show.seat ? (ticket.seat ? `Platz ${ticket.seat}` : 'freie Platzwahl') : '';
+    const categoryLine = [parts.join(' '), seat].filter(Boolean).join(' · ');
+    if (categoryLine) line(categoryLine, bold, 12);
+
     page.drawImage(image, { x: 80, y: 120, width: 260, height: 260 });
-    write(page, regular, `Ticket-Nr. ${ticket.id} · Bestellung ${order.id} · ${order.first_name} ${order.last_name}`, 30, 95, 10);
-    write(page, regular, 'Bitte zeige diesen QR-Code am Einlass vor. Gültig für eine Person und einen Eintritt.', 30, 75, 9);
+    const footer = [
+      show.order ? `Ticket-Nr. ${ticket.id} · Bestellung ${order.id}` : '',
+      show.name ? `${order.first_name} ${order.last_name}` : '',
+    ].filter(Boolean);
+    if (footer.length) write(page, regular, footer.join(' · '), 30, 95, 10, ink);
+    for (const [row, text] of wrap(regular, design.footer_text, 9, 360).entries()) write(page, regular, text, 30, 75 - row * 12, 9, ink);
     if (ticket.status === 'cancelled') write(page, bold, 'STORNIERT – UNGÜLTIG', 110, 250, 24, rgb(0.8, 0, 0));
   }
   return pdf.save();
+}
+
+/** The tickets of an order as PDF in the stored design (ticket page, mail attachment). */
+export async function designedTicketsPdf(db: Db, order: PdfOrder, tickets: TicketView[]): Promise<Uint8Array> {
+  const design = await readTicketDesign(db);
+  return ticketsPdf(order, tickets, design, await logoBytes(db, design.logo_file_id));
 }

@@ -3,7 +3,7 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { listPublicKeys } from './signing-keys.js';
-import { ticketsPdf } from './ticket-pdf.js';
+import { designedTicketsPdf } from './ticket-pdf.js';
 import { orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
 
 async function paidOrder(ctx: AppContext, token: string) {
@@ -46,7 +46,7 @@ export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filen
   const order = await paidOrder(ctx, token);
   const tickets = await ticketsOfOrder(ctx.db, order.id);
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
-  return { filename: `Tickets-Bestellung-${order.id}.pdf`, pdf: await ticketsPdf(order, tickets) };
+  return { filename: `Tickets-Bestellung-${order.id}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
 }
 
 export async function publicKeys(ctx: AppContext): Promise<PublicKeysResponse> {

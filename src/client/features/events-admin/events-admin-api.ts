@@ -1,0 +1,28 @@
+import type { AdminEvent, AdminEventListItem, AdminEventListResponse, AdminEventResponse, EventSaveRequest } from '../../../shared/api/events-admin';
+import type { FileUploadResponse } from '../../../shared/api/files';
+import { apiRequest, apiUrl } from '../../lib/api-client';
+
+export async function fetchAdminEvents(): Promise<AdminEventListItem[]> {
+  return (await apiRequest<AdminEventListResponse>('events/admin_list.php', { auth: true })).data;
+}
+
+export async function fetchAdminEvent(id: number): Promise<AdminEvent> {
+  return (await apiRequest<AdminEventResponse>('events/get.php', { auth: true, query: { id } })).event;
+}
+
+export function saveEvent(event: EventSaveRequest): Promise<{ id: number; message: string }> {
+  return apiRequest('events/save.php', { auth: true, json: event });
+}
+
+export function deleteEvent(id: number): Promise<{ message: string }> {
+  return apiRequest('events/delete.php', { auth: true, json: { id } });
+}
+
+/** files/upload.php with the `event_image` field: lands in 'Plakate', needs only EVENTS_EDIT. */
+export async function uploadEventImage(file: File): Promise<number> {
+  const body = new FormData();
+  body.append('event_image', file);
+  return (await apiRequest<FileUploadResponse>('files/upload.php', { auth: true, body })).file_id;
+}
+
+export const imageUrl = (id: number) => apiUrl('files/download.php', { id });

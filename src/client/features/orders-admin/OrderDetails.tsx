@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
+import { Badge } from '../../components/Badge';
+import { errorText } from '../../lib/error-text';
+import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
+import { cancelOrder, dateTime, euro, fetchOrder, resendTickets } from './orders-admin-api';
+import { StatusBadge } from './StatusBadge';
+import './orders-admin.css';
+
+function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] }) {
+  const last = ticket.checkins.at(-1);
+  return (
+    <tr>
+      <td>{ticket.id}</td>
+      <td>
+        {ticket.event}, {dateTime(ticket.starts_at)}
+      </td>
+      <td>
+        {ticket.category}
+        {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
+      </td>
+      <td>{ticket.status === 'valid' ? <Badge kind="active">Gültig</Badge> : <Badge kind="banned">Storniert</Badge>}</td>
+      <td>{last ? `Eingelassen ${dateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}</td>
+    </tr>
+  );
+}
+
+/** Spec §2 order details: customer data, summary, items with stored prices; tickets, payments, mails; actions. */
+export function OrderDetails({ orderId }: { orderId: string }) {
+  const { can } = useAuth();
+  const canEdit = Boolean(can('ORDERS_EDIT'));
+  const [order, reload] = useLoad(() => fetchOrder(orderId), [orderId]);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function act(work: () => Promise<string>, failure: string) {
+    setBusy(true);
+    try {
+      setNotice({ kind: 'success', text: await work() });
+      reload();
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorText(failure, error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (order.state === 'loading') return <p role="status">Lade Bestellung...</p>;
+  if (order.state === 'error') {
+    return (
+      <p className="notice notice--error" role="alert">
+        {errorText('Fehler beim Laden der Bestellung', order.error)}
+      </p>
+    );
+  }
+  const o = order.data;
+  const paid = o.status === 'CAPTURED' || o.refund_required;
+  return (
+    <div className="order-details">
+      <p>
+        <Link to="/admin/orders">← Zurück zu den Bestellungen</Link>
+      </p>
+      {notice && (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      {o.refund_required && (
+        <p className="notice notice--error" role="alert">
+          Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.
+        </p>
+      )}
+      <div className="order-details__cards">
+        <section className="panel" aria-labelledby="customer-heading">
+          <h2 id="customer-heading">Kunde</h2>
+          <dl>
+            <dt>Name</dt>
+            <dd>
+              {o.customer.first_name} {o.customer.last_name}
+            </dd>
+            <dt>E-Mail</dt>
+            <dd>
+              <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a>
+            </dd>
+            <dt>Telefon</dt>
+            <dd>{o.customer.phone || '–'}</dd>
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="summary-heading">
+          <h2 id="summary-heading">Zusammenfassung</h2>
+          <dl>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={o.status} />
+            </dd>
+            <dt>Gesamt</dt>
+            <dd>{euro(o.summary.total)}</dd>
+            <dt>Spende</dt>
+            <dd>{euro(o.summary.donation)}</dd>
+            <dt>Tickets gesamt</dt>
+            <dd>{o.summary.tickets}</dd>
+            <dt>Bestellt</dt>
+            <dd>{dateTime(o.date)}</dd>
+            <dt>Zahlung</dt>
+            <dd>
+              {o.universe ?? o.provider} · <code>{o.paypal_order_id ?? '–'}</code>
+            </dd>
+            {o.cancelled_at && (
+              <>
+                <dt>Storniert</dt>
+                <dd>{dateTime(o.cancelled_at)}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+      <section className="panel" aria-labelledby="items-heading">
+        <h2 id="items-heading">Positionen</h2>
+        <table className="order-details__table">
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Datum</th>
+              <th scope="col">Kategorie</th>
+              <th scope="col">Menge</th>
+              <th scope="col">Einzelpreis</th>
+              <th scope="col">Summe</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.event}</td>
+                <td>{dateTime(item.date)}</td>
+                <td>
+                  {item.type}
+                  {item.seat ? ` · Platz ${item.seat}` : ''}
+                </td>
+                <td>{item.quantity}</td>
+                <td>{euro(item.unit_price)}</td>
+                <td>{euro(item.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="panel" aria-labelledby="tickets-heading">
+        <h2 id="tickets-heading">Tickets</h2>
+        {o.tickets.length === 0 ? (
+          <p>Für diese Bestellung wurden keine Tickets ausgestellt.</p>
+        ) : (
+          <table className="order-details__table">
+            <thead>
+              <tr>
+                <th scope="col">Nr.</th>
+                <th scope="col">Vorstellung</th>
+                <th scope="col">Kategorie</th>
+                <th scope="col">Status</th>
+                <th scope="col">Einlass</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.tickets.map((ticket) => (
+                <TicketRow key={ticket.id} ticket={ticket} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="history-heading">
+        <h2 id="history-heading">Zahlungen und Mails</h2>
+        <ul>
+          {o.payments.map((payment) => (
+            <li key={`${payment.kind}-${payment.provider_ref}`}>
+              {payment.kind === 'refund' ? 'Erstattung' : 'Zahlung'} {euro(payment.amount)} · {payment.status} · {dateTime(payment.created_at)}
+            </li>
+          ))}
+          {o.mails.map((mail) => (
+            <li key={`mail-${mail.id}`}>
+              Mail an {mail.recipient}: {mail.status}
+              {mail.sent_at ? ` (${dateTime(mail.sent_at)})` : ''}
+              {mail.last_error ? ` – ${mail.last_error}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {canEdit && (
+        <section className="panel" aria-labelledby="actions-heading">
+          <h2 id="actions-heading">Aktionen</h2>
+          <div className="button-row">
+            <button type="button" className="button button--ghost" disabled={busy || o.status !== 'CAPTURED'} onClick={() => act(() => resendTickets(o.id), 'Senden fehlgeschlagen')}>
+              Tickets erneut senden
+            </button>
+          </div>
+          {o.can_cancel && (
+            <div className="order-details__cancel">
+              <div className="field">
+                <label htmlFor="cancel-reason">Grund der Stornierung (für den Kunden)</label>
+                <input id="cancel-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+              </div>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                onClick={() =>
+                  window.confirm(paid ? `Bestellung ${o.id} stornieren und ${euro(o.summary.total)} erstatten?` : `Reservierung ${o.id} stornieren?`) &&
+                  act(async () => (await cancelOrder(o.id, reason)).message, 'Stornierung fehlgeschlagen')
+                }
+              >
+                {paid ? 'Stornieren und erstatten' : 'Reservierung stornieren'}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

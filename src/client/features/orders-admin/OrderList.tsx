@@ -1,0 +1,142 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AdminOrderListItem } from '../../../shared/api/orders-admin';
+import { ORDER_STATUSES, STATUS_LABELS } from '../../../shared/domain/order-status';
+import { type Column, DataTable } from '../../components/DataTable';
+import { errorText } from '../../lib/error-text';
+import { saveBlob } from '../../lib/save-blob';
+import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
+import { dateTime, euro, exportOrders, fetchOrders, type OrderQuery } from './orders-admin-api';
+import { StatusBadge } from './StatusBadge';
+import './orders-admin.css';
+
+const FILTERS = ['search', 'status', 'event'] as const;
+
+/** Spec §2 orders list, paged on the server; search, filters and paging live in the URL. */
+export function OrderList() {
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query: OrderQuery = Object.fromEntries(['page', 'pageSize', ...FILTERS].flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])));
+  const [orders] = useLoad(() => fetchOrders(query), [params.toString()]);
+  const [search, setSearch] = useState(query.search ?? '');
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const filter = (key: (typeof FILTERS)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.set('page', '1');
+    setParams(next);
+  };
+
+  async function download() {
+    setExportError(null);
+    try {
+      saveBlob(await exportOrders(query), `bestellungen-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      setExportError(errorText('Export fehlgeschlagen', error));
+    }
+  }
+
+  const columns: Column<AdminOrderListItem>[] = [
+    { key: 'id', header: 'Bestellnr.', cell: (order) => order.id },
+    {
+      key: 'customer',
+      header: 'Kunde',
+      cell: (order) => (
+        <div className="order-list__customer">
+          <strong>{order.customer}</strong>
+          <span>{order.email}</span>
+        </div>
+      ),
+    },
+    { key: 'date', header: 'Datum', cell: (order) => dateTime(order.date) },
+    { key: 'paypal', header: 'PayPal-ID', cell: (order) => <code>{order.paypal_order_id ?? '–'}</code> },
+    { key: 'amount', header: 'Anzahl', cell: (order) => `${order.amount} Tickets` },
+    { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { key: 'total', header: 'Gesamt', cell: (order) => `${order.total.toFixed(2)} €` },
+    {
+      key: 'details',
+      header: 'Details',
+      cell: (order) => (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={!can('ORDERS_VIEW_DETAILS')}
+          aria-label={`Details zu Bestellung ${order.id}`}
+          onClick={() => navigate(`/admin/orders/details/${order.id}`)}
+        >
+          Details
+        </button>
+      ),
+    },
+  ];
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    filter('search', search.trim());
+  };
+
+  return (
+    <>
+      <div className="order-filters panel">
+        <form onSubmit={submitSearch} className="order-filters__search">
+          <label htmlFor="order-search">Suche (Name, E-Mail oder Bestellnummer)</label>
+          <div className="field__with-action">
+            <input id="order-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <button type="submit" className="button">
+              Suchen
+            </button>
+          </div>
+        </form>
+        <div className="field">
+          <label htmlFor="order-status">Status</label>
+          <select id="order-status" value={query.status ?? ''} onChange={(e) => filter('status', e.target.value)}>
+            <option value="">Alle</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]} ({status})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-event">Event</label>
+          <select id="order-event" value={query.event ?? ''} onChange={(e) => filter('event', e.target.value)}>
+            <option value="">Alle</option>
+            {orders.state === 'ready' &&
+              orders.data.events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title}
+                </option>
+              ))}
+          </select>
+        </div>
+        <button type="button" className="button button--ghost" onClick={download}>
+          CSV exportieren
+        </button>
+      </div>
+      {exportError && (
+        <p className="notice notice--error" role="alert">
+          {exportError}
+        </p>
+      )}
+      {orders.state === 'loading' && <p role="status">Lade Bestellungen...</p>}
+      {orders.state === 'error' && (
+        <p className="notice notice--error" role="alert">
+          {errorText('Fehler beim Laden der Bestellungen', orders.error)}
+        </p>
+      )}
+      {orders.state === 'ready' && (
+        <>
+          <p className="order-list__count">
+            {orders.data.total} Bestellungen · Summe dieser Seite {euro(orders.data.data.reduce((sum, order) => sum + order.total, 0))}
+          </p>
+          <DataTable caption="Bestellungen" columns={columns} rows={orders.data.data} total={orders.data.total} rowKey={(order) => order.id} empty="Keine Bestellungen" />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AdminOrderDetails, AdminOrderListResponse, AdminOrderResponse, OrderCancelResponse } from '../../../shared/api/orders-admin';
+import { apiDownload, apiRequest } from '../../lib/api-client';
+
+export interface OrderQuery {
+  page?: string;
+  pageSize?: string;
+  search?: string;
+  status?: string;
+  event?: string;
+}
+
+/** Spec §7 orders/fetch.php: one page of the list with the URL's filters. */
+export function fetchOrders(query: OrderQuery): Promise<AdminOrderListResponse> {
+  return apiRequest<AdminOrderListResponse>('orders/fetch.php', { auth: true, query: { ...query } });
+}
+
+/** Spec §7 orders/fetch.php?order_id={id}. */
+export async function fetchOrder(id: string): Promise<AdminOrderDetails> {
+  return (await apiRequest<AdminOrderResponse>('orders/fetch.php', { auth: true, query: { order_id: id } })).order;
+}
+
+export function cancelOrder(id: number, reason: string): Promise<OrderCancelResponse> {
+  return apiRequest('orders/cancel.php', { auth: true, json: { order_id: id, reason } });
+}
+
+/** Spec §7 tickets/send-mail.php (answers in plain text); with staff rights it sends the tickets again. */
+export async function resendTickets(id: number): Promise<string> {
+  await apiRequest<unknown>('tickets/send-mail.php', { auth: true, json: { order_id: id } });
+  return 'Die Tickets werden erneut gesendet.';
+}
+
+export function exportOrders(query: OrderQuery): Promise<Blob> {
+  const { page: _page, pageSize: _size, ...filters } = query;
+  return apiDownload('orders/export.php', { auth: true, query: { ...filters } });
+}
+
+export const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
+export const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,0 +1,17 @@
+import type { RoomDto, RoomListResponse, RoomSaveRequest } from '../../../shared/api/rooms';
+import { apiRequest } from '../../lib/api-client';
+
+export async function fetchRooms(): Promise<RoomDto[]> {
+  return (await apiRequest<RoomListResponse>('rooms/list.php', { auth: true })).data;
+}
+
+export function saveRoom(room: RoomSaveRequest): Promise<{ id: number; message: string }> {
+  return apiRequest('rooms/save.php', { auth: true, json: room });
+}
+
+export function deleteRoom(id: number): Promise<{ message: string }> {
+  return apiRequest('rooms/delete.php', { auth: true, json: { id } });
+}
+
+/** Spec §4 venue badge: Available shows as Verfügbar, otherwise Belegt. */
+export const roomStatusLabel = (status: string) => (status === 'Available' ? 'Verfügbar' : 'Belegt');

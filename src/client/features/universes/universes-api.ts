@@ -1,0 +1,23 @@
+import type { PaymentStatus, UniverseDto, UniverseListResponse, UniverseSaveRequest } from '../../../shared/api/payments';
+import { apiRequest } from '../../lib/api-client';
+
+/** Spec §7 paypal/universe_list.php. */
+export async function fetchUniverses(): Promise<UniverseDto[]> {
+  return (await apiRequest<UniverseListResponse>('paypal/universe_list.php', { auth: true })).data;
+}
+
+export async function fetchPaymentStatus(): Promise<PaymentStatus> {
+  return (await apiRequest<{ data: PaymentStatus }>('paypal/status.php', { auth: true })).data;
+}
+
+export function saveUniverse(universe: UniverseSaveRequest): Promise<{ message: string; id: number }> {
+  return apiRequest('paypal/universe_save.php', { auth: true, json: universe });
+}
+
+export function activateUniverse(id: number): Promise<{ message: string }> {
+  return apiRequest('paypal/universe_activate.php', { auth: true, json: { id } });
+}
+
+export function deleteUniverse(id: number): Promise<{ message: string }> {
+  return apiRequest('paypal/universe_delete.php', { auth: true, json: { id } });
+}

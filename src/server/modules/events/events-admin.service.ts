@@ -1,0 +1,120 @@
+import type { AdminEvent, AdminEventListItem, EventSaveRequest } from '../../../shared/api/events-admin.js';
+import { firstError, validateEvent } from '../../../shared/domain/event-rules.js';
+import type { Db } from '../../db/database.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { quotaKey, takenPerQuota } from './availability.js';
+import * as repo from './events-admin.repository.js';
+import { writeEvent } from './events-admin.write.js';
+
+export const eventNotFound = () => notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
+
+export async function listAllEvents(ctx: AppContext): Promise<AdminEventListItem[]> {
+  const rows = await repo.listAllEvents(ctx.db);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    premiere_date: row.premiere_date?.toISOString() ?? null,
+    visible: row.visible ? 1 : 0,
+    performances: Number(row.performances ?? 0),
+    sold: Number(row.sold ?? 0),
+    can_delete: !row.has_orders,
+  }));
+}
+
+/** The event as the editor needs it: categories, performances with quotas, and what is sold or held. */
+export async function eventForEditing(ctx: AppContext, id: number): Promise<AdminEvent> {
+  const event = await repo.findEvent(ctx.db, id);
+  if (!event) throw eventNotFound();
+  const [performances, categories, ordered] = await Promise.all([
+    repo.eventPerformances(ctx.db, id),
+    repo.eventCategories(ctx.db, id),
+    repo.orderedParts(ctx.db, id),
+  ]);
+  const now = ctx.now();
+  const performanceIds = performances.map((performance) => performance.id);
+  const [quotas, taken] = await Promise.all([
+    ctx.db.selectFrom('quotas').selectAll().where('performance_id', 'in', performanceIds.length ? performanceIds : [0]).execute(),
+    takenPerQuota(ctx.db, performanceIds, now),
+  ]);
+  const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
+  return {
+    id: event.id,
+    name: event.name,
+    title: event.title,
+    description: event.description,
+    image: event.image_file_id,
+    colors: [event.color_primary, event.color_secondary],
+    visible: event.visible,
+    hasSeatSelection: event.has_seat_selection,
+    passages: event.passages,
+    gallery: event.gallery_file_ids,
+    premiere_date: event.premiere_date?.toISOString() ?? null,
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      price_cents: category.price_cents,
+      max: category.max_per_order,
+      has_orders: ordered.categories.has(category.id),
+    })),
+    performances: performances.map((performance) => ({
+      id: performance.id,
+      starts_at: performance.starts_at.toISOString(),
+      doors_at: performance.doors_at?.toISOString() ?? null,
+      room_id: performance.room_id,
+      room_name: performance.room_name ?? null,
+      on_sale: performance.on_sale,
+      box_office: performance.box_office_capacity,
+      capacities: categories.map((category) => capacity.get(quotaKey(performance.id, category.id)) ?? 0),
+      taken: categories.map((category) => taken.get(quotaKey(performance.id, category.id)) ?? 0),
+      past: performance.starts_at.getTime() <= now.getTime(),
+      has_orders: ordered.performances.has(performance.id),
+    })),
+    can_delete: ordered.performances.size === 0,
+  };
+}
+
+/** Checks what the rules cannot see: rooms exist (with a seat plan for seat selection), images are images. */
+async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
+  const roomIds = [...new Set(input.performances.map((performance) => performance.room_id).filter((id): id is number => id !== null))];
+  const rooms = new Map((await repo.roomsByIds(db, roomIds)).map((room) => [room.id, room]));
+  const fields: Record<string, string> = {};
+  input.performances.forEach((performance, index) => {
+    const room = performance.room_id === null ? undefined : rooms.get(performance.room_id);
+    if (performance.room_id !== null && !room) fields[`performances.${index}.room_id`] = 'Diese Spielstätte gibt es nicht.';
+    else if (input.hasSeatSelection && !room?.seat_rows.length) {
+      fields[`performances.${index}.room_id`] = 'Für die Sitzplatzwahl braucht jede Vorstellung eine Spielstätte mit Sitzplan.';
+    }
+  });
+  const imageIds = [...new Set([...(input.image === null ? [] : [input.image]), ...(input.gallery ?? [])])];
+  const images = new Set((await repo.imageFiles(db, imageIds)).map((file) => file.id));
+  if (input.image !== null && !images.has(input.image)) fields.image = 'Dieses Bild gibt es nicht (mehr).';
+  if ((input.gallery ?? []).some((id) => !images.has(id))) fields.gallery = 'Ein Galeriebild gibt es nicht (mehr).';
+  if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
+}
+
+export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise<number> {
+  // The schema's type coercion turns a JSON null into '' for string-or-null fields.
+  const input = { ...raw, performances: raw.performances.map((performance) => ({ ...performance, doors_at: performance.doors_at || null })) };
+  const fields = validateEvent(input);
+  if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
+  await checkReferences(ctx.db, input);
+  return writeEvent(ctx, {
+    ...input,
+    title: input.title.trim(),
+    description: input.description.trim(),
+    colors: [input.colors[0].replace(/^#/, '').toLowerCase(), input.colors[1].replace(/^#/, '').toLowerCase()],
+    categories: input.categories.map((category) => ({ ...category, name: category.name.trim() })),
+    passages: input.passages.map((passage) => ({ title: passage.title.trim(), text: passage.text.trim() })),
+  });
+}
+
+export async function deleteEvent(ctx: AppContext, id: number): Promise<void> {
+  const outcome = await repo.deleteEventWithoutOrders(ctx.db, id);
+  if (outcome === 'missing') throw eventNotFound();
+  if (outcome === 'ordered') {
+    throw conflict('Für dieses Event gibt es bereits Bestellungen. Es kann nicht gelöscht, aber versteckt werden.', 'EVENT_HAS_ORDERS');
+  }
+}

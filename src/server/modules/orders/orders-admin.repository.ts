@@ -1,0 +1,106 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { TicketCheckin } from '../../../shared/api/orders-admin.js';
+import type { OrderStatus } from '../../../shared/domain/order-status.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+export interface OrderFilter {
+  search?: string;
+  status?: OrderStatus;
+  eventId?: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Search by name, e-mail or order id (ours or the provider's); status; orders naming an event. */
+function filtered(db: Db, filter: OrderFilter) {
+  let query = db.selectFrom('orders');
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search.toLowerCase());
+    const id = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+    query = query.where((eb: ExpressionBuilder<Database, 'orders'>) =>
+      eb.or([
+        eb(sql`lower(orders.first_name || ' ' || orders.last_name)`, 'like', pattern),
+        eb(sql`lower(orders.email)`, 'like', pattern),
+        eb('orders.provider_order_id', '=', search),
+        ...(id !== undefined ? [eb('orders.id', '=', id)] : []),
+      ]),
+    );
+  }
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.eventId !== undefined) {
+    const eventId = filter.eventId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.event_id', '=', eventId)),
+    );
+  }
+  return query;
+}
+
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page, newest first, with ticket count and event titles per order. */
+export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit: number | null) {
+  let query = filtered(db, filter)
+    .select([
+      'orders.id', 'orders.first_name', 'orders.last_name', 'orders.email', 'orders.phone', 'orders.created_at', 'orders.provider_order_id',
+      'orders.status', 'orders.total_cents', 'orders.donation_cents', 'orders.refund_required',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('order_items')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('order_items.quantity'), sql<number>`0`).as('n'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('tickets'),
+      eb
+        .selectFrom('order_items')
+        .select(sql<string>`string_agg(distinct order_items.event_title, ' | ')`.as('t'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('events'),
+    ])
+    .orderBy('orders.id', 'desc')
+    .offset(offset);
+  if (limit !== null) query = query.limit(limit);
+  return query.execute();
+}
+
+export function allEventTitles(db: Db) {
+  return db.selectFrom('events').select(['id', 'title']).orderBy('premiere_date', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function orderWithUniverse(db: Db, id: number) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('payment_universes', 'payment_universes.id', 'orders.universe_id')
+    .selectAll('orders')
+    .select('payment_universes.name as universe_name')
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function ticketsForAdmin(db: Db, orderId: number) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
+    .innerJoin('performances', 'performances.id', 'tickets.performance_id')
+    .select(['tickets.id', 'tickets.status', 'tickets.seat', 'tickets.cancelled_at', 'order_items.event_title', 'order_items.category_name', 'performances.starts_at'])
+    .where('tickets.order_id', '=', orderId)
+    .orderBy('tickets.id')
+    .execute();
+}
+
+export function paymentsOf(db: Db, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/**
+ * Check-ins per ticket for the order details. KIOSK (issue 8): the check-ins table of migration 005 is not
+ * on this branch yet; read it here (ticket id, scan time, device, verdict) and the details show it.
+ */
+export async function checkinsOfTickets(_db: Db, ticketIds: number[]): Promise<Map<number, TicketCheckin[]>> {
+  return new Map(ticketIds.map((id) => [id, []]));
+}

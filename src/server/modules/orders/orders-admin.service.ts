@@ -1,0 +1,129 @@
+import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
+import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
+import { centsToEuros } from '../../../shared/domain/money.js';
+import { formatGermanDateTime } from '../../../shared/domain/order-format.js';
+import { isOrderStatus, STATUS_LABELS } from '../../../shared/domain/order-status.js';
+import { resolvePaging } from '../../../shared/domain/paging.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { mailsOfOrder } from '../mail/mail.repository.js';
+import * as orders from './orders.repository.js';
+import * as repo from './orders-admin.repository.js';
+
+function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
+  const raw = query.status?.trim();
+  if (raw && !isOrderStatus(raw)) throw badRequest('Diesen Bestellstatus gibt es nicht.', 'BAD_STATUS');
+  const status = raw && isOrderStatus(raw) ? raw : undefined;
+  const event = query.event?.trim();
+  if (event && !/^\d{1,9}$/.test(event)) throw badRequest('Ungültiges Event.', 'BAD_EVENT');
+  return { search: query.search?.slice(0, 200), status, eventId: event ? Number(event) : undefined };
+}
+
+type ListRow = Awaited<ReturnType<typeof repo.pageOfOrders>>[number];
+
+const listItem = (row: ListRow): AdminOrderListItem => ({
+  id: row.id,
+  customer: `${row.first_name} ${row.last_name}`.trim(),
+  email: row.email,
+  date: row.created_at.toISOString(),
+  paypal_order_id: row.provider_order_id,
+  amount: Number(row.tickets ?? 0),
+  status: row.status,
+  total: centsToEuros(row.total_cents),
+  donation_amount: centsToEuros(row.donation_cents),
+  events: row.events ? row.events.split(' | ') : [],
+  refund_required: row.refund_required,
+});
+
+/** orders/fetch.php: one page of the filtered list (spec §5 paging rules), newest first. */
+export async function listOrders(ctx: AppContext, query: OrdersFetchQuery): Promise<AdminOrderListResponse> {
+  const filter = filterOf(query);
+  const total = await repo.countOrders(ctx.db, filter);
+  const paging = resolvePaging(query.page, query.pageSize, total);
+  const [rows, events] = await Promise.all([repo.pageOfOrders(ctx.db, filter, paging.start, paging.pageSize), repo.allEventTitles(ctx.db)]);
+  return { success: true, message: 'OK', data: rows.map(listItem), total, page: paging.page, pageSize: paging.pageSize, events };
+}
+
+export async function orderDetails(ctx: AppContext, rawId: string): Promise<AdminOrderDetails> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
+  const order = Number.isFinite(id) ? await repo.orderWithUniverse(ctx.db, id) : undefined;
+  if (!order) throw notFound('Bestellung nicht gefunden.', 'ORDER_NOT_FOUND');
+  const [items, tickets, payments, mails] = await Promise.all([
+    orders.orderItems(ctx.db, order.id),
+    repo.ticketsForAdmin(ctx.db, order.id),
+    repo.paymentsOf(ctx.db, order.id),
+    mailsOfOrder(ctx.db, order.id),
+  ]);
+  const checkins = await repo.checkinsOfTickets(ctx.db, tickets.map((ticket) => ticket.id));
+  return {
+    id: order.id,
+    status: order.status,
+    customer: { first_name: order.first_name, last_name: order.last_name, email: order.email, phone: order.phone },
+    date: order.created_at.toISOString(),
+    captured_at: order.captured_at?.toISOString() ?? null,
+    cancelled_at: order.cancelled_at?.toISOString() ?? null,
+    paypal_order_id: order.provider_order_id,
+    provider: order.provider,
+    universe: order.universe_name ?? null,
+    summary: {
+      total: centsToEuros(order.total_cents),
+      donation: centsToEuros(order.donation_cents),
+      tickets: items.reduce((sum, item) => sum + item.quantity, 0),
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      event: item.event_title,
+      type: item.category_name,
+      quantity: item.quantity,
+      date: item.starts_at.toISOString(),
+      seat: item.seat,
+      unit_price: centsToEuros(item.unit_price_cents),
+      line_total: centsToEuros(item.unit_price_cents * item.quantity),
+    })),
+    tickets: tickets.map((ticket) => ({
+      id: ticket.id,
+      status: ticket.status,
+      event: ticket.event_title,
+      category: ticket.category_name,
+      starts_at: ticket.starts_at.toISOString(),
+      seat: ticket.seat,
+      cancelled_at: ticket.cancelled_at?.toISOString() ?? null,
+      checkins: checkins.get(ticket.id) ?? [],
+    })),
+    payments: payments.map((payment) => ({
+      kind: payment.kind,
+      status: payment.status,
+      amount: centsToEuros(payment.amount_cents),
+      provider_ref: payment.provider_ref,
+      created_at: payment.created_at.toISOString(),
+    })),
+    mails: mails.map((mail) => ({ ...mail, sent_at: mail.sent_at?.toISOString() ?? null })),
+    refund_required: order.refund_required,
+    failure_reason: order.failure_reason,
+    can_cancel: order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required,
+  };
+}
+
+const CSV_HEADER = ['Bestellnummer', 'Status', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Datum', 'PayPal-ID', 'Tickets', 'Spende (EUR)', 'Gesamt (EUR)', 'Events'];
+
+/** Every order matching the list's filters as CSV (no paging). */
+export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery): Promise<string> {
+  const rows = await repo.pageOfOrders(ctx.db, filterOf(query), 0, null);
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.id,
+      STATUS_LABELS[row.status] ?? row.status,
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone,
+      formatGermanDateTime(row.created_at),
+      row.provider_order_id,
+      Number(row.tickets ?? 0),
+      csvEuro(row.donation_cents),
+      csvEuro(row.total_cents),
+      row.events,
+    ]),
+  );
+}

@@ -1,0 +1,104 @@
+import type { PaymentStatus, UniverseDto, UniverseSaveRequest } from '../../../shared/api/payments.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, conflict, DomainError, notFound } from '../../http/errors.js';
+import { ProviderError } from './provider.js';
+import { activeUniverse, providerFor, universeById } from './providers.js';
+import * as repo from './universes.repository.js';
+
+const universeNotFound = () => notFound('Universum nicht gefunden.', 'UNIVERSE_NOT_FOUND');
+
+export async function listUniverses(ctx: AppContext): Promise<UniverseDto[]> {
+  const rows = await repo.listUniverses(ctx.db);
+  return rows.map((row) => ({
+    universe: row.id,
+    name: row.name,
+    is_sandbox: row.is_sandbox,
+    provider: row.provider,
+    active: row.active,
+    client_id: row.client_id,
+    webhook_id: row.webhook_id,
+    has_secret: Boolean(row.has_secret),
+    orders: Number(row.orders ?? 0),
+    updated_at: row.updated_at.toISOString(),
+  }));
+}
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * Creates a PayPal universe or changes one. The built-in test universe keeps its provider and only
+ * takes a new name. A blank secret keeps the stored one: the secret is write-only.
+ */
+export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest): Promise<number> {
+  const name = input.name.trim();
+  if (!name) throw badRequest('Bitte einen Namen angeben.', 'INVALID_UNIVERSE', { fields: { name: 'Bitte einen Namen angeben.' } });
+  const now = ctx.now();
+  const fields: repo.UniverseFields = {
+    name,
+    is_sandbox: input.is_sandbox,
+    client_id: blankToNull(input.client_id),
+    webhook_id: blankToNull(input.webhook_id),
+    ...(input.client_secret?.trim() ? { client_secret: input.client_secret.trim() } : {}),
+  };
+  if (input.id === undefined) {
+    if (!fields.client_id) {
+      throw badRequest('Bitte die Client-ID von PayPal angeben.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
+    }
+    return repo.insertUniverse(ctx.db, fields, now);
+  }
+  const existing = await repo.findUniverse(ctx.db, input.id);
+  if (!existing) throw universeNotFound();
+  if (existing.provider === 'test') {
+    await repo.updateUniverse(ctx.db, input.id, { name }, now);
+    return input.id;
+  }
+  if (existing.active && !fields.client_id && !ctx.config.paypal.clientId) {
+    throw badRequest('Das aktive Universum braucht eine Client-ID.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
+  }
+  await repo.updateUniverse(ctx.db, input.id, fields, now);
+  return input.id;
+}
+
+/** Makes the universe the one the shop's checkout pays through; PayPal needs working credentials first. */
+export async function activateUniverse(ctx: AppContext, id: number): Promise<void> {
+  const universe = await universeById(ctx.db, id);
+  if (!universe) throw universeNotFound();
+  try {
+    await providerFor(ctx, universe).checkConnection();
+  } catch (error) {
+    if (error instanceof DomainError) throw conflict(error.message, 'UNIVERSE_NOT_READY');
+    if (error instanceof ProviderError) {
+      throw conflict(`PayPal hat die Zugangsdaten nicht angenommen (${error.issue}). Das Universum bleibt inaktiv.`, 'UNIVERSE_NOT_READY');
+    }
+    throw error;
+  }
+  await repo.activate(ctx.db, id, ctx.now());
+}
+
+export async function deleteUniverse(ctx: AppContext, id: number): Promise<void> {
+  const universe = await repo.findUniverse(ctx.db, id);
+  if (!universe) throw universeNotFound();
+  if (universe.provider === 'test') throw conflict('Der eingebaute Testmodus kann nicht gelöscht werden.', 'UNIVERSE_BUILT_IN');
+  if (universe.active) throw conflict('Das aktive Universum kann nicht gelöscht werden. Bitte zuerst ein anderes aktivieren.', 'UNIVERSE_ACTIVE');
+  if (!(await repo.deleteUnused(ctx.db, id))) {
+    throw conflict('Über dieses Universum wurden bereits Bestellungen bezahlt; es bleibt für Erstattungen erhalten.', 'UNIVERSE_IN_USE');
+  }
+}
+
+/** The active universe and whether its provider answers: for the dashboard's status tile and this screen. */
+export async function paymentStatus(ctx: AppContext): Promise<PaymentStatus> {
+  let universe: Awaited<ReturnType<typeof activeUniverse>>;
+  try {
+    universe = await activeUniverse(ctx.db);
+  } catch {
+    return { universe: null, name: null, provider: null, ok: false, message: 'Keine Zahlungsart aktiv.' };
+  }
+  const base = { universe: universe.id, name: universe.name, provider: universe.provider };
+  try {
+    await providerFor(ctx, universe).checkConnection();
+    return { ...base, ok: true, message: universe.provider === 'test' ? 'Testmodus aktiv.' : 'PayPal verbunden.' };
+  } catch (error) {
+    const reason = error instanceof ProviderError ? error.message : error instanceof DomainError ? error.message : 'Unbekannter Fehler.';
+    return { ...base, ok: false, message: `PayPal-Fehler: ${reason}` };
+  }
+}

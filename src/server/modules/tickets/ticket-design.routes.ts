@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { TicketDesign } from '../../../shared/api/ticket-design.js';
+import type { AppContext } from '../../http/context.js';
+import { guard } from '../../http/guard.js';
+import { checkDesign, logoBytes, readTicketDesign, saveTicketDesign } from './ticket-design.js';
+import { ticketsPdf } from './ticket-pdf.js';
+import type { TicketView } from './tickets.repository.js';
+
+const READ = ['TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT'] as const;
+
+/** A ticket that exists only on paper: what the designer's PDF preview prints. */
+function sampleTicket(now: Date): TicketView {
+  const startsAt = new Date(now.getTime() + 14 * 86_400_000);
+  startsAt.setUTCHours(17, 0, 0, 0);
+  return {
+    id: 1234,
+    code: 'MUSTERTICKET-NICHT-GUELTIG',
+    status: 'valid',
+    seat: 'B7',
+    performance_id: 0,
+    category_id: 0,
+    event_title: 'Zeitsprung – Das Schulmusical',
+    category_name: 'Erwachsene',
+    unit_price_cents: 600,
+    starts_at: startsAt,
+    doors_at: new Date(startsAt.getTime() - 30 * 60_000),
+    location: { name: 'Aula der Gesamtschule am Stadtpark' },
+    event_name: 'musical',
+    room_name: 'Aula',
+  };
+}
+
+/** Spec §2 ticket designer: the design every ticket PDF is printed in. */
+export async function ticketDesignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/tickets/design.php', { onRequest: guard(ctx, READ) }, async () => ({
+    success: true,
+    message: 'OK',
+    design: await readTicketDesign(ctx.db),
+  }));
+
+  app.post('/tickets/design_save.php', { schema: { body: TicketDesign }, onRequest: guard(ctx, 'TICKET_DESIGN_EDIT') }, async (request) => ({
+    success: true,
+    message: 'Daten erfolgreich gespeichert!',
+    design: await saveTicketDesign(ctx, request.body as TicketDesign),
+  }));
+
+  /** The unsaved design as a real PDF, so the preview is what buyers will get. */
+  app.post('/tickets/design_preview.php', { schema: { body: TicketDesign }, onRequest: guard(ctx, READ) }, async (request, reply) => {
+    const design = await checkDesign(ctx, request.body as TicketDesign);
+    const pdf = await ticketsPdf({ id: 4711, first_name: 'Mia', last_name: 'Muster' }, [sampleTicket(ctx.now())], design, await logoBytes(ctx.db, design.logo_file_id));
+    return reply.type('application/pdf').header('Content-Disposition', 'inline; filename="Musterticket.pdf"').send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,106 @@
+import { type Static, Type } from 'typebox';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Count = Type.Integer({ minimum: 0, maximum: 100000 });
+
+export const CategoryInput = Type.Object({
+  id: Type.Optional(Id),
+  name: Type.String({ maxLength: 60 }),
+  price_cents: Type.Integer({ minimum: 0, maximum: 100000 }),
+  max: Type.Integer({ minimum: 1, maximum: 400 }),
+});
+export type CategoryInput = Static<typeof CategoryInput>;
+
+export const PerformanceInput = Type.Object({
+  id: Type.Optional(Id),
+  /** ISO instants; the form enters Berlin wall-clock time. */
+  starts_at: Type.String({ maxLength: 40 }),
+  doors_at: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
+  room_id: Type.Union([Id, Type.Null()]),
+  on_sale: Type.Boolean(),
+  /** The box-office quota only the door kiosk sells from. */
+  box_office: Count,
+  /** Online quota per category, in the order of `categories`. */
+  capacities: Type.Array(Count, { maxItems: 20 }),
+});
+export type PerformanceInput = Static<typeof PerformanceInput>;
+
+export const EventSaveRequest = Type.Object({
+  id: Type.Optional(Id),
+  name: Type.String({ maxLength: 60 }),
+  title: Type.String({ maxLength: 200 }),
+  description: Type.String({ maxLength: 5000 }),
+  image: Type.Union([Id, Type.Null()]),
+  colors: Type.Tuple([Type.String({ maxLength: 7 }), Type.String({ maxLength: 7 })]),
+  visible: Type.Boolean(),
+  hasSeatSelection: Type.Boolean(),
+  passages: Type.Array(Type.Object({ title: Type.String({ maxLength: 200 }), text: Type.String({ maxLength: 5000 }) }), { maxItems: 20 }),
+  gallery: Type.Optional(Type.Array(Id, { maxItems: 40 })),
+  categories: Type.Array(CategoryInput, { maxItems: 20 }),
+  performances: Type.Array(PerformanceInput, { maxItems: 50 }),
+});
+export type EventSaveRequest = Static<typeof EventSaveRequest>;
+
+export const EventIdRequest = Type.Object({ id: Id });
+export type EventIdRequest = Static<typeof EventIdRequest>;
+
+export const EventIdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+export type EventIdQuery = Static<typeof EventIdQuery>;
+
+/** A row of the back office's event list (spec §2: title/description, premiere date, Sichtbar/Versteckt). */
+export interface AdminEventListItem {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  premiere_date: string | null;
+  visible: 0 | 1;
+  performances: number;
+  /** Paid tickets of all performances. */
+  sold: number;
+  /** False once any order names the event: it can then only be hidden. */
+  can_delete: boolean;
+}
+
+export interface AdminCategory extends CategoryInput {
+  id: number;
+}
+
+export interface AdminPerformance extends PerformanceInput {
+  id: number;
+  room_name: string | null;
+  past: boolean;
+  /** Tickets sold or held per category (same order as capacities): no quota may drop below. */
+  taken: number[];
+  /** Whether any order names this performance; such a performance can only be taken off sale. */
+  has_orders: boolean;
+}
+
+export interface AdminEvent {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  image: number | null;
+  colors: [string, string];
+  visible: boolean;
+  hasSeatSelection: boolean;
+  passages: Array<{ title: string; text: string }>;
+  gallery: number[];
+  premiere_date: string | null;
+  categories: Array<AdminCategory & { has_orders: boolean }>;
+  performances: AdminPerformance[];
+  can_delete: boolean;
+}
+
+export interface AdminEventListResponse {
+  success: true;
+  message: string;
+  data: AdminEventListItem[];
+}
+
+export interface AdminEventResponse {
+  success: true;
+  message: string;
+  event: AdminEvent;
+}

@@ -1,0 +1,51 @@
+import { MAX_SEAT_ROWS, MAX_SEATS_PER_ROW } from '../api/rooms';
+
+export interface SeatRowLayout {
+  row: string;
+  seats: number;
+}
+
+/** Row letters A … Z. */
+export const rowLetter = (index: number) => String.fromCharCode(65 + index);
+
+/** Rows × seats per row as the stored seat rows (A1 … An, B1 … ); 0 rows is free seating. */
+export function layoutRows(rows: number, seatsPerRow: number): SeatRowLayout[] {
+  if (rows <= 0 || seatsPerRow <= 0) return [];
+  return Array.from({ length: rows }, (_, index) => ({ row: rowLetter(index), seats: seatsPerRow }));
+}
+
+/** The rectangle a stored layout describes (its longest row for uneven ones). */
+export function layoutSize(rows: readonly SeatRowLayout[]): { rows: number; seatsPerRow: number } {
+  if (rows.length === 0) return { rows: 0, seatsPerRow: 0 };
+  return { rows: rows.length, seatsPerRow: Math.max(...rows.map((row) => row.seats)) };
+}
+
+export const seatCount = (rows: readonly SeatRowLayout[]) => rows.reduce((sum, row) => sum + row.seats, 0);
+
+export interface RoomInput {
+  name: string;
+  location: string;
+  capacity: number;
+  rows: number;
+  seatsPerRow: number;
+}
+
+/** German messages per field; a seat layout fixes the capacity, free seating needs one stated. */
+export function validateRoom(input: RoomInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!input.name.trim()) errors.name = 'Bitte einen Namen angeben.';
+  else if (input.name.trim().length > 100) errors.name = 'Der Name darf höchstens 100 Zeichen lang sein.';
+  if (input.location.trim().length > 300) errors.location = 'Die Adresse darf höchstens 300 Zeichen lang sein.';
+  const withLayout = input.rows > 0 || input.seatsPerRow > 0;
+  if (withLayout) {
+    if (!Number.isInteger(input.rows) || input.rows < 1 || input.rows > MAX_SEAT_ROWS) {
+      errors.rows = `Ein Sitzplan hat 1 bis ${MAX_SEAT_ROWS} Reihen (A–Z).`;
+    }
+    if (!Number.isInteger(input.seatsPerRow) || input.seatsPerRow < 1 || input.seatsPerRow > MAX_SEATS_PER_ROW) {
+      errors.seatsPerRow = `Eine Reihe hat 1 bis ${MAX_SEATS_PER_ROW} Plätze.`;
+    }
+  } else if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > 100000) {
+    errors.capacity = 'Die Kapazität muss eine ganze Zahl von 1 bis 100.000 sein.';
+  }
+  return errors;
+}

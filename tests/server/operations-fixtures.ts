@@ -1,0 +1,99 @@
+import type { EventSaveRequest } from '../../src/shared/api/events-admin';
+import type { TestApp } from '../helpers/test-app';
+import { bearer } from './staff-fixtures';
+
+let counter = 0;
+export const uniqueName = (prefix = 'event') => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+
+const DAY = 86_400_000;
+/** An instant `days` ahead of the app's clock, on the hour. */
+export function daysAhead(t: TestApp, days: number, hourUtc = 17): string {
+  const at = new Date(t.clock.now().getTime() + days * DAY);
+  at.setUTCHours(hourUtc, 0, 0, 0);
+  return at.toISOString();
+}
+
+/** An event with two performances and two categories, as the editor would send it. */
+export function eventBody(t: TestApp, overrides: Partial<EventSaveRequest> = {}): EventSaveRequest {
+  const first = daysAhead(t, 30);
+  const second = daysAhead(t, 31);
+  const doors = (start: string) => new Date(Date.parse(start) - 30 * 60_000).toISOString();
+  return {
+    name: uniqueName(),
+    title: 'Frühlingserwachen – Das Musical',
+    description: 'Eine Geschichte vom Erwachsenwerden.',
+    image: null,
+    colors: ['1976d2', 'ff9800'],
+    visible: true,
+    hasSeatSelection: false,
+    passages: [{ title: 'Worum es geht', text: 'Drei Freunde und ein Sommer.' }],
+    categories: [
+      { name: 'Erwachsene', price_cents: 800, max: 10 },
+      { name: 'Kinder', price_cents: 400, max: 6 },
+    ],
+    performances: [
+      { starts_at: first, doors_at: doors(first), room_id: null, on_sale: true, box_office: 10, capacities: [50, 20] },
+      { starts_at: second, doors_at: doors(second), room_id: null, on_sale: true, box_office: 10, capacities: [40, 10] },
+    ],
+    ...overrides,
+  };
+}
+
+export async function saveEvent(t: TestApp, token: string, body: EventSaveRequest) {
+  return t.app.inject({ method: 'POST', url: '/api/events/save.php', headers: bearer(token), payload: body });
+}
+
+export async function createEvent(t: TestApp, token: string, overrides: Partial<EventSaveRequest> = {}): Promise<number> {
+  const response = await saveEvent(t, token, eventBody(t, overrides));
+  if (response.statusCode !== 200) throw new Error(`event save failed: ${response.body}`);
+  return response.json().id;
+}
+
+export async function getEvent(t: TestApp, token: string, id: number) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/events/get.php?id=${id}`, headers: bearer(token) });
+  if (response.statusCode !== 200) throw new Error(`event get failed: ${response.body}`);
+  return response.json().event as import('../../src/shared/api/events-admin').AdminEvent;
+}
+
+/** The editor's body for an event as read back (ids kept), with changes applied. */
+export function editBody(event: import('../../src/shared/api/events-admin').AdminEvent): EventSaveRequest {
+  return {
+    id: event.id,
+    name: event.name,
+    title: event.title,
+    description: event.description,
+    image: event.image,
+    colors: event.colors,
+    visible: event.visible,
+    hasSeatSelection: event.hasSeatSelection,
+    passages: event.passages,
+    gallery: event.gallery,
+    categories: event.categories.map(({ id, name, price_cents, max }) => ({ id, name, price_cents, max })),
+    performances: event.performances.map(({ id, starts_at, doors_at, room_id, on_sale, box_office, capacities }) => ({
+      id,
+      starts_at,
+      doors_at,
+      room_id,
+      on_sale,
+      box_office,
+      capacities: [...capacities],
+    })),
+  };
+}
+
+/** What a refused call must leave untouched in the operations tables. */
+export async function operationsSnapshot(t: TestApp): Promise<string> {
+  const [events, performances, categories, quotas, rooms, universes, orders, tickets, settings, files] = await Promise.all([
+    t.db.selectFrom('events').select(['id', 'name', 'title', 'visible', 'updated_at']).orderBy('id').execute(),
+    t.db.selectFrom('performances').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('categories').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('quotas').selectAll().orderBy('performance_id').orderBy('category_id').execute(),
+    t.db.selectFrom('rooms').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('payment_universes').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('orders').select(['id', 'status', 'refund_required']).orderBy('id').execute(),
+    t.db.selectFrom('tickets').select(['id', 'status']).orderBy('id').execute(),
+    t.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute(),
+    t.db.selectFrom('files').select(['id', 'name', 'folder']).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ events, performances, categories, quotas, rooms, universes, orders, tickets, settings, files });
+}
