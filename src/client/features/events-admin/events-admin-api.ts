@@ -1,13 +1,14 @@
 import type { AdminEvent, AdminEventListItem, AdminEventListResponse, AdminEventResponse, EventSaveRequest } from '../../../shared/api/events-admin';
 import type { FileUploadResponse } from '../../../shared/api/files';
 import { apiRequest, apiUrl } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export async function fetchAdminEvents(): Promise<AdminEventListItem[]> {
-  return (await apiRequest<AdminEventListResponse>('events/admin_list.php', { auth: true })).data;
+  return (await adminRead<AdminEventListResponse>('events/admin_list.php')).data;
 }
 
 export async function fetchAdminEvent(id: number): Promise<AdminEvent> {
-  return (await apiRequest<AdminEventResponse>('events/get.php', { auth: true, query: { id } })).event;
+  return (await adminRead<AdminEventResponse>('events/get.php', { id })).event;
 }
 
 export function saveEvent(event: EventSaveRequest): Promise<{ id: number; message: string }> {

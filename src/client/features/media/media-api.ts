@@ -1,8 +1,9 @@
 import type { MediaImage, MediaListResponse } from '../../../shared/api/media';
 import { apiRequest, apiUrl } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export function fetchMedia(): Promise<MediaListResponse> {
-  return apiRequest<MediaListResponse>('media/list.php', { auth: true });
+  return adminRead<MediaListResponse>('media/list.php');
 }
 
 export const mediaUrl = (image: Pick<MediaImage, 'id'>) => apiUrl('files/download.php', { id: image.id });

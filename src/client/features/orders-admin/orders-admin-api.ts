@@ -1,5 +1,6 @@
 import type { AdminOrderDetails, AdminOrderListResponse, AdminOrderResponse, OrderCancelResponse } from '../../../shared/api/orders-admin';
 import { apiDownload, apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export interface OrderQuery {
   page?: string;
@@ -11,12 +12,12 @@ export interface OrderQuery {
 
 /** Spec §7 orders/fetch.php: one page of the list with the URL's filters. */
 export function fetchOrders(query: OrderQuery): Promise<AdminOrderListResponse> {
-  return apiRequest<AdminOrderListResponse>('orders/fetch.php', { auth: true, query: { ...query } });
+  return adminRead<AdminOrderListResponse>('orders/fetch.php', { ...query });
 }
 
 /** Spec §7 orders/fetch.php?order_id={id}. */
 export async function fetchOrder(id: string): Promise<AdminOrderDetails> {
-  return (await apiRequest<AdminOrderResponse>('orders/fetch.php', { auth: true, query: { order_id: id } })).order;
+  return (await adminRead<AdminOrderResponse>('orders/fetch.php', { order_id: id })).order;
 }
 
 export function cancelOrder(id: number, reason: string): Promise<OrderCancelResponse> {

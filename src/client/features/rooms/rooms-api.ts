@@ -1,8 +1,9 @@
 import type { RoomDto, RoomListResponse, RoomSaveRequest } from '../../../shared/api/rooms';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export async function fetchRooms(): Promise<RoomDto[]> {
-  return (await apiRequest<RoomListResponse>('rooms/list.php', { auth: true })).data;
+  return (await adminRead<RoomListResponse>('rooms/list.php')).data;
 }
 
 export function saveRoom(room: RoomSaveRequest): Promise<{ id: number; message: string }> {

@@ -1,9 +1,10 @@
 import type { FileUploadResponse } from '../../../shared/api/files';
 import type { TicketDesign, TicketDesignResponse } from '../../../shared/api/ticket-design';
 import { apiDownload, apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export async function fetchDesign(): Promise<TicketDesign> {
-  return (await apiRequest<TicketDesignResponse>('tickets/design.php', { auth: true })).design;
+  return (await adminRead<TicketDesignResponse>('tickets/design.php')).design;
 }
 
 export async function saveDesign(design: TicketDesign): Promise<TicketDesign> {

@@ -1,13 +1,14 @@
 import type { PaymentStatus, UniverseDto, UniverseListResponse, UniverseSaveRequest } from '../../../shared/api/payments';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 /** Spec §7 paypal/universe_list.php. */
 export async function fetchUniverses(): Promise<UniverseDto[]> {
-  return (await apiRequest<UniverseListResponse>('paypal/universe_list.php', { auth: true })).data;
+  return (await adminRead<UniverseListResponse>('paypal/universe_list.php')).data;
 }
 
 export async function fetchPaymentStatus(): Promise<PaymentStatus> {
-  return (await apiRequest<{ data: PaymentStatus }>('paypal/status.php', { auth: true })).data;
+  return (await adminRead<{ data: PaymentStatus }>('paypal/status.php')).data;
 }
 
 export function saveUniverse(universe: UniverseSaveRequest): Promise<{ message: string; id: number }> {
