@@ -22,6 +22,8 @@ async function signIn(user: string, password: string) {
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/admin$/);
+  // The back-office frame loads on demand.
+  await page.getByRole('navigation', { name: 'Backoffice' }).waitFor();
 }
 
 async function signOut() {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../src/server/http/client-files';
-import { sha256Hex } from '../../src/shared/domain/sha256';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 
 /**
@@ -100,42 +99,77 @@ describe('the installed shop', () => {
 });
 
 describe('the back office offline', () => {
-  it('shows stored reads with their age and refreshes them when the network returns', async () => {
+  async function post(path: string, body: unknown) {
+    const response = await fetch(`${server.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: await response.json() };
+  }
+
+  it('shows the stored orders list with its age and refreshes it when the network returns', async () => {
     await goOnline();
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel('Benutzername').fill('admin');
     await page.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/admin$/);
-    await page.goto(`${server.url}/admin/user/list`);
-    await page.getByRole('cell', { name: 'admin' }).first().waitFor();
+    await page.goto(`${server.url}/admin/orders`);
+    await page.getByRole('heading', { name: 'Bestellungen' }).first().waitFor();
+    await page.getByRole('table').first().waitFor();
 
     await goOffline();
     await page.reload();
     await page.getByText(/^Offline – Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor();
-    await page.getByRole('cell', { name: 'admin' }).first().waitFor();
-    expect(await page.locator('td', { hasText: 'Offlinia' }).count()).toBe(0);
+    await page.getByRole('table').first().waitFor();
+    expect(await page.locator('td', { hasText: 'offlinia@example.org' }).count()).toBe(0);
 
-    // Meanwhile someone adds a colleague on the server.
+    // Meanwhile a visitor buys a ticket while this tablet is still offline.
     await start();
-    const token = await fetch(`${server.url}/api/auth/login.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) }),
-    }).then(async (response) => (await response.json()).session_token);
-    const added = await fetch(`${server.url}/api/accounts/add.php`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        username: 'offlinia', name: 'Offlinia', surname: 'Netz', telephone: '0201 123', mail: 'o@example.org',
-        image_id: '', role: 'user', password: sha256Hex('offline-passwort-1'),
-      }),
+    const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+    const performance = event.performances.find((p: { past: boolean }) => !p.past);
+    const created = await post('orders/create.php', {
+      cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 1 }],
+      user_data: { firstName: 'Offlinia', lastName: 'Netz', email: 'offlinia@example.org' },
+      donation_amount: 0,
     });
-    expect(added.status).toBe(200);
+    expect(created.status).toBe(200);
+    await post('payments/test/approve.php', { id: created.json.id });
+    expect((await post('orders/capture.php', { order_id: created.json.id })).json.status).toBe('CAPTURED');
 
     await context.setOffline(false);
-    await page.locator('td', { hasText: 'Offlinia' }).first().waitFor();
+    await page.locator('td', { hasText: 'offlinia@example.org' }).first().waitFor();
     expect(await page.getByText(/^Offline – Stand/).count()).toBe(0);
+  });
+
+  it('refuses a change offline with a clear message and keeps what was typed', async () => {
+    await page.goto(`${server.url}/admin/user/self`);
+    const firstName = page.getByLabel('Vorname');
+    await firstName.fill('Adelheid');
+    await page.getByLabel('Telefon').fill('0201 4711');
+    await page.getByLabel('E-Mail').fill('admin@example.org');
+    await goOffline();
+    await page.getByRole('button', { name: /Speichern/ }).first().click();
+    await page.getByText(/Sie sind offline\. Die Änderung wurde nicht gespeichert/).waitFor();
+    expect(await firstName.inputValue()).toBe('Adelheid');
+    await goOnline();
+  });
+});
+
+describe('the service worker caches', () => {
+  it('hold no session, account, order, payment or admin call', async () => {
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    const api = cached.filter((url) => url.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(0);
+    const allowed = /^\/api\/(events\/(list_detailed|info)|pages\/get|files\/download)\.php$/;
+    expect(api.filter((url) => !allowed.test(url))).toEqual([]);
   });
 });
 

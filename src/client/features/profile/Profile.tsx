@@ -4,7 +4,7 @@ import { validateAccount } from '../../../shared/domain/account-rules';
 import { useAuth } from '../auth/AuthProvider';
 import { AccountFields } from '../users/AccountFields';
 import { AvatarUpload } from '../users/AvatarUpload';
-import { fieldErrors } from '../../lib/error-text';
+import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount } from '../users/users-api';
 import { PasswordChange } from './PasswordChange';
 import '../users/users.css';
@@ -49,7 +49,7 @@ function ProfileForm({ account }: { account: AccountDto }) {
       await reload();
     } catch (error) {
       setErrors(fieldErrors(error));
-      setMessage({ ok: false, text: 'Fehler beim Speichern der Daten' });
+      setMessage({ ok: false, text: errorText('Fehler beim Speichern der Daten', error) });
     } finally {
       setBusy(false);
     }
