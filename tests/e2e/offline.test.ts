@@ -182,7 +182,8 @@ describe('a new deployment', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const update = page.getByRole('button', { name: 'Neue Version verfügbar – Jetzt aktualisieren' });
     await update.waitFor();
-    await update.click();
+    // Taking the update activates the new service worker, which reloads the page once.
+    await Promise.all([page.waitForEvent('load'), update.click()]);
     await page.waitForFunction(() => document.querySelector('.cart-badge')?.textContent?.includes('3'));
     await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
     expect(await update.count()).toBe(0);
