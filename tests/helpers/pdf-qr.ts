@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 
 /**
  * Reads every page's images back out of a PDF (pdf-lib stores embedded PNGs as deflated RGB) and
@@ -29,4 +29,10 @@ export async function qrCodesInPdf(bytes: Uint8Array): Promise<{ pages: number; 
     }
   }
   return { pages: doc.getPageCount(), codes };
+}
+
+/** The first PDF attachment of a raw MIME message (base64 part), or null. */
+export function pdfAttachment(raw: string): Uint8Array | null {
+  const match = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(raw);
+  return match ? new Uint8Array(Buffer.from(match[1].replace(/\s+/g, ''), 'base64')) : null;
 }
