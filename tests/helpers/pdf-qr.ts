@@ -33,6 +33,6 @@ export async function qrCodesInPdf(bytes: Uint8Array): Promise<{ pages: number; 
 
 /** The first PDF attachment of a raw MIME message (base64 part), or null. */
 export function pdfAttachment(raw: string): Uint8Array | null {
-  const match = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(raw);
+  const match = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(raw);
   return match ? new Uint8Array(Buffer.from(match[1].replace(/\s+/g, ''), 'base64')) : null;
 }
