@@ -40,6 +40,14 @@ describe('orders/create.php', () => {
     expect(response.json().total_cents).toBe(600);
   });
 
+  it('reads the shop cart as stored in Dexie (camelCase ids, seats list, display fields)', async () => {
+    const item = { id: 0, title: 'Zeitsprung', date: show.startsAt.toISOString(), type: 'Erwachsene', price: 0.01, quantity: 2, event: show.eventName };
+    const byIds = await create(t.app, [{ ...item, performanceId: show.performanceId, categoryId: show.adults }]);
+    expect(byIds.json().total_cents).toBe(1200);
+    const imported = await create(t.app, [{ ...item, performanceId: 0, categoryId: 0 }]);
+    expect(imported.json().total_cents).toBe(1200);
+  });
+
   it('holds the tickets for 20 minutes: availability drops at once and comes back when the hold expires', async () => {
     const before = await remaining(show.adults);
     const response = await create(t.app, [line(show, show.adults, 3)]);

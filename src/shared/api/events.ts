@@ -29,8 +29,6 @@ export interface PerformanceDto {
   remaining: number;
   sold_out: boolean;
   categories: PerformanceCategoryDto[];
-  /** Seats held or sold, for the seat step (events with seat selection). */
-  taken_seats: string[];
 }
 
 /** Spec §3 "Server event", plus what the event page shows. */

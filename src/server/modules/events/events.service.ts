@@ -2,7 +2,7 @@ import type { CategoryDto, EventDto, PerformanceDto } from '../../../shared/api/
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
+import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events.repository.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
@@ -15,10 +15,9 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
   ]);
   const performanceIds = performances.map((performance) => performance.id);
   const now = ctx.now();
-  const [quotas, taken, seats] = await Promise.all([
+  const [quotas, taken] = await Promise.all([
     repo.findQuotas(ctx.db, performanceIds),
     takenPerQuota(ctx.db, performanceIds, now),
-    takenSeats(ctx.db, performanceIds, now),
   ]);
   const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
 
@@ -52,7 +51,6 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
           remaining,
           sold_out: remaining === 0,
           categories: perCategory,
-          taken_seats: [...(seats.get(performance.id) ?? [])].sort(),
         };
       });
     const dates = eventPerformances.map((performance) => performance.starts_at);
