@@ -29,6 +29,8 @@ export interface PerformanceDto {
   remaining: number;
   sold_out: boolean;
   categories: PerformanceCategoryDto[];
+  /** The room's seats with taken flags when the event has seat selection; empty otherwise. */
+  seats: Array<{ label: string; row: string; number: number; taken: boolean }>;
 }
 
 /** Spec §3 "Server event", plus what the event page shows. */

@@ -1,8 +1,9 @@
 import type { CategoryDto, EventDto, PerformanceDto } from '../../../shared/api/events.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
+import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { quotaKey, takenPerQuota } from './availability.js';
+import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
 import * as repo from './events.repository.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
@@ -15,9 +16,10 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
   ]);
   const performanceIds = performances.map((performance) => performance.id);
   const now = ctx.now();
-  const [quotas, taken] = await Promise.all([
+  const [quotas, taken, seatsTaken] = await Promise.all([
     repo.findQuotas(ctx.db, performanceIds),
     takenPerQuota(ctx.db, performanceIds, now),
+    takenSeats(ctx.db, performanceIds, now),
   ]);
   const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
 
@@ -51,6 +53,10 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
           remaining,
           sold_out: remaining === 0,
           categories: perCategory,
+          // The room's seats only matter where the event lets visitors pick them.
+          seats: event.has_seat_selection
+            ? seatsOfRoom(performance.room_seat_rows ?? [], seatsTaken.get(performance.id))
+            : [],
         };
       });
     const dates = eventPerformances.map((performance) => performance.starts_at);
