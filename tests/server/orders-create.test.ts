@@ -126,6 +126,18 @@ describe('orders/create.php', () => {
     expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
   });
 
+  it('refuses the free test provider on a production server without demo mode', async () => {
+    const production = await createTestApp({ config: { production: true, demoMode: false } });
+    try {
+      const response = await create(production.app, [line(show, show.adults, 1)]);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('PAYMENT_NOT_CONFIGURED');
+      expect((await production.app.inject({ method: 'GET', url: '/api/payments/config.php' })).statusCode).toBe(503);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('marks expired holds EXPIRED in the sweep', async () => {
     await create(t.app, [line(show, show.adults, 1)]);
     const { sweepExpiredHolds } = await import('../../src/server/modules/orders/sweep');
