@@ -31,7 +31,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
   /** Refunds by capture id, with the request id that made them (PayPal-Request-Id idempotency). */
   const refunds = new Map<string, { id: string; requestId?: string; value: string }>();
   const log: Array<{ method: string; path: string; requestId?: string; body?: unknown }> = [];
-  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
+  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, createFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
 
   const orderBody = (order: FakeOrder) => ({
     id: order.id,
@@ -80,6 +80,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       }
       if (!request.headers.authorization?.startsWith('Bearer token-')) return send(401, { name: 'AUTHENTICATION_FAILURE' });
       if (path === '/v2/checkout/orders' && request.method === 'POST') {
+        if (state.createFault?.status) return send(state.createFault.status, { name: 'INTERNAL_SERVER_ERROR' });
+        if (state.createFault?.delayMs) return send(500, { name: 'TOO_LATE' }, state.createFault.delayMs);
         const known = requestId ? createRequests.get(requestId) : undefined;
         if (known) return send(200, orderBody(orders.get(known) as FakeOrder));
         const unit = body.purchase_units[0];

@@ -4,7 +4,7 @@ import { parseDonationCents, validateUserData } from '../../../shared/domain/che
 import { centsToEuros } from '../../../shared/domain/money.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, DomainError } from '../../http/errors.js';
-import { activeUniverse, providerFor } from '../payments/providers.js';
+import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../settings/settings.repository.js';
 import { placeHold } from './holds.js';
@@ -52,7 +52,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, ide
   const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + donationCents;
   if (totalCents <= 0) throw badRequest('Eine Bestellung ohne Betrag kann nicht bezahlt werden.', 'EMPTY_TOTAL');
 
-  const universe = await activeUniverse(ctx.db);
+  const universe = await checkoutUniverse(ctx);
   const provider = providerFor(ctx, universe);
   const held = await placeHold(
     ctx,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { PaymentConfigResponse } from '../../../shared/api/orders.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { activeUniverse, paypalClientId } from './providers.js';
+import { checkoutUniverse, paypalClientId } from './providers.js';
 import { TEST_SDK_SCRIPT } from './test-sdk.js';
 import { TestProvider } from './test-provider.js';
 import { handlePayPalWebhook } from './webhook.service.js';
@@ -14,7 +14,7 @@ const WebhookQuery = Type.Object({ universe: Type.Optional(Type.Integer({ minimu
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   /** What the checkout needs to load the payment buttons; the PayPal secret never appears here. */
   app.get('/payments/config.php', async (): Promise<PaymentConfigResponse> => {
-    const universe = await activeUniverse(ctx.db);
+    const universe = await checkoutUniverse(ctx);
     const test = universe.provider === 'test';
     return {
       success: true,

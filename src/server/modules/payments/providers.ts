@@ -25,6 +25,18 @@ export async function activeUniverse(db: Db): Promise<Universe> {
   return universe;
 }
 
+/**
+ * The universe new orders use. The built-in test provider hands out tickets without money, so a
+ * production server refuses it unless DEMO_MODE is on.
+ */
+export async function checkoutUniverse(ctx: AppContext): Promise<Universe> {
+  const universe = await activeUniverse(ctx.db);
+  if (universe.provider === 'test' && ctx.config.production && !ctx.config.demoMode) {
+    throw new DomainError(503, 'PAYMENT_NOT_CONFIGURED', 'Die Zahlung ist noch nicht eingerichtet. Bitte versuche es später erneut.');
+  }
+  return universe;
+}
+
 export async function universeById(db: Db, id: number): Promise<Universe | undefined> {
   return db.selectFrom('payment_universes').select(columns).where('id', '=', id).executeTakeFirst();
 }

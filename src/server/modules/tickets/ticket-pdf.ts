@@ -1,9 +1,9 @@
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ticket-design.js';
 import { formatEuro, formatGermanDate, formatGermanTime } from '../../../shared/domain/order-format.js';
 import type { Db } from '../../db/database.js';
 import { logoBytes, readTicketDesign } from './ticket-design.js';
+import { drawQrCode } from './qr-vector.js';
 import type { TicketView } from './tickets.repository.js';
 
 // The standard PDF fonts speak WinAnsi: German umlauts and ß are in, anything else becomes '?'.
@@ -61,8 +61,6 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
   const show = design.fields;
   for (const [index, ticket] of tickets.entries()) {
     const page = pdf.addPage([420, 595]);
-    const png = await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
-    const image = await pdf.embedPng(png);
     page.drawRectangle({ x: 0, y: 535, width: 420, height: 60, color: band });
     let headingX = 30;
     if (logoImage) {
@@ -91,7 +89,7 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
     const categoryLine = [parts.join(' '), seat].filter(Boolean).join(' · ');
     if (categoryLine) line(categoryLine, bold, 12);
 
-    page.drawImage(image, { x: 80, y: 120, width: 260, height: 260 });
+    drawQrCode(page, ticket.code, 210, 120, 270);
     const footer = [
       show.order ? `Ticket-Nr. ${ticket.id} · Bestellung ${order.id}` : '',
       show.name ? `${order.first_name} ${order.last_name}` : '',
