@@ -9,9 +9,11 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
@@ -62,6 +64,8 @@ const modules = [
   paymentsRoutes,
   ticketsRoutes,
   mailRoutes,
+  configurationRoutes,
+  statisticsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

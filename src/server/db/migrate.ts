@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as orders from './migrations/003-orders.js';
 import * as fileManagement from './migrations/004-file-management.js';
+import * as insight from './migrations/007-insight.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '003-orders': orders,
   '004-file-management': fileManagement,
+  '007-insight': insight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

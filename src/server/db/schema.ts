@@ -283,6 +283,8 @@ export interface MailTemplatesTable {
   subject: string;
   content: string;
   status: Generated<string>;
+  /** What the template is for: 'order_confirmation' or 'tickets'; one active template per purpose. */
+  purpose: Generated<string>;
   updated_at: CreatedAt;
 }
 

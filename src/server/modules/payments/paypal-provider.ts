@@ -111,6 +111,11 @@ export class PayPalProvider implements PaymentProvider {
     return body.access_token;
   }
 
+  /** Signs in with the credentials (the dashboard's "PayPal verbunden"); throws a ProviderError when that fails. */
+  async checkConnection(): Promise<void> {
+    await this.accessToken();
+  }
+
   /** Calls once more with a fresh token when PayPal says the cached one expired. */
   private async authorized(path: string, init: { method: string; body?: unknown; requestId?: string }) {
     const first = await this.call(path, init);
