@@ -13,8 +13,10 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -66,6 +68,8 @@ const modules = [
   mailRoutes,
   configurationRoutes,
   statisticsRoutes,
+  mailTemplateRoutes,
+  sitePagesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -77,3 +77,9 @@ export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upl
   const id = await repo.insertTextFile(ctx.db, { name, content_type: rule.type, data: new TextEncoder().encode(upload.content), created_by: caller.userId });
   return { success: true as const, message: 'Datei hochgeladen.', file_id: id, name };
 }
+
+/** One field's value (stored if valid, else its default), for modules that need a single setting. */
+export async function readConfigValue(db: Db, key: string): Promise<ConfigValues[string]> {
+  const rows = await repo.readSettings(db, [key]);
+  return resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])))[key];
+}
