@@ -26,7 +26,7 @@ export const TemplateSaveRequest = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   subject: Type.String({ minLength: 1, maxLength: 200 }),
   content: Type.String({ minLength: 1, maxLength: 50_000 }),
-  purpose: Type.Union(MAIL_PURPOSES.map((purpose) => Type.Literal(purpose))),
+  purpose: Type.Union([Type.Literal('order_confirmation'), Type.Literal('tickets')]),
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
 });
 export type TemplateSaveRequest = Static<typeof TemplateSaveRequest>;

@@ -23,7 +23,14 @@ export const SitePageSection = Type.Object({
 });
 
 export const SitePageSaveRequest = Type.Object({
-  name: Type.Union(SITE_PAGES.map((page) => Type.Literal(page.name))),
+  name: Type.Union([
+    Type.Literal('impressum'),
+    Type.Literal('datenschutz'),
+    Type.Literal('agb'),
+    Type.Literal('widerrufsbelehrung'),
+    Type.Literal('cookie-richtlinie'),
+    Type.Literal('kontakt'),
+  ]),
   title: Type.String({ minLength: 1, maxLength: 120 }),
   sections: Type.Array(SitePageSection, { minItems: 1, maxItems: 30 }),
 });

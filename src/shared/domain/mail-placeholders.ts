@@ -46,16 +46,16 @@ export function escapeHtml(text: string): string {
 
 /**
  * Fills `{name}` and `{{name}}` with the values (keyed by the German names). Text values are escaped when
- * `escape` is set (mail bodies); HTML placeholders are inserted as they are. Unknown `{{x}}` becomes empty,
+ * `asHtml` is set (mail bodies); HTML placeholders are inserted as they are. Unknown `{{x}}` becomes empty,
  * an unknown `{x}` stays, so braces in ordinary text survive.
  */
-export function fillPlaceholders(template: string, values: Record<string, string>, escape = true): string {
+export function fillPlaceholders(template: string, values: Record<string, string>, asHtml = true): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (match, doubled: string | undefined, single: string | undefined) => {
     const placeholder = byName.get(doubled ?? single ?? '');
     if (!placeholder) return doubled ? '' : match;
     const value = values[placeholder.name] ?? '';
-    if (placeholder.html) return escape ? value : value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-    return escape ? escapeHtml(value) : value;
+    if (placeholder.html) return asHtml ? value : value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    return asHtml ? escapeHtml(value) : value;
   });
 }
 

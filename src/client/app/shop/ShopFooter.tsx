@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL } from './site-info';
+import { SupportContact } from '../../features/configuration/shop-settings';
 
 function clearConsentAndReload() {
   localStorage.removeItem('cookie_consent_v2');
@@ -23,7 +23,7 @@ export function ShopFooter() {
         <button type="button" className="link-button" onClick={clearConsentAndReload}>
           Cookies
         </button>
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        <SupportContact />
       </nav>
     </footer>
   );

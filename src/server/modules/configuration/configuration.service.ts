@@ -66,7 +66,7 @@ function unsafeSvg(content: string): boolean {
 
 export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upload: ConfigUploadRequest) {
   const field = CONFIG_FIELDS.get(upload.key);
-  if (!field || field.kind !== 'file') throw badRequest('Für diese Einstellung gibt es keinen Datei-Upload.', 'NOT_A_FILE_FIELD');
+  if (field?.kind !== 'file') throw badRequest('Für diese Einstellung gibt es keinen Datei-Upload.', 'NOT_A_FILE_FIELD');
   const rule = FILE_RULES[field.accept];
   if (!rule.extension.test(upload.filename)) throw badRequest(`Bitte ${rule.label} hochladen.`, 'UNSUPPORTED_FILE_TYPE');
   if (upload.content.includes('\u0000')) throw badRequest('Die Datei ist keine Textdatei.', 'UNSUPPORTED_FILE_TYPE');
