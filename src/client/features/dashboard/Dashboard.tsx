@@ -7,11 +7,10 @@ import { useAuth } from '../auth/AuthProvider';
 import '../statistics/chart-setup';
 import { fetchDashboard } from '../statistics/statistics-api';
 import { NO_DATA } from '../statistics/ChartPanel';
+import { LoadError } from '../statistics/LoadError';
 import { DashboardCharts } from './DashboardCharts';
 import '../statistics/statistics.css';
 import './dashboard.css';
-
-export const LOAD_ERROR = 'Fehler beim Laden der Daten. Bitte versuchen Sie es später erneut.';
 
 function StatusTile({ status }: { status: DashboardData['systemStatus'] }) {
   const badge = (ok: boolean, good: string) => <span className={`status-badge ${ok ? 'status-badge--ok' : 'status-badge--error'}`}>{ok ? good : 'Fehler'}</span>;
@@ -70,14 +69,7 @@ export function Dashboard() {
   const { can } = useAuth();
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{LOAD_ERROR}</p>
-        <button type="button" className="button" onClick={reload}>
-          Erneut versuchen
-        </button>
-      </div>
-    );
+    return <LoadError onRetry={reload} />;
   }
   const { data } = load;
   return (

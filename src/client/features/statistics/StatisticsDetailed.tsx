@@ -3,7 +3,7 @@ import { eurosToCents } from '../../../shared/domain/money';
 import { formatEuro } from '../../../shared/domain/order-format';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLoad } from '../../lib/use-load';
-import { LOAD_ERROR } from '../dashboard/Dashboard';
+import { LoadError } from './LoadError';
 import './chart-setup';
 import { DayCategoryTable } from './DayCategoryTable';
 import { StatisticsCharts } from './StatisticsCharts';
@@ -59,14 +59,7 @@ export function StatisticsDetailed() {
   const [load, reload] = useLoad(fetchStatistics, []);
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error' || !load.data.detailed) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{LOAD_ERROR}</p>
-        <button type="button" className="button" onClick={reload}>
-          Erneut versuchen
-        </button>
-      </div>
-    );
+    return <LoadError onRetry={reload} />;
   }
   const data = load.data.data as StatisticsData;
   return (

@@ -1,6 +1,6 @@
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLoad } from '../../lib/use-load';
-import { LOAD_ERROR } from '../dashboard/Dashboard';
+import { LoadError } from './LoadError';
 import { DayCategoryTable } from './DayCategoryTable';
 import { fetchStatistics } from './statistics-api';
 import './statistics.css';
@@ -10,14 +10,7 @@ export function StatisticsReduced() {
   const [load, reload] = useLoad(fetchStatistics, []);
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{LOAD_ERROR}</p>
-        <button type="button" className="button" onClick={reload}>
-          Erneut versuchen
-        </button>
-      </div>
-    );
+    return <LoadError onRetry={reload} />;
   }
   return <DayCategoryTable rows={load.data.data.tickets_per_day_and_category} />;
 }
