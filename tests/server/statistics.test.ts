@@ -89,6 +89,28 @@ describe('statistics/fetch.php', () => {
     expect([...want.categories.values()].reduce((a, b) => a + b, 0)).toBe(Number(tickets.n));
   });
 
+  it('stays exact when paid orders are cancelled, deleted, changed or moved', async () => {
+    const paid = await t.db.selectFrom('orders').select('id').where('status', '=', 'CAPTURED').orderBy('id').limit(40).execute();
+    const ids = paid.map((row) => row.id);
+    await t.db.updateTable('orders').set({ status: 'CANCELLED' }).where('id', 'in', ids.slice(0, 10)).execute();
+    await t.db.deleteFrom('orders').where('id', 'in', ids.slice(10, 15)).execute();
+    await t.db.updateTable('order_items').set({ quantity: 7 }).where('order_id', 'in', ids.slice(15, 20)).execute();
+    await t.db.updateTable('orders').set({ created_at: new Date(t.clock.now().getTime() - 3 * 86_400_000) }).where('id', 'in', ids.slice(20, 25)).execute();
+    await t.db.updateTable('orders').set({ total_cents: 99_999, donation_cents: 1234 }).where('id', 'in', ids.slice(25, 30)).execute();
+    const cancelled = await t.db.selectFrom('orders').select('id').where('status', '=', 'CANCELLED').limit(3).execute();
+    await t.db.updateTable('orders').set({ status: 'CAPTURED' }).where('id', 'in', cancelled.map((row) => row.id)).execute();
+
+    const want = await expected();
+    const { data } = (await get('/api/statistics/fetch.php', await t.login())).json();
+    expect(data.total_orders).toBe(want.paid.length);
+    expect(Math.round(data.total_revenue * 100)).toBe(want.revenueCents);
+    expect(Math.round(data.donations.total * 100)).toBe(want.donationCents);
+    expect(data.donations.count).toBe(want.donors.length);
+    const perDay = data.tickets_per_day_and_category as Array<{ day: string; category: string; total_tickets: number }>;
+    expect(new Map(perDay.map((r) => [`${r.day}|${r.category}`, r.total_tickets]))).toEqual(want.perDay);
+    for (const { weekday, total_orders } of data.time_distribution.orders_per_weekday) expect(total_orders).toBe(want.perWeekday.get(weekday) ?? 0);
+  });
+
   it('gives holders of STATISTICS_VIEW only the per-day and category table', async () => {
     const reduced = await signedInWith(t, ['STATISTICS_VIEW']);
     const response = await get('/api/statistics/fetch.php', reduced.token);

@@ -308,6 +308,21 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** Hourly sums of paid orders, kept exact by triggers (migration 007) for the statistics. */
+export interface SalesHourlyTable {
+  hour: Timestamp;
+  category: string;
+  event: string;
+  tickets: number;
+}
+export interface OrdersHourlyTable {
+  hour: Timestamp;
+  orders: number;
+  revenue_cents: number;
+  donation_cents: number;
+  donors: number;
+}
+
 export interface Database {
   files: FilesTable;
   rooms: RoomsTable;
@@ -334,4 +349,6 @@ export interface Database {
   test_provider_orders: TestProviderOrdersTable;
   mail_templates: MailTemplatesTable;
   mail_outbox: MailOutboxTable;
+  sales_hourly: SalesHourlyTable;
+  orders_hourly: OrdersHourlyTable;
 }

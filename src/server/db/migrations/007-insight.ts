@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { orderConfirmationTemplate } from './003-order-confirmation-template.js';
+import { createStatisticsSummaries, dropStatisticsSummaries } from './007-insight.stats.js';
 import { confirmationV2, ticketsTemplate } from './007-insight.texts.js';
 
 /** Keys for the back office's configuration, pages, mail templates and outbox (issue 6). */
@@ -53,7 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.insertInto('mail_templates').values(ticketsTemplate).onConflict((oc) => oc.column('name').doNothing()).execute();
 
-  // Statistics read paid orders by time; the outbox is listed newest first by status.
+  // Statistics read hourly sums kept by triggers; the newest paid orders and the top donations by index.
+  await createStatisticsSummaries(db);
   await sql`create index orders_captured_created on orders (created_at) where status = 'CAPTURED'`.execute(db);
   await sql`create index orders_captured_donation on orders (donation_cents desc) where status = 'CAPTURED' and donation_cents > 0`.execute(db);
   await db.schema.createIndex('performances_starts').on('performances').column('starts_at').execute();
@@ -63,6 +65,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('performances_starts').execute();
   await db.schema.dropIndex('orders_captured_donation').execute();
   await db.schema.dropIndex('orders_captured_created').execute();
+  await dropStatisticsSummaries(db);
   await db.deleteFrom('mail_templates').where('name', '=', ticketsTemplate.name).execute();
   await sql`drop index mail_templates_one_active`.execute(db);
   await db.schema.alterTable('mail_templates').dropColumn('purpose').execute();

@@ -2,38 +2,26 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrderRow, TicketRow } from '../../../shared/domain/statistics.js';
 
-/** Hours are summed on raw instants (cheap), then only the sums are turned into Berlin days and hours. */
-const berlin = (column: string) => sql.raw(`(${column} at time zone 'Europe/Berlin')`);
-const day = (column: string) => sql<string>`to_char(${berlin(column)}, 'YYYY-MM-DD')`;
-const hour = (column: string) => sql<number>`extract(hour from ${berlin(column)})::int`;
+/** The hourly sums (kept by triggers, migration 007) turned into Berlin days and hours. */
+const berlin = sql.raw(`(hour at time zone 'Europe/Berlin')`);
+const day = sql<string>`to_char(${berlin}, 'YYYY-MM-DD')`;
+const hour = sql<number>`extract(hour from ${berlin})::int`;
+const from = (since?: Date) => (since ? sql`where hour >= date_trunc('hour', ${since}::timestamptz, 'UTC')` : sql``);
 
 /** Tickets of paid orders per hour, category and event, optionally from an instant on. */
 export async function ticketRows(db: Db, since?: Date): Promise<TicketRow[]> {
-  const from = since ? sql`and o.created_at >= ${since}` : sql``;
   const result = await sql<TicketRow>`
-    select ${day('h')} as day, ${hour('h')} as hour, category, event, tickets::int as tickets
-    from (
-      select date_trunc('hour', o.created_at) as h, i.category_name as category, i.event_title as event, sum(i.quantity) as tickets
-      from order_items i join orders o on o.id = i.order_id
-      where o.status = 'CAPTURED' ${from}
-      group by 1, 2, 3
-    ) t`.execute(db);
-  return result.rows;
+    select ${day} as day, ${hour} as hour, category, event, tickets::int as tickets
+    from sales_hourly ${from(since)}`.execute(db);
+  return result.rows.filter((row) => row.tickets !== 0);
 }
 
 /** Paid orders per hour with their revenue and donations. */
 export async function orderRows(db: Db, since?: Date): Promise<OrderRow[]> {
-  const from = since ? sql`and created_at >= ${since}` : sql``;
   const result = await sql<OrderRow>`
-    select ${day('h')} as day, ${hour('h')} as hour, orders::int as orders, revenue_cents::bigint as revenue_cents,
-           donation_cents::bigint as donation_cents, donors::int as donors
-    from (
-      select date_trunc('hour', created_at) as h, count(*) as orders, sum(total_cents) as revenue_cents,
-             sum(donation_cents) as donation_cents, count(*) filter (where donation_cents > 0) as donors
-      from orders where status = 'CAPTURED' ${from}
-      group by 1
-    ) t`.execute(db);
-  return result.rows.map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
+    select ${day} as day, ${hour} as hour, orders::int as orders, revenue_cents, donation_cents, donors::int as donors
+    from orders_hourly ${from(since)}`.execute(db);
+  return result.rows.filter((row) => row.orders !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
 }
 
 export async function statusCounts(db: Db) {
