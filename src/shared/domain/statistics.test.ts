@@ -26,14 +26,26 @@ describe('dashboard rules', () => {
 describe('buildStatistics', () => {
   it('sums tickets and orders into the spec fields', () => {
     const stats = buildStatistics(
+      {
+        perDayCategory: [
+          { day: '2025-07-07', category: 'Erwachsene', tickets: 3 },
+          { day: '2025-07-07', category: 'Kinder', tickets: 1 },
+          { day: '2025-07-08', category: 'Erwachsene', tickets: 2 },
+          { day: '2025-07-09', category: 'Kinder', tickets: 0 },
+        ],
+        perHour: [
+          { hour: 9, tickets: 4 },
+          { hour: 20, tickets: 2 },
+        ],
+        perCategoryEvent: [
+          { category: 'Erwachsene', event: 'A', tickets: 3 },
+          { category: 'Kinder', event: 'A', tickets: 1 },
+          { category: 'Erwachsene', event: 'B', tickets: 2 },
+        ],
+      },
       [
-        { day: '2025-07-07', hour: 9, category: 'Erwachsene', event: 'A', tickets: 3 },
-        { day: '2025-07-07', hour: 9, category: 'Kinder', event: 'A', tickets: 1 },
-        { day: '2025-07-08', hour: 20, category: 'Erwachsene', event: 'B', tickets: 2 },
-      ],
-      [
-        { day: '2025-07-07', hour: 9, orders: 2, revenue_cents: 2100, donation_cents: 300, donors: 1 },
-        { day: '2025-07-08', hour: 20, orders: 1, revenue_cents: 1200, donation_cents: 0, donors: 0 },
+        { day: '2025-07-07', orders: 2, revenue_cents: 2100, donation_cents: 300, donors: 1 },
+        { day: '2025-07-08', orders: 1, revenue_cents: 1200, donation_cents: 0, donors: 0 },
       ],
       [
         { status: 'FAILED', count: 1 },
@@ -53,6 +65,7 @@ describe('buildStatistics', () => {
       { event: 'B', total_tickets: 2 },
     ]);
     expect(stats.tickets_per_day_and_category[0]).toEqual({ day: '2025-07-08', category: 'Erwachsene', total_tickets: 2 });
+    expect(stats.tickets_per_day_and_category).toHaveLength(3);
     expect(stats.time_distribution.orders_per_hour[9].total_tickets).toBe(4);
     expect(stats.time_distribution.orders_per_weekday[0]).toEqual({ weekday: 'Montag', total_orders: 2 });
     expect(stats.time_distribution.orders_per_weekday[1]).toEqual({ weekday: 'Dienstag', total_orders: 1 });

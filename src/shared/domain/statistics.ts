@@ -32,18 +32,15 @@ export function shortGermanDay(day: string): string {
   return `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 }
 
-/** Tickets of paid orders summed per Berlin hour, category and event. */
-export interface TicketRow {
-  day: string;
-  hour: number;
-  category: string;
-  event: string;
-  tickets: number;
+/** Tickets of paid orders, summed by the database three ways (Berlin days and hours). */
+export interface TicketSums {
+  perDayCategory: Array<{ day: string; category: string; tickets: number }>;
+  perHour: Array<{ hour: number; tickets: number }>;
+  perCategoryEvent: Array<{ category: string; event: string; tickets: number }>;
 }
-/** Paid orders per Berlin hour. */
-export interface OrderRow {
+/** Paid orders per Berlin day. */
+export interface OrderDay {
   day: string;
-  hour: number;
   orders: number;
   revenue_cents: number;
   donation_cents: number;
@@ -58,38 +55,39 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) =
 
 const byCountThenName = (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0], 'de');
 
-export function ticketsPerDayAndCategory(tickets: readonly TicketRow[]): StatisticsData['tickets_per_day_and_category'] {
-  const sums = sumBy(tickets, (row) => `${row.day}\u0000${row.category}`, (row) => row.tickets);
-  return [...sums]
-    .map(([key, total_tickets]) => {
-      const [day, category] = key.split('\u0000');
-      return { day, category, total_tickets };
-    })
+export function ticketsPerDayAndCategory(tickets: TicketSums): StatisticsData['tickets_per_day_and_category'] {
+  return tickets.perDayCategory
+    .filter((row) => row.tickets !== 0)
+    .map((row) => ({ day: row.day, category: row.category, total_tickets: row.tickets }))
     .sort((a, b) => b.day.localeCompare(a.day) || a.category.localeCompare(b.category, 'de'));
 }
 
-export function ticketCategories(tickets: readonly TicketRow[]) {
-  return [...sumBy(tickets, (row) => row.category, (row) => row.tickets)].sort(byCountThenName).map(([category, total_tickets]) => ({ category, total_tickets }));
+export function ticketCategories(tickets: TicketSums) {
+  return [...sumBy(tickets.perCategoryEvent, (row) => row.category, (row) => row.tickets)]
+    .filter(([, total]) => total !== 0)
+    .sort(byCountThenName)
+    .map(([category, total_tickets]) => ({ category, total_tickets }));
 }
 
-export function topEvents(tickets: readonly TicketRow[], limit = 10) {
-  return [...sumBy(tickets, (row) => row.event, (row) => row.tickets)]
+export function topEvents(tickets: TicketSums, limit = 10) {
+  return [...sumBy(tickets.perCategoryEvent, (row) => row.event, (row) => row.tickets)]
+    .filter(([, total]) => total !== 0)
     .sort(byCountThenName)
     .slice(0, limit)
     .map(([event, total_tickets]) => ({ event, total_tickets }));
 }
 
 export function buildStatistics(
-  tickets: readonly TicketRow[],
-  orders: readonly OrderRow[],
+  tickets: TicketSums,
+  days: readonly OrderDay[],
   statuses: ReadonlyArray<{ status: string; count: number }>,
   topDonations: StatisticsData['donations']['top_donations'],
 ): StatisticsData {
   const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, total_tickets: 0 }));
-  for (const row of tickets) perHour[row.hour].total_tickets += row.tickets;
+  for (const row of tickets.perHour) perHour[row.hour].total_tickets += row.tickets;
   const perWeekday = WEEKDAYS.map((weekday) => ({ weekday, total_orders: 0 }));
-  for (const row of orders) perWeekday[isoWeekdayIndex(row.day)].total_orders += row.orders;
-  const total = (pick: (row: OrderRow) => number) => orders.reduce((sum, row) => sum + pick(row), 0);
+  for (const row of days) perWeekday[isoWeekdayIndex(row.day)].total_orders += row.orders;
+  const total = (pick: (row: OrderDay) => number) => days.reduce((sum, row) => sum + pick(row), 0);
   return {
     ticket_categories: ticketCategories(tickets),
     top_events: topEvents(tickets),

@@ -1,26 +1,32 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { OrderRow, TicketRow } from '../../../shared/domain/statistics.js';
+import type { OrderDay, TicketSums } from '../../../shared/domain/statistics.js';
 
-/** The hourly sums (kept by triggers, migration 007) turned into Berlin days and hours. */
-const berlin = sql.raw(`(hour at time zone 'Europe/Berlin')`);
-const day = sql<string>`to_char(${berlin}, 'YYYY-MM-DD')`;
-const hour = sql<number>`extract(hour from ${berlin})::int`;
+/** Berlin day and hour of the hourly sums (kept by triggers, migration 007). */
+const local = sql.raw(`(hour at time zone 'Europe/Berlin')`);
 const from = (since?: Date) => (since ? sql`where hour >= date_trunc('hour', ${since}::timestamptz, 'UTC')` : sql``);
 
-/** Tickets of paid orders per hour, category and event, optionally from an instant on. */
-export async function ticketRows(db: Db, since?: Date): Promise<TicketRow[]> {
-  const result = await sql<TicketRow>`
-    select ${day} as day, ${hour} as hour, category, event, tickets::int as tickets
-    from sales_hourly ${from(since)}`.execute(db);
-  return result.rows.filter((row) => row.tickets !== 0);
+/** Tickets of paid orders summed per day and category, per hour of day, and per category and event, in one pass. */
+export async function ticketSums(db: Db, since?: Date): Promise<TicketSums> {
+  const result = await sql<{ day: string | null; hour: number | null; category: string | null; event: string | null; tickets: number }>`
+    select d::text as day, h as hour, category, event, sum(tickets)::int as tickets
+    from (select ${local}::date as d, extract(hour from ${local})::int as h, category, event, tickets from sales_hourly ${from(since)}) x
+    group by grouping sets ((d, category), (h), (category, event))`.execute(db);
+  const sums: TicketSums = { perDayCategory: [], perHour: [], perCategoryEvent: [] };
+  for (const row of result.rows) {
+    if (row.day !== null && row.category !== null) sums.perDayCategory.push({ day: row.day, category: row.category, tickets: row.tickets });
+    else if (row.hour !== null) sums.perHour.push({ hour: row.hour, tickets: row.tickets });
+    else if (row.category !== null && row.event !== null) sums.perCategoryEvent.push({ category: row.category, event: row.event, tickets: row.tickets });
+  }
+  return sums;
 }
 
-/** Paid orders per hour with their revenue and donations. */
-export async function orderRows(db: Db, since?: Date): Promise<OrderRow[]> {
-  const result = await sql<OrderRow>`
-    select ${day} as day, ${hour} as hour, orders::int as orders, revenue_cents, donation_cents, donors::int as donors
-    from orders_hourly ${from(since)}`.execute(db);
+/** Paid orders per Berlin day with their revenue and donations. */
+export async function orderDays(db: Db, since?: Date): Promise<OrderDay[]> {
+  const result = await sql<OrderDay>`
+    select ${local}::date::text as day, sum(orders)::int as orders, sum(revenue_cents)::bigint as revenue_cents,
+           sum(donation_cents)::bigint as donation_cents, sum(donors)::int as donors
+    from orders_hourly ${from(since)} group by 1`.execute(db);
   return result.rows.filter((row) => row.orders !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
 }
 

@@ -30,9 +30,9 @@ const LAST_SALES = 5;
  */
 export async function fetchStatistics(ctx: AppContext, caller: SessionUser): Promise<StatisticsResponse> {
   const detailed = hasPermission(caller.permissions, 'STATISTICS_VIEW_DETAILED');
-  const tickets = await repo.ticketRows(ctx.db);
+  const tickets = await repo.ticketSums(ctx.db);
   if (!detailed) return { success: true, message: 'OK', detailed, data: { tickets_per_day_and_category: ticketsPerDayAndCategory(tickets) } };
-  const [orders, statuses, donations] = await Promise.all([repo.orderRows(ctx.db), repo.statusCounts(ctx.db), repo.topDonations(ctx.db, TOP_DONATIONS)]);
+  const [orders, statuses, donations] = await Promise.all([repo.orderDays(ctx.db), repo.statusCounts(ctx.db), repo.topDonations(ctx.db, TOP_DONATIONS)]);
   const top = donations.map((row) => ({ amount: centsToEuros(row.donation_cents), donor: donorName(row.first_name, row.last_name) }));
   return { success: true, message: 'OK', detailed, data: buildStatistics(tickets, orders, statuses, top) };
 }
@@ -49,15 +49,15 @@ export async function dashboard(ctx: AppContext): Promise<DashboardData> {
   const firstRevenueDay = addDays(today, -(REVENUE_DAYS - 1));
   const [status, allTickets, weekTickets, recentOrders, next, sales] = await Promise.all([
     systemStatus(ctx),
-    repo.ticketRows(ctx.db),
-    repo.ticketRows(ctx.db, berlinInstant(monday, '00:00')),
-    repo.orderRows(ctx.db, berlinInstant(firstRevenueDay, '00:00')),
+    repo.ticketSums(ctx.db),
+    repo.ticketSums(ctx.db, berlinInstant(monday, '00:00')),
+    repo.orderDays(ctx.db, berlinInstant(firstRevenueDay, '00:00')),
     repo.nextPerformance(ctx.db, now),
     repo.lastSales(ctx.db, LAST_SALES),
   ]);
 
   const perWeekday = WEEKDAY_SHORT.map(() => 0);
-  for (const row of weekTickets) if (row.day >= monday) perWeekday[isoWeekdayIndex(row.day)] += row.tickets;
+  for (const row of weekTickets.perDayCategory) if (row.day >= monday) perWeekday[isoWeekdayIndex(row.day)] += row.tickets;
   const revenue = new Map<string, number>();
   for (const row of recentOrders) revenue.set(row.day, (revenue.get(row.day) ?? 0) + row.revenue_cents);
   const days = Array.from({ length: REVENUE_DAYS }, (_, i) => addDays(firstRevenueDay, i));
