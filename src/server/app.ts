@@ -10,11 +10,15 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
+import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
@@ -79,6 +83,10 @@ const modules = [
   roomsRoutes,
   ticketDesignRoutes,
   mediaRoutes,
+  configurationRoutes,
+  statisticsRoutes,
+  mailTemplateRoutes,
+  sitePagesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

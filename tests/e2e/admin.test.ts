@@ -77,6 +77,7 @@ describe('back office in Chromium', () => {
       'Spielstätten',
       'Medien',
       'Statistiken',
+      'Konfiguration',
       'Support Client (bald)',
     ]);
     await sidebar().getByRole('button', { name: 'Medien' }).click();

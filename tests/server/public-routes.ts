@@ -28,4 +28,6 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/tickets/revoked.php',
   // Spec §7: sent with the order id alone; without staff rights it never sends twice.
   'POST /api/tickets/send-mail.php',
+  // The shop's chrome: name, colours, contact, maintenance mode, cookie banner, password policy (issue 6).
+  'GET /api/config/public.php',
 ]);

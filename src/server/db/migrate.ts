@@ -5,6 +5,7 @@ import * as sitePages from './migrations/002-site-pages.js';
 import * as orders from './migrations/003-orders.js';
 import * as fileManagement from './migrations/004-file-management.js';
 import * as operations from './migrations/006-operations.js';
+import * as insight from './migrations/007-insight.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-orders': orders,
   '004-file-management': fileManagement,
   '006-operations': operations,
+  '007-insight': insight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

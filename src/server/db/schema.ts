@@ -289,6 +289,8 @@ export interface MailTemplatesTable {
   subject: string;
   content: string;
   status: Generated<string>;
+  /** What the template is for: 'order_confirmation' or 'tickets'; one active template per purpose. */
+  purpose: Generated<string>;
   updated_at: CreatedAt;
 }
 
@@ -310,6 +312,21 @@ export interface MailOutboxTable {
   raw: Uint8Array | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+}
+
+/** Hourly sums of paid orders, kept exact by triggers (migration 007) for the statistics. */
+export interface SalesHourlyTable {
+  hour: Timestamp;
+  category: string;
+  event: string;
+  tickets: number;
+}
+export interface OrdersHourlyTable {
+  hour: Timestamp;
+  orders: number;
+  revenue_cents: number;
+  donation_cents: number;
+  donors: number;
 }
 
 export interface Database {
@@ -338,4 +355,6 @@ export interface Database {
   test_provider_orders: TestProviderOrdersTable;
   mail_templates: MailTemplatesTable;
   mail_outbox: MailOutboxTable;
+  sales_hourly: SalesHourlyTable;
+  orders_hourly: OrdersHourlyTable;
 }

@@ -3,12 +3,9 @@ import { ErrorPage } from '../../components/ErrorPage';
 import { RouteError } from '../../components/RouteError';
 import { lazyPage } from '../lazy-page';
 import { accountRoutes } from './account-routes';
-import { AdminPage } from './AdminPage';
 import { operationsRoutes } from './operations-routes';
+import { insightRoutes } from './insight-routes';
 import { RequireAuth } from './RequireAuth';
-
-/** Screens not built yet render their title in the admin frame; later work swaps in the real page. */
-const titled = (title: string) => <AdminPage title={title} />;
 
 /** Spec §2 admin routes; everything but login needs a session. */
 export const adminRoutes: RouteObject[] = [
@@ -22,20 +19,10 @@ export const adminRoutes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: titled('Dashboard') },
       { path: 'logout', element: lazyPage(() => import('./LogoutPage')) },
       ...accountRoutes,
       ...operationsRoutes,
-      { path: 'mail/template/list', element: titled('Mailvorlagen') },
-      { path: 'mail/template/edit/:eventId', element: titled('Mailvorlage bearbeiten') },
-      { path: 'mail/template/add', element: titled('Mailvorlage erstellen') },
-      { path: 'statistics/detailed', element: titled('Detaillierte Statistiken') },
-      { path: 'statistics', element: titled('Statistiken') },
-      { path: 'settings', element: titled('Einstellungen') },
-      { path: 'configuration', element: <Navigate to="/admin/configuration/general" replace /> },
-      { path: 'configuration/general', element: titled('Shop-Konfiguration') },
-      { path: 'configuration/info', element: titled('Info') },
-      { path: 'configuration/sites', element: titled('Seiten') },
+      ...insightRoutes,
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL } from './site-info';
+import { SupportContact } from '../../features/configuration/shop-settings';
 
 /** Spec §2 Cookies link: clears consent (Dexie and its mirror) and cookies, then reloads. */
 async function clearConsentAndReload() {
@@ -21,7 +21,7 @@ export function ShopFooter() {
         <button type="button" className="link-button" onClick={() => void clearConsentAndReload()}>
           Cookies
         </button>
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        <SupportContact />
       </nav>
     </footer>
   );

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { usePublicConfig } from '../../features/configuration/public-config';
+import { MaintenanceGate, useShopTheme } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
 import { useAfterLoad } from './use-after-load';
@@ -10,19 +12,24 @@ const CookieBanner = lazy(() => import('../../features/consent/CookieBanner'));
 
 export function ShopLayout() {
   const loaded = useAfterLoad();
+  const theme = useShopTheme();
+  const banner = usePublicConfig()?.cookieBanner;
   return (
-    <div className="shop">
+    <div className="shop" style={theme}>
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
       <ShopNav showBadge={loaded} />
       <div id="inhalt" className="shop__content">
-        <Outlet />
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
       </div>
       <ShopFooter />
-      {loaded && (
+      {/* The banner can be switched off in the configuration (spec §3 legal and privacy). */}
+      {loaded && banner?.enabled !== false && (
         <Suspense fallback={null}>
-          <CookieBanner />
+          <CookieBanner text={banner?.text} />
         </Suspense>
       )}
     </div>

@@ -79,7 +79,7 @@ export const SIDEBAR: SidebarEntry[] = [
       link('Allgemein', '/admin/configuration/general', 'CONFIGURATION_VIEW'),
       link('Seiten', '/admin/configuration/sites', ...SITES_KEYS),
       link('Info', '/admin/configuration/info', 'CONFIGURATION_VIEW'),
-      soon('Mails', 'CONFIGURATION_MAIL_VIEW'),
+      link('Mails', '/admin/mail/outbox', 'CONFIGURATION_MAIL_VIEW'),
       soon('Localization', 'LOCALIZATION_VIEW'),
       soon('UI Customization', 'UI_CUSTOMIZE_VIEW'),
     ],

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { DEFAULT_SHOP_NAME } from '../../../shared/domain/shop-config-fields';
+import { useBrand } from '../configuration/public-config';
 
-export const BRAND = 'Musical-Tickets';
+/** The brand until the configured shop name has loaded. */
+export const BRAND = DEFAULT_SHOP_NAME;
 
-/** Spec §1: admin pages show the document title '{title} - {brand}'. */
+/** Spec §1: admin pages show the document title '{title} - {brand}'; the brand is the configured shop name. */
 export function useDocumentTitle(title: string): void {
+  const brand = useBrand();
   useEffect(() => {
-    document.title = `${title} - ${BRAND}`;
-  }, [title]);
+    document.title = `${title} - ${brand}`;
+  }, [title, brand]);
 }

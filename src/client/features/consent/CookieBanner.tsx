@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-config-fields';
 import { type ConsentChoice, DEFAULT_CONSENT } from '../../lib/storage-mirror';
 import { closeConsentSettings, useConsentSettingsOpen } from './consent-settings';
 import { acceptAllConsent, saveConsent } from './consent-store';
@@ -21,7 +22,7 @@ function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-function ConsentDialog({ initial, dismissible }: { initial: ConsentChoice; dismissible: boolean }) {
+function ConsentDialog({ initial, dismissible, text }: { initial: ConsentChoice; dismissible: boolean; text: string }) {
   const [choice, setChoice] = useState(initial);
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -56,8 +57,7 @@ function ConsentDialog({ initial, dismissible }: { initial: ConsentChoice; dismi
       >
         <h2 id={headingId}>Cookies &amp; Datenschutz</h2>
         <p>
-          Wir speichern nur, was der Shop braucht – deinen Warenkorb und diese Auswahl. Externe Inhalte wie die Karte von
-          OpenStreetMap laden wir nur, wenn du zustimmst. Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>{' '}
+          {text} Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>{' '}
           und den <Link to="/agb">AGB</Link>.
         </p>
         <fieldset className="cookie-banner__options">
@@ -103,10 +103,10 @@ function ConsentDialog({ initial, dismissible }: { initial: ConsentChoice; dismi
 }
 
 /** Spec §4 cookie banner: shown while no consent is stored, or when reopened with the stored choice. */
-export default function CookieBanner() {
+export default function CookieBanner({ text = DEFAULT_COOKIE_TEXT }: { text?: string }) {
   const consent = useConsent();
   const reopened = useConsentSettingsOpen();
   if (consent === 'loading') return null;
   if (consent !== null && !reopened) return null;
-  return <ConsentDialog initial={consent ?? DEFAULT_CONSENT} dismissible={consent !== null} />;
+  return <ConsentDialog initial={consent ?? DEFAULT_CONSENT} dismissible={consent !== null} text={text} />;
 }

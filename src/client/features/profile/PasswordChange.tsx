@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MISMATCH } from '../../../shared/domain/account-rules';
 import { errorText } from '../../lib/error-text';
+import { usePasswordPolicy } from '../configuration/public-config';
 import { changePassword } from '../users/users-api';
 
 const FIELDS = [
@@ -14,11 +15,17 @@ export function PasswordChange({ userId }: { userId: number }) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const passwordPolicy = usePasswordPolicy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (values.next !== values.confirm) {
       setMessage({ ok: false, text: PASSWORD_MISMATCH });
+      return;
+    }
+    const weak = passwordPolicy.check(values.next);
+    if (weak) {
+      setMessage({ ok: false, text: weak });
       return;
     }
     setBusy(true);
@@ -52,6 +59,7 @@ export function PasswordChange({ userId }: { userId: number }) {
           </div>
         ))}
       </div>
+      {passwordPolicy.hint && <p>{passwordPolicy.hint}</p>}
       {message && (
         <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
           {message.text}

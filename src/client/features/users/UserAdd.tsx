@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validateAccount } from '../../../shared/domain/account-rules';
 import { useLoad } from '../../lib/use-load';
+import { usePasswordPolicy } from '../configuration/public-config';
 import { AccountFields } from './AccountFields';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, addAccount, fetchRoleOptions } from './users-api';
@@ -25,11 +26,14 @@ export function UserAdd() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const options = roles.state === 'ready' ? roles.data : FALLBACK_ROLES;
+  const passwordPolicy = usePasswordPolicy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateAccount(values, { requireUsername: true });
+    const weak = passwordPolicy.check(password);
     if (!password) found.password = 'Passwort ist ein Pflichtfeld.';
+    else if (weak) found.password = weak;
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -65,6 +69,7 @@ export function UserAdd() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          {passwordPolicy.hint && <small>{passwordPolicy.hint}</small>}
           {errors.password && <p className="field-error">{errors.password}</p>}
         </div>
         <div className="field">

@@ -9,6 +9,7 @@ import { AvatarUpload } from './AvatarUpload';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from './users-api';
 import './users.css';
+import { usePasswordPolicy } from '../configuration/public-config';
 
 export function UserEdit({ userId }: { userId: number }) {
   const [account] = useLoad(() => fetchAccount(userId), [userId]);
@@ -42,10 +43,13 @@ function EditForm({ account }: { account: AccountDto }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const back = () => navigate('/admin/user/list');
+  const passwordPolicy = usePasswordPolicy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateAccount(values, { requireUsername: true });
+    const weak = password ? passwordPolicy.check(password) : null;
+    if (weak) found.password = weak;
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -98,7 +102,9 @@ function EditForm({ account }: { account: AccountDto }) {
         </div>
         <div className="field">
           <label htmlFor="account-password">Passwort (leer lassen für unverändert)</label>
-          <input id="account-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input id="account-password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} value={password} onChange={(e) => setPassword(e.target.value)} />
+          {passwordPolicy.hint && <small>{passwordPolicy.hint}</small>}
+          {errors.password && <p className="field-error">{errors.password}</p>}
         </div>
       </div>
       {failure && (

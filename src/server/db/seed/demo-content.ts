@@ -74,3 +74,12 @@ export const categories = [
 
 /** Seats kept back for the door kiosk per performance (the FAQ's "limited box-office quota"). */
 export const BOX_OFFICE_CAPACITY = 20;
+
+/** Configuration of the demo school (spec §3 fields; keys as in shared/domain/shop-config-fields.ts). */
+export const schoolSettings: Record<string, string> = {
+  shop_name: 'Musical-Tickets',
+  color_primary: '#6a1b9a',
+  color_secondary: '#ff9800',
+  color_background: '#f6f4f9',
+  support_email: 'musical@gesamtschule-stadtpark.de',
+};

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
 import type { Db } from '../database.js';
 import { attachArtwork } from './posters.js';
-import { BOX_OFFICE_CAPACITY, categories, firstMusical, schoolHall, secondMusical } from './demo-content.js';
+import { BOX_OFFICE_CAPACITY, categories, firstMusical, schoolHall, schoolSettings, secondMusical } from './demo-content.js';
 
 export interface SeedOptions {
   /** argon2id over the SHA-256 hex of the admin password. */
@@ -104,6 +104,12 @@ export async function seedEmptyDatabase(db: Db, options: SeedOptions): Promise<v
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: admin.id, role_name: 'admin' }).execute();
+    // The demo school's colours and contact; a real shop sets its own in the configuration.
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(schoolSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+      .execute();
   });
   if (options.demoMode) await ensureDemoPerformance(db, options.now);
 }

@@ -1,17 +1,5 @@
+import { escapeHtml, includedVatCents } from '../../../shared/domain/mail-placeholders.js';
 import { formatEuro, formatGermanDateTime, formatGermanTime } from '../../../shared/domain/order-format.js';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-}
-
-/** Fills `{{name}}` placeholders; values are escaped unless listed as ready HTML. Unknown names stay empty. */
-export function fillTemplate(template: string, values: Record<string, string>, html: Record<string, string> = {}, escapeValues = true): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
-    if (name in html) return html[name];
-    const value = values[name] ?? '';
-    return escapeValues ? escapeHtml(value) : value;
-  });
-}
 
 export function htmlToText(html: string): string {
   return html
@@ -35,6 +23,8 @@ export interface ConfirmationData {
   doorsAt: Date | null;
   location: string;
   ticketLink: string;
+  /** The configured default tax rate in percent, shown on the receipt. */
+  taxRate: number;
 }
 
 function itemsTable(items: ConfirmationData['items']): string {
@@ -47,17 +37,22 @@ function itemsTable(items: ConfirmationData['items']): string {
   return `<table cellpadding="6" style="border-collapse:collapse"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}</table>`;
 }
 
-export function confirmationValues(data: ConfirmationData) {
-  const values = {
-    first_name: data.order.first_name,
-    last_name: data.order.last_name,
-    order_number: String(data.order.id),
-    event_title: data.items[0]?.event_title ?? '',
-    donation: formatEuro(data.order.donation_cents),
-    total: formatEuro(data.order.total_cents),
-    ticket_link: data.ticketLink,
-    doors: data.doorsAt ? `ab ${formatGermanTime(data.doorsAt)} Uhr` : 'eine halbe Stunde vor Beginn',
-    location: data.location,
+/** Values of the placeholders (shared/domain/mail-placeholders), keyed by their German names. */
+export function confirmationValues(data: ConfirmationData): Record<string, string> {
+  const ticketsCents = data.order.total_cents - data.order.donation_cents;
+  const rate = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(data.taxRate);
+  return {
+    vorname: data.order.first_name,
+    nachname: data.order.last_name,
+    bestellnummer: String(data.order.id),
+    event: data.items[0]?.event_title ?? '',
+    datum: data.items[0] ? formatGermanDateTime(data.items[0].starts_at) : '',
+    einlass: data.doorsAt ? `ab ${formatGermanTime(data.doorsAt)} Uhr` : 'eine halbe Stunde vor Beginn',
+    ort: data.location,
+    tickets_link: data.ticketLink,
+    positionen: itemsTable(data.items),
+    spende: formatEuro(data.order.donation_cents),
+    gesamtsumme: formatEuro(data.order.total_cents),
+    mwst: `${formatEuro(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`,
   };
-  return { values, html: { items: itemsTable(data.items) } };
 }

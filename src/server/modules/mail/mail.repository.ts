@@ -4,13 +4,15 @@ import type { Database } from '../../db/schema.js';
 
 type Executor = Db | Transaction<Database>;
 
+/** Mail purposes; `template_name` of an outbox row names one, and the active template of it is used. */
 export const ORDER_CONFIRMATION = 'order_confirmation';
+export const TICKETS_MAIL = 'tickets';
 
-/** Queues the order confirmation; called inside the transaction that caused it, so it happens exactly once. */
-export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date) {
+/** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
+export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION) {
   await db
     .insertInto('mail_outbox')
-    .values({ order_id: order.id, template_name: ORDER_CONFIRMATION, recipient: order.email, next_attempt_at: now, created_at: now })
+    .values({ order_id: order.id, template_name: purpose, recipient: order.email, next_attempt_at: now, created_at: now })
     .execute();
 }
 
@@ -81,6 +83,15 @@ export function listOutbox(db: Db, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export function findMail(db: Db, id: number) {
+  return db.selectFrom('mail_outbox').select(['id', 'order_id', 'template_name', 'recipient', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countOutbox(db: Db) {
+  const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function rawMessage(db: Db, id: number) {

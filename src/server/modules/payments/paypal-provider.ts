@@ -178,6 +178,7 @@ export class PayPalProvider implements PaymentProvider {
     return parsePayPalOrder(result.data as PayPalOrderBody);
   }
 
+  /** Signs in afresh with the credentials (dashboard status, activating a universe); throws a ProviderError when that fails. */
   async checkConnection(): Promise<void> {
     this.token = undefined;
     await this.accessToken();

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { ConfigFileInfo } from '../../../shared/api/configuration';
+import type { ConfigField } from '../../../shared/domain/shop-config-fields';
+import type { ConfigValue } from '../../../shared/domain/shop-config';
+import { errorText } from '../../lib/error-text';
+import { uploadConfigFile } from './config-api';
+
+interface Props {
+  field: ConfigField;
+  value: ConfigValue;
+  /** The text of a JSON field while it is being edited. */
+  jsonText?: string;
+  file?: ConfigFileInfo | null;
+  error?: string;
+  onChange: (value: ConfigValue) => void;
+  onJsonText: (text: string) => void;
+  onFile: (file: ConfigFileInfo | null) => void;
+}
+
+const ACCEPT = { svg: '.svg,image/svg+xml', css: '.css,text/css', js: '.js,text/javascript' } as const;
+
+function FileInput({ field, file, onChange, onFile }: Props) {
+  const [status, setStatus] = useState<string | null>(null);
+  if (field.kind !== 'file') return null;
+  async function choose(list: FileList | null) {
+    const chosen = list?.[0];
+    if (!chosen) return;
+    setStatus('Wird hochgeladen...');
+    try {
+      const uploaded = await uploadConfigFile(field.key, chosen.name, await chosen.text());
+      onChange(uploaded.file_id);
+      onFile({ id: uploaded.file_id, name: uploaded.name });
+      setStatus('Hochgeladen – zum Übernehmen speichern.');
+    } catch (error) {
+      setStatus(errorText('Fehler beim Hochladen', error));
+    }
+  }
+  return (
+    <>
+      <p className="config-file">{file ? `Aktuell: ${file.name}` : 'Keine Datei'}</p>
+      <input id={`config-${field.key}`} type="file" accept={ACCEPT[field.accept]} onChange={(event) => void choose(event.target.files)} />
+      {file && (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => {
+            onChange(null);
+            onFile(null);
+          }}
+        >
+          Datei entfernen
+        </button>
+      )}
+      {status && <p role="status">{status}</p>}
+    </>
+  );
+}
+
+/** One field of the configuration form, drawn from the catalogue entry. */
+export function ConfigFieldInput(props: Props) {
+  const { field, value, error, onChange } = props;
+  const id = `config-${field.key}`;
+  const described = error ? `${id}-error` : field.help ? `${id}-help` : undefined;
+  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': described };
+  let input: React.ReactNode;
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="field config-check">
+          <label>
+            <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {field.label}
+          </label>
+          {field.help && <small id={`${id}-help`}>{field.help}</small>}
+          {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+        </div>
+      );
+    case 'number':
+      input = (
+        <input type="number" {...common} min={field.min} max={field.max} step={field.step} value={String(value ?? '')} onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))} />
+      );
+      break;
+    case 'color':
+      input = <input type="color" {...common} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+      break;
+    case 'select':
+      input = (
+        <select {...common} value={String(value)} onChange={(event) => onChange(event.target.value)}>
+          {field.options.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'multiselect': {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      input = (
+        <select
+          {...common}
+          multiple
+          size={Math.min(field.options.length, 6)}
+          value={chosen}
+          onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
+        >
+          {field.options.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
+    case 'json':
+      input = <textarea {...common} rows={4} spellCheck={false} value={props.jsonText ?? ''} onChange={(event) => props.onJsonText(event.target.value)} />;
+      break;
+    case 'textarea':
+      input = <textarea {...common} rows={3} maxLength={field.maxLength} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />;
+      break;
+    case 'file':
+      input = <FileInput {...props} />;
+      break;
+    case 'readonly':
+      input = <output id={id}>{typeof value === 'string' ? new Date(value).toLocaleString('de-DE') : 'Nie'}</output>;
+      break;
+    default: {
+      const type = field.kind === 'text' ? 'text' : field.kind;
+      input = <input type={type} {...common} maxLength={field.maxLength} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />;
+    }
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      {input}
+      {field.help && <small id={`${id}-help`}>{field.help}</small>}
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}

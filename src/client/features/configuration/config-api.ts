@@ -1,0 +1,10 @@
+import type { ConfigResponse, ConfigUploadResponse } from '../../../shared/api/configuration';
+import type { ConfigValues } from '../../../shared/domain/shop-config';
+import { apiRequest } from '../../lib/api-client';
+
+export const fetchConfig = () => apiRequest<ConfigResponse>('config/get.php', { auth: true });
+
+export const saveConfig = (values: ConfigValues) => apiRequest<ConfigResponse>('config/save.php', { auth: true, json: { values } });
+
+export const uploadConfigFile = (key: string, filename: string, content: string) =>
+  apiRequest<ConfigUploadResponse>('config/upload.php', { auth: true, json: { key, filename, content } });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { toPublicConfig } from './public-config';
+
+describe('toPublicConfig', () => {
+  it('falls back to the spec defaults for missing or malformed values', () => {
+    const config = toPublicConfig({ shop_name: '', maintenance_mode: 'yes', password_policy: 'x', default_tax_rate: '7' });
+    expect(config).toMatchObject({ shopName: 'Musical-Tickets', maintenance: false, passwordPolicy: 'none', taxRate: 19 });
+    expect(config.cookieBanner.enabled).toBe(true);
+  });
+
+  it('reads the saved values', () => {
+    const config = toPublicConfig({ shop_name: 'Bühne', maintenance_mode: true, password_policy: 'strong', support_phone: '0201 1', cookie_banner_enabled: false });
+    expect(config).toMatchObject({ shopName: 'Bühne', maintenance: true, passwordPolicy: 'strong', supportPhone: '0201 1', cookieBanner: { enabled: false } });
+  });
+});

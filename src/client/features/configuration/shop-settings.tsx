@@ -1,0 +1,47 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { darken } from '../../../shared/domain/colour';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/domain/shop-config-fields';
+import { useAuth } from '../auth/AuthProvider';
+import { usePublicConfig } from './public-config';
+
+/** Pages a visitor still reaches in maintenance mode: the notice itself and the legally required texts. */
+const OPEN_IN_MAINTENANCE = new Set(['/maintenance', '/impressum', '/datenschutz']);
+
+/**
+ * Maintenance mode: visitors see /maintenance; signed-in staff keep using the shop. While the answer or
+ * the session check is on its way the page renders, so the shop's first paint never waits for it.
+ */
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const config = usePublicConfig();
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  if (config?.maintenance && status === 'signed-out' && !OPEN_IN_MAINTENANCE.has(pathname)) return <Navigate to="/maintenance" replace />;
+  return <>{children}</>;
+}
+
+/** The configured colours as the shop's CSS variables. */
+export function useShopTheme(): CSSProperties | undefined {
+  const config = usePublicConfig();
+  if (!config) return undefined;
+  const { primary, secondary, background } = config.colors;
+  return {
+    '--color-primary': primary,
+    '--color-primary-dark': darken(primary, 0.3),
+    '--color-accent': secondary,
+    '--color-background': background,
+    background,
+  } as CSSProperties;
+}
+
+/** The configured support contact for the footer (the default address until it has loaded, so nothing shifts). */
+export function SupportContact() {
+  const config = usePublicConfig();
+  const email = config?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  return (
+    <>
+      <a href={`mailto:${email}`}>{email}</a>
+      {config?.supportPhone && <a href={`tel:${config.supportPhone.replace(/[^0-9+]/g, '')}`}>{config.supportPhone}</a>}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardData } from '../../../shared/api/statistics';
+import { Dashboard } from './Dashboard';
+
+vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ can: () => true }) }));
+
+const series = (labels: string[] = [], data: number[] = []) => ({ labels, data });
+const emptyData: DashboardData = {
+  revenueData: series(['01.07.'], [0]),
+  ticketCategories: series(),
+  eventDistribution: series(),
+  ticketSales: series(['Mo', 'Di'], [0, 0]),
+  nextEvent: { title: 'Zeitsprung', date: '2025-07-08T17:00:00Z', days_remaining: 0 },
+  lastSales: [],
+  systemStatus: { paypal: 'error', database: 'ok', provider: 'PayPal Live' },
+};
+
+let answers: Array<() => Response>;
+beforeEach(() => {
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => (answers.shift() ?? (() => new Response('{}', { status: 500 })))()),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <Dashboard />
+    </MemoryRouter>,
+  );
+
+describe('Dashboard', () => {
+  it('says "Keine Daten verfügbar" for every empty chart and list, and shows the status', async () => {
+    answers.push(() => new Response(JSON.stringify({ success: true, data: emptyData })));
+    show();
+    await screen.findByText('Systemstatus');
+    expect(screen.getAllByText('Keine Daten verfügbar')).toHaveLength(5);
+    expect(screen.getByText('Fehler')).toBeTruthy();
+    expect(screen.getByText('OK')).toBeTruthy();
+    expect(screen.getByText('Noch 0 Tage')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mehr' }).getAttribute('href')).toBe('/admin/statistics');
+  });
+
+  it('shows the spec error text on a failed load and loads again on "Erneut versuchen"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers.push(() => new Response('{}', { status: 500 }));
+    show();
+    await screen.findByText('Fehler beim Laden der Daten. Bitte versuchen Sie es später erneut.');
+    answers.push(() => new Response(JSON.stringify({ success: true, data: emptyData })));
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await screen.findByText('Systemstatus');
+  });
+});

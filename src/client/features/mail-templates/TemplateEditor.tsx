@@ -1,0 +1,129 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MAIL_PURPOSES, type MailPurpose, PURPOSE_LABELS, type TemplateSaveRequest } from '../../../shared/api/mail';
+import { MAIL_PLACEHOLDERS } from '../../../shared/domain/mail-placeholders';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { errorText } from '../../lib/error-text';
+import { useAuth } from '../auth/AuthProvider';
+import { fetchTemplate, saveTemplate } from './mail-templates-api';
+import { MailPreview } from './MailPreview';
+import './mail-templates.css';
+
+const EMPTY: TemplateSaveRequest = { name: '', subject: '', content: '<p>Hallo {vorname},</p>\n', purpose: 'order_confirmation', status: 'inactive' };
+
+/** Spec §2 mail template add and edit, with placeholders and a live preview. */
+export function TemplateEditor() {
+  const { eventId } = useParams();
+  const id = eventId && /^\d+$/.test(eventId) ? Number(eventId) : undefined;
+  const navigate = useNavigate();
+  const { can } = useAuth();
+  const editable = can('MAIL_TEMPLATES_EDIT') === true;
+  const [values, setValues] = useState<TemplateSaveRequest | null>(id === undefined && eventId === undefined ? EMPTY : null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const content = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (eventId === undefined) return;
+    if (id === undefined) {
+      setFailure('Template nicht gefunden.');
+      return;
+    }
+    fetchTemplate(id).then(
+      (template) => setValues({ id: template.id, name: template.name, subject: template.subject, content: template.content, purpose: template.purpose, status: template.status }),
+      (error) => setFailure(errorText('Template nicht gefunden.', error)),
+    );
+  }, [eventId, id]);
+
+  if (!values) return failure ? <p className="notice notice--error" role="alert">{failure}</p> : <LoadingScreen />;
+  const set = (patch: Partial<TemplateSaveRequest>) => setValues((current) => (current ? { ...current, ...patch } : current));
+
+  function insert(name: string) {
+    const area = content.current;
+    const token = `{${name}}`;
+    if (!area || !values) return;
+    const start = area.selectionStart ?? values.content.length;
+    const end = area.selectionEnd ?? start;
+    set({ content: values.content.slice(0, start) + token + values.content.slice(end) });
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saveTemplate(values);
+      navigate('/admin/mail/template/list');
+    } catch (error) {
+      setFailure(errorText('Fehler beim Speichern', error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="template-editor" onSubmit={submit}>
+      <fieldset className="panel" disabled={!editable || busy}>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="template-name">Name</label>
+            <input id="template-name" required maxLength={100} value={values.name} onChange={(e) => set({ name: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="template-purpose">Verwendung</label>
+            <select id="template-purpose" value={values.purpose} onChange={(e) => set({ purpose: e.target.value as MailPurpose })}>
+              {MAIL_PURPOSES.map((purpose) => (
+                <option key={purpose} value={purpose}>
+                  {PURPOSE_LABELS[purpose]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="template-status">Status</label>
+            <select id="template-status" value={values.status} onChange={(e) => set({ status: e.target.value as 'active' | 'inactive' })}>
+              <option value="active">Aktiv</option>
+              <option value="inactive">Inaktiv</option>
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="template-subject">Betreff</label>
+          <input id="template-subject" required maxLength={200} value={values.subject} onChange={(e) => set({ subject: e.target.value })} />
+        </div>
+        <fieldset className="placeholders">
+          <legend>Platzhalter einfügen (an der Cursorposition im Inhalt):</legend>
+          {MAIL_PLACEHOLDERS.map((placeholder) => (
+            <button key={placeholder.name} type="button" className="button button--ghost button--small" title={placeholder.label} onClick={() => insert(placeholder.name)}>
+              {`{${placeholder.name}}`}
+            </button>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="template-content">Inhalt (HTML)</label>
+          <textarea id="template-content" ref={content} required value={values.content} onChange={(e) => set({ content: e.target.value })} />
+        </div>
+        {values.status === 'active' && <p>Aktiv: Diese Vorlage ersetzt beim Speichern die bisher aktive Vorlage derselben Verwendung.</p>}
+        {failure && (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button">
+            {busy ? 'Speichern...' : 'Speichern'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => navigate('/admin/mail/template/list')}>
+            Abbrechen
+          </button>
+        </div>
+      </fieldset>
+      <MailPreview subject={values.subject} content={values.content} />
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { type MailTemplateSummary, PURPOSE_LABELS } from '../../../shared/api/mail';
+import { type Column, DataTable } from '../../components/DataTable';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { errorText } from '../../lib/error-text';
+import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
+import { deleteTemplate, fetchTemplates } from './mail-templates-api';
+import { MailNav } from './MailNav';
+import './mail-templates.css';
+
+export const formatStamp = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+
+/** Spec §2 mail templates: id, name, subject, status Aktiv/Inaktiv, lastEdited. */
+export function TemplateList() {
+  const [load, reload] = useLoad(fetchTemplates, []);
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const editable = can('MAIL_TEMPLATES_EDIT');
+
+  async function remove(template: MailTemplateSummary) {
+    if (!window.confirm(`Soll die Vorlage "${template.name}" gelöscht werden?`)) return;
+    try {
+      await deleteTemplate(template.id);
+      setMessage(null);
+      reload();
+    } catch (error) {
+      setMessage(errorText('Fehler beim Löschen', error));
+    }
+  }
+
+  const columns: Column<MailTemplateSummary>[] = [
+    { key: 'id', header: 'ID', cell: (row) => row.id },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+    { key: 'purpose', header: 'Verwendung', cell: (row) => PURPOSE_LABELS[row.purpose] },
+    { key: 'subject', header: 'Betreff', cell: (row) => row.subject },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <span className={`badge badge--${row.status}`}>{row.status === 'active' ? 'Aktiv' : 'Inaktiv'}</span>,
+    },
+    { key: 'lastEdited', header: 'Zuletzt bearbeitet', cell: (row) => formatStamp(row.lastEdited) },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (row) => (
+        <span className="button-row">
+          <button type="button" className="button button--ghost button--small" onClick={() => navigate(`/admin/mail/template/edit/${row.id}`)} aria-label={`${row.name} ${editable ? 'bearbeiten' : 'ansehen'}`}>
+            {editable ? 'Bearbeiten' : 'Ansehen'}
+          </button>
+          {editable && row.status !== 'active' && (
+            <button type="button" className="button button--danger button--small" onClick={() => void remove(row)} aria-label={`${row.name} löschen`}>
+              Löschen
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <MailNav />
+      {editable && (
+        <p>
+          <Link className="button" to="/admin/mail/template/add">
+            Vorlage erstellen
+          </Link>
+        </p>
+      )}
+      {message && (
+        <p className="notice notice--error" role="alert">
+          {message}
+        </p>
+      )}
+      {load.state === 'loading' && <LoadingScreen />}
+      {load.state === 'error' && (
+        <p className="notice notice--error" role="alert">
+          {errorText('Fehler beim Laden der Daten', load.error)}
+        </p>
+      )}
+      {load.state === 'ready' && <DataTable caption="Mailvorlagen" columns={columns} rows={load.data} rowKey={(row) => row.id} />}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OutboxMail } from '../../../shared/api/mail';
+import { type Column, DataTable } from '../../components/DataTable';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { errorText } from '../../lib/error-text';
+import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
+import { formatStamp } from '../mail-templates/TemplateList';
+import { MailNav } from '../mail-templates/MailNav';
+import { fetchOutbox, resendMail } from './outbox-api';
+import '../mail-templates/mail-templates.css';
+
+const STATUS: Record<OutboxMail['status'], [label: string, tone: string]> = {
+  sent: ['Gesendet', 'active'],
+  stored: ['Gesendet (Postausgang)', 'active'],
+  failed: ['Fehlgeschlagen', 'error'],
+  retry: ['Wird wiederholt', 'pending'],
+  queued: ['Wartend', 'pending'],
+  sending: ['Wird gesendet', 'pending'],
+};
+const FILTERS = { alle: 'Alle', gesendet: 'Gesendet', fehlgeschlagen: 'Fehlgeschlagen', wartend: 'Wartend' } as const;
+type Filter = keyof typeof FILTERS;
+const matches = (mail: OutboxMail, filter: Filter) =>
+  filter === 'alle' ||
+  (filter === 'gesendet' && (mail.status === 'sent' || mail.status === 'stored')) ||
+  (filter === 'fehlgeschlagen' && mail.status === 'failed') ||
+  (filter === 'wartend' && ['queued', 'sending', 'retry'].includes(mail.status));
+const PURPOSES: Record<string, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets' };
+
+/** The sidebar's 'Mails': what went out and what failed, with resend. */
+export function Outbox() {
+  const [load, reload] = useLoad(fetchOutbox, []);
+  const { can } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const filter = (Object.keys(FILTERS).includes(params.get('status') ?? '') ? params.get('status') : 'alle') as Filter;
+
+  async function resend(mail: OutboxMail) {
+    try {
+      setMessage({ ok: true, text: await resendMail(mail.id) });
+      reload();
+    } catch (error) {
+      setMessage({ ok: false, text: errorText('Fehler beim Senden', error) });
+    }
+  }
+
+  const columns: Column<OutboxMail>[] = [
+    { key: 'id', header: 'ID', cell: (mail) => mail.id },
+    { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
+    { key: 'subject', header: 'Betreff', cell: (mail) => mail.subject || '–' },
+    { key: 'template', header: 'Art', cell: (mail) => `${PURPOSES[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
+    { key: 'status', header: 'Status', cell: (mail) => <span className={`badge badge--${STATUS[mail.status][1]}`}>{STATUS[mail.status][0]}</span> },
+    { key: 'created', header: 'Erstellt', cell: (mail) => formatStamp(mail.created_at) },
+    { key: 'sent', header: 'Gesendet', cell: (mail) => (mail.sent_at ? formatStamp(mail.sent_at) : '–') },
+    { key: 'error', header: 'Fehler', cell: (mail) => mail.last_error ?? '–' },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (mail) =>
+        can('MAIL_RESEND') && mail.order_id !== null && ['sent', 'stored', 'failed'].includes(mail.status) ? (
+          <button type="button" className="button button--ghost button--small" onClick={() => void resend(mail)} aria-label={`Mail ${mail.id} erneut senden`}>
+            Erneut senden
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <MailNav />
+      <div className="field" style={{ maxWidth: 260 }}>
+        <label htmlFor="outbox-filter">Status</label>
+        <select
+          id="outbox-filter"
+          value={filter}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.set('status', event.target.value);
+            next.set('page', '1');
+            setParams(next);
+          }}
+        >
+          {Object.entries(FILTERS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {message && (
+        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      {load.state === 'loading' && <LoadingScreen />}
+      {load.state === 'error' && (
+        <p className="notice notice--error" role="alert">
+          {errorText('Fehler beim Laden der Daten', load.error)}
+        </p>
+      )}
+      {load.state === 'ready' && (
+        <DataTable caption="Postausgang" columns={columns} rows={load.data.filter((mail) => matches(mail, filter))} rowKey={(mail) => mail.id} empty="Keine Mails" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { OutboxMail } from '../../../shared/api/mail';
+import { apiRequest } from '../../lib/api-client';
+
+export async function fetchOutbox(): Promise<OutboxMail[]> {
+  return (await apiRequest<{ data: OutboxMail[] }>('mail/outbox.php', { auth: true })).data;
+}
+
+export async function resendMail(id: number): Promise<string> {
+  return (await apiRequest<{ message: string }>('mail/resend.php', { auth: true, json: { id } })).message;
+}
+

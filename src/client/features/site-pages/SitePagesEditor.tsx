@@ -1,0 +1,125 @@
+import { type FormEvent, useState } from 'react';
+import { type EditableSitePage, SITE_PAGES } from '../../../shared/api/site-pages';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { errorText } from '../../lib/error-text';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
+import { PagePreview } from './PagePreview';
+import { fetchSitePages, saveSitePage } from './site-pages-api';
+import './site-pages.css';
+
+const anchor = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'abschnitt';
+
+function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; editable: boolean; onSaved: (page: EditableSitePage) => void }) {
+  const [page, setPage] = useState(initial);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = SITE_PAGES.find((entry) => entry.name === page.name)?.label ?? page.title;
+  const setSection = (index: number, patch: Partial<EditableSitePage['sections'][number]>) =>
+    setPage((current) => ({ ...current, sections: current.sections.map((section, i) => (i === index ? { ...section, ...patch } : section)) }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      // Stored already clean: whatever shows the page later gets no script, handler or frame.
+      const saved = await saveSitePage({ name: page.name, title: page.title, sections: page.sections.map((section) => ({ ...section, html: sanitizeHtml(section.html) })) });
+      setPage(saved);
+      onSaved(saved);
+      setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
+    } catch (error) {
+      setMessage({ ok: false, text: errorText('Fehler beim Speichern', error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="page-editor" onSubmit={submit}>
+      <fieldset className="panel" disabled={!editable || busy}>
+        <legend>{label}</legend>
+        <div className="field">
+          <label htmlFor="page-title">Titel</label>
+          <input id="page-title" required maxLength={120} value={page.title} onChange={(e) => setPage({ ...page, title: e.target.value })} />
+        </div>
+        {page.sections.map((section, i) => (
+          <div className="page-section" key={i}>
+            <div className="form-grid">
+              <div className="field">
+                <label htmlFor={`section-name-${i}`}>Überschrift {i + 1}</label>
+                <input id={`section-name-${i}`} required maxLength={120} value={section.name} onChange={(e) => setSection(i, { name: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`section-id-${i}`}>Anker</label>
+                <input id={`section-id-${i}`} required pattern="[a-z0-9][a-z0-9-]{0,59}" value={section.id} onChange={(e) => setSection(i, { id: anchor(e.target.value) })} />
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor={`section-html-${i}`}>{`HTML-Text: ${label}${page.sections.length > 1 ? ` (${section.name})` : ''}`}</label>
+              <textarea id={`section-html-${i}`} value={section.html} onChange={(e) => setSection(i, { html: e.target.value })} />
+            </div>
+            {page.sections.length > 1 && (
+              <button type="button" className="button button--ghost button--small" onClick={() => setPage({ ...page, sections: page.sections.filter((_, j) => j !== i) })}>
+                Abschnitt entfernen
+              </button>
+            )}
+          </div>
+        ))}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPage({ ...page, sections: [...page.sections, { name: 'Neuer Abschnitt', id: `abschnitt-${page.sections.length + 1}`, html: '' }] })}
+          >
+            Abschnitt hinzufügen
+          </button>
+          <button type="submit" className="button">
+            {busy ? 'Speichern...' : 'Speichern'}
+          </button>
+        </div>
+        {message && (
+          <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </p>
+        )}
+      </fieldset>
+      <PagePreview page={page} />
+    </form>
+  );
+}
+
+/** Spec §2 pages: the six HTML texts, edited, saved and shown on the public pages. */
+export function SitePagesEditor() {
+  const [load] = useLoad(fetchSitePages, []);
+  const { can } = useAuth();
+  const [selected, setSelected] = useState<string>(SITE_PAGES[0].name);
+  const [saved, setSaved] = useState<Record<string, EditableSitePage>>({});
+  if (load.state === 'loading') return <LoadingScreen />;
+  if (load.state === 'error') return <p className="notice notice--error" role="alert">{errorText('Fehler beim Laden der Daten', load.error)}</p>;
+  const page = saved[selected] ?? load.data.find((entry) => entry.name === selected) ?? load.data[0];
+  return (
+    <>
+      <div className="page-tabs" role="tablist" aria-label="Seiten">
+        {SITE_PAGES.map((entry) => (
+          <button key={entry.name} type="button" role="tab" aria-selected={entry.name === selected} className="button button--ghost button--small" onClick={() => setSelected(entry.name)}>
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={SITE_PAGES.find((entry) => entry.name === selected)?.label}>
+        <PageForm key={page.name} initial={page} editable={can('CONFIGURATION_SITES_EDIT') === true} onSaved={(next) => setSaved((all) => ({ ...all, [next.name]: next }))} />
+      </div>
+    </>
+  );
+}

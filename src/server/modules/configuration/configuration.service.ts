@@ -1,0 +1,85 @@
+import type { ConfigResponse, ConfigUploadRequest } from '../../../shared/api/configuration.js';
+import { CONFIG_FIELDS, type FileAccept } from '../../../shared/domain/shop-config-fields.js';
+import { type ConfigValues, publicConfig, resolveConfig, validateConfigChanges } from '../../../shared/domain/shop-config.js';
+import type { Db } from '../../db/database.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest } from '../../http/errors.js';
+import type { SessionUser } from '../auth/auth.service.js';
+import { cleanFileName } from '../files/file-type.js';
+import * as repo from './configuration.repository.js';
+
+const ALL_KEYS = [...CONFIG_FIELDS.keys()];
+
+/** Every field of spec §3: the stored value where there is a valid one, the default otherwise. */
+export async function loadConfig(db: Db): Promise<{ values: ConfigValues; updatedAt: Date | null }> {
+  const rows = await repo.readSettings(db, ALL_KEYS);
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value as unknown]));
+  const updatedAt = rows.reduce<Date | null>((latest, row) => (!latest || row.updated_at > latest ? row.updated_at : latest), null);
+  return { values: resolveConfig(stored), updatedAt };
+}
+
+async function response(ctx: AppContext, message: string): Promise<ConfigResponse> {
+  const { values, updatedAt } = await loadConfig(ctx.db);
+  const fileKeys = ALL_KEYS.filter((key) => CONFIG_FIELDS.get(key)?.kind === 'file');
+  const ids = fileKeys.map((key) => values[key]).filter((id): id is number => typeof id === 'number');
+  const names = new Map((await repo.fileNames(ctx.db, ids)).map((file) => [file.id, file.name]));
+  const files = Object.fromEntries(
+    fileKeys.map((key) => {
+      const id = values[key];
+      return [key, typeof id === 'number' && names.has(id) ? { id, name: names.get(id) ?? '' } : null];
+    }),
+  );
+  return { success: true, message, values, files, updated_at: updatedAt?.toISOString() ?? null };
+}
+
+export const getConfig = (ctx: AppContext) => response(ctx, 'OK');
+
+export async function saveConfig(ctx: AppContext, changes: Record<string, unknown>): Promise<ConfigResponse> {
+  const { values, errors } = validateConfigChanges(changes);
+  const problems = Object.values(errors);
+  if (problems.length) throw badRequest(problems.length === 1 ? problems[0] : `${problems[0]} (und ${problems.length - 1} weitere)`, 'INVALID_CONFIGURATION', { fields: errors });
+  const ids = Object.entries(values).filter(([key, id]) => CONFIG_FIELDS.get(key)?.kind === 'file' && typeof id === 'number');
+  if (ids.length) {
+    const found = new Set((await repo.fileNames(ctx.db, ids.map(([, id]) => id as number))).map((file) => file.id));
+    const missing = ids.find(([, id]) => !found.has(id as number));
+    if (missing) throw badRequest('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
+  }
+  await repo.writeSettings(ctx.db, values, ctx.now());
+  return response(ctx, 'Daten erfolgreich gespeichert!');
+}
+
+export async function getPublicConfig(ctx: AppContext): Promise<ConfigValues> {
+  return publicConfig((await loadConfig(ctx.db)).values);
+}
+
+const FILE_RULES: Record<FileAccept, { type: string; extension: RegExp; label: string }> = {
+  svg: { type: 'image/svg+xml', extension: /\.svg$/i, label: 'eine SVG-Datei' },
+  css: { type: 'text/css', extension: /\.css$/i, label: 'eine CSS-Datei' },
+  // Kept as text: the server never serves it as a script.
+  js: { type: 'text/plain', extension: /\.js$/i, label: 'eine JavaScript-Datei' },
+};
+
+/** An SVG with scripts or event handlers would run when opened directly; such files are refused. */
+function unsafeSvg(content: string): boolean {
+  return !/<svg[\s>]/i.test(content) || /<script|<foreignObject|\son\w+\s*=|javascript:/i.test(content);
+}
+
+export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upload: ConfigUploadRequest) {
+  const field = CONFIG_FIELDS.get(upload.key);
+  if (field?.kind !== 'file') throw badRequest('Für diese Einstellung gibt es keinen Datei-Upload.', 'NOT_A_FILE_FIELD');
+  const rule = FILE_RULES[field.accept];
+  if (!rule.extension.test(upload.filename)) throw badRequest(`Bitte ${rule.label} hochladen.`, 'UNSUPPORTED_FILE_TYPE');
+  if (upload.content.includes('\u0000')) throw badRequest('Die Datei ist keine Textdatei.', 'UNSUPPORTED_FILE_TYPE');
+  if (field.accept === 'svg' && unsafeSvg(upload.content)) {
+    throw badRequest('Das SVG darf keine Skripte, Event-Handler oder eingebetteten HTML-Inhalte enthalten.', 'UNSAFE_SVG');
+  }
+  const name = cleanFileName(upload.filename);
+  const id = await repo.insertTextFile(ctx.db, { name, content_type: rule.type, data: new TextEncoder().encode(upload.content), created_by: caller.userId });
+  return { success: true as const, message: 'Datei hochgeladen.', file_id: id, name };
+}
+
+/** One field's value (stored if valid, else its default), for modules that need a single setting. */
+export async function readConfigValue(db: Db, key: string): Promise<ConfigValues[string]> {
+  const rows = await repo.readSettings(db, [key]);
+  return resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])))[key];
+}

@@ -1,0 +1,49 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type Executor = Db | Transaction<Database>;
+const summary = ['id', 'name', 'subject', 'status', 'purpose', 'updated_at'] as const;
+
+export function activeTemplate(db: Executor, purpose: string) {
+  return db.selectFrom('mail_templates').select(['id', 'subject', 'content']).where('purpose', '=', purpose).where('status', '=', 'active').executeTakeFirst();
+}
+
+export function listTemplates(db: Db) {
+  return db.selectFrom('mail_templates').select(summary).orderBy('id').execute();
+}
+
+export function findTemplate(db: Executor, id: number) {
+  return db.selectFrom('mail_templates').select([...summary, 'content']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findByName(db: Executor, name: string) {
+  return db.selectFrom('mail_templates').select('id').where('name', '=', name).executeTakeFirst();
+}
+
+export interface TemplateWrite {
+  name: string;
+  subject: string;
+  content: string;
+  purpose: string;
+  status: 'active' | 'inactive';
+  updated_at: Date;
+}
+
+export async function deactivateOthers(db: Executor, purpose: string, keepId: number | null) {
+  let query = db.updateTable('mail_templates').set({ status: 'inactive' }).where('purpose', '=', purpose).where('status', '=', 'active');
+  if (keepId !== null) query = query.where('id', '<>', keepId);
+  await query.execute();
+}
+
+export async function insertTemplate(db: Executor, values: TemplateWrite) {
+  return (await db.insertInto('mail_templates').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateTemplate(db: Executor, id: number, values: TemplateWrite) {
+  await db.updateTable('mail_templates').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteTemplate(db: Executor, id: number) {
+  await db.deleteFrom('mail_templates').where('id', '=', id).execute();
+}

@@ -1,0 +1,66 @@
+import type { MailPurpose, MailTemplateDto, MailTemplateSummary, TemplateSaveRequest } from '../../../shared/api/mail.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import * as repo from './mail-templates.repository.js';
+
+const TEMPLATE_NOT_FOUND = 'Template nicht gefunden.';
+const ONE_ACTIVE = 'Für jeden Zweck muss eine Vorlage aktiv bleiben. Aktivieren Sie zuerst eine andere Vorlage.';
+
+type Row = Awaited<ReturnType<typeof repo.listTemplates>>[number];
+const summary = (row: Row): MailTemplateSummary => ({
+  id: row.id,
+  name: row.name,
+  subject: row.subject,
+  status: row.status === 'active' ? 'active' : 'inactive',
+  purpose: row.purpose as MailPurpose,
+  lastEdited: row.updated_at.toISOString(),
+});
+
+export async function listTemplates(ctx: AppContext): Promise<MailTemplateSummary[]> {
+  return (await repo.listTemplates(ctx.db)).map(summary);
+}
+
+export async function getTemplate(ctx: AppContext, id: number): Promise<MailTemplateDto> {
+  const row = await repo.findTemplate(ctx.db, id);
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
+  return { ...summary(row), content: row.content };
+}
+
+/**
+ * Creates or updates a template. Activating it deactivates the other template of its purpose in the same
+ * transaction; the last active template of a purpose cannot be switched off or moved away.
+ */
+export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest): Promise<MailTemplateDto> {
+  const values: repo.TemplateWrite = {
+    name: input.name.trim(),
+    subject: input.subject.trim(),
+    content: input.content,
+    purpose: input.purpose,
+    status: input.status,
+    updated_at: ctx.now(),
+  };
+  if (!values.name || !values.subject || !values.content.trim()) throw badRequest('Name, Betreff und Inhalt sind Pflichtfelder.', 'TEMPLATE_INCOMPLETE');
+  if (/[\r\n]/.test(values.subject)) throw badRequest('Der Betreff muss einzeilig sein.', 'TEMPLATE_SUBJECT');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const named = await repo.findByName(trx, values.name);
+    if (named && named.id !== input.id) throw conflict('Eine Vorlage mit diesem Namen gibt es schon.', 'TEMPLATE_NAME_TAKEN');
+    if (input.id !== undefined) {
+      const current = await repo.findTemplate(trx, input.id);
+      if (!current) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
+      const leavesActive = current.status === 'active' && (values.status !== 'active' || values.purpose !== current.purpose);
+      if (leavesActive) throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
+    }
+    if (values.status === 'active') await repo.deactivateOthers(trx, values.purpose, input.id ?? null);
+    if (input.id === undefined) return repo.insertTemplate(trx, values);
+    await repo.updateTemplate(trx, input.id, values);
+    return input.id;
+  });
+  return getTemplate(ctx, id);
+}
+
+export async function deleteTemplate(ctx: AppContext, id: number): Promise<void> {
+  const row = await repo.findTemplate(ctx.db, id);
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
+  if (row.status === 'active') throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
+  await repo.deleteTemplate(ctx.db, id);
+}

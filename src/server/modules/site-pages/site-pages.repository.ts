@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.js';
+import type { PageSection } from '../../db/schema.js';
+
+export function pagesByName(db: Db, names: readonly string[]) {
+  return db.selectFrom('site_pages').selectAll().where('name', 'in', names).execute();
+}
+
+export async function upsertPage(db: Db, page: { name: string; title: string; sections: PageSection[] }, now: Date) {
+  const sections = JSON.stringify(page.sections);
+  await db
+    .insertInto('site_pages')
+    .values({ name: page.name, title: page.title, sections, updated_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ title: page.title, sections, updated_at: now }))
+    .execute();
+}

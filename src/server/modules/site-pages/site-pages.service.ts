@@ -1,0 +1,31 @@
+import { type EditableSitePage, SITE_PAGES, type SitePageSaveRequest } from '../../../shared/api/site-pages.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest } from '../../http/errors.js';
+import * as repo from './site-pages.repository.js';
+
+/** The six pages of spec §2 for the editor; a page not stored yet starts with one empty section. */
+export async function editablePages(ctx: AppContext): Promise<EditableSitePage[]> {
+  const rows = await repo.pagesByName(ctx.db, SITE_PAGES.map((page) => page.name));
+  return SITE_PAGES.map((page) => {
+    const row = rows.find((candidate) => candidate.name === page.name);
+    if (!row) return { name: page.name, title: page.label, sections: [{ name: page.label, id: page.name, html: '' }], updated_at: null };
+    return { name: page.name, title: row.title, sections: row.sections, updated_at: row.updated_at.toISOString() };
+  });
+}
+
+/**
+ * Saves one page. The HTML is stored as the editor sent it (the editor sanitises it with DOMPurify before
+ * sending, and every page that shows it sanitises again), so nothing written here can run in a visitor's browser.
+ */
+export async function savePage(ctx: AppContext, input: SitePageSaveRequest): Promise<EditableSitePage> {
+  const ids = input.sections.map((section) => section.id);
+  if (new Set(ids).size !== ids.length) throw badRequest('Jeder Abschnitt braucht einen eigenen Anker.', 'DUPLICATE_SECTION_ID');
+  const sections = input.sections.map((section) => ({ name: section.name.trim(), id: section.id, html: section.html }));
+  if (sections.some((section) => !section.name)) throw badRequest('Jeder Abschnitt braucht eine Überschrift.', 'SECTION_NAME');
+  const title = input.title.trim();
+  if (!title) throw badRequest('Der Titel ist ein Pflichtfeld.', 'PAGE_TITLE');
+  await repo.upsertPage(ctx.db, { name: input.name, title, sections }, ctx.now());
+  const saved = (await editablePages(ctx)).find((page) => page.name === input.name);
+  if (!saved) throw new Error('saved page vanished');
+  return saved;
+}

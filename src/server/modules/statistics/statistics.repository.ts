@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { OrderDay, TicketSums } from '../../../shared/domain/statistics.js';
+
+/** Berlin day and hour of the hourly sums (kept by triggers, migration 007). */
+const local = sql.raw(`(hour at time zone 'Europe/Berlin')`);
+const from = (since?: Date) => (since ? sql`where hour >= date_trunc('hour', ${since}::timestamptz, 'UTC')` : sql``);
+
+/** Tickets of paid orders summed per day and category, per hour of day, and per category and event, in one pass. */
+export async function ticketSums(db: Db, since?: Date): Promise<TicketSums> {
+  const result = await sql<{ day: string | null; hour: number | null; category: string | null; event: string | null; tickets: number }>`
+    select d::text as day, h as hour, category, event, sum(tickets)::int as tickets
+    from (select ${local}::date as d, extract(hour from ${local})::int as h, category, event, tickets from sales_hourly ${from(since)}) x
+    group by grouping sets ((d, category), (h), (category, event))`.execute(db);
+  const sums: TicketSums = { perDayCategory: [], perHour: [], perCategoryEvent: [] };
+  for (const row of result.rows) {
+    if (row.day !== null && row.category !== null) sums.perDayCategory.push({ day: row.day, category: row.category, tickets: row.tickets });
+    else if (row.hour !== null) sums.perHour.push({ hour: row.hour, tickets: row.tickets });
+    else if (row.category !== null && row.event !== null) sums.perCategoryEvent.push({ category: row.category, event: row.event, tickets: row.tickets });
+  }
+  return sums;
+}
+
+/** Paid orders per Berlin day with their revenue and donations. */
+export async function orderDays(db: Db, since?: Date): Promise<OrderDay[]> {
+  const result = await sql<OrderDay>`
+    select ${local}::date::text as day, sum(orders)::int as orders, sum(revenue_cents)::bigint as revenue_cents,
+           sum(donation_cents)::bigint as donation_cents, sum(donors)::int as donors
+    from orders_hourly ${from(since)} group by 1`.execute(db);
+  return result.rows.filter((row) => row.orders !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
+}
+
+export async function statusCounts(db: Db) {
+  const rows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+export function topDonations(db: Db, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['donation_cents', 'first_name', 'last_name'])
+    .where('status', '=', 'CAPTURED')
+    .where('donation_cents', '>', 0)
+    .orderBy('donation_cents', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The next performance of a visible event that has not started yet. */
+export function nextPerformance(db: Db, now: Date) {
+  return db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .select(['events.title', 'performances.starts_at'])
+    .where('performances.starts_at', '>', now)
+    .where('events.visible', '=', true)
+    .orderBy('performances.starts_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest paid orders with their ticket count and first event. */
+export async function lastSales(db: Db, limit: number) {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'first_name', 'last_name'])
+    .where('status', '=', 'CAPTURED')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'event_title', 'quantity'])
+    .where('order_id', 'in', orders.map((order) => order.id))
+    .orderBy('id')
+    .execute();
+  return orders.map((order) => {
+    const own = items.filter((item) => item.order_id === order.id);
+    return { ...order, tickets: own.reduce((sum, item) => sum + item.quantity, 0), event: own[0]?.event_title ?? '' };
+  });
+}
+
+export async function databaseAlive(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Placeholders of the mail templates. Staff write them in German with single braces ({vorname}); the
+ * first seeded template used English names in double braces ({{first_name}}), which keep working.
+ */
+export interface Placeholder {
+  name: string;
+  label: string;
+  /** The name the first template used. */
+  legacy?: string;
+  /** Filled with ready HTML (the items table) instead of escaped text. */
+  html?: boolean;
+  sample: string;
+}
+
+export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
+  { name: 'vorname', label: 'Vorname', legacy: 'first_name', sample: 'Mia' },
+  { name: 'nachname', label: 'Nachname', legacy: 'last_name', sample: 'Krüger' },
+  { name: 'bestellnummer', label: 'Bestellnummer', legacy: 'order_number', sample: '1042' },
+  { name: 'event', label: 'Event', legacy: 'event_title', sample: 'Das Musical' },
+  { name: 'datum', label: 'Datum der Vorstellung', sample: '08.07.2025, 19:00 Uhr' },
+  { name: 'einlass', label: 'Einlass', legacy: 'doors', sample: 'ab 18:30 Uhr' },
+  { name: 'ort', label: 'Veranstaltungsort', legacy: 'location', sample: 'Aula der Gesamtschule am Stadtpark, Parkstraße 12, 45127 Essen' },
+  { name: 'tickets_link', label: 'Link zu den Tickets', legacy: 'ticket_link', sample: 'https://tickets.example.de/tickets/beispiel' },
+  {
+    name: 'positionen',
+    label: 'Positionen (Tabelle)',
+    legacy: 'items',
+    html: true,
+    sample:
+      '<table cellpadding="6" style="border-collapse:collapse"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr><tr><td>Das Musical, 08.07.2025, 19:00 Uhr – Erwachsene</td><td>2x</td><td style="text-align:right">12,00 €</td></tr></table>',
+  },
+  { name: 'spende', label: 'Spende', legacy: 'donation', sample: '5,00 €' },
+  { name: 'gesamtsumme', label: 'Gesamtsumme', legacy: 'total', sample: '17,00 €' },
+  { name: 'mwst', label: 'Enthaltene MwSt.', sample: '1,92 € (19 %)' },
+];
+
+const byName = new Map<string, Placeholder>();
+for (const placeholder of MAIL_PLACEHOLDERS) {
+  byName.set(placeholder.name, placeholder);
+  if (placeholder.legacy) byName.set(placeholder.legacy, placeholder);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+/**
+ * Fills `{name}` and `{{name}}` with the values (keyed by the German names). Text values are escaped when
+ * `asHtml` is set (mail bodies); HTML placeholders are inserted as they are. Unknown `{{x}}` becomes empty,
+ * an unknown `{x}` stays, so braces in ordinary text survive.
+ */
+export function fillPlaceholders(template: string, values: Record<string, string>, asHtml = true): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (match, doubled: string | undefined, single: string | undefined) => {
+    const placeholder = byName.get(doubled ?? single ?? '');
+    if (!placeholder) return doubled ? '' : match;
+    const value = values[placeholder.name] ?? '';
+    if (placeholder.html) return asHtml ? value : value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    return asHtml ? escapeHtml(value) : value;
+  });
+}
+
+export function sampleValues(): Record<string, string> {
+  return Object.fromEntries(MAIL_PLACEHOLDERS.map((placeholder) => [placeholder.name, placeholder.sample]));
+}
+
+/** The VAT a gross amount includes at a rate in percent, in cents (donations are outside it). */
+export function includedVatCents(grossCents: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((grossCents * ratePercent) / (100 + ratePercent));
+}

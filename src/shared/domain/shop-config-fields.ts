@@ -1,0 +1,294 @@
+/**
+ * Spec §3 shop configuration: every section, field and default, with the input bounds of spec §5.
+ * One catalogue drives the server's validation and defaults and the back office's form.
+ */
+export type Option = readonly [value: string, label: string];
+
+interface Base {
+  key: string;
+  label: string;
+  /** Shown to anyone through config/public.php (the shop reads these). */
+  public?: boolean;
+  help?: string;
+}
+export type ConfigField = Base &
+  (
+    | { kind: 'text' | 'textarea' | 'url' | 'email' | 'tel'; default: string; maxLength?: number }
+    | { kind: 'color'; default: string }
+    | { kind: 'number'; default: number; min: number; max: number; step: number }
+    | { kind: 'boolean'; default: boolean }
+    | { kind: 'select'; default: string; options: readonly Option[] }
+    | { kind: 'multiselect'; default: readonly string[]; options: readonly Option[] }
+    | { kind: 'json'; default: readonly Record<string, string | number>[]; shape: JsonShape }
+    | { kind: 'file'; default: null; accept: FileAccept }
+    | { kind: 'readonly'; default: string | null }
+  );
+export type JsonShape = 'tax-rules' | 'blackout-periods' | 'api-keys';
+export type FileAccept = 'svg' | 'css' | 'js';
+
+export interface ConfigSection {
+  id: string;
+  title: string;
+  fields: ConfigField[];
+}
+
+const text = (key: string, label: string, value = '', extra: Partial<Base> & { maxLength?: number } = {}): ConfigField => ({
+  key,
+  label,
+  kind: 'text',
+  default: value,
+  ...extra,
+});
+const flag = (key: string, label: string, value: boolean, extra: Partial<Base> = {}): ConfigField => ({ key, label, kind: 'boolean', default: value, ...extra });
+/** Whole numbers unless a step says otherwise; the maxima only keep values sane (spec §5 gives minima). */
+const number = (key: string, label: string, value: number, min: number, max: number, step = 1, extra: Partial<Base> = {}): ConfigField => ({
+  key,
+  label,
+  kind: 'number',
+  default: value,
+  min,
+  max,
+  step,
+  ...extra,
+});
+const file = (key: string, label: string, accept: FileAccept): ConfigField => ({ key, label, kind: 'file', default: null, accept });
+
+export const LANGUAGES: readonly Option[] = [
+  ['de', 'Deutsch'],
+  ['en', 'Englisch'],
+  ['fr', 'Französisch'],
+  ['es', 'Spanisch'],
+  ['it', 'Italienisch'],
+  ['pt', 'Portugiesisch'],
+  ['zh', 'Chinesisch (vereinfacht)'],
+  ['ja', 'Japanisch'],
+  ['ru', 'Russisch'],
+];
+const CURRENCIES: readonly Option[] = ['EUR', 'USD', 'CHF', 'GBP', 'JPY'].map((code) => [code, code] as const);
+const TIME_ZONES: readonly Option[] = ['Europe/Berlin', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Etc/UTC'].map((zone) => [zone, zone] as const);
+const CARRIERS: readonly Option[] = ['DHL', 'UPS', 'Hermes', 'DPD', 'GLS'].map((name) => [name, name] as const);
+const PAYMENT_METHODS: readonly Option[] = [
+  ['paypal', 'PayPal'],
+  ['direct_debit', 'Lastschrift'],
+  ['credit_card', 'Kreditkarte'],
+  ['transfer', 'Überweisung'],
+  ['instant_transfer', 'Sofortüberweisung'],
+  ['apple_pay', 'Apple Pay'],
+  ['google_pay', 'Google Pay'],
+  ['bitcoin', 'Bitcoin'],
+  ['amazon_pay', 'Amazon Pay'],
+];
+export const PASSWORD_POLICIES: readonly Option[] = [
+  ['none', 'Keine'],
+  ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
+  ['strong', 'Stark (mind. 12 Zeichen mit Sonderzeichen)'],
+];
+const LAYOUTS: readonly Option[] = [
+  ['standard', 'Standard'],
+  ['grid', 'Grid'],
+  ['list', 'Liste'],
+  ['minimal', 'Minimal'],
+  ['marketplace', 'Marktplatz'],
+];
+
+export const DEFAULT_SUPPORT_EMAIL = 'musical@gesamtschule-stadtpark.de';
+export const DEFAULT_SHOP_NAME = 'Musical-Tickets';
+export const DEFAULT_COOKIE_TEXT =
+  'Wir speichern nur, was der Shop braucht – deinen Warenkorb und diese Auswahl. Externe Inhalte wie die Karte von OpenStreetMap laden wir nur, wenn du zustimmst.';
+
+export const CONFIG_SECTIONS: ConfigSection[] = [
+  {
+    id: 'general',
+    title: 'Allgemeine Shop-Einstellungen',
+    fields: [
+      text('shop_name', 'Shop-Name', DEFAULT_SHOP_NAME, { public: true, maxLength: 80, help: 'Erscheint in den Seitentiteln.' }),
+      { key: 'shop_url', label: 'Shop-URL', kind: 'url', default: '' },
+      text('shop_slogan', 'Slogan', '', { public: true, maxLength: 200 }),
+      text('license_key', 'Lizenzschlüssel'),
+    ],
+  },
+  {
+    id: 'design',
+    title: 'Design und Branding',
+    fields: [
+      { key: 'color_primary', label: 'Primärfarbe', kind: 'color', default: '#1976d2', public: true },
+      { key: 'color_secondary', label: 'Sekundärfarbe', kind: 'color', default: '#ff9800', public: true },
+      { key: 'color_background', label: 'Hintergrundfarbe', kind: 'color', default: '#ffffff', public: true },
+      { key: 'google_fonts_url', label: 'Google-Fonts-URL', kind: 'url', default: '' },
+      file('logo_file_id', 'Logo (SVG)', 'svg'),
+      file('css_file_id', 'Stylesheet (CSS)', 'css'),
+    ],
+  },
+  {
+    id: 'language',
+    title: 'Sprache',
+    fields: [
+      { key: 'default_language', label: 'Standardsprache', kind: 'select', default: 'de', options: LANGUAGES },
+      { key: 'supported_languages', label: 'Unterstützte Sprachen', kind: 'multiselect', default: ['de'], options: LANGUAGES },
+    ],
+  },
+  {
+    id: 'currency',
+    title: 'Währung und Steuern',
+    fields: [
+      { key: 'currency', label: 'Hauptwährung', kind: 'select', default: 'EUR', options: CURRENCIES },
+      flag('auto_exchange_rates', 'Wechselkurse automatisch aktualisieren', true),
+      number('default_tax_rate', 'Standard-Steuersatz (%)', 19, 0, 100, 0.01, { public: true, help: 'Wird auf den Belegen ausgewiesen.' }),
+      { key: 'tax_rules', label: 'Steuerregeln pro Land (JSON)', kind: 'json', default: [], shape: 'tax-rules', help: '[{"country": "AT", "rate": 20}]' },
+    ],
+  },
+  {
+    id: 'legal',
+    title: 'Rechtliches und Datenschutz',
+    fields: [
+      text('imprint_url', 'Link Impressum', '/impressum', { public: true }),
+      text('privacy_url', 'Link Datenschutz', '/datenschutz', { public: true }),
+      text('terms_url', 'Link AGB', '/agb', { public: true }),
+      flag('cookie_banner_enabled', 'Cookie-Banner anzeigen', true, { public: true }),
+      { key: 'cookie_banner_text', label: 'Text des Cookie-Banners', kind: 'textarea', default: DEFAULT_COOKIE_TEXT, maxLength: 2000, public: true },
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'Kontakt und Support',
+    fields: [
+      { key: 'support_email', label: 'Support-E-Mail', kind: 'email', default: DEFAULT_SUPPORT_EMAIL, public: true },
+      { key: 'support_phone', label: 'Support-Telefon', kind: 'tel', default: '', public: true },
+      flag('live_chat', 'Live-Chat', false),
+    ],
+  },
+  {
+    id: 'address',
+    title: 'Adresse und Öffnungszeiten',
+    fields: [
+      { key: 'address', label: 'Adresse', kind: 'textarea', default: 'Gesamtschule am Stadtpark\nParkstraße 12\n45127 Essen', maxLength: 500 },
+      { key: 'opening_hours', label: 'Öffnungszeiten', kind: 'textarea', default: '', maxLength: 500 },
+      { key: 'time_zone', label: 'Zeitzone', kind: 'select', default: 'Europe/Berlin', options: TIME_ZONES },
+    ],
+  },
+  {
+    id: 'mode',
+    title: 'Shop-Modus',
+    fields: [
+      flag('maintenance_mode', 'Wartungsmodus', false, { public: true, help: 'Besucher sehen die Wartungsseite; angemeldete Mitarbeiter arbeiten weiter.' }),
+      flag('demo_mode', 'Demo-Modus', false),
+      flag('debug_mode', 'Debug-Modus', false),
+    ],
+  },
+  {
+    id: 'tracking',
+    title: 'Tracking und Marketing',
+    fields: [
+      text('analytics_id', 'Analytics-ID'),
+      text('pixel_id', 'Pixel-ID'),
+      text('conversion_api_key', 'Conversion-API-Schlüssel'),
+      flag('newsletter_enabled', 'Newsletter aktiviert', false),
+      flag('newsletter_double_opt_in', 'Double-Opt-in', true),
+      text('newsletter_sending_domain', 'Versanddomain'),
+    ],
+  },
+  {
+    id: 'shipping',
+    title: 'Versand',
+    fields: [
+      number('default_shipping_cost', 'Standard-Versandkosten (€)', 4.99, 0, 1000, 0.01),
+      text('shipping_countries', 'Versandländer', 'DE', { help: 'Ländercodes, durch Komma getrennt' }),
+      { key: 'carriers', label: 'Versanddienstleister', kind: 'multiselect', default: ['DHL'], options: CARRIERS },
+    ],
+  },
+  {
+    id: 'orders',
+    title: 'Bestellung und Zahlung',
+    fields: [
+      number('max_order_quantity_per_customer', 'Maximale Bestellmenge pro Kunde', 10, 1, 400),
+      flag('order_confirmation_mail', 'Bestellbestätigung per E-Mail', true),
+      flag('coupon_codes', 'Gutscheincodes', false),
+      { key: 'payment_methods', label: 'Zahlungsarten', kind: 'multiselect', default: ['paypal'], options: PAYMENT_METHODS },
+      number('max_coupon_use_per_customer', 'Maximale Gutscheinnutzung pro Kunde', 1, 1, 1000),
+    ],
+  },
+  {
+    id: 'tickets',
+    title: 'Ticket-Einstellungen',
+    fields: [
+      number('ticket_reservation_minutes', 'Reservierungszeit (Minuten)', 20, 1, 1440, 1, { public: true }),
+      flag('auto_eticket_sending', 'E-Tickets automatisch versenden', true),
+      number('reservation_limit_per_customer', 'Reservierungslimit pro Kunde', 5, 1, 1000),
+      number('group_discount_percent', 'Gruppenrabatt (%)', 10, 0, 100, 0.1),
+      number('ticket_return_days', 'Rückgabefrist (Tage)', 14, 0, 365),
+      flag('ticket_transfer', 'Ticketübertragung', false),
+      flag('qr_verification', 'QR-Code-Prüfung', true),
+      flag('multiple_entries_per_day', 'Mehrfacheintritt pro Tag', false),
+      flag('vip_tickets', 'VIP-Tickets', false),
+      number('minimum_ticket_price', 'Mindestpreis pro Ticket (€)', 5, 0, 10000, 0.01),
+    ],
+  },
+  {
+    id: 'events',
+    title: 'Event-Verwaltung',
+    fields: [
+      flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true),
+      number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000),
+      number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365),
+      { key: 'event_blackout_periods', label: 'Sperrzeiträume (JSON)', kind: 'json', default: [], shape: 'blackout-periods', help: '[{"start": "2025-12-20", "end": "2026-01-06"}]' },
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Sicherheit',
+    fields: [
+      flag('admin_two_factor', 'Zwei-Faktor-Anmeldung für Admins', true),
+      {
+        key: 'password_policy',
+        label: 'Passwortrichtlinie',
+        kind: 'select',
+        default: 'none',
+        options: PASSWORD_POLICIES,
+        public: true,
+        help: 'Wird beim Anlegen von Benutzern und beim Ändern von Passwörtern geprüft.',
+      },
+      { key: 'ip_block_list', label: 'IP-Sperrliste', kind: 'textarea', default: '', maxLength: 5000, help: 'Eine Adresse pro Zeile' },
+      flag('password_reset_sms', 'Passwort-Zurücksetzen per SMS', false),
+    ],
+  },
+  {
+    id: 'notifications',
+    title: 'Benachrichtigungen',
+    fields: [
+      flag('notify_new_orders_mail', 'Neue Bestellungen per E-Mail', true),
+      flag('notify_critical_errors_sms', 'Kritische Fehler per SMS', false),
+      flag('notify_status_push', 'Status-Push-Benachrichtigungen', false),
+    ],
+  },
+  {
+    id: 'api',
+    title: 'API und Integrationen',
+    fields: [
+      flag('api_access', 'API-Zugriff', false),
+      flag('oauth', 'OAuth', false),
+      { key: 'api_keys', label: 'API-Schlüssel (JSON)', kind: 'json', default: [], shape: 'api-keys', help: '[{"name": "Kasse", "key": "…"}]' },
+      { key: 'webhook_url', label: 'Webhook-URL', kind: 'url', default: '' },
+      number('api_rate_limit', 'API-Limit (Anfragen pro Minute)', 60, 1, 100000),
+    ],
+  },
+  {
+    id: 'backup',
+    title: 'Backup und Wartung',
+    fields: [
+      flag('auto_backup', 'Automatisches Backup', true),
+      number('backup_interval_hours', 'Backup-Intervall (Stunden)', 24, 1, 8760),
+      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null },
+    ],
+  },
+  {
+    id: 'layout',
+    title: 'Layout',
+    fields: [
+      { key: 'start_page_layout', label: 'Layout der Startseite', kind: 'select', default: 'standard', options: LAYOUTS },
+      file('custom_css_file_id', 'Eigenes CSS', 'css'),
+      file('custom_js_file_id', 'Eigenes JavaScript', 'js'),
+    ],
+  },
+];
+
+export const CONFIG_FIELDS: ReadonlyMap<string, ConfigField> = new Map(CONFIG_SECTIONS.flatMap((section) => section.fields.map((field) => [field.key, field])));

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+
+let server: RunningServer;
+let browser: Browser;
+let staff: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await staff.newPage();
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Benutzername').fill('admin');
+  await page.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/admin$/);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const token = () => page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}').session as string);
+
+async function saveConfiguration() {
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.getByText('Daten erfolgreich gespeichert!').waitFor();
+}
+
+describe('back-office operations in Chromium', () => {
+  it('the dashboard shows the system status, the tiles and the four charts', async () => {
+    await page.getByRole('heading', { name: 'Systemstatus' }).waitFor();
+    await page.getByText('Verbunden').waitFor();
+    await page.getByText('OK', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Nächstes Event' }).waitFor();
+    for (const title of ['Tickets diese Woche', 'Umsatzentwicklung', 'Ticketkategorien', 'Verkaufsverteilung']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    expect(await page.title()).toBe('Dashboard - Musical-Tickets');
+    await page.getByRole('link', { name: 'Mehr' }).click();
+    await page.waitForURL(/\/admin\/statistics$/);
+    await page.getByRole('heading', { name: 'Tickets pro Tag und Kategorie' }).waitFor();
+  });
+
+  it('a changed reservation time is shown in the configuration and used by orders/create.php', async () => {
+    await page.goto(`${server.url}/admin/configuration/general`);
+    const field = page.getByLabel('Reservierungszeit (Minuten)');
+    expect(await field.inputValue()).toBe('20');
+    await field.fill('0');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByText(/Reservierungszeit \(Minuten\): Der Wert muss mindestens 1 sein/).first().waitFor();
+    await field.fill('35');
+    await saveConfiguration();
+    await page.reload();
+    expect(await page.getByLabel('Reservierungszeit (Minuten)').inputValue()).toBe('35');
+
+    const result = await page.evaluate(async () => {
+      const list = await (await fetch('/api/events/list_detailed.php')).json();
+      const performance = list.events.flatMap((event: { performances: Array<{ id: number; past: boolean; categories: Array<{ id: number }> }> }) => event.performances).find((p: { past: boolean }) => !p.past);
+      const started = Date.now();
+      const response = await fetch('/api/orders/create.php', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 1 }],
+          user_data: { firstName: 'Ria', lastName: 'Test', email: 'ria@example.de' },
+          donation_amount: 0,
+        }),
+      });
+      return { status: response.status, body: await response.json(), started };
+    });
+    expect(result.status).toBe(200);
+    const minutes = (Date.parse(result.body.expires_at) - result.started) / 60_000;
+    expect(minutes).toBeGreaterThan(34.5);
+    expect(minutes).toBeLessThan(35.5);
+  });
+
+  it('maintenance mode sends visitors to the maintenance page while staff keep working', async () => {
+    await page.goto(`${server.url}/admin/configuration/general`);
+    await page.getByLabel('Wartungsmodus').check();
+    await saveConfiguration();
+
+    const visitor = await browser.newContext();
+    const guest = await visitor.newPage();
+    await guest.goto(`${server.url}/events`);
+    await guest.waitForURL(/\/maintenance$/);
+    await guest.getByRole('heading', { name: 'Wartungsarbeiten' }).waitFor();
+    await guest.goto(`${server.url}/order/cart`);
+    await guest.waitForURL(/\/maintenance$/);
+
+    await page.goto(`${server.url}/events`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).not.toBe('/maintenance');
+    await page.goto(`${server.url}/admin/configuration/general`);
+    await page.getByLabel('Wartungsmodus').uncheck();
+    await saveConfiguration();
+
+    await guest.goto(`${server.url}/events`);
+    await guest.waitForLoadState('networkidle');
+    expect(new URL(guest.url()).pathname).not.toBe('/maintenance');
+    await visitor.close();
+  });
+
+  it('a legal page saved with a script and an onerror attribute renders without running either', async () => {
+    const attack = '<p>Sicherer Text</p><script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'onerror\'">';
+    await page.goto(`${server.url}/admin/configuration/sites`);
+    await page.getByRole('tab', { name: 'Impressum' }).click();
+    await page.getByLabel(/^HTML-Text: Impressum/).first().fill(attack);
+    const preview = page.getByTestId('page-preview');
+    await preview.getByText('Sicherer Text').waitFor();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByText('Daten erfolgreich gespeichert!').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+
+    // What the editor stored is already clean.
+    const stored = await page.evaluate(async (session) => {
+      const response = await fetch('/api/pages/admin_list.php', { headers: { Authorization: `Bearer ${session}` } });
+      return (await response.json()).pages.find((p: { name: string }) => p.name === 'impressum').sections[0].html as string;
+    }, await token());
+    expect(stored).toContain('Sicherer Text');
+    expect(stored).not.toMatch(/<script|onerror/i);
+
+    // Even HTML written past the editor (straight to the API) renders without running.
+    await page.evaluate(
+      async ({ session, html }) => {
+        await fetch('/api/pages/save.php', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${session}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'impressum', title: 'Impressum', sections: [{ name: 'Impressum', id: 'impressum', html }] }),
+        });
+      },
+      { session: await token(), html: attack },
+    );
+    await page.reload();
+    await page.getByTestId('page-preview').getByText('Sicherer Text').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(await page.getByTestId('page-preview').locator('script, [onerror]').count()).toBe(0);
+  });
+
+  it('typing admin on the info page reveals the hidden card', async () => {
+    await page.goto(`${server.url}/admin/configuration/info`);
+    await page.getByText('2.3.1').waitFor();
+    expect(await page.getByRole('heading', { name: 'Entwicklerbereich' }).count()).toBe(0);
+    await page.keyboard.type('xadmin');
+    await page.getByRole('heading', { name: 'Entwicklerbereich' }).waitFor();
+  });
+
+  it('a mail template is edited with a live preview of the placeholders', async () => {
+    await page.goto(`${server.url}/admin/mail/template/add`);
+    await page.getByLabel('Name').fill('Kurzbestätigung');
+    await page.getByLabel('Betreff').fill('Hallo {vorname}');
+    await page.getByLabel('Inhalt (HTML)').fill('<p>Bestellung ');
+    await page.getByRole('button', { name: '{bestellnummer}' }).click();
+    const preview = page.getByTestId('mail-preview');
+    await preview.getByText('Hallo Mia').waitFor();
+    await preview.getByText('Bestellung 1042').waitFor();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.waitForURL(/\/admin\/mail\/template\/list/);
+    await page.getByRole('cell', { name: 'Kurzbestätigung', exact: true }).waitFor();
+    await page.goto(`${server.url}/admin/mail/outbox`);
+    await page.getByRole('heading', { name: 'Mails' }).waitFor();
+  });
+});
