@@ -194,7 +194,12 @@ describe('statistics/dashboard.php', () => {
       const admin = await app.login();
       const status = async () => (await app.app.inject({ method: 'GET', url: '/api/statistics/dashboard.php', headers: bearer(admin) })).json().data.systemStatus;
       expect(await status()).toMatchObject({ paypal: 'connected', database: 'ok', provider: 'PayPal Sandbox' });
-      await app.db.updateTable('payment_universes').set({ client_id: 'other-id', client_secret: 'falsch' }).where('id', '=', universe.id).execute();
+      // As an edit in the back office does, the change moves updated_at, so a fresh provider is used.
+      await app.db
+        .updateTable('payment_universes')
+        .set({ client_id: 'other-id', client_secret: 'falsch', updated_at: new Date() })
+        .where('id', '=', universe.id)
+        .execute();
       expect(await status()).toMatchObject({ paypal: 'error', database: 'ok' });
     } finally {
       await app.close();
