@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as orders from './migrations/003-orders.js';
+import * as checkin from './migrations/005-checkin.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '003-orders': orders,
+  '005-checkin': checkin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
