@@ -9,6 +9,7 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { checkinRoutes } from './modules/checkin/checkin.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -51,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** API modules, each a plugin mounted under /api with the shared context. */
-const modules = [authRoutes, accountsRoutes, eventsRoutes, filesRoutes, ordersRoutes, paymentsRoutes, ticketsRoutes, mailRoutes];
+const modules = [authRoutes, accountsRoutes, eventsRoutes, filesRoutes, ordersRoutes, paymentsRoutes, ticketsRoutes, mailRoutes, checkinRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
