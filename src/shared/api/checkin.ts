@@ -33,8 +33,14 @@ export const ScanUpload = Type.Object({
   nonce: Nonce,
   code: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
   ticket_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  method: Type.Union(SCAN_METHODS.map((method) => Type.Literal(method))),
-  verdict: Type.Union(VERDICT_KEYS.map((key) => Type.Literal(key))),
+  method: Type.Union([Type.Literal('camera'), Type.Literal('wedge'), Type.Literal('typed'), Type.Literal('search')]),
+  verdict: Type.Union([
+    Type.Literal('valid'),
+    Type.Literal('already'),
+    Type.Literal('cancelled'),
+    Type.Literal('wrong_performance'),
+    Type.Literal('invalid'),
+  ]),
   scanned_at: Instant,
 });
 export type ScanUpload = Static<typeof ScanUpload>;
