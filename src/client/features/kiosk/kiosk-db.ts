@@ -109,7 +109,7 @@ export class KioskDatabase extends Dexie {
       kioskRevoked: 'ticketId',
       kioskKeys: 'id',
       kioskShows: 'id',
-      kioskScans: 'nonce, state, [performanceId+state], ticketId',
+      kioskScans: 'nonce, state, [performanceId+state], ticketId, scannedAt',
       kioskSales: 'nonce, state, [performanceId+state]',
       kioskMeta: 'key',
     });
