@@ -7,6 +7,8 @@ import { isStale } from './sync';
 import { localCounters } from './ticket-store';
 import type { SyncState } from './use-door';
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -77,7 +79,7 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
         )}
         {waiting && waiting.scans + waiting.sales > 0 && (
           <span data-testid="kiosk-waiting">
-            Wartet auf Übertragung: {waiting.scans} Scans, {waiting.sales} Verkäufe
+            Wartet auf Übertragung: {count(waiting.scans, 'Scan', 'Scans')}, {count(waiting.sales, 'Verkauf', 'Verkäufe')}
           </span>
         )}
         {sync.problem && !sync.running && <span className="kiosk-message kiosk-message--warning">{sync.problem}</span>}

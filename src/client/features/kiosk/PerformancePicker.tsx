@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PerformancesResponse } from '../../../shared/api/checkin';
 import { formatGermanDateTime } from '../../../shared/domain/order-format';
 import { ApiError } from '../../lib/api-client';
-import { ensureDevice, renameDevice } from './device';
+import { ensureDevice, type KioskDevice, renameDevice } from './device';
 import { unlockAudio } from './feedback';
 import { kioskApi } from './kiosk-api';
 import { kioskDb } from './kiosk-db';
@@ -14,8 +14,9 @@ type Listed = { id: number; eventTitle: string; startsAt: string; counts?: strin
 export function PerformancePicker({ onChoose }: { onChoose: (performanceId: number) => void }) {
   const [online, setOnline] = useState<PerformancesResponse['performances'] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const device = useLiveQuery(() => ensureDevice(kioskDb), []);
+  const [device, setDevice] = useState<KioskDevice | null>(null);
   const [name, setName] = useState('');
+  const [saved, setSaved] = useState(false);
   const stored = useLiveQuery(() => kioskDb.kioskShows.filter((show) => Boolean(show.lastSyncAt)).toArray(), []);
 
   useEffect(() => {
@@ -25,8 +26,11 @@ export function PerformancePicker({ onChoose }: { onChoose: (performanceId: numb
       .catch((error) => setProblem(error instanceof ApiError && error.offline ? 'Offline: nur bereits synchronisierte Vorstellungen.' : String(error.message)));
   }, []);
   useEffect(() => {
-    if (device) setName(device.name);
-  }, [device]);
+    void ensureDevice(kioskDb).then((found) => {
+      setDevice(found);
+      setName(found.name);
+    });
+  }, []);
 
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   const list: Listed[] = online
@@ -60,16 +64,21 @@ export function PerformancePicker({ onChoose }: { onChoose: (performanceId: numb
         className="kiosk-device"
         onSubmit={(event) => {
           event.preventDefault();
-          void renameDevice(kioskDb, name);
+          void renameDevice(kioskDb, name).then((renamed) => {
+            setDevice(renamed);
+            setName(renamed.name);
+            setSaved(true);
+          });
         }}
       >
         <label htmlFor="kiosk-device-name">Gerätename</label>
         <div className="kiosk-code__row">
           <input id="kiosk-device-name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
-          <button type="submit" className="kiosk-button kiosk-button--ghost">
+          <button type="submit" className="kiosk-button kiosk-button--ghost" disabled={!device}>
             Speichern
           </button>
         </div>
+        {saved && <p role="status">Gerätename gespeichert.</p>}
       </form>
     </section>
   );

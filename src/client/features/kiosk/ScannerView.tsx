@@ -4,6 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 /** The same code in front of the camera again within this time is the same guest, not a new scan. */
 export const REPEAT_COOLDOWN_MS = 5000;
 
+/** html5-qrcode labels its pause overlay in English; the kiosk speaks German. */
+function germanPausedLabel(elementId: string) {
+  for (const element of document.getElementById(elementId)?.querySelectorAll('div') ?? []) {
+    if (element.childElementCount === 0 && element.textContent === 'Scanner paused') element.textContent = 'Kamera pausiert';
+  }
+}
+
 type CameraState = 'starting' | 'running' | 'stopped' | 'failed';
 
 interface Props {
@@ -55,6 +62,7 @@ export function ScannerView({ paused, onCode }: Props) {
           return;
         }
         scanner.current = instance;
+        germanPausedLabel(elementId);
         setState('running');
         try {
           setTorch({ supported: instance.getRunningTrackCameraCapabilities().torchFeature().isSupported(), on: false });
