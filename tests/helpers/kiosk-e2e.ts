@@ -56,8 +56,8 @@ export interface Kiosk {
   page: Page;
 }
 
-/** A Chromium whose camera films `y4m`, signed in to /kiosk at the upcoming performance, after its first sync. */
-export async function openKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
+/** A Chromium whose camera films `y4m`, signed in to /kiosk with this device name, at the performance list. */
+export async function signInKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
   const browser = await launchBrowser(CAMERA_ARGS(y4m));
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['camera'], { origin: url });
@@ -70,9 +70,19 @@ export async function openKiosk(url: string, y4m: string, deviceName: string): P
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.getByText('Gerätename gespeichert.').waitFor();
   await page.locator('.kiosk-pick__button').first().waitFor();
-  await page.getByRole('button', { name: /Zeitsprung/ }).first().click();
-  await page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 30_000 });
   return { browser, context, page };
+}
+
+/** Chooses the upcoming performance and waits for its first complete sync. */
+export async function chooseUpcoming(page: Page) {
+  await page.getByRole('button', { name: /Zeitsprung/ }).first().click();
+  await page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 120_000 });
+}
+
+export async function openKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
+  const kiosk = await signInKiosk(url, y4m, deviceName);
+  await chooseUpcoming(kiosk.page);
+  return kiosk;
 }
 
 /** Waits for the verdict overlay with this title and returns its detail line. */

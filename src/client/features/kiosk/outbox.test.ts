@@ -7,7 +7,7 @@ import { ensureDevice } from './device';
 import { type DoorContext, loadDoorContext, scanCode } from './door';
 import type { KioskApi } from './kiosk-api';
 import { KioskDatabase } from './kiosk-db';
-import { uploadSales, uploadScans, waitingScans } from './outbox';
+import { UPLOAD_BATCH, uploadSales, uploadScans, waitingScans } from './outbox';
 import { syncPerformance } from './sync';
 import { localCounters } from './ticket-store';
 
@@ -103,12 +103,13 @@ describe('scans on the device', () => {
 
 describe('the scan outbox', () => {
   it('uploads in batches with each nonce, and nothing twice once stored', async () => {
-    for (let i = 0; i < 450; i++) await scanCode(db, door, i % 2 ? code(1) : 'KAPUTT', 'typed');
+    const count = UPLOAD_BATCH * 2 + 50;
+    for (let i = 0; i < count; i++) await scanCode(db, door, i % 2 ? code(1) : 'KAPUTT', 'typed');
     const result = await uploadScans(db, server.api, door.device);
-    expect(result).toEqual({ uploaded: 450, stopped: null });
-    expect(server.calls.upload.map((call) => call.scans.length)).toEqual([200, 200, 50]);
+    expect(result).toEqual({ uploaded: count, stopped: null });
+    expect(server.calls.upload.map((call) => call.scans.length)).toEqual([UPLOAD_BATCH, UPLOAD_BATCH, 50]);
     const nonces = server.calls.upload.flatMap((call) => call.scans.map((s) => s.nonce));
-    expect(new Set(nonces).size).toBe(450);
+    expect(new Set(nonces).size).toBe(count);
     expect(await waitingScans(db)).toBe(0);
     await uploadScans(db, server.api, door.device);
     expect(server.calls.upload).toHaveLength(3);

@@ -5,7 +5,7 @@ import type { KioskApi } from './kiosk-api';
 import type { KioskDatabase, KioskScanRow } from './kiosk-db';
 import { mergeTickets } from './ticket-store';
 
-export const UPLOAD_BATCH = 200;
+export const UPLOAD_BATCH = 500;
 
 /** Why an upload stopped early: no network, the session is gone, or the server failed (retry later). */
 export type UploadStop = 'offline' | 'auth' | 'server' | null;

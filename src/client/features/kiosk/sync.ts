@@ -4,7 +4,7 @@ import type { KioskDatabase } from './kiosk-db';
 import { type UploadStop, uploadSales, uploadScans } from './outbox';
 import { mergeTickets, storeSyncHeader } from './ticket-store';
 
-export const SYNC_PAGE = 1000;
+export const SYNC_PAGE = 2500;
 /** Sync every minute while online (issue 8); warn when the last one is older than ten minutes. */
 export const SYNC_INTERVAL_MS = 60_000;
 export const STALE_AFTER_MS = 10 * 60_000;

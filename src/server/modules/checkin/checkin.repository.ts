@@ -40,22 +40,27 @@ export function categoriesOf(db: Executor, eventIds: number[]) {
 export async function counters(db: Executor, performanceIds: number[]) {
   const result = new Map<number, { sold: number; admitted: number }>();
   if (performanceIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('tickets')
-    .select(['tickets.performance_id'])
-    .select((eb) => [
-      eb.fn.countAll<number>().as('sold'),
-      eb.fn
-        .count<number>('tickets.id')
-        .filterWhere((w) => w.exists(w.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)))
-        .as('admitted'),
-    ])
-    .where('tickets.performance_id', 'in', performanceIds)
-    .where('tickets.status', '=', 'valid')
-    .groupBy('tickets.performance_id')
-    .execute();
   for (const id of performanceIds) result.set(id, { sold: 0, admitted: 0 });
-  for (const row of rows) result.set(row.performance_id, { sold: Number(row.sold), admitted: Number(row.admitted) });
+  const [sold, admitted] = await Promise.all([
+    db
+      .selectFrom('tickets')
+      .select(['performance_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('performance_id', 'in', performanceIds)
+      .where('status', '=', 'valid')
+      .groupBy('performance_id')
+      .execute(),
+    db
+      .selectFrom('checkins')
+      .innerJoin('tickets', 'tickets.id', 'checkins.ticket_id')
+      .select(['checkins.performance_id', (eb) => eb.fn.count<number>('checkins.ticket_id').distinct().as('n')])
+      .where('checkins.performance_id', 'in', performanceIds)
+      .where('checkins.admitted', '=', true)
+      .where('tickets.status', '=', 'valid')
+      .groupBy('checkins.performance_id')
+      .execute(),
+  ]);
+  for (const row of sold) (result.get(row.performance_id) as { sold: number }).sold = Number(row.n);
+  for (const row of admitted) (result.get(row.performance_id) as { admitted: number }).admitted = Number(row.n);
   return result;
 }
 
