@@ -104,7 +104,12 @@ describe('scans on the device', () => {
 describe('the scan outbox', () => {
   it('uploads in batches with each nonce, and nothing twice once stored', async () => {
     const count = UPLOAD_BATCH * 2 + 50;
-    for (let i = 0; i < count; i++) await scanCode(db, door, i % 2 ? code(1) : 'KAPUTT', 'typed');
+    await db.kioskScans.bulkAdd(
+      Array.from({ length: count }, (_, i) => ({
+        nonce: `scan-${String(i).padStart(5, '0')}`, performanceId: SHOW, ticketId: i % 2 ? 1 : null, code: i % 2 ? code(1) : 'KAPUTT',
+        method: 'typed' as const, verdict: i % 2 ? ('already' as const) : ('invalid' as const), scannedAt: new Date(1_750_000_000_000 + i).toISOString(), state: 0 as const, attempts: 0,
+      })),
+    );
     const result = await uploadScans(db, server.api, door.device);
     expect(result).toEqual({ uploaded: count, stopped: null });
     expect(server.calls.upload.map((call) => call.scans.length)).toEqual([UPLOAD_BATCH, UPLOAD_BATCH, 50]);
