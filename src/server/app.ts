@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { checkinRoutes } from './modules/checkin/checkin.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
@@ -20,6 +21,7 @@ import { startHoldSweep } from './modules/orders/sweep.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,7 +54,19 @@ declare module 'fastify' {
 }
 
 /** API modules, each a plugin mounted under /api with the shared context. */
-const modules = [authRoutes, accountsRoutes, eventsRoutes, filesRoutes, ordersRoutes, paymentsRoutes, ticketsRoutes, mailRoutes, checkinRoutes];
+const modules = [
+  authRoutes,
+  accountsRoutes,
+  rolesRoutes,
+  eventsRoutes,
+  filesRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  ticketsRoutes,
+  mailRoutes,
+  pagesRoutes,
+  checkinRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

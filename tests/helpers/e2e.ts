@@ -32,6 +32,7 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  pid: number;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -41,9 +42,12 @@ export interface RunningServer {
  * The built app started as `npm start` starts it, on a free port with a temp DATA_DIR
  * (the e2e script builds the client first).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -52,11 +56,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       SKIP_CLIENT_BUILD: '1',
       NODE_ENV: 'development',
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +87,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => output,
     async stop() {
@@ -91,7 +96,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

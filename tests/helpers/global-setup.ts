@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedEmptyDatabase } from '../../src/server/db/seed/seed';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { sha256Hex } from '../../src/shared/domain/sha256';
+import { assertNoSecretsInLogs } from './log-secrecy';
 import { startCluster } from './postgres-cluster';
 import { TEST_ADMIN_PASSWORD, testConfig } from './test-config';
 
@@ -18,6 +19,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplateUrl: string;
+    logDir: string;
   }
 }
 
@@ -33,6 +35,19 @@ async function seedTemplate(db: Db) {
  * (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
+  project.provide('logDir', logDir);
+  const teardownLogs = () => {
+    try {
+      assertNoSecretsInLogs(logDir);
+    } catch (error) {
+      // An error thrown in teardown is only printed; the exit code is what CI reads.
+      console.error(String(error));
+      process.exitCode = 1;
+    } finally {
+      fs.rmSync(logDir, { recursive: true, force: true });
+    }
+  };
   if (process.env.TEST_DATABASE === 'postgres') {
     const cluster = await startCluster();
     const admin = new pg.Client({ connectionString: cluster.url('postgres') });
@@ -43,7 +58,10 @@ export default async function setup(project: TestProject) {
     await db.destroy();
     project.provide('postgresTemplateUrl', cluster.url('shop_template'));
     project.provide('pgliteTemplate', '');
-    return () => cluster.stop();
+    return () => {
+      cluster.stop();
+      teardownLogs();
+    };
   }
 
   const pglite = await PGlite.create();
@@ -54,5 +72,8 @@ export default async function setup(project: TestProject) {
   await db.destroy();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplateUrl', '');
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return () => {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    teardownLogs();
+  };
 }

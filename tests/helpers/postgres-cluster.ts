@@ -4,7 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** The newest PostgreSQL server Debian installed, unless PG_BIN names one. */
+function serverBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  return path.join(root, versions[0] ?? '15', 'bin');
+}
+const BIN = serverBin();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

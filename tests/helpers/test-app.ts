@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,14 +12,19 @@ import { TEST_ADMIN_PASSWORD, testConfig } from './test-config';
 
 export { TEST_ADMIN_PASSWORD };
 
-/** Every log line of every test app, so a test can prove no secret reached the logs. */
-export const capturedLogs: string[] = [];
+/**
+ * Every log line of every test app goes to the run's log folder, and every session token a test
+ * obtains is noted beside it; the global teardown proves no secret reached the logs.
+ */
+const logDir = inject('logDir');
 const logStream = new Writable({
   write(chunk, _encoding, done) {
-    capturedLogs.push(String(chunk));
-    done();
+    fs.appendFile(path.join(logDir, `server-${process.pid}.log`), chunk, done);
   },
 });
+export function noteSecret(secret: string): void {
+  fs.appendFileSync(path.join(logDir, `secrets-${process.pid}.txt`), `${secret}\n`);
+}
 
 /** A clock tests can move; the app reads the time only through it. */
 export class TestClock {
@@ -79,7 +85,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       payload: { user, auth: sha256Hex(password) },
     });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-    return response.json().session_token;
+    const token: string = response.json().session_token;
+    noteSecret(token);
+    return token;
   }
 
   return { app, db, clock, config, login, close: () => app.close() };

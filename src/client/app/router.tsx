@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { UpdateBar } from '../features/pwa/UpdateBar';
 import { adminRoutes } from './admin/admin-routes';
 import { kioskRoutes } from './kiosk/kiosk-routes';
 import { shopRoutes } from './shop/shop-routes';
@@ -10,6 +11,7 @@ export function AppRouter() {
   return (
     <AuthProvider>
       <RouterProvider router={router} />
+      <UpdateBar />
     </AuthProvider>
   );
 }

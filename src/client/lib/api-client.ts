@@ -19,6 +19,9 @@ export class ApiError extends Error {
 }
 
 export const OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfe die Internetverbindung.';
+/** A change cannot wait in a queue (it could clash with others); the form keeps what was typed. */
+export const OFFLINE_WRITE_MESSAGE =
+  'Sie sind offline. Die Änderung wurde nicht gespeichert – Ihre Eingaben bleiben erhalten. Bitte speichern Sie erneut, sobald die Verbindung zurück ist.';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -67,7 +70,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+    const write = (options.method ?? (body ? 'POST' : 'GET')) !== 'GET';
+    throw new ApiError(0, 'OFFLINE', write ? OFFLINE_WRITE_MESSAGE : OFFLINE_MESSAGE);
   }
 
   const text = await response.text();

@@ -1,13 +1,17 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
+import * as sitePages from './migrations/002-site-pages.js';
 import * as orders from './migrations/003-orders.js';
+import * as fileManagement from './migrations/004-file-management.js';
 import * as checkin from './migrations/005-checkin.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-site-pages': sitePages,
   '003-orders': orders,
+  '004-file-management': fileManagement,
   '005-checkin': checkin,
 };
 

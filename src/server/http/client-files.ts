@@ -17,6 +17,8 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br/.gz beside each asset (vite.config.ts); sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

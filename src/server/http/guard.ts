@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasPermission } from '../../shared/domain/permissions.js';
 import { authenticate, type SessionUser } from '../modules/auth/auth.service.js';
 import type { AppContext } from './context.js';
@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The one guard every protected route uses: a valid session, and (when given) one of the keys. */
-export function guard(ctx: AppContext, required?: string | readonly string[]): preHandlerAsyncHookHandler {
+export function guard(ctx: AppContext, required?: string | readonly string[]): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = await authenticate(ctx, bearerToken(request));
     request.session = session;

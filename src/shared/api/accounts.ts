@@ -1,3 +1,5 @@
+import { type Static, Type } from 'typebox';
+
 /** Spec §3 User, as the API returns it (never with a password hash). */
 export interface AccountDto {
   id: number;
@@ -11,4 +13,69 @@ export interface AccountDto {
   roles: string[];
   role: string;
   status: 'active' | 'inactive' | 'banned';
+}
+
+export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
+export type UserStatusValue = (typeof USER_STATUSES)[number];
+
+/** Spec §2 user edit: status labels. */
+export const STATUS_LABELS: Record<UserStatusValue, string> = { active: 'Aktiv', inactive: 'Inaktiv', banned: 'Gesperrt' };
+
+const text = (max: number) => Type.String({ maxLength: max });
+const passwordHash = Type.String({ pattern: '^([0-9a-fA-F]{64})?$' });
+
+export const AccountIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type AccountIdQuery = Static<typeof AccountIdQuery>;
+
+/** Spec §7 accounts/add.php, a form. `role` is one role name (a JSON list of names is accepted too). */
+export const AccountAddForm = Type.Object({
+  username: text(100),
+  name: text(100),
+  surname: text(100),
+  telephone: text(50),
+  mail: text(200),
+  image_id: Type.Optional(text(12)),
+  role: Type.Optional(text(2000)),
+  password: passwordHash,
+});
+export type AccountAddForm = Static<typeof AccountAddForm>;
+
+/**
+ * Spec §7 accounts/edit.php, a form. `role` is a JSON list of names in the admin edit; fields left out
+ * stay as they are, so the own profile sends only its fields. A blank password keeps the old one.
+ */
+export const AccountEditForm = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  username: Type.Optional(text(100)),
+  name: text(100),
+  surname: text(100),
+  telephone: text(50),
+  mail: text(200),
+  image_id: Type.Optional(text(12)),
+  role: Type.Optional(text(2000)),
+  status: Type.Optional(Type.Union(USER_STATUSES.map((status) => Type.Literal(status)))),
+  password: Type.Optional(passwordHash),
+});
+export type AccountEditForm = Static<typeof AccountEditForm>;
+
+export const AccountDeleteForm = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type AccountDeleteForm = Static<typeof AccountDeleteForm>;
+
+/** Spec §7 accounts/change_password.php: both passwords as SHA-256 hex. */
+export const ChangePasswordForm = Type.Object({
+  current_password: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
+  new_password: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
+  user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type ChangePasswordForm = Static<typeof ChangePasswordForm>;
+
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+export interface AccountListResponse extends MessageResponse {
+  data: AccountDto[];
+}
+export interface AccountResponse extends MessageResponse {
+  user: AccountDto;
 }

@@ -29,8 +29,8 @@ export interface PerformanceDto {
   remaining: number;
   sold_out: boolean;
   categories: PerformanceCategoryDto[];
-  /** Seats held or sold, for the seat step (events with seat selection). */
-  taken_seats: string[];
+  /** The room's seats with taken flags when the event has seat selection; empty otherwise. */
+  seats: Array<{ label: string; row: string; number: number; taken: boolean }>;
 }
 
 /** Spec §3 "Server event", plus what the event page shows. */

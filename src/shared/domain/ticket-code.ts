@@ -84,20 +84,26 @@ export function ticketBody(claims: TicketClaims): Uint8Array {
   return body;
 }
 
-function signedMessage(body: Uint8Array): Uint8Array {
+/** The bytes the signature covers: a fixed context, then the body. */
+export function signedMessage(body: Uint8Array): Uint8Array {
   const message = new Uint8Array(CONTEXT.length + body.length);
   message.set(CONTEXT);
   message.set(body, CONTEXT.length);
   return message;
 }
 
-export function signTicketCode(claims: TicketClaims, secretKey: Uint8Array): string {
-  const body = ticketBody(claims);
-  const signature = ed25519.sign(signedMessage(body), secretKey);
+/** Joins body and signature into the code; any Ed25519 signer may have made the signature. */
+export function assembleTicketCode(body: Uint8Array, signature: Uint8Array): string {
+  if (body.length !== BODY_LENGTH || signature.length !== SIGNATURE_LENGTH) throw new RangeError('bad ticket code parts');
   const code = new Uint8Array(CODE_BYTES);
   code.set(body);
   code.set(signature, BODY_LENGTH);
   return base32Encode(code);
+}
+
+export function signTicketCode(claims: TicketClaims, secretKey: Uint8Array): string {
+  const body = ticketBody(claims);
+  return assembleTicketCode(body, ed25519.sign(signedMessage(body), secretKey));
 }
 
 /** Reads the claims without checking the signature (for display and look-ups only). */

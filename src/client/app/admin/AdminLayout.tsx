@@ -1,17 +1,30 @@
-import { Link, Outlet } from 'react-router-dom';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { Outlet } from 'react-router-dom';
+import { Breadcrumbs } from '../../features/admin-layout/Breadcrumbs';
+import { Sidebar } from '../../features/admin-layout/Sidebar';
+import { TopBar } from '../../features/admin-layout/TopBar';
+import { useDarkMode } from '../../features/admin-layout/use-dark-mode';
+import { useSidebarState } from '../../features/admin-layout/use-sidebar-state';
+import { StaleDataNotice } from '../../features/pwa/StaleDataNotice';
+import '../../features/admin-layout/admin-layout.css';
 
-export function AdminLayout() {
-  const { account, authUser } = useAuth();
+/** Spec §2 back-office frame: top bar, sidebar, breadcrumbs, the page. */
+/** Loaded only when staff open the back office, so visitors never download it. */
+export default function AdminLayout() {
+  const sidebar = useSidebarState();
+  const [dark, setDark] = useDarkMode();
   return (
-    <div className="admin">
-      <header className="admin__topbar">
-        <Link to="/admin">Backoffice</Link>
-        <Link to="/admin/user/self">Willkommen, {account?.name || authUser?.user}</Link>
-        <Link to="/admin/logout">Abmelden</Link>
-      </header>
-      <div className="admin__content">
-        <Outlet />
+    <div className={`admin ${sidebar.mobile ? 'admin--mobile' : ''}`}>
+      <a className="skip-link" href="#admin-content">
+        Zum Inhalt springen
+      </a>
+      <TopBar expanded={sidebar.expanded} onToggle={sidebar.toggle} />
+      <div className="admin__body">
+        <Sidebar expanded={sidebar.expanded} dark={dark} onDarkChange={setDark} onNavigate={sidebar.afterNavigate} />
+        <div className="admin__content" id="admin-content">
+          <Breadcrumbs />
+          <StaleDataNotice />
+          <Outlet />
+        </div>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage';
 import { RouteError } from '../../components/RouteError';
 import { lazyPage } from '../lazy-page';
-import { AdminLayout } from './AdminLayout';
+import { accountRoutes } from './account-routes';
 import { AdminPage } from './AdminPage';
 import { RequireAuth } from './RequireAuth';
 
@@ -17,27 +17,18 @@ export const adminRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     element: (
       <RequireAuth>
-        <AdminLayout />
+        {lazyPage(() => import('./AdminLayout'))}
       </RequireAuth>
     ),
     children: [
       { index: true, element: titled('Dashboard') },
       { path: 'logout', element: lazyPage(() => import('./LogoutPage')) },
-      { path: 'test', element: titled('Test') },
+      ...accountRoutes,
       { path: 'events/list', element: titled('Events') },
       { path: 'events/edit/:eventId', element: titled('Event bearbeiten') },
       { path: 'events/add', element: titled('Event erstellen') },
-      { path: 'user/list', element: titled('Benutzer') },
-      { path: 'user/edit/:userId', element: titled('Benutzer bearbeiten') },
-      { path: 'user/delete/:userId', element: titled('Benutzer löschen') },
-      { path: 'user/add', element: titled('Account erstellen') },
-      { path: 'user/self', element: titled('Mein Profil') },
-      { path: 'user/roles', element: titled('Rollen') },
-      { path: 'user/roles/details', element: <Navigate to="/admin/user/roles" replace /> },
-      { path: 'user/roles/details/:roleName', element: titled('Rolle bearbeiten') },
       { path: 'paypal/universes', element: titled('PayPal Universen') },
       { path: 'rooms', element: titled('Spielstätten') },
-      { path: 'files', element: titled('Dateien') },
       { path: 'mail/template/list', element: titled('Mailvorlagen') },
       { path: 'mail/template/edit/:eventId', element: titled('Mailvorlage bearbeiten') },
       { path: 'mail/template/add', element: titled('Mailvorlage erstellen') },
@@ -53,8 +44,6 @@ export const adminRoutes: RouteObject[] = [
       { path: 'configuration/general', element: titled('Shop-Konfiguration') },
       { path: 'configuration/info', element: titled('Info') },
       { path: 'configuration/sites', element: titled('Seiten') },
-      { path: 'help', element: titled('Hilfe') },
-      { path: 'support', element: titled('Support') },
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

@@ -1,7 +1,5 @@
+import { CartView } from '../../features/cart/CartView';
+
 export default function CartPage() {
-  return (
-    <main className="page">
-      <h1>Warenkorb</h1>
-    </main>
-  );
+  return <CartView />;
 }

@@ -1,7 +1,5 @@
+import { SitePage } from '../../features/pages/SitePage';
+
 export default function ContactPage() {
-  return (
-    <main className="page">
-      <h1>Kontakt</h1>
-    </main>
-  );
+  return <SitePage name="kontakt" />;
 }

@@ -1,7 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { EventView } from '../../features/events/EventView';
+
+/** /event/:eventId — the parameter is the event's name (e.g. 'musical'). */
 export default function EventPage() {
-  return (
-    <main className="page">
-      <h1>Event</h1>
-    </main>
-  );
+  const { eventId = '' } = useParams();
+  return <EventView key={eventId} name={eventId} />;
 }

@@ -1,7 +1,5 @@
+import { EventList } from '../../features/events/EventList';
+
 export default function EventsPage() {
-  return (
-    <main className="page">
-      <h1>Aktuelle Events</h1>
-    </main>
-  );
+  return <EventList />;
 }

@@ -1,7 +1,10 @@
+import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton';
+import { SitePage } from '../../features/pages/SitePage';
+
 export default function ImprintPage() {
   return (
-    <main className="page">
-      <h1>Impressum</h1>
-    </main>
+    <SitePage name="impressum">
+      <ConsentSettingsButton />
+    </SitePage>
   );
 }

@@ -1,7 +1,10 @@
+import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton';
+import { SitePage } from '../../features/pages/SitePage';
+
 export default function PrivacyPage() {
   return (
-    <main className="page">
-      <h1>Datenschutz</h1>
-    </main>
+    <SitePage name="datenschutz">
+      <ConsentSettingsButton />
+    </SitePage>
   );
 }

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from './site-info';
 
-function clearConsentAndReload() {
-  localStorage.removeItem('cookie_consent_v2');
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+/** Spec §2 Cookies link: clears consent (Dexie and its mirror) and cookies, then reloads. */
+async function clearConsentAndReload() {
+  const { resetConsent } = await import('../../features/consent/consent-store');
+  await resetConsent();
   window.location.reload();
 }
 
@@ -20,7 +18,7 @@ export function ShopFooter() {
         <Link to="/impressum">Impressum</Link>
         <Link to="/impressum#datenschutz">Datenschutz</Link>
         <Link to="/agb">AGB</Link>
-        <button type="button" className="link-button" onClick={clearConsentAndReload}>
+        <button type="button" className="link-button" onClick={() => void clearConsentAndReload()}>
           Cookies
         </button>
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>

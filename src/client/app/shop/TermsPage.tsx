@@ -1,7 +1,5 @@
+import { SitePage } from '../../features/pages/SitePage';
+
 export default function TermsPage() {
-  return (
-    <main className="page">
-      <h1>AGB</h1>
-    </main>
-  );
+  return <SitePage name="agb" />;
 }

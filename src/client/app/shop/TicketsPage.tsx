@@ -1,7 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { NO_EVENT } from '../../features/tickets/TicketFlow';
+import { TicketPurchase } from '../../features/tickets/TicketPurchase';
+
 export default function TicketsPage() {
-  return (
-    <main className="page">
-      <h1>Tickets</h1>
-    </main>
-  );
+  const { eventId = NO_EVENT } = useParams();
+  return <TicketPurchase requestedName={eventId} />;
 }

@@ -1,20 +1,32 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
+import { prefetchEventInfo, prefetchVisibleEvents } from '../../features/events/use-events';
 import { lazyPage } from '../lazy-page';
 import { ShopLayout } from './ShopLayout';
+
+/** Loaders only start the data request, so it runs alongside the page's code instead of after it. */
+const prefetchEvents = () => {
+  prefetchVisibleEvents();
+  return null;
+};
+const prefetchEvent = ({ params }: LoaderFunctionArgs) => {
+  if (params.eventId) prefetchEventInfo(params.eventId);
+  return null;
+};
 
 /** Spec §2 public routes. The chrome (nav, footer) comes from ShopLayout. */
 export const shopRoutes: RouteObject[] = [
   {
     element: <ShopLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/', element: <Navigate to="/events" replace /> },
-      { path: '/events', element: lazyPage(() => import('./EventsPage')) },
-      { path: '/event/:eventId', element: lazyPage(() => import('./EventPage')) },
-      { path: '/order/tickets/:eventId', element: lazyPage(() => import('./TicketsPage')) },
+      { path: '/events', loader: prefetchEvents, element: lazyPage(() => import('./EventsPage')) },
+      { path: '/event/:eventId', loader: prefetchEvent, element: lazyPage(() => import('./EventPage')) },
+      { path: '/order/tickets/:eventId', loader: prefetchEvents, element: lazyPage(() => import('./TicketsPage')) },
       { path: '/order/cart', element: lazyPage(() => import('./CartPage')) },
       { path: '/order/checkout', element: lazyPage(() => import('./CheckoutPage')) },
       { path: '/keck', element: <LoadingScreen long /> },

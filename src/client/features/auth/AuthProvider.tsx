@@ -44,9 +44,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeAuthUser(null);
         return setState(signedOut);
       }
-      setState(await loadSignedIn(stored));
     } catch {
       // Offline: keep the stored session; the server checks it again on every call.
+    }
+    try {
+      // Offline, the account and its keys come from the stored reads of the last online visit.
+      setState(await loadSignedIn(stored));
+    } catch {
       setState({ status: 'signed-in', authUser: stored, account: null, permissions: [] });
     }
   }, []);
@@ -66,7 +70,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState(await loadSignedIn(authUser));
       },
       async logout() {
-        if (state.authUser) await requestLogout(state.authUser.session);
+        if (state.authUser) {
+          await requestLogout(state.authUser.session);
+          const { forgetReadsOf } = await import('../../lib/offline/admin-reads');
+          await forgetReadsOf(state.authUser.user);
+        }
         writeAuthUser(null);
         localStorage.removeItem(REMEMBERED_USER_KEY);
         setState(signedOut);

@@ -50,16 +50,17 @@ export async function checkSession(token: string): Promise<boolean> {
   }
 }
 
+/** Staff reads go through the offline cache; it loads only for signed-in staff, never for visitors. */
+const adminRead = async <T>(path: string, query: Record<string, string>) =>
+  (await import('../../lib/offline/admin-reads')).adminRead<T>(path, query);
+
 export async function fetchPermissions(token: string): Promise<string[]> {
-  const result = await apiRequest<PermissionsResponse>('accounts/permissions/check_all.php', {
-    auth: token,
-    query: { session_token: token },
-  });
+  const result = await adminRead<PermissionsResponse>('accounts/permissions/check_all.php', { session_token: token });
   return result.permissions.map((permission) => permission.permission_key);
 }
 
 export async function fetchOwnAccount(token: string): Promise<AccountDto> {
-  const result = await apiRequest<{ data: AccountDto }>('accounts/get_by_session.php', { auth: token });
+  const result = await adminRead<{ data: AccountDto }>('accounts/get_by_session.php', { session_token: token });
   return result.data;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
 import type { Db } from '../database.js';
+import { attachArtwork } from './posters.js';
 import { BOX_OFFICE_CAPACITY, categories, firstMusical, schoolHall, secondMusical } from './demo-content.js';
 
 export interface SeedOptions {
@@ -39,6 +40,7 @@ async function insertMusical(db: Db, musical: Musical, roomId: number, visible: 
   for (const performance of musical.performances) {
     await addPerformance(db, event.id, roomId, performance.day, performance.time, performance.doors);
   }
+  await attachArtwork(db, event.id, musical.name, { title: musical.title, subtitle: 'Das Musical der Musical-AG', colors: musical.colors });
   return event.id;
 }
 

@@ -11,19 +11,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success: true, message: 'Login erfolgreich', session_token: token };
   });
 
-  app.post('/auth/check_session.php', { preHandler: guard(ctx) }, async (request) => {
+  app.post('/auth/check_session.php', { onRequest: guard(ctx) }, async (request) => {
     const session = sessionOf(request);
     return { success: true, valid: true, user: session.username, user_id: session.userId };
   });
 
-  app.post('/auth/logout.php', { preHandler: guard(ctx) }, async (request) => {
+  app.post('/auth/logout.php', { onRequest: guard(ctx) }, async (request) => {
     await auth.logout(ctx, sessionOf(request));
     return { success: true, message: 'Abgemeldet' };
   });
 
   app.get(
     '/accounts/permissions/check_all.php',
-    { schema: { querystring: SessionTokenQuery }, preHandler: guard(ctx) },
+    { schema: { querystring: SessionTokenQuery }, onRequest: guard(ctx) },
     async (request) => ({
       success: true,
       message: 'OK',

@@ -1,5 +1,6 @@
 import type { CategoryDto, EventDto, PerformanceDto } from '../../../shared/api/events.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
+import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
@@ -15,7 +16,7 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
   ]);
   const performanceIds = performances.map((performance) => performance.id);
   const now = ctx.now();
-  const [quotas, taken, seats] = await Promise.all([
+  const [quotas, taken, seatsTaken] = await Promise.all([
     repo.findQuotas(ctx.db, performanceIds),
     takenPerQuota(ctx.db, performanceIds, now),
     takenSeats(ctx.db, performanceIds, now),
@@ -52,7 +53,10 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
           remaining,
           sold_out: remaining === 0,
           categories: perCategory,
-          taken_seats: [...(seats.get(performance.id) ?? [])].sort(),
+          // The room's seats only matter where the event lets visitors pick them.
+          seats: event.has_seat_selection
+            ? seatsOfRoom(performance.room_seat_rows ?? [], seatsTaken.get(performance.id))
+            : [],
         };
       });
     const dates = eventPerformances.map((performance) => performance.starts_at);

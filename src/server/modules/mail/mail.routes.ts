@@ -9,7 +9,7 @@ const RawQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** The outbox for the back office: what went out, what is waiting, and why something failed. */
 export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/mail/outbox.php', { preHandler: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async () => ({
+  app.get('/mail/outbox.php', { onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async () => ({
     success: true,
     message: 'OK',
     data: (await listOutbox(ctx.db, 200)).map((mail) => ({
@@ -20,7 +20,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
     })),
   }));
 
-  app.get('/mail/outbox_raw.php', { schema: { querystring: RawQuery }, preHandler: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
+  app.get('/mail/outbox_raw.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
     const row = await rawMessage(ctx.db, (request.query as { id: number }).id);
     if (!row?.raw) throw notFound('Diese Mail wurde noch nicht erstellt.', 'MAIL_NOT_FOUND');
     return reply

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { signTicketCode } from '../../../shared/domain/ticket-code.js';
 import type { Database } from '../../db/schema.js';
 import type { SigningKey } from './signing-keys.js';
+import { signTicket } from './ticket-signer.js';
 
 interface Item {
   id: number;
@@ -20,7 +20,7 @@ export async function issueTickets(trx: Transaction<Database>, orderId: number, 
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => {
       const id = pool.shift() as number;
-      const code = signTicketCode({ keyId: key.id, ticketId: id, performanceId: item.performance_id, categoryId: item.category_id }, key.secretKey);
+      const code = signTicket({ ticketId: id, performanceId: item.performance_id, categoryId: item.category_id }, key);
       return {
         id,
         order_id: orderId,

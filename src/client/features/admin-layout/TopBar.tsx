@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { apiUrl } from '../../lib/api-client';
+import { useAuth } from '../auth/AuthProvider';
+
+function DefaultUserIcon() {
+  return (
+    <svg className="topbar__avatar" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="12" fill="currentColor" opacity=".15" />
+      <circle cx="12" cy="9" r="4" fill="currentColor" />
+      <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Spec §2 top bar: menu toggle, then a link to the own profile with greeting and picture. */
+export function TopBar({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const { account, authUser } = useAuth();
+  const name = account?.name || authUser?.user || '';
+  return (
+    <header className="topbar">
+      <button type="button" className="topbar__toggle" aria-expanded={expanded} aria-controls="admin-sidebar" onClick={onToggle}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">Menü</span>
+      </button>
+      <Link to="/admin" className="topbar__brand">
+        Backoffice
+      </Link>
+      <Link to="/admin/user/self" className="topbar__user">
+        <span>Willkommen, {name}</span>
+        {account?.image_id ? (
+          <img className="topbar__avatar" src={apiUrl('files/download.php', { id: account.image_id })} alt="" />
+        ) : (
+          <DefaultUserIcon />
+        )}
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission } from '../../../shared/domain/permissions';
+import { groupOfPath, SIDEBAR, type SidebarEntry, visibleSidebar } from './sidebar-items';
+
+const labels = (entries: SidebarEntry[]) =>
+  entries.map((entry) => (entry.kind === 'group' ? `${entry.label}[${entry.items.map((item) => item.label).join(',')}]` : entry.label));
+const as = (held: string[]) => visibleSidebar(SIDEBAR, (keys) => hasPermission(held, keys));
+
+describe('sidebar', () => {
+  it('shows everything to ADMIN', () => {
+    expect(labels(as(['ADMIN']))).toHaveLength(SIDEBAR.length);
+  });
+
+  it('hides entries without their key and groups without an allowed item', () => {
+    expect(labels(as(['DASHBOARD_VIEW', 'USERS_VIEW', 'SUPPORT_VIEW']))).toEqual(['Dashboard', 'Support Client']);
+    expect(labels(as(['USERS_VIEW', 'USERS_LIST_VIEW']))).toEqual(['Benutzer[Benutzerliste]']);
+  });
+
+  it('lets either sites key show the pages entry', () => {
+    expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES']))).toEqual(['Konfiguration[Allgemein,Seiten,Info]']);
+    expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES_VIEW']))).toEqual(['Konfiguration[Allgemein,Seiten,Info]']);
+  });
+
+  it('shows the placeholder entries with their keys', () => {
+    expect(labels(as(['SYSTEM_VIEW', 'LOGS_VIEW']))).toEqual(['System[Logs]']);
+  });
+
+  it('finds the group of the current page', () => {
+    expect(groupOfPath(SIDEBAR, '/admin/user/roles/details/admin')).toBe('users');
+    expect(groupOfPath(SIDEBAR, '/admin/orders')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { SITES_KEYS } from '../../../shared/domain/permissions';
+
+export interface SidebarLink {
+  kind: 'link';
+  label: string;
+  to: string;
+  /** Any one of these keys shows the entry (spec §6). */
+  keys: readonly string[];
+}
+/** Spec §2 entries with no target yet; shown as not yet available. */
+export interface SidebarPlaceholder {
+  kind: 'placeholder';
+  label: string;
+  keys: readonly string[];
+}
+export type SidebarItem = SidebarLink | SidebarPlaceholder;
+export interface SidebarGroup {
+  kind: 'group';
+  id: string;
+  label: string;
+  keys: readonly string[];
+  items: SidebarItem[];
+}
+export type SidebarEntry = SidebarItem | SidebarGroup;
+
+const link = (label: string, to: string, ...keys: string[]): SidebarLink => ({ kind: 'link', label, to, keys });
+const soon = (label: string, key: string): SidebarPlaceholder => ({ kind: 'placeholder', label, keys: [key] });
+
+/** Spec §2 sidebar entries with the sidebar keys of spec §6. */
+export const SIDEBAR: SidebarEntry[] = [
+  link('Dashboard', '/admin', 'DASHBOARD_VIEW'),
+  { kind: 'group', id: 'events', label: 'Events', keys: ['EVENTS_VIEW'], items: [link('Eventliste', '/admin/events/list', 'EVENTS_LIST_VIEW', 'EVENT_LIST_VIEW')] },
+  link('Bestellungen', '/admin/orders', 'ORDERS_VIEW'),
+  link('PayPal Universen', '/admin/paypal/universes', 'PAYPAL_VIEW'),
+  link('Spielstätten', '/admin/rooms', 'ROOMS_VIEW'),
+  { kind: 'group', id: 'media', label: 'Medien', keys: ['MEDIA_VIEW'], items: [link('Dateien', '/admin/files', 'FILES_VIEW')] },
+  {
+    kind: 'group',
+    id: 'statistics',
+    label: 'Statistiken',
+    keys: ['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED'],
+    items: [link('Übersicht', '/admin/statistics', 'STATISTICS_VIEW'), link('Detailliert', '/admin/statistics/detailed', 'STATISTICS_VIEW_DETAILED')],
+  },
+  {
+    kind: 'group',
+    id: 'system',
+    label: 'System',
+    keys: ['SYSTEM_VIEW'],
+    items: [soon('Audit Log', 'AUDIT_LOG_VIEW'), soon('Logs', 'LOGS_VIEW'), soon('Alerts', 'ALERTS_VIEW'), soon('Backup', 'BACKUP_VIEW'), soon('API Verwaltung', 'API_MANAGE')],
+  },
+  {
+    kind: 'group',
+    id: 'users',
+    label: 'Benutzer',
+    keys: ['USERS_VIEW'],
+    items: [link('Benutzerliste', '/admin/user/list', 'USERS_LIST_VIEW'), link('Rollen', '/admin/user/roles', 'USERS_PERMISSIONS_VIEW')],
+  },
+  {
+    kind: 'group',
+    id: 'configuration',
+    label: 'Konfiguration',
+    keys: ['CONFIGURATION_VIEW'],
+    items: [
+      link('Allgemein', '/admin/configuration/general', 'CONFIGURATION_VIEW'),
+      link('Seiten', '/admin/configuration/sites', ...SITES_KEYS),
+      link('Info', '/admin/configuration/info', 'CONFIGURATION_VIEW'),
+      soon('Mails', 'CONFIGURATION_MAIL_VIEW'),
+      soon('Localization', 'LOCALIZATION_VIEW'),
+      soon('UI Customization', 'UI_CUSTOMIZE_VIEW'),
+    ],
+  },
+  soon('Support Client', 'SUPPORT_VIEW'),
+];
+
+/** Entries the holder of these permissions sees; a group disappears when none of its items is allowed. */
+export function visibleSidebar(entries: readonly SidebarEntry[], allowed: (keys: readonly string[]) => boolean): SidebarEntry[] {
+  const result: SidebarEntry[] = [];
+  for (const entry of entries) {
+    if (!allowed(entry.keys)) continue;
+    if (entry.kind !== 'group') {
+      result.push(entry);
+      continue;
+    }
+    const items = entry.items.filter((item) => allowed(item.keys));
+    if (items.length) result.push({ ...entry, items });
+  }
+  return result;
+}
+
+/** The group holding the current path, opened at start. */
+export function groupOfPath(entries: readonly SidebarEntry[], pathname: string): string | null {
+  for (const entry of entries) {
+    if (entry.kind === 'group' && entry.items.some((item) => item.kind === 'link' && pathname.startsWith(item.to))) return entry.id;
+  }
+  return null;
+}

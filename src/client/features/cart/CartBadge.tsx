@@ -1,0 +1,13 @@
+import { useCart } from './use-cart';
+
+/** The number on the nav's cart icon; loads with Dexie after the first paint. */
+export default function CartBadge() {
+  const { count } = useCart();
+  if (count === 0) return null;
+  return (
+    <span className="cart-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">, {count === 1 ? '1 Ticket' : `${count} Tickets`}</span>
+    </span>
+  );
+}

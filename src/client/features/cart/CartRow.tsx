@@ -1,0 +1,56 @@
+import type { CartItem } from '../../../shared/domain/cart';
+import { lineTotalCents } from '../../../shared/domain/cart';
+import { formatCents, formatDateTime, formatEuros } from '../../../shared/domain/format';
+import { removeCartItem, setCartItemQuantity } from './cart-store';
+import { useDraft } from './use-draft';
+
+/** One item row (spec §2): title bold, German date, type, quantity, 'Entfernen', unit price, line sum. */
+export function CartRow({ item }: { item: CartItem }) {
+  const quantity = useDraft(String(item.quantity));
+  const inputId = `menge-${item.id}`;
+  return (
+    <tr>
+      <td data-label="Produkt">
+        <strong>{item.title}</strong>
+        <br />
+        {formatDateTime(item.date)}
+        <br />
+        {item.type}
+        {item.seats && <> · Plätze {item.seats.join(', ')}</>}
+      </td>
+      <td data-label="Menge">
+        <div className="cart-quantity">
+          {item.seats ? (
+            <span>{item.quantity}x</span>
+          ) : (
+            <>
+              <label htmlFor={inputId} className="visually-hidden">
+                Menge {item.type}
+              </label>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={400}
+                step={1}
+                value={quantity.value}
+                onFocus={quantity.onFocus}
+                onBlur={quantity.onBlur}
+                onChange={(event) => {
+                  quantity.setDraft(event.target.value);
+                  void setCartItemQuantity(item.id, event.target.value);
+                }}
+              />
+            </>
+          )}
+          <button type="button" className="link-button" onClick={() => void removeCartItem(item.id)} aria-label={`${item.type} entfernen`}>
+            Entfernen
+          </button>
+        </div>
+      </td>
+      <td data-label="Preis">{formatEuros(item.price)}</td>
+      <td data-label="Summe">{formatCents(lineTotalCents(item))}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { formatCents } from '../../../shared/domain/format';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { CartRow } from './CartRow';
+import { DonationRow } from './DonationRow';
+import { useCart } from './use-cart';
+import './cart.css';
+
+/** Spec §2 'Warenkorb': Produkt, Menge, Preis, Summe; donation; Gesamtsumme; 'Zur Kasse', 'Weiter Shoppen'. */
+export function CartView() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  if (!cart.loaded) return <LoadingScreen />;
+  return (
+    <main className="page cart">
+      <h1>Warenkorb</h1>
+      <table className="cart-table">
+        <thead>
+          <tr>
+            <th scope="col">Produkt</th>
+            <th scope="col">Menge</th>
+            <th scope="col">Preis</th>
+            <th scope="col">Summe</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.items.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="cart-empty">
+                Der Warenkorb ist leer!
+              </td>
+            </tr>
+          ) : (
+            cart.items.map((item) => <CartRow key={item.id} item={item} />)
+          )}
+          <DonationRow donation={cart.donation} />
+        </tbody>
+        <tfoot>
+          <tr className="cart-total">
+            <th scope="row" colSpan={3}>
+              Gesamtsumme
+            </th>
+            <td data-testid="cart-total">{formatCents(cart.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="button-row cart-actions">
+        <Link to="/" className="button button--ghost">
+          Weiter Shoppen
+        </Link>
+        {cart.items.length > 0 && (
+          <button type="button" className="button" onClick={() => navigate('/order/checkout', { state: { items: cart.items } })}>
+            Zur Kasse
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { EventDto } from '../../../shared/api/events';
+import { formatDate, formatEuros } from '../../../shared/domain/format';
+import { fileUrl } from './events-api';
+import { nextPerformance } from './performance-state';
+
+/** Spec §2 event card: image, price, date, location, description, 'Tickets kaufen'. */
+export function EventCard({ event }: { event: EventDto }) {
+  const next = nextPerformance(event);
+  const date = next?.starts_at ?? event.premiere_date;
+  return (
+    <article className="event-card">
+      {event.image !== null && <img className="event-card__image" src={fileUrl(event.image)} alt="" width="1200" height="675" />}
+      <div className="event-card__body">
+        <h2>{event.title}</h2>
+        <dl className="event-card__facts">
+          {event.price_from !== null && (
+            <>
+              <dt>Preis</dt>
+              <dd>ab {formatEuros(event.price_from)}</dd>
+            </>
+          )}
+          {date && (
+            <>
+              <dt>Datum</dt>
+              <dd>{formatDate(date)}</dd>
+            </>
+          )}
+          {event.location.name && (
+            <>
+              <dt>Ort</dt>
+              <dd>{event.location.name}</dd>
+            </>
+          )}
+        </dl>
+        <p>{event.description}</p>
+        <Link className="button" to={`/event/${encodeURIComponent(event.name)}`}>
+          Tickets kaufen
+        </Link>
+      </div>
+    </article>
+  );
+}

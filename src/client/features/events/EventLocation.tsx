@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import type { EventDto } from '../../../shared/api/events';
+
+// The consent check needs IndexedDB; it loads after the page has painted.
+const ConsentGate = lazy(() => import('../consent/ConsentGate'));
+
+/** Location with directions; the map (height 300) only with consent to external content. */
+export function EventLocation({ location }: { location: EventDto['location'] }) {
+  if (!location.name && !location.address) return null;
+  const destination = [location.name, location.address].filter(Boolean).join(', ');
+  return (
+    <section className="event-section" aria-labelledby="anfahrt">
+      <h2 id="anfahrt">Anfahrt</h2>
+      <address className="event-location">
+        {location.name && <strong>{location.name}</strong>}
+        {location.address && <span>{location.address}</span>}
+      </address>
+      {location.parkingNote && <p>{location.parkingNote}</p>}
+      <p>
+        <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(destination)}`} target="_blank" rel="noopener noreferrer">
+          Route planen (OpenStreetMap, neues Fenster)
+        </a>
+      </p>
+      {location.mapUrl && (
+        <Suspense fallback={<div className="consent-placeholder" style={{ height: 300 }} />}>
+          <ConsentGate category="marketing">
+            <iframe className="event-map" src={location.mapUrl} title={`Karte: ${destination}`} height={300} loading="lazy" />
+          </ConsentGate>
+        </Suspense>
+      )}
+    </section>
+  );
+}

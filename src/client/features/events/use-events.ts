@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import type { EventDto } from '../../../shared/api/events';
+import { ApiError } from '../../lib/api-client';
+import { fetchEventInfo, fetchVisibleEvents, fileUrl } from './events-api';
+
+export type Loaded<T> =
+  | { status: 'loading'; data?: undefined }
+  | { status: 'ready'; data: T }
+  | { status: 'not-found'; data?: undefined }
+  | { status: 'error'; data?: undefined; message: string };
+
+/** Answers younger than this are shown without asking again (availability changes, so not for long). */
+const FRESH_MS = 10_000;
+
+/**
+ * Last answers per key, so going from the list to an event and on to the ticket flow shows the data at
+ * once; older answers show while a fresh copy loads behind them.
+ */
+const recent = new Map<string, { data: unknown; at: number }>();
+/** Requests under way, shared by route loaders (which start them early) and components. */
+const inflight = new Map<string, Promise<unknown>>();
+
+const eventsKey = 'events';
+const eventKey = (name: string) => `event:${name}`;
+
+function remember(key: string, data: unknown) {
+  recent.set(key, { data, at: Date.now() });
+  if (key === eventsKey) for (const event of data as EventDto[]) recent.set(eventKey(event.name), { data: event, at: Date.now() });
+}
+
+function loadShared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const running = inflight.get(key);
+  if (running) return running as Promise<T>;
+  const request = load()
+    .then((data) => {
+      remember(key, data);
+      return data;
+    })
+    .finally(() => inflight.delete(key));
+  inflight.set(key, request);
+  return request;
+}
+
+const isFresh = (key: string) => Date.now() - (recent.get(key)?.at ?? 0) < FRESH_MS;
+
+/** Starts loading while the page's code is still on its way (called from the route loaders). */
+export function prefetchVisibleEvents(): void {
+  if (!isFresh(eventsKey)) loadShared(eventsKey, fetchVisibleEvents).catch(() => undefined);
+}
+
+/** Also asks for the hero image at once: it is the page's largest paint. */
+export function prefetchEventInfo(name: string): void {
+  if (isFresh(eventKey(name))) return;
+  loadShared(eventKey(name), () => fetchEventInfo(name)).then((event) => {
+    if (event.image !== null && typeof Image !== 'undefined') new Image().src = fileUrl(event.image);
+  }, () => undefined);
+}
+
+function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>(() =>
+    recent.has(key) ? { status: 'ready', data: recent.get(key)?.data as T } : { status: 'loading' },
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request
+  useEffect(() => {
+    let active = true;
+    const known = recent.get(key);
+    setState(known ? { status: 'ready', data: known.data as T } : { status: 'loading' });
+    if (known && isFresh(key) && !inflight.has(key)) return;
+    loadShared(key, load).then(
+      (data) => {
+        if (active) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        if (error instanceof ApiError && error.status === 404) return setState({ status: 'not-found' });
+        // Offline with an earlier answer: keep showing it.
+        if (recent.has(key)) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key]);
+  return state;
+}
+
+export function useVisibleEvents(): Loaded<EventDto[]> {
+  return useLoaded(eventsKey, fetchVisibleEvents);
+}
+
+export function useEventInfo(name: string): Loaded<EventDto> {
+  return useLoaded(eventKey(name), () => fetchEventInfo(name));
+}

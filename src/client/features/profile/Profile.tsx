@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import type { AccountDto } from '../../../shared/api/accounts';
+import { validateAccount } from '../../../shared/domain/account-rules';
+import { useAuth } from '../auth/AuthProvider';
+import { AccountFields } from '../users/AccountFields';
+import { AvatarUpload } from '../users/AvatarUpload';
+import { fieldErrors } from '../../lib/error-text';
+import { type AccountInput, editAccount } from '../users/users-api';
+import { PasswordChange } from './PasswordChange';
+import '../users/users.css';
+
+/** Spec §2 'Mein Profil': own data, roles read-only, a separate password change. */
+export function Profile() {
+  const { account } = useAuth();
+  if (!account) {
+    return (
+      <p className="notice notice--error" role="alert">
+        Fehler beim Laden der Benutzerdaten
+      </p>
+    );
+  }
+  return (
+    <>
+      <ProfileForm account={account} />
+      <PasswordChange userId={account.id} />
+    </>
+  );
+}
+
+function ProfileForm({ account }: { account: AccountDto }) {
+  const { reload } = useAuth();
+  const [values, setValues] = useState<Partial<AccountInput>>({
+    name: account.name,
+    surname: account.surname,
+    telephone: account.telephone,
+    mail: account.mail,
+  });
+  const [imageId, setImageId] = useState(account.image_id);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(fields: Partial<AccountInput>) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await editAccount({ id: account.id, ...fields });
+      setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
+      await reload();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setMessage({ ok: false, text: 'Fehler beim Speichern der Daten' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const profile = { name: values.name ?? '', surname: values.surname ?? '', telephone: values.telephone ?? '', mail: values.mail ?? '' };
+    const found = validateAccount(profile, { requireUsername: false });
+    setErrors(found);
+    if (!Object.keys(found).length) await save(profile);
+  }
+
+  return (
+    <form className="user-form panel" onSubmit={submit} noValidate aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Persönliche Daten</h2>
+      <AvatarUpload
+        imageId={imageId}
+        onUploaded={(id) => {
+          setImageId(id);
+          void save({ ...values, image_id: String(id) });
+        }}
+      />
+      <p>
+        Benutzername: <strong>{account.username}</strong>
+      </p>
+      <AccountFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        show={['name', 'surname', 'telephone', 'mail']}
+      />
+      <div className="field">
+        <span>Rollen</span>
+        <p>
+          {account.roles.map((role) => (
+            <span key={role} className="chip">
+              {role}
+            </span>
+          ))}
+        </p>
+      </div>
+      {message && (
+        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Speichern...' : 'Speichern'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router-dom';
+import type { RoleSummary } from '../../../shared/api/roles';
+import { type Column, DataTable } from '../../components/DataTable';
+import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
+import { fetchRoleSummaries } from './roles-api';
+import './roles.css';
+
+/** Spec §2 role management table. */
+export function RoleList() {
+  const { authUser } = useAuth();
+  const navigate = useNavigate();
+  const [roles] = useLoad(() => (authUser ? fetchRoleSummaries() : Promise.resolve(null)), [authUser]);
+
+  const columns: Column<RoleSummary>[] = [
+    { key: 'hierarchy', header: 'Hierarchie', cell: (role) => role.hierarchy },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (role) => (
+        <>
+          {role.display_name} <code className="role-name">{role.name}</code>
+        </>
+      ),
+    },
+    { key: 'users', header: 'Benutzer', cell: (role) => role.users || '–' },
+    { key: 'permissions', header: 'Berechtigungen', cell: (role) => <span className="role-permissions">{role.permissions || 'Keine'}</span> },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (role) => (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={`Rolle ${role.display_name} bearbeiten`}
+          onClick={() => navigate(`/admin/user/roles/details/${encodeURIComponent(role.name)}`)}
+        >
+          Details
+        </button>
+      ),
+    },
+  ];
+
+  if (roles.state === 'loading') return <p role="status">Lade Rollen...</p>;
+  if (roles.state === 'error') {
+    return (
+      <p className="notice notice--error" role="alert">
+        Fehler beim Laden der Rollen
+      </p>
+    );
+  }
+  if (!roles.data) {
+    return (
+      <p className="notice notice--error" role="alert">
+        Keine aktive Session gefunden
+      </p>
+    );
+  }
+  return <DataTable caption="Rollen" columns={columns} rows={roles.data} rowKey={(role) => role.name} empty="Keine Rollen" />;
+}

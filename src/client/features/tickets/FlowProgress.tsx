@@ -1,0 +1,29 @@
+import { type FlowStep, STEP_LABELS } from './ticket-flow';
+
+/** Progress bar of the purchase flow; earlier steps are buttons that go back (spec §2). */
+export function FlowProgress({ steps, current, onBack }: { steps: FlowStep[]; current: FlowStep; onBack: (step: FlowStep) => void }) {
+  const index = steps.indexOf(current);
+  const percent = Math.min(100, Math.max(0, Math.round(((index + 1) / steps.length) * 100)));
+  return (
+    <nav className="flow-progress" aria-label="Fortschritt">
+      <div className="flow-progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Fortschritt">
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <ol className="flow-progress__steps">
+        {steps.map((step, i) => (
+          <li key={step} className={i === index ? 'is-current' : i < index ? 'is-done' : ''}>
+            {i < index ? (
+              <button type="button" className="link-button" onClick={() => onBack(step)}>
+                {i + 1}. {STEP_LABELS[step]}
+              </button>
+            ) : (
+              <span aria-current={i === index ? 'step' : undefined}>
+                {i + 1}. {STEP_LABELS[step]}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EventDto } from '../../../shared/api/events';
+import { formatDateTime } from '../../../shared/domain/format';
+import { addCartLines } from '../cart/cart-store';
+import { EventNotFound } from '../events/EventView';
+import { CategoryStep } from './CategoryStep';
+import { DateStep } from './DateStep';
+import { EventStep } from './EventStep';
+import { FlowProgress } from './FlowProgress';
+import { SeatStep } from './SeatStep';
+import { cartLinesOf, categoryLimits, flowReducer, initialFlow, stepsFor, totalTickets } from './ticket-flow';
+import './tickets.css';
+
+/** The nav's placeholder when no event is known (spec §2). */
+export const NO_EVENT = 'unfollow-me';
+
+export function TicketFlow({ events, requestedName }: { events: EventDto[]; requestedName: string }) {
+  const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow(events, requestedName));
+  const [error, setError] = useState<string>();
+  const navigate = useNavigate();
+  const event = events.find((e) => e.name === state.eventName);
+  const performance = event?.performances.find((p) => p.id === state.performanceId);
+
+  if (requestedName !== NO_EVENT && !events.some((e) => e.name === requestedName) && events.length !== 1) {
+    return <EventNotFound />;
+  }
+
+  const finish = async () => {
+    if (!event) return;
+    try {
+      await addCartLines(cartLinesOf(event, state));
+      navigate('/order/cart');
+    } catch {
+      setError('Der Warenkorb konnte nicht gespeichert werden. Bitte erlaube dem Browser, Daten zu speichern.');
+    }
+  };
+
+  return (
+    <main className="page ticket-flow">
+      <h1>Tickets</h1>
+      <FlowProgress steps={stepsFor(event)} current={state.step} onBack={(step) => dispatch({ type: 'go-to', step })} />
+      {event && state.step !== 'event' && (
+        <p className="ticket-flow__summary">
+          <strong>{event.title}</strong>
+          {performance && state.step !== 'date' && <> · {formatDateTime(performance.starts_at)}</>}
+        </p>
+      )}
+      {state.step === 'event' && <EventStep events={events} chosen={state.eventName} onChoose={(e) => dispatch({ type: 'choose-event', event: e })} />}
+      {state.step === 'date' && event && (
+        <DateStep performances={event.performances} chosen={state.performanceId} onChoose={(id) => dispatch({ type: 'choose-date', performanceId: id })} />
+      )}
+      {state.step === 'category' && event && (
+        <CategoryStep
+          rows={categoryLimits(event, state.performanceId)}
+          quantities={state.quantities}
+          onChange={(categoryId, quantity, max) => dispatch({ type: 'set-quantity', categoryId, quantity, max })}
+          onConfirm={() => (event.hasSeatSelection ? dispatch({ type: 'confirm-categories', hasSeatSelection: true }) : void finish())}
+        />
+      )}
+      {state.step === 'seat' && performance && (
+        <SeatStep
+          performance={performance}
+          needed={totalTickets(state)}
+          chosen={state.seats}
+          onChange={(seats) => dispatch({ type: 'set-seats', seats })}
+          onConfirm={() => void finish()}
+        />
+      )}
+      {error && <p role="alert" className="form-error">{error}</p>}
+    </main>
+  );
+}

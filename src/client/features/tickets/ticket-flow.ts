@@ -1,0 +1,108 @@
+import type { EventDto } from '../../../shared/api/events';
+import type { CartLine } from '../../../shared/domain/cart';
+import { clampTicketQuantity, ticketLimit } from '../../../shared/domain/quantity';
+import { assignSeats } from '../../../shared/domain/seats';
+import { isBookable } from '../events/performance-state';
+
+/** Spec §2/§4 purchase flow: event → date → category → seat (only with seat selection) → cart. */
+export type FlowStep = 'event' | 'date' | 'category' | 'seat';
+
+export interface FlowState {
+  step: FlowStep;
+  eventName?: string;
+  performanceId?: number;
+  /** Tickets per category id. */
+  quantities: Record<number, number>;
+  /** Seat labels in the order picked. */
+  seats: string[];
+}
+
+export type FlowAction =
+  | { type: 'choose-event'; event: EventDto }
+  | { type: 'choose-date'; performanceId: number }
+  | { type: 'set-quantity'; categoryId: number; quantity: unknown; max: number }
+  | { type: 'confirm-categories'; hasSeatSelection: boolean }
+  | { type: 'set-seats'; seats: string[] }
+  | { type: 'go-to'; step: FlowStep };
+
+export const STEP_LABELS: Record<FlowStep, string> = { event: 'Event', date: 'Datum', category: 'Kategorie', seat: 'Sitzplatz' };
+
+export function stepsFor(event: EventDto | undefined): FlowStep[] {
+  return event?.hasSeatSelection ? ['event', 'date', 'category', 'seat'] : ['event', 'date', 'category'];
+}
+
+const empty: FlowState = { step: 'event', quantities: {}, seats: [] };
+
+/** Choosing an event resets date, category and seat; a single bookable date skips its step. */
+function chooseEvent(event: EventDto): FlowState {
+  const bookable = event.performances.filter(isBookable);
+  if (bookable.length === 1) return { ...empty, eventName: event.name, performanceId: bookable[0].id, step: 'category' };
+  return { ...empty, eventName: event.name, step: 'date' };
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'choose-event':
+      return chooseEvent(action.event);
+    case 'choose-date':
+      return action.performanceId === state.performanceId
+        ? { ...state, step: 'category' }
+        : { ...state, performanceId: action.performanceId, quantities: {}, seats: [], step: 'category' };
+    case 'set-quantity':
+      return {
+        ...state,
+        seats: [],
+        quantities: { ...state.quantities, [action.categoryId]: clampTicketQuantity(action.quantity, action.max) },
+      };
+    case 'confirm-categories':
+      return action.hasSeatSelection ? { ...state, step: 'seat' } : state;
+    case 'set-seats':
+      return { ...state, seats: action.seats };
+    case 'go-to':
+      return { ...state, step: action.step };
+  }
+}
+
+/** A single event is preselected; so is the event the URL names, when it is on sale. */
+export function initialFlow(events: EventDto[], requestedName: string | undefined): FlowState {
+  const requested = events.find((event) => event.name === requestedName);
+  const preselected = requested ?? (events.length === 1 ? events[0] : undefined);
+  return preselected ? chooseEvent(preselected) : empty;
+}
+
+/** How many of each category can still be chosen for the chosen performance. */
+export function categoryLimits(event: EventDto, performanceId: number | undefined) {
+  const performance = event.performances.find((p) => p.id === performanceId);
+  return (performance?.categories ?? []).map((category) => ({ category, limit: ticketLimit(category.max, category.remaining) }));
+}
+
+export function totalTickets(state: FlowState): number {
+  return Object.values(state.quantities).reduce((sum, quantity) => sum + quantity, 0);
+}
+
+/** Spec §2: at the end one cart line per category with a quantity above 0. */
+export function cartLinesOf(event: EventDto, state: FlowState): CartLine[] {
+  const performance = event.performances.find((p) => p.id === state.performanceId);
+  if (!performance) return [];
+  const chosen = performance.categories
+    .map((category) => ({ category, quantity: state.quantities[category.id] ?? 0 }))
+    .filter(({ quantity }) => quantity > 0);
+  const seats = event.hasSeatSelection
+    ? assignSeats(chosen.map(({ category, quantity }) => ({ categoryId: category.id, quantity })), state.seats)
+    : undefined;
+  return chosen.map(({ category, quantity }) => {
+    const line: CartLine = {
+      title: event.title,
+      date: performance.starts_at,
+      type: category.name,
+      price: category.price,
+      quantity,
+      event: event.name,
+      performanceId: performance.id,
+      categoryId: category.id,
+    };
+    const picked = seats?.get(category.id);
+    if (picked?.length) line.seats = picked;
+    return line;
+  });
+}

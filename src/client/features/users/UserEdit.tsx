@@ -1,0 +1,119 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type AccountDto, STATUS_LABELS, USER_STATUSES, type UserStatusValue } from '../../../shared/api/accounts';
+import { validateAccount } from '../../../shared/domain/account-rules';
+import { ApiError } from '../../lib/api-client';
+import { useLoad } from '../../lib/use-load';
+import { AccountFields } from './AccountFields';
+import { AvatarUpload } from './AvatarUpload';
+import { errorText, fieldErrors } from '../../lib/error-text';
+import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from './users-api';
+import './users.css';
+
+export function UserEdit({ userId }: { userId: number }) {
+  const [account] = useLoad(() => fetchAccount(userId), [userId]);
+  if (account.state === 'loading') return <p role="status">Lade Benutzer...</p>;
+  if (account.state === 'error') {
+    const missing = account.error instanceof ApiError && account.error.status === 404;
+    return (
+      <p className="notice notice--error" role="alert">
+        {missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}
+      </p>
+    );
+  }
+  return <EditForm account={account.data} />;
+}
+
+function EditForm({ account }: { account: AccountDto }) {
+  const navigate = useNavigate();
+  const [roleOptions] = useLoad(fetchRoleOptions, []);
+  const [values, setValues] = useState<AccountInput>({
+    username: account.username,
+    name: account.name,
+    surname: account.surname,
+    telephone: account.telephone,
+    mail: account.mail,
+    image_id: account.image_id ? String(account.image_id) : '',
+  });
+  const [roles, setRoles] = useState<string[]>(account.roles);
+  const [status, setStatus] = useState<UserStatusValue>(account.status);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const back = () => navigate('/admin/user/list');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAccount(values, { requireUsername: true });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await editAccount({ id: account.id, ...values, roles, status, password });
+      back();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFailure(errorText('Fehler beim Speichern', error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggleRole = (name: string, on: boolean) =>
+    setRoles((current) => (on ? [...current, name] : current.filter((role) => role !== name)));
+
+  return (
+    <form className="user-form panel" onSubmit={submit} noValidate>
+      <AvatarUpload
+        imageId={values.image_id ? Number(values.image_id) : null}
+        onUploaded={(id) => setValues((current) => ({ ...current, image_id: String(id) }))}
+      />
+      <AccountFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        show={['username', 'name', 'surname', 'telephone', 'mail']}
+      />
+      <fieldset>
+        <legend>Rollen</legend>
+        {(roleOptions.state === 'ready' ? roleOptions.data : roles.map((name) => ({ name, display_name: name }))).map((option) => (
+          <label key={option.name} className="user-form__check">
+            <input type="checkbox" checked={roles.includes(option.name)} onChange={(event) => toggleRole(option.name, event.target.checked)} />
+            {option.display_name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="account-status">Status</label>
+          <select id="account-status" value={status} onChange={(event) => setStatus(event.target.value as UserStatusValue)}>
+            {USER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="account-password">Passwort (leer lassen für unverändert)</label>
+          <input id="account-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+      </div>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Speichern...' : 'Speichern'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={back}>
+          Abbrechen
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type { CartItem } from '../../shared/domain/cart';
+import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage-mirror';
+
+/**
+ * The app's one IndexedDB database ("musical-shop"). Every table of every feature is declared here,
+ * with its schema versions; each table is read and written by exactly one feature module:
+ *
+ * | table       | key     | owner                                   | rows                                  |
+ * | ----------- | ------- | --------------------------------------- | ------------------------------------- |
+ * | cartItems   | id      | features/cart/cart-store.ts             | spec §3 cart items (`CartItem`)       |
+ * | cartMeta    | key     | features/cart/cart-store.ts             | `{key: 'donation', value: euros}`     |
+ * | consent     | key     | features/consent/consent-store.ts       | `{key: 'current', ...ConsentChoice}`  |
+ * | readCache   | key     | lib/offline/admin-reads.ts              | last answer of each back-office read  |
+ * | readQueue   | key     | lib/offline/admin-reads.ts              | reads asked for while offline         |
+ *
+ * Adding tables: append a new `this.version(n + 1).stores({...})` with only the new or changed tables
+ * (Dexie keeps the earlier ones), add the row type and the typed property below, and a line to the table
+ * above. Never edit a version that has shipped.
+ */
+export interface CartMetaRow {
+  key: 'donation';
+  value: number;
+}
+
+export interface ConsentRow extends ConsentChoice {
+  key: 'current';
+  savedAt: string;
+}
+
+/** A back-office read as last answered, per user (signing out removes that user's rows). */
+export interface CachedReadRow {
+  key: string;
+  user: string;
+  path: string;
+  query: Record<string, string>;
+  data: unknown;
+  fetchedAt: string;
+}
+
+/** A read asked for while offline; it runs once when the connection returns. */
+export interface QueuedReadRow {
+  key: string;
+  user: string;
+  path: string;
+  query: Record<string, string>;
+  queuedAt: string;
+}
+
+export class ShopDatabase extends Dexie {
+  cartItems!: EntityTable<CartItem, 'id'>;
+  cartMeta!: EntityTable<CartMetaRow, 'key'>;
+  consent!: EntityTable<ConsentRow, 'key'>;
+  readCache!: EntityTable<CachedReadRow, 'key'>;
+  readQueue!: EntityTable<QueuedReadRow, 'key'>;
+
+  constructor(name = 'musical-shop') {
+    super(name);
+    this.version(1).stores({
+      cartItems: 'id',
+      cartMeta: 'key',
+      consent: 'key',
+    });
+    this.version(2).stores({
+      readCache: 'key, user',
+      readQueue: 'key, user',
+    });
+    // First start on this device: take over a cart and consent the spec's localStorage keys still hold.
+    this.on('populate', (tx) => importLegacyStorage(tx));
+  }
+}
+
+function importLegacyStorage(tx: Transaction): void {
+  const cart = readCartMirror();
+  if (cart) {
+    if (cart.items.length) void tx.table('cartItems').bulkAdd(cart.items);
+    void tx.table('cartMeta').put({ key: 'donation', value: cart.donation } satisfies CartMetaRow);
+  }
+  const consent = readConsentMirror();
+  if (consent) void tx.table('consent').put({ key: 'current', ...consent, savedAt: new Date().toISOString() } satisfies ConsentRow);
+}
+
+export const db = new ShopDatabase();

@@ -1,0 +1,43 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from './api-client';
+import { READS_REFRESHED_EVENT } from './offline/read-events';
+
+export type Load<T> = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
+
+/**
+ * Loads once per change of `deps`; `reload` runs it again. A load that happened offline (stored data
+ * or an offline error) runs again by itself, without a loading flash, once queued reads came back.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): [Load<T>, () => void] {
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  const [round, setRound] = useState({ n: 0, quiet: false });
+  const loadedOffline = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
+  useEffect(() => {
+    let live = true;
+    if (!round.quiet) setResult({ state: 'loading' });
+    load().then(
+      (data) => {
+        loadedOffline.current = !navigator.onLine;
+        if (live) setResult({ state: 'ready', data });
+      },
+      (error) => {
+        loadedOffline.current = error instanceof ApiError && error.offline;
+        if (live) setResult({ state: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, round]);
+
+  useEffect(() => {
+    const refresh = () => {
+      if (loadedOffline.current) setRound((r) => ({ n: r.n + 1, quiet: true }));
+    };
+    window.addEventListener(READS_REFRESHED_EVENT, refresh);
+    return () => window.removeEventListener(READS_REFRESHED_EVENT, refresh);
+  }, []);
+
+  return [result, useCallback(() => setRound((r) => ({ n: r.n + 1, quiet: false })), [])];
+}

@@ -1,0 +1,20 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until the premiere, rounded up (spec §4); negative or zero once it has begun. */
+export function daysUntil(premiere: Date, now: Date): number {
+  return Math.ceil((premiere.getTime() - now.getTime()) / DAY_MS);
+}
+
+/**
+ * Spec §4 premiere countdown: more than one day 'N Tage bis zur Premiere!', exactly one
+ * '1 Tag bis zur Premiere!', otherwise 'Die Premiere hat bereits stattgefunden.'; unknown without a date.
+ */
+export function premiereCountdown(premiere: Date | string | null | undefined, now: Date): string | undefined {
+  if (!premiere) return undefined;
+  const at = premiere instanceof Date ? premiere : new Date(premiere);
+  if (Number.isNaN(at.getTime())) return undefined;
+  const days = daysUntil(at, now);
+  if (days > 1) return `${days} Tage bis zur Premiere!`;
+  if (days === 1) return '1 Tag bis zur Premiere!';
+  return 'Die Premiere hat bereits stattgefunden.';
+}

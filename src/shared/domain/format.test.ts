@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatCents, formatDate, formatDateTime, formatEuros, formatLongDate, formatTime } from './format';
+
+const nbsp = '\u00a0';
+
+describe('German formats (spec §9)', () => {
+  it('writes euros with two decimals and a comma', () => {
+    expect(formatEuros(6)).toBe(`6,00${nbsp}€`);
+    expect(formatEuros(1234.5)).toBe(`1.234,50${nbsp}€`);
+    expect(formatCents(1550)).toBe(`15,50${nbsp}€`);
+    expect(formatAmount(5.5)).toBe('5,50');
+  });
+
+  it('writes dates and times in Berlin time', () => {
+    const start = '2025-07-08T17:00:00.000Z';
+    expect(formatDate(start)).toBe('08.07.2025');
+    expect(formatTime(start)).toBe('19:00');
+    expect(formatDateTime(start)).toBe('08.07.2025, 19:00 Uhr');
+    expect(formatLongDate(start)).toBe('Dienstag, 8. Juli 2025');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The API calls anyone may make without a session. Every other route must answer 401/403 without
+ * one (route-guards.test.ts); a new public call is added here on purpose, never by accident.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login.php',
+  'GET /api/events/list_detailed.php',
+  'GET /api/events/info.php',
+  'GET /api/files/download.php',
+  // The legal pages are public texts.
+  'GET /api/pages/get.php',
+  // Spec §7: the role options for forms are fetched without a session.
+  'GET /api/accounts/roles/fetch.php',
+  // The money path (issue 4): a visitor orders and pays without an account.
+  'POST /api/orders/create.php',
+  'POST /api/orders/capture.php',
+  'GET /api/payments/config.php',
+  'GET /api/payments/test/sdk.js',
+  'POST /api/payments/test/approve.php',
+  // PayPal calls this; its signature is verified through PayPal's API instead of a session.
+  'POST /api/payments/paypal/webhook.php',
+  // The ticket page and PDF are reached through the order's unguessable token.
+  'GET /api/tickets/order.php',
+  'GET /api/tickets/pdf.php',
+  // Public keys verify codes offline; the revocation list names only cancelled codes.
+  'GET /api/tickets/public_keys.php',
+  'GET /api/tickets/revoked.php',
+  // Spec §7: sent with the order id alone; without staff rights it never sends twice.
+  'POST /api/tickets/send-mail.php',
+]);
