@@ -25,7 +25,7 @@ if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) spawnSync('npx', 
 
 // A data folder with the demo seed, then 10,000 sold tickets for the upcoming performance.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-bench-'));
-let server = await startServer({ DATA_DIR: dataDir });
+let server = await startServer({ DATA_DIR: dataDir }, { keepDataDir: true });
 await server.stop();
 const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 const key = await db.selectFrom('signing_keys').selectAll().where('active', '=', true).executeTakeFirstOrThrow();

@@ -31,6 +31,8 @@ export const SIDEBAR: SidebarEntry[] = [
   link('Dashboard', '/admin', 'DASHBOARD_VIEW'),
   { kind: 'group', id: 'events', label: 'Events', keys: ['EVENTS_VIEW'], items: [link('Eventliste', '/admin/events/list', 'EVENTS_LIST_VIEW', 'EVENT_LIST_VIEW')] },
   link('Bestellungen', '/admin/orders', 'ORDERS_VIEW'),
+  // The door kiosk (issue 8) runs full screen outside the back office.
+  link('Einlass', '/kiosk', 'KIOSK_VIEW', 'CHECKIN_SCAN', 'BOX_OFFICE_SELL'),
   link('PayPal Universen', '/admin/paypal/universes', 'PAYPAL_VIEW'),
   link('Spielstätten', '/admin/rooms', 'ROOMS_VIEW'),
   { kind: 'group', id: 'media', label: 'Medien', keys: ['MEDIA_VIEW'], items: [link('Dateien', '/admin/files', 'FILES_VIEW')] },

@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { formatGermanDateTime, formatGermanTime } from '../../../shared/domain/order-format';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useOnlineStatus } from '../pwa/use-online-status';
 import { kioskDb } from './kiosk-db';
 import { waitingSales, waitingScans } from './outbox';
 import { isStale } from './sync';
@@ -18,20 +20,6 @@ function useNow(everyMs: number) {
   return now;
 }
 
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 interface Props {
   performanceId: number;
   sync: SyncState;
@@ -46,7 +34,7 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
   const counters = useLiveQuery(() => localCounters(kioskDb, performanceId), [performanceId]);
   const waiting = useLiveQuery(async () => ({ scans: await waitingScans(kioskDb), sales: await waitingSales(kioskDb) }), []);
   const now = useNow(15_000);
-  const online = useOnline();
+  const online = useOnlineStatus();
   const stale = isStale(show?.lastSyncAt, now);
   const percent = sync.total > 0 ? Math.round((sync.done / sync.total) * 100) : sync.running ? 0 : 100;
 
@@ -87,9 +75,9 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
           {sync.running ? 'Synchronisiere …' : 'Jetzt synchronisieren'}
         </button>
         {sync.running && (
-          <progress className="kiosk-progress" max={100} value={percent} aria-label="Synchronisierung">
-            {percent} %
-          </progress>
+          <span className="kiosk-progress">
+            <ProgressBar value={percent} label="Synchronisierung" />
+          </span>
         )}
         <span className="kiosk-header__device">Gerät: {deviceName}</span>
       </div>

@@ -1,5 +1,7 @@
 import type { Html5Qrcode } from 'html5-qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
+import { cameraWanted, setCameraWanted } from './device';
+import { kioskDb } from './kiosk-db';
 
 /** The same code in front of the camera again within this time is the same guest, not a new scan. */
 export const REPEAT_COOLDOWN_MS = 5000;
@@ -33,7 +35,11 @@ export function ScannerView({ paused, onCode }: Props) {
   pausedRef.current = paused;
   const [state, setState] = useState<CameraState>('starting');
   const [torch, setTorch] = useState<{ supported: boolean; on: boolean }>({ supported: false, on: false });
-  const [wanted, setWanted] = useState(true);
+  const [wanted, setWanted] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    void cameraWanted(kioskDb).then(setWanted);
+  }, []);
 
   useEffect(() => {
     if (!wanted) return;
@@ -112,7 +118,7 @@ export function ScannerView({ paused, onCode }: Props) {
         {state === 'starting' && wanted && 'Kamera wird gestartet …'}
         {state === 'running' && (paused ? 'Kamera pausiert' : 'QR-Code vor die Kamera halten')}
         {state === 'failed' && 'Keine Kamera verfügbar – Handscanner oder Code-Eingabe nutzen.'}
-        {!wanted && 'Kamera aus'}
+        {wanted === false && 'Kamera aus'}
       </p>
       <div className="kiosk-camera__actions">
         {torch.supported && (
@@ -123,9 +129,12 @@ export function ScannerView({ paused, onCode }: Props) {
         <button
           type="button"
           className="kiosk-button kiosk-button--ghost"
+          disabled={wanted === null}
           onClick={() => {
-            setWanted((value) => !value);
-            if (wanted) setState('stopped');
+            const next = !wanted;
+            setWanted(next);
+            void setCameraWanted(kioskDb, next);
+            if (!next) setState('stopped');
           }}
         >
           {wanted ? 'Kamera aus' : 'Kamera an'}

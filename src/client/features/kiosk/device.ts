@@ -49,3 +49,13 @@ export async function choosePerformance(db: KioskDatabase, performanceId: number
   if (performanceId === null) await db.kioskMeta.delete('performance');
   else await db.kioskMeta.put({ key: 'performance', performanceId });
 }
+
+/** Whether the camera runs: a door with a hand scanner switches it off, and it stays off after a reload. */
+export async function cameraWanted(db: KioskDatabase): Promise<boolean> {
+  const row = (await db.kioskMeta.get('camera')) as Extract<KioskMetaRow, { key: 'camera' }> | undefined;
+  return row?.on ?? true;
+}
+
+export async function setCameraWanted(db: KioskDatabase, on: boolean): Promise<void> {
+  await db.kioskMeta.put({ key: 'camera', on });
+}

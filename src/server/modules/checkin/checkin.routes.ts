@@ -9,17 +9,17 @@ import * as checkin from './checkin.service.js';
 const DOOR = ['CHECKIN_SCAN', 'BOX_OFFICE_SELL'] as const;
 
 export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/checkin/performances.php', { preHandler: guard(ctx, DOOR) }, async () => checkin.performances(ctx));
+  app.get('/checkin/performances.php', { onRequest: guard(ctx, DOOR) }, async () => checkin.performances(ctx));
 
-  app.get('/checkin/sync.php', { preHandler: guard(ctx, DOOR), schema: { querystring: SyncQuery } }, async (request) =>
+  app.get('/checkin/sync.php', { onRequest: guard(ctx, DOOR), schema: { querystring: SyncQuery } }, async (request) =>
     checkin.sync(ctx, sessionOf(request), request.query as SyncQuery),
   );
 
-  app.post('/checkin/upload.php', { preHandler: guard(ctx, 'CHECKIN_SCAN'), schema: { body: UploadRequest } }, async (request) =>
+  app.post('/checkin/upload.php', { onRequest: guard(ctx, 'CHECKIN_SCAN'), schema: { body: UploadRequest } }, async (request) =>
     checkin.upload(ctx, sessionOf(request), request.body as UploadRequest),
   );
 
-  app.post('/boxoffice/sell.php', { preHandler: guard(ctx, 'BOX_OFFICE_SELL'), schema: { body: SellRequest } }, async (request) =>
+  app.post('/boxoffice/sell.php', { onRequest: guard(ctx, 'BOX_OFFICE_SELL'), schema: { body: SellRequest } }, async (request) =>
     sell(ctx, sessionOf(request), request.body as SellRequest),
   );
 }
