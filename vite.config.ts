@@ -77,6 +77,17 @@ export default defineConfig({
             options: { cacheName: 'site-pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 20, maxAgeSeconds: 30 * 86400 } },
           },
           {
+            // A buyer's tickets: shown at the door even where the hall has no reception.
+            urlPattern: ({ url }) => url.pathname === '/api/tickets/order.php',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'my-tickets',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 20, maxAgeSeconds: 90 * 86400 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // Posters and event images change rarely: from cache first, refreshed after expiry.
             urlPattern: ({ url }) => url.pathname === '/api/files/download.php',
             handler: 'CacheFirst',

@@ -29,7 +29,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
   const orders = new Map<string, FakeOrder>();
   const createRequests = new Map<string, string>();
   const log: Array<{ method: string; path: string; requestId?: string; body?: unknown }> = [];
-  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
+  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, createFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
 
   const orderBody = (order: FakeOrder) => ({
     id: order.id,
@@ -78,6 +78,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       }
       if (!request.headers.authorization?.startsWith('Bearer token-')) return send(401, { name: 'AUTHENTICATION_FAILURE' });
       if (path === '/v2/checkout/orders' && request.method === 'POST') {
+        if (state.createFault?.status) return send(state.createFault.status, { name: 'INTERNAL_SERVER_ERROR' });
+        if (state.createFault?.delayMs) return send(500, { name: 'TOO_LATE' }, state.createFault.delayMs);
         const known = requestId ? createRequests.get(requestId) : undefined;
         if (known) return send(200, orderBody(orders.get(known) as FakeOrder));
         const unit = body.purchase_units[0];

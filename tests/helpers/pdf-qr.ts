@@ -1,32 +1,65 @@
 import zlib from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+
+function streamText(stream: PDFRawStream): string {
+  const filter = stream.dict.get(PDFName.of('Filter'))?.toString();
+  const bytes = Buffer.from(stream.contents);
+  return (filter === '/FlateDecode' ? zlib.inflateSync(bytes) : bytes).toString('latin1');
+}
+
+/** Paints the rectangles of one /QR marked-content block onto a white canvas, 4 px per point. */
+function rasterize(block: string): { data: Uint8ClampedArray; width: number; height: number } | null {
+  const rects = [...block.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number));
+  if (rects.length === 0) return null;
+  const unit = Math.min(...rects.map((r) => r[3]));
+  const minX = Math.min(...rects.map((r) => r[0])) - 4 * unit;
+  const minY = Math.min(...rects.map((r) => r[1])) - 4 * unit;
+  const maxX = Math.max(...rects.map((r) => r[0] + r[2])) + 4 * unit;
+  const maxY = Math.max(...rects.map((r) => r[1] + r[3])) + 4 * unit;
+  const scale = 4;
+  const width = Math.ceil((maxX - minX) * scale);
+  const height = Math.ceil((maxY - minY) * scale);
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (const [x, y, w, h] of rects) {
+    const left = Math.round((x - minX) * scale);
+    const top = Math.round((maxY - (y + h)) * scale);
+    for (let row = top; row < top + Math.round(h * scale); row++) {
+      for (let col = left; col < left + Math.round(w * scale); col++) {
+        const at = (row * width + col) * 4;
+        data[at] = data[at + 1] = data[at + 2] = 0;
+      }
+    }
+  }
+  return { data, width, height };
+}
 
 /**
- * Reads every page's images back out of a PDF (pdf-lib stores embedded PNGs as deflated RGB) and
- * decodes them with jsQR — a different library than the one that drew them.
+ * Reads each page's QR code back out of a ticket PDF — the vector rectangles of its /QR block, painted
+ * onto a bitmap — and decodes it with jsQR, a different library than the one that made it.
  */
 export async function qrCodesInPdf(bytes: Uint8Array): Promise<{ pages: number; codes: string[] }> {
   const doc = await PDFDocument.load(bytes);
   const codes: string[] = [];
   for (const page of doc.getPages()) {
-    const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
-    for (const ref of xobjects?.values() ?? []) {
-      const stream = doc.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of('Subtype'))?.toString() !== '/Image') continue;
-      const width = (stream.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-      const height = (stream.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-      const rgb = zlib.inflateSync(Buffer.from(stream.contents));
-      const rgba = new Uint8ClampedArray(width * height * 4);
-      for (let i = 0; i < width * height; i++) {
-        rgba[i * 4] = rgb[i * 3];
-        rgba[i * 4 + 1] = rgb[i * 3 + 1];
-        rgba[i * 4 + 2] = rgb[i * 3 + 2];
-        rgba[i * 4 + 3] = 255;
-      }
-      const found = jsQR(rgba, width, height);
+    const contents = page.node.get(PDFName.of('Contents'));
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const text = refs
+      .map((ref) => doc.context.lookup(ref as PDFRef))
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .map(streamText)
+      .join('\n');
+    for (const block of text.matchAll(/\/QR BMC([\s\S]*?)EMC/g)) {
+      const image = rasterize(block[1]);
+      const found = image && jsQR(image.data, image.width, image.height);
       if (found) codes.push(found.data);
     }
   }
   return { pages: doc.getPageCount(), codes };
+}
+
+/** The first PDF attachment of a raw MIME message (base64 part), or null. */
+export function pdfAttachment(raw: string): Uint8Array | null {
+  const match = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(raw);
+  return match ? new Uint8Array(Buffer.from(match[1].replace(/\s+/g, ''), 'base64')) : null;
 }

@@ -40,6 +40,30 @@ describe('orders/create.php', () => {
     expect(response.json().total_cents).toBe(600);
   });
 
+  it('reads the shop cart as stored in Dexie (camelCase ids, seats list, display fields)', async () => {
+    const item = { id: 0, title: 'Zeitsprung', date: show.startsAt.toISOString(), type: 'Erwachsene', price: 0.01, quantity: 2, event: show.eventName };
+    const byIds = await create(t.app, [{ ...item, performanceId: show.performanceId, categoryId: show.adults }]);
+    expect(byIds.json().total_cents).toBe(1200);
+    const imported = await create(t.app, [{ ...item, performanceId: 0, categoryId: 0 }]);
+    expect(imported.json().total_cents).toBe(1200);
+  });
+
+  it('holds seats for events with seat selection: taken seats are refused, across categories', async () => {
+    const studio = await t.db.selectFrom('rooms').select('id').where('name', '=', 'Studiobühne').executeTakeFirstOrThrow();
+    await t.db.updateTable('events').set({ has_seat_selection: true }).where('id', '=', show.eventId).execute();
+    await t.db.updateTable('performances').set({ room_id: studio.id }).where('id', '=', show.performanceId).execute();
+    const first = await create(t.app, [line(show, show.adults, 2, { seats: ['A1', 'a2'] })]);
+    expect(first.statusCode).toBe(200);
+    const items = await t.db.selectFrom('order_items').select(['seat', 'quantity']).orderBy('seat').execute();
+    expect(items).toEqual([{ seat: 'A1', quantity: 1 }, { seat: 'A2', quantity: 1 }]);
+    const clash = await create(t.app, [line(show, show.children, 1, { seats: ['A2'] })]);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'SEAT_TAKEN', seat: 'A2' });
+    expect((await create(t.app, [line(show, show.adults, 1, { seats: ['Z9'] })])).json().code).toBe('SEAT_INVALID');
+    expect((await create(t.app, [line(show, show.adults, 2, { seats: ['B1'] })])).json().code).toBe('SEATS_REQUIRED');
+    expect((await create(t.app, [line(show, show.children, 1, { seat: 'B1' })])).statusCode).toBe(200);
+  });
+
   it('holds the tickets for 20 minutes: availability drops at once and comes back when the hold expires', async () => {
     const before = await remaining(show.adults);
     const response = await create(t.app, [line(show, show.adults, 3)]);

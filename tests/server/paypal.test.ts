@@ -61,6 +61,20 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     expect(config.body).not.toContain('secret');
   });
 
+  it('a provider 500 or timeout on create answers 503 in German and gives the held tickets back', async () => {
+    for (const fault of [{ status: 500 }, { delayMs: 1500 }]) {
+      paypal.state.createFault = fault;
+      const response = await create(t.app, [line(show, show.adults, 2)]);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', details: [{ issue: 'PAYMENT_PROVIDER_UNAVAILABLE' }] });
+    }
+    const statuses = await t.db.selectFrom('orders').select(['status', 'failure_reason']).execute();
+    expect(statuses).toEqual([
+      { status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' },
+      { status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' },
+    ]);
+  });
+
   it('a provider 500 on capture leaves the order awaiting payment; the retry uses the same request id and works', async () => {
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
     paypal.approve(id);

@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** Sends the stored session as Bearer token; a string sends that token instead. */
   auth?: boolean | string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -44,7 +46,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 
 /** The one place the client talks to the server: prefix, Bearer header, errors as `ApiError`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -11,6 +11,9 @@ export const CartLine = Type.Object({
   event_id: Type.Optional(Type.Integer({ minimum: 1 })),
   performance_id: Type.Optional(Type.Integer({ minimum: 1 })),
   category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The shop cart's spelling; 0 marks a line imported from an older cart (then event, date and type count). */
+  performanceId: Type.Optional(Type.Integer({ minimum: 0 })),
+  categoryId: Type.Optional(Type.Integer({ minimum: 0 })),
   title: Type.Optional(Type.String({ maxLength: 300 })),
   date: Type.Optional(Type.String({ maxLength: 100 })),
   type: Type.Optional(Type.String({ maxLength: 100 })),

@@ -29,6 +29,7 @@ export const shopRoutes: RouteObject[] = [
       { path: '/order/tickets/:eventId', loader: prefetchEvents, element: lazyPage(() => import('./TicketsPage')) },
       { path: '/order/cart', element: lazyPage(() => import('./CartPage')) },
       { path: '/order/checkout', element: lazyPage(() => import('./CheckoutPage')) },
+      { path: '/tickets/:token', element: lazyPage(() => import('./TicketWalletPage')) },
       { path: '/keck', element: <LoadingScreen long /> },
       { path: '/maintenance', element: lazyPage(() => import('./MaintenancePage')) },
       { path: '/event-over', element: lazyPage(() => import('./EventOverPage')) },

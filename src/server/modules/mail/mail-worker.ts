@@ -57,9 +57,9 @@ export class MailWorker {
   private async drain(): Promise<void> {
     do {
       this.again = false;
-      for (;;) {
+      while (!this.stopped) {
         const now = this.ctx.now();
-        const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), 5);
+        const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), 1);
         if (batch.length === 0) break;
         for (const mail of batch) await this.deliver(mail);
       }

@@ -47,8 +47,9 @@ type Performance = Catalog['performances'][number];
 function findPerformance(catalog: Catalog, line: CartLine, index: number): Performance {
   const unavailable = () => badRequest(`Position ${index + 1}: Diese Vorstellung ist nicht (mehr) buchbar.`, 'PERFORMANCE_UNAVAILABLE');
   let performance: Performance | undefined;
-  if (line.performance_id !== undefined) {
-    performance = catalog.performances.find((p) => p.id === line.performance_id);
+  const performanceId = line.performance_id ?? (line.performanceId || undefined);
+  if (performanceId !== undefined) {
+    performance = catalog.performances.find((p) => p.id === performanceId);
   } else {
     const eventRef = line.event_id ?? line.event;
     const at = line.date ? Date.parse(line.date) : Number.NaN;
@@ -79,8 +80,9 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
   const seatsTaken = new Set<string>();
   cart.forEach((line, index) => {
     const performance = findPerformance(catalog, line, index);
+    const categoryId = line.category_id ?? (line.categoryId || undefined);
     const category = catalog.categories.find((c) =>
-      c.event_id === performance.event_id && (line.category_id !== undefined ? c.id === line.category_id : c.name === line.type),
+      c.event_id === performance.event_id && (categoryId !== undefined ? c.id === categoryId : c.name === line.type),
     );
     const onSale = category && catalog.quotas.some((q) => q.performance_id === performance.id && q.category_id === category.id);
     if (!category || !onSale) {

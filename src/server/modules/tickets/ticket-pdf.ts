@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { formatEuro, formatGermanDate, formatGermanTime } from '../../../shared/domain/order-format.js';
+import { drawQrCode } from './qr-vector.js';
 import type { TicketView } from './tickets.repository.js';
 
 // The standard PDF fonts speak WinAnsi: German umlauts and ß are in, anything else becomes '?'.
@@ -29,8 +29,6 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[]): Promis
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const [index, ticket] of tickets.entries()) {
     const page = pdf.addPage([420, 595]);
-    const png = await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
-    const image = await pdf.embedPng(png);
     page.drawRectangle({ x: 0, y: 535, width: 420, height: 60, color: rgb(0.42, 0.11, 0.6) });
     write(page, bold, 'TICKET', 30, 558, 22, rgb(1, 1, 1));
     write(page, regular, `${index + 1} von ${tickets.length}`, 320, 560, 12, rgb(1, 1, 1));
@@ -41,7 +39,7 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[]): Promis
     if (place) write(page, regular, place, 30, 442, 11);
     const seat = ticket.seat ? ` · Platz ${ticket.seat}` : ' · freie Platzwahl';
     write(page, bold, `${ticket.category_name} (${formatEuro(ticket.unit_price_cents)})${seat}`, 30, 418, 12);
-    page.drawImage(image, { x: 80, y: 120, width: 260, height: 260 });
+    drawQrCode(page, ticket.code, 210, 120, 270);
     write(page, regular, `Ticket-Nr. ${ticket.id} · Bestellung ${order.id} · ${order.first_name} ${order.last_name}`, 30, 95, 10);
     write(page, regular, 'Bitte zeige diesen QR-Code am Einlass vor. Gültig für eine Person und einen Eintritt.', 30, 75, 9);
     if (ticket.status === 'cancelled') write(page, bold, 'STORNIERT – UNGÜLTIG', 110, 250, 24, rgb(0.8, 0, 0));

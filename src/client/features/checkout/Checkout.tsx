@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { type CheckoutCartItem, useCheckoutCart } from './checkout-cart';
+import { CheckoutProgress } from './CheckoutProgress';
+import { CompletedStep } from './CompletedStep';
+import { CompleteStep } from './CompleteStep';
+import { cartTotalCents } from './OrderSummary';
+import { OverviewStep } from './OverviewStep';
+import { PaymentStep } from './PaymentStep';
+import { useCheckout } from './use-checkout';
+import { UserDataStep } from './UserDataStep';
+import './checkout.css';
+
+/** Spec §2/§4 checkout. The cart comes from the cart store, or navigation state until that is read. */
+export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartItem[] }) {
+  const cart = useCheckoutCart(navigationItems);
+  const checkout = useCheckout(cart);
+  const { step } = checkout.session;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // Moving between steps moves focus to the new step, so keyboard and screen reader users follow.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.parentElement?.querySelector<HTMLElement>('#checkout-step-title')?.focus();
+  }, [step]);
+
+  if (!cart.loaded) return <p className="checkout-note">Warenkorb wird geladen …</p>;
+  const emptyCart = cart.items.length === 0 && step !== 'complete' && step !== 'completed';
+  const current = emptyCart ? 'overview' : step;
+
+  return (
+    <div className="checkout">
+      <h1 ref={heading}>Kasse</h1>
+      <CheckoutProgress current={current} onGo={checkout.goTo} />
+      {current === 'overview' && <OverviewStep items={cart.items} donation={cart.donation} onNext={checkout.advance} />}
+      {current === 'user-data' && <UserDataStep initial={checkout.session.userData} onSubmit={checkout.submitUserData} />}
+      {current === 'payment' && (
+        <PaymentStep
+          totalCents={cartTotalCents(cart.items, cart.donation)}
+          pending={checkout.session.pending}
+          createOrder={checkout.ensureOrder}
+          onApprove={checkout.approve}
+          onExpired={checkout.forgetExpiredOrder}
+        />
+      )}
+      {current === 'complete' && <CompleteStep pending={checkout.session.pending} capture={checkout.capture} onDone={checkout.finish} />}
+      {current === 'completed' && <CompletedStep result={checkout.result} />}
+    </div>
+  );
+}

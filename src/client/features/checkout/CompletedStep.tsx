@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { CaptureOrderResponse } from '../../../shared/api/orders';
+
+/** The final step: order number, the ticket page, and where the mail went. */
+export function CompletedStep({ result }: { result: CaptureOrderResponse | null }) {
+  if (!result) {
+    return (
+      <section aria-labelledby="checkout-step-title">
+        <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
+        <p>Vielen Dank für deine Bestellung! Deine Tickets kommen per E-Mail.</p>
+      </section>
+    );
+  }
+  const ticketPath = new URL(result.ticket_url, window.location.href).pathname;
+  return (
+    <section aria-labelledby="checkout-step-title">
+      <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
+      <p className="checkout-success">Vielen Dank! Deine Bestellung Nr. {result.order_id} ist bezahlt.</p>
+      {result.status === 'PENDING' ? (
+        <p>{result.message}</p>
+      ) : (
+        <>
+          <p>
+            {result.mail_queued
+              ? `Deine Tickets schicken wir als PDF an ${result.email}.`
+              : `Deine Bestellbestätigung erhältst du an ${result.email}.`}
+          </p>
+          <p>
+            <Link className="button" to={ticketPath}>
+              Tickets ansehen und herunterladen
+            </Link>
+          </p>
+          <p className="checkout-note">Tipp: Speichere dir den Link zu deinen Tickets – er funktioniert ohne Anmeldung.</p>
+        </>
+      )}
+      <Link to="/events">Zurück zu den Events</Link>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { eurosToCents } from '../../../shared/domain/money';
+import { formatEuro, formatGermanDateTime } from '../../../shared/domain/order-format';
+import type { CheckoutCartItem } from './checkout-cart';
+
+interface Props {
+  items: CheckoutCartItem[];
+  donation: number;
+}
+
+export function cartTotalCents(items: CheckoutCartItem[], donation: number): number {
+  return items.reduce((sum, item) => sum + eurosToCents(item.price) * item.quantity, 0) + eurosToCents(donation);
+}
+
+/** The lines, the donation (only when above 0, spec §2) and the total. */
+export function OrderSummary({ items, donation }: Props) {
+  return (
+    <table className="checkout-table">
+      <caption className="visually-hidden">Deine Bestellung</caption>
+      <thead>
+        <tr>
+          <th scope="col">Produkt</th>
+          <th scope="col">Menge</th>
+          <th scope="col">Preis</th>
+          <th scope="col">Summe</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <strong>{item.title}</strong>
+              <br />
+              {formatGermanDateTime(item.date)} · {item.type}
+              {item.seats?.length ? ` · Platz ${item.seats.join(', ')}` : ''}
+            </td>
+            <td>{item.quantity}x</td>
+            <td>{formatEuro(eurosToCents(item.price))}</td>
+            <td>{formatEuro(eurosToCents(item.price) * item.quantity)}</td>
+          </tr>
+        ))}
+        {donation > 0 && (
+          <tr>
+            <td>Spende</td>
+            <td>1x</td>
+            <td>{formatEuro(eurosToCents(donation))}</td>
+            <td>{formatEuro(eurosToCents(donation))}</td>
+          </tr>
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Gesamtsumme
+          </th>
+          <td>
+            <strong>{formatEuro(cartTotalCents(items, donation))}</strong>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,38 @@
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import type { PaymentConfigResponse } from '../../../shared/api/orders';
+import { apiUrl } from '../../lib/api-client';
+
+interface Props {
+  config: PaymentConfigResponse;
+  createOrder: () => Promise<string>;
+  onApprove: (providerOrderId: string) => void;
+  onCancel: () => void;
+  onError: (message: string) => void;
+}
+
+/**
+ * The payment buttons (spec §7: EUR, capture intent, vertical layout). In test mode the SDK script is our
+ * server's stand-in, loaded through `sdkBaseUrl`. This module (and the SDK) loads only on this step.
+ */
+export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError }: Props) {
+  const options = {
+    clientId: config.client_id,
+    currency: config.currency,
+    intent: config.intent,
+    components: 'buttons',
+    locale: 'de_DE',
+    ...(config.sdk_base_url ? { sdkBaseUrl: new URL(apiUrl(config.sdk_base_url), window.location.href).href } : {}),
+    ...(config.environment === 'sandbox' && !config.sdk_base_url ? { environment: 'sandbox' as const } : {}),
+  };
+  return (
+    <PayPalScriptProvider options={options}>
+      <PayPalButtons
+        style={{ layout: 'vertical', label: 'pay' }}
+        createOrder={createOrder}
+        onApprove={async (data) => onApprove(data.orderID)}
+        onCancel={() => onCancel()}
+        onError={(error) => onError(error instanceof Error ? error.message : String(error))}
+      />
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PaymentConfigResponse } from '../../../shared/api/orders';
+import { formatEuro } from '../../../shared/domain/order-format';
+import type { PendingOrder } from './checkout-session';
+import { orderErrorMessage } from './use-checkout';
+import { fetchPaymentConfig } from './checkout-api';
+import { ReservationCountdown } from './ReservationCountdown';
+import { useOnline } from './use-online';
+
+const PayPalPayment = lazy(() => import('./PayPalPayment'));
+
+interface Props {
+  totalCents: number;
+  pending?: PendingOrder;
+  createOrder: () => Promise<string>;
+  onApprove: (providerOrderId: string) => void;
+  onExpired: () => void;
+}
+
+export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExpired }: Props) {
+  const online = useOnline();
+  const [config, setConfig] = useState<PaymentConfigResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!online || config) return;
+    let cancelled = false;
+    fetchPaymentConfig().then(
+      (loaded) => {
+        if (cancelled) return;
+        setConfig(loaded);
+        setProblem(null);
+      },
+      (error) => !cancelled && setProblem(orderErrorMessage(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [online, config]);
+
+  return (
+    <section aria-labelledby="checkout-step-title">
+      <h2 id="checkout-step-title" tabIndex={-1}>
+        Zahlungsmethode {config?.test_mode && <span className="checkout-badge">Testmodus</span>}
+      </h2>
+      <p>
+        Zu zahlen: <strong>{formatEuro(pending?.totalCents ?? totalCents)}</strong>
+      </p>
+      {config?.test_mode && (
+        <p className="checkout-note">Testmodus: Die Zahlung wird nur simuliert, es wird kein Geld bewegt.</p>
+      )}
+      {pending && <ReservationCountdown expiresAt={pending.expiresAt} onExpired={onExpired} />}
+      {!online ? (
+        <p className="checkout-offline" role="status">
+          Du bist offline. Zum Bezahlen brauchst du eine Internetverbindung – sobald sie zurück ist, geht es hier automatisch weiter.
+          Dein Warenkorb bleibt gespeichert.
+        </p>
+      ) : config ? (
+        <Suspense fallback={<p>Zahlungsarten werden geladen …</p>}>
+          <div className="checkout-buttons">
+            <PayPalPayment
+              config={config}
+              createOrder={async () => {
+                setProblem(null);
+                setNotice(null);
+                try {
+                  return await createOrder();
+                } catch (error) {
+                  // Our own words (e.g. sold out) win over whatever the SDK passes to onError.
+                  setProblem(orderErrorMessage(error));
+                  throw error;
+                }
+              }}
+              onApprove={onApprove}
+              onCancel={() => setNotice('Die Zahlung wurde abgebrochen. Du kannst es jederzeit erneut versuchen.')}
+              onError={(message) => setProblem((current) => current ?? (message || orderErrorMessage(null)))}
+            />
+          </div>
+        </Suspense>
+      ) : (
+        !problem && <p>Zahlungsarten werden geladen …</p>
+      )}
+      {notice && (
+        <p className="checkout-note" role="status">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className="checkout-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

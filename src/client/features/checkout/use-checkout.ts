@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CaptureOrderResponse, UserData } from '../../../shared/api/orders';
+import { type CheckoutStep, nextStep } from '../../../shared/domain/checkout-steps';
+import { ApiError } from '../../lib/api-client';
+import { captureOrder, createOrder } from './checkout-api';
+import type { CheckoutCart } from './checkout-cart';
+import { cartKey, type CheckoutSession, loadSession, saveSession } from './checkout-session';
+
+/** Spec §7: an order creation error shows the first detail's issue and description, or this text. */
+export const UNEXPECTED_ERROR = 'Unexpected error occurred, please try again.';
+
+export function orderErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || UNEXPECTED_ERROR;
+  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
+}
+
+/** The checkout's state: step, user data, the held order and the capture result. */
+export function useCheckout(cart: CheckoutCart) {
+  const [session, setSession] = useState<CheckoutSession>(loadSession);
+  const [result, setResult] = useState<CaptureOrderResponse | null>(null);
+  const attemptKey = useRef<string | null>(null);
+
+  useEffect(() => saveSession(session), [session]);
+
+  const goTo = useCallback((step: CheckoutStep) => setSession((current) => ({ ...current, step })), []);
+  const advance = useCallback(() => setSession((current) => ({ ...current, step: nextStep(current.step) })), []);
+  const submitUserData = useCallback((userData: UserData) => setSession((current) => ({ ...current, userData, step: nextStep(current.step) })), []);
+
+  /** The payment buttons' createOrder: reuses a still-valid hold for the same cart, else creates one. */
+  const ensureOrder = useCallback(async (): Promise<string> => {
+    const key = cartKey(cart.items, cart.donation);
+    const pending = session.pending;
+    if (pending && pending.cartKey === key && new Date(pending.expiresAt).getTime() - Date.now() > 30_000) return pending.id;
+    attemptKey.current ??= crypto.randomUUID();
+    try {
+      const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current);
+      attemptKey.current = null;
+      const next = { id: created.id, orderId: created.order_id, expiresAt: created.expires_at, totalCents: created.total_cents, cartKey: key };
+      setSession((current) => ({ ...current, pending: next }));
+      return created.id;
+    } catch (error) {
+      // Only an answer we never got may be retried under the same key; anything else starts afresh.
+      if (!(error instanceof ApiError && error.offline)) attemptKey.current = null;
+      throw new Error(orderErrorMessage(error));
+    }
+  }, [cart.items, cart.donation, session.pending, session.userData]);
+
+  const approve = useCallback((providerOrderId: string) => {
+    setSession((current) => ({ ...current, approvedId: providerOrderId, step: 'complete' }));
+  }, []);
+
+  const forgetExpiredOrder = useCallback(() => setSession((current) => ({ ...current, pending: undefined })), []);
+
+  /** Spec §4 complete: capture, then clear the cart; the caller shows the round button's states. */
+  const capture = useCallback(async (): Promise<CaptureOrderResponse> => {
+    const id = session.approvedId ?? session.pending?.id;
+    if (!id) throw new Error(UNEXPECTED_ERROR);
+    const captured = await captureOrder(id);
+    setResult(captured);
+    await cart.clear();
+    return captured;
+  }, [session.approvedId, session.pending, cart]);
+
+  const finish = useCallback(() => setSession((current) => ({ ...current, step: 'completed', pending: undefined, approvedId: undefined })), []);
+
+  return { session, result, goTo, advance, submitUserData, ensureOrder, approve, capture, finish, forgetExpiredOrder };
+}
+
+export type CheckoutController = ReturnType<typeof useCheckout>;

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { TicketPageResponse } from '../../../shared/api/tickets';
+import { formatEuro, formatGermanDate, formatGermanTime } from '../../../shared/domain/order-format';
+import { eurosToCents } from '../../../shared/domain/money';
+import { ApiError } from '../../lib/api-client';
+import { fetchTicketPage, ticketPdfUrl } from './my-tickets-api';
+import { QrCode } from './QrCode';
+import './my-tickets.css';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: TicketPageResponse };
+
+/** The ticket page behind the link from the last checkout step and the mail: QR codes and the PDF. */
+export function TicketWallet({ token }: { token: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    fetchTicketPage(token).then(
+      (page) => !cancelled && setLoad({ state: 'ready', page }),
+      (error) => !cancelled && setLoad({ state: 'error', message: error instanceof ApiError ? error.message : 'Die Tickets konnten nicht geladen werden.' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  if (load.state === 'loading') return <p>Tickets werden geladen …</p>;
+  if (load.state === 'error') {
+    return (
+      <div className="tickets">
+        <h1>Deine Tickets</h1>
+        <p role="alert">{load.message}</p>
+      </div>
+    );
+  }
+  const { order, tickets } = load.page;
+  return (
+    <div className="tickets">
+      <h1>Deine Tickets</h1>
+      <p>
+        Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatEuro(eurosToCents(order.total))}
+      </p>
+      {tickets.length === 0 ? (
+        <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
+      ) : (
+        <>
+          <p>
+            <a className="button" href={ticketPdfUrl(token)} download>
+              Alle Tickets als PDF herunterladen
+            </a>
+          </p>
+          <ol className="tickets__list">
+            {tickets.map((ticket, index) => (
+              <li key={ticket.id} className={`ticket-card${ticket.status === 'cancelled' ? ' is-cancelled' : ''}`}>
+                <QrCode value={ticket.code} label={`QR-Code für Ticket ${index + 1}`} />
+                <div>
+                  <h2>{ticket.event_title}</h2>
+                  <p>
+                    {formatGermanDate(ticket.starts_at)}, Beginn {formatGermanTime(ticket.starts_at)} Uhr
+                    {ticket.doors_at && <> · Einlass {formatGermanTime(ticket.doors_at)} Uhr</>}
+                  </p>
+                  <p>
+                    {ticket.category}
+                    {ticket.seat ? ` · Platz ${ticket.seat}` : ' · freie Platzwahl'}
+                  </p>
+                  {ticket.location && <p>{ticket.location}</p>}
+                  <p className="ticket-card__meta">
+                    Ticket {index + 1} von {tickets.length} · Nr. {ticket.id}
+                    {ticket.status === 'cancelled' && <strong> · storniert</strong>}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/shared/domain/sha256';
+import { verifyTicketCode } from '../../src/shared/domain/ticket-code';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { pdfAttachment, qrCodesInPdf } from '../helpers/pdf-qr';
+import { visitorWithConsent, waitForTotal } from './shop-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await visitorWithConsent(browser);
+  page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(path: string, token: string) {
+  return fetch(`${server.url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+describe('buying tickets in Chromium', () => {
+  it('cart → checkout → user data → test payment → complete → completed → ticket page → mail with PDF', async () => {
+    // The cart, as a visitor fills it: 2 Erwachsene, 1 Kinder, a donation of 2,50 €.
+    await page.goto(`${server.url}/order/tickets/musical`);
+    await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();
+    await page.getByRole('button', { name: 'Ein Ticket Erwachsene mehr' }).click();
+    await page.getByRole('button', { name: 'Ein Ticket Erwachsene mehr' }).click();
+    await page.getByRole('spinbutton', { name: /Kinder/ }).fill('1');
+    await page.getByRole('button', { name: 'Auswählen' }).click();
+    await page.waitForURL(/\/order\/cart$/);
+    await page.getByPlaceholder('Betrag eingeben').fill('2,5');
+    await waitForTotal(page, '17,50 €');
+    await page.getByRole('button', { name: 'Zur Kasse' }).click();
+    await page.waitForURL(/\/order\/checkout$/);
+
+    await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+    const progress = page.getByRole('navigation', { name: 'Fortschritt der Bestellung' });
+    expect(await progress.textContent()).not.toContain('Sitzplatzwahl');
+    expect(await progress.textContent()).not.toContain('Versand');
+    expect(await page.locator('.checkout-table tfoot').textContent()).toContain('17,50');
+    expect(await page.locator('.checkout-table').textContent()).toContain('Spende');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+    expect(await page.locator('.checkout-table tbody tr').count()).toBe(3);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: 'Benutzerdaten' }).waitFor();
+    await page.getByLabel('Vorname').fill('Mia');
+    await page.getByLabel('Nachname').fill('Krüger');
+    await page.getByLabel('E-Mail').fill('mia@');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').waitFor();
+    await page.getByLabel('E-Mail').fill('mia@example.de');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: /Zahlungsmethode/ }).waitFor();
+    await page.getByText('Testmodus', { exact: true }).waitFor();
+    // Offline: a clear message instead of the buttons, and it resumes when the network returns.
+    await context.setOffline(true);
+    await page.getByText(/Du bist offline/).waitFor();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).waitFor();
+    await page.getByText(/Deine Tickets sind reserviert für noch/).waitFor();
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+
+    await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+    expect(await progress.locator('button').count()).toBe(0);
+    await page.getByRole('button', { name: 'Bestellung abschließen' }).click();
+    await page.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
+    const done = await page.locator('.checkout').textContent();
+    expect(done).toMatch(/Bestellung Nr\. \d+ ist bezahlt/);
+    expect(done).toContain('mia@example.de');
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe('[]');
+    expect((await page.locator('.cart-badge').allTextContents()).join('')).not.toContain('3');
+
+    await page.getByRole('link', { name: 'Tickets ansehen und herunterladen' }).click();
+    await page.getByRole('heading', { name: 'Deine Tickets' }).waitFor();
+    await page.getByRole('img', { name: 'QR-Code für Ticket 3' }).waitFor();
+    expect(await page.locator('img.ticket-qr').count()).toBe(3);
+    const codes = await page.locator('.ticket-card').count();
+    expect(codes).toBe(3);
+
+    // The mail is in the outbox (no SMTP_URL) with the PDF, whose QR codes verify.
+    const login = await fetch(`${server.url}/api/auth/login.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) }),
+    });
+    const token = (await login.json()).session_token;
+    let mail: { id: number; status: string } | undefined;
+    for (let attempt = 0; attempt < 50 && mail?.status !== 'stored'; attempt++) {
+      mail = (await (await api('mail/outbox.php', token)).json()).data[0];
+      if (mail?.status !== 'stored') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(mail?.status).toBe('stored');
+    const raw = await (await api(`mail/outbox_raw.php?id=${mail?.id}`, token)).text();
+    const pdf = pdfAttachment(raw);
+    expect(pdf).not.toBeNull();
+    const { codes: pdfCodes } = await qrCodesInPdf(pdf as Uint8Array);
+    expect(pdfCodes).toHaveLength(3);
+    const keys = (await (await fetch(`${server.url}/api/tickets/public_keys.php`)).json()).keys.map((k: { id: number; public_key: string }) => ({
+      id: k.id,
+      key: new Uint8Array(Buffer.from(k.public_key, 'base64url')),
+    }));
+    for (const code of pdfCodes) expect(verifyTicketCode(code, keys).ok).toBe(true);
+  });
+});
