@@ -6,6 +6,7 @@ import { KioskHeader } from './KioskHeader';
 import { RecentScans } from './RecentScans';
 import { ScannerView } from './ScannerView';
 import { useDoor } from './use-door';
+import { useWakeLock } from './use-wake-lock';
 import { useWedgeScanner } from './use-wedge';
 import { VerdictOverlay } from './VerdictOverlay';
 
@@ -22,6 +23,7 @@ interface Props {
 /** The door for one performance: camera, hand scanner, typed codes, guest search and the box office. */
 export function DoorScreen({ performanceId, canScan, canSell, onLeave, onLogout }: Props) {
   const door = useDoor(performanceId);
+  useWakeLock();
   const [tab, setTab] = useState<Tab>(canScan ? 'scan' : 'sell');
   useWedgeScanner((code) => void door.scan(code, 'wedge'), canScan && door.ready);
 

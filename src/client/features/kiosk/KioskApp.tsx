@@ -3,6 +3,7 @@ import { type ReactElement, useEffect } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { chosenPerformance, choosePerformance } from './device';
 import { DoorScreen } from './DoorScreen';
+import { unlockAudio } from './feedback';
 import { KioskLogin } from './KioskLogin';
 import { kioskDb } from './kiosk-db';
 import { PerformancePicker } from './PerformancePicker';
@@ -46,7 +47,8 @@ export function KioskApp() {
     );
   }
   return (
-    <div className="kiosk" data-offline={staff.offline || undefined}>
+    // Any touch may unlock the verdict sounds (browsers allow audio only after a gesture, e.g. after a reload).
+    <div className="kiosk" data-offline={staff.offline || undefined} onPointerDown={unlockAudio}>
       {content}
     </div>
   );

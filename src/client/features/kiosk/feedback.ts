@@ -16,7 +16,7 @@ let audio: AudioContext | null = null;
 export function unlockAudio(): void {
   try {
     audio ??= new AudioContext();
-    void audio.resume();
+    if (audio.state === 'suspended') void audio.resume();
   } catch {
     audio = null;
   }
