@@ -112,7 +112,7 @@ const syncMs = performance.now() - started;
 const stored = await kiosk.page.evaluate(
   () =>
     new Promise<number>((resolve) => {
-      const open = indexedDB.open('musical-kiosk');
+      const open = indexedDB.open('musical-shop');
       open.onsuccess = () => {
         const count = open.result.transaction('kioskTickets').objectStore('kioskTickets').count();
         count.onsuccess = () => resolve(count.result);
@@ -136,7 +136,7 @@ const scans = codes.slice(0, QUEUED).map(({ id, code }, index) => ({
 await kiosk.page.evaluate(
   (rows) =>
     new Promise<void>((resolve) => {
-      const open = indexedDB.open('musical-kiosk');
+      const open = indexedDB.open('musical-shop');
       open.onsuccess = () => {
         const tx = open.result.transaction('kioskScans', 'readwrite');
         for (const row of rows) tx.objectStore('kioskScans').put(row);

@@ -86,7 +86,7 @@ export async function openKiosk(url: string, y4m: string, deviceName: string): P
 }
 
 /** Waits for the verdict overlay with this title and returns its detail line. */
-export async function verdictShown(page: Page, title: string, timeout = 30_000): Promise<string> {
+export async function verdictShown(page: Page, title: string, timeout = 90_000): Promise<string> {
   const heading = page.locator('.kiosk-verdict__title', { hasText: title });
   await heading.waitFor({ timeout });
   return (await page.locator('.kiosk-verdict__detail').textContent()) ?? '';
