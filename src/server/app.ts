@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
+import { checkinRoutes } from './modules/checkin/checkin.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
@@ -87,6 +88,7 @@ const modules = [
   statisticsRoutes,
   mailTemplateRoutes,
   sitePagesRoutes,
+  checkinRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

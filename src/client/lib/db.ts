@@ -1,4 +1,13 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import type {
+  KioskKeyRow,
+  KioskMetaRow,
+  KioskRevokedRow,
+  KioskSaleRow,
+  KioskScanRow,
+  KioskShowRow,
+  KioskTicketRow,
+} from '../features/kiosk/kiosk-rows';
 import type { CartItem } from '../../shared/domain/cart';
 import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage-mirror';
 
@@ -13,6 +22,13 @@ import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage
  * | consent     | key     | features/consent/consent-store.ts       | `{key: 'current', ...ConsentChoice}`  |
  * | readCache   | key     | lib/offline/admin-reads.ts              | last answer of each back-office read  |
  * | readQueue   | key     | lib/offline/admin-reads.ts              | reads asked for while offline         |
+ * | kioskTickets| id      | features/kiosk/ticket-store.ts, door.ts | a performance's synced ticket list    |
+ * | kioskRevoked| ticketId| features/kiosk/ticket-store.ts          | revocation list (cancelled tickets)   |
+ * | kioskKeys   | id      | features/kiosk/ticket-store.ts          | public ticket keys (Ed25519)          |
+ * | kioskShows  | id      | features/kiosk/ticket-store.ts, sync.ts | performances; the synced one's state  |
+ * | kioskScans  | nonce   | features/kiosk/door.ts, outbox.ts       | every scan; state 0 = waiting upload  |
+ * | kioskSales  | nonce   | features/kiosk/box-office.ts, outbox.ts | door sales; 'pending' = waiting       |
+ * | kioskMeta   | key     | features/kiosk/device.ts                | device, staff's door keys, performance|
  *
  * Adding tables: append a new `this.version(n + 1).stores({...})` with only the new or changed tables
  * (Dexie keeps the earlier ones), add the row type and the typed property below, and a line to the table
@@ -53,6 +69,13 @@ export class ShopDatabase extends Dexie {
   consent!: EntityTable<ConsentRow, 'key'>;
   readCache!: EntityTable<CachedReadRow, 'key'>;
   readQueue!: EntityTable<QueuedReadRow, 'key'>;
+  kioskTickets!: EntityTable<KioskTicketRow, 'id'>;
+  kioskRevoked!: EntityTable<KioskRevokedRow, 'ticketId'>;
+  kioskKeys!: EntityTable<KioskKeyRow, 'id'>;
+  kioskShows!: EntityTable<KioskShowRow, 'id'>;
+  kioskScans!: EntityTable<KioskScanRow, 'nonce'>;
+  kioskSales!: EntityTable<KioskSaleRow, 'nonce'>;
+  kioskMeta!: Table<KioskMetaRow, KioskMetaRow['key']>;
 
   constructor(name = 'musical-shop') {
     super(name);
@@ -64,6 +87,16 @@ export class ShopDatabase extends Dexie {
     this.version(2).stores({
       readCache: 'key, user',
       readQueue: 'key, user',
+    });
+    // The door kiosk (issue 8).
+    this.version(3).stores({
+      kioskTickets: 'id, [performanceId+status], [performanceId+admitted], orderId',
+      kioskRevoked: 'ticketId',
+      kioskKeys: 'id',
+      kioskShows: 'id',
+      kioskScans: 'nonce, state, [performanceId+state], ticketId, scannedAt',
+      kioskSales: 'nonce, state, [performanceId+state]',
+      kioskMeta: 'key',
     });
     // First start on this device: take over a cart and consent the spec's localStorage keys still hold.
     this.on('populate', (tx) => importLegacyStorage(tx));

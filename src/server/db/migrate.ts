@@ -4,6 +4,7 @@ import * as foundation from './migrations/001-foundation.js';
 import * as sitePages from './migrations/002-site-pages.js';
 import * as orders from './migrations/003-orders.js';
 import * as fileManagement from './migrations/004-file-management.js';
+import * as checkin from './migrations/005-checkin.js';
 import * as operations from './migrations/006-operations.js';
 import * as insight from './migrations/007-insight.js';
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002-site-pages': sitePages,
   '003-orders': orders,
   '004-file-management': fileManagement,
+  '005-checkin': checkin,
   '006-operations': operations,
   '007-insight': insight,
 };

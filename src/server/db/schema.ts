@@ -164,6 +164,7 @@ export interface SitePagesTable {
 
 export type OrderStatus = 'CREATED' | 'CAPTURED' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
 export type ProviderKind = 'test' | 'paypal';
+export type OrderChannel = 'online' | 'box_office';
 
 export interface PaymentUniversesTable {
   id: Generated<number>;
@@ -191,7 +192,11 @@ export interface OrdersTable {
   total_cents: number;
   currency: Generated<string>;
   universe_id: number | null;
-  provider: ProviderKind;
+  /**
+   * 'cash' for door sales, which no payment provider sees. Reads are typed as the providers only: door
+   * orders are CAPTURED when written, so no capture or provider call ever loads one.
+   */
+  provider: ColumnType<ProviderKind, ProviderKind | 'cash', ProviderKind | 'cash'>;
   provider_order_id: string | null;
   provider_request_id: string;
   capture_request_id: string;
@@ -204,6 +209,9 @@ export interface OrdersTable {
   captured_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   cancelled_by: number | null;
+  channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
+  /** What the back office shows as payment: 'PayPal' online, 'Bar' at the box office. */
+  payment_method: Generated<string>;
 }
 
 export interface OrderItemsTable {
@@ -329,6 +337,57 @@ export interface OrdersHourlyTable {
   donors: number;
 }
 
+export interface KioskDevicesTable {
+  id: string;
+  name: string;
+  user_id: number | null;
+  first_seen_at: CreatedAt;
+  last_seen_at: CreatedAt;
+}
+
+export type CheckinVerdictKey = 'valid' | 'already' | 'cancelled' | 'wrong_performance' | 'invalid';
+
+export interface CheckinsTable {
+  id: Generated<number>;
+  nonce: string;
+  performance_id: number;
+  ticket_id: number | null;
+  device_id: string;
+  user_id: number | null;
+  method: string;
+  code: string | null;
+  /** What the kiosk decided at the door. */
+  verdict: CheckinVerdictKey;
+  /** The server's reading: this scan is the ticket's admission (the earliest valid one). */
+  admitted: Generated<boolean>;
+  /** A scan of a ticket another device admitted. */
+  duplicate: Generated<boolean>;
+  scanned_at: Timestamp;
+  received_at: CreatedAt;
+}
+
+export interface BoxOfficeSaleLine {
+  category_id: number;
+  quantity: number;
+}
+
+export interface BoxOfficeSalesTable {
+  id: Generated<number>;
+  nonce: string;
+  performance_id: number;
+  device_id: string;
+  user_id: number | null;
+  order_id: number | null;
+  status: 'completed' | 'rejected';
+  lines: JSONColumnType<BoxOfficeSaleLine[], string, string>;
+  quantity: number;
+  total_cents: number;
+  offline: Generated<boolean>;
+  message: string | null;
+  sold_at: Timestamp;
+  received_at: CreatedAt;
+}
+
 export interface Database {
   files: FilesTable;
   rooms: RoomsTable;
@@ -357,4 +416,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   sales_hourly: SalesHourlyTable;
   orders_hourly: OrdersHourlyTable;
+  kiosk_devices: KioskDevicesTable;
+  checkins: CheckinsTable;
+  box_office_sales: BoxOfficeSalesTable;
 }

@@ -1,8 +1,6 @@
+import { KioskApp } from '../../features/kiosk/KioskApp';
+
+/** The door kiosk (issue 8); the camera library loads only on this route. */
 export default function KioskPage() {
-  return (
-    <main className="kiosk">
-      <h1>Einlass</h1>
-      <p>Der Einlass-Kiosk ist noch nicht eingerichtet.</p>
-    </main>
-  );
+  return <KioskApp />;
 }

@@ -21,6 +21,12 @@ describe('sidebar', () => {
     expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES_VIEW']))).toEqual(['Konfiguration[Allgemein,Seiten,Info]']);
   });
 
+  it("offers door staff the 'Einlass' entry to the kiosk", () => {
+    expect(labels(as(['CHECKIN_SCAN']))).toEqual(['Einlass']);
+    expect(labels(as(['BOX_OFFICE_SELL']))).toEqual(['Einlass']);
+    expect(SIDEBAR.find((entry) => entry.kind === 'link' && entry.label === 'Einlass')).toMatchObject({ to: '/kiosk' });
+  });
+
   it('shows the placeholder entries with their keys', () => {
     expect(labels(as(['SYSTEM_VIEW', 'LOGS_VIEW']))).toEqual(['System[Logs]']);
   });

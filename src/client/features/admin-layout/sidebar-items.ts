@@ -40,6 +40,8 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   link('Bestellungen', '/admin/orders', 'ORDERS_VIEW'),
+  // The door kiosk (issue 8) runs full screen outside the back office.
+  link('Einlass', '/kiosk', 'KIOSK_VIEW', 'CHECKIN_SCAN', 'BOX_OFFICE_SELL'),
   link('PayPal Universen', '/admin/paypal/universes', 'PAYPAL_VIEW'),
   link('Spielstätten', '/admin/rooms', 'ROOMS_VIEW'),
   {

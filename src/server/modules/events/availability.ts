@@ -30,6 +30,8 @@ export async function takenPerQuota(
     .select(['order_items.performance_id', 'order_items.category_id'])
     .select((eb) => eb.fn.sum<number>('order_items.quantity').as('taken'))
     .where('order_items.performance_id', 'in', performanceIds)
+    // Door sales come from the separate box-office quota (checkin module), never from the online one.
+    .where('orders.channel', '=', 'online')
     .where(takesQuota(now))
     .groupBy(['order_items.performance_id', 'order_items.category_id']);
   if (excludeOrderId !== undefined) query = query.where('orders.id', '<>', excludeOrderId);

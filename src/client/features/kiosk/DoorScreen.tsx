@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { BoxOfficePanel } from './BoxOfficePanel';
+import { CodeEntry } from './CodeEntry';
+import { GuestSearch } from './GuestSearch';
+import { KioskHeader } from './KioskHeader';
+import { RecentScans } from './RecentScans';
+import { ScannerView } from './ScannerView';
+import { useDoor } from './use-door';
+import { useWakeLock } from './use-wake-lock';
+import { useWedgeScanner } from './use-wedge';
+import { VerdictOverlay } from './VerdictOverlay';
+
+type Tab = 'scan' | 'search' | 'sell';
+
+interface Props {
+  performanceId: number;
+  canScan: boolean;
+  canSell: boolean;
+  onLeave: () => void;
+  onLogout: () => void;
+}
+
+/** The door for one performance: camera, hand scanner, typed codes, guest search and the box office. */
+export function DoorScreen({ performanceId, canScan, canSell, onLeave, onLogout }: Props) {
+  const door = useDoor(performanceId);
+  useWakeLock();
+  const [tab, setTab] = useState<Tab>(canScan ? 'scan' : 'sell');
+  useWedgeScanner((code) => void door.scan(code, 'wedge'), canScan && door.ready);
+
+  const tabs: Array<[Tab, string, boolean]> = [
+    ['scan', 'Scannen', canScan],
+    ['search', 'Gäste suchen', canScan],
+    ['sell', 'Abendkasse', canSell],
+  ];
+
+  return (
+    <div className="kiosk-door">
+      <KioskHeader performanceId={performanceId} sync={door.sync} onSync={() => void door.runSync()} onLeave={onLeave} deviceName={door.device?.name ?? ''} />
+      <nav className="kiosk-tabs" aria-label="Bereiche">
+        {tabs
+          .filter(([, , allowed]) => allowed)
+          .map(([key, label]) => (
+            <button key={key} type="button" className="kiosk-tabs__tab" aria-current={tab === key ? 'page' : undefined} onClick={() => setTab(key)}>
+              {label}
+            </button>
+          ))}
+        <button type="button" className="kiosk-tabs__tab kiosk-tabs__logout" onClick={onLogout}>
+          Abmelden
+        </button>
+      </nav>
+      <main className="kiosk-main">
+        {!door.ready && <p role="status">Lade Daten …</p>}
+        {door.ready && tab === 'scan' && canScan && (
+          <div className="kiosk-scan">
+            <ScannerView paused={door.verdict !== null} onCode={(code) => void door.scan(code, 'camera')} />
+            <div className="kiosk-scan__side">
+              <CodeEntry onCode={(code) => void door.scan(code, 'typed')} />
+              <RecentScans performanceId={performanceId} />
+            </div>
+          </div>
+        )}
+        {door.ready && tab === 'search' && canScan && <GuestSearch performanceId={performanceId} onAdmit={(ticket) => void door.admit(ticket)} />}
+        {door.ready && tab === 'sell' && canSell && <BoxOfficePanel performanceId={performanceId} onSell={door.sell} />}
+      </main>
+      {door.verdict && <VerdictOverlay verdict={door.verdict} onDone={door.dismiss} />}
+    </div>
+  );
+}

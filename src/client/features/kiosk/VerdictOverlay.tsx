@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { ShownVerdict } from './use-door';
+
+/** How long a verdict stays before the door is ready again by itself; a tap closes it sooner. */
+export const VERDICT_MS = { green: 2500, amber: 4000, red: 4000 } as const;
+
+export function VerdictOverlay({ verdict, onDone }: { verdict: ShownVerdict; onDone: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    button.current?.focus();
+    const timer = window.setTimeout(() => done.current(), VERDICT_MS[verdict.tone]);
+    return () => window.clearTimeout(timer);
+  }, [verdict]);
+  return (
+    <div className={`kiosk-verdict kiosk-verdict--${verdict.tone}`} role="alertdialog" aria-modal="true" aria-labelledby="kiosk-verdict-title" aria-describedby="kiosk-verdict-detail">
+      <span className="kiosk-verdict__icon" aria-hidden="true">
+        {verdict.tone === 'green' ? '✓' : verdict.tone === 'amber' ? '!' : '✕'}
+      </span>
+      <h2 id="kiosk-verdict-title" className="kiosk-verdict__title" data-verdict={verdict.key}>
+        {verdict.title}
+      </h2>
+      <p id="kiosk-verdict-detail" className="kiosk-verdict__detail">
+        {verdict.detail}
+      </p>
+      <button ref={button} type="button" className="kiosk-button kiosk-verdict__next" onClick={onDone}>
+        Weiter
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GuestSearch } from './GuestSearch';
+import { kioskDb } from './kiosk-db';
+import type { ShownVerdict } from './use-door';
+import { VERDICT_MS, VerdictOverlay } from './VerdictOverlay';
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  await kioskDb.kioskTickets.clear();
+});
+
+const verdict: ShownVerdict = { key: 'already', title: 'Bereits eingecheckt', tone: 'red', detail: 'Erster Einlass um 18:42 Uhr', ticketId: 3, admits: false, serial: 1 };
+
+describe('the verdict overlay', () => {
+  it('shows the verdict large, focuses Weiter and clears itself for the next guest', () => {
+    vi.useFakeTimers();
+    const onDone = vi.fn();
+    render(<VerdictOverlay verdict={verdict} onDone={onDone} />);
+    expect(screen.getByRole('alertdialog', { name: 'Bereits eingecheckt' })).toBeTruthy();
+    expect(screen.getByText('Erster Einlass um 18:42 Uhr')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Weiter' }));
+    act(() => vi.advanceTimersByTime(VERDICT_MS.red - 1));
+    expect(onDone).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('guest search', () => {
+  it('finds a guest by name or order number and admits with one tap', async () => {
+    await kioskDb.kioskTickets.bulkPut([
+      { id: 11, performanceId: 7, orderId: 501, name: 'Erika Mustermann', search: 'erika mustermann', categoryId: 1, category: 'Erwachsene', seat: null, status: 'valid', admittedAt: null, admittedDevice: null, admitted: 0, checkins: 0 },
+      { id: 12, performanceId: 7, orderId: 502, name: 'Max Müller', search: 'max müller', categoryId: 2, category: 'Kinder', seat: 'A3', status: 'cancelled', admittedAt: null, admittedDevice: null, admitted: 0, checkins: 0 },
+      { id: 13, performanceId: 8, orderId: 503, name: 'Erika Anders', search: 'erika anders', categoryId: 1, category: 'Erwachsene', seat: null, status: 'valid', admittedAt: null, admittedDevice: null, admitted: 0, checkins: 0 },
+    ]);
+    const onAdmit = vi.fn();
+    render(<GuestSearch performanceId={7} onAdmit={onAdmit} />);
+    fireEvent.change(screen.getByLabelText('Name oder Bestellnummer'), { target: { value: 'erika' } });
+    await waitFor(() => expect(screen.getByText('Erika Mustermann')).toBeTruthy());
+    expect(screen.queryByText('Erika Anders')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Einlassen' }));
+    expect(onAdmit).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+
+    fireEvent.change(screen.getByLabelText('Name oder Bestellnummer'), { target: { value: '502' } });
+    await waitFor(() => expect(screen.getByText('Max Müller')).toBeTruthy());
+    expect(screen.getByText('Storniert')).toBeTruthy();
+    expect(screen.getByText(/Kinder · Platz A3/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import type { BoxOfficeState, KioskCategoryDto, ScanMethod, VerdictKey } from '../../../shared/api/checkin';
+
+/** Row types of the kiosk's tables in the app's one Dexie database (`lib/db.ts`, version 3). */
+export interface KioskTicketRow {
+  id: number;
+  performanceId: number;
+  orderId: number;
+  name: string;
+  /** Lower-case name for search. */
+  search: string;
+  categoryId: number;
+  category: string;
+  seat: string | null;
+  status: 'valid' | 'cancelled';
+  admittedAt: string | null;
+  admittedDevice: string | null;
+  /** 1 when admitted (indexable, for the counters). */
+  admitted: 0 | 1;
+  checkins: number;
+}
+
+export interface KioskRevokedRow {
+  ticketId: number;
+  performanceId: number;
+}
+
+export interface KioskKeyRow {
+  id: number;
+  publicKey: string;
+}
+
+export interface KioskShowRow {
+  id: number;
+  eventTitle: string;
+  startsAt: string;
+  doorsAt?: string | null;
+  categories?: KioskCategoryDto[];
+  boxOffice?: BoxOfficeState;
+  counters?: { sold: number; admitted: number };
+  /** The server's cursor of the last complete sync. */
+  cursor?: string;
+  lastSyncAt?: string;
+}
+
+/** 0 waiting for upload, 1 stored by the server, 2 refused by the server (kept for the record). */
+export type OutboxState = 0 | 1 | 2;
+
+export interface KioskScanRow {
+  nonce: string;
+  performanceId: number;
+  ticketId: number | null;
+  code: string | null;
+  method: ScanMethod;
+  verdict: VerdictKey;
+  scannedAt: string;
+  state: OutboxState;
+  attempts: number;
+  /** The server's reading once uploaded. */
+  duplicate?: boolean;
+}
+
+export interface KioskSaleRow {
+  nonce: string;
+  performanceId: number;
+  lines: Array<{ category_id: number; quantity: number }>;
+  quantity: number;
+  totalCents: number;
+  soldAt: string;
+  /** Sold while the server could not be reached; the guests went in at once. */
+  offline: boolean;
+  state: 'pending' | 'done' | 'rejected';
+  orderId?: number;
+  message?: string;
+  attempts: number;
+}
+
+export type KioskMetaRow =
+  | { key: 'device'; id: string; name: string }
+  | { key: 'staff'; user: string; permissions: string[]; savedAt: string }
+  | { key: 'performance'; performanceId: number }
+  | { key: 'camera'; on: boolean };

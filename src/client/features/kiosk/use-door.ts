@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ScanMethod } from '../../../shared/api/checkin';
+import type { Verdict } from '../../../shared/domain/checkin-verdict';
+import { ApiError } from '../../lib/api-client';
+import { type SaleOutcome, sellAtDoor } from './box-office';
+import { ensureDevice, type KioskDevice } from './device';
+import { admitTicket, type DoorContext, loadDoorContext, scanCode } from './door';
+import { signal } from './feedback';
+import { kioskApi } from './kiosk-api';
+import { type KioskTicketRow, kioskDb } from './kiosk-db';
+import { SYNC_INTERVAL_MS, syncCycle } from './sync';
+
+export interface ShownVerdict extends Verdict {
+  /** Tells two equal verdicts in a row apart, so the overlay restarts its timer. */
+  serial: number;
+}
+
+export interface SyncState {
+  running: boolean;
+  done: number;
+  total: number;
+  /** German text of the last failure; null after a good sync. */
+  problem: string | null;
+}
+
+const STOP_TEXTS = {
+  offline: 'Offline – Scans und Verkäufe werden gespeichert und später übertragen.',
+  auth: 'Die Anmeldung ist abgelaufen. Bitte neu anmelden, damit die Daten übertragen werden.',
+  server: 'Der Server antwortet gerade nicht. Neuer Versuch in einer Minute.',
+} as const;
+
+/** The door's state and actions for one performance: sync loop, scans in order, sales, the verdict shown. */
+export function useDoor(performanceId: number) {
+  const [device, setDevice] = useState<KioskDevice | null>(null);
+  const door = useRef<DoorContext | null>(null);
+  const [verdict, setVerdict] = useState<ShownVerdict | null>(null);
+  const [sync, setSync] = useState<SyncState>({ running: false, done: 0, total: 0, problem: null });
+  const running = useRef(false);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const serial = useRef(0);
+
+  useEffect(() => {
+    let live = true;
+    void ensureDevice(kioskDb).then(async (found) => {
+      const context = await loadDoorContext(kioskDb, performanceId, found);
+      if (!live) return;
+      door.current = context;
+      setDevice(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [performanceId]);
+
+  const runSync = useCallback(async () => {
+    const current = door.current;
+    if (!current || running.current) return;
+    running.current = true;
+    setSync((state) => ({ ...state, running: true, done: 0, total: 0 }));
+    let problem: string | null = null;
+    try {
+      const result = await syncCycle(kioskDb, kioskApi, current.device, performanceId, (done, total) =>
+        setSync((state) => ({ ...state, done, total })),
+      );
+      if (result.stopped) problem = STOP_TEXTS[result.stopped];
+      door.current = await loadDoorContext(kioskDb, performanceId, current.device);
+    } catch (error) {
+      problem = error instanceof ApiError && error.offline ? STOP_TEXTS.offline : error instanceof Error ? error.message : STOP_TEXTS.server;
+    } finally {
+      running.current = false;
+      setSync((state) => ({ ...state, running: false, problem }));
+    }
+  }, [performanceId]);
+
+  // Every minute while online, at once when the network returns, and once the device is known.
+  useEffect(() => {
+    if (!device) return;
+    void runSync();
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void runSync();
+    }, SYNC_INTERVAL_MS);
+    const online = () => void runSync();
+    window.addEventListener('online', online);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [device, runSync]);
+
+  const show = useCallback((next: Verdict) => {
+    serial.current += 1;
+    setVerdict({ ...next, serial: serial.current });
+    signal(next.tone);
+    return next;
+  }, []);
+
+  /** Scans run one after another, so a quick second scan of a code sees the first one's admission. */
+  const enqueue = useCallback(<T,>(work: (context: DoorContext) => Promise<T>): Promise<T | null> => {
+    const next = queue.current.then(() => (door.current ? work(door.current) : null));
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  const scan = useCallback(
+    (code: string, method: ScanMethod) => enqueue(async (context) => show(await scanCode(kioskDb, context, code, method))),
+    [enqueue, show],
+  );
+  const admit = useCallback(
+    (ticket: KioskTicketRow) => enqueue(async (context) => show(await admitTicket(kioskDb, context, ticket))),
+    [enqueue, show],
+  );
+  const sell = useCallback(
+    (lines: Array<{ category_id: number; quantity: number }>): Promise<SaleOutcome | null> =>
+      enqueue((context) => sellAtDoor(kioskDb, kioskApi, context.device, performanceId, lines)),
+    [enqueue, performanceId],
+  );
+
+  return { device, ready: device !== null, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readAdmissions, type StoredScan } from './admissions';
+import { deviceRemaining, saleTotalCents } from './box-office';
+import { decideCode, decideLocalTicket, type LocalTicket, type VerdictContext } from './checkin-verdict';
+import { generateSigningKeyPair, signTicketCode } from './ticket-code';
+
+const pair = generateSigningKeyPair();
+const tonight = 7;
+const sign = (ticketId: number, performanceId = tonight, categoryId = 1) =>
+  signTicketCode({ keyId: 1, ticketId, performanceId, categoryId }, pair.secretKey);
+
+function ticket(id: number, extra: Partial<LocalTicket> = {}): LocalTicket {
+  return { id, performanceId: tonight, categoryId: 1, category: 'Erwachsene', seat: null, status: 'valid', admittedAt: null, admittedDevice: null, ...extra };
+}
+
+function context(tickets: LocalTicket[], revoked: number[] = []): VerdictContext {
+  const byId = new Map(tickets.map((t) => [t.id, t]));
+  return {
+    performanceId: tonight,
+    publicKeys: [{ id: 1, key: pair.publicKey }],
+    ticket: (id) => byId.get(id),
+    isRevoked: (id) => revoked.includes(id),
+    categoryName: (id) => (id === 2 ? 'Kinder' : undefined),
+    performance: (id) => (id === 8 ? { eventTitle: 'Zeitsprung', startsAt: '2025-07-09T17:00:00.000Z' } : undefined),
+  };
+}
+
+describe('door verdicts', () => {
+  it("admits a genuine ticket for tonight: 'Gültig' with category and seat", () => {
+    const verdict = decideCode(sign(1), context([ticket(1, { seat: 'A3' })]));
+    expect(verdict).toMatchObject({ key: 'valid', title: 'Gültig', tone: 'green', ticketId: 1, admits: true });
+    expect(verdict.detail).toBe('Erwachsene · Platz A3');
+  });
+
+  it('admits a genuine ticket sold after the last sync, naming its category from the code', () => {
+    const verdict = decideCode(sign(99, tonight, 2), context([]));
+    expect(verdict).toMatchObject({ key: 'valid', detail: 'Kinder · freie Platzwahl' });
+  });
+
+  it("stops a second scan: 'Bereits eingecheckt' with the first scan's time and device", () => {
+    const admitted = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Eingang Nord' });
+    const verdict = decideCode(sign(1), context([admitted]));
+    expect(verdict).toMatchObject({ key: 'already', title: 'Bereits eingecheckt', tone: 'red', admits: false });
+    expect(verdict.detail).toBe('Erster Einlass um 18:42 Uhr · Gerät „Eingang Nord“');
+  });
+
+  it("stops a cancelled ticket, from the list or the revocation list: 'Storniert'", () => {
+    expect(decideCode(sign(1), context([ticket(1, { status: 'cancelled' })]))).toMatchObject({ title: 'Storniert', tone: 'red' });
+    expect(decideCode(sign(2), context([], [2]))).toMatchObject({ key: 'cancelled', admits: false });
+  });
+
+  it('says Storniert before anything else, even for an admitted ticket of another night', () => {
+    const verdict = decideCode(sign(3, 8), context([ticket(3, { performanceId: 8, admittedAt: '2025-07-09T16:00:00Z' })], [3]));
+    expect(verdict.key).toBe('cancelled');
+  });
+
+  it("sends a guest of another performance away in amber, naming it: 'Falsche Vorstellung'", () => {
+    const verdict = decideCode(sign(4, 8), context([]));
+    expect(verdict).toMatchObject({ key: 'wrong_performance', title: 'Falsche Vorstellung', tone: 'amber' });
+    expect(verdict.detail).toBe('Gilt für Zeitsprung am 09.07.2025, 19:00 Uhr');
+    expect(decideCode(sign(4, 9), context([])).detail).toBe('Dieses Ticket gilt für eine andere Vorstellung.');
+  });
+
+  it("refuses a code with one changed character, garbage and a foreign key: 'Ungültiger Code'", () => {
+    const code = sign(5);
+    const changed = code.slice(0, 40) + (code[40] === 'A' ? 'B' : 'A') + code.slice(41);
+    const ctx = context([ticket(5)]);
+    expect(decideCode(changed, ctx)).toMatchObject({ key: 'invalid', title: 'Ungültiger Code', tone: 'red', ticketId: null });
+    expect(decideCode('https://example.org', ctx).key).toBe('invalid');
+    expect(decideCode('', ctx).key).toBe('invalid');
+    const stranger = signTicketCode({ keyId: 1, ticketId: 5, performanceId: tonight, categoryId: 1 }, generateSigningKeyPair().secretKey);
+    expect(decideCode(stranger, ctx).key).toBe('invalid');
+    const unknownKey = signTicketCode({ keyId: 2, ticketId: 5, performanceId: tonight, categoryId: 1 }, pair.secretKey);
+    expect(decideCode(unknownKey, ctx).detail).toContain('synchronisieren');
+  });
+
+  it('accepts a code in lower case, with surrounding blanks, as a wedge scanner may type it', () => {
+    expect(decideCode(`  ${sign(6).toLowerCase()}\n`, context([])).key).toBe('valid');
+  });
+
+  it('decides a guest found by name the same way', () => {
+    expect(decideLocalTicket(ticket(7), context([ticket(7)])).key).toBe('valid');
+    expect(decideLocalTicket(ticket(7, { status: 'cancelled' }), context([ticket(7, { status: 'cancelled' })])).key).toBe('cancelled');
+  });
+});
+
+describe('admissions on the server', () => {
+  const at = (minute: number) => new Date(Date.UTC(2025, 6, 8, 16, minute));
+  const scan = (id: number, ticketId: number, deviceId: string, minute: number, verdict: StoredScan['verdict'] = 'valid'): StoredScan => ({
+    id,
+    ticketId,
+    deviceId,
+    verdict,
+    scannedAt: at(minute),
+  });
+
+  it('keeps the earliest valid scan as the admission and flags the other door as duplicate', () => {
+    const reading = readAdmissions([scan(1, 10, 'b', 5), scan(2, 10, 'a', 3)]);
+    expect([...reading.admitted]).toEqual([2]);
+    expect([...reading.duplicates]).toEqual([1]);
+  });
+
+  it("does not flag the admitting device's own repeat scans", () => {
+    const reading = readAdmissions([scan(1, 10, 'a', 3), scan(2, 10, 'a', 4, 'already')]);
+    expect([...reading.admitted]).toEqual([1]);
+    expect(reading.duplicates.size).toBe(0);
+  });
+
+  it('admits nobody on refused scans only, and breaks equal times by arrival', () => {
+    expect(readAdmissions([scan(1, 10, 'a', 3, 'cancelled')]).admitted.size).toBe(0);
+    expect([...readAdmissions([scan(5, 11, 'a', 3), scan(4, 11, 'b', 3)]).admitted]).toEqual([4]);
+  });
+});
+
+describe('box office', () => {
+  const categories = [
+    { id: 1, name: 'Erwachsene', price_cents: 600 },
+    { id: 2, name: 'Kinder', price_cents: 300 },
+  ];
+  it('prices a sale from the categories and refuses unknown ones', () => {
+    expect(saleTotalCents([{ category_id: 1, quantity: 2 }, { category_id: 2, quantity: 1 }], categories)).toBe(1500);
+    expect(saleTotalCents([{ category_id: 3, quantity: 1 }], categories)).toBeNull();
+  });
+  it('never lets a device sell more than the quota it last saw', () => {
+    expect(deviceRemaining(5, 2)).toBe(3);
+    expect(deviceRemaining(2, 5)).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+import type { VerdictKey } from '../api/checkin.js';
+import { formatGermanDateTime, formatGermanTime } from './order-format.js';
+import { type PublicKeyEntry, verifyTicketCode } from './ticket-code.js';
+
+/**
+ * The door's verdict on one scan, decided on the device without the network (issue 8): the signature
+ * against the synced keys, then the revocation list and the local ticket list. Pure: the kiosk passes in
+ * what it has stored, and the time.
+ */
+export const VERDICT_TITLES: Record<VerdictKey, string> = {
+  valid: 'Gültig',
+  already: 'Bereits eingecheckt',
+  cancelled: 'Storniert',
+  wrong_performance: 'Falsche Vorstellung',
+  invalid: 'Ungültiger Code',
+};
+
+/** green admits, red stops, amber sends the guest to another night. */
+export type VerdictTone = 'green' | 'red' | 'amber';
+const TONES: Record<VerdictKey, VerdictTone> = {
+  valid: 'green',
+  already: 'red',
+  cancelled: 'red',
+  wrong_performance: 'amber',
+  invalid: 'red',
+};
+
+export interface LocalTicket {
+  id: number;
+  performanceId: number;
+  categoryId: number;
+  category: string;
+  seat: string | null;
+  status: 'valid' | 'cancelled';
+  name?: string;
+  orderId?: number;
+  admittedAt: string | null;
+  admittedDevice: string | null;
+}
+
+export interface VerdictContext {
+  /** The performance this kiosk admits to. */
+  performanceId: number;
+  publicKeys: readonly PublicKeyEntry[];
+  ticket: (ticketId: number) => LocalTicket | undefined;
+  isRevoked: (ticketId: number) => boolean;
+  categoryName: (categoryId: number) => string | undefined;
+  /** Event title and start of another performance, for 'Falsche Vorstellung'. */
+  performance: (performanceId: number) => { eventTitle: string; startsAt: string } | undefined;
+}
+
+export interface Verdict {
+  key: VerdictKey;
+  title: string;
+  tone: VerdictTone;
+  /** One line under the title: category and seat, first scan, or the right performance. */
+  detail: string;
+  ticketId: number | null;
+  /** True only for 'Gültig': this scan is the guest's admission. */
+  admits: boolean;
+}
+
+function verdict(key: VerdictKey, detail: string, ticketId: number | null): Verdict {
+  return { key, title: VERDICT_TITLES[key], tone: TONES[key], detail, ticketId, admits: key === 'valid' };
+}
+
+export function seatText(category: string, seat: string | null): string {
+  return seat ? `${category} · Platz ${seat}` : `${category} · freie Platzwahl`;
+}
+
+/** The verdict on a ticket known by id (a verified code, or a guest found by name). */
+export function decideTicket(
+  claims: { ticketId: number; performanceId: number; categoryId: number },
+  ctx: VerdictContext,
+): Verdict {
+  const local = ctx.ticket(claims.ticketId);
+  if (ctx.isRevoked(claims.ticketId) || local?.status === 'cancelled') {
+    return verdict('cancelled', 'Dieses Ticket wurde storniert und berechtigt nicht zum Einlass.', claims.ticketId);
+  }
+  if (claims.performanceId !== ctx.performanceId) {
+    const other = ctx.performance(claims.performanceId);
+    const detail = other
+      ? `Gilt für ${other.eventTitle} am ${formatGermanDateTime(other.startsAt)}`
+      : 'Dieses Ticket gilt für eine andere Vorstellung.';
+    return verdict('wrong_performance', detail, claims.ticketId);
+  }
+  if (local?.admittedAt) {
+    const device = local.admittedDevice ? ` · Gerät „${local.admittedDevice}“` : '';
+    return verdict('already', `Erster Einlass um ${formatGermanTime(local.admittedAt)} Uhr${device}`, claims.ticketId);
+  }
+  // A genuine signature names a ticket the server issued, even one sold after the last sync.
+  const category = local?.category ?? ctx.categoryName(claims.categoryId) ?? 'Ticket';
+  return verdict('valid', seatText(category, local?.seat ?? null), claims.ticketId);
+}
+
+/** The verdict on a scanned or typed code. */
+export function decideCode(code: string, ctx: VerdictContext): Verdict {
+  const checked = verifyTicketCode(code, ctx.publicKeys);
+  if (!checked.ok) {
+    const detail =
+      checked.reason === 'unknown-key'
+        ? 'Unbekannter Schlüssel – bitte synchronisieren und erneut scannen.'
+        : 'Dieser Code ist kein echtes Ticket oder wurde verändert.';
+    return verdict('invalid', detail, null);
+  }
+  return decideTicket(checked.claims, ctx);
+}
+
+export function decideLocalTicket(ticket: LocalTicket, ctx: VerdictContext): Verdict {
+  return decideTicket({ ticketId: ticket.id, performanceId: ticket.performanceId, categoryId: ticket.categoryId }, ctx);
+}

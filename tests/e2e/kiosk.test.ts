@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { type RunningServer, startServer } from '../helpers/e2e';
+import { dismissVerdict, type Kiosk, openKiosk, ShopApi, verdictShown } from '../helpers/kiosk-e2e';
+import { writeQrY4m } from '../helpers/y4m';
+
+let dataDir: string;
+let server: RunningServer;
+let api: ShopApi;
+let performanceId: number;
+let adults: number;
+let codes: { valid: string; cancelled: string; offline: string };
+let cancelledId: number;
+let offlineId: number;
+let validId: number;
+const kiosks: Kiosk[] = [];
+
+/** The ticket B is cancelled straight in the database while the server is down (no cancel call exists yet). */
+async function cancelTicket(ticketId: number) {
+  const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await db.updateTable('tickets').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', ticketId).execute();
+  await db.destroy();
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-e2e-'));
+  server = await startServer({ DATA_DIR: dataDir }, { keepDataDir: true });
+  api = new ShopApi(server.url);
+  await api.login();
+  ({ show: { id: performanceId }, adults } = await api.upcoming());
+  const { tickets } = await api.buy(performanceId, adults, 3);
+  codes = { valid: tickets[0].code, cancelled: tickets[1].code, offline: tickets[2].code };
+  cancelledId = tickets[1].id;
+  offlineId = tickets[2].id;
+  validId = tickets[0].id;
+  await server.stop();
+  await cancelTicket(cancelledId);
+  server = await startServer({ DATA_DIR: dataDir });
+  api = new ShopApi(server.url);
+  await api.login();
+});
+
+afterAll(async () => {
+  for (const kiosk of kiosks) await kiosk.browser.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function y4m(name: string, text: string) {
+  return writeQrY4m(path.join(dataDir, `${name}.y4m`), text);
+}
+
+describe('the door kiosk in Chromium with a fake camera', () => {
+  it("admits a real ticket from the camera ('Gültig'), then refuses it again ('Bereits eingecheckt')", async () => {
+    const kiosk = await openKiosk(server.url, y4m('valid', codes.valid), 'Eingang Nord');
+    kiosks.push(kiosk);
+    const { page } = kiosk;
+    expect(await verdictShown(page, 'Gültig')).toBe('Erwachsene · freie Platzwahl');
+    await page.locator('.kiosk-verdict').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await verdictShown(page, 'Bereits eingecheckt')).toMatch(/^Erster Einlass um \d\d:\d\d Uhr · Gerät „Eingang Nord“$/);
+    await dismissVerdict(page);
+    await page.getByRole('button', { name: 'Kamera aus' }).click();
+    await expect.poll(() => page.getByTestId('kiosk-admitted').textContent(), { timeout: 10_000 }).toBe('1');
+    // Online, the scans reach the server with the next sync.
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    const valid = (await api.sync(performanceId)).tickets.find((ticket) => ticket.id === validId);
+    expect(valid).toMatchObject({ admitted_device: 'Eingang Nord', checkins: 2 });
+  });
+
+  it('works offline after a reload, scans and sells, then syncs: the server has the admission and exactly one door order', async () => {
+    const { page, context } = kiosks[0];
+    // After one online visit the app shell comes from the service worker and the data from Dexie.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor();
+    expect(await page.getByText('Kamera aus', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByLabel('Code eingeben').fill(codes.valid);
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    await verdictShown(page, 'Bereits eingecheckt');
+    await dismissVerdict(page);
+    await page.getByLabel('Code eingeben').fill(codes.offline);
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    await verdictShown(page, 'Gültig');
+    await dismissVerdict(page);
+
+    await page.getByRole('button', { name: 'Abendkasse' }).click();
+    await page.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
+    await page.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
+    await expect.poll(() => page.locator('.kiosk-boxoffice__total strong').textContent()).toBe('12,00\u00a0€');
+    await page.getByRole('button', { name: 'Bar bezahlt' }).click();
+    await page.getByText('Offline gespeichert, wird übertragen.', { exact: false }).waitFor();
+    await expect.poll(() => page.getByTestId('kiosk-waiting').textContent()).toBe('Wartet auf Übertragung: 2 Scans, 1 Verkauf');
+    expect(await page.getByTestId('kiosk-admitted').textContent()).toBe('4');
+    // Still nothing on the server.
+    expect((await api.sync(performanceId)).box_office.sold).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+
+    const after = await api.sync(performanceId);
+    const scanned = after.tickets.find((ticket) => ticket.id === offlineId);
+    expect(scanned).toMatchObject({ admitted_device: 'Eingang Nord' });
+    expect(scanned?.admitted_at).toBeTruthy();
+    expect(after.box_office.sold).toBe(2);
+    const doorOrders = new Set(after.tickets.filter((ticket) => ticket.name.startsWith('Abendkasse')).map((ticket) => ticket.order_id));
+    expect(doorOrders.size).toBe(1);
+    expect(after.counters).toEqual({ sold: 4, admitted: 4 });
+    // A second sync sends nothing twice.
+    await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await page.getByTestId('kiosk-last-sync').waitFor();
+    expect((await api.sync(performanceId)).box_office.sold).toBe(2);
+  });
+
+  it("refuses a cancelled ticket from the camera: 'Storniert'", async () => {
+    const kiosk = await openKiosk(server.url, y4m('cancelled', codes.cancelled), 'Eingang Süd');
+    kiosks.push(kiosk);
+    expect(await verdictShown(kiosk.page, 'Storniert')).toContain('storniert');
+    await kiosk.browser.close();
+    kiosks.pop();
+  });
+
+  it("refuses a code with one changed character: 'Ungültiger Code'", async () => {
+    const at = 60;
+    const changed = codes.valid.slice(0, at) + (codes.valid[at] === 'Q' ? 'R' : 'Q') + codes.valid.slice(at + 1);
+    const kiosk = await openKiosk(server.url, y4m('changed', changed), 'Eingang West');
+    kiosks.push(kiosk);
+    expect(await verdictShown(kiosk.page, 'Ungültiger Code')).toBe('Dieser Code ist kein echtes Ticket oder wurde verändert.');
+  });
+});
