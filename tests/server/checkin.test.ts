@@ -146,3 +146,23 @@ describe('checkin/upload.php', () => {
     expect(row.scanned_at.getTime()).toBe(row.received_at.getTime());
   });
 });
+
+describe('the back office order details', () => {
+  it('show each ticket with its uploaded scans, the admission first', async () => {
+    const [ticket] = await soldTickets(t, show, 1);
+    const { order_id } = await t.db.selectFrom('tickets').select('order_id').where('id', '=', ticket.id).executeTakeFirstOrThrow();
+    await upload(t.app, token, show.performanceId, [scan(ticket.code, minutesAgo(4))], { id: 'device-north', name: 'Eingang Nord' });
+    await upload(t.app, token, show.performanceId, [scan(ticket.code, minutesAgo(2))], { id: 'device-south', name: 'Eingang Süd' });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/fetch.php?order_id=${order_id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(details.statusCode).toBe(200);
+    const [shown] = details.json().order.tickets;
+    expect(shown.checkins).toEqual([
+      { scanned_at: expect.any(String), device: 'Eingang Nord', verdict: 'Eingelassen' },
+      { scanned_at: expect.any(String), device: 'Eingang Süd', verdict: 'Doppelt gescannt' },
+    ]);
+  });
+});

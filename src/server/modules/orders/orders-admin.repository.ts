@@ -97,10 +97,24 @@ export function paymentsOf(db: Db, orderId: number) {
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-/**
- * Check-ins per ticket for the order details. KIOSK (issue 8): the check-ins table of migration 005 is not
- * on this branch yet; read it here (ticket id, scan time, device, verdict) and the details show it.
- */
-export async function checkinsOfTickets(_db: Db, ticketIds: number[]): Promise<Map<number, TicketCheckin[]>> {
-  return new Map(ticketIds.map((id) => [id, []]));
+/** Check-ins per ticket for the order details: every scan the kiosks uploaded, earliest first. */
+export async function checkinsOfTickets(db: Db, ticketIds: number[]): Promise<Map<number, TicketCheckin[]>> {
+  const result = new Map<number, TicketCheckin[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('checkins')
+    .leftJoin('kiosk_devices', 'kiosk_devices.id', 'checkins.device_id')
+    .select(['checkins.ticket_id', 'checkins.scanned_at', 'checkins.device_id', 'checkins.admitted', 'checkins.duplicate', 'kiosk_devices.name as device_name'])
+    .where('checkins.ticket_id', 'in', ticketIds)
+    .orderBy('checkins.scanned_at')
+    .execute();
+  for (const row of rows) {
+    if (row.ticket_id === null) continue;
+    result.get(row.ticket_id)?.push({
+      scanned_at: row.scanned_at.toISOString(),
+      device: row.device_name ?? row.device_id,
+      verdict: row.admitted ? 'Eingelassen' : row.duplicate ? 'Doppelt gescannt' : 'Gescannt',
+    });
+  }
+  return result;
 }
