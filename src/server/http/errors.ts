@@ -54,6 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       status = error.status;
       body = { success: false, code: error.code, message: error.message, ...error.extra };
+    } else if (error.code === '40P01' || error.code === '40001') {
+      // A deadlock or serialisation failure the database resolved by aborting us: nothing was written.
+      status = 409;
+      body = { success: false, code: 'CONCURRENT_UPDATE', message: 'Gleichzeitige Änderung – bitte versuche es erneut.' };
     } else if (error.validation) {
       status = 400;
       body = { success: false, code: 'VALIDATION', ...validationMessage(error) };

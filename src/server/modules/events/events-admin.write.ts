@@ -137,7 +137,9 @@ export function writeEvent(ctx: AppContext, input: EventSaveRequest): Promise<nu
         throw conflict('Diesen Namen trägt schon ein anderes Event.', 'EVENT_NAME_TAKEN', { fields: { name: 'Name bereits vergeben.' } });
       }
       if (input.id !== undefined) {
-        const existing = await trx.selectFrom('events').select('id').where('id', '=', input.id).forUpdate().executeTakeFirst();
+        // NO KEY UPDATE, not UPDATE: a sale's order items take KEY SHARE on the event row (foreign key) while
+        // holding their quota rows, so a full row lock here would deadlock against the quota locks below.
+        const existing = await trx.selectFrom('events').select('id').where('id', '=', input.id).forNoKeyUpdate().executeTakeFirst();
         if (!existing) throw notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
       }
       const parts = input.id === undefined ? undefined : await checkParts(trx, input.id, input);
