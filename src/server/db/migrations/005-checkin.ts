@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { addPermissionKeys, type PermissionRow } from './permission-keys.js';
 
 /** The door's keys (issue 8): one parent for the sidebar's 'Einlass' entry, one key per task. */
-const permissions: Array<[key: string, name: string, description: string, parent: string | null]> = [
+const permissions: PermissionRow[] = [
   ['KIOSK_VIEW', 'Einlass', 'Einlass-Kiosk öffnen und im Menü sehen', null],
   ['CHECKIN_SCAN', 'Tickets scannen', 'Tickets am Einlass prüfen und Gäste einlassen', 'KIOSK_VIEW'],
   ['BOX_OFFICE_SELL', 'Abendkasse', 'An der Abendkasse Tickets gegen Bargeld verkaufen', 'KIOSK_VIEW'],
@@ -70,21 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('box_office_sales_performance').on('box_office_sales').column('performance_id').execute();
 
-  const last = await db.selectFrom('permissions').select((eb) => eb.fn.max('sort_order').as('max')).executeTakeFirst();
-  const base = Number(last?.max ?? 0) + 1;
-  await db
-    .insertInto('permissions')
-    .values(permissions.map(([key, name, description, parent_key], index) => ({ key, name, description, parent_key, sort_order: base + index })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const manager = await db.selectFrom('roles').select('name').where('name', '=', 'manager').executeTakeFirst();
-  if (manager) {
-    await db
-      .insertInto('role_permissions')
-      .values(managerKeys.map((permission_key) => ({ role_name: 'manager', permission_key })))
-      .onConflict((oc) => oc.columns(['role_name', 'permission_key']).doNothing())
-      .execute();
-  }
+  await addPermissionKeys(db, permissions, [['manager', managerKeys]]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

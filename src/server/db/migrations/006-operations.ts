@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { addPermissionKeys, type PermissionRow } from './permission-keys.js';
 
 /** Keys for changing what the back office so far could only look at (issue 6), with their tree parents. */
-const permissions: Array<[key: string, name: string, description: string, parent: string]> = [
+const permissions: PermissionRow[] = [
   ['EVENTS_EDIT', 'Events bearbeiten', 'Events, Vorstellungen, Kategorien und Kontingente anlegen, ändern und löschen', 'EVENTS_VIEW'],
   ['TICKET_DESIGN_VIEW', 'Ticket-Designer', 'Gestaltung der Tickets sehen', 'EVENTS_VIEW'],
   ['TICKET_DESIGN_EDIT', 'Ticket-Designer bearbeiten', 'Gestaltung der Tickets ändern', 'EVENTS_VIEW'],
@@ -27,22 +28,7 @@ const DEFAULT_TICKET_DESIGN = {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const last = await db.selectFrom('permissions').select(({ fn }) => fn.max('sort_order').as('max')).executeTakeFirst();
-  const base = Number(last?.max ?? 0) + 1;
-  await db
-    .insertInto('permissions')
-    .values(permissions.map(([key, name, description, parent_key], index) => ({ key, name, description, parent_key, sort_order: base + index })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  for (const [role, keys] of grants) {
-    const exists = await db.selectFrom('roles').select('name').where('name', '=', role).executeTakeFirst();
-    if (!exists) continue;
-    await db
-      .insertInto('role_permissions')
-      .values(keys.map((permission_key) => ({ role_name: role, permission_key })))
-      .onConflict((oc) => oc.columns(['role_name', 'permission_key']).doNothing())
-      .execute();
-  }
+  await addPermissionKeys(db, permissions, grants);
 
   // Venues: capacity in seats (a seat layout fixes it; free seating states it).
   await db.schema.alterTable('rooms').addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(0)).execute();

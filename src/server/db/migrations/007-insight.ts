@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { addPermissionKeys, type PermissionRow } from './permission-keys.js';
 import { orderConfirmationTemplate } from './003-order-confirmation-template.js';
 import { createStatisticsSummaries, dropStatisticsSummaries } from './007-insight.stats.js';
 import { confirmationV2, ticketsTemplate } from './007-insight.texts.js';
 
 /** Keys for the back office's configuration, pages, mail templates and outbox (issue 6). */
-const permissions: Array<[key: string, name: string, description: string, parent: string]> = [
+const permissions: PermissionRow[] = [
   ['CONFIGURATION_EDIT', 'Konfiguration bearbeiten', 'Shop-Konfiguration speichern (auch Wartungsmodus)', 'CONFIGURATION_VIEW'],
   ['CONFIGURATION_SITES_EDIT', 'Seiten bearbeiten', 'Impressum, Datenschutz, AGB und weitere Seiten speichern', 'CONFIGURATION_VIEW'],
   ['MAIL_TEMPLATES_VIEW', 'Mailvorlagen', 'Mailvorlagen sehen', 'CONFIGURATION_MAIL_VIEW'],
@@ -25,21 +26,7 @@ const managerKeys = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const last = await db.selectFrom('permissions').select(({ fn }) => fn.max('sort_order').as('max')).executeTakeFirst();
-  const start = Number(last?.max ?? 0) + 1;
-  await db
-    .insertInto('permissions')
-    .values(permissions.map(([key, name, description, parent_key], i) => ({ key, name, description, parent_key, sort_order: start + i })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const manager = await db.selectFrom('roles').select('name').where('name', '=', 'manager').executeTakeFirst();
-  if (manager) {
-    await db
-      .insertInto('role_permissions')
-      .values(managerKeys.map((permission_key) => ({ role_name: 'manager', permission_key })))
-      .onConflict((oc) => oc.columns(['role_name', 'permission_key']).doNothing())
-      .execute();
-  }
+  await addPermissionKeys(db, permissions, [['manager', managerKeys]]);
 
   // A template serves one purpose; the one active template of a purpose is the one mails use.
   await db.schema.alterTable('mail_templates').addColumn('purpose', 'text', (c) => c.notNull().defaultTo('order_confirmation')).execute();
