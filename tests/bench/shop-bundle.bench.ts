@@ -58,7 +58,9 @@ async function networkFirstLoad(url: string) {
       const { pathname } = new URL(request.url());
       if (/\.(js|css)$/.test(pathname)) files.add(pathname.slice(1));
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // The carousel keeps fetching pictures, so the page never goes network-idle: load, then let it settle.
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
     const list = [...files];
     const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipSize(f), 0);
     return { list, js: sum('.js'), css: sum('.css') };
