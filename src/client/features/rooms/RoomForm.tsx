@@ -3,6 +3,7 @@ import type { RoomDto, RoomSaveRequest } from '../../../shared/api/rooms';
 import { layoutRows, seatCount, validateRoom } from '../../../shared/domain/seat-layout';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { saveRoom } from './rooms-api';
+import { FormActions } from '../../components/FormActions';
 
 const blank: RoomSaveRequest = { name: '', location: '', status: 'Available', capacity: 0, rows: 0, seatsPerRow: 0 };
 
@@ -88,19 +89,7 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
           </div>
         )}
       </fieldset>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Speichern...' : 'Speichern'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
+      <FormActions busy={busy} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { UniverseDto } from '../../../shared/api/payments';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { saveUniverse } from './universes-api';
+import { FormActions } from '../../components/FormActions';
 
 /**
  * Create or edit a universe. The secret field is always empty: the server never sends the stored secret
@@ -77,19 +78,7 @@ export function UniverseForm({ universe, onDone, onCancel }: { universe: Univers
           <input type="checkbox" checked={sandbox} onChange={(e) => setSandbox(e.target.checked)} /> Sandbox (Testumgebung von PayPal)
         </label>
       )}
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Speichern...' : 'Speichern'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
+      <FormActions busy={busy} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

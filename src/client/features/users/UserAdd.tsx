@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormActions } from '../../components/FormActions';
 import { validateAccount } from '../../../shared/domain/account-rules';
 import { useLoad } from '../../lib/use-load';
 import { usePasswordPolicy } from '../configuration/public-config';
@@ -83,19 +84,7 @@ export function UserAdd() {
           </select>
         </div>
       </div>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Speichern...' : 'Account erstellen'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => navigate('/admin/user/list')}>
-          Abbrechen
-        </button>
-      </div>
+      <FormActions busy={busy} failure={failure} onCancel={() => navigate('/admin/user/list')} submitLabel="Account erstellen" />
     </form>
   );
 }

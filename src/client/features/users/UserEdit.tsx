@@ -10,6 +10,7 @@ import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from './users-api';
 import './users.css';
 import { usePasswordPolicy } from '../configuration/public-config';
+import { FormActions } from '../../components/FormActions';
 
 export function UserEdit({ userId }: { userId: number }) {
   const [account] = useLoad(() => fetchAccount(userId), [userId]);
@@ -107,19 +108,7 @@ function EditForm({ account }: { account: AccountDto }) {
           {errors.password && <p className="field-error">{errors.password}</p>}
         </div>
       </div>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Speichern...' : 'Speichern'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={back}>
-          Abbrechen
-        </button>
-      </div>
+      <FormActions busy={busy} failure={failure} onCancel={back} />
     </form>
   );
 }
