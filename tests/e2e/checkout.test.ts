@@ -91,7 +91,8 @@ describe('buying tickets in Chromium', () => {
     await page.getByRole('link', { name: 'Tickets ansehen und herunterladen' }).click();
     await page.getByRole('heading', { name: 'Deine Tickets' }).waitFor();
     await page.getByRole('img', { name: 'QR-Code für Ticket 3' }).waitFor();
-    expect(await page.locator('img.ticket-qr').count()).toBe(3);
+    // The QR pictures render asynchronously after their placeholders.
+    await expect.poll(() => page.locator('img.ticket-qr').count(), { timeout: 30_000 }).toBe(3);
     const codes = await page.locator('.ticket-card').count();
     expect(codes).toBe(3);
 
