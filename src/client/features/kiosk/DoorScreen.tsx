@@ -49,7 +49,13 @@ export function DoorScreen({ performanceId, canScan, canSell, onLeave, onLogout 
         </button>
       </nav>
       <main className="kiosk-main">
-        {!door.ready && <p role="status">Lade Daten …</p>}
+        {!door.ready && (
+          <p role="status" className="kiosk-message">
+            {door.sync.problem
+              ? 'Für diese Vorstellung sind noch keine Daten auf diesem Gerät. Sie werden geladen, sobald der Server erreichbar ist.'
+              : 'Lade Tickets und Schlüssel dieser Vorstellung …'}
+          </p>
+        )}
         {door.ready && tab === 'scan' && canScan && (
           <div className="kiosk-scan">
             <ScannerView paused={door.verdict !== null} onCode={(code) => void door.scan(code, 'camera')} />

@@ -29,10 +29,16 @@ const STOP_TEXTS = {
   server: 'Der Server antwortet gerade nicht. Neuer Versuch in einer Minute.',
 } as const;
 
+function hasSynced(context: DoorContext): boolean {
+  return Boolean(context.shows.get(context.performanceId)?.lastSyncAt);
+}
+
 /** The door's state and actions for one performance: sync loop, scans in order, sales, the verdict shown. */
 export function useDoor(performanceId: number) {
   const [device, setDevice] = useState<KioskDevice | null>(null);
   const door = useRef<DoorContext | null>(null);
+  // Until the performance's list and keys are on the device once, every genuine ticket would be refused.
+  const [synced, setSynced] = useState(false);
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null);
   const [sync, setSync] = useState<SyncState>({ running: false, done: 0, total: 0, problem: null });
   const running = useRef(false);
@@ -45,6 +51,7 @@ export function useDoor(performanceId: number) {
       const context = await loadDoorContext(kioskDb, performanceId, found);
       if (!live) return;
       door.current = context;
+      setSynced(hasSynced(context));
       setDevice(found);
     });
     return () => {
@@ -64,6 +71,7 @@ export function useDoor(performanceId: number) {
       );
       if (result.stopped) problem = STOP_TEXTS[result.stopped];
       door.current = await loadDoorContext(kioskDb, performanceId, current.device);
+      setSynced(hasSynced(door.current));
     } catch (error) {
       problem = error instanceof ApiError && error.offline ? STOP_TEXTS.offline : error instanceof Error ? error.message : STOP_TEXTS.server;
     } finally {
@@ -115,5 +123,5 @@ export function useDoor(performanceId: number) {
     [enqueue, performanceId],
   );
 
-  return { device, ready: device !== null, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
+  return { device, ready: device !== null && synced, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
 }
