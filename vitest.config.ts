@@ -32,8 +32,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // Browser tests with a fake camera decode video frames on a shared 2-core machine; a slow frame
-          // must not fail the run, so a failed browser test gets two more tries (unit and server tests get none).
+          // A whole browser on a shared 2-core machine: a failed browser test gets two more tries (unit and
+          // server tests get none). The kiosk's tests share state and opt out.
           retry: 2,
         },
       },

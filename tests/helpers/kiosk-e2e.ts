@@ -56,27 +56,95 @@ export interface Kiosk {
   page: Page;
 }
 
+interface SeenVerdict {
+  title: string;
+  detail: string;
+}
+
+/**
+ * Runs in every page before the app: notes each verdict overlay as it appears, so a verdict that showed
+ * and closed by itself before the test looked is still seen, in order.
+ */
+function recordVerdicts() {
+  const seen: SeenVerdict[] = [];
+  (window as unknown as { __kioskVerdicts: SeenVerdict[] }).__kioskVerdicts = seen;
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const overlay = node.matches('.kiosk-verdict') ? node : node.querySelector('.kiosk-verdict');
+        if (!overlay) continue;
+        seen.push({
+          title: overlay.querySelector('.kiosk-verdict__title')?.textContent ?? '',
+          detail: overlay.querySelector('.kiosk-verdict__detail')?.textContent ?? '',
+        });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const consoleLines = new WeakMap<Page, string[]>();
+const verdictsRead = new WeakMap<Page, number>();
+
+/** What the kiosk shows and logged: the message of a failed wait, so a CI log tells why. */
+async function kioskState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => ({
+      verdicts: (window as unknown as { __kioskVerdicts?: SeenVerdict[] }).__kioskVerdicts ?? [],
+      camera: document.querySelector('.kiosk-camera__status')?.textContent ?? '(keine Kamera)',
+      header: document.querySelector('.kiosk-header')?.textContent ?? '',
+      recent: [...document.querySelectorAll('.kiosk-recent__item')].map((item) => item.textContent),
+      view: [...document.querySelectorAll('.kiosk-camera__view *')].map((element) =>
+        element instanceof HTMLVideoElement
+          ? `video ${element.clientWidth}x${element.clientHeight} of ${element.videoWidth}x${element.videoHeight} paused=${element.paused} ready=${element.readyState}`
+          : element instanceof HTMLCanvasElement
+            ? `canvas ${element.width}x${element.height}`
+            : `${element.tagName} ${(element as HTMLElement).style.display} ${element.childElementCount ? '' : element.textContent}`,
+      ),
+      main: document.querySelector('.kiosk-main, .kiosk-card')?.textContent?.slice(0, 300) ?? document.body.textContent?.slice(0, 300),
+    }))
+    .catch((error: Error) => ({ unreadable: error.message }));
+  return `kiosk: ${JSON.stringify(state)}\nconsole: ${(consoleLines.get(page) ?? []).slice(-15).join('\n')}`;
+}
+
+async function explained<T>(page: Page, what: string, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    throw new Error(`${what}: ${(error as Error).message.split('\n')[0]}\n${await kioskState(page)}`);
+  }
+}
+
 /** A Chromium whose camera films `y4m`, signed in to /kiosk with this device name, at the performance list. */
 export async function signInKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
   const browser = await launchBrowser(CAMERA_ARGS(y4m));
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['camera'], { origin: url });
+  await context.addInitScript(recordVerdicts);
   const page = await context.newPage();
+  const lines: string[] = [];
+  consoleLines.set(page, lines);
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
+  // A reload starts the page's record of verdicts afresh.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) verdictsRead.set(page, 0);
+  });
   await page.goto(`${url}/kiosk`);
   await page.getByLabel('Benutzername').fill('admin');
   await page.getByLabel('Passwort').fill(TEST_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.getByLabel('Gerätename').fill(deviceName);
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await page.getByText('Gerätename gespeichert.').waitFor();
-  await page.locator('.kiosk-pick__button').first().waitFor();
+  await explained(page, 'Gerätename', page.getByText('Gerätename gespeichert.').waitFor());
+  await explained(page, 'Vorstellungen', page.locator('.kiosk-pick__button').first().waitFor());
   return { browser, context, page };
 }
 
 /** Chooses the upcoming performance and waits for its first complete sync. */
 export async function chooseUpcoming(page: Page) {
   await page.getByRole('button', { name: /Zeitsprung/ }).first().click();
-  await page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 120_000 });
+  await explained(page, 'erste Synchronisierung', page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 60_000 }));
 }
 
 export async function openKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
@@ -85,14 +153,24 @@ export async function openKiosk(url: string, y4m: string, deviceName: string): P
   return kiosk;
 }
 
-/** Waits for the verdict overlay with this title and returns its detail line. */
-export async function verdictShown(page: Page, title: string, timeout = 90_000): Promise<string> {
-  const heading = page.locator('.kiosk-verdict__title', { hasText: title });
-  await heading.waitFor({ timeout });
-  return (await page.locator('.kiosk-verdict__detail').textContent()) ?? '';
+/**
+ * The page's next verdict since the last one a test read, waiting for it if none came yet; returns its
+ * title and detail line. A verdict that already closed by itself counts too.
+ */
+export async function nextVerdict(page: Page, timeout = 60_000): Promise<SeenVerdict> {
+  const index = verdictsRead.get(page) ?? 0;
+  const handle = await explained(
+    page,
+    `Urteil Nr. ${index + 1}`,
+    page.waitForFunction((at) => (window as unknown as { __kioskVerdicts?: SeenVerdict[] }).__kioskVerdicts?.[at], index, { timeout, polling: 100 }),
+  );
+  verdictsRead.set(page, index + 1);
+  return (await handle.jsonValue()) as SeenVerdict;
 }
 
+/** Closes the verdict on screen, if one still shows, with its 'Weiter' button. */
 export async function dismissVerdict(page: Page) {
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  const next = page.getByRole('button', { name: 'Weiter' });
+  if (await next.isVisible()) await next.click().catch(() => {});
   await page.locator('.kiosk-verdict').waitFor({ state: 'detached' });
 }

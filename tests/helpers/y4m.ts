@@ -12,7 +12,9 @@ export function writeQrY4m(file: string, text: string, options: { width?: number
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   const quiet = 4;
-  const scale = Math.floor(Math.min(width, height) / (size + 2 * quiet) * 0.9);
+  // A phone held up to the camera fills part of the picture, not all of it: the code with its quiet zone
+  // takes 60 % of the height, well inside the scanner's 80 % box.
+  const scale = Math.floor((Math.min(width, height) / (size + 2 * quiet)) * 0.6);
   const side = (size + 2 * quiet) * scale;
   const left = Math.floor((width - side) / 2);
   const top = Math.floor((height - side) / 2);
