@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage';
 import { RouteError } from '../../components/RouteError';
 import { lazyPage } from '../lazy-page';

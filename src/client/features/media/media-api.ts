@@ -1,5 +1,5 @@
 import type { MediaImage, MediaListResponse } from '../../../shared/api/media';
-import { apiRequest, apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api-client';
 import { adminRead } from '../../lib/offline/admin-reads';
 
 export function fetchMedia(): Promise<MediaListResponse> {
