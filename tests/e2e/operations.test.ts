@@ -103,7 +103,7 @@ describe('back-office operations in Chromium', () => {
     await page.waitForURL(/search=greta/);
     const row = page.getByRole('row').filter({ hasText: 'greta.gast@example.de' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('18.00 €');
+    expect(await row.textContent()).toContain('18,00\u00a0€');
     expect(await row.textContent()).toContain('CAPTURED');
     expect(await row.textContent()).toContain('3 Tickets');
     await row.getByRole('button', { name: `Details zu Bestellung ${orderId}` }).click();

@@ -1,5 +1,5 @@
 import type { VerdictKey } from '../api/checkin.js';
-import { formatGermanDateTime, formatGermanTime } from './order-format.js';
+import { formatDateTime, formatTime } from './format.js';
 import { type PublicKeyEntry, verifyTicketCode } from './ticket-code.js';
 
 /**
@@ -80,13 +80,13 @@ export function decideTicket(
   if (claims.performanceId !== ctx.performanceId) {
     const other = ctx.performance(claims.performanceId);
     const detail = other
-      ? `Gilt für ${other.eventTitle} am ${formatGermanDateTime(other.startsAt)}`
+      ? `Gilt für ${other.eventTitle} am ${formatDateTime(other.startsAt)}`
       : 'Dieses Ticket gilt für eine andere Vorstellung.';
     return verdict('wrong_performance', detail, claims.ticketId);
   }
   if (local?.admittedAt) {
     const device = local.admittedDevice ? ` · Gerät „${local.admittedDevice}“` : '';
-    return verdict('already', `Erster Einlass um ${formatGermanTime(local.admittedAt)} Uhr${device}`, claims.ticketId);
+    return verdict('already', `Erster Einlass um ${formatTime(local.admittedAt)} Uhr${device}`, claims.ticketId);
   }
   // A genuine signature names a ticket the server issued, even one sold after the last sync.
   const category = local?.category ?? ctx.categoryName(claims.categoryId) ?? 'Ticket';

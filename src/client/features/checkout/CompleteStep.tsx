@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
-import { formatEuro } from '../../../shared/domain/order-format';
+import { formatCents } from '../../../shared/domain/format';
 import type { PendingOrder } from './checkout-session';
 import { orderErrorMessage } from './use-checkout';
 import { ReservationCountdown } from './ReservationCountdown';
@@ -56,7 +56,7 @@ export function CompleteStep({ pending, capture, onDone }: Props) {
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abschließen</h2>
       {pending && (
         <p>
-          Bestellung Nr. {pending.orderId} über <strong>{formatEuro(pending.totalCents)}</strong>. Mit dem Klick wird die Zahlung
+          Bestellung Nr. {pending.orderId} über <strong>{formatCents(pending.totalCents)}</strong>. Mit dem Klick wird die Zahlung
           verbindlich abgeschlossen.
         </p>
       )}

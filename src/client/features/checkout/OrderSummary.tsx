@@ -1,5 +1,5 @@
 import { eurosToCents } from '../../../shared/domain/money';
-import { formatEuro, formatGermanDateTime } from '../../../shared/domain/order-format';
+import { formatCents, formatDateTime } from '../../../shared/domain/format';
 import type { CheckoutCartItem } from './checkout-cart';
 
 interface Props {
@@ -30,20 +30,20 @@ export function OrderSummary({ items, donation }: Props) {
             <td>
               <strong>{item.title}</strong>
               <br />
-              {formatGermanDateTime(item.date)} · {item.type}
+              {formatDateTime(item.date)} · {item.type}
               {item.seats?.length ? ` · Platz ${item.seats.join(', ')}` : ''}
             </td>
             <td>{item.quantity}x</td>
-            <td>{formatEuro(eurosToCents(item.price))}</td>
-            <td>{formatEuro(eurosToCents(item.price) * item.quantity)}</td>
+            <td>{formatCents(eurosToCents(item.price))}</td>
+            <td>{formatCents(eurosToCents(item.price) * item.quantity)}</td>
           </tr>
         ))}
         {donation > 0 && (
           <tr>
             <td>Spende</td>
             <td>1x</td>
-            <td>{formatEuro(eurosToCents(donation))}</td>
-            <td>{formatEuro(eurosToCents(donation))}</td>
+            <td>{formatCents(eurosToCents(donation))}</td>
+            <td>{formatCents(eurosToCents(donation))}</td>
           </tr>
         )}
       </tbody>
@@ -53,7 +53,7 @@ export function OrderSummary({ items, donation }: Props) {
             Gesamtsumme
           </th>
           <td>
-            <strong>{formatEuro(cartTotalCents(items, donation))}</strong>
+            <strong>{formatCents(cartTotalCents(items, donation))}</strong>
           </td>
         </tr>
       </tfoot>

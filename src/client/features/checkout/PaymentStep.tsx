@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PaymentConfigResponse } from '../../../shared/api/orders';
-import { formatEuro } from '../../../shared/domain/order-format';
+import { formatCents } from '../../../shared/domain/format';
 import type { PendingOrder } from './checkout-session';
 import { orderErrorMessage } from './use-checkout';
 import { fetchPaymentConfig } from './checkout-api';
@@ -45,7 +45,7 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
         Zahlungsmethode {config?.test_mode && <span className="checkout-badge">Testmodus</span>}
       </h2>
       <p>
-        Zu zahlen: <strong>{formatEuro(pending?.totalCents ?? totalCents)}</strong>
+        Zu zahlen: <strong>{formatCents(pending?.totalCents ?? totalCents)}</strong>
       </p>
       {config?.test_mode && (
         <p className="checkout-note">Testmodus: Die Zahlung wird nur simuliert, es wird kein Geld bewegt.</p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/api/statistics';
-import { formatGermanDateTime } from '../../../shared/domain/order-format';
+import { formatDateTime } from '../../../shared/domain/format';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -34,7 +34,7 @@ function NextEventTile({ next }: { next: DashboardData['nextEvent'] }) {
       {next ? (
         <>
           <p className="tile__title">{next.title}</p>
-          <p>{formatGermanDateTime(next.date)}</p>
+          <p>{formatDateTime(next.date)}</p>
           <p className="tile__big">{next.days_remaining === 1 ? 'Noch 1 Tag' : `Noch ${next.days_remaining} Tage`}</p>
         </>
       ) : (

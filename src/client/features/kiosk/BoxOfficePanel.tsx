@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { saleQuantity, saleTotalCents } from '../../../shared/domain/box-office';
-import { formatEuro } from '../../../shared/domain/order-format';
+import { formatCents } from '../../../shared/domain/format';
 import { remainingAtDoor, type SaleOutcome } from './box-office';
 import { kioskDb } from './kiosk-db';
 
@@ -9,7 +9,7 @@ type Sell = (lines: Array<{ category_id: number; quantity: number }>) => Promise
 
 function outcomeText(outcome: SaleOutcome): string {
   if (outcome.status === 'rejected') return outcome.message;
-  const what = `${outcome.quantity === 1 ? '1 Ticket' : `${outcome.quantity} Tickets`} · ${formatEuro(outcome.totalCents)}`;
+  const what = `${outcome.quantity === 1 ? '1 Ticket' : `${outcome.quantity} Tickets`} · ${formatCents(outcome.totalCents)}`;
   if (outcome.status === 'done') return `Verkauft: ${what} (Bestellung ${outcome.orderId}). Die Gäste sind eingelassen.`;
   return `Verkauft: ${what}. Offline gespeichert, wird übertragen. Die Gäste sind eingelassen.`;
 }
@@ -49,7 +49,7 @@ export function BoxOfficePanel({ performanceId, onSell }: { performanceId: numbe
         {categories.map((category) => (
           <li key={category.id} className="kiosk-boxoffice__row">
             <span className="kiosk-boxoffice__name">
-              {category.name} <small>{formatEuro(category.price_cents)}</small>
+              {category.name} <small>{formatCents(category.price_cents)}</small>
             </span>
             <span className="kiosk-stepper">
               <button type="button" className="kiosk-button kiosk-button--ghost" aria-label={`${category.name}: eins weniger`} onClick={() => change(category.id, -1)} disabled={!quantities[category.id]}>
@@ -66,7 +66,7 @@ export function BoxOfficePanel({ performanceId, onSell }: { performanceId: numbe
         ))}
       </ul>
       <p className="kiosk-boxoffice__total">
-        Summe <strong>{formatEuro(total)}</strong>
+        Summe <strong>{formatCents(total)}</strong>
       </p>
       <button type="button" className="kiosk-button kiosk-button--pay" onClick={pay} disabled={busy || quantity === 0 || quantity > remaining}>
         Bar bezahlt

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { seatText } from '../../../shared/domain/checkin-verdict';
-import { formatGermanTime } from '../../../shared/domain/order-format';
+import { formatTime } from '../../../shared/domain/format';
 import { type KioskTicketRow, kioskDb } from './kiosk-db';
 import { searchTickets } from './ticket-store';
 
@@ -24,7 +24,7 @@ export function GuestSearch({ performanceId, onAdmit }: { performanceId: number;
                 Bestellung {ticket.orderId} · Ticket {ticket.id} · {seatText(ticket.category, ticket.seat)}
               </span>
               {ticket.status === 'cancelled' && <span className="kiosk-tag kiosk-tag--red">Storniert</span>}
-              {ticket.admittedAt && <span className="kiosk-tag">Eingelassen {formatGermanTime(ticket.admittedAt)} Uhr</span>}
+              {ticket.admittedAt && <span className="kiosk-tag">Eingelassen {formatTime(ticket.admittedAt)} Uhr</span>}
             </div>
             <button type="button" className="kiosk-button" onClick={() => onAdmit(ticket)}>
               Einlassen

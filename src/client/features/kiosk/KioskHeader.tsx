@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { formatGermanDateTime, formatGermanTime } from '../../../shared/domain/order-format';
+import { formatDateTime, formatTime } from '../../../shared/domain/format';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useOnlineStatus } from '../pwa/use-online-status';
 import { kioskDb } from './kiosk-db';
@@ -42,7 +42,7 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
     <header className="kiosk-header">
       <div className="kiosk-header__show">
         <strong>{show?.eventTitle ?? 'Vorstellung'}</strong>
-        <span>{show ? formatGermanDateTime(show.startsAt) : ''}</span>
+        <span>{show ? formatDateTime(show.startsAt) : ''}</span>
         <button type="button" className="link-button" onClick={onLeave}>
           Vorstellung wechseln
         </button>
@@ -58,7 +58,7 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
       <div className="kiosk-header__sync">
         <span className={online ? 'kiosk-tag kiosk-tag--green' : 'kiosk-tag kiosk-tag--red'}>{online ? 'Online' : 'Offline'}</span>
         <span data-testid="kiosk-last-sync">
-          {show?.lastSyncAt ? `Zuletzt synchronisiert: ${formatGermanTime(show.lastSyncAt)} Uhr` : 'Noch nicht synchronisiert'}
+          {show?.lastSyncAt ? `Zuletzt synchronisiert: ${formatTime(show.lastSyncAt)} Uhr` : 'Noch nicht synchronisiert'}
         </span>
         {stale && show?.lastSyncAt && (
           <span className="kiosk-message kiosk-message--warning" role="alert">

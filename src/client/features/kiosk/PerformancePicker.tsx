@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { PerformancesResponse } from '../../../shared/api/checkin';
-import { formatGermanDateTime } from '../../../shared/domain/order-format';
+import { formatDateTime } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
 import { ensureDevice, type KioskDevice, renameDevice } from './device';
 import { unlockAudio } from './feedback';
@@ -54,7 +54,7 @@ export function PerformancePicker({ onChoose }: { onChoose: (performanceId: numb
           <li key={item.id}>
             <button type="button" className="kiosk-button kiosk-pick__button" onClick={() => choose(item.id)}>
               <strong>{item.eventTitle}</strong>
-              <span>{formatGermanDateTime(item.startsAt)}</span>
+              <span>{formatDateTime(item.startsAt)}</span>
               {item.counts && <small>{item.counts}</small>}
             </button>
           </li>

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { VERDICT_TITLES } from '../../../shared/domain/checkin-verdict';
-import { formatGermanTime } from '../../../shared/domain/order-format';
+import { formatTime } from '../../../shared/domain/format';
 import { kioskDb } from './kiosk-db';
 
 /** The last scans at this device, with whether they reached the server. */
@@ -21,7 +21,7 @@ export function RecentScans({ performanceId }: { performanceId: number }) {
       <ol className="kiosk-recent__list">
         {scans?.map((scan) => (
           <li key={scan.nonce} className={`kiosk-recent__item kiosk-recent__item--${scan.verdict}`}>
-            <span>{formatGermanTime(scan.scannedAt)}</span>
+            <span>{formatTime(scan.scannedAt)}</span>
             <strong>{VERDICT_TITLES[scan.verdict]}</strong>
             <span>{scan.ticketId ? `Ticket ${scan.ticketId}` : ''}</span>
             <span>{scan.state === 0 ? 'wartet' : scan.duplicate ? 'doppelt (anderes Gerät)' : 'übertragen'}</span>

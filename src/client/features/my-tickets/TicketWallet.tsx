@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TicketPageResponse } from '../../../shared/api/tickets';
-import { formatEuro, formatGermanDate, formatGermanTime } from '../../../shared/domain/order-format';
+import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
 import { eurosToCents } from '../../../shared/domain/money';
 import { ApiError } from '../../lib/api-client';
 import { fetchTicketPage, ticketPdfUrl } from './my-tickets-api';
@@ -37,7 +37,7 @@ export function TicketWallet({ token }: { token: string }) {
     <div className="tickets">
       <h1>Deine Tickets</h1>
       <p>
-        Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatEuro(eurosToCents(order.total))}
+        Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatCents(eurosToCents(order.total))}
       </p>
       {tickets.length === 0 ? (
         <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
@@ -55,8 +55,8 @@ export function TicketWallet({ token }: { token: string }) {
                 <div>
                   <h2>{ticket.event_title}</h2>
                   <p>
-                    {formatGermanDate(ticket.starts_at)}, Beginn {formatGermanTime(ticket.starts_at)} Uhr
-                    {ticket.doors_at && <> · Einlass {formatGermanTime(ticket.doors_at)} Uhr</>}
+                    {formatDate(ticket.starts_at)}, Beginn {formatTime(ticket.starts_at)} Uhr
+                    {ticket.doors_at && <> · Einlass {formatTime(ticket.doors_at)} Uhr</>}
                   </p>
                   <p>
                     {ticket.category}

@@ -1,3 +1,4 @@
+import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
@@ -5,7 +6,7 @@ import { Badge } from '../../components/Badge';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
-import { cancelOrder, dateTime, euro, fetchOrder, resendTickets } from './orders-admin-api';
+import { cancelOrder, fetchOrder, resendTickets } from './orders-admin-api';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 
@@ -15,14 +16,14 @@ function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] })
     <tr>
       <td>{ticket.id}</td>
       <td>
-        {ticket.event}, {dateTime(ticket.starts_at)}
+        {ticket.event}, {formatDateTime(ticket.starts_at)}
       </td>
       <td>
         {ticket.category}
         {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
       </td>
       <td>{ticket.status === 'valid' ? <Badge kind="active">Gültig</Badge> : <Badge kind="banned">Storniert</Badge>}</td>
-      <td>{last ? `Eingelassen ${dateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}</td>
+      <td>{last ? `Eingelassen ${formatDateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}</td>
     </tr>
   );
 }
@@ -97,13 +98,13 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               <StatusBadge status={o.status} />
             </dd>
             <dt>Gesamt</dt>
-            <dd>{euro(o.summary.total)}</dd>
+            <dd>{formatEuros(o.summary.total)}</dd>
             <dt>Spende</dt>
-            <dd>{euro(o.summary.donation)}</dd>
+            <dd>{formatEuros(o.summary.donation)}</dd>
             <dt>Tickets gesamt</dt>
             <dd>{o.summary.tickets}</dd>
             <dt>Bestellt</dt>
-            <dd>{dateTime(o.date)}</dd>
+            <dd>{formatDateTime(o.date)}</dd>
             <dt>Zahlung</dt>
             <dd>
               {o.universe ?? o.provider} · <code>{o.paypal_order_id ?? '–'}</code>
@@ -111,7 +112,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             {o.cancelled_at && (
               <>
                 <dt>Storniert</dt>
-                <dd>{dateTime(o.cancelled_at)}</dd>
+                <dd>{formatDateTime(o.cancelled_at)}</dd>
               </>
             )}
           </dl>
@@ -134,14 +135,14 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             {o.items.map((item) => (
               <tr key={item.id}>
                 <td>{item.event}</td>
-                <td>{dateTime(item.date)}</td>
+                <td>{formatDateTime(item.date)}</td>
                 <td>
                   {item.type}
                   {item.seat ? ` · Platz ${item.seat}` : ''}
                 </td>
                 <td>{item.quantity}</td>
-                <td>{euro(item.unit_price)}</td>
-                <td>{euro(item.line_total)}</td>
+                <td>{formatEuros(item.unit_price)}</td>
+                <td>{formatEuros(item.line_total)}</td>
               </tr>
             ))}
           </tbody>
@@ -175,13 +176,13 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ul>
           {o.payments.map((payment) => (
             <li key={`${payment.kind}-${payment.provider_ref}`}>
-              {payment.kind === 'refund' ? 'Erstattung' : 'Zahlung'} {euro(payment.amount)} · {payment.status} · {dateTime(payment.created_at)}
+              {payment.kind === 'refund' ? 'Erstattung' : 'Zahlung'} {formatEuros(payment.amount)} · {payment.status} · {formatDateTime(payment.created_at)}
             </li>
           ))}
           {o.mails.map((mail) => (
             <li key={`mail-${mail.id}`}>
               Mail an {mail.recipient}: {mail.status}
-              {mail.sent_at ? ` (${dateTime(mail.sent_at)})` : ''}
+              {mail.sent_at ? ` (${formatDateTime(mail.sent_at)})` : ''}
               {mail.last_error ? ` – ${mail.last_error}` : ''}
             </li>
           ))}
@@ -206,7 +207,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
                 className="button button--danger"
                 disabled={busy}
                 onClick={() =>
-                  window.confirm(paid ? `Bestellung ${o.id} stornieren und ${euro(o.summary.total)} erstatten?` : `Reservierung ${o.id} stornieren?`) &&
+                  window.confirm(paid ? `Bestellung ${o.id} stornieren und ${formatEuros(o.summary.total)} erstatten?` : `Reservierung ${o.id} stornieren?`) &&
                   act(async () => (await cancelOrder(o.id, reason)).message, 'Stornierung fehlgeschlagen')
                 }
               >

@@ -1,3 +1,4 @@
+import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminOrderListItem } from '../../../shared/api/orders-admin';
@@ -7,7 +8,7 @@ import { errorText } from '../../lib/error-text';
 import { saveBlob } from '../../lib/save-blob';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
-import { dateTime, euro, exportOrders, fetchOrders, type OrderQuery } from './orders-admin-api';
+import { exportOrders, fetchOrders, type OrderQuery } from './orders-admin-api';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 
@@ -52,11 +53,11 @@ export function OrderList() {
         </div>
       ),
     },
-    { key: 'date', header: 'Datum', cell: (order) => dateTime(order.date) },
+    { key: 'date', header: 'Datum', cell: (order) => formatDateTime(order.date) },
     { key: 'paypal', header: 'PayPal-ID', cell: (order) => <code>{order.paypal_order_id ?? '–'}</code> },
     { key: 'amount', header: 'Anzahl', cell: (order) => `${order.amount} Tickets` },
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    { key: 'total', header: 'Gesamt', cell: (order) => `${order.total.toFixed(2)} €` },
+    { key: 'total', header: 'Gesamt', cell: (order) => formatEuros(order.total) },
     {
       key: 'details',
       header: 'Details',
@@ -132,7 +133,7 @@ export function OrderList() {
       {orders.state === 'ready' && (
         <>
           <p className="order-list__count">
-            {orders.data.total} Bestellungen · Summe dieser Seite {euro(orders.data.data.reduce((sum, order) => sum + order.total, 0))}
+            {orders.data.total} Bestellungen · Summe dieser Seite {formatEuros(orders.data.data.reduce((sum, order) => sum + order.total, 0))}
           </p>
           <DataTable caption="Bestellungen" columns={columns} rows={orders.data.data} total={orders.data.total} rowKey={(order) => order.id} empty="Keine Bestellungen" />
         </>

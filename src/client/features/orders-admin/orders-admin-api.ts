@@ -35,6 +35,3 @@ export function exportOrders(query: OrderQuery): Promise<Blob> {
   return apiDownload('orders/export.php', { auth: true, query: { ...filters } });
 }
 
-export const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,12 +1,12 @@
 import type { StatisticsData } from '../../../shared/api/statistics';
-import { formatGermanDate } from '../../../shared/domain/order-format';
+import { formatDate } from '../../../shared/domain/format';
 import { type Column, DataTable } from '../../components/DataTable';
 import { NO_DATA } from './ChartPanel';
 
 type Row = StatisticsData['tickets_per_day_and_category'][number];
 
 const columns: Column<Row>[] = [
-  { key: 'day', header: 'Tag', cell: (row) => formatGermanDate(`${row.day}T12:00:00Z`) },
+  { key: 'day', header: 'Tag', cell: (row) => formatDate(`${row.day}T12:00:00Z`) },
   { key: 'category', header: 'Kategorie', cell: (row) => row.category },
   { key: 'tickets', header: 'Tickets', cell: (row) => row.total_tickets },
 ];

@@ -1,6 +1,6 @@
 import type { StatisticsData } from '../../../shared/api/statistics';
 import { eurosToCents } from '../../../shared/domain/money';
-import { formatEuro } from '../../../shared/domain/order-format';
+import { formatCents } from '../../../shared/domain/format';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLoad } from '../../lib/use-load';
 import { LoadError } from './LoadError';
@@ -10,7 +10,7 @@ import { StatisticsCharts } from './StatisticsCharts';
 import { fetchStatistics } from './statistics-api';
 import './statistics.css';
 
-const euro = (euros: number) => formatEuro(eurosToCents(euros));
+const euro = (euros: number) => formatCents(eurosToCents(euros));
 
 function Cards({ data }: { data: StatisticsData }) {
   const cards: Array<[string, string]> = [

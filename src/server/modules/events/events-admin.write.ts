@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { EventSaveRequest } from '../../../shared/api/events-admin.js';
-import { formatGermanDate } from '../../../shared/domain/order-format.js';
+import { formatDate } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -32,7 +32,7 @@ async function checkParts(trx: Trx, eventId: number, input: EventSaveRequest) {
   const soldPerformance = removedPerformances.find((performance) => ordered.performances.has(performance.id));
   if (soldPerformance) {
     throw conflict(
-      `Die Vorstellung am ${formatGermanDate(soldPerformance.starts_at)} hat Bestellungen und kann nicht entfernt werden. Nimm sie stattdessen aus dem Verkauf.`,
+      `Die Vorstellung am ${formatDate(soldPerformance.starts_at)} hat Bestellungen und kann nicht entfernt werden. Nimm sie stattdessen aus dem Verkauf.`,
       'PERFORMANCE_HAS_ORDERS',
     );
   }
@@ -54,7 +54,7 @@ async function checkQuotas(trx: Trx, input: EventSaveRequest, existingIds: numbe
       const held = taken.get(quotaKey(performance.id as number, category.id)) ?? 0;
       if (performance.capacities[index] < held) {
         throw conflict(
-          `Das Kontingent „${category.name}“ am ${formatGermanDate(performance.starts_at)} kann nicht unter ${held} sinken: so viele Tickets sind verkauft oder reserviert.`,
+          `Das Kontingent „${category.name}“ am ${formatDate(performance.starts_at)} kann nicht unter ${held} sinken: so viele Tickets sind verkauft oder reserviert.`,
           'QUOTA_BELOW_TAKEN',
           { fields: { [`performances.${input.performances.indexOf(performance)}.capacities.${index}`]: `Mindestens ${held}.` } },
         );

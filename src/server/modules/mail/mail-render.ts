@@ -1,5 +1,5 @@
 import { escapeHtml, includedVatCents } from '../../../shared/domain/mail-placeholders.js';
-import { formatEuro, formatGermanDateTime, formatGermanTime } from '../../../shared/domain/order-format.js';
+import { formatCents, formatDateTime, formatTime } from '../../../shared/domain/format.js';
 
 export function htmlToText(html: string): string {
   return html
@@ -30,8 +30,8 @@ export interface ConfirmationData {
 function itemsTable(items: ConfirmationData['items']): string {
   const rows = items
     .map((item) => {
-      const what = `${item.event_title}, ${formatGermanDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, Platz ${item.seat}` : ''}`;
-      return `<tr><td>${escapeHtml(what)}</td><td>${item.quantity}x</td><td style="text-align:right">${escapeHtml(formatEuro(item.unit_price_cents * item.quantity))}</td></tr>`;
+      const what = `${item.event_title}, ${formatDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, Platz ${item.seat}` : ''}`;
+      return `<tr><td>${escapeHtml(what)}</td><td>${item.quantity}x</td><td style="text-align:right">${escapeHtml(formatCents(item.unit_price_cents * item.quantity))}</td></tr>`;
     })
     .join('');
   return `<table cellpadding="6" style="border-collapse:collapse"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}</table>`;
@@ -46,13 +46,13 @@ export function confirmationValues(data: ConfirmationData): Record<string, strin
     nachname: data.order.last_name,
     bestellnummer: String(data.order.id),
     event: data.items[0]?.event_title ?? '',
-    datum: data.items[0] ? formatGermanDateTime(data.items[0].starts_at) : '',
-    einlass: data.doorsAt ? `ab ${formatGermanTime(data.doorsAt)} Uhr` : 'eine halbe Stunde vor Beginn',
+    datum: data.items[0] ? formatDateTime(data.items[0].starts_at) : '',
+    einlass: data.doorsAt ? `ab ${formatTime(data.doorsAt)} Uhr` : 'eine halbe Stunde vor Beginn',
     ort: data.location,
     tickets_link: data.ticketLink,
     positionen: itemsTable(data.items),
-    spende: formatEuro(data.order.donation_cents),
-    gesamtsumme: formatEuro(data.order.total_cents),
-    mwst: `${formatEuro(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`,
+    spende: formatCents(data.order.donation_cents),
+    gesamtsumme: formatCents(data.order.total_cents),
+    mwst: `${formatCents(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`,
   };
 }

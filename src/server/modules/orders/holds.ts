@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { formatGermanDate } from '../../../shared/domain/order-format.js';
+import { formatDate } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -29,7 +29,7 @@ export async function shortage(
     const capacity = capacities.find((c) => quotaKey(c.performance_id, c.category_id) === key)?.capacity ?? 0;
     const remaining = Math.max(0, capacity - (taken.get(key) ?? 0));
     if (quantity <= remaining) continue;
-    const when = formatGermanDate(line.startsAt);
+    const when = formatDate(line.startsAt);
     const message =
       remaining === 0
         ? `„${line.categoryName}“ am ${when} ist leider ausverkauft.`

@@ -1,7 +1,7 @@
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
-import { formatGermanDateTime } from '../../../shared/domain/order-format.js';
+import { formatDateTime } from '../../../shared/domain/format.js';
 import { isOrderStatus, STATUS_LABELS } from '../../../shared/domain/order-status.js';
 import { resolvePaging } from '../../../shared/domain/paging.js';
 import type { AppContext } from '../../http/context.js';
@@ -118,7 +118,7 @@ export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery): Pr
       row.last_name,
       row.email,
       row.phone,
-      formatGermanDateTime(row.created_at),
+      formatDateTime(row.created_at),
       row.provider_order_id,
       Number(row.tickets ?? 0),
       csvEuro(row.donation_cents),

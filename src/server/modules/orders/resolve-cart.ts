@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CartLine } from '../../../shared/api/orders.js';
-import { formatGermanDate } from '../../../shared/domain/order-format.js';
+import { formatDate } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -93,7 +93,7 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
     const max = Math.min(category.max_per_order, settings.maxQuantityPerCustomer);
     if (quantity > max) {
       throw badRequest(
-        `Pro Bestellung sind höchstens ${max} Tickets „${category.name}“ für den ${formatGermanDate(performance.starts_at)} möglich.`,
+        `Pro Bestellung sind höchstens ${max} Tickets „${category.name}“ für den ${formatDate(performance.starts_at)} möglich.`,
         'QUANTITY_LIMIT',
         { category: category.name, max },
       );

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ticket-design.js';
-import { formatEuro, formatGermanDate, formatGermanTime } from '../../../shared/domain/order-format.js';
+import { formatCents, formatDate, formatTime } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import { logoBytes, readTicketDesign } from './ticket-design.js';
 import { drawQrCode } from './qr-vector.js';
@@ -77,13 +77,13 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
       y -= gap;
     };
     if (show.event) line(ticket.event_title, bold, 16, 22);
-    if (show.date) line(`${formatGermanDate(ticket.starts_at)} · Beginn ${formatGermanTime(ticket.starts_at)} Uhr`, regular, 12);
-    if (show.doors && ticket.doors_at) line(`Einlass ab ${formatGermanTime(ticket.doors_at)} Uhr`, regular, 12);
+    if (show.date) line(`${formatDate(ticket.starts_at)} · Beginn ${formatTime(ticket.starts_at)} Uhr`, regular, 12);
+    if (show.doors && ticket.doors_at) line(`Einlass ab ${formatTime(ticket.doors_at)} Uhr`, regular, 12);
     const place = [ticket.location?.name, ticket.room_name].filter(Boolean).join(' – ');
     if (show.place && place) line(place, regular, 11);
     const parts = [
       show.category ? ticket.category_name : '',
-      show.price ? `(${formatEuro(ticket.unit_price_cents)})` : '',
+      show.price ? `(${formatCents(ticket.unit_price_cents)})` : '',
     ].filter(Boolean);
     const seat = show.seat ? (ticket.seat ? `Platz ${ticket.seat}` : 'freie Platzwahl') : '';
     const categoryLine = [parts.join(' '), seat].filter(Boolean).join(' · ');
