@@ -4,6 +4,9 @@ import type { Db } from '../../src/server/db/database';
 
 export const buyer = { firstName: 'Mia', lastName: 'Krüger', email: 'mia@example.de', phone: '0201 123456' };
 
+/** The n-th of many different buyers (one address may hold only a few unpaid orders at a time). */
+export const guest = (n: number) => ({ ...buyer, firstName: 'Gast', email: `gast${n}@example.de` });
+
 export interface ShowFixture {
   performanceId: number;
   eventId: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, heldOrSold } from '../helpers/orders';
+import { create, guest, heldOrSold } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createEvent, editBody, getEvent, saveEvent } from './operations-fixtures';
 
@@ -23,7 +23,9 @@ describe('quota edits racing with sales', () => {
       const [adults] = event.categories;
       const body = editBody(event);
       body.performances[0].capacities = [6, 20];
-      const buyers = Array.from({ length: 12 }, () => create(t.app, [{ performance_id: performance.id, category_id: adults.id, quantity: 1 }]));
+      const buyers = Array.from({ length: 12 }, (_, n) =>
+        create(t.app, [{ performance_id: performance.id, category_id: adults.id, quantity: 1 }], { user_data: guest(round * 12 + n) }),
+      );
       const [saved, ...sales] = await Promise.all([saveEvent(t, admin, body), ...buyers]);
       const sold = sales.filter((sale) => sale.statusCode === 200).length;
       const quota = await t.db.selectFrom('quotas').select('capacity').where('performance_id', '=', performance.id).where('category_id', '=', adults.id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetails, AdminOrderListResponse } from '../../src/shared/api/orders-admin';
-import { buy, create, heldOrSold, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { buy, create, guest, heldOrSold, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';
 
@@ -73,7 +73,7 @@ describe('orders in the back office', () => {
     const other = await t.db.selectFrom('events').select('id').where('name', '=', 'sommernachtstraum').executeTakeFirstOrThrow();
     expect((await list(`?event=${other.id}`)).total).toBe(0);
 
-    for (let i = 0; i < 4; i++) await create(t.app, [line(show, show.adults, 1)]);
+    for (let i = 0; i < 4; i++) await create(t.app, [line(show, show.adults, 1)], { user_data: guest(i) });
     const all = await list('?pageSize=5');
     expect(all.total).toBeGreaterThanOrEqual(7);
     expect(all.data).toHaveLength(5);

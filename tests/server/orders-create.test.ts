@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buyer, create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { writeSetting } from '../../src/server/modules/settings/settings.repository';
+import { approve, buyer, capture, create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -145,5 +146,34 @@ describe('orders/create.php', () => {
     t.clock.advance(21 * 60_000);
     expect(await sweepExpiredHolds(t.app.ctx)).toBe(1);
     expect((await t.db.selectFrom('orders').select('status').executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+  });
+
+  it('keeps one address to the reservation limit of open holds (5), even when the orders come at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(t.app, [line(show, show.adults, 1)])));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)?.json();
+    expect(refused).toMatchObject({ code: 'TOO_MANY_HOLDS', limit: 5 });
+    expect(refused.message).toBe('Mit dieser E-Mail-Adresse sind schon 5 Reservierungen offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.');
+    // The same address in capitals is the same buyer; another address is not.
+    const shouting = { ...buyer, email: buyer.email.toUpperCase() };
+    expect((await create(t.app, [line(show, show.adults, 1)], { user_data: shouting })).statusCode).toBe(409);
+    expect((await create(t.app, [line(show, show.adults, 1)], { user_data: { ...buyer, email: 'tom@example.de' } })).statusCode).toBe(200);
+    // A paid order is no longer open.
+    const paid = answers.find((answer) => answer.statusCode === 200)?.json();
+    await approve(t.app, paid.id);
+    expect((await capture(t.app, paid.id)).statusCode).toBe(200);
+    expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(200);
+    expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(409);
+    // Expired holds no longer count.
+    t.clock.advance(21 * 60_000);
+    expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(200);
+  });
+
+  it('reads the reservation limit from the configuration', async () => {
+    await writeSetting(t.db, 'openHoldsPerCustomer', 1);
+    expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(200);
+    const second = await create(t.app, [line(show, show.adults, 1)]);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Mit dieser E-Mail-Adresse ist schon eine Reservierung offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.');
   });
 });

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { type RunningServer, startServer } from '../helpers/e2e';
-import { buyer, heldOrSold, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { guest, heldOrSold, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { freshPostgresUrl } from '../helpers/test-app';
 
 const onPostgres = Boolean(inject('postgresTemplateUrl'));
@@ -33,7 +33,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
           const response = await fetch(`${servers[index % 2].url}/api/orders/create.php`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ cart: [{ performance_id: show.performanceId, category_id: show.adults, quantity: 1 }], user_data: buyer }),
+            body: JSON.stringify({ cart: [{ performance_id: show.performanceId, category_id: show.adults, quantity: 1 }], user_data: guest(index) }),
           });
           return { status: response.status, body: (await response.json()) as { code?: string; id?: string } };
         }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { create, heldOrSold, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { create, guest, heldOrSold, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp | undefined;
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 async function rush(app: TestApp, show: ShowFixture, buyers: number) {
-  const answers = await Promise.all(Array.from({ length: buyers }, () => create(app.app, [line(show, show.adults, 1)])));
+  const answers = await Promise.all(Array.from({ length: buyers }, (_, n) => create(app.app, [line(show, show.adults, 1)], { user_data: guest(n) })));
   const count = (status: number) => answers.filter((answer) => answer.statusCode === status).length;
   return { ok: count(200), soldOut: answers.filter((a) => a.statusCode === 409 && a.json().code === 'SOLD_OUT').length, errors: answers.filter((a) => a.statusCode >= 500).length };
 }
@@ -69,8 +69,12 @@ describe('no overselling', () => {
     });
     const orders = fc.sample(orderArb, { numRuns: 120, seed: 4711 });
     const answers = await Promise.all(
-      orders.map((entries) =>
-        create(app.app, entries.map((entry) => ({ performance_id: quotas[entry.quota][0], category_id: quotas[entry.quota][1], quantity: entry.quantity }))),
+      orders.map((entries, n) =>
+        create(
+          app.app,
+          entries.map((entry) => ({ performance_id: quotas[entry.quota][0], category_id: quotas[entry.quota][1], quantity: entry.quantity })),
+          { user_data: guest(n) },
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode >= 500)).toHaveLength(0);

@@ -7,6 +7,7 @@ import * as fileManagement from './migrations/004-file-management.js';
 import * as checkin from './migrations/005-checkin.js';
 import * as operations from './migrations/006-operations.js';
 import * as insight from './migrations/007-insight.js';
+import * as holdLimit from './migrations/008-hold-limit.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-checkin': checkin,
   '006-operations': operations,
   '007-insight': insight,
+  '008-hold-limit': holdLimit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

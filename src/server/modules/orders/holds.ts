@@ -53,11 +53,22 @@ async function interleave(ctx: AppContext) {
   if (ctx.testFlags.interleaveHolds) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** One buyer may not block a show with many unpaid holds at once (spec §3: reservation limit per customer). */
+export async function holdLimitReached(db: Db | Transaction<Database>, email: string, limit: number, now: Date): Promise<DomainError | null> {
+  if ((await repo.countOpenHolds(db, email, now)) < limit) return null;
+  return conflict(
+    `Mit dieser E-Mail-Adresse ${limit === 1 ? 'ist schon eine Reservierung' : `sind schon ${limit} Reservierungen`} offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.`,
+    'TOO_MANY_HOLDS',
+    { limit },
+  );
+}
+
 /**
- * Checks availability and writes the hold in one READ COMMITTED transaction under row locks on the
- * quotas: each statement after the lock sees every hold committed before it, so no quota is oversold.
+ * Checks the buyer's open holds and availability and writes the hold in one READ COMMITTED transaction
+ * under locks on the buyer and the quota rows: each statement after the locks sees every hold committed
+ * before it, so no quota is oversold and no buyer exceeds the hold limit.
  */
-export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[]) {
+export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number) {
   const now = ctx.now();
   if (ctx.testFlags.holdsWithoutLock) {
     const problem = await shortage(ctx.db, lines, await repo.quotaCapacities(ctx.db, lines), now);
@@ -69,6 +80,9 @@ export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: Re
     .transaction()
     .setIsolationLevel('read committed')
     .execute(async (trx) => {
+      await repo.lockBuyer(trx, order.email);
+      const tooMany = await holdLimitReached(trx, order.email, openHoldLimit, now);
+      if (tooMany) throw tooMany;
       const capacities = await repo.lockQuotas(trx, lines);
       const problem = await shortage(trx, lines, capacities, now);
       if (problem) throw problem;

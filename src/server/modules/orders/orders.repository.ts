@@ -28,6 +28,25 @@ export async function lockQuotas(trx: Transaction<Database>, lines: ResolvedLine
     .execute();
 }
 
+/**
+ * Serialises the orders of one e-mail address until the transaction ends, so two tabs of one buyer
+ * cannot both slip under the hold limit. Taken before the quota locks, always, so no cycle forms.
+ */
+export async function lockBuyer(trx: Transaction<Database>, email: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`buyer:${email.toLowerCase()}`}))`.execute(trx);
+}
+
+export async function countOpenHolds(db: Executor, email: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', '=', 'CREATED')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function quotaCapacities(db: Executor, lines: ResolvedLine[]) {
   const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
   return db.selectFrom('quotas').select(['performance_id', 'category_id', 'capacity']).where('performance_id', 'in', performanceIds).execute();

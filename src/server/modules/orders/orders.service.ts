@@ -72,6 +72,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, ide
       expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
     },
     lines,
+    settings.openHoldsPerCustomer,
   );
 
   const order = await repo.findOrder(ctx.db, { id: held.id });

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 export interface OrderSettings {
   reservationMinutes: number;
   maxQuantityPerCustomer: number;
+  /** Open (unpaid, unexpired) holds one e-mail address may have at once. */
+  openHoldsPerCustomer: number;
   autoSendTickets: boolean;
   orderConfirmationMail: boolean;
 }
@@ -11,6 +13,7 @@ export interface OrderSettings {
 const keys = {
   reservationMinutes: 'ticket_reservation_minutes',
   maxQuantityPerCustomer: 'max_order_quantity_per_customer',
+  openHoldsPerCustomer: 'reservation_limit_per_customer',
   autoSendTickets: 'auto_eticket_sending',
   orderConfirmationMail: 'order_confirmation_mail',
 } as const;
@@ -25,6 +28,7 @@ export async function readOrderSettings(db: Db): Promise<OrderSettings> {
   return {
     reservationMinutes: positiveInteger(value(keys.reservationMinutes), 20),
     maxQuantityPerCustomer: positiveInteger(value(keys.maxQuantityPerCustomer), 10),
+    openHoldsPerCustomer: positiveInteger(value(keys.openHoldsPerCustomer), 5),
     autoSendTickets: value(keys.autoSendTickets) !== false,
     orderConfirmationMail: value(keys.orderConfirmationMail) !== false,
   };
