@@ -50,7 +50,7 @@ export function ScannerView({ paused, onCode }: Props) {
       try {
         const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
         if (cancelled) return;
-        // Tablets with a native barcode detector (Android, iPadOS) decode there, far cheaper than in JavaScript.
+        // Where the browser has a native barcode detector (Chrome on Android) it decodes, far cheaper than JavaScript.
         instance = new Html5Qrcode(elementId, {
           formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
           experimentalFeatures: { useBarCodeDetectorIfSupported: true },
