@@ -1,3 +1,4 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEventListItem } from '../../../shared/api/events-admin';
@@ -18,7 +19,7 @@ export function EventList() {
   const canEdit = Boolean(can('EVENTS_EDIT'));
   const navigate = useNavigate();
   const [events, reload] = useLoad(fetchAdminEvents, []);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function remove(event: AdminEventListItem) {
     if (!window.confirm(`Event „${event.title}“ wirklich löschen? Vorstellungen, Kategorien und Kontingente werden mitgelöscht.`)) return;
@@ -76,11 +77,7 @@ export function EventList() {
           </Link>
         </p>
       )}
-      {notice && (
-        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {events.state === 'loading' && <p role="status">Lade Events...</p>}
       {events.state === 'error' && (
         <p className="notice notice--error" role="alert">

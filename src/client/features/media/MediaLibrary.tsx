@@ -1,3 +1,4 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MediaImage } from '../../../shared/api/media';
@@ -17,7 +18,7 @@ export function MediaLibrary() {
   const [media, reload] = useLoad(fetchMedia, []);
   const [target, setTarget] = useState(folder || MEDIA_FOLDERS[0]);
   const [file, setFile] = useState<File | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function upload(event: FormEvent) {
     event.preventDefault();
@@ -93,11 +94,7 @@ export function MediaLibrary() {
           </button>
         </form>
       )}
-      {notice && (
-        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {shown.length === 0 ? (
         <p>Keine Bilder in diesem Ordner.</p>
       ) : (

@@ -1,3 +1,4 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +34,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const { can } = useAuth();
   const canEdit = Boolean(can('ORDERS_EDIT'));
   const [order, reload] = useLoad(() => fetchOrder(orderId), [orderId]);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -64,11 +65,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       <p>
         <Link to="/admin/orders">← Zurück zu den Bestellungen</Link>
       </p>
-      {notice && (
-        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {o.refund_required && (
         <p className="notice notice--error" role="alert">
           Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.

@@ -1,3 +1,4 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import type { RoomDto } from '../../../shared/api/rooms';
 import { Badge } from '../../components/Badge';
@@ -17,7 +18,7 @@ export function RoomList() {
   const canEdit = Boolean(can('ROOMS_EDIT'));
   const [rooms, reload] = useLoad(fetchRooms, []);
   const [editing, setEditing] = useState<RoomDto | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function remove(room: RoomDto) {
     if (!window.confirm(`Spielstätte „${room.name}“ wirklich löschen?`)) return;
@@ -76,11 +77,7 @@ export function RoomList() {
           </button>
         </p>
       )}
-      {notice && (
-        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {editing && (
         <RoomForm
           room={editing === 'new' ? null : editing}

@@ -1,3 +1,4 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useEffect, useState } from 'react';
 import { TICKET_FIELDS, type TicketDesign } from '../../../shared/api/ticket-design';
 import { errorText } from '../../lib/error-text';
@@ -14,7 +15,7 @@ export function TicketDesigner() {
   const readOnly = !can('TICKET_DESIGN_EDIT');
   const [loaded] = useLoad(fetchDesign, []);
   const [design, setDesign] = useState<TicketDesign | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -105,11 +106,7 @@ export function TicketDesigner() {
             <textarea id="design-footer" rows={3} maxLength={300} value={design.footer_text} onChange={(e) => set('footer_text', e.target.value)} />
           </div>
         </fieldset>
-        {notice && (
-          <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </p>
-        )}
+        <NoticeLine notice={notice} />
         <div className="button-row">
           {!readOnly && (
             <button type="submit" className="button" disabled={busy}>

@@ -1,3 +1,4 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import type { UniverseDto } from '../../../shared/api/payments';
 import { Badge } from '../../components/Badge';
@@ -15,7 +16,7 @@ export function UniverseList() {
   const [universes, reload] = useLoad(fetchUniverses, []);
   const [status, reloadStatus] = useLoad(fetchPaymentStatus, []);
   const [editing, setEditing] = useState<UniverseDto | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function act(work: () => Promise<{ message: string }>, failure: string) {
     try {
@@ -79,11 +80,7 @@ export function UniverseList() {
           </button>
         </p>
       )}
-      {notice && (
-        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {editing && (
         <UniverseForm
           universe={editing === 'new' ? null : editing}
