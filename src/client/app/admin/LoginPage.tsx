@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LOGIN_TEXTS, LoginError } from '../../features/auth/auth-api';
+import { loginFailureText } from '../../features/auth/auth-api';
 import { REMEMBERED_USER_KEY } from '../../features/auth/auth-storage';
 import { useAuth } from '../../features/auth/AuthProvider';
 
@@ -27,8 +27,7 @@ export default function LoginPage() {
       await login(user.trim(), password);
       navigate('/admin', { replace: true });
     } catch (failure) {
-      if (failure instanceof LoginError && failure.reason === 'invalid') setError(LOGIN_TEXTS.screenInvalid);
-      else setError(failure instanceof Error && failure.message ? failure.message : LOGIN_TEXTS.unexpected);
+      setError(loginFailureText(failure));
     } finally {
       setBusy(false);
     }

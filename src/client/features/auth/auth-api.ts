@@ -21,6 +21,12 @@ export class LoginError extends Error {
   }
 }
 
+/** What a sign-in screen says when signing in failed: one text for wrong credentials, else the reason. */
+export function loginFailureText(failure: unknown): string {
+  if (failure instanceof LoginError && failure.reason === 'invalid') return LOGIN_TEXTS.screenInvalid;
+  return failure instanceof Error && failure.message ? failure.message : LOGIN_TEXTS.unexpected;
+}
+
 /** auth/login.php; resolves to the session token or throws a LoginError with the spec's text. */
 export async function requestLogin(user: string, password: string): Promise<string> {
   const auth = await hashPasswordForLogin(password);

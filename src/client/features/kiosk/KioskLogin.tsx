@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { LOGIN_TEXTS, LoginError } from '../auth/auth-api';
+import { loginFailureText } from '../auth/auth-api';
 import { REMEMBERED_USER_KEY } from '../auth/auth-storage';
 import { unlockAudio } from './feedback';
 
@@ -18,8 +18,7 @@ export function KioskLogin({ login }: { login: (user: string, password: string) 
     try {
       await login(user.trim(), password);
     } catch (failure) {
-      if (failure instanceof LoginError && failure.reason === 'invalid') setError(LOGIN_TEXTS.screenInvalid);
-      else setError(failure instanceof Error && failure.message ? failure.message : LOGIN_TEXTS.unexpected);
+      setError(loginFailureText(failure));
     } finally {
       setBusy(false);
     }
