@@ -12,7 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { type Db, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedEmptyDatabase } from '../../src/server/db/seed/seed';
-import { captureOrder } from '../../src/server/modules/orders/capture.service';
+import { captureByRef } from '../../src/server/modules/orders/capture.service';
 import { createOrder } from '../../src/server/modules/orders/orders.service';
 import { TestProvider } from '../../src/server/modules/payments/test-provider';
 import { startCluster } from '../helpers/postgres-cluster';
@@ -111,7 +111,7 @@ async function direct(db: Db) {
       while (performance.now() < stopAt) {
         const created = await createOrder(ctx, { cart, user_data: nextBuyer(), donation_amount: 0 });
         await provider.approve(created.id);
-        await captureOrder(ctx, created.id);
+        await captureByRef(ctx, created.id);
         orders++;
       }
     }),

@@ -143,15 +143,18 @@ describe('the order confirmation mail', () => {
 describe('tickets/send-mail.php', () => {
   const sendMail = (app: TestApp, orderId: string | number, token?: string) =>
     app.app.inject({ method: 'POST', url: '/api/tickets/send-mail.php', payload: { order_id: orderId }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  /** A visitor proves the order with its ticket token, the last part of the ticket link. */
+  const sendMailAsBuyer = (app: TestApp, orderId: string | number, ticketUrl: string) =>
+    app.app.inject({ method: 'POST', url: '/api/tickets/send-mail.php', payload: { order_id: orderId, token: ticketUrl.split('/tickets/')[1] } });
 
   it('answers with text and never sends twice for a visitor; staff can send again', async () => {
     const { app, show } = await start();
-    const { created } = await buy(app.app, [line(show, show.adults, 1)]);
+    const { created, captured } = await buy(app.app, [line(show, show.adults, 1)]);
     await idle(app);
-    const answer = await sendMail(app, created.id);
+    const answer = await sendMailAsBuyer(app, created.id, captured.json().ticket_url);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
-    expect(answer.body).toBe('Die Tickets wurden an mia@example.de gesendet.');
+    expect(answer.body).toBe('Die Tickets wurden an die E-Mail-Adresse der Bestellung gesendet.');
     expect(await outbox(app)).toHaveLength(1);
     expect((await sendMail(app, created.order_id, await app.login())).statusCode).toBe(200);
     await idle(app);
@@ -164,7 +167,7 @@ describe('tickets/send-mail.php', () => {
     const { created, captured } = await buy(app.app, [line(show, show.adults, 1)]);
     expect(captured.json().mail_queued).toBe(false);
     expect(await outbox(app)).toHaveLength(0);
-    await sendMail(app, created.id);
+    expect((await sendMailAsBuyer(app, created.id, captured.json().ticket_url)).statusCode).toBe(200);
     await idle(app);
     expect(await outbox(app)).toHaveLength(1);
   });
@@ -181,7 +184,7 @@ describe('tickets/send-mail.php', () => {
   it('refuses an unpaid order', async () => {
     const { app, show } = await start();
     const created = (await app.app.inject({ method: 'POST', url: '/api/orders/create.php', payload: { cart: [line(show, show.adults, 1)], user_data: { firstName: 'a', lastName: 'b', email: 'a@b.de' } } })).json();
-    const answer = await sendMail(app, created.id);
+    const answer = await sendMail(app, created.id, await app.login());
     expect(answer.statusCode).toBe(409);
   });
 });

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { OrderStatus } from '../domain/order-status.js';
 
 /**
  * One cart line as the shop's cart stores it (spec §3 "Cart item"), plus the ids the server needs.
@@ -66,7 +67,10 @@ export interface OrderErrorBody {
 }
 
 export const CaptureOrderRequest = Type.Object({
-  /** The provider order id from createOrder, or our order number. */
+  /**
+   * The provider order id from createOrder: only the checkout that created the order knows it, so only it
+   * gets the buyer's e-mail and ticket link back. Our bare order number learns the status alone.
+   */
   order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
 });
 export type CaptureOrderRequest = Static<typeof CaptureOrderRequest>;
@@ -83,8 +87,18 @@ export interface CaptureOrderResponse {
   mail_queued: boolean;
 }
 
+/** capture.php asked with a bare order number: the status and nothing about the buyer; nothing is captured. */
+export interface CaptureStatusResponse {
+  success: true;
+  status: OrderStatus;
+  message: string;
+  order_id: number;
+}
+
 export const SendMailRequest = Type.Object({
   order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+  /** The order's ticket token (the last part of its ticket link); staff with order rights send without it. */
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type SendMailRequest = Static<typeof SendMailRequest>;
 

@@ -1,4 +1,5 @@
-import type { CaptureOrderResponse } from '../../../shared/api/orders.js';
+import type { CaptureOrderResponse, CaptureStatusResponse } from '../../../shared/api/orders.js';
+import { STATUS_LABELS } from '../../../shared/domain/order-status.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError, notFound } from '../../http/errors.js';
 import { type PaymentProvider, ProviderError, type ProviderOrder } from '../payments/provider.js';
@@ -17,6 +18,17 @@ export async function findOrderByRef(ctx: AppContext, ref: string | number) {
   const order = byProvider ?? (numeric !== undefined ? await repo.findOrder(ctx.db, { id: numeric }) : undefined);
   if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
   return order;
+}
+
+/**
+ * orders/capture.php. The provider order id proves the caller is the checkout that created the order
+ * (it is random and only that browser and the provider know it); a bare order number counts up and proves
+ * nothing, so it learns the status alone and never starts a capture (issue 11).
+ */
+export async function captureByRef(ctx: AppContext, ref: string | number): Promise<CaptureOrderResponse | CaptureStatusResponse> {
+  const order = await findOrderByRef(ctx, ref);
+  if (typeof ref === 'string' && order.provider_order_id === ref) return captureOrder(ctx, order);
+  return { success: true, status: order.status, message: `Status der Bestellung: ${STATUS_LABELS[order.status]}.`, order_id: order.id };
 }
 
 function capturedAnswer(ctx: AppContext, order: repo.OrderRow, mailQueued: boolean): CaptureOrderResponse {
@@ -51,12 +63,13 @@ async function captureAtProvider(provider: PaymentProvider, order: repo.OrderRow
 }
 
 /**
- * orders/capture.php, idempotent under concurrency: one caller at a time holds the capture claim and
- * talks to the provider (with the order's fixed request id); the others wait for its outcome. Nothing
- * holds a transaction open while the provider answers.
+ * Captures an order whose caller has proven it may (the checkout, or the provider's webhook); idempotent
+ * under concurrency: one caller at a time holds the capture claim and talks to the provider (with the
+ * order's fixed request id); the others wait for its outcome. Nothing holds a transaction open while the
+ * provider answers.
  */
-export async function captureOrder(ctx: AppContext, ref: string | number): Promise<CaptureOrderResponse> {
-  let order = await findOrderByRef(ctx, ref);
+export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promise<CaptureOrderResponse> {
+  let order = found;
   const giveUpAt = Date.now() + WAIT_FOR_OTHER_CAPTURE_MS;
   for (;;) {
     if (order.status === 'CAPTURED') return capturedAnswer(ctx, order, false);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CaptureOrderRequest, CreateOrderRequest } from '../../../shared/api/orders.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
-import { captureOrder } from './capture.service.js';
+import { captureByRef } from './capture.service.js';
 import { createOrder } from './orders.service.js';
 
 /** Spec §7: order errors also carry PayPal's shape, details[0].issue/description and a debug_id. */
@@ -30,6 +30,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post('/orders/capture.php', { schema: { body: CaptureOrderRequest } }, async (request) => {
     const { order_id } = request.body as CaptureOrderRequest;
-    return withOrderErrorShape(request, () => captureOrder(ctx, order_id));
+    return withOrderErrorShape(request, () => captureByRef(ctx, order_id));
   });
 }

@@ -73,7 +73,7 @@ async function act(ctx: AppContext, event: PayPalEvent, provider: ReturnType<typ
   }
   if (current.status === 'APPROVED') {
     // The buyer approved but never came back: capture on their behalf, through the same idempotent path.
-    await captureOrder(ctx, order.id);
+    await captureOrder(ctx, order);
     return 'captured';
   }
   return `no-change:${current.status}`;

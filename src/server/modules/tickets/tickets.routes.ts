@@ -5,7 +5,7 @@ import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
 import { bearerToken } from '../../http/guard.js';
 import { authenticate } from '../auth/auth.service.js';
-import { sendOrderMail } from '../mail/mail.service.js';
+import { createSendMailLimits, sendOrderMail } from '../mail/mail.service.js';
 import * as tickets from './tickets.service.js';
 
 export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,11 +25,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/tickets/public_keys.php', async () => tickets.publicKeys(ctx));
   app.get('/tickets/revoked.php', async () => tickets.revoked(ctx));
 
+  const sendMailLimits = createSendMailLimits();
   app.post('/tickets/send-mail.php', { schema: { body: SendMailRequest } }, async (request, reply) => {
-    const token = bearerToken(request);
-    const staff = token ? await authenticate(ctx, token).catch(() => undefined) : undefined;
-    const resend = Boolean(staff && hasPermission(staff.permissions, 'ORDERS_VIEW_DETAILS'));
-    const text = await sendOrderMail(ctx, (request.body as SendMailRequest).order_id, resend);
+    const { order_id, token } = request.body as SendMailRequest;
+    const session = bearerToken(request);
+    const user = session ? await authenticate(ctx, session).catch(() => undefined) : undefined;
+    const staff = Boolean(user && hasPermission(user.permissions, 'ORDERS_VIEW_DETAILS'));
+    const caller = { staff, signedIn: Boolean(user), token, address: request.ip };
+    const text = await sendOrderMail(ctx, order_id, caller, sendMailLimits);
     return reply.type('text/plain; charset=utf-8').send(text);
   });
 }
