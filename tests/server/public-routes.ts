@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/accounts/roles/fetch.php',
   // The money path (issue 4): a visitor orders and pays without an account.
   'POST /api/orders/create.php',
+  // capture.php answers buyer data only to the provider order id; a bare number learns the status alone.
   'POST /api/orders/capture.php',
   'GET /api/payments/config.php',
   'GET /api/payments/test/sdk.js',
@@ -26,7 +27,7 @@ export const PUBLIC_ROUTES = new Set([
   // Public keys verify codes offline; the revocation list names only cancelled codes.
   'GET /api/tickets/public_keys.php',
   'GET /api/tickets/revoked.php',
-  // Spec §7: sent with the order id alone; without staff rights it never sends twice.
+  // Spec §7: the order id plus its ticket token (or staff rights); rate-limited, never sends twice for a visitor.
   'POST /api/tickets/send-mail.php',
   // The shop's chrome: name, colours, contact, maintenance mode, cookie banner, password policy (issue 6).
   'GET /api/config/public.php',
