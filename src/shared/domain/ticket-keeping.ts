@@ -1,7 +1,7 @@
 /**
  * How long a device keeps an order's ticket page for the door (issue 11): until its last performance is
- * over, not for a fixed time. A show runs about two hours without pause (spec §4 FAQ facts); the margin
- * covers a late start and the way home.
+ * over, not for a fixed time. A show runs about two hours without pause (spec §2, FAQ facts); the
+ * margin covers a late start and the way home.
  */
 export const KEPT_AFTER_LAST_START_MS = 6 * 60 * 60 * 1000;
 
