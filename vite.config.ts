@@ -77,13 +77,15 @@ export default defineConfig({
             options: { cacheName: 'site-pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 20, maxAgeSeconds: 30 * 86400 } },
           },
           {
-            // A buyer's tickets: shown at the door even where the hall has no reception.
+            // A buyer's tickets: shown at the door even where the hall has no reception. They expire with
+            // their last performance, not after a fixed age: features/my-tickets/ticket-cache.ts drops them
+            // (and only it touches this cache). No Workbox `expiration` here: its database would keep each
+            // ticket link after the entry is gone.
             urlPattern: ({ url }) => url.pathname === '/api/tickets/order.php',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'my-tickets',
               networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 20, maxAgeSeconds: 90 * 86400 },
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -54,7 +54,7 @@ export async function freshDatabase(): Promise<Db> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir'> {
   config?: Partial<Config>;
   db?: Db;
 }
@@ -69,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     logLevel: 'debug',
     logStream,
-    clientDir: false,
+    clientDir: options.clientDir ?? false,
     testFlags: options.testFlags,
     mailSender: options.mailSender,
     // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.

@@ -21,7 +21,7 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : shellCaching(reply.request.url));
       },
     });
   }
@@ -30,10 +30,15 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', shellCaching(pathname)).sendFile('index.html');
     }
     return reply
       .status(404)
       .send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
   });
+}
+
+/** A ticket link is a secret: the browser's HTTP cache must not keep it as a key (shared devices, issue 11). */
+function shellCaching(url: string): string {
+  return url.startsWith('/tickets/') ? 'no-store' : 'no-cache';
 }

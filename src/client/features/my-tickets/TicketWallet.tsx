@@ -3,27 +3,34 @@ import type { TicketPageResponse } from '../../../shared/api/tickets';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
 import { eurosToCents } from '../../../shared/domain/money';
 import { ApiError } from '../../lib/api-client';
+import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
 import { fetchTicketPage, ticketPdfUrl } from './my-tickets-api';
 import { QrCode } from './QrCode';
+import { dropExpiredTickets } from './ticket-cache';
 import './my-tickets.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: TicketPageResponse };
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: TicketPageResponse } | { state: 'removed' };
 
 /** The ticket page behind the link from the last checkout step and the mail: QR codes and the PDF. */
 export function TicketWallet({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    fetchTicketPage(token).then(
-      (page) => !cancelled && setLoad({ state: 'ready', page }),
-      (error) => !cancelled && setLoad({ state: 'error', message: error instanceof ApiError ? error.message : 'Die Tickets konnten nicht geladen werden.' }),
-    );
+    // Offline the service worker answers from its cache: a copy whose performance is over goes first.
+    dropExpiredTickets()
+      .catch(() => 0)
+      .then(() => fetchTicketPage(token))
+      .then(
+        (page) => !cancelled && setLoad({ state: 'ready', page }),
+        (error) => !cancelled && setLoad({ state: 'error', message: error instanceof ApiError ? error.message : 'Die Tickets konnten nicht geladen werden.' }),
+      );
     return () => {
       cancelled = true;
     };
   }, [token]);
 
   if (load.state === 'loading') return <p>Tickets werden geladen …</p>;
+  if (load.state === 'removed') return <TicketsForgotten />;
   if (load.state === 'error') {
     return (
       <div className="tickets">
@@ -73,6 +80,7 @@ export function TicketWallet({ token }: { token: string }) {
           </ol>
         </>
       )}
+      <ForgetTickets token={token} onForgotten={() => setLoad({ state: 'removed' })} />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeCacheStorage } from '../../../../tests/helpers/fake-cache-storage';
+import type { TicketPageResponse } from '../../../shared/api/tickets';
+import { fetchTicketPage } from './my-tickets-api';
+import { TICKET_CACHE } from './ticket-cache';
+import { TicketWallet } from './TicketWallet';
+
+// The network is the edge of the world here; the cache is a fake CacheStorage.
+vi.mock('./my-tickets-api', () => ({ fetchTicketPage: vi.fn(), ticketPdfUrl: (token: string) => `/api/tickets/pdf.php?token=${token}` }));
+
+const TOKEN = 'tok_aaaaaaaaaaaaaaaaaaaaaaaa';
+const ANSWER_URL = `${window.location.origin}/api/tickets/order.php?token=${TOKEN}`;
+const inOneWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+
+function ticketPage(startsAt: string): TicketPageResponse {
+  return {
+    success: true,
+    order: { id: 7, status: 'CAPTURED', first_name: 'Geteilt', last_name: 'Gerät', email: 'g@example.org', total: 12, donation: 0, created_at: '' },
+    tickets: [{ id: 1, code: 'CODE', status: 'valid', event_title: 'Zeitsprung', starts_at: startsAt, doors_at: null, category: 'Erwachsene', seat: null, location: 'Aula' }],
+    pdf_url: '',
+  };
+}
+
+let storage: FakeCacheStorage;
+beforeEach(() => {
+  storage = new FakeCacheStorage();
+  vi.stubGlobal('caches', storage.asCacheStorage());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(fetchTicketPage).mockReset();
+});
+
+async function showWallet() {
+  render(
+    <MemoryRouter>
+      <TicketWallet token={TOKEN} />
+    </MemoryRouter>,
+  );
+  await screen.findByText(/Bestellung Nr\. 7/);
+}
+
+describe('the ticket page on a shared device', () => {
+  it("'Tickets von diesem Gerät entfernen' drops the stored answer, hides the tickets and confirms it", async () => {
+    vi.mocked(fetchTicketPage).mockImplementation(async () => {
+      const page = ticketPage(inOneWeek);
+      // What the service worker does with the answer.
+      await (await storage.open(TICKET_CACHE)).put(ANSWER_URL, new Response(JSON.stringify(page)));
+      return page;
+    });
+    await showWallet();
+    expect(storage.urls(TICKET_CACHE)).toEqual([ANSWER_URL]);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tickets von diesem Gerät entfernen' })));
+
+    expect(screen.getByRole('status').textContent).toBe('Die Tickets wurden von diesem Gerät entfernt.');
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(storage.urls(TICKET_CACHE)).toEqual([]);
+    expect(screen.queryByText('Zeitsprung')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tickets von diesem Gerät entfernen' })).toBeNull();
+    expect(fetchTicketPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a stored copy whose performance is over before it asks for the page', async () => {
+    const played = ticketPage(new Date(Date.now() - 86_400_000).toISOString());
+    await (await storage.open(TICKET_CACHE)).put(ANSWER_URL, new Response(JSON.stringify(played)));
+    let storedWhenAsked: string[] = [];
+    vi.mocked(fetchTicketPage).mockImplementation(async () => {
+      storedWhenAsked = storage.urls(TICKET_CACHE);
+      return played;
+    });
+    await showWallet();
+    expect(storedWhenAsked).toEqual([]);
+  });
+});
