@@ -18,6 +18,8 @@ export interface CaptureFault {
   delayMs?: number;
   /** Capture a different amount than ordered. */
   capturedValue?: string;
+  /** Runs once the money has moved, before PayPal answers (a test kills the shop's process here). */
+  afterCapture?: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
   /** Refunds by capture id, with the request id that made them (PayPal-Request-Id idempotency). */
   const refunds = new Map<string, { id: string; requestId?: string; value: string }>();
   const log: Array<{ method: string; path: string; requestId?: string; body?: unknown }> = [];
-  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, createFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
+  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, createFault: undefined as CaptureFault | undefined, readFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
 
   const orderBody = (order: FakeOrder) => ({
     id: order.id,
@@ -102,7 +104,9 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
           return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'dbg-422' });
         }
         if (order.status !== 'APPROVED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-        return send(201, doCapture(order, requestId, fault), fault?.delayMs ?? 0);
+        const captured = doCapture(order, requestId, fault);
+        fault?.afterCapture?.();
+        return send(201, captured, fault?.delayMs ?? 0);
       }
       const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
       if (refund && request.method === 'POST') {
@@ -117,6 +121,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       }
       const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
       if (get && request.method === 'GET') {
+        if (state.readFault?.status) return send(state.readFault.status, { name: 'INTERNAL_SERVER_ERROR' });
         const order = orders.get(get[1]);
         return order ? send(200, orderBody(order)) : send(404, { name: 'RESOURCE_NOT_FOUND' });
       }

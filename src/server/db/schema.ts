@@ -201,6 +201,8 @@ export interface OrdersTable {
   provider_request_id: string;
   capture_request_id: string;
   capture_claimed_until: NullableTimestamp;
+  /** Set by the first capture attempt; while set, only the provider's answer may expire the hold. */
+  capture_attempted_at: NullableTimestamp;
   capture_id: string | null;
   refund_required: Generated<boolean>;
   failure_reason: string | null;

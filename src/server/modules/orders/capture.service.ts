@@ -12,6 +12,15 @@ import { providerUnavailable } from './orders.service.js';
 const WAIT_FOR_OTHER_CAPTURE_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long one capture may talk to the provider before another caller or the sweep may take over: the
+ * capture call and one more (a token or a re-read). A claim that runs out early costs only a repeated,
+ * idempotent provider call (same request id; settle locks the order row), never a second payment.
+ */
+export function captureClaimMs(config: { paypal: { timeoutMs: number } }): number {
+  return config.paypal.timeoutMs * 2 + 2_000;
+}
+
 export async function findOrderByRef(ctx: AppContext, ref: string | number) {
   const byProvider = typeof ref === 'string' ? await repo.findOrder(ctx.db, { providerOrderId: ref }) : undefined;
   const numeric = typeof ref === 'number' ? ref : /^\d{1,9}$/.test(ref) ? Number(ref) : undefined;
@@ -76,8 +85,7 @@ export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promi
     if (order.status === 'FAILED' || order.status === 'CANCELLED') throw refusal(order);
     if (!order.provider_order_id) throw conflict('Diese Bestellung ist noch nicht zur Zahlung bereit.', 'ORDER_NOT_READY');
     const now = ctx.now();
-    const claimFor = ctx.config.paypal.timeoutMs * 3 + 10_000;
-    if (await repo.claimCapture(ctx.db, order.id, now, new Date(now.getTime() + claimFor))) break;
+    if (await repo.claimCapture(ctx.db, order.id, now, new Date(now.getTime() + captureClaimMs(ctx.config)))) break;
     if (Date.now() > giveUpAt) {
       throw conflict('Deine Zahlung wird gerade verarbeitet. Bitte versuche es in einem Moment noch einmal.', 'CAPTURE_IN_PROGRESS');
     }

@@ -124,7 +124,7 @@ export async function setStatus(db: Executor, id: number, status: OrderStatus, e
 export async function claimCapture(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ capture_claimed_until: until })
+    .set({ capture_claimed_until: until, capture_attempted_at: sql<Date>`coalesce(capture_attempted_at, ${now})` })
     .where('id', '=', id)
     .where('status', 'in', ['CREATED', 'EXPIRED'])
     .where('provider_order_id', 'is not', null)
@@ -137,14 +137,51 @@ export async function releaseCapture(db: Db, id: number) {
   await db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', id).execute();
 }
 
-/** Marks expired holds; their tickets stopped counting when they expired, this only tidies up. */
+/**
+ * Marks expired holds; their tickets stopped counting when they expired, this only tidies up. A hold
+ * somebody tried to capture is left to `unsettledCaptures`: only the provider knows whether it was paid.
+ */
 export async function expireHolds(db: Db, now: Date): Promise<number> {
   const result = await db
     .updateTable('orders')
     .set({ status: 'EXPIRED' })
     .where('status', '=', 'CREATED')
     .where('expires_at', '<=', sql<Date>`${now}`)
+    .where('capture_attempted_at', 'is', null)
     .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Orders whose capture was attempted and never settled, and that nobody is capturing now: a claim that ran
+ * out without being released (the process died mid-capture), or an attempted hold that has expired.
+ */
+export function unsettledCaptures(db: Db, now: Date) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', 'in', ['CREATED', 'EXPIRED'])
+    .where('capture_attempted_at', 'is not', null)
+    .where('refund_required', '=', false)
+    .where('provider_order_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('capture_claimed_until', '<', sql<Date>`${now}`),
+        eb.and([eb('capture_claimed_until', 'is', null), eb('expires_at', '<=', sql<Date>`${now}`)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(100)
+    .execute();
+}
+
+/** The provider confirmed no money moved for this expired hold: it is released for good. */
+export async function expireUnpaid(db: Db, id: number) {
+  await db
+    .updateTable('orders')
+    .set({ status: 'EXPIRED', capture_attempted_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['CREATED', 'EXPIRED'])
+    .execute();
 }

@@ -1,8 +1,13 @@
 import type { AppContext } from '../../http/context.js';
 import { expireHolds } from './orders.repository.js';
+import { reconcileInterruptedCaptures } from './reconcile.js';
 
-/** Marks expired holds EXPIRED. Availability already ignores them; this keeps the order list honest. */
+/**
+ * Settles or releases captures a crash or a timeout interrupted (asking the provider), then marks the
+ * other expired holds EXPIRED. Availability already ignores them; this keeps the order list honest.
+ */
 export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
+  await reconcileInterruptedCaptures(ctx);
   const expired = await expireHolds(ctx.db, ctx.now());
   if (expired > 0) ctx.log.info({ expired }, 'expired holds released');
   return expired;
@@ -11,17 +16,22 @@ export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
 export function startHoldSweep(ctx: AppContext, intervalMs: number | false) {
   if (!intervalMs) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = sweepExpiredHolds(ctx)
       .catch((error) => ctx.log.error({ err: error }, 'hold sweep failed'))
       .finally(() => {
         running = null;
       });
-  }, intervalMs);
+  };
+  // Once right away: after a crash, interrupted captures are finished as soon as their claim runs out.
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
   timer.unref();
   return {
     async stop() {
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },
