@@ -39,23 +39,33 @@ async function reserveAttempt(ctx: AppContext, address: string, subjects: Attemp
   });
 }
 
-/** Spec §7 auth/login.php: the client sends the SHA-256 hex of the password as `auth`. */
-export async function login(ctx: AppContext, username: string, clientHash: string, address: string): Promise<string> {
+/**
+ * Checks a password under the sign-in throttle (429 while the address must wait). Answers the user when
+ * the password is right, undefined for a wrong password or an unknown user, which cost the same work.
+ */
+export async function checkPassword(ctx: AppContext, username: string, clientHash: string, address: string) {
   // The address never holds a space, so the pair's subject cannot be confused with another pair's.
   const subjects = { pair: `pair:${address} ${username.toLowerCase()}`, address: `address:${address}` };
   const provisional = await reserveAttempt(ctx, address, subjects);
-
   const user = await repo.findUserByUsername(ctx.db, username);
-  // An unknown user costs the same hash work as a wrong password, so the two answer alike.
   dummyHash ??= hashPassword('0'.repeat(64), ctx.config.argon2);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), clientHash);
   if (!user || !valid) {
     await pruneLoginFailures(ctx).catch((error) => ctx.log.warn({ err: error }, 'pruning sign-in failures failed'));
-    throw new DomainError(401, 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
+    return undefined;
   }
   // The right password: this address's failures for the account are forgiven, its attempt was no failure.
   await repo.clearFailures(ctx.db, subjects.pair);
   await repo.deleteFailures(ctx.db, provisional);
+  return user;
+}
+
+/** Spec §7 auth/login.php: the client sends the SHA-256 hex of the password as `auth`. */
+export async function login(ctx: AppContext, username: string, clientHash: string, address: string): Promise<string> {
+  const user = await checkPassword(ctx, username, clientHash, address);
+  if (!user) {
+    throw new DomainError(401, 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
+  }
   if (user.status === 'banned') {
     throw new DomainError(403, 'ACCOUNT_BANNED', 'Dein Account wurde gesperrt.', { session_token: 'banned' });
   }
