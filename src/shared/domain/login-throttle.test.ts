@@ -26,6 +26,11 @@ describe('loginWaitMs', () => {
     expect(loginWaitMs(pair, none, at(14))).toBe(0);
   });
 
+  it('never makes the free failures wait, even if the newest lies a moment after now', () => {
+    const pair = { count: LOGIN_THROTTLE.freeFailures - 1, oldest: at(0), newest: at(5) };
+    expect(loginWaitMs(pair, none, at(4))).toBe(0);
+  });
+
   it('closes an address at its ceiling until the oldest failure leaves the window', () => {
     const address = { count: LOGIN_THROTTLE.addressCeiling, oldest: at(0), newest: at(50) };
     expect(loginWaitMs(none, address, at(60))).toBe(LOGIN_THROTTLE.addressWindowMs - 60_000);

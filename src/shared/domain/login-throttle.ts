@@ -33,7 +33,8 @@ export function pairDelayMs(failures: number): number {
 
 /** Milliseconds until the next attempt may be checked; 0 means now. */
 export function loginWaitMs(pair: FailureHistory, address: FailureHistory, now: Date): number {
-  const pairUntil = pair.newest ? pair.newest.getTime() + pairDelayMs(pair.count) : 0;
+  const delay = pairDelayMs(pair.count);
+  const pairUntil = pair.newest && delay > 0 ? pair.newest.getTime() + delay : 0;
   const addressUntil =
     address.count >= LOGIN_THROTTLE.addressCeiling && address.oldest ? address.oldest.getTime() + LOGIN_THROTTLE.addressWindowMs : 0;
   return Math.max(0, pairUntil - now.getTime(), addressUntil - now.getTime());

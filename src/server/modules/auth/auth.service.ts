@@ -26,9 +26,10 @@ interface AttemptSubjects {
  * password takes its provisional failure back.
  */
 async function reserveAttempt(ctx: AppContext, address: string, subjects: AttemptSubjects): Promise<number[]> {
-  const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     await repo.lockAddressAttempts(trx, address);
+    // Read after the lock, so no attempt recorded before it lies in this one's future.
+    const now = ctx.now();
     const pair = await repo.failureHistory(trx, subjects.pair, new Date(now.getTime() - LOGIN_THROTTLE.pairMemoryMs));
     const byAddress = await repo.failureHistory(trx, subjects.address, new Date(now.getTime() - LOGIN_THROTTLE.addressWindowMs));
     const wait = loginWaitMs(pair, byAddress, now);
