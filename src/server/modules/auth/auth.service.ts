@@ -49,6 +49,7 @@ export async function checkPassword(ctx: AppContext, username: string, clientHas
   const subjects = { pair: `pair:${address} ${username.toLowerCase()}`, address: `address:${address}` };
   const provisional = await reserveAttempt(ctx, address, subjects);
   const user = await repo.findUserByUsername(ctx.db, username);
+  // An unknown user costs the same hash work as a wrong password, so the two answer alike.
   dummyHash ??= hashPassword('0'.repeat(64), ctx.config.argon2);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), clientHash);
   if (!user || !valid) {
