@@ -43,6 +43,7 @@ export type AccountAddForm = Static<typeof AccountAddForm>;
 /**
  * Spec §7 accounts/edit.php, a form. `role` is a JSON list of names in the admin edit; fields left out
  * stay as they are, so the own profile sends only its fields. A blank password keeps the old one.
+ * A new password for one's own account needs `current_password` (SHA-256 hex), as change_password.php.
  */
 export const AccountEditForm = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -55,6 +56,7 @@ export const AccountEditForm = Type.Object({
   role: Type.Optional(text(2000)),
   status: Type.Optional(Type.Union(USER_STATUSES.map((status) => Type.Literal(status)))),
   password: Type.Optional(passwordHash),
+  current_password: Type.Optional(passwordHash),
 });
 export type AccountEditForm = Static<typeof AccountEditForm>;
 

@@ -4,6 +4,7 @@ import { type AccountDto, STATUS_LABELS, USER_STATUSES, type UserStatusValue } f
 import { validateAccount } from '../../../shared/domain/account-rules';
 import { ApiError } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';
+import { useAuth } from '../auth/AuthProvider';
 import { AccountFields } from './AccountFields';
 import { AvatarUpload } from './AvatarUpload';
 import { errorText, fieldErrors } from '../../lib/error-text';
@@ -40,6 +41,9 @@ function EditForm({ account }: { account: AccountDto }) {
   const [roles, setRoles] = useState<string[]>(account.roles);
   const [status, setStatus] = useState<UserStatusValue>(account.status);
   const [password, setPassword] = useState('');
+  // One's own new password goes with the current one (the server refuses it otherwise).
+  const self = useAuth().account?.id === account.id;
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,12 +55,13 @@ function EditForm({ account }: { account: AccountDto }) {
     const found = validateAccount(values, { requireUsername: true });
     const weak = password ? passwordPolicy.check(password) : null;
     if (weak) found.password = weak;
+    if (self && password && !currentPassword) found.current_password = 'Bitte das aktuelle Passwort eingeben.';
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     setFailure(null);
     try {
-      await editAccount({ id: account.id, ...values, roles, status, password });
+      await editAccount({ id: account.id, ...values, roles, status, password, currentPassword });
       back();
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -107,6 +112,20 @@ function EditForm({ account }: { account: AccountDto }) {
           {passwordPolicy.hint && <small>{passwordPolicy.hint}</small>}
           {errors.password && <p className="field-error">{errors.password}</p>}
         </div>
+        {self && (
+          <div className="field">
+            <label htmlFor="account-current-password">Aktuelles Passwort</label>
+            <input
+              id="account-current-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.current_password)}
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+            {errors.current_password && <p className="field-error">{errors.current_password}</p>}
+          </div>
+        )}
       </div>
       <FormActions busy={busy} failure={failure} onCancel={back} />
     </form>

@@ -33,14 +33,18 @@ export async function addAccount(input: AccountInput & { role: string; password:
   return apiRequest('accounts/add.php', { auth: true, form: { ...input, password } });
 }
 
-/** Spec §7 accounts/edit.php: roles as a JSON list of names; a blank password keeps the old one. */
+/**
+ * Spec §7 accounts/edit.php: roles as a JSON list of names; a blank password keeps the old one. A new
+ * password for one's own account goes with the current one.
+ */
 export async function editAccount(
-  input: Partial<AccountInput> & { id: number; roles?: string[]; status?: string; password?: string },
+  input: Partial<AccountInput> & { id: number; roles?: string[]; status?: string; password?: string; currentPassword?: string },
 ): Promise<MessageResponse> {
-  const { roles, password, ...fields } = input;
+  const { roles, password, currentPassword, ...fields } = input;
   const form: Record<string, string | number | undefined> = { ...fields };
   if (roles) form.role = JSON.stringify(roles);
   if (password !== undefined) form.password = password ? await hashPasswordForLogin(password) : '';
+  if (password && currentPassword) form.current_password = await hashPasswordForLogin(currentPassword);
   return apiRequest('accounts/edit.php', { auth: true, form });
 }
 

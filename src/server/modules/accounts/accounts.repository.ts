@@ -84,11 +84,6 @@ export async function deleteAccount(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-export async function findPasswordHash(db: Db, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
-  return row?.password_hash;
-}
-
 export async function fileExists(db: Db, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst());
 }

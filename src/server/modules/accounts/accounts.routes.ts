@@ -40,7 +40,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   // Own profile needs no key; the service checks USERS_EDIT for everyone else's account.
   app.post('/accounts/edit.php', { schema: { body: AccountEditForm }, onRequest: guard(ctx) }, async (request) => {
-    await accounts.editAccount(ctx, sessionOf(request), request.body as AccountEditForm);
+    await accounts.editAccount(ctx, sessionOf(request), request.body as AccountEditForm, request.ip);
     return { success: true, message: 'Daten erfolgreich gespeichert!' };
   });
 
@@ -50,7 +50,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   app.post('/accounts/change_password.php', { schema: { body: ChangePasswordForm }, onRequest: guard(ctx) }, async (request) => {
-    await accounts.changePassword(ctx, sessionOf(request), request.body as ChangePasswordForm);
+    await accounts.changePassword(ctx, sessionOf(request), request.body as ChangePasswordForm, request.ip);
     return { success: true, message: 'Passwort erfolgreich geändert!' };
   });
 }

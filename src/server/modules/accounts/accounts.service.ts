@@ -10,8 +10,8 @@ import type { Db } from '../../db/database.js';
 import type { UserStatus } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { checkPassword, type SessionUser } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/password.js';
 import { assertAdminRemains, assertMayAssignRoles, assertMayManageUser } from './account-policy.js';
 import * as repo from './accounts.repository.js';
 
@@ -23,6 +23,20 @@ const toDto = (account: AccountRow): AccountDto => ({
   status: account.status as UserStatus,
   role: account.roles[0] ?? 'user',
 });
+
+/** One's own password changes only with the current one, so a stolen session cannot take the account over. */
+async function assertCurrentPassword(ctx: AppContext, caller: SessionUser, currentHash: string | undefined, address: string) {
+  if (!currentHash) {
+    throw badRequest('Zum Ändern des eigenen Passworts ist das aktuelle Passwort nötig.', 'CURRENT_PASSWORD_REQUIRED', {
+      fields: { current_password: 'Pflichtfeld' },
+    });
+  }
+  // Checked under the sign-in throttle: a session is no licence to guess the password.
+  const user = await checkPassword(ctx, caller.username, currentHash, address);
+  if (user?.id !== caller.userId) {
+    throw badRequest('Das aktuelle Passwort ist falsch.', 'WRONG_PASSWORD', { fields: { current_password: 'Falsches Passwort' } });
+  }
+}
 
 const userNotFound = () => notFound('Benutzer nicht gefunden.', 'USER_NOT_FOUND');
 
@@ -100,13 +114,15 @@ export async function addAccount(ctx: AppContext, caller: SessionUser, form: Acc
 
 /**
  * Spec §7 accounts/edit.php. Others' accounts need USERS_EDIT; one's own profile fields need no key,
- * but nobody changes their own roles, status or (without USERS_EDIT) user name.
+ * but nobody changes their own roles, status or (without USERS_EDIT) user name, nor their own password
+ * without the current one. USERS_EDIT resets others' passwords without theirs.
  */
-export async function editAccount(ctx: AppContext, caller: SessionUser, form: AccountEditForm): Promise<void> {
+export async function editAccount(ctx: AppContext, caller: SessionUser, form: AccountEditForm, address: string): Promise<void> {
   const self = form.id === caller.userId;
   const mayEdit = hasPermission(caller.permissions, 'USERS_EDIT');
   if (!self && !mayEdit) throw forbidden();
   checkFields(form, false);
+  if (self && form.password) await assertCurrentPassword(ctx, caller, form.current_password, address);
   const roles = parseRoleField(form.role);
   const passwordHash = form.password ? await hashPassword(form.password, ctx.config.argon2) : undefined;
 
@@ -162,14 +178,11 @@ export async function deleteAccount(ctx: AppContext, caller: SessionUser, id: nu
 }
 
 /** Spec §7 accounts/change_password.php: one's own password, with the current one. */
-export async function changePassword(ctx: AppContext, caller: SessionUser, form: ChangePasswordForm): Promise<void> {
+export async function changePassword(ctx: AppContext, caller: SessionUser, form: ChangePasswordForm, address: string): Promise<void> {
   if (form.user_id !== undefined && form.user_id !== caller.userId) {
     throw forbidden('Sie können nur Ihr eigenes Passwort ändern.', 'NOT_OWN_PASSWORD');
   }
-  const stored = await repo.findPasswordHash(ctx.db, caller.userId);
-  if (!stored || !(await verifyPassword(stored, form.current_password))) {
-    throw badRequest('Das aktuelle Passwort ist falsch.', 'WRONG_PASSWORD');
-  }
+  await assertCurrentPassword(ctx, caller, form.current_password, address);
   const passwordHash = await hashPassword(form.new_password, ctx.config.argon2);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateAccount(trx, caller.userId, { password_hash: passwordHash }, ctx.now());

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export function findUserByUsername(db: Db, username: string) {
@@ -53,18 +54,36 @@ export async function permissionKeysOfUser(db: Db, userId: number): Promise<stri
   return rows.map((row) => row.permission_key);
 }
 
-export async function countRecentFailures(db: Db, subject: string, since: Date) {
+/** Serialises the sign-in attempts of one address, so parallel guesses cannot all pass the same check. */
+export async function lockAddressAttempts(db: Db, address: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7291002, hashtext(${address}))`.execute(db);
+}
+
+export async function failureHistory(db: Db, subject: string, since: Date) {
   const row = await db
     .selectFrom('login_failures')
-    .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('failed_at').as('oldest')])
+    .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('failed_at').as('oldest'), fn.max('failed_at').as('newest')])
     .where('subject', '=', subject)
     .where('failed_at', '>', since)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
+  return {
+    count: Number(row.count),
+    oldest: row.oldest ? new Date(row.oldest) : null,
+    newest: row.newest ? new Date(row.newest) : null,
+  };
 }
 
-export async function recordFailures(db: Db, subjects: string[], now: Date): Promise<void> {
-  await db.insertInto('login_failures').values(subjects.map((subject) => ({ subject, failed_at: now }))).execute();
+export async function recordFailures(db: Db, subjects: string[], now: Date): Promise<number[]> {
+  const rows = await db
+    .insertInto('login_failures')
+    .values(subjects.map((subject) => ({ subject, failed_at: now })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteFailures(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
 export async function clearFailures(db: Db, subject: string): Promise<void> {

@@ -3,13 +3,8 @@ import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import {
-  isSessionActive,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_ADDRESS,
-  LOGIN_WINDOW_MS,
-  SESSION_ABSOLUTE_MS,
-} from './session-policy.js';
+import { LOGIN_THROTTLE, loginWaitMs, throttledMessage } from '../../../shared/domain/login-throttle.js';
+import { isSessionActive, SESSION_ABSOLUTE_MS } from './session-policy.js';
 
 export interface SessionUser {
   userId: number;
@@ -20,35 +15,57 @@ export interface SessionUser {
 
 let dummyHash: Promise<string> | undefined;
 
-async function assertNotThrottled(ctx: AppContext, subjects: Array<[string, number]>): Promise<void> {
-  const now = ctx.now();
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  for (const [subject, max] of subjects) {
-    const { count, oldest } = await repo.countRecentFailures(ctx.db, subject, since);
-    if (count >= max) {
-      const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS - now.getTime()) / 1000));
-      throw new DomainError(429, 'LOGIN_THROTTLED', 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuche es später erneut.', {
-        retryAfter,
-      });
-    }
-  }
+interface AttemptSubjects {
+  pair: string;
+  address: string;
 }
 
-/** Spec §7 auth/login.php: the client sends the SHA-256 hex of the password as `auth`. */
-export async function login(ctx: AppContext, username: string, clientHash: string, address: string): Promise<string> {
-  const accountSubject = `account:${username.toLowerCase()}`;
-  const addressSubject = `address:${address}`;
-  await assertNotThrottled(ctx, [
-    [accountSubject, LOGIN_MAX_FAILURES_PER_ACCOUNT],
-    [addressSubject, LOGIN_MAX_FAILURES_PER_ADDRESS],
-  ]);
+/**
+ * Checks the throttle and, in the same short transaction, records the attempt as a failure before the
+ * password is checked: parallel guesses from one address each see the ones before them. A right
+ * password takes its provisional failure back.
+ */
+async function reserveAttempt(ctx: AppContext, address: string, subjects: AttemptSubjects): Promise<number[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await repo.lockAddressAttempts(trx, address);
+    // Read after the lock, so no attempt recorded before it lies in this one's future.
+    const now = ctx.now();
+    const pair = await repo.failureHistory(trx, subjects.pair, new Date(now.getTime() - LOGIN_THROTTLE.pairMemoryMs));
+    const byAddress = await repo.failureHistory(trx, subjects.address, new Date(now.getTime() - LOGIN_THROTTLE.addressWindowMs));
+    const wait = loginWaitMs(pair, byAddress, now);
+    if (wait > 0) {
+      throw new DomainError(429, 'LOGIN_THROTTLED', throttledMessage(wait), { retryAfter: Math.ceil(wait / 1000) });
+    }
+    return repo.recordFailures(trx, [subjects.pair, subjects.address], now);
+  });
+}
 
+/**
+ * Checks a password under the sign-in throttle (429 while the address must wait). Answers the user when
+ * the password is right, undefined for a wrong password or an unknown user, which cost the same work.
+ */
+export async function checkPassword(ctx: AppContext, username: string, clientHash: string, address: string) {
+  // The address never holds a space, so the pair's subject cannot be confused with another pair's.
+  const subjects = { pair: `pair:${address} ${username.toLowerCase()}`, address: `address:${address}` };
+  const provisional = await reserveAttempt(ctx, address, subjects);
   const user = await repo.findUserByUsername(ctx.db, username);
   // An unknown user costs the same hash work as a wrong password, so the two answer alike.
   dummyHash ??= hashPassword('0'.repeat(64), ctx.config.argon2);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), clientHash);
   if (!user || !valid) {
-    await repo.recordFailures(ctx.db, [accountSubject, addressSubject], ctx.now());
+    await pruneLoginFailures(ctx).catch((error) => ctx.log.warn({ err: error }, 'pruning sign-in failures failed'));
+    return undefined;
+  }
+  // The right password: this address's failures for the account are forgiven, its attempt was no failure.
+  await repo.clearFailures(ctx.db, subjects.pair);
+  await repo.deleteFailures(ctx.db, provisional);
+  return user;
+}
+
+/** Spec §7 auth/login.php: the client sends the SHA-256 hex of the password as `auth`. */
+export async function login(ctx: AppContext, username: string, clientHash: string, address: string): Promise<string> {
+  const user = await checkPassword(ctx, username, clientHash, address);
+  if (!user) {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
   }
   if (user.status === 'banned') {
@@ -57,7 +74,6 @@ export async function login(ctx: AppContext, username: string, clientHash: strin
   if (user.status !== 'active') {
     throw new DomainError(403, 'ACCOUNT_INACTIVE', 'Dein Account ist nicht aktiv.', { session_token: 'inactive' });
   }
-  await repo.clearFailures(ctx.db, accountSubject);
   const token = newToken();
   await repo.insertSession(ctx.db, user.id, tokenHash(token), new Date(ctx.now().getTime() + SESSION_ABSOLUTE_MS));
   return token;
@@ -81,6 +97,7 @@ export async function logout(ctx: AppContext, session: SessionUser): Promise<voi
   await repo.endSession(ctx.db, session.tokenHash, ctx.now());
 }
 
+/** Forgets failures older than any throttle still looks at. */
 export async function pruneLoginFailures(ctx: AppContext): Promise<void> {
-  await repo.pruneFailures(ctx.db, new Date(ctx.now().getTime() - LOGIN_WINDOW_MS));
+  await repo.pruneFailures(ctx.db, new Date(ctx.now().getTime() - LOGIN_THROTTLE.pairMemoryMs));
 }

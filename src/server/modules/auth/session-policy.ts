@@ -2,11 +2,6 @@
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Sign-in throttling windows: failures counted per account and per address. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
-
 export interface SessionTimes {
   last_seen_at: Date;
   expires_at: Date;
