@@ -69,7 +69,3 @@ export async function fetchOwnAccount(token: string): Promise<AccountDto> {
   const result = await adminRead<{ data: AccountDto }>('accounts/get_by_session.php', { session_token: token });
   return result.data;
 }
-
-export async function requestLogout(token: string): Promise<void> {
-  await apiRequest('auth/logout.php', { method: 'POST', auth: token }).catch(() => undefined);
-}
