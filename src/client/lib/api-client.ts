@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A read that failed offline with nothing stored and waits in the queue (lib/offline/admin-reads.ts). */
+export function isQueuedRead(error: unknown): boolean {
+  return error instanceof ApiError && error.offline && (error as { queued?: boolean }).queued === true;
+}
+
 export const OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfe die Internetverbindung.';
 /** A change cannot wait in a queue (it could clash with others); the form keeps what was typed. */
 export const OFFLINE_WRITE_MESSAGE =

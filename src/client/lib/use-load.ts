@@ -1,5 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from './api-client';
+import { ApiError, isQueuedRead } from './api-client';
 import { isOnline } from './connectivity';
 import { READS_REFRESHED_EVENT } from './offline/read-events';
 
@@ -8,6 +8,8 @@ export type Load<T> = { state: 'loading' } | { state: 'error'; error: unknown } 
 /**
  * Loads once per change of `deps`; `reload` runs it again. A load that happened offline (stored data
  * or an offline error) runs again by itself, without a loading flash, once queued reads came back.
+ * A read queued with nothing stored is no error: the page stays loading, the back office's offline line
+ * says it is waiting for the connection (issue 17).
  */
 export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): [Load<T>, () => void] {
   const [result, setResult] = useState<Load<T>>({ state: 'loading' });
@@ -24,7 +26,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): [Load<
       },
       (error) => {
         loadedOffline.current = error instanceof ApiError && error.offline;
-        if (live) setResult({ state: 'error', error });
+        if (live) setResult(isQueuedRead(error) ? { state: 'loading' } : { state: 'error', error });
       },
     );
     return () => {

@@ -96,20 +96,24 @@ export function replayQueuedReads(): Promise<number> {
     }
     const { user, session } = authUser;
     let refreshed = 0;
+    let done = 0;
     for (const queued of await db.readQueue.where('user').equals(user).toArray()) {
       try {
         await fetchAndStore({ user, path: queued.path, query: queued.query, session: queued.sessionParam ? session : undefined });
         refreshed++;
+        done++;
         await db.readQueue.delete(queued.key);
       } catch (error) {
         if (error instanceof ApiError && error.offline) break;
         // The server answered with an error: the read is done, the screen will show it when asked.
+        done++;
         await db.readQueue.delete(queued.key);
         staleReads.remove(queued.key);
       }
     }
     await updateProbeUrgency();
-    if (refreshed > 0) window.dispatchEvent(new Event(READS_REFRESHED_EVENT));
+    // Also after an error answer: a page waiting for that read loads again and shows the error.
+    if (done > 0) window.dispatchEvent(new Event(READS_REFRESHED_EVENT));
     return refreshed;
   })().finally(() => {
     replaying = undefined;
