@@ -95,22 +95,25 @@ export function replayQueuedReads(): Promise<number> {
       return 0;
     }
     const { user, session } = authUser;
-    let refreshed = 0;
-    let done = 0;
-    for (const queued of await db.readQueue.where('user').equals(user).toArray()) {
-      try {
-        await fetchAndStore({ user, path: queued.path, query: queued.query, session: queued.sessionParam ? session : undefined });
-        refreshed++;
-        done++;
-        await db.readQueue.delete(queued.key);
-      } catch (error) {
-        if (error instanceof ApiError && error.offline) break;
-        // The server answered with an error: the read is done, the screen will show it when asked.
-        done++;
-        await db.readQueue.delete(queued.key);
-        staleReads.remove(queued.key);
-      }
-    }
+    // All at once: the page waiting for one of them fills in soon after the server is back.
+    const queued = await db.readQueue.where('user').equals(user).toArray();
+    const outcomes = await Promise.all(
+      queued.map(async (read): Promise<'refreshed' | 'answered' | 'offline'> => {
+        try {
+          await fetchAndStore({ user, path: read.path, query: read.query, session: read.sessionParam ? session : undefined });
+          await db.readQueue.delete(read.key);
+          return 'refreshed';
+        } catch (error) {
+          if (error instanceof ApiError && error.offline) return 'offline';
+          // The server answered with an error: the read is done, the screen will show it when asked.
+          await db.readQueue.delete(read.key);
+          staleReads.remove(read.key);
+          return 'answered';
+        }
+      }),
+    );
+    const refreshed = outcomes.filter((outcome) => outcome === 'refreshed').length;
+    const done = outcomes.filter((outcome) => outcome !== 'offline').length;
     await updateProbeUrgency();
     // Also after an error answer: a page waiting for that read loads again and shows the error.
     if (done > 0) window.dispatchEvent(new Event(READS_REFRESHED_EVENT));
