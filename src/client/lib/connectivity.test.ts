@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('the connection check', () => {
-  it('asks every 5 s while unreachable, and every second while work waits for the server', async () => {
+  it('asks every 5 s while unreachable, and twice a second while work waits for the server', async () => {
     vi.useFakeTimers();
     let up = false;
     const probe = vi.fn(async () => {
@@ -28,10 +28,10 @@ describe('the connection check', () => {
     probeOftenWhile('reads', true);
     probe.mockClear();
     await vi.advanceTimersByTimeAsync(3000);
-    expect(probe).toHaveBeenCalledTimes(3);
+    expect(probe).toHaveBeenCalledTimes(6);
 
     up = true;
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(500);
     expect(isOnline()).toBe(true);
 
     probeOftenWhile('reads', false);

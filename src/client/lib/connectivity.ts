@@ -2,11 +2,11 @@
  * Whether the server can be reached, as the app sees it. `navigator.onLine` alone is not enough: a
  * school Wi-Fi can be connected while the server is not, and the service worker answers from its
  * caches. So a failed request marks the app offline, and a small probe (not cached by the service
- * worker) watches for the way back every few seconds — every second while work waits for the server
+ * worker) watches for the way back every few seconds — twice a second while work waits for the server
  * (queued reads, a sign-out), so it fills in soon after the server itself is back.
  */
 const PROBE_INTERVAL_MS = 5000;
-const URGENT_PROBE_INTERVAL_MS = 1000;
+const URGENT_PROBE_INTERVAL_MS = 500;
 
 let reachable = true;
 let probeUrl: string | undefined;
@@ -66,7 +66,7 @@ function scheduleProbe() {
   );
 }
 
-/** While `reason` has work waiting for the server, the check runs every second instead of every five. */
+/** While `reason` has work waiting for the server, the check runs twice a second instead of every five s. */
 export function probeOftenWhile(reason: string, waiting: boolean): void {
   if (waiting) waitingWork.add(reason);
   else waitingWork.delete(reason);

@@ -77,9 +77,10 @@ describe('Dashboard', () => {
     expect(screen.queryByText('Fehler beim Laden der Daten. Bitte versuchen Sie es später erneut.')).toBeNull();
 
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data: emptyData })));
+    // The server is back: the page loads again at once, not only after the queue has run.
     reportNetworkSuccess();
-    await replayQueuedReads();
     await screen.findByText('Systemstatus');
+    await replayQueuedReads();
     expect(screen.queryByText(/^Offline/)).toBeNull();
   });
 

@@ -56,7 +56,7 @@ async function fetchAndStore<T>({ user, path, query, session }: Read): Promise<T
   return data;
 }
 
-/** While the signed-in user's reads wait in the queue, the connection check runs every second. */
+/** While the signed-in user's reads wait in the queue, the connection check runs twice a second. */
 async function updateProbeUrgency(): Promise<void> {
   const user = readAuthUser()?.user;
   const waiting = user ? await db.readQueue.where('user').equals(user).count().catch(() => 0) : 0;
