@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useDismissWhenOnline } from '../lib/use-dismiss-when-online';
+
 /** The outcome of a back-office action: a success note for screen readers to read out, or an error as an alert. */
 export interface Notice {
   kind: 'success' | 'error';
@@ -5,7 +8,10 @@ export interface Notice {
 }
 
 export function NoticeLine({ notice }: { notice: Notice | null }) {
-  if (!notice) return null;
+  // A change refused offline is no longer news once the connection is back; a new notice shows again.
+  const [dismissed, setDismissed] = useState<Notice | null>(null);
+  useDismissWhenOnline(notice?.text, () => setDismissed(notice));
+  if (!notice || notice === dismissed) return null;
   return (
     <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       {notice.text}

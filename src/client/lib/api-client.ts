@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A read that failed offline with nothing stored and waits in the queue (lib/offline/admin-reads.ts). */
+export function isQueuedRead(error: unknown): boolean {
+  return error instanceof ApiError && error.offline && (error as { queued?: boolean }).queued === true;
+}
+
 export const OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfe die Internetverbindung.';
 /** A change cannot wait in a queue (it could clash with others); the form keeps what was typed. */
 export const OFFLINE_WRITE_MESSAGE =
@@ -35,6 +40,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+}
+
+const sessionRefusedListeners = new Set<(token: string) => void>();
+
+/** Calls back when the server refuses the stored session (401: expired, banned, signed out elsewhere). */
+export function onSessionRefused(listener: (token: string) => void): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => sessionRefusedListeners.delete(listener);
+}
+
+function checkSessionRefused(status: number, token: string | undefined): void {
+  // Only the session this device holds; a late answer for an older one changes nothing.
+  if (status !== 401 || !token || token !== readAuthUser()?.session) return;
+  for (const listener of sessionRefusedListeners) listener(token);
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -87,6 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     data = null;
   }
   if (!response.ok) {
+    checkSessionRefused(response.status, token);
     const errorBody = (data && typeof data === 'object' ? data : {}) as ApiError['body'];
     const message = typeof errorBody?.message === 'string' ? errorBody.message : `Response status: ${response.status}`;
     console.error(`Response status: ${response.status}`, path);
@@ -113,6 +133,7 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
     throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   }
   if (!response.ok) {
+    checkSessionRefused(response.status, token);
     const data = (await response.json().catch(() => ({}))) as ApiError['body'];
     const message = typeof data?.message === 'string' ? data.message : `Response status: ${response.status}`;
     throw new ApiError(response.status, typeof data?.code === 'string' ? data.code : 'HTTP_ERROR', message, data);

@@ -2,13 +2,17 @@
  * Whether the server can be reached, as the app sees it. `navigator.onLine` alone is not enough: a
  * school Wi-Fi can be connected while the server is not, and the service worker answers from its
  * caches. So a failed request marks the app offline, and a small probe (not cached by the service
- * worker) watches for the way back every few seconds.
+ * worker) watches for the way back every few seconds — twice a second while work waits for the server
+ * (queued reads, a sign-out), so it fills in soon after the server itself is back.
  */
 const PROBE_INTERVAL_MS = 5000;
+const URGENT_PROBE_INTERVAL_MS = 500;
 
 let reachable = true;
 let probeUrl: string | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let timerUrgent = false;
+const waitingWork = new Set<string>();
 const listeners = new Set<(online: boolean) => void>();
 
 function set(value: boolean) {
@@ -48,11 +52,25 @@ async function probe(): Promise<void> {
 }
 
 function scheduleProbe() {
-  if (timer || !probeUrl) return;
-  timer = setTimeout(() => {
-    timer = undefined;
-    void probe();
-  }, PROBE_INTERVAL_MS);
+  const urgent = waitingWork.size > 0;
+  if (timer && (timerUrgent || !urgent)) return;
+  if (!probeUrl) return;
+  clearTimeout(timer);
+  timerUrgent = urgent;
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      void probe();
+    },
+    urgent ? URGENT_PROBE_INTERVAL_MS : PROBE_INTERVAL_MS,
+  );
+}
+
+/** While `reason` has work waiting for the server, the check runs twice a second instead of every five s. */
+export function probeOftenWhile(reason: string, waiting: boolean): void {
+  if (waiting) waitingWork.add(reason);
+  else waitingWork.delete(reason);
+  if (waiting && !reachable) scheduleProbe();
 }
 
 /** Started once by the app: probes now, on the browser's online/offline events, and while offline. */

@@ -25,4 +25,25 @@ describe('the Dexie schema upgrade', () => {
     expect(await current.readQueue.count()).toBe(1);
     current.close();
   });
+
+  it('drops stored reads and queued reads whose key held the session token (version 4)', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const previous = new Dexie(name);
+    previous.version(1).stores({ cartItems: 'id', cartMeta: 'key', consent: 'key' });
+    previous.version(2).stores({ readCache: 'key, user', readQueue: 'key, user' });
+    const row = (key: string) => ({ key, user: 'anna', path: key.split('|')[1].split('?')[0], query: {}, data: 1, fetchedAt: 'x', queuedAt: 'x' });
+    await previous.table('readCache').bulkAdd([
+      row('anna|accounts/permissions/check_all.php?session_token=secret'),
+      row('anna|orders/fetch.php?'),
+    ]);
+    await previous.table('readQueue').add(row('anna|accounts/get_by_session.php?session_token=secret'));
+    previous.close();
+
+    const current = new ShopDatabase(name);
+    await current.open();
+    expect((await current.readCache.toArray()).map((r) => r.key)).toEqual(['anna|orders/fetch.php?']);
+    expect(await current.readQueue.count()).toBe(0);
+    expect(await current.signOutQueue.count()).toBe(0);
+    current.close();
+  });
 });

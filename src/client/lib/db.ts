@@ -29,6 +29,7 @@ import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage
  * | kioskScans  | nonce   | features/kiosk/door.ts, outbox.ts       | every scan; state 0 = waiting upload  |
  * | kioskSales  | nonce   | features/kiosk/box-office.ts, outbox.ts | door sales; 'pending' = waiting       |
  * | kioskMeta   | key     | features/kiosk/device.ts                | device, staff's door keys, performance|
+ * | signOutQueue| token   | lib/offline/sign-out-outbox.ts          | sign-outs made offline, not yet sent  |
  *
  * Adding tables: append a new `this.version(n + 1).stores({...})` with only the new or changed tables
  * (Dexie keeps the earlier ones), add the row type and the typed property below, and a line to the table
@@ -59,7 +60,16 @@ export interface QueuedReadRow {
   key: string;
   user: string;
   path: string;
+  /** Without `session_token`: keys and rows never hold a session. */
   query: Record<string, string>;
+  /** The call names the session in its query (spec §7); it is added from the current session when sent. */
+  sessionParam?: boolean;
+  queuedAt: string;
+}
+
+/** A sign-out made offline: the only place the ended session's token stays, until the server has it. */
+export interface QueuedSignOutRow {
+  token: string;
   queuedAt: string;
 }
 
@@ -76,6 +86,7 @@ export class ShopDatabase extends Dexie {
   kioskScans!: EntityTable<KioskScanRow, 'nonce'>;
   kioskSales!: EntityTable<KioskSaleRow, 'nonce'>;
   kioskMeta!: Table<KioskMetaRow, KioskMetaRow['key']>;
+  signOutQueue!: EntityTable<QueuedSignOutRow, 'token'>;
 
   constructor(name = 'musical-shop') {
     super(name);
@@ -98,6 +109,14 @@ export class ShopDatabase extends Dexie {
       kioskSales: 'nonce, state, [performanceId+state]',
       kioskMeta: 'key',
     });
+    // Sign-outs sent later (issue 17); read keys of earlier versions held the session token: drop them.
+    this.version(4)
+      .stores({ signOutQueue: 'token' })
+      .upgrade(async (tx) => {
+        const withToken = (row: { key: string }) => row.key.includes('session_token=');
+        await tx.table('readCache').filter(withToken).delete();
+        await tx.table('readQueue').filter(withToken).delete();
+      });
     // First start on this device: take over a cart and consent the spec's localStorage keys still hold.
     this.on('populate', (tx) => importLegacyStorage(tx));
   }

@@ -4,7 +4,7 @@ import { Sidebar } from '../../features/admin-layout/Sidebar';
 import { TopBar } from '../../features/admin-layout/TopBar';
 import { useDarkMode } from '../../features/admin-layout/use-dark-mode';
 import { useSidebarState } from '../../features/admin-layout/use-sidebar-state';
-import { StaleDataNotice } from '../../features/pwa/StaleDataNotice';
+import { OfflineNotice } from '../../features/pwa/OfflineNotice';
 import '../../features/admin-layout/admin-layout.css';
 
 /** Spec §2 back-office frame: top bar, sidebar, breadcrumbs, the page. */
@@ -22,7 +22,7 @@ export default function AdminLayout() {
         <Sidebar expanded={sidebar.expanded} dark={dark} onDarkChange={setDark} onNavigate={sidebar.afterNavigate} />
         <div className="admin__content" id="admin-content">
           <Breadcrumbs />
-          <StaleDataNotice />
+          <OfflineNotice />
           <Outlet />
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { AccountDto } from '../../../shared/api/accounts';
 import { hasPermission } from '../../../shared/domain/permissions';
-import { checkSession, fetchOwnAccount, fetchPermissions, requestLogin, requestLogout } from './auth-api';
+import { onSessionRefused } from '../../lib/api-client';
+import { checkSession, fetchOwnAccount, fetchPermissions, requestLogin } from './auth-api';
 import { type AuthUser, REMEMBERED_USER_KEY, readAuthUser, writeAuthUser } from './auth-storage';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -25,6 +26,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const signedOut: AuthState = { status: 'signed-out', authUser: null, account: null, permissions: null };
 
+/** Staff-only code (Dexie reads, replay, outbox) loads when staff need it, never for visitors. */
+const adminReads = () => import('../../lib/offline/admin-reads');
+
+/** This device's part of ending a session: no token left in `authUser`, that user's stored reads gone. */
+async function forgetSessionHere(authUser: AuthUser | null): Promise<void> {
+  writeAuthUser(null);
+  if (authUser) await (await adminReads()).forgetReadsOf(authUser.user);
+}
+
 async function loadSignedIn(authUser: AuthUser): Promise<AuthState> {
   const [permissions, account] = await Promise.all([fetchPermissions(authUser.session), fetchOwnAccount(authUser.session)]);
   return { status: 'signed-in', authUser, account, permissions };
@@ -36,14 +46,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return stored ? { ...signedOut, status: 'checking', authUser: stored } : signedOut;
   });
 
+  const endSessionHere = useCallback(async (authUser: AuthUser | null) => {
+    setState(signedOut);
+    await forgetSessionHere(authUser);
+  }, []);
+
   const verifyStored = useCallback(async () => {
     const stored = readAuthUser();
     if (!stored) return setState(signedOut);
     try {
-      if (!(await checkSession(stored.session))) {
-        writeAuthUser(null);
-        return setState(signedOut);
-      }
+      if (!(await checkSession(stored.session))) return endSessionHere(stored);
     } catch {
       // Offline: keep the stored session; the server checks it again on every call.
     }
@@ -53,11 +65,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       setState({ status: 'signed-in', authUser: stored, account: null, permissions: [] });
     }
-  }, []);
+  }, [endSessionHere]);
 
   useEffect(() => {
     void verifyStored();
   }, [verifyStored]);
+
+  // Expired, banned or signed out elsewhere: the server's refusal ends the session here as a sign-out does.
+  useEffect(() => onSessionRefused(() => void endSessionHere(readAuthUser())), [endSessionHere]);
+
+  // Reads queued offline run again while someone is signed in: from page load or sign-in to sign-out.
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void adminReads().then((reads) => {
+      if (live) stop = reads.startReadReplay();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [signedIn]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -70,14 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState(await loadSignedIn(authUser));
       },
       async logout() {
-        if (state.authUser) {
-          await requestLogout(state.authUser.session);
-          const { forgetReadsOf } = await import('../../lib/offline/admin-reads');
-          await forgetReadsOf(state.authUser.user);
-        }
-        writeAuthUser(null);
+        const authUser = state.authUser ?? readAuthUser();
         localStorage.removeItem(REMEMBERED_USER_KEY);
-        setState(signedOut);
+        await endSessionHere(authUser);
+        // Offline, the outbox sends it once the server can be reached; the device keeps no session meanwhile.
+        if (authUser) await (await import('../../lib/offline/sign-out-outbox')).signOutOnServer(authUser.session);
       },
       can(key) {
         if (!state.permissions) {
@@ -88,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       reload: verifyStored,
     }),
-    [state, verifyStored],
+    [state, verifyStored, endSessionHere],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
 import type { AccountDto } from '../../../shared/api/accounts';
 import type { LoginResponse, PermissionsResponse } from '../../../shared/api/auth';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { hashPasswordForLogin } from './password-hash';
 
 /** Spec §8 texts of a failed sign-in. */
@@ -38,6 +38,8 @@ export async function requestLogin(user: string, password: string): Promise<stri
     return response.session_token;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    // Signing in is no change that waits; say plainly that the server cannot be reached.
+    if (error.offline) throw new LoginError(OFFLINE_MESSAGE, 'other');
     const token = error.body?.session_token;
     if (token === 'invalid') throw new LoginError(LOGIN_TEXTS.invalidCredentials, 'invalid');
     if (token === 'banned') throw new LoginError(LOGIN_TEXTS.banned, 'banned');
@@ -68,8 +70,4 @@ export async function fetchPermissions(token: string): Promise<string[]> {
 export async function fetchOwnAccount(token: string): Promise<AccountDto> {
   const result = await adminRead<{ data: AccountDto }>('accounts/get_by_session.php', { session_token: token });
   return result.data;
-}
-
-export async function requestLogout(token: string): Promise<void> {
-  await apiRequest('auth/logout.php', { method: 'POST', auth: token }).catch(() => undefined);
 }

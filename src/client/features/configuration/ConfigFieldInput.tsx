@@ -4,6 +4,7 @@ import type { ConfigField } from '../../../shared/domain/shop-config-fields';
 import type { ConfigValue } from '../../../shared/domain/shop-config';
 import { errorText } from '../../lib/error-text';
 import { uploadConfigFile } from './config-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 interface Props {
   field: ConfigField;
@@ -21,6 +22,7 @@ const ACCEPT = { svg: '.svg,image/svg+xml', css: '.css,text/css', js: '.js,text/
 
 function FileInput({ field, file, onChange, onFile }: Props) {
   const [status, setStatus] = useState<string | null>(null);
+  useDismissWhenOnline(status, () => setStatus(null));
   if (field.kind !== 'file') return null;
   async function choose(list: FileList | null) {
     const chosen = list?.[0];

@@ -10,6 +10,7 @@ import { fetchConfig, saveConfig } from './config-api';
 import { ConfigFieldInput } from './ConfigFieldInput';
 import { loadPublicConfig } from './public-config';
 import './configuration.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const FIELDS = CONFIG_SECTIONS.flatMap((section) => section.fields);
 const jsonTexts = (values: ConfigValues) =>
@@ -21,6 +22,7 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
   const [files, setFiles] = useState<Record<string, ConfigFileInfo | null>>(initial.files);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -1,8 +1,9 @@
 import type { ConfigResponse, ConfigUploadResponse } from '../../../shared/api/configuration';
 import type { ConfigValues } from '../../../shared/domain/shop-config';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
-export const fetchConfig = () => apiRequest<ConfigResponse>('config/get.php', { auth: true });
+export const fetchConfig = () => adminRead<ConfigResponse>('config/get.php');
 
 export const saveConfig = (values: ConfigValues) => apiRequest<ConfigResponse>('config/save.php', { auth: true, json: { values } });
 

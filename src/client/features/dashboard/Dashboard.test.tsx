@@ -2,6 +2,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../../shared/api/statistics';
+import { reportNetworkSuccess } from '../../lib/connectivity';
+import { db } from '../../lib/db';
+import { replayQueuedReads } from '../../lib/offline/admin-reads';
+import { writeAuthUser } from '../auth/auth-storage';
+import { OfflineNotice } from '../pwa/OfflineNotice';
 import { Dashboard } from './Dashboard';
 
 vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ can: () => true }) }));
@@ -18,7 +23,9 @@ const emptyData: DashboardData = {
 };
 
 let answers: Array<() => Response>;
-beforeEach(() => {
+beforeEach(async () => {
+  await Promise.all([db.readCache.clear(), db.readQueue.clear()]);
+  writeAuthUser({ user: 'anna', session: 'token-a' });
   answers = [];
   vi.stubGlobal(
     'fetch',
@@ -33,6 +40,7 @@ afterEach(() => {
 const show = () =>
   render(
     <MemoryRouter>
+      <OfflineNotice />
       <Dashboard />
     </MemoryRouter>,
   );
@@ -57,5 +65,36 @@ describe('Dashboard', () => {
     answers.push(() => new Response(JSON.stringify({ success: true, data: emptyData })));
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await screen.findByText('Systemstatus');
+  });
+
+  it('offline and never loaded, says it waits for the connection (no error), then fills in by itself', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    show();
+    await screen.findByText('Offline – wird geladen, sobald die Verbindung zurück ist');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Fehler beim Laden der Daten. Bitte versuchen Sie es später erneut.')).toBeNull();
+
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data: emptyData })));
+    // The server is back: the page loads again at once, not only after the queue has run.
+    reportNetworkSuccess();
+    await screen.findByText('Systemstatus');
+    await replayQueuedReads();
+    expect(screen.queryByText(/^Offline/)).toBeNull();
+  });
+
+  it('offline with a stored dashboard, shows it with its age', async () => {
+    answers.push(() => new Response(JSON.stringify({ success: true, data: emptyData })));
+    show();
+    await screen.findByText('Systemstatus');
+    cleanup();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    show();
+    await screen.findByText('Systemstatus');
+    await screen.findByText(/^Offline – Stand: /);
+    reportNetworkSuccess();
   });
 });

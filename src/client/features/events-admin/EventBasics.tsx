@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../lib/error-text';
 import type { EventForm } from './event-form';
 import { imageUrl, uploadEventImage } from './events-admin-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 export interface SectionProps {
   form: EventForm;
@@ -17,6 +18,7 @@ export const FieldError = ({ errors, name }: { errors: Record<string, string>; n
 export function EventBasics({ form, update, errors, readOnly }: SectionProps) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  useDismissWhenOnline(uploadError, () => setUploadError(null));
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) => update((current) => ({ ...current, [key]: value }));
 
   async function upload(file: File | undefined) {

@@ -12,6 +12,7 @@ import { fetchAdminEvent, saveEvent } from './events-admin-api';
 import { PassagesEditor } from './PassagesEditor';
 import { PerformancesEditor } from './PerformancesEditor';
 import './events-admin.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Create (no id) or edit an event with everything the shop sells: performances, categories, quotas. */
 export function EventEditor({ eventId }: { eventId?: number }) {
@@ -23,6 +24,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
   const [form, setForm] = useState<EventForm | null>(eventId ? null : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {

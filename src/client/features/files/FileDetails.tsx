@@ -3,6 +3,7 @@ import type { FileInfo } from '../../../shared/api/files';
 import { apiUrl } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { deleteFile, folderLabel, formatSize, renameFile, typeLabel } from './files-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 interface FileDetailsProps {
   file: FileInfo;
@@ -17,6 +18,7 @@ export function FileDetails({ file, canEdit, onChanged, onDeleted }: FileDetails
   const [folder, setFolder] = useState(file.folder);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const url = apiUrl('files/download.php', { id: file.id });
 
   async function rename(event: FormEvent) {

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { MAX_UPLOAD_LABEL } from '../../../shared/api/files';
 import { errorText } from '../../lib/error-text';
 import { uploadFile } from './files-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Upload into the open folder or a new one; the server decides the type by the file's first bytes. */
 export function FileUpload({ folder, onUploaded }: { folder: string; onUploaded: (id: number, folder: string) => void }) {
@@ -9,6 +10,7 @@ export function FileUpload({ folder, onUploaded }: { folder: string; onUploaded:
   const [target, setTarget] = useState(folder);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
   const [lastFolder, setLastFolder] = useState(folder);
   if (folder !== lastFolder) {
     setLastFolder(folder);

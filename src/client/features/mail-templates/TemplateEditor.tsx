@@ -8,6 +8,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { fetchTemplate, saveTemplate } from './mail-templates-api';
 import { MailPreview } from './MailPreview';
 import './mail-templates.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const EMPTY: TemplateSaveRequest = { name: '', subject: '', content: '<p>Hallo {vorname},</p>\n', purpose: 'order_confirmation', status: 'inactive' };
 
@@ -20,6 +21,7 @@ export function TemplateEditor() {
   const editable = can('MAIL_TEMPLATES_EDIT') === true;
   const [values, setValues] = useState<TemplateSaveRequest | null>(id === undefined && eventId === undefined ? EMPTY : null);
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const content = useRef<HTMLTextAreaElement>(null);
 

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { deleteTemplate, fetchTemplates } from './mail-templates-api';
 import { MailNav } from './MailNav';
 import './mail-templates.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 export const formatStamp = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,6 +19,7 @@ export function TemplateList() {
   const { can } = useAuth();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
+  useDismissWhenOnline(message, () => setMessage(null));
   const editable = can('MAIL_TEMPLATES_EDIT');
 
   async function remove(template: MailTemplateSummary) {

@@ -1,12 +1,13 @@
 import type { MailTemplateDto, MailTemplateSummary, TemplateSaveRequest } from '../../../shared/api/mail';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export async function fetchTemplates(): Promise<MailTemplateSummary[]> {
-  return (await apiRequest<{ templates: MailTemplateSummary[] }>('mail/templates/list.php', { auth: true })).templates;
+  return (await adminRead<{ templates: MailTemplateSummary[] }>('mail/templates/list.php')).templates;
 }
 
 export async function fetchTemplate(id: number): Promise<MailTemplateDto> {
-  return (await apiRequest<{ template: MailTemplateDto }>('mail/templates/get.php', { auth: true, query: { id } })).template;
+  return (await adminRead<{ template: MailTemplateDto }>('mail/templates/get.php', { id })).template;
 }
 
 export async function saveTemplate(template: TemplateSaveRequest): Promise<MailTemplateDto> {

@@ -11,6 +11,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { exportOrders, fetchOrders, type OrderQuery } from './orders-admin-api';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const FILTERS = ['search', 'status', 'event'] as const;
 
@@ -23,6 +24,7 @@ export function OrderList() {
   const [orders] = useLoad(() => fetchOrders(query), [params.toString()]);
   const [search, setSearch] = useState(query.search ?? '');
   const [exportError, setExportError] = useState<string | null>(null);
+  useDismissWhenOnline(exportError, () => setExportError(null));
 
   const filter = (key: (typeof FILTERS)[number], value: string) => {
     const next = new URLSearchParams(params);

@@ -10,6 +10,7 @@ import { formatStamp } from '../mail-templates/TemplateList';
 import { MailNav } from '../mail-templates/MailNav';
 import { fetchOutbox, resendMail } from './outbox-api';
 import '../mail-templates/mail-templates.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const STATUS: Record<OutboxMail['status'], [label: string, tone: string]> = {
   sent: ['Gesendet', 'active'],
@@ -34,6 +35,7 @@ export function Outbox() {
   const { can } = useAuth();
   const [params, setParams] = useSearchParams();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
   const filter = (Object.keys(FILTERS).includes(params.get('status') ?? '') ? params.get('status') : 'alle') as Filter;
 
   async function resend(mail: OutboxMail) {

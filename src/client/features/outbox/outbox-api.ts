@@ -1,8 +1,9 @@
 import type { OutboxMail } from '../../../shared/api/mail';
 import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
 export async function fetchOutbox(): Promise<OutboxMail[]> {
-  return (await apiRequest<{ data: OutboxMail[] }>('mail/outbox.php', { auth: true })).data;
+  return (await adminRead<{ data: OutboxMail[] }>('mail/outbox.php')).data;
 }
 
 export async function resendMail(id: number): Promise<string> {

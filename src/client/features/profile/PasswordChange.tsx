@@ -3,6 +3,7 @@ import { PASSWORD_MISMATCH } from '../../../shared/domain/account-rules';
 import { errorText } from '../../lib/error-text';
 import { usePasswordPolicy } from '../configuration/public-config';
 import { changePassword } from '../users/users-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const FIELDS = [
   ['current', 'Aktuelles Passwort', 'current-password'],
@@ -14,6 +15,7 @@ const FIELDS = [
 export function PasswordChange({ userId }: { userId: number }) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
   const [busy, setBusy] = useState(false);
   const passwordPolicy = usePasswordPolicy();
 

@@ -8,6 +8,7 @@ import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount } from '../users/users-api';
 import { PasswordChange } from './PasswordChange';
 import '../users/users.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Spec §2 'Mein Profil': own data, roles read-only, a separate password change. */
 export function Profile() {
@@ -38,6 +39,7 @@ function ProfileForm({ account }: { account: AccountDto }) {
   const [imageId, setImageId] = useState(account.image_id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
   const [busy, setBusy] = useState(false);
 
   async function save(fields: Partial<AccountInput>) {

@@ -4,6 +4,7 @@ import { layoutRows, seatCount, validateRoom } from '../../../shared/domain/seat
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { saveRoom } from './rooms-api';
 import { FormActions } from '../../components/FormActions';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const blank: RoomSaveRequest = { name: '', location: '', status: 'Available', capacity: 0, rows: 0, seatsPerRow: 0 };
 
@@ -16,6 +17,7 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const withLayout = values.rows > 0 || values.seatsPerRow > 0;
   const set = <K extends keyof RoomSaveRequest>(key: K, value: RoomSaveRequest[K]) => setValues((current) => ({ ...current, [key]: value }));

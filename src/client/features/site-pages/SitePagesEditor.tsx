@@ -8,6 +8,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { PagePreview } from './PagePreview';
 import { fetchSitePages, saveSitePage } from './site-pages-api';
 import './site-pages.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const anchor = (text: string) =>
   text
@@ -23,6 +24,7 @@ const anchor = (text: string) =>
 function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; editable: boolean; onSaved: (page: EditableSitePage) => void }) {
   const [page, setPage] = useState(initial);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
   const [busy, setBusy] = useState(false);
   const label = SITE_PAGES.find((entry) => entry.name === page.name)?.label ?? page.title;
   const setSection = (index: number, patch: Partial<EditableSitePage['sections'][number]>) =>

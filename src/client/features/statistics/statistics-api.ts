@@ -1,8 +1,8 @@
 import type { DashboardData, DashboardResponse, StatisticsResponse } from '../../../shared/api/statistics';
-import { apiRequest } from '../../lib/api-client';
+import { adminRead } from '../../lib/offline/admin-reads';
 
-export const fetchStatistics = () => apiRequest<StatisticsResponse>('statistics/fetch.php', { auth: true });
+export const fetchStatistics = () => adminRead<StatisticsResponse>('statistics/fetch.php');
 
 export async function fetchDashboard(): Promise<DashboardData> {
-  return (await apiRequest<DashboardResponse>('statistics/dashboard.php', { auth: true })).data;
+  return (await adminRead<DashboardResponse>('statistics/dashboard.php')).data;
 }

@@ -3,6 +3,7 @@ import type { UniverseDto } from '../../../shared/api/payments';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { saveUniverse } from './universes-api';
 import { FormActions } from '../../components/FormActions';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /**
  * Create or edit a universe. The secret field is always empty: the server never sends the stored secret
@@ -17,6 +18,7 @@ export function UniverseForm({ universe, onDone, onCancel }: { universe: Univers
   const [webhookId, setWebhookId] = useState(universe?.webhook_id ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -3,12 +3,14 @@ import { MAX_UPLOAD_LABEL } from '../../../shared/api/files';
 import { apiUrl } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { uploadAvatar } from './users-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Uploads a picture through files/upload.php (`avatar`) and hands the new file id up. */
 export function AvatarUpload({ imageId, onUploaded }: { imageId: number | null; onUploaded: (id: number) => void }) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
 
   async function pick(file: File | undefined) {
     if (!file) return;

@@ -8,6 +8,7 @@ import { AccountFields } from './AccountFields';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, addAccount, fetchRoleOptions } from './users-api';
 import './users.css';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Spec §2 user add: role options admin, manager, 'Privileged User', user (default user). */
 const FALLBACK_ROLES = [
@@ -25,6 +26,7 @@ export function UserAdd() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const options = roles.state === 'ready' ? roles.data : FALLBACK_ROLES;
   const passwordPolicy = usePasswordPolicy();

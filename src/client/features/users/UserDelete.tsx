@@ -4,12 +4,14 @@ import { ApiError } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';
 import { errorText } from '../../lib/error-text';
 import { deleteAccount, displayName, fetchAccount } from './users-api';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Spec §2 user delete confirmation. */
 export function UserDelete({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [account] = useLoad(() => fetchAccount(userId), [userId]);
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const back = () => navigate('/admin/user/list');
 

@@ -12,6 +12,7 @@ import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from '
 import './users.css';
 import { usePasswordPolicy } from '../configuration/public-config';
 import { FormActions } from '../../components/FormActions';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 export function UserEdit({ userId }: { userId: number }) {
   const [account] = useLoad(() => fetchAccount(userId), [userId]);
@@ -46,6 +47,7 @@ function EditForm({ account }: { account: AccountDto }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const back = () => navigate('/admin/user/list');
   const passwordPolicy = usePasswordPolicy();

@@ -24,7 +24,7 @@ export async function fetchAccount(id: number): Promise<AccountDto> {
 
 /** Spec §7 accounts/roles/fetch.php (role options for the selects). */
 export async function fetchRoleOptions(): Promise<RoleOption[]> {
-  return (await apiRequest<RoleOptionsResponse>('accounts/roles/fetch.php')).roles;
+  return (await adminRead<RoleOptionsResponse>('accounts/roles/fetch.php')).roles;
 }
 
 /** Spec §7 accounts/add.php: a form; the password as SHA-256 hex. */

@@ -1,6 +1,6 @@
 import { readAuthUser } from '../../features/auth/auth-storage';
 import { ApiError, apiRequest } from '../api-client';
-import { isOnline, onConnectivityChange } from '../connectivity';
+import { isOnline, onConnectivityChange, probeOftenWhile } from '../connectivity';
 import { db } from '../db';
 import { READS_REFRESHED_EVENT } from './read-events';
 import { staleReads } from './stale-reads';
@@ -13,17 +13,24 @@ import { staleReads } from './stale-reads';
  */
 export type ReadQuery = Record<string, string | number | undefined>;
 
+/** What a page says for a read that waits in the queue with nothing stored (issue 17). */
+export const QUEUED_READ_TEXT = 'Offline – wird geladen, sobald die Verbindung zurück ist';
 
+/** Offline with nothing stored: the read is queued, and the page fills in once it comes back. */
 export class NoOfflineCopyError extends ApiError {
+  readonly queued = true;
   constructor() {
-    super(0, 'OFFLINE', 'Sie sind offline, und für diese Ansicht ist noch nichts gespeichert.');
+    super(0, 'OFFLINE', QUEUED_READ_TEXT);
   }
 }
+
+/** Spec §7 calls that name the session in their query; it never becomes part of a key or a stored row. */
+const SESSION_PARAM = 'session_token';
 
 function normalise(query: ReadQuery = {}): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
-      .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[0] !== SESSION_PARAM)
       .map(([key, value]) => [key, String(value)])
       .sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -33,25 +40,45 @@ export function readKey(user: string, path: string, query: Record<string, string
   return `${user}|${path}?${new URLSearchParams(query).toString()}`;
 }
 
-async function fetchAndStore<T>(user: string, path: string, query: Record<string, string>): Promise<T> {
-  const data = await apiRequest<T>(path, { auth: true, query });
+interface Read {
+  user: string;
+  path: string;
+  query: Record<string, string>;
+  /** The session to send in the query, when the call names it there. */
+  session?: string;
+}
+
+async function fetchAndStore<T>({ user, path, query, session }: Read): Promise<T> {
+  const data = await apiRequest<T>(path, { auth: true, query: session ? { ...query, [SESSION_PARAM]: session } : query });
   const key = readKey(user, path, query);
   await db.readCache.put({ key, user, path, query, data, fetchedAt: new Date().toISOString() }).catch(() => undefined);
   staleReads.remove(key);
   return data;
 }
 
+/** While the signed-in user's reads wait in the queue, the connection check runs twice a second. */
+async function updateProbeUrgency(): Promise<void> {
+  const user = readAuthUser()?.user;
+  const waiting = user ? await db.readQueue.where('user').equals(user).count().catch(() => 0) : 0;
+  probeOftenWhile('queued-reads', waiting > 0);
+}
+
 export async function adminRead<T>(path: string, rawQuery?: ReadQuery): Promise<T> {
   const user = readAuthUser()?.user ?? '';
   const query = normalise(rawQuery);
+  const session = rawQuery?.[SESSION_PARAM];
   try {
-    return await fetchAndStore<T>(user, path, query);
+    return await fetchAndStore<T>({ user, path, query, session: session === undefined ? undefined : String(session) });
   } catch (error) {
     if (!(error instanceof ApiError && error.offline)) throw error;
     const key = readKey(user, path, query);
-    await db.readQueue.put({ key, user, path, query, queuedAt: new Date().toISOString() });
+    await db.readQueue.put({ key, user, path, query, sessionParam: session !== undefined, queuedAt: new Date().toISOString() });
+    probeOftenWhile('queued-reads', true);
     const stored = await db.readCache.get(key);
-    if (!stored) throw new NoOfflineCopyError();
+    if (!stored) {
+      staleReads.wait(key);
+      throw new NoOfflineCopyError();
+    }
     staleReads.add(key, stored.fetchedAt);
     return stored.data as T;
   }
@@ -62,21 +89,34 @@ let replaying: Promise<number> | undefined;
 /** Runs every queued read of the signed-in user once; resolves to how many came back. */
 export function replayQueuedReads(): Promise<number> {
   replaying ??= (async () => {
-    const user = readAuthUser()?.user;
-    if (!user || !isOnline()) return 0;
-    let refreshed = 0;
-    for (const queued of await db.readQueue.where('user').equals(user).toArray()) {
-      try {
-        await fetchAndStore(user, queued.path, queued.query);
-        refreshed++;
-        await db.readQueue.delete(queued.key);
-      } catch (error) {
-        if (error instanceof ApiError && error.offline) break;
-        // The server answered with an error: the read is done, the screen will show it when asked.
-        await db.readQueue.delete(queued.key);
-      }
+    const authUser = readAuthUser();
+    if (!authUser || !isOnline()) {
+      await updateProbeUrgency();
+      return 0;
     }
-    if (refreshed > 0) window.dispatchEvent(new Event(READS_REFRESHED_EVENT));
+    const { user, session } = authUser;
+    // All at once: the page waiting for one of them fills in soon after the server is back.
+    const queued = await db.readQueue.where('user').equals(user).toArray();
+    const outcomes = await Promise.all(
+      queued.map(async (read): Promise<'refreshed' | 'answered' | 'offline'> => {
+        try {
+          await fetchAndStore({ user, path: read.path, query: read.query, session: read.sessionParam ? session : undefined });
+          await db.readQueue.delete(read.key);
+          return 'refreshed';
+        } catch (error) {
+          if (error instanceof ApiError && error.offline) return 'offline';
+          // The server answered with an error: the read is done, the screen will show it when asked.
+          await db.readQueue.delete(read.key);
+          staleReads.remove(read.key);
+          return 'answered';
+        }
+      }),
+    );
+    const refreshed = outcomes.filter((outcome) => outcome === 'refreshed').length;
+    const done = outcomes.filter((outcome) => outcome !== 'offline').length;
+    await updateProbeUrgency();
+    // Also after an error answer: a page waiting for that read loads again and shows the error.
+    if (done > 0) window.dispatchEvent(new Event(READS_REFRESHED_EVENT));
     return refreshed;
   })().finally(() => {
     replaying = undefined;
@@ -84,7 +124,10 @@ export function replayQueuedReads(): Promise<number> {
   return replaying;
 }
 
-/** The connection returning, the tab becoming visible and the app starting each replay the queue. */
+/**
+ * Runs while someone is signed in (AuthProvider starts it at sign-in and stops it at sign-out): the
+ * connection returning, the tab becoming visible and the start each replay the queue.
+ */
 export function startReadReplay(): () => void {
   const replay = () => void replayQueuedReads();
   const stopWatching = onConnectivityChange((online) => online && replay());
@@ -96,6 +139,7 @@ export function startReadReplay(): () => void {
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
     stopWatching();
+    probeOftenWhile('queued-reads', false);
   };
 }
 
@@ -106,4 +150,5 @@ export async function forgetReadsOf(user: string): Promise<void> {
     await db.readQueue.where('user').equals(user).delete();
   });
   staleReads.clear();
+  await updateProbeUrgency();
 }
