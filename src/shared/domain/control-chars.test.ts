@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsControlChars, hasControlChars } from './control-chars';
+import { containsControlChars, hasControlChars, withoutControlChars } from './control-chars';
 
 describe('control characters', () => {
   it.each(['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'])(
@@ -41,5 +41,9 @@ describe('control characters', () => {
     const deep = JSON.parse(`${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}`);
     expect(containsControlChars(deep, 'body')).toBe(true);
     expect(containsControlChars([...Array(300_000).fill(0), '\u0000'], 'body')).toBe(true);
+  });
+
+  it('removes every control character from a text and keeps the rest', () => {
+    expect(withoutControlChars('\u001d01GS1\u0000 Code\r\n\u007fÄ🎭')).toBe('01GS1 CodeÄ🎭');
   });
 });

@@ -23,6 +23,13 @@ export function hasControlChars(text: string, place: TextPlace): boolean {
   return false;
 }
 
+/** The text with every control character removed (a camera's reading of a foreign barcode may carry some). */
+export function withoutControlChars(text: string): string {
+  let clean = '';
+  for (const char of text) if (!isForbiddenControlChar(char.charCodeAt(0), 'url')) clean += char;
+  return clean;
+}
+
 /**
  * Looks through parsed input (strings, arrays, plain objects, their keys too) without recursion, so a deeply
  * nested body cannot overflow the stack. Binary data (file uploads) is not text and is skipped.
