@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext, TestFlags } from './http/context.js';
+import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook('onSend', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
+      registerControlCharCheck(api);
       for (const module of modules) await api.register(async (scope) => module(scope, ctx));
     },
     { prefix: '/api' },

@@ -111,11 +111,18 @@ describe('config/upload.php', () => {
     expect(file.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('takes a stylesheet with form feeds: the file is content, not a form field', async () => {
+    const response = await upload({ key: 'custom_css_file_id', filename: 'eigen.css', content: '/* Teil 1 */\f\n.a { color: red }\n\f/* Teil 2 */' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it.each([
     [{ key: 'logo_file_id', filename: 'logo.svg', content: '<svg onload="alert(1)"></svg>' }, 'UNSAFE_SVG'],
     [{ key: 'logo_file_id', filename: 'logo.svg', content: '<svg><script>alert(1)</script></svg>' }, 'UNSAFE_SVG'],
     [{ key: 'logo_file_id', filename: 'logo.png', content: '<svg></svg>' }, 'UNSUPPORTED_FILE_TYPE'],
     [{ key: 'shop_name', filename: 'a.css', content: 'x' }, 'NOT_A_FILE_FIELD'],
+    [{ key: 'css_file_id', filename: 'binaer.css', content: 'a\u0000b' }, 'UNSUPPORTED_FILE_TYPE'],
+    [{ key: 'css_file_id', filename: 'na\u0000me.css', content: 'a{}' }, 'CONTROL_CHARACTERS'],
   ])('refuses %j', async (payload, code) => {
     const response = await upload(payload);
     expect(response.statusCode).toBe(400);

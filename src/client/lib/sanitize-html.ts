@@ -1,11 +1,12 @@
 import DOMPurify from 'dompurify';
+import { MAIL_HTML_POLICY, PAGE_HTML_POLICY } from '../../shared/domain/html-policy';
 
-/** Stored HTML (legal pages, mail templates) made harmless before it is shown or saved: no scripts, no handlers, no styles blocks. */
+/** Stored HTML (legal pages) made harmless before it is shown or saved; the server applies the same policy. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, PAGE_HTML_POLICY);
 }
 
-/** Mails need inline styles (mail clients ignore style sheets); scripts and handlers still go. */
+/** Mail templates keep their inline styles; scripts and handlers still go. */
 export function sanitizeMailHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['form', 'input', 'iframe'] });
+  return DOMPurify.sanitize(html, MAIL_HTML_POLICY);
 }

@@ -1,5 +1,6 @@
 import type { ScanMethod } from '../../../shared/api/checkin';
 import { decideCode, decideTicket, type LocalTicket, type Verdict, type VerdictContext } from '../../../shared/domain/checkin-verdict';
+import { withoutControlChars } from '../../../shared/domain/control-chars';
 import { type PublicKeyEntry, readTicketCode } from '../../../shared/domain/ticket-code';
 import { type KioskDevice, newNonce } from './device';
 import type { KioskDatabase, KioskShowRow, KioskTicketRow } from './kiosk-db';
@@ -95,7 +96,8 @@ async function record(
 }
 
 export function scanCode(db: KioskDatabase, door: DoorContext, rawCode: string, method: ScanMethod, now = new Date()): Promise<Verdict> {
-  const code = rawCode.trim().toUpperCase();
+  // A foreign barcode (GS1 uses the GS separator) may carry control characters the server refuses in an upload.
+  const code = withoutControlChars(rawCode).trim().toUpperCase();
   const claims = readTicketCode(code);
   return record(db, door, claims?.ticketId ?? null, (ctx, row, revoked) => decideCode(code, ctx(row, revoked)), {
     code: code.slice(0, 400) || null,

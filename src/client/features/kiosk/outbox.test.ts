@@ -94,6 +94,12 @@ describe('scans on the device', () => {
     db = new KioskDatabase(db.name);
   });
 
+  it('records a foreign barcode without control characters, which the server refuses in a batch', async () => {
+    expect((await scanCode(db, door, '\u001d0104012345\u001d21ABC\u0000', 'camera')).title).not.toBe('Gültig');
+    const [scan] = await db.kioskScans.toArray();
+    expect(scan.code).toBe('010401234521ABC');
+  });
+
   it('keeps a local admission when a sync from before the upload says nobody came in yet', async () => {
     await scanCode(db, door, code(3), 'camera');
     await syncPerformance(db, server.api, SHOW);

@@ -1,15 +1,10 @@
-import DOMPurify from 'dompurify';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SitePageDto } from '../../../shared/api/pages';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { fetchSitePage } from './pages-api';
 import './pages.css';
-
-/** Stored HTML is edited in the back office; only harmless markup reaches the page. */
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
-}
 
 /** Spec §2 generic legal text page: named sections, the name as heading and id. */
 export function SitePage({ name, children }: { name: string; children?: ReactNode }) {
@@ -51,8 +46,8 @@ export function SitePage({ name, children }: { name: string; children?: ReactNod
       {page.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
           {(page.sections.length > 1 || section.name !== page.title) && <h2 id={`${section.id}-titel`}>{section.name}</h2>}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above */}
-          <div dangerouslySetInnerHTML={{ __html: sanitize(section.html) }} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify (shared page policy) */}
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(section.html) }} />
         </section>
       ))}
       {children}

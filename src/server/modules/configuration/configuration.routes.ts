@@ -12,8 +12,11 @@ export async function configurationRoutes(app: FastifyInstance, ctx: AppContext)
     config.saveConfig(ctx, (request.body as ConfigSaveRequest).values),
   );
 
-  app.post('/config/upload.php', { schema: { body: ConfigUploadRequest }, onRequest: guard(ctx, 'CONFIGURATION_EDIT') }, (request) =>
-    config.uploadConfigFile(ctx, sessionOf(request), request.body as ConfigUploadRequest),
+  // The file arrives as text in `content`; a stylesheet may hold form feeds, and the service refuses NUL itself.
+  app.post(
+    '/config/upload.php',
+    { schema: { body: ConfigUploadRequest }, onRequest: guard(ctx, 'CONFIGURATION_EDIT'), config: { fileContentFields: ['content'] } },
+    (request) => config.uploadConfigFile(ctx, sessionOf(request), request.body as ConfigUploadRequest),
   );
 
   // The shop's chrome reads these before anyone signs in: name, colours, contact, maintenance, cookie banner.

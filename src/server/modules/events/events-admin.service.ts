@@ -3,6 +3,7 @@ import { firstError, validateEvent } from '../../../shared/domain/event-rules.js
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { sanitizeText } from '../../http/sanitize-html.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import { writeEvent } from './events-admin.write.js';
@@ -95,9 +96,22 @@ async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
 }
 
+/** The shop shows these as text; markup in them is cleaned anyway, for clients that show them as HTML. */
+async function cleanTexts(input: EventSaveRequest): Promise<Pick<EventSaveRequest, 'title' | 'description' | 'passages'>> {
+  return {
+    title: await sanitizeText(input.title),
+    description: await sanitizeText(input.description),
+    passages: await Promise.all(input.passages.map(async (passage) => ({ title: await sanitizeText(passage.title), text: await sanitizeText(passage.text) }))),
+  };
+}
+
 export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise<number> {
   // The schema's type coercion turns a JSON null into '' for string-or-null fields.
-  const input = { ...raw, performances: raw.performances.map((performance) => ({ ...performance, doors_at: performance.doors_at || null })) };
+  const input = {
+    ...raw,
+    ...(await cleanTexts(raw)),
+    performances: raw.performances.map((performance) => ({ ...performance, doors_at: performance.doors_at || null })),
+  };
   const fields = validateEvent(input);
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
   await checkReferences(ctx.db, input);

@@ -1,6 +1,8 @@
 import type { MailPurpose, MailTemplateDto, MailTemplateSummary, TemplateSaveRequest } from '../../../shared/api/mail.js';
 import type { AppContext } from '../../http/context.js';
+import { MAIL_HTML_POLICY } from '../../../shared/domain/html-policy.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { sanitizeHtml, sanitizeText } from '../../http/sanitize-html.js';
 import * as repo from './mail-templates.repository.js';
 
 const TEMPLATE_NOT_FOUND = 'Template nicht gefunden.';
@@ -32,9 +34,10 @@ export async function getTemplate(ctx: AppContext, id: number): Promise<MailTemp
  */
 export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest): Promise<MailTemplateDto> {
   const values: repo.TemplateWrite = {
-    name: input.name.trim(),
-    subject: input.subject.trim(),
-    content: input.content,
+    name: (await sanitizeText(input.name)).trim(),
+    subject: (await sanitizeText(input.subject)).trim(),
+    // Defence in depth: the mail policy the editor's preview uses, so a stored template never carries a script.
+    content: await sanitizeHtml(input.content, MAIL_HTML_POLICY),
     purpose: input.purpose,
     status: input.status,
     updated_at: ctx.now(),

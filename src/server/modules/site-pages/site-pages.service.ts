@@ -1,6 +1,8 @@
 import { type EditableSitePage, SITE_PAGES, type SitePageSaveRequest } from '../../../shared/api/site-pages.js';
 import type { AppContext } from '../../http/context.js';
+import { PAGE_HTML_POLICY } from '../../../shared/domain/html-policy.js';
 import { badRequest } from '../../http/errors.js';
+import { sanitizeHtml, sanitizeText } from '../../http/sanitize-html.js';
 import * as repo from './site-pages.repository.js';
 
 /** The six pages of spec §2 for the editor; a page not stored yet starts with one empty section. */
@@ -14,15 +16,21 @@ export async function editablePages(ctx: AppContext): Promise<EditableSitePage[]
 }
 
 /**
- * Saves one page. The HTML is stored as the editor sent it (the editor sanitises it with DOMPurify before
- * sending, and every page that shows it sanitises again), so nothing written here can run in a visitor's browser.
+ * Saves one page. The editor sanitises the HTML with DOMPurify before sending and every page that shows it
+ * sanitises again; the server cleans it once more with the same policy, for any other client of the API.
  */
 export async function savePage(ctx: AppContext, input: SitePageSaveRequest): Promise<EditableSitePage> {
   const ids = input.sections.map((section) => section.id);
   if (new Set(ids).size !== ids.length) throw badRequest('Jeder Abschnitt braucht einen eigenen Anker.', 'DUPLICATE_SECTION_ID');
-  const sections = input.sections.map((section) => ({ name: section.name.trim(), id: section.id, html: section.html }));
+  const sections = await Promise.all(
+    input.sections.map(async (section) => ({
+      name: (await sanitizeText(section.name)).trim(),
+      id: section.id,
+      html: await sanitizeHtml(section.html, PAGE_HTML_POLICY),
+    })),
+  );
   if (sections.some((section) => !section.name)) throw badRequest('Jeder Abschnitt braucht eine Überschrift.', 'SECTION_NAME');
-  const title = input.title.trim();
+  const title = (await sanitizeText(input.title)).trim();
   if (!title) throw badRequest('Der Titel ist ein Pflichtfeld.', 'PAGE_TITLE');
   await repo.upsertPage(ctx.db, { name: input.name, title, sections }, ctx.now());
   const saved = (await editablePages(ctx)).find((page) => page.name === input.name);
