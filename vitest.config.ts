@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/unit-setup.ts'],
+          // IndexedDB in jsdom (fake-indexeddb) is slow on a shared 2-core machine; 5 s cut real tests short.
+          testTimeout: 15_000,
         },
       },
       {
