@@ -53,11 +53,16 @@ const killed = (server: RunningServer) =>
 describe('one server process per data folder', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const servers: RunningServer[] = [];
   let first: RunningServer;
   beforeAll(async () => {
     first = await startServer(env, { keepDataDir: true });
+    servers.push(first);
   }, 120_000);
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('refuses a second start on a held DATA_DIR within seconds, naming the folder and the PID', async () => {
     const second = await startToExit(dataDir);
@@ -74,6 +79,7 @@ describe('one server process per data folder', () => {
   it('starts again after the holder was killed with kill -9, and frees the folder on a graceful stop', async () => {
     await killed(first);
     const next = await startServer(env, { keepDataDir: true });
+    servers.push(next);
     expect((await fetch(`${next.url}/api/health.php`)).status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').split('\n')[0]).toBe(String(next.pid));
     await next.stop();
