@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: 512 * 1024,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 

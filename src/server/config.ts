@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -16,6 +17,11 @@ export interface Config {
   demoMode: boolean;
   production: boolean;
   tls?: { certFile: string; keyFile: string };
+  /**
+   * Which senders may state the client address in X-Forwarded-For (Fastify's trustProxy): nobody by default,
+   * the listed proxy addresses/networks, or everyone (`true`).
+   */
+  trustProxy: boolean | string[];
   paypal: {
     clientId?: string;
     clientSecret?: string;
@@ -62,6 +68,40 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} muss true oder false sein (gelesen: "${raw}").`);
 }
 
+/** proxy-addr's names for address ranges, accepted by Fastify beside addresses and CIDR networks. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return (/^\d+$/.test(prefix) && Number(prefix) <= bits) || (family === 4 && net.isIPv4(prefix));
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  if (['false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) {
+    // Fastify 5 ignores hop counts: the hop next to the server would be trusted whoever it is.
+    throw new ConfigError(
+      `TRUST_PROXY nimmt keine Anzahl von Proxys an (gelesen: "${raw}"); bitte die Adresse des Proxys angeben, z. B. TRUST_PROXY=127.0.0.1.`,
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY muss true, false oder eine Liste von Proxy-Adressen/Netzen sein, z. B. 127.0.0.1,10.0.0.0/8 (ungültig: "${invalid}").`,
+    );
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -88,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: flag(env, 'DEMO_MODE', !production),
     production,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
+    trustProxy: trustProxy(env),
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID || undefined,
       clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,

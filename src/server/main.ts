@@ -1,13 +1,21 @@
 import fs from 'node:fs';
-import { buildApp } from './app.js';
-import { ensureClientBuild } from './client-build.js';
 import { ConfigError, readConfig } from './config.js';
-import { prepareDatabase } from './db/prepare.js';
+import { acquireDataDirLock } from './db/data-dir-lock.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // PGlite keeps a private copy per process, so DATA_DIR is held before anything else: a second start is
+  // refused at once, before the app's modules load. Every way out frees it; after a kill -9 the next start
+  // takes the stale lock over.
+  const dataDirLock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir);
+  process.once('exit', () => dataDirLock?.release());
+  const [{ buildApp }, { ensureClientBuild }, { prepareDatabase }] = await Promise.all([
+    import('./app.js'),
+    import('./client-build.js'),
+    import('./db/prepare.js'),
+  ]);
   if (process.env.SKIP_CLIENT_BUILD !== '1' && !config.clientDir) ensureClientBuild(say);
   const startedAt = performance.now();
   const { db, generatedAdminPassword } = await prepareDatabase(config);
