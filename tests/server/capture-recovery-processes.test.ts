@@ -25,9 +25,15 @@ async function signIn(server: RunningServer): Promise<string> {
   return body.session_token;
 }
 
-async function orderStatus(server: RunningServer, token: string, orderId: number): Promise<string | undefined> {
-  const { body } = await call<{ order?: { status?: string } }>(server, `orders/fetch.php?order_id=${orderId}`, { token });
-  return body.order?.status;
+interface OrderDetails {
+  status?: string;
+  tickets: unknown[];
+  mails: unknown[];
+}
+
+async function orderDetails(server: RunningServer, token: string, orderId: number): Promise<OrderDetails | undefined> {
+  const { body } = await call<{ order?: OrderDetails }>(server, `orders/fetch.php?order_id=${orderId}`, { token });
+  return body.order;
 }
 
 describe('a server killed between PayPal’s capture and the settle', () => {
@@ -59,7 +65,7 @@ describe('a server killed between PayPal’s capture and the settle', () => {
     expect((await call(first, 'paypal/universe_activate.php', { token: admin, json: { id: saved.body.id } })).status).toBe(200);
 
     const { body: info } = await call<EventInfoResponse>(first, 'events/info.php?name=musical');
-    const performance = info.event.performances.find((p) => p.on_sale) as EventInfoResponse['event']['performances'][number];
+    const performance = info.event.performances.find((p) => p.on_sale && !p.past) as EventInfoResponse['event']['performances'][number];
     const category = performance.categories[0];
     const created = await call<{ id: string; order_id: number }>(first, 'orders/create.php', {
       json: { cart: [{ performance_id: performance.id, category_id: category.id, quantity: 2 }], user_data: buyer, donation_amount: 0 },
@@ -78,12 +84,14 @@ describe('a server killed between PayPal’s capture and the settle', () => {
     const second = await startServer(env, { keepDataDir: true });
     servers.push(second);
     const staff = await signIn(second);
-    let status: string | undefined;
-    for (let tries = 0; tries < 100 && status !== 'CAPTURED'; tries++) {
-      status = await orderStatus(second, staff, created.body.order_id);
-      if (status !== 'CAPTURED') await new Promise((resolve) => setTimeout(resolve, 200));
+    let order: OrderDetails | undefined;
+    for (let tries = 0; tries < 100 && order?.status !== 'CAPTURED'; tries++) {
+      order = await orderDetails(second, staff, created.body.order_id);
+      if (order?.status !== 'CAPTURED') await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(status).toBe('CAPTURED');
+    expect(order?.status).toBe('CAPTURED');
+    expect(order?.tickets).toHaveLength(2);
+    expect(order?.mails).toHaveLength(1);
     expect(paypal.state.captureCalls).toBe(1);
   }, 240_000);
 });
