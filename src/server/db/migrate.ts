@@ -8,6 +8,7 @@ import * as checkin from './migrations/005-checkin.js';
 import * as operations from './migrations/006-operations.js';
 import * as insight from './migrations/007-insight.js';
 import * as holdLimit from './migrations/008-hold-limit.js';
+import * as holdAddress from './migrations/009-hold-address.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-operations': operations,
   '007-insight': insight,
   '008-hold-limit': holdLimit,
+  '009-hold-address': holdAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

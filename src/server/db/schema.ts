@@ -212,6 +212,8 @@ export interface OrdersTable {
   channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
   /** What the back office shows as payment: 'PayPal' online, 'Bar' at the box office. */
   payment_method: Generated<string>;
+  /** The client address an online order came from (HOLD_LIMIT_PER_ADDRESS); null for door sales. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
