@@ -212,7 +212,7 @@ export interface OrdersTable {
   channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
   /** What the back office shows as payment: 'PayPal' online, 'Bar' at the box office. */
   payment_method: Generated<string>;
-  /** The client address an online order came from (HOLD_LIMIT_PER_ADDRESS); null for door sales. */
+  /** The client address an online order came from, IPv6 as its /64 (holdBucket); null for door sales. */
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

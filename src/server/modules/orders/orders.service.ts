@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/api/orders.js';
 import { parseDonationCents, validateUserData } from '../../../shared/domain/checkout-rules.js';
+import { holdBucket } from '../../../shared/domain/client-address.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, DomainError } from '../../http/errors.js';
@@ -77,7 +78,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
       provider_request_id: randomUUID(),
       capture_request_id: randomUUID(),
       expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
-      client_address: client.address,
+      client_address: holdBucket(client.address),
     },
     lines,
     settings.openHoldsPerCustomer,
