@@ -7,6 +7,7 @@ import type { AppContext, TestFlags } from './http/context.js';
 import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
+import { plainNumbersPlugin } from './http/plain-numbers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: 512 * 1024,
     trustProxy: options.config.trustProxy,
+    // Quantities and cents are read by one rule, never by the validator's type coercion ('0x10' → 16).
+    ajv: { plugins: [plainNumbersPlugin] },
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 

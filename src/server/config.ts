@@ -32,11 +32,23 @@ export interface Config {
     /** How long one call to the payment provider may take before it counts as failed. */
     timeoutMs: number;
   };
+  /**
+   * Most tickets one client address may hold in open, unpaid orders at a time; 0 switches the limit
+   * off (load tests from one address). Generous, since a whole school may share one NAT address.
+   */
+  holdLimitPerAddress: number;
   /** argon2id cost; lowered only by tests. */
   argon2: { memoryCost: number; timeCost: number };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Tickets one address may hold unpaid at once: far more than any household buys (a category allows 10
+ * per order), so parents ordering from one school's Wi-Fi during the rush still get through, yet far
+ * below a hall, so one client cannot hold a whole performance with new e-mail addresses.
+ */
+export const DEFAULT_HOLD_LIMIT_PER_ADDRESS = 200;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -137,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: url(env, 'PAYPAL_API_BASE', ['http:', 'https:'])?.replace(/\/$/, ''),
       timeoutMs: integer(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
     },
+    holdLimitPerAddress: integer(env, 'HOLD_LIMIT_PER_ADDRESS', DEFAULT_HOLD_LIMIT_PER_ADDRESS, 0, 1_000_000),
     argon2: { memoryCost: 19456, timeCost: 2 },
   };
 }

@@ -4,6 +4,8 @@ import { create, guest, heldOrSold, line, setCapacity, type ShowFixture, upcomin
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp | undefined;
+// 200 buyers share the test's one client address; its hold limit is off so only the quota lock is tested.
+const config = { holdLimitPerAddress: 0 };
 afterEach(async () => {
   await t?.close();
   t = undefined;
@@ -17,7 +19,7 @@ async function rush(app: TestApp, show: ShowFixture, buyers: number) {
 
 describe('no overselling', () => {
   it('200 concurrent buyers of 1 ticket for a quota of 50 get exactly 50 holds, ten times over', async () => {
-    t = await createTestApp({ testFlags: { interleaveHolds: true } });
+    t = await createTestApp({ config, testFlags: { interleaveHolds: true } });
     const show = await upcomingShow(t.db);
     await setCapacity(t.db, show.performanceId, show.adults, 50);
     for (let round = 0; round < 10; round++) {
@@ -29,7 +31,7 @@ describe('no overselling', () => {
   }, 240_000);
 
   it('control: with the quota lock switched off the same rush oversells, so the test above can fail', async () => {
-    t = await createTestApp({ testFlags: { holdsWithoutLock: true, interleaveHolds: true } });
+    t = await createTestApp({ config, testFlags: { holdsWithoutLock: true, interleaveHolds: true } });
     const show = await upcomingShow(t.db);
     await setCapacity(t.db, show.performanceId, show.adults, 50);
     const result = await rush(t, show, 200);
@@ -38,7 +40,7 @@ describe('no overselling', () => {
   }, 120_000);
 
   it('random concurrent multi-category orders finish without deadlock and within every quota', async () => {
-    t = await createTestApp({ testFlags: { interleaveHolds: true } });
+    t = await createTestApp({ config, testFlags: { interleaveHolds: true } });
     const app = t;
     const show = await upcomingShow(app.db);
     // A second performance, so orders lock rows of two performances in different cart orders.

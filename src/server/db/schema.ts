@@ -214,6 +214,8 @@ export interface OrdersTable {
   channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
   /** What the back office shows as payment: 'PayPal' online, 'Bar' at the box office. */
   payment_method: Generated<string>;
+  /** The client address an online order came from, IPv6 as its /64 (holdBucket); null for door sales. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

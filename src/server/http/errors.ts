@@ -29,10 +29,13 @@ function validationMessage(error: FastifyError): { message: string; fields: Reco
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
     const field = missing ?? (path || '(Anfrage)');
-    fields[field] = missing ? 'Pflichtfeld fehlt.' : 'Ungültiger Wert.';
+    // Keywords of ours (wholeNumber) say in German what the field takes; Ajv's own messages are English.
+    const own = issue.keyword === 'wholeNumber' ? issue.message : undefined;
+    fields[field] = missing ? 'Pflichtfeld fehlt.' : (own ?? 'Ungültiger Wert.');
   }
   const names = Object.keys(fields);
-  const message = names.length ? `Ungültige Eingabe: ${names.join(', ')}.` : 'Ungültige Eingabe.';
+  const hint = names.length === 1 && fields[names[0]] !== 'Ungültiger Wert.' ? ` ${fields[names[0]]}` : '';
+  const message = names.length ? `Ungültige Eingabe: ${names.join(', ')}.${hint}` : 'Ungültige Eingabe.';
   return { message, fields };
 }
 

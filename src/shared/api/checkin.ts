@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { WholeNumber } from './numbers.js';
 
 /**
  * The door kiosk's calls (issue 8): checkin/performances.php, checkin/sync.php, checkin/upload.php and
@@ -54,7 +55,7 @@ export type UploadRequest = Static<typeof UploadRequest>;
 
 export const SaleLine = Type.Object({
   category_id: Type.Integer({ minimum: 1 }),
-  quantity: Type.Integer({ minimum: 1, maximum: 100 }),
+  quantity: WholeNumber(1, 100),
 });
 export type SaleLine = Static<typeof SaleLine>;
 

@@ -1,13 +1,14 @@
 import { type Static, Type } from 'typebox';
+import { WholeNumber } from './numbers.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Count = Type.Integer({ minimum: 0, maximum: 100000 });
+const Count = WholeNumber(0, 100000);
 
 export const CategoryInput = Type.Object({
   id: Type.Optional(Id),
   name: Type.String({ maxLength: 60 }),
-  price_cents: Type.Integer({ minimum: 0, maximum: 100000 }),
-  max: Type.Integer({ minimum: 1, maximum: 400 }),
+  price_cents: WholeNumber(0, 100000),
+  max: WholeNumber(1, 400),
 });
 export type CategoryInput = Static<typeof CategoryInput>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { OrderStatus } from '../domain/order-status.js';
+import { WholeNumber } from './numbers.js';
 
 /**
  * One cart line as the shop's cart stores it (spec §3 "Cart item"), plus the ids the server needs.
@@ -19,7 +20,7 @@ export const CartLine = Type.Object({
   date: Type.Optional(Type.String({ maxLength: 100 })),
   type: Type.Optional(Type.String({ maxLength: 100 })),
   price: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 50 })])),
-  quantity: Type.Integer({ minimum: 1, maximum: 400 }),
+  quantity: WholeNumber(1, 400),
   seat: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
   seats: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 400 })),
 });
@@ -41,7 +42,11 @@ export type UserData = Static<typeof UserData>;
 export const CreateOrderRequest = Type.Object({
   cart: Type.Array(CartLine, { minItems: 1, maxItems: 50 }),
   user_data: UserData,
-  donation_amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 50 }), Type.Null()])),
+  /**
+   * Euros as a JSON number or text ('12,50'); read by parseDonationCents alone, never coerced by the
+   * validator, which would take '0x10' for 16.
+   */
+  donation_amount: Type.Optional(Type.Unsafe<number | string | null>({})),
 });
 export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { WholeNumber } from './numbers.js';
 
 /** Spec §3 venue: 'Available' shows as Verfügbar, anything else as Belegt. */
 export type RoomStatus = 'Available' | 'Occupied';
@@ -32,9 +33,9 @@ export const RoomSaveRequest = Type.Object({
   name: Type.String({ maxLength: 100 }),
   location: Type.String({ maxLength: 300 }),
   status: Type.Union([Type.Literal('Available'), Type.Literal('Occupied')]),
-  capacity: Type.Integer({ minimum: 0, maximum: 100000 }),
-  rows: Type.Integer({ minimum: 0, maximum: 1000 }),
-  seatsPerRow: Type.Integer({ minimum: 0, maximum: 10000 }),
+  capacity: WholeNumber(0, 100000),
+  rows: WholeNumber(0, 1000),
+  seatsPerRow: WholeNumber(0, 10000),
 });
 export type RoomSaveRequest = Static<typeof RoomSaveRequest>;
 

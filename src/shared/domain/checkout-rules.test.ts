@@ -23,7 +23,10 @@ describe('parseDonationCents', () => {
     expect(parseDonationCents('5,5')).toBe(550);
     expect(parseDonationCents('')).toBe(0);
     expect(parseDonationCents(null)).toBe(0);
-    expect(parseDonationCents(0.1 + 0.2)).toBe(30);
+    expect(parseDonationCents(12.5)).toBe(1250);
+  });
+  it('refuses what Number() would guess at: hex, exponents, a third decimal, float noise', () => {
+    for (const value of ['0x10', '1e3', '0.001', 0.001, 0.1 + 0.2, true, {}]) expect(parseDonationCents(value)).toBeNull();
   });
   it('refuses negatives, text, three decimals and huge amounts', () => {
     for (const value of [-3, '-3', 'abc', '1.005', 1_000_000, Number.NaN, Number.POSITIVE_INFINITY]) {

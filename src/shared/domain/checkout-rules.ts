@@ -1,4 +1,5 @@
 /** Checkout rules shared by the checkout form and the server (spec §5 user data, §9 donation). */
+import { parseCents } from './money.js';
 
 export interface UserDataInput {
   firstName: string;
@@ -30,16 +31,14 @@ export function validateUserData(data: UserDataInput): UserDataErrors {
 export const MAX_DONATION_CENTS = 100_000;
 
 /**
- * The donation in cents, or null when it is not acceptable. Empty means 0 (spec §5); German decimal
- * commas are read; more than two decimals, negatives and amounts above the maximum are refused.
+ * The donation in cents, or null when it is not acceptable. Empty means 0 (spec §5); otherwise a plain
+ * amount (parseCents: '12,50', '12.5', 12.5); hex, exponents, negatives, a third decimal and amounts above
+ * the maximum are refused.
  */
 export function parseDonationCents(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return 0;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
-  if (!/^\d+(\.\d{1,2})?$/.test(text) && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) return null;
-  const cents = Math.round(Number(text) * 100);
-  if (!Number.isFinite(cents) || cents < 0 || cents > MAX_DONATION_CENTS) return null;
-  return cents;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 0;
+  const cents = parseCents(value);
+  return cents !== null && cents <= MAX_DONATION_CENTS ? cents : null;
 }
 
 /** Minutes and seconds left of a reservation, as the checkout's countdown shows it ("19:05"). */

@@ -1,3 +1,4 @@
+import { parsePlainDecimal } from './money';
 import { CONFIG_FIELDS, CONFIG_SECTIONS, type ConfigField, type JsonShape } from './shop-config-fields';
 
 export type ConfigValue = string | number | boolean | null | readonly string[] | readonly Record<string, string | number>[];
@@ -19,15 +20,17 @@ function isUrl(value: string): boolean {
 }
 
 function checkNumber(field: Extract<ConfigField, { kind: 'number' }>, raw: unknown): Checked {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(field, 'Bitte eine Zahl eingeben.');
+  const decimals = (String(field.step).split('.')[1] ?? '').length;
+  const units = parsePlainDecimal(raw, decimals);
+  if (units === null) {
+    if ((typeof raw === 'number' && raw < 0) || (typeof raw === 'string' && /^\s*-\d/.test(raw))) return fail(field, `Der Wert muss mindestens ${field.min} sein.`);
+    return fail(field, decimals === 0 ? 'Bitte eine ganze Zahl eingeben.' : `Bitte eine Zahl mit höchstens ${decimals} Nachkommastellen eingeben.`);
+  }
+  const value = units / 10 ** decimals;
   if (value < field.min) return fail(field, `Der Wert muss mindestens ${field.min} sein.`);
   if (value > field.max) return fail(field, `Der Wert darf höchstens ${field.max} sein.`);
-  const decimals = (String(field.step).split('.')[1] ?? '').length;
   const steps = value / field.step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-6) {
-    return fail(field, decimals === 0 ? 'Bitte eine ganze Zahl eingeben.' : `Höchstens ${decimals} Nachkommastellen.`);
-  }
+  if (Math.abs(steps - Math.round(steps)) > 1e-6) return fail(field, `Bitte ein Vielfaches von ${field.step} eingeben.`);
   return { ok: true, value: Number((Math.round(steps) * field.step).toFixed(decimals)) };
 }
 

@@ -9,6 +9,7 @@ describe('event form', () => {
     expect(textToCents('12 €')).toBe(1200);
     expect(textToCents('abc')).toBeNaN();
     expect(textToCents('-1')).toBeNaN();
+    for (const bad of ['0x10', '1e3', '0,001']) expect(textToCents(bad)).toBeNaN();
   });
 
   it('turns Berlin wall-clock times into instants (summer and winter time)', () => {

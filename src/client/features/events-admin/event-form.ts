@@ -1,5 +1,6 @@
 import type { AdminEvent, EventSaveRequest } from '../../../shared/api/events-admin';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time';
+import { parseCents } from '../../../shared/domain/money';
 
 /** The editor's state: text as typed (German prices, Berlin wall-clock times), turned into the request on save. */
 export interface CategoryForm {
@@ -50,8 +51,8 @@ export const centsToText = (cents: number) => (cents / 100).toFixed(2).replace('
 
 /** "6", "6,5", "6.50" → 650; anything else → NaN (the rules then say why). */
 export function textToCents(text: string): number {
-  const clean = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  return /^\d{1,4}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+  const cents = parseCents(text.replace(/\s|€/g, ''));
+  return cents !== null && cents < 1_000_000 ? cents : Number.NaN;
 }
 
 const integer = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);

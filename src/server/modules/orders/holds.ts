@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, type DomainError } from '../../http/errors.js';
+import { conflict, DomainError } from '../../http/errors.js';
 import { quotaKey, takenPerQuota, takenSeats } from '../events/availability.js';
 import * as repo from './orders.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
@@ -63,10 +63,38 @@ export async function holdLimitReached(db: Db | Transaction<Database>, email: st
   );
 }
 
+const tickets = (n: number) => (n === 1 ? '1 Ticket' : `${n} Tickets`);
+
+/**
+ * One client may not hold a whole performance by changing e-mail addresses (HOLD_LIMIT_PER_ADDRESS);
+ * counted in tickets, since one order can hold many. A limit of 0 is off.
+ */
+export async function addressLimitReached(
+  db: Db | Transaction<Database>,
+  address: string,
+  wanted: number,
+  limit: number,
+  now: Date,
+): Promise<DomainError | null> {
+  if (limit === 0) return null;
+  const tooMany = (message: string, retryAfter?: number) =>
+    new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
+  if (wanted > limit) {
+    return tooMany(`Von diesem Internetanschluss können höchstens ${tickets(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
+  }
+  const open = await repo.openTicketsFromAddress(db, address, now);
+  if (open.tickets + wanted <= limit) return null;
+  const retryAfter = open.firstExpiry ? Math.max(1, Math.ceil((open.firstExpiry.getTime() - now.getTime()) / 1000)) : undefined;
+  return tooMany(
+    `Von diesem Internetanschluss ${open.tickets === 1 ? 'ist' : 'sind'} schon ${tickets(open.tickets)} reserviert, aber noch nicht bezahlt (höchstens ${limit}). Bitte schließe offene Bestellungen ab oder warte, bis sie ablaufen.`,
+    retryAfter,
+  );
+}
+
 /**
  * Checks the buyer's open holds and availability and writes the hold in one READ COMMITTED transaction
- * under locks on the buyer and the quota rows: each statement after the locks sees every hold committed
- * before it, so no quota is oversold and no buyer exceeds the hold limit.
+ * under locks on the buyer, the client address and the quota rows: each statement after the locks sees
+ * every hold committed before it, so no quota is oversold and neither buyer nor address exceeds its limit.
  */
 export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number) {
   const now = ctx.now();
@@ -83,6 +111,13 @@ export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: Re
       await repo.lockBuyer(trx, order.email);
       const tooMany = await holdLimitReached(trx, order.email, openHoldLimit, now);
       if (tooMany) throw tooMany;
+      const addressLimit = ctx.config.holdLimitPerAddress;
+      if (addressLimit > 0) {
+        await repo.lockClientAddress(trx, order.client_address);
+        const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+        const hoarding = await addressLimitReached(trx, order.client_address, wanted, addressLimit, now);
+        if (hoarding) throw hoarding;
+      }
       const capacities = await repo.lockQuotas(trx, lines);
       const problem = await shortage(trx, lines, capacities, now);
       if (problem) throw problem;

@@ -47,6 +47,27 @@ export async function countOpenHolds(db: Executor, email: string, now: Date): Pr
   return Number(row.count);
 }
 
+/**
+ * Serialises the orders of one client address, like lockBuyer for an e-mail address; taken after the
+ * buyer lock and before the quota locks, always, so no cycle forms.
+ */
+export async function lockClientAddress(trx: Transaction<Database>, address: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`address:${address}`}))`.execute(trx);
+}
+
+/** Tickets the address holds in open, unexpired orders, and when the first of those holds runs out. */
+export async function openTicketsFromAddress(db: Executor, address: string, now: Date) {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select((eb) => [eb.fn.sum<string | null>('order_items.quantity').as('tickets'), eb.fn.min<Date | null>('orders.expires_at').as('first_expiry')])
+    .where('orders.client_address', '=', address)
+    .where('orders.status', '=', 'CREATED')
+    .where('orders.expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return { tickets: Number(row.tickets ?? 0), firstExpiry: row.first_expiry };
+}
+
 export async function quotaCapacities(db: Executor, lines: ResolvedLine[]) {
   const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
   return db.selectFrom('quotas').select(['performance_id', 'category_id', 'capacity']).where('performance_id', 'in', performanceIds).execute();
@@ -66,6 +87,7 @@ export interface NewOrder {
   provider_request_id: string;
   capture_request_id: string;
   expires_at: Date;
+  client_address: string;
 }
 
 export async function insertOrder(db: Executor, order: NewOrder, lines: ResolvedLine[]) {

@@ -25,7 +25,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/orders/create.php', { schema: { body: CreateOrderRequest } }, async (request) => {
     const key = request.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
-    return withOrderErrorShape(request, () => createOrder(ctx, request.body as CreateOrderRequest, idempotencyKey));
+    return withOrderErrorShape(request, () => createOrder(ctx, request.body as CreateOrderRequest, { address: request.ip, idempotencyKey }));
   });
 
   app.post('/orders/capture.php', { schema: { body: CaptureOrderRequest } }, async (request) => {

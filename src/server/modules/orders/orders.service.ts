@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/api/orders.js';
 import { parseDonationCents, validateUserData } from '../../../shared/domain/checkout-rules.js';
+import { holdBucket } from '../../../shared/domain/client-address.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, DomainError } from '../../http/errors.js';
@@ -27,11 +28,18 @@ export const providerUnavailable = (error: ProviderError) =>
     issue: error.issue,
   });
 
+/** Who sent an order: the client address counts against HOLD_LIMIT_PER_ADDRESS. */
+export interface OrderClient {
+  address: string;
+  idempotencyKey?: string;
+}
+
 /**
  * orders/create.php: validates and prices the cart from the database, holds the tickets, then (with no
  * transaction open) creates the provider order for the server's total.
  */
-export async function createOrder(ctx: AppContext, body: CreateOrderRequest, idempotencyKey?: string): Promise<CreateOrderResponse> {
+export async function createOrder(ctx: AppContext, body: CreateOrderRequest, client: OrderClient): Promise<CreateOrderResponse> {
+  const { idempotencyKey } = client;
   if (idempotencyKey) {
     const existing = await repo.findOrder(ctx.db, { idempotencyKey });
     if (existing?.provider_order_id) return response(existing);
@@ -70,6 +78,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, ide
       provider_request_id: randomUUID(),
       capture_request_id: randomUUID(),
       expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
+      client_address: holdBucket(client.address),
     },
     lines,
     settings.openHoldsPerCustomer,

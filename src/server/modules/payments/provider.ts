@@ -1,4 +1,5 @@
 import type { ProviderKind } from '../../db/schema.js';
+import { parseCents } from '../../../shared/domain/money.js';
 
 /** The one interface both payment providers implement (shared/design.md "Payment providers"). */
 export interface CreateProviderOrder {
@@ -79,10 +80,9 @@ export class ProviderError extends Error {
   }
 }
 
+/** A provider's amount ('12.50') in cents, by the shop's one money rule; NaN when it is no plain amount. */
 export function eurosToCentsStrict(value: string | undefined): number {
-  if (!value || !/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  const [whole, fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return parseCents(value) ?? Number.NaN;
 }
 
 export function centsToAmount(cents: number): string {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { holdBucket } from './client-address';
+
+describe('holdBucket: which addresses share one hold budget', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s counts as %s', (address, bucket) => {
+    expect(holdBucket(address)).toBe(bucket);
+  });
+
+  it('keeps what it cannot read as it is', () => {
+    expect(holdBucket('')).toBe('');
+    expect(holdBucket('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
+    expect(holdBucket('zz::1')).toBe('zz::1');
+  });
+});
