@@ -75,6 +75,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     readFault: undefined as CaptureFault | undefined,
     /** The status new refunds get: PENDING when the payer's funding needs time. */
     refundStatus: 'COMPLETED' as FakeRefund['status'],
+    /** Refund calls answer 503 (nothing happens). */
+    refundOutage: false,
     tokenCalls: 0,
     /** Tokens below this number have expired (PayPal answers 401 with invalid_token). */
     oldestValidToken: 0,
@@ -206,6 +208,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     if (refund && method === 'POST') {
       const found = findCapture(refund[1]);
       if (!found) return { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+      if (state.refundOutage) return { status: 503, data: { name: 'SERVICE_UNAVAILABLE' } };
       return idempotent(requestId && `refund:${refund[1]}:${requestId}`, () => {
         const { capture: captured } = found;
         const remaining = cents(captured.amount.value) - refundedCents(captured.id);
