@@ -213,3 +213,8 @@ export async function findOrderByCapture(db: Db, captureId: string) {
   if (payment) return findOrder(db, { id: payment.order_id });
   return db.selectFrom('orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
 }
+
+/** After a definite refusal the next capture is a new request: PayPal replays the old answer for the old id. */
+export async function renewCaptureRequestId(db: Db, id: number, requestId: string) {
+  await db.updateTable('orders').set({ capture_request_id: requestId }).where('id', '=', id).where('status', 'in', ['CREATED', 'EXPIRED']).execute();
+}

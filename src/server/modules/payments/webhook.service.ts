@@ -40,6 +40,10 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
   } catch (error) {
     // Forget the event so PayPal's next delivery tries again.
     await ctx.db.deleteFrom('webhook_events').where('id', '=', event.id).execute();
+    if (error instanceof ProviderError) {
+      ctx.log.warn({ eventId: event.id, issue: error.issue }, 'webhook deferred: the provider could not be asked');
+      throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar; die Benachrichtigung wird später erneut zugestellt.');
+    }
     throw error;
   }
 }
