@@ -158,6 +158,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     return { ...answer, delay };
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: the fake reads whatever JSON the shop sent, as PayPal does
   function route(method: string, path: string, requestId: string | undefined, body: any, raw: string, authorization: string | undefined): Answer & { delay?: number } {
     if (path === '/v1/oauth2/token') {
       state.tokenCalls++;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, DomainError, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import * as repo from './orders.repository.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 

@@ -176,7 +176,7 @@ export class PayPalProvider implements PaymentProvider {
           },
         ],
         payment_source: {
-          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW', locale: 'de-DE' } },
+          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'CONTINUE', locale: 'de-DE' } },
         },
       },
     });
