@@ -54,8 +54,11 @@ function capturedAnswer(ctx: AppContext, order: repo.OrderRow, mailQueued: boole
   };
 }
 
+/** Orders whose payment bought no tickets: asked again, the buyer still learns the money goes back. */
+const PAID_WITHOUT_TICKETS = ['HOLD_EXPIRED_SOLD_OUT', 'AMOUNT_MISMATCH', 'CANCELLED_BEFORE_PAYMENT'];
+
 function refusal(order: repo.OrderRow): DomainError {
-  if (order.refund_required) {
+  if (order.refund_required || PAID_WITHOUT_TICKETS.includes(order.failure_reason ?? '')) {
     return conflict(order.failure_reason === 'AMOUNT_MISMATCH' ? MISMATCH_MESSAGE : REFUND_MESSAGE, 'REFUND_REQUIRED');
   }
   return conflict('Diese Bestellung kann nicht mehr bezahlt werden. Bitte lege deine Tickets erneut in den Warenkorb.', 'ORDER_CLOSED');
