@@ -75,7 +75,8 @@ describe('buying tickets in Chromium', () => {
     await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
     await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).waitFor();
     await page.getByText(/Deine Tickets sind reserviert für noch/).waitFor();
-    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    // commit: false — PayPal's window ends with 'Weiter'; the binding button is the shop's last step.
+    await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Weiter' }).click();
 
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
     expect(await progress.locator('button').count()).toBe(0);

@@ -1,18 +1,35 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+type Amount = { currency_code: string; value: string };
+
+interface FakeCapture {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'DENIED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'REVERSED';
+  amount: Amount;
+}
+
 interface FakeOrder {
   id: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  amount: { currency_code: string; value: string };
+  /** PAYER_ACTION_REQUIRED: the instrument was declined; the buyer must approve again (actions.restart()). */
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED' | 'VOIDED';
+  amount: Amount;
   customId: string;
+  captures: FakeCapture[];
+  /** Kept for the older tests: the first capture's id. */
   captureId?: string;
-  captureRequestId?: string;
-  captureResponse?: unknown;
+}
+
+interface FakeRefund {
+  id: string;
+  captureId: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  value: string;
 }
 
 export interface CaptureFault {
-  /** Answer with this status instead (e.g. 500). */
+  /** Answer with this status instead (e.g. 500, 429). */
   status?: number;
   /** Capture, but answer only after this many ms (the caller times out, the money moved). */
   delayMs?: number;
@@ -20,21 +37,59 @@ export interface CaptureFault {
   capturedValue?: string;
   /** Runs once the money has moved, before PayPal answers (a test kills the shop's process here). */
   afterCapture?: () => void;
+  /** 422 INSTRUMENT_DECLINED: the order needs the buyer again (PAYER_ACTION_REQUIRED). */
+  declineInstrument?: boolean;
+  /** The capture is made with this status (PENDING: eCheck or review; DECLINED: the processor said no). */
+  captureStatus?: FakeCapture['status'];
+  /** PayPal is still processing the request this long; another request with its id meanwhile fails. */
+  processingMs?: number;
 }
 
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
+const fullSignature = (raw: string) => `sig-${createHash('sha256').update(raw).digest('hex')}`;
+
 /**
- * PayPal's REST API as far as the shop uses it: OAuth, Orders v2 create/capture/get with
- * PayPal-Request-Id idempotency, ORDER_ALREADY_CAPTURED, and webhook signature verification.
- * The edge of the world for the PayPal provider tests.
+ * PayPal's REST API as far as the shop uses it, learnt from PayPal's documentation: OAuth (tokens expire),
+ * Orders v2 create/capture/get, Payments v2 refunds and captures, webhook lookup and signature
+ * verification. PayPal-Request-Id: a repeated id gets the first answer again, failures included; a second
+ * request with an id still being processed fails (409). The edge of the world for the PayPal tests.
  */
 export async function startFakePayPal(credentials = { clientId: 'client-id', secret: 'secret', webhookId: 'WH-1' }) {
   const orders = new Map<string, FakeOrder>();
-  const createRequests = new Map<string, string>();
-  /** Refunds by capture id, with the request id that made them (PayPal-Request-Id idempotency). */
+  /** Answers by "route + PayPal-Request-Id": PayPal replays them, failures included. */
+  const answered = new Map<string, Answer>();
+  const inFlight = new Set<string>();
+  const refundsById = new Map<string, FakeRefund>();
+  /** Refunds by capture id (the older tests look here). */
   const refunds = new Map<string, { id: string; requestId?: string; value: string }>();
-  const log: Array<{ method: string; path: string; requestId?: string; body?: unknown }> = [];
-  const state = { captureCalls: 0, captureFault: undefined as CaptureFault | undefined, createFault: undefined as CaptureFault | undefined, readFault: undefined as CaptureFault | undefined, tokenCalls: 0, nextId: 1 };
+  const log: Array<{ method: string; path: string; requestId?: string; body?: unknown; raw?: string }> = [];
+  const webhooks = new Set<string>([credentials.webhookId]);
+  const state = {
+    captureCalls: 0,
+    captureFault: undefined as CaptureFault | undefined,
+    createFault: undefined as CaptureFault | undefined,
+    readFault: undefined as CaptureFault | undefined,
+    /** The status new refunds get: PENDING when the payer's funding needs time. */
+    refundStatus: 'COMPLETED' as FakeRefund['status'],
+    /** Refund calls answer 503 (nothing happens). */
+    refundOutage: false,
+    tokenCalls: 0,
+    /** Tokens below this number have expired (PayPal answers 401 with invalid_token). */
+    oldestValidToken: 0,
+    nextId: 1,
+  };
 
+  const captureBody = (order: FakeOrder, capture: FakeCapture) => ({
+    id: capture.id,
+    status: capture.status,
+    amount: capture.amount,
+    custom_id: order.customId,
+    supplementary_data: { related_ids: { order_id: order.id } },
+  });
   const orderBody = (order: FakeOrder) => ({
     id: order.id,
     status: order.status,
@@ -43,19 +98,161 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         reference_id: order.customId,
         custom_id: order.customId,
         amount: order.amount,
-        ...(order.captureId
-          ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: (order.captureResponse as { amount: unknown })?.amount ?? order.amount, custom_id: order.customId }] } }
+        ...(order.captures.length
+          ? { payments: { captures: order.captures.map((capture) => ({ id: capture.id, status: capture.status, amount: capture.amount, custom_id: order.customId })) } }
           : {}),
       },
     ],
   });
+  const refundBody = (refund: FakeRefund) => ({
+    id: refund.id,
+    status: refund.status,
+    amount: { currency_code: 'EUR', value: refund.value },
+    links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${refund.captureId}` }],
+  });
+  const findCapture = (id: string) => {
+    for (const order of orders.values()) {
+      const capture = order.captures.find((c) => c.id === id);
+      if (capture) return { order, capture };
+    }
+    return undefined;
+  };
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const refundedCents = (captureId: string) =>
+    [...refundsById.values()].filter((r) => r.captureId === captureId && r.status !== 'FAILED' && r.status !== 'CANCELLED').reduce((sum, r) => sum + cents(r.value), 0);
 
-  function doCapture(order: FakeOrder, requestId: string | undefined, fault?: CaptureFault) {
+  function doCapture(order: FakeOrder, fault?: CaptureFault) {
     order.status = 'COMPLETED';
-    order.captureId = `CAP-${order.id}`;
-    order.captureRequestId = requestId;
-    order.captureResponse = { amount: { currency_code: order.amount.currency_code, value: fault?.capturedValue ?? order.amount.value } };
+    const capture: FakeCapture = {
+      id: `CAP-${order.id}${order.captures.length ? `-${order.captures.length + 1}` : ''}`,
+      status: fault?.captureStatus ?? 'COMPLETED',
+      amount: { currency_code: order.amount.currency_code, value: fault?.capturedValue ?? order.amount.value },
+    };
+    order.captures.push(capture);
+    order.captureId ??= capture.id;
     return orderBody(order);
+  }
+
+  function makeRefund(capture: FakeCapture, value: string, status = state.refundStatus): FakeRefund {
+    const refund: FakeRefund = { id: `REF-${capture.id.slice(4)}${refundsById.size ? `-${refundsById.size + 1}` : ''}`, captureId: capture.id, status, value };
+    refundsById.set(refund.id, refund);
+    const total = refundedCents(capture.id);
+    if (status === 'COMPLETED') capture.status = total >= cents(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    return refund;
+  }
+
+  /** Routes whose answer PayPal keeps per request id. */
+  function idempotent(key: string | undefined, handle: () => Answer, fault?: CaptureFault): Answer & { delay: number } {
+    const delay = fault?.delayMs ?? fault?.processingMs ?? 0;
+    if (!key) return { ...handle(), delay };
+    if (inFlight.has(key)) return { status: 409, data: { name: 'RESOURCE_CONFLICT', details: [{ issue: 'DUPLICATE_REQUEST_ID' }] }, delay: 0 };
+    const known = answered.get(key);
+    if (known) return { ...known, delay: 0 };
+    const answer = handle();
+    // Outages and rate limits are not stored: the same id may be retried (PayPal's idempotency guide).
+    if (answer.status < 500 && answer.status !== 429) answered.set(key, answer);
+    if (fault?.processingMs) {
+      inFlight.add(key);
+      setTimeout(() => inFlight.delete(key), fault.processingMs);
+    }
+    return { ...answer, delay };
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: the fake reads whatever JSON the shop sent, as PayPal does
+  function route(method: string, path: string, requestId: string | undefined, body: any, raw: string, authorization: string | undefined): Answer & { delay?: number } {
+    if (path === '/v1/oauth2/token') {
+      state.tokenCalls++;
+      const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.secret}`).toString('base64')}`;
+      if (authorization !== expected) return { status: 401, data: { error: 'invalid_client' } };
+      return { status: 200, data: { access_token: `token-${state.tokenCalls}`, token_type: 'Bearer', expires_in: 32400 } };
+    }
+    const token = /^Bearer token-(\d+)$/.exec(authorization ?? '');
+    if (!token) return { status: 401, data: { name: 'AUTHENTICATION_FAILURE' } };
+    if (Number(token[1]) < state.oldestValidToken) return { status: 401, data: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
+
+    if (path === '/v2/checkout/orders' && method === 'POST') {
+      const fault = state.createFault;
+      if (fault?.delayMs) return { status: 500, data: { name: 'TOO_LATE' }, delay: fault.delayMs };
+      return idempotent(requestId && `create:${requestId}`, () => {
+        if (fault?.status) return { status: fault.status, data: { name: fault.status >= 500 || fault.status === 429 ? 'INTERNAL_SERVER_ERROR' : 'UNPROCESSABLE_ENTITY', details: [{ issue: fault.status === 422 ? 'PAYEE_ACCOUNT_RESTRICTED' : 'INTERNAL_SERVER_ERROR' }] } };
+        const unit = body.purchase_units[0];
+        const order: FakeOrder = { id: `PP-${state.nextId++}`, status: 'CREATED', amount: unit.amount, customId: unit.custom_id, captures: [] };
+        orders.set(order.id, order);
+        return { status: 201, data: orderBody(order) };
+      });
+    }
+    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+    if (capture && method === 'POST') {
+      state.captureCalls++;
+      const order = orders.get(capture[1]);
+      if (!order) return { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+      const fault = state.captureFault;
+      // Rate limits and outages answer before PayPal looks at the request: nothing is stored for the id.
+      if (fault?.status) return { status: fault.status, data: { name: fault.status === 429 ? 'RATE_LIMIT_REACHED' : 'INTERNAL_SERVER_ERROR', debug_id: `dbg-${fault.status}` } };
+      return idempotent(
+        requestId && `capture:${order.id}:${requestId}`,
+        () => {
+          if (order.status === 'COMPLETED') return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'dbg-422' } };
+          if (order.status !== 'APPROVED') return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } };
+          if (fault?.declineInstrument) {
+            order.status = 'PAYER_ACTION_REQUIRED';
+            return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }], debug_id: 'dbg-declined' } };
+          }
+          const captured = doCapture(order, fault);
+          fault?.afterCapture?.();
+          return { status: 201, data: captured };
+        },
+        fault,
+      );
+    }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (refund && method === 'POST') {
+      const found = findCapture(refund[1]);
+      if (!found) return { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+      if (state.refundOutage) return { status: 503, data: { name: 'SERVICE_UNAVAILABLE' } };
+      return idempotent(requestId && `refund:${refund[1]}:${requestId}`, () => {
+        const { capture: captured } = found;
+        const remaining = cents(captured.amount.value) - refundedCents(captured.id);
+        if (remaining <= 0) return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] } };
+        const value = body.amount?.value ?? captured.amount.value;
+        if (cents(value) > remaining) return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] } };
+        const made = makeRefund(captured, value);
+        refunds.set(captured.id, { id: made.id, requestId, value });
+        return { status: 201, data: refundBody(made) };
+      });
+    }
+    const readRefund = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path);
+    if (readRefund && method === 'GET') {
+      const found = refundsById.get(readRefund[1]);
+      return found ? { status: 200, data: refundBody(found) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
+    }
+    const readCapture = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path);
+    if (readCapture && method === 'GET') {
+      const found = findCapture(readCapture[1]);
+      return found ? { status: 200, data: captureBody(found.order, found.capture) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
+    }
+    const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+    if (get && method === 'GET') {
+      if (state.readFault?.status) return { status: state.readFault.status, data: { name: 'INTERNAL_SERVER_ERROR' } };
+      const order = orders.get(get[1]);
+      return order ? { status: 200, data: orderBody(order) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
+    }
+    const webhook = /^\/v1\/notifications\/webhooks\/([^/]+)$/.exec(path);
+    if (webhook && method === 'GET') {
+      return webhooks.has(webhook[1])
+        ? { status: 200, data: { id: webhook[1], url: 'https://shop.example/api/payments/paypal/webhook.php', event_types: [{ name: '*' }] } }
+        : { status: 404, data: { name: 'INVALID_RESOURCE_ID', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+    }
+    if (path === '/v1/notifications/verify-webhook-signature') {
+      // PayPal checks the signature over the event exactly as it sent it: the request must carry those bytes.
+      const event = /"webhook_event"\s*:\s*([\s\S]*)\}\s*$/.exec(raw)?.[1] ?? '';
+      const ok =
+        body.webhook_id === credentials.webhookId &&
+        body.webhook_event?.id &&
+        (body.transmission_sig === 'valid-signature' || body.transmission_sig === fullSignature(event));
+      return { status: 200, data: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
+    }
+    return { status: 404, data: { name: 'NOT_FOUND' } };
   }
 
   const server = http.createServer((request, response) => {
@@ -63,73 +260,17 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     request.on('data', (chunk) => {
       raw += chunk;
     });
-    request.on('end', () => {
+    request.on('end', async () => {
       const path = (request.url ?? '').split('?')[0];
       const requestId = request.headers['paypal-request-id'] as string | undefined;
       const body = raw && request.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
-      log.push({ method: request.method ?? '', path, requestId, body });
-      const send = (status: number, data: unknown, delay = 0) =>
-        setTimeout(() => {
-          if (response.destroyed) return;
-          response.writeHead(status, { 'Content-Type': 'application/json', 'paypal-debug-id': 'debug-fake' });
-          response.end(JSON.stringify(data));
-        }, delay);
-      if (path === '/v1/oauth2/token') {
-        state.tokenCalls++;
-        const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.secret}`).toString('base64')}`;
-        if (request.headers.authorization !== expected) return send(401, { error: 'invalid_client' });
-        return send(200, { access_token: `token-${state.tokenCalls}`, token_type: 'Bearer', expires_in: 32400 });
-      }
-      if (!request.headers.authorization?.startsWith('Bearer token-')) return send(401, { name: 'AUTHENTICATION_FAILURE' });
-      if (path === '/v2/checkout/orders' && request.method === 'POST') {
-        if (state.createFault?.status) return send(state.createFault.status, { name: 'INTERNAL_SERVER_ERROR' });
-        if (state.createFault?.delayMs) return send(500, { name: 'TOO_LATE' }, state.createFault.delayMs);
-        const known = requestId ? createRequests.get(requestId) : undefined;
-        if (known) return send(200, orderBody(orders.get(known) as FakeOrder));
-        const unit = body.purchase_units[0];
-        const order: FakeOrder = { id: `PP-${state.nextId++}`, status: 'CREATED', amount: unit.amount, customId: unit.custom_id };
-        orders.set(order.id, order);
-        if (requestId) createRequests.set(requestId, order.id);
-        return send(201, orderBody(order));
-      }
-      const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
-      if (capture && request.method === 'POST') {
-        state.captureCalls++;
-        const order = orders.get(capture[1]);
-        if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
-        const fault = state.captureFault;
-        if (fault?.status) return send(fault.status, { name: 'INTERNAL_SERVER_ERROR', debug_id: 'dbg-500' });
-        if (order.status === 'COMPLETED') {
-          if (requestId && requestId === order.captureRequestId) return send(201, orderBody(order));
-          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'dbg-422' });
-        }
-        if (order.status !== 'APPROVED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-        const captured = doCapture(order, requestId, fault);
-        fault?.afterCapture?.();
-        return send(201, captured, fault?.delayMs ?? 0);
-      }
-      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
-      if (refund && request.method === 'POST') {
-        const order = [...orders.values()].find((o) => o.captureId === refund[1]);
-        if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
-        const done = refunds.get(refund[1]);
-        if (done && done.requestId === requestId) return send(201, { id: done.id, status: 'COMPLETED', amount: { currency_code: 'EUR', value: done.value } });
-        if (done) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
-        const made = { id: `REF-${order.id}`, requestId, value: body.amount?.value ?? order.amount.value };
-        refunds.set(refund[1], made);
-        return send(201, { id: made.id, status: 'COMPLETED', amount: { currency_code: 'EUR', value: made.value } });
-      }
-      const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
-      if (get && request.method === 'GET') {
-        if (state.readFault?.status) return send(state.readFault.status, { name: 'INTERNAL_SERVER_ERROR' });
-        const order = orders.get(get[1]);
-        return order ? send(200, orderBody(order)) : send(404, { name: 'RESOURCE_NOT_FOUND' });
-      }
-      if (path === '/v1/notifications/verify-webhook-signature') {
-        const ok = body.transmission_sig === 'valid-signature' && body.webhook_id === credentials.webhookId && body.webhook_event?.id;
-        return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
-      }
-      return send(404, { name: 'NOT_FOUND' });
+      log.push({ method: request.method ?? '', path, requestId, body, raw });
+      const answer = await route(request.method ?? '', path, requestId, body, raw, request.headers.authorization);
+      setTimeout(() => {
+        if (response.destroyed) return;
+        response.writeHead(answer.status, { 'Content-Type': 'application/json', 'paypal-debug-id': 'debug-fake' });
+        response.end(JSON.stringify(answer.data));
+      }, answer.delay ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -141,16 +282,52 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     log,
     orders,
     refunds,
+    refundsById,
+    webhooks,
     approve(id: string) {
       const order = orders.get(id);
-      if (order) order.status = 'APPROVED';
+      if (order && order.status !== 'COMPLETED') order.status = 'APPROVED';
     },
     /** A capture made elsewhere (another tab, PayPal's own retry), unknown to our server. */
-    captureElsewhere(id: string) {
+    captureElsewhere(id: string, fault?: CaptureFault) {
       const order = orders.get(id) as FakeOrder;
       order.status = 'APPROVED';
-      doCapture(order, 'elsewhere');
+      doCapture(order, fault);
     },
+    /** PayPal finishes a PENDING capture (then sends PAYMENT.CAPTURE.COMPLETED or .DENIED). */
+    finishCapture(captureId: string, status: 'COMPLETED' | 'DENIED') {
+      const found = findCapture(captureId);
+      if (found) found.capture.status = status;
+    },
+    /** A refund or chargeback made in PayPal's dashboard, unknown to our server. */
+    refundInDashboard(captureId: string, value?: string) {
+      const found = findCapture(captureId);
+      if (!found) throw new Error(`no capture ${captureId}`);
+      return makeRefund(found.capture, value ?? found.capture.amount.value, 'COMPLETED');
+    },
+    /** PayPal reverses an approval nobody captured in time (then sends CHECKOUT.PAYMENT-APPROVAL.REVERSED). */
+    voidOrder(id: string) {
+      const order = orders.get(id);
+      if (order) order.status = 'VOIDED';
+    },
+    reverse(captureId: string) {
+      const found = findCapture(captureId);
+      if (found) found.capture.status = 'REVERSED';
+    },
+    /** A PENDING refund ends (PayPal then reports it through GET and PAYMENT.CAPTURE.REFUNDED or not at all). */
+    finishRefund(refundId: string, status: 'COMPLETED' | 'FAILED') {
+      const refund = refundsById.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = status;
+      const found = findCapture(refund.captureId);
+      if (found && status === 'COMPLETED') found.capture.status = refundedCents(refund.captureId) >= cents(found.capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    },
+    /** Every token issued so far expires now. */
+    expireTokens() {
+      state.oldestValidToken = state.tokenCalls + 1;
+    },
+    /** The signature PayPal would send for these exact bytes. */
+    sign: fullSignature,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

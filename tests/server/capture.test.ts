@@ -58,7 +58,7 @@ describe('orders/capture.php', () => {
     expect(await count('tickets', created.order_id)).toBe(1);
   });
 
-  it('after the hold expired and the quota is gone: no tickets, flagged for refund, a clear message', async () => {
+  it('after the hold expired and the quota is gone: no tickets, the payment refunded automatically, a clear message', async () => {
     await setCapacity(t.db, show.performanceId, show.adults, 2);
     const late = (await create(t.app, [line(show, show.adults, 2)])).json();
     await approve(t.app, late.id);
@@ -73,10 +73,13 @@ describe('orders/capture.php', () => {
     expect(answer.json()).toMatchObject({ code: 'REFUND_REQUIRED', details: [{ issue: 'REFUND_REQUIRED' }] });
     expect(answer.json().message).toMatch(/Reservierung war abgelaufen.*keine Tickets.*erstattet/);
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', late.order_id).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ status: 'FAILED', refund_required: true, failure_reason: 'HOLD_EXPIRED_SOLD_OUT' });
+    expect(order).toMatchObject({ status: 'FAILED', refund_required: false, failure_reason: 'HOLD_EXPIRED_SOLD_OUT' });
     expect(await count('tickets', late.order_id)).toBe(0);
-    const payment = await t.db.selectFrom('payments').selectAll().where('order_id', '=', late.order_id).executeTakeFirstOrThrow();
-    expect(payment.status).toBe('REFUND_REQUIRED');
+    const payments = await t.db.selectFrom('payments').select(['kind', 'status']).where('order_id', '=', late.order_id).orderBy('id').execute();
+    expect(payments).toEqual([
+      { kind: 'capture', status: 'REFUNDED' },
+      { kind: 'refund', status: 'COMPLETED' },
+    ]);
     // Asked again, the answer stays the same.
     expect((await capture(t.app, late.id)).json().code).toBe('REFUND_REQUIRED');
   });

@@ -113,13 +113,14 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     expect((await orderRow(order_id)).status).toBe('CAPTURED');
   });
 
-  it('fulfils nothing when the captured amount differs, and flags the payment for refund', async () => {
+  it('fulfils nothing when the captured amount differs, and refunds the payment through PayPal', async () => {
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
     paypal.approve(id);
     paypal.state.captureFault = { capturedValue: '0.01' };
     const answer = await capture(t.app, id);
     expect(answer.statusCode).toBe(409);
-    expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', refund_required: true, failure_reason: 'AMOUNT_MISMATCH' });
+    expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', refund_required: false, failure_reason: 'AMOUNT_MISMATCH' });
+    expect([...paypal.refundsById.values()]).toEqual([expect.objectContaining({ status: 'COMPLETED', value: '0.01' })]);
     expect(await tickets(order_id)).toBe(0);
   });
 

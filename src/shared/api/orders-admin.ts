@@ -99,5 +99,7 @@ export interface OrderCancelResponse {
   success: true;
   message: string;
   refunded: boolean;
+  /** The provider accepted the refund but has not finished it yet (PayPal PENDING). */
+  refund_pending: boolean;
   tickets_revoked: number;
 }

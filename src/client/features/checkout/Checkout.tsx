@@ -42,9 +42,10 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
           createOrder={checkout.ensureOrder}
           onApprove={checkout.approve}
           onExpired={checkout.forgetExpiredOrder}
+          declined={checkout.declined}
         />
       )}
-      {current === 'complete' && <CompleteStep pending={checkout.session.pending} capture={checkout.capture} onDone={checkout.finish} />}
+      {current === 'complete' && <CompleteStep pending={checkout.session.pending} capture={checkout.capture} onDone={checkout.finish} onDeclined={checkout.restartPayment} />}
       {current === 'completed' && <CompletedStep result={checkout.result} />}
     </div>
   );

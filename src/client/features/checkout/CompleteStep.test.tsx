@@ -21,7 +21,7 @@ describe('the round complete button (spec §4)', () => {
     let resolve: (value: CaptureOrderResponse) => void = () => {};
     const capture = vi.fn(() => new Promise<CaptureOrderResponse>((done) => (resolve = done)));
     const onDone = vi.fn();
-    render(<CompleteStep pending={pending} capture={capture} onDone={onDone} />);
+    render(<CompleteStep pending={pending} capture={capture} onDone={onDone} onDeclined={vi.fn()} />);
     const button = screen.getByRole('button', { name: 'Bestellung abschließen' });
     fireEvent.click(button);
     expect(button.className).toContain('is-loading');
@@ -40,7 +40,7 @@ describe('the round complete button (spec §4)', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const capture = vi.fn(() => Promise.reject(new ApiError(409, 'REFUND_REQUIRED', 'Deine Reservierung war abgelaufen.')));
-    render(<CompleteStep pending={pending} capture={capture} onDone={vi.fn()} />);
+    render(<CompleteStep pending={pending} capture={capture} onDone={vi.fn()} onDeclined={vi.fn()} />);
     const button = screen.getByRole('button', { name: 'Bestellung abschließen' });
     await act(async () => fireEvent.click(button));
     expect(button.className).toContain('is-error');
@@ -50,5 +50,16 @@ describe('the round complete button (spec §4)', () => {
     expect(alert).toHaveBeenCalledWith('Fehler bei der Bestellung');
     expect(button.className).toContain('is-idle');
     expect(screen.getByRole('alert').textContent).toBe('Deine Reservierung war abgelaufen.');
+  });
+
+  it('sends the buyer back to the PayPal buttons when PayPal declines the funding source (INSTRUMENT_DECLINED)', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const capture = vi.fn(() => Promise.reject(new ApiError(402, 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt.')));
+    const onDeclined = vi.fn();
+    render(<CompleteStep pending={pending} capture={capture} onDone={vi.fn()} onDeclined={onDeclined} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschließen' })));
+    expect(onDeclined).toHaveBeenCalledWith('Deine Zahlungsquelle wurde abgelehnt.');
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(alert).not.toHaveBeenCalled();
   });
 });

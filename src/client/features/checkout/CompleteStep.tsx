@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
 import { formatCents } from '../../../shared/domain/format';
+import { ApiError } from '../../lib/api-client';
 import type { PendingOrder } from './checkout-session';
 import { orderErrorMessage } from './use-checkout';
 import { ReservationCountdown } from './ReservationCountdown';
@@ -16,10 +17,12 @@ interface Props {
   pending?: PendingOrder;
   capture: () => Promise<CaptureOrderResponse>;
   onDone: () => void;
+  /** PayPal declined the funding source: the buyer goes back to the buttons to choose another. */
+  onDeclined: (message: string) => void;
 }
 
 /** Spec §4 complete: idle → loading (capture) → active (check, advances after 2 s) or error (X, alert after 1.5 s, idle). */
-export function CompleteStep({ pending, capture, onDone }: Props) {
+export function CompleteStep({ pending, capture, onDone, onDeclined }: Props) {
   const [state, setState] = useState<ButtonState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -34,6 +37,10 @@ export function CompleteStep({ pending, capture, onDone }: Props) {
       setState('active');
       timer.current = setTimeout(onDone, SUCCESS_ADVANCE_MS);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'INSTRUMENT_DECLINED') {
+        onDeclined(error.message);
+        return;
+      }
       console.error('capture failed', error);
       setState('error');
       const text = orderErrorMessage(error);

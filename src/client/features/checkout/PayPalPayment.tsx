@@ -13,6 +13,8 @@ interface Props {
 /**
  * The payment buttons (spec §7: EUR, capture intent, vertical layout). In test mode the SDK script is our
  * server's stand-in, loaded through `sdkBaseUrl`. This module (and the SDK) loads only on this step.
+ * `commit: false`: PayPal's window ends with 'Weiter', not 'Jetzt bezahlen'; the binding order button is
+ * the shop's last step, which captures (README, Abweichungen).
  */
 export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError }: Props) {
   const options = {
@@ -21,13 +23,14 @@ export default function PayPalPayment({ config, createOrder, onApprove, onCancel
     intent: config.intent,
     components: 'buttons',
     locale: 'de_DE',
+    commit: false,
     ...(config.sdk_base_url ? { sdkBaseUrl: new URL(apiUrl(config.sdk_base_url), window.location.href).href } : {}),
     ...(config.environment === 'sandbox' && !config.sdk_base_url ? { environment: 'sandbox' as const } : {}),
   };
   return (
     <PayPalScriptProvider options={options}>
       <PayPalButtons
-        style={{ layout: 'vertical', label: 'pay' }}
+        style={{ layout: 'vertical', label: 'paypal' }}
         createOrder={createOrder}
         onApprove={async (data) => onApprove(data.orderID)}
         onCancel={() => onCancel()}

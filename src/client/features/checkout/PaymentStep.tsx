@@ -15,12 +15,14 @@ interface Props {
   createOrder: () => Promise<string>;
   onApprove: (providerOrderId: string) => void;
   onExpired: () => void;
+  /** Why the buyer is back here (PayPal declined the chosen funding source). */
+  declined?: string;
 }
 
-export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExpired }: Props) {
+export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExpired, declined }: Props) {
   const online = useOnline();
   const [config, setConfig] = useState<PaymentConfigResponse | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(declined ?? null);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {

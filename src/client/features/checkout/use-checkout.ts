@@ -45,8 +45,20 @@ export function useCheckout(cart: CheckoutCart) {
     }
   }, [cart.items, cart.donation, session.pending, session.userData]);
 
+  const [declined, setDeclined] = useState<string | undefined>();
+
   const approve = useCallback((providerOrderId: string) => {
+    setDeclined(undefined);
     setSession((current) => ({ ...current, approvedId: providerOrderId, step: 'complete' }));
+  }, []);
+
+  /**
+   * PayPal declined the funding source (INSTRUMENT_DECLINED): back to the buttons for the same PayPal order,
+   * where the buyer picks another source (what actions.restart() does when capturing inside onApprove).
+   */
+  const restartPayment = useCallback((message: string) => {
+    setDeclined(message);
+    setSession((current) => ({ ...current, approvedId: undefined, step: 'payment' }));
   }, []);
 
   const forgetExpiredOrder = useCallback(() => setSession((current) => ({ ...current, pending: undefined })), []);
@@ -63,7 +75,7 @@ export function useCheckout(cart: CheckoutCart) {
 
   const finish = useCallback(() => setSession((current) => ({ ...current, step: 'completed', pending: undefined, approvedId: undefined })), []);
 
-  return { session, result, goTo, advance, submitUserData, ensureOrder, approve, capture, finish, forgetExpiredOrder };
+  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, capture, finish, forgetExpiredOrder };
 }
 
 export type CheckoutController = ReturnType<typeof useCheckout>;

@@ -1,4 +1,5 @@
 import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { paymentKindLabel, paymentStatusLabel } from '../../../shared/domain/payment-labels';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -69,6 +70,12 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       {o.refund_required && (
         <p className="notice notice--error" role="alert">
           Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.
+        </p>
+      )}
+      {(o.failure_reason === 'REFUNDED_AT_PROVIDER' || o.failure_reason === 'REVERSED_AT_PROVIDER') && (
+        <p className="notice" role="status">
+          {o.failure_reason === 'REFUNDED_AT_PROVIDER' ? 'Diese Zahlung wurde in PayPal erstattet' : 'PayPal hat diese Zahlung zurückgebucht (Käuferschutz)'}; die
+          Bestellung ist storniert und ihre Tickets sind gesperrt.
         </p>
       )}
       <div className="order-details__cards">
@@ -173,7 +180,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ul>
           {o.payments.map((payment) => (
             <li key={`${payment.kind}-${payment.provider_ref}`}>
-              {payment.kind === 'refund' ? 'Erstattung' : 'Zahlung'} {formatEuros(payment.amount)} · {payment.status} · {formatDateTime(payment.created_at)}
+              {paymentKindLabel(payment.kind)} {formatEuros(payment.amount)} · {paymentStatusLabel(payment.status)} · {formatDateTime(payment.created_at)}
             </li>
           ))}
           {o.mails.map((mail) => (

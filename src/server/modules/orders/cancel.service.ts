@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, DomainError, notFound } from '../../http/errors.js';
-import { ProviderError, type ProviderRefund } from '../payments/provider.js';
-import { providerForOrder } from '../payments/providers.js';
+import { conflict, notFound } from '../../http/errors.js';
 import * as repo from './orders.repository.js';
+import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 
 const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bearbeitet. Bitte versuche es gleich noch einmal.', 'ORDER_BUSY');
 
@@ -19,40 +18,6 @@ async function claim(ctx: AppContext, id: number): Promise<boolean> {
     .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** The capture to pay back: the paid order's capture, or the one flagged for refund. */
-async function captureToRefund(ctx: AppContext, orderId: number) {
-  return ctx.db
-    .selectFrom('payments')
-    .select(['provider_ref', 'amount_cents', 'currency'])
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'capture')
-    .where('status', 'in', ['COMPLETED', 'REFUND_REQUIRED'])
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
-
-async function refundAtProvider(ctx: AppContext, order: repo.OrderRow, capture: { provider_ref: string; amount_cents: number; currency: string }, reason: string) {
-  const provider = await providerForOrder(ctx, order);
-  try {
-    return await provider.refundCapture({
-      captureId: capture.provider_ref,
-      amountCents: capture.amount_cents,
-      currency: capture.currency,
-      // Fixed per order: a retried cancel after a lost answer never refunds twice.
-      requestId: `refund-${order.capture_request_id}`,
-      note: reason || `Stornierung der Bestellung ${order.id}`,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'refund failed at the payment provider');
-    if (error.kind === 'already-refunded') return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents } satisfies ProviderRefund;
-    if (error.kind === 'unavailable') {
-      throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.');
-    }
-    throw new DomainError(502, 'REFUND_REFUSED', `Der Zahlungsdienst hat die Erstattung abgelehnt (${error.issue}). Die Bestellung bleibt unverändert.`);
-  }
 }
 
 /**
@@ -71,7 +36,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
   try {
     const capture = paid ? await captureToRefund(ctx, order.id) : undefined;
     if (paid && !capture) throw conflict('Zu dieser Bestellung ist keine Zahlung gespeichert, die erstattet werden könnte.', 'NO_PAYMENT');
-    const refund = capture ? await refundAtProvider(ctx, order, capture, reason.trim()) : undefined;
+    const refund = capture ? await refundAtProvider(ctx, order, capture, reason.trim() || `Stornierung der Bestellung ${order.id}`) : undefined;
     const now = ctx.now();
     const revoked = await ctx.db
       .transaction()
@@ -85,14 +50,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
           .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId })
           .where('id', '=', order.id)
           .execute();
-        if (refund && capture) {
-          await trx
-            .insertInto('payments')
-            .values({ order_id: order.id, provider: order.provider, kind: 'refund', provider_ref: refund.id, amount_cents: refund.amountCents, currency: capture.currency, status: refund.status })
-            .onConflict((oc) => oc.column('provider_ref').doNothing())
-            .execute();
-          await trx.updateTable('payments').set({ status: 'REFUNDED' }).where('order_id', '=', order.id).where('kind', '=', 'capture').where('provider_ref', '=', capture.provider_ref).execute();
-        }
+        if (refund && capture) await recordRefund(trx, order, capture, refund);
         const result = await trx
           .updateTable('tickets')
           .set({ status: 'cancelled', cancelled_at: now })
@@ -101,13 +59,17 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
           .executeTakeFirst();
         return Number(result.numUpdatedRows);
       });
-    ctx.log.info({ orderId: order.id, staffUserId, refunded: Boolean(refund), revoked }, 'order cancelled');
+    const pending = refund?.status === 'PENDING';
+    ctx.log.info({ orderId: order.id, staffUserId, refund: refund?.status ?? null, revoked }, 'order cancelled');
     return {
       success: true,
-      message: refund
-        ? `Bestellung ${order.id} storniert: ${revoked} Tickets gesperrt, die Zahlung wurde erstattet.`
-        : `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`,
-      refunded: Boolean(refund),
+      message: !refund
+        ? `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`
+        : pending
+          ? `Bestellung ${order.id} storniert: ${revoked} Tickets gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`
+          : `Bestellung ${order.id} storniert: ${revoked} Tickets gesperrt, die Zahlung wurde erstattet.`,
+      refunded: refund?.status === 'COMPLETED',
+      refund_pending: pending,
       tickets_revoked: revoked,
     };
   } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CaptureOrderResponse, CaptureStatusResponse } from '../../../shared/api/orders.js';
 import { STATUS_LABELS } from '../../../shared/domain/order-status.js';
 import type { AppContext } from '../../http/context.js';
@@ -53,8 +54,11 @@ function capturedAnswer(ctx: AppContext, order: repo.OrderRow, mailQueued: boole
   };
 }
 
+/** Orders whose payment bought no tickets: asked again, the buyer still learns the money goes back. */
+const PAID_WITHOUT_TICKETS = ['HOLD_EXPIRED_SOLD_OUT', 'AMOUNT_MISMATCH', 'CANCELLED_BEFORE_PAYMENT'];
+
 function refusal(order: repo.OrderRow): DomainError {
-  if (order.refund_required) {
+  if (order.refund_required || PAID_WITHOUT_TICKETS.includes(order.failure_reason ?? '')) {
     return conflict(order.failure_reason === 'AMOUNT_MISMATCH' ? MISMATCH_MESSAGE : REFUND_MESSAGE, 'REFUND_REQUIRED');
   }
   return conflict('Diese Bestellung kann nicht mehr bezahlt werden. Bitte lege deine Tickets erneut in den Warenkorb.', 'ORDER_CLOSED');
@@ -102,11 +106,20 @@ export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promi
       if (!(error instanceof ProviderError)) throw error;
       ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'capture failed at the payment provider');
       if (error.kind === 'unavailable') throw providerUnavailable(error);
+      // A definite no: PayPal would replay it for the same request id, so the next attempt gets a new one.
+      await repo.renewCaptureRequestId(ctx.db, order.id, randomUUID());
+      if (error.issue === 'INSTRUMENT_DECLINED') {
+        throw new DomainError(402, 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt. Bitte wähle bei PayPal eine andere Zahlungsart.');
+      }
       throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut.', {
         issue: error.issue,
       });
     }
-    const settled = await settle(ctx, order, paid);
+    const settled = await settle(ctx, order, paid).catch(async (error) => {
+      // The processor declined the capture: this PayPal order is spent, the hold goes back.
+      if (error instanceof DomainError && error.code === 'PAYMENT_DECLINED') await repo.failUnpaid(ctx.db, order.id, 'PAYMENT_DECLINED');
+      throw error;
+    });
     if (settled.outcome === 'pending') {
       return {
         ...capturedAnswer(ctx, order, false),

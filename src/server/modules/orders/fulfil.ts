@@ -8,6 +8,7 @@ import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
 import { shortage } from './holds.js';
 import * as repo from './orders.repository.js';
+import { refundOwed } from './refunds.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 export const REFUND_MESSAGE =
@@ -84,7 +85,9 @@ export async function settle(ctx: AppContext, order: repo.OrderRow, paid: Provid
     });
 
   if (result.outcome === 'refund') {
-    ctx.log.warn({ orderId: order.id, reason: result.reason }, 'payment captured without tickets: refund required');
+    ctx.log.warn({ orderId: order.id, reason: result.reason }, 'payment captured without tickets: refunding it');
+    // Paid back at once; if the provider cannot be reached now, the sweep tries again.
+    await refundOwed(ctx, order.id).catch((error) => ctx.log.warn({ orderId: order.id, code: error?.code }, 'automatic refund deferred to the sweep'));
     throw conflict(result.reason === 'AMOUNT_MISMATCH' ? MISMATCH_MESSAGE : REFUND_MESSAGE, 'REFUND_REQUIRED');
   }
   if (result.mailQueued) kickMailWorker(ctx);

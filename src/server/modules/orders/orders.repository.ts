@@ -207,3 +207,36 @@ export async function expireUnpaid(db: Db, id: number) {
     .where('status', 'in', ['CREATED', 'EXPIRED'])
     .execute();
 }
+
+/** An unpaid order the provider closed for good (capture denied, approval reversed): the hold is released. */
+export async function failUnpaid(db: Db, id: number, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'FAILED', failure_reason: reason, capture_attempted_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['CREATED', 'EXPIRED'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notes that the buyer approved at the provider: from now on only the provider's answer may expire the hold. */
+export async function markApproved(db: Db, id: number, now: Date) {
+  await db
+    .updateTable('orders')
+    .set({ capture_attempted_at: sql<Date>`coalesce(capture_attempted_at, ${now})` })
+    .where('id', '=', id)
+    .where('status', 'in', ['CREATED', 'EXPIRED'])
+    .execute();
+}
+
+/** The order a provider capture paid, by the capture id (a webhook about a refund names only the capture). */
+export async function findOrderByCapture(db: Db, captureId: string) {
+  const payment = await db.selectFrom('payments').select('order_id').where('provider_ref', '=', captureId).where('kind', '=', 'capture').executeTakeFirst();
+  if (payment) return findOrder(db, { id: payment.order_id });
+  return db.selectFrom('orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
+}
+
+/** After a definite refusal the next capture is a new request: PayPal replays the old answer for the old id. */
+export async function renewCaptureRequestId(db: Db, id: number, requestId: string) {
+  await db.updateTable('orders').set({ capture_request_id: requestId }).where('id', '=', id).where('status', 'in', ['CREATED', 'EXPIRED']).execute();
+}

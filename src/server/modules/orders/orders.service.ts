@@ -4,7 +4,7 @@ import { parseDonationCents, validateUserData } from '../../../shared/domain/che
 import { holdBucket } from '../../../shared/domain/client-address.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, DomainError } from '../../http/errors.js';
+import { badRequest, conflict, DomainError } from '../../http/errors.js';
 import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../settings/settings.repository.js';
@@ -22,6 +22,17 @@ function response(order: { id: number; provider_order_id: string | null; total_c
     provider: order.provider,
   };
 }
+
+/** The answer to a key seen before: its order, or why there is none to pay (never a second order). */
+function repeated(existing: repo.OrderRow): CreateOrderResponse {
+  if (existing.provider_order_id) return response(existing);
+  if (existing.status === 'CREATED') {
+    throw conflict('Diese Bestellung wird gerade angelegt. Bitte warte einen Moment.', 'ORDER_CREATE_IN_PROGRESS');
+  }
+  throw conflict('Dieser Bestellversuch ist fehlgeschlagen. Bitte starte die Zahlung erneut.', 'ORDER_CREATE_FAILED');
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export const providerUnavailable = (error: ProviderError) =>
   new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.', {
@@ -42,7 +53,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const { idempotencyKey } = client;
   if (idempotencyKey) {
     const existing = await repo.findOrder(ctx.db, { idempotencyKey });
-    if (existing?.provider_order_id) return response(existing);
+    if (existing) return repeated(existing);
   }
   const user = body.user_data;
   const fields = validateUserData(user);
@@ -62,7 +73,9 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
 
   const universe = await checkoutUniverse(ctx);
   const provider = providerFor(ctx, universe);
-  const held = await placeHold(
+  let held: Awaited<ReturnType<typeof placeHold>>;
+  try {
+    held = await placeHold(
     ctx,
     {
       public_token: randomBytes(24).toString('base64url'),
@@ -82,7 +95,13 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     },
     lines,
     settings.openHoldsPerCustomer,
-  );
+    );
+  } catch (error) {
+    // Another request with the same key won the insert: answer as a repeat of it.
+    const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findOrder(ctx.db, { idempotencyKey }) : undefined;
+    if (winner) return repeated(winner);
+    throw error;
+  }
 
   const order = await repo.findOrder(ctx.db, { id: held.id });
   if (!order) throw new Error('order vanished after insert');

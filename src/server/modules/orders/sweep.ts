@@ -1,6 +1,7 @@
 import type { AppContext } from '../../http/context.js';
 import { expireHolds } from './orders.repository.js';
 import { reconcileInterruptedCaptures } from './reconcile.js';
+import { settleRefunds } from './refunds.js';
 
 /**
  * Settles or releases captures a crash or a timeout interrupted (asking the provider), then marks the
@@ -8,6 +9,7 @@ import { reconcileInterruptedCaptures } from './reconcile.js';
  */
 export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
   await reconcileInterruptedCaptures(ctx);
+  await settleRefunds(ctx);
   const expired = await expireHolds(ctx.db, ctx.now());
   if (expired > 0) ctx.log.info({ expired }, 'expired holds released');
   return expired;

@@ -40,10 +40,21 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { success: true, id, status: 'APPROVED' };
   });
 
-  app.post('/payments/paypal/webhook.php', { schema: { querystring: WebhookQuery } }, async (request) => {
-    const { universe } = request.query as { universe?: number };
-    const event = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const result = await handlePayPalWebhook(ctx, { headers: request.headers, event }, universe);
-    return { success: true, ...result };
+  // Only this route keeps the raw body: PayPal's signature covers the bytes it sent.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+      try {
+        const event = JSON.parse(raw as string);
+        done(null, { raw, event: event && typeof event === 'object' && !Array.isArray(event) ? event : {} });
+      } catch {
+        done(badRequest('Die Benachrichtigung ist kein gültiges JSON.', 'WEBHOOK_INVALID'), undefined);
+      }
+    });
+    scope.post('/payments/paypal/webhook.php', { schema: { querystring: WebhookQuery } }, async (request) => {
+      const { universe } = request.query as { universe?: number };
+      const body = request.body as { raw?: string; event?: Record<string, unknown> } | undefined;
+      const result = await handlePayPalWebhook(ctx, { headers: request.headers, event: body?.event ?? {}, rawBody: body?.raw ?? '' }, universe);
+      return { success: true, ...result };
+    });
   });
 }

@@ -5,7 +5,9 @@ import {
   type PaymentProvider,
   ProviderError,
   type ProviderOrder,
+  type ProviderCaptureState,
   type ProviderRefund,
+  type ProviderRefundState,
   type RefundRequest,
   type WebhookDelivery,
 } from './provider.js';
@@ -50,6 +52,26 @@ export function parsePayPalOrder(body: PayPalOrderBody): ProviderOrder {
   };
 }
 
+interface CallInit {
+  method: string;
+  body?: unknown;
+  /** Sent as it is (the webhook verification must carry the event's received bytes). */
+  rawBody?: string;
+  requestId?: string;
+  auth?: string;
+}
+
+interface PayPalLink {
+  rel?: string;
+  href?: string;
+}
+
+/** The capture a refund belongs to: PayPal names it only in the refund's "up" link. */
+export function captureIdOfRefund(links: PayPalLink[] | undefined): string | null {
+  const up = links?.find((link) => link.rel === 'up')?.href;
+  return up ? (/\/captures\/([^/?]+)/.exec(up)?.[1] ?? null) : null;
+}
+
 const header = (headers: WebhookDelivery['headers'], name: string) => {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -62,9 +84,10 @@ export class PayPalProvider implements PaymentProvider {
 
   constructor(private readonly credentials: PayPalCredentials) {}
 
-  private async call(path: string, init: { method: string; body?: unknown; requestId?: string; auth?: string }) {
+  private async call(path: string, init: CallInit) {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.requestId) headers['PayPal-Request-Id'] = init.requestId;
     headers.Prefer = 'return=representation';
     headers.Authorization = init.auth ?? `Bearer ${await this.accessToken()}`;
@@ -73,7 +96,7 @@ export class PayPalProvider implements PaymentProvider {
       response = await fetch(`${this.credentials.apiBase}${path}`, {
         method: init.method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body,
         signal: AbortSignal.timeout(this.credentials.timeoutMs),
       });
     } catch (error) {
@@ -114,7 +137,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   /** Calls once more with a fresh token when PayPal says the cached one expired. */
-  private async authorized(path: string, init: { method: string; body?: unknown; requestId?: string }) {
+  private async authorized(path: string, init: CallInit) {
     const first = await this.call(path, init);
     if (first.status !== 401) return first;
     this.token = undefined;
@@ -124,7 +147,8 @@ export class PayPalProvider implements PaymentProvider {
   private fail(result: { status: number; data: Record<string, unknown>; debugId?: string }): never {
     const details = result.data.details as Array<{ issue?: string }> | undefined;
     const issue = details?.[0]?.issue ?? (result.data.name as string | undefined) ?? `HTTP_${result.status}`;
-    if (result.status >= 500 || result.status === 429) {
+    // 409: a request with this PayPal-Request-Id is still being processed; its outcome is unknown yet.
+    if (result.status >= 500 || result.status === 429 || result.status === 409) {
       throw new ProviderError('unavailable', issue, 'Der Zahlungsdienst ist gerade nicht erreichbar.', result.debugId);
     }
     if (issue === 'ORDER_ALREADY_CAPTURED') {
@@ -152,7 +176,7 @@ export class PayPalProvider implements PaymentProvider {
           },
         ],
         payment_source: {
-          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW', locale: 'de-DE' } },
+          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'CONTINUE', locale: 'de-DE' } },
         },
       },
     });
@@ -203,9 +227,46 @@ export class PayPalProvider implements PaymentProvider {
     };
   }
 
-  /** PayPal's own verification call: the signature, certificate and our webhook id are checked there. */
+  async getRefund(refundId: string): Promise<ProviderRefundState> {
+    const result = await this.authorized(`/v2/payments/refunds/${encodeURIComponent(refundId)}`, { method: 'GET' });
+    if (result.status !== 200) this.fail(result);
+    const amount = result.data.amount as PayPalAmount | undefined;
+    return {
+      id: String(result.data.id ?? refundId),
+      status: String(result.data.status ?? ''),
+      amountCents: eurosToCentsStrict(amount?.value),
+      captureId: captureIdOfRefund(result.data.links as PayPalLink[] | undefined),
+    };
+  }
+
+  async getCapture(captureId: string): Promise<ProviderCaptureState> {
+    const result = await this.authorized(`/v2/payments/captures/${encodeURIComponent(captureId)}`, { method: 'GET' });
+    if (result.status !== 200) this.fail(result);
+    const amount = result.data.amount as PayPalAmount | undefined;
+    const related = result.data.supplementary_data as { related_ids?: { order_id?: string } } | undefined;
+    return {
+      id: String(result.data.id ?? captureId),
+      status: String(result.data.status ?? ''),
+      amountCents: eurosToCentsStrict(amount?.value),
+      currency: amount?.currency_code ?? '',
+      providerOrderId: related?.related_ids?.order_id ?? null,
+    };
+  }
+
+  async webhookExists(webhookId: string): Promise<boolean> {
+    const result = await this.authorized(`/v1/notifications/webhooks/${encodeURIComponent(webhookId)}`, { method: 'GET' });
+    if (result.status === 200) return result.data.id === webhookId;
+    if (result.status === 404 || (result.status === 400 && result.data.name === 'INVALID_RESOURCE_ID')) return false;
+    this.fail(result);
+  }
+
+  /**
+   * PayPal's own verification call: the signature, certificate and our webhook id are checked there. The
+   * event goes back exactly as received: PayPal signs the bytes it sent, and a re-serialised copy (other
+   * spacing, number formats or escapes) fails the check.
+   */
   async verifyWebhook(delivery: WebhookDelivery): Promise<boolean> {
-    const { headers, event } = delivery;
+    const { headers, rawBody } = delivery;
     const fields = {
       auth_algo: header(headers, 'paypal-auth-algo'),
       cert_url: header(headers, 'paypal-cert-url'),
@@ -214,9 +275,10 @@ export class PayPalProvider implements PaymentProvider {
       transmission_time: header(headers, 'paypal-transmission-time'),
     };
     if (!this.credentials.webhookId || Object.values(fields).some((value) => !value)) return false;
+    const envelope = JSON.stringify({ ...fields, webhook_id: this.credentials.webhookId });
     const result = await this.authorized('/v1/notifications/verify-webhook-signature', {
       method: 'POST',
-      body: { ...fields, webhook_id: this.credentials.webhookId, webhook_event: event },
+      rawBody: `${envelope.slice(0, -1)},"webhook_event":${rawBody.trim()}}`,
     });
     if (result.status >= 500) this.fail(result);
     return result.status === 200 && result.data.verification_status === 'SUCCESS';

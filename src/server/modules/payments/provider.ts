@@ -44,9 +44,21 @@ export interface ProviderRefund {
   amountCents: number;
 }
 
+/** A refund as the provider reports it now (GET), with the capture it pays back. */
+export interface ProviderRefundState extends ProviderRefund {
+  captureId: string | null;
+}
+
+/** A capture as the provider reports it now (GET): COMPLETED, PENDING, REFUNDED, PARTIALLY_REFUNDED, REVERSED, DENIED … */
+export interface ProviderCaptureState extends ProviderCapture {
+  providerOrderId: string | null;
+}
+
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
   event: Record<string, unknown>;
+  /** The body exactly as received: the provider's signature covers these bytes, not a re-serialised copy. */
+  rawBody: string;
 }
 
 export interface PaymentProvider {
@@ -57,7 +69,11 @@ export interface PaymentProvider {
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /** Pays a capture back (in full, here); the same request id on a retry refunds once. */
   refundCapture(request: RefundRequest): Promise<ProviderRefund>;
+  getRefund(refundId: string): Promise<ProviderRefundState>;
+  getCapture(captureId: string): Promise<ProviderCaptureState>;
   verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
+  /** Whether the provider knows this webhook id (a live universe must have one). */
+  webhookExists(webhookId: string): Promise<boolean>;
   /** Proves the credentials work (PayPal: an OAuth token); throws a ProviderError when not. */
   checkConnection(): Promise<void>;
 }

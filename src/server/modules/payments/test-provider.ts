@@ -6,7 +6,9 @@ import {
   type PaymentProvider,
   ProviderError,
   type ProviderOrder,
+  type ProviderCaptureState,
   type ProviderRefund,
+  type ProviderRefundState,
   type RefundRequest,
 } from './provider.js';
 
@@ -138,8 +140,24 @@ export class TestProvider implements PaymentProvider {
     throw new ProviderError('rejected', 'REFUND_AMOUNT_EXCEEDED', 'Der Erstattungsbetrag übersteigt die Zahlung.');
   }
 
+  async getRefund(refundId: string): Promise<ProviderRefundState> {
+    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
+    if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Erstattung ist beim Zahlungsdienst unbekannt.');
+    return { id: refundId, status: 'COMPLETED', amountCents: row.refunded_cents, captureId: row.capture_id };
+  }
+
+  async getCapture(captureId: string): Promise<ProviderCaptureState> {
+    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
+    if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
+    return { ...toOrder(row).captures[0], providerOrderId: row.id };
+  }
+
   /** The test provider sends no webhooks; anything claiming to be one is refused. */
   async verifyWebhook(): Promise<boolean> {
+    return false;
+  }
+
+  async webhookExists(): Promise<boolean> {
     return false;
   }
 }

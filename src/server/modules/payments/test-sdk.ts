@@ -57,7 +57,7 @@ export const TEST_SDK_SCRIPT = String.raw`(function () {
     function approvalPanel(orderID) {
       var panel = el('div', { 'class': 'tp-panel', role: 'dialog', 'aria-label': 'Testzahlung bestätigen' });
       panel.appendChild(el('p', {}, 'Testzahlung für Bestellung ' + orderID + ' bestätigen?'));
-      var ok = el('button', { type: 'button', 'class': 'tp-btn tp-ok' }, 'Jetzt bezahlen');
+      var ok = el('button', { type: 'button', 'class': 'tp-btn tp-ok' }, 'Weiter');
       var cancel = el('button', { type: 'button', 'class': 'tp-btn tp-cancel' }, 'Abbrechen');
       ok.addEventListener('click', function () {
         ok.disabled = true; cancel.disabled = true;

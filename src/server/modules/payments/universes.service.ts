@@ -1,7 +1,7 @@
 import type { PaymentStatus, UniverseDto, UniverseSaveRequest } from '../../../shared/api/payments.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors.js';
-import { ProviderError } from './provider.js';
+import { type PaymentProvider, ProviderError } from './provider.js';
 import { activeUniverse, providerFor, universeById } from './providers.js';
 import * as repo from './universes.repository.js';
 
@@ -59,12 +59,23 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
   return input.id;
 }
 
+/** Live money needs PayPal's webhooks (refunds, chargebacks, pending captures): the id must exist there. */
+async function requireWebhook(provider: PaymentProvider, webhookId: string | null) {
+  const id = webhookId?.trim();
+  if (!id) throw conflict('Für ein Live-Universum fehlt die Webhook-ID. Bitte den Webhook im PayPal-Dashboard anlegen und seine ID eintragen.', 'UNIVERSE_NOT_READY');
+  if (!(await provider.webhookExists(id))) {
+    throw conflict(`PayPal kennt die Webhook-ID ${id} für diese Zugangsdaten nicht. Das Universum bleibt inaktiv.`, 'UNIVERSE_NOT_READY');
+  }
+}
+
 /** Makes the universe the one the shop's checkout pays through; PayPal needs working credentials first. */
 export async function activateUniverse(ctx: AppContext, id: number): Promise<void> {
   const universe = await universeById(ctx.db, id);
   if (!universe) throw universeNotFound();
   try {
-    await providerFor(ctx, universe).checkConnection();
+    const provider = providerFor(ctx, universe);
+    await provider.checkConnection();
+    if (universe.provider === 'paypal' && !universe.is_sandbox) await requireWebhook(provider, universe.webhook_id ?? ctx.config.paypal.webhookId ?? null);
   } catch (error) {
     if (error instanceof DomainError) throw conflict(error.message, 'UNIVERSE_NOT_READY');
     if (error instanceof ProviderError) {

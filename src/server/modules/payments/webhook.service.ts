@@ -1,22 +1,8 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest, DomainError } from '../../http/errors.js';
-import { captureOrder } from '../orders/capture.service.js';
-import { settle } from '../orders/fulfil.js';
-import * as orders from '../orders/orders.repository.js';
 import { ProviderError, type WebhookDelivery } from './provider.js';
 import { activeUniverse, providerFor, universeById } from './providers.js';
-
-interface PayPalEvent {
-  id?: string;
-  event_type?: string;
-  resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
-}
-
-function providerOrderIdOf(event: PayPalEvent): string | undefined {
-  const related = event.resource?.supplementary_data?.related_ids?.order_id;
-  if (related) return related;
-  return event.event_type?.startsWith('CHECKOUT.ORDER.') ? event.resource?.id : undefined;
-}
+import { act, type PayPalEvent, providerOrderIdOf } from './webhook-actions.js';
 
 /**
  * A PayPal webhook: verified through PayPal's own verification call, handled once per event id, and
@@ -41,7 +27,7 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
 
   const inserted = await ctx.db
     .insertInto('webhook_events')
-    .values({ id: event.id, provider: 'paypal', event_type: event.event_type ?? '', resource_id: providerOrderIdOf(event) ?? null })
+    .values({ id: event.id, provider: 'paypal', event_type: event.event_type ?? '', resource_id: providerOrderIdOf(event) ?? event.resource?.id ?? null })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -54,27 +40,10 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
   } catch (error) {
     // Forget the event so PayPal's next delivery tries again.
     await ctx.db.deleteFrom('webhook_events').where('id', '=', event.id).execute();
+    if (error instanceof ProviderError) {
+      ctx.log.warn({ eventId: event.id, issue: error.issue }, 'webhook deferred: the provider could not be asked');
+      throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar; die Benachrichtigung wird später erneut zugestellt.');
+    }
     throw error;
   }
-}
-
-async function act(ctx: AppContext, event: PayPalEvent, provider: ReturnType<typeof providerFor>): Promise<string> {
-  const providerOrderId = providerOrderIdOf(event);
-  if (!providerOrderId) return 'ignored';
-  const order = await orders.findOrder(ctx.db, { providerOrderId });
-  if (!order) return 'unknown-order';
-  if (order.status === 'CAPTURED') return 'already-captured';
-  const current = await provider.getOrder(providerOrderId);
-  if (current.captures.some((capture) => capture.status === 'COMPLETED')) {
-    await settle(ctx, order, current).catch((error) => {
-      if (!(error instanceof DomainError && error.code === 'REFUND_REQUIRED')) throw error;
-    });
-    return 'settled';
-  }
-  if (current.status === 'APPROVED') {
-    // The buyer approved but never came back: capture on their behalf, through the same idempotent path.
-    await captureOrder(ctx, order);
-    return 'captured';
-  }
-  return `no-change:${current.status}`;
 }

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../http/context.js';
+import { conflict, DomainError } from '../../http/errors.js';
+import { ProviderError, type ProviderRefund } from '../payments/provider.js';
+import { providerForOrder } from '../payments/providers.js';
+import * as repo from './orders.repository.js';
+import { recordProviderReturn } from './provider-returns.js';
+
+/** Payments taken without tickets being issued: paid back without anyone having to press a button. */
+const REFUNDED_AUTOMATICALLY = ['HOLD_EXPIRED_SOLD_OUT', 'AMOUNT_MISMATCH', 'CANCELLED_BEFORE_PAYMENT'];
+
+export interface CapturePayment {
+  provider_ref: string;
+  amount_cents: number;
+  currency: string;
+}
+
+/** The capture to pay back: the paid order's capture, or the one flagged for refund. */
+export function captureToRefund(ctx: AppContext, orderId: number): Promise<CapturePayment | undefined> {
+  return ctx.db
+    .selectFrom('payments')
+    .select(['provider_ref', 'amount_cents', 'currency'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'capture')
+    .where('status', 'in', ['COMPLETED', 'REFUND_REQUIRED'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Asks the provider to pay a capture back. The request id is fixed per order, so a retry after a lost
+ * answer never refunds twice; after a refund the provider reported FAILED it is a new one, since PayPal
+ * would replay the failed refund for the old id.
+ */
+export async function refundAtProvider(ctx: AppContext, order: repo.OrderRow, capture: CapturePayment, note: string): Promise<ProviderRefund> {
+  const failed = await ctx.db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('order_id', '=', order.id)
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'FAILED')
+    .executeTakeFirstOrThrow();
+  const attempt = Number(failed.count);
+  const provider = await providerForOrder(ctx, order);
+  try {
+    return await provider.refundCapture({
+      captureId: capture.provider_ref,
+      amountCents: capture.amount_cents,
+      currency: capture.currency,
+      requestId: `refund-${order.capture_request_id}${attempt ? `-${attempt}` : ''}`,
+      note: note || `Erstattung der Bestellung ${order.id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'refund failed at the payment provider');
+    if (error.kind === 'already-refunded') return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents };
+    if (error.kind === 'unavailable') {
+      throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.');
+    }
+    if (error.issue === 'REFUND_AMOUNT_EXCEEDED') {
+      throw conflict(
+        'Ein Teil dieser Zahlung wurde bereits bei PayPal erstattet; der volle Betrag lässt sich nicht mehr erstatten. Bitte den Rest im PayPal-Konto erstatten. Die Bestellung bleibt unverändert.',
+        'REFUND_AMOUNT_EXCEEDED',
+      );
+    }
+    throw new DomainError(502, 'REFUND_REFUSED', `Der Zahlungsdienst hat die Erstattung abgelehnt (${error.issue}). Die Bestellung bleibt unverändert.`);
+  }
+}
+
+/** Records the provider's answer to a refund: COMPLETED settles the capture, PENDING waits for the provider. */
+export async function recordRefund(trx: Parameters<typeof repo.lockOrder>[0], order: repo.OrderRow, capture: CapturePayment, refund: ProviderRefund) {
+  await trx
+    .insertInto('payments')
+    .values({ order_id: order.id, provider: order.provider, kind: 'refund', provider_ref: refund.id, amount_cents: refund.amountCents, currency: capture.currency, status: refund.status })
+    .onConflict((oc) => oc.column('provider_ref').doNothing())
+    .execute();
+  if (refund.status === 'COMPLETED') {
+    await trx.updateTable('payments').set({ status: 'REFUNDED' }).where('order_id', '=', order.id).where('kind', '=', 'capture').where('provider_ref', '=', capture.provider_ref).execute();
+  }
+  // Requested: nothing is owed unless the provider later reports the refund FAILED.
+  await trx.updateTable('orders').set({ refund_required: false }).where('id', '=', order.id).execute();
+}
+
+/** Pays back a payment that bought no tickets (sold out after the hold expired, wrong amount, cancelled). */
+export async function refundOwed(ctx: AppContext, orderId: number): Promise<'refunded' | 'pending' | 'not-owed'> {
+  const order = await repo.findOrder(ctx.db, { id: orderId });
+  if (!order?.refund_required || !REFUNDED_AUTOMATICALLY.includes(order.failure_reason ?? '')) return 'not-owed';
+  const capture = await captureToRefund(ctx, order.id);
+  if (!capture) return 'not-owed';
+  const refund = await refundAtProvider(ctx, order, capture, `Erstattung der Bestellung ${order.id}: es wurden keine Tickets ausgestellt.`);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockOrder(trx, order.id);
+    await recordRefund(trx, order, capture, refund);
+  });
+  ctx.log.info({ orderId: order.id, refund: refund.id, status: refund.status }, 'payment without tickets refunded automatically');
+  return refund.status === 'COMPLETED' ? 'refunded' : 'pending';
+}
+
+/**
+ * A refund the provider reports FAILED: the payment is owed again, and the order is flagged for the back
+ * office (its 'Stornieren' retries the refund under a new request id).
+ */
+export async function markRefundFailed(ctx: AppContext, order: repo.OrderRow, refundId: string): Promise<boolean> {
+  const changed = await ctx.db
+    .updateTable('payments')
+    .set({ status: 'FAILED' })
+    .where('provider_ref', '=', refundId)
+    .where('kind', '=', 'refund')
+    .where('status', '<>', 'FAILED')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0) return false;
+  await ctx.db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', order.id).execute();
+  ctx.log.warn({ orderId: order.id, refundId }, 'refund failed at the provider: flagged for the back office');
+  return true;
+}
+
+/** Part of the sweep: pending refunds are asked about, and payments owed back are refunded (again after an outage). */
+export async function settleRefunds(ctx: AppContext): Promise<void> {
+  const pending = await ctx.db
+    .selectFrom('payments')
+    .select(['order_id', 'provider_ref'])
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'PENDING')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  for (const row of pending) {
+    const order = (await repo.findOrder(ctx.db, { id: row.order_id })) as repo.OrderRow;
+    try {
+      const refund = await (await providerForOrder(ctx, order)).getRefund(row.provider_ref);
+      if (refund.status === 'FAILED' || refund.status === 'CANCELLED') await markRefundFailed(ctx, order, refund.id);
+      if (refund.status !== 'COMPLETED') continue;
+      const capture = await captureToRefund(ctx, order.id);
+      const captureId = refund.captureId ?? capture?.provider_ref;
+      if (captureId) await recordProviderReturn(ctx, order, { kind: 'refund', ref: refund.id, captureId, amountCents: refund.amountCents, currency: order.currency });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      ctx.log.warn({ orderId: order.id, issue: error.issue }, 'pending refund: provider not reachable, asking again on the next sweep');
+    }
+  }
+  const owed = await ctx.db
+    .selectFrom('orders')
+    .select('id')
+    .where('refund_required', '=', true)
+    .where('failure_reason', 'in', REFUNDED_AUTOMATICALLY)
+    .where(sql<boolean>`provider <> 'cash'`)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  for (const { id } of owed) {
+    await refundOwed(ctx, id).catch((error) => {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.log.warn({ orderId: id, code: error.code }, 'automatic refund failed; trying again on the next sweep');
+    });
+  }
+}

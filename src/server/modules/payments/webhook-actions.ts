@@ -1,0 +1,114 @@
+import type { AppContext } from '../../http/context.js';
+import { DomainError } from '../../http/errors.js';
+import { captureOrder } from '../orders/capture.service.js';
+import { settle } from '../orders/fulfil.js';
+import * as orders from '../orders/orders.repository.js';
+import { recordProviderReturn } from '../orders/provider-returns.js';
+import { markRefundFailed } from '../orders/refunds.js';
+import { captureIdOfRefund } from './paypal-provider.js';
+import { type PaymentProvider, ProviderError } from './provider.js';
+
+export interface PayPalEvent {
+  id?: string;
+  event_type?: string;
+  resource?: {
+    id?: string;
+    order_id?: string;
+    links?: Array<{ rel?: string; href?: string }>;
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+export function providerOrderIdOf(event: PayPalEvent): string | undefined {
+  const related = event.resource?.supplementary_data?.related_ids?.order_id;
+  if (related) return related;
+  if (event.event_type?.startsWith('CHECKOUT.')) return event.resource?.order_id ?? event.resource?.id;
+  return undefined;
+}
+
+const DEFINITE_FAILURES = ['DENIED', 'DECLINED', 'FAILED', 'VOIDED'];
+
+/** Reads the provider's state of a refund or capture; unknown there means the event is not confirmed. */
+async function confirmed<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === 'not-found') return undefined;
+    throw error;
+  }
+}
+
+/** PAYMENT.CAPTURE.REFUNDED: a refund (ours, or made in PayPal's dashboard) as PayPal reports it now. */
+async function refunded(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
+  const refundId = event.resource?.id;
+  if (!refundId) return 'ignored';
+  const refund = await confirmed(() => provider.getRefund(refundId));
+  if (!refund) return 'unconfirmed';
+  const captureId = refund.captureId ?? captureIdOfRefund(event.resource?.links);
+  const order = captureId ? await orders.findOrderByCapture(ctx.db, captureId) : undefined;
+  if (!order || !captureId) return 'unknown-order';
+  if (refund.status === 'FAILED' || refund.status === 'CANCELLED') return (await markRefundFailed(ctx, order, refund.id)) ? 'refund-failed' : 'no-change';
+  if (refund.status !== 'COMPLETED') return `no-change:${refund.status}`;
+  return recordProviderReturn(ctx, order, { kind: 'refund', ref: refund.id, captureId, amountCents: refund.amountCents, currency: order.currency });
+}
+
+/** PAYMENT.CAPTURE.REVERSED: a chargeback or reversal; PayPal took the money back. */
+async function reversed(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
+  const captureId = event.resource?.id;
+  if (!captureId) return 'ignored';
+  const capture = await confirmed(() => provider.getCapture(captureId));
+  if (capture?.status !== 'REVERSED') return 'unconfirmed';
+  const order = await orders.findOrderByCapture(ctx.db, captureId);
+  if (!order) return 'unknown-order';
+  return recordProviderReturn(ctx, order, { kind: 'reversal', ref: `reversal-${captureId}`, captureId, amountCents: capture.amountCents, currency: capture.currency });
+}
+
+/** Events about a checkout order (approved, approval reversed, capture completed, pending or denied). */
+async function orderEvent(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
+  const providerOrderId = providerOrderIdOf(event);
+  if (!providerOrderId) return 'ignored';
+  const order = await orders.findOrder(ctx.db, { providerOrderId });
+  if (!order) return 'unknown-order';
+  if (order.status === 'CAPTURED') return 'already-captured';
+  // An approval means money may move soon: the sweep must ask PayPal before this hold may expire.
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED') await orders.markApproved(ctx.db, order.id, ctx.now());
+  const current = await provider.getOrder(providerOrderId);
+  if (current.captures.some((capture) => capture.status === 'COMPLETED')) {
+    try {
+      await settle(ctx, order, current);
+      return 'settled';
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'REFUND_REQUIRED') return 'refund';
+      throw error;
+    }
+  }
+  // Closed here (failed, cancelled): PayPal gets its 200 and stops redelivering.
+  if (order.status === 'FAILED' || order.status === 'CANCELLED') return 'closed';
+  if (current.captures.some((capture) => capture.status === 'PENDING')) return 'pending';
+  if (current.captures.length && current.captures.every((capture) => DEFINITE_FAILURES.includes(capture.status))) {
+    await orders.failUnpaid(ctx.db, order.id, 'PAYMENT_DENIED');
+    return 'denied';
+  }
+  if (current.status === 'VOIDED' || event.event_type === 'CHECKOUT.PAYMENT-APPROVAL.REVERSED') {
+    await orders.failUnpaid(ctx.db, order.id, 'APPROVAL_REVERSED');
+    return 'approval-reversed';
+  }
+  if (current.status === 'APPROVED') {
+    // The buyer approved but never came back: capture on their behalf, through the same idempotent path.
+    try {
+      const answer = await captureOrder(ctx, order);
+      return answer.status === 'PENDING' ? 'pending' : 'captured';
+    } catch (error) {
+      // A definite no (declined, closed meanwhile) is an answer too; only an unreachable provider is retried.
+      if (error instanceof DomainError && error.status < 500) return `refused:${error.code}`;
+      throw error;
+    }
+  }
+  return `no-change:${current.status}`;
+}
+
+export async function act(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
+  if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') return refunded(ctx, event, provider);
+  if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') return reversed(ctx, event, provider);
+  return orderEvent(ctx, event, provider);
+}

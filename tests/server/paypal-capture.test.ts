@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { capture, create, line } from '../helpers/orders';
+import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
+import { bearer } from './staff-fixtures';
+
+let s: PayPalShop;
+afterEach(async () => {
+  await s.close();
+});
+
+const captureIds = () => s.paypal.log.filter((entry) => entry.path.endsWith('/capture')).map((entry) => entry.requestId);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('creating a PayPal order with an idempotency key', () => {
+  it('a repeated key after a failed create answers a clean German 409, not a 500; a new key works', async () => {
+    s = await startPayPalShop();
+    const headers = { 'idempotency-key': 'checkout-failed-once-123' };
+    s.paypal.state.createFault = { status: 500 };
+    expect((await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, headers)).statusCode).toBe(503);
+    s.paypal.state.createFault = undefined;
+    const again = await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ORDER_CREATE_FAILED' });
+    expect(again.json().message).toMatch(/erneut/);
+    expect((await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, { 'idempotency-key': 'checkout-second-try-123' })).statusCode).toBe(200);
+  });
+
+  it('two creates with one key at the same time give one order and no 500', async () => {
+    s = await startPayPalShop();
+    const headers = { 'idempotency-key': 'checkout-concurrent-1234' };
+    const answers = await Promise.all([1, 2, 3].map(() => create(s.t.app, [line(s.show, s.show.adults, 1)], {}, headers)));
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await s.t.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('capturing at PayPal: declines, retries and request ids', () => {
+  it('INSTRUMENT_DECLINED: after the buyer approves again (actions.restart) the capture uses a new PayPal-Request-Id and succeeds', async () => {
+    s = await startPayPalShop();
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { declineInstrument: true };
+    const declined = await capture(s.t.app, id);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'INSTRUMENT_DECLINED', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+    expect((await s.orderRow(order_id)).status).toBe('CREATED');
+    s.paypal.state.captureFault = undefined;
+    s.paypal.approve(id);
+    const paid = await capture(s.t.app, id);
+    expect(paid.statusCode).toBe(200);
+    expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+    const ids = captureIds();
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('a capture PayPal answers DECLINED fails the order (402) and releases the hold', async () => {
+    s = await startPayPalShop();
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { captureStatus: 'DECLINED' };
+    const answer = await capture(s.t.app, id);
+    expect(answer.statusCode).toBe(402);
+    expect(await s.orderRow(order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'PAYMENT_DECLINED' });
+  });
+
+  it('429 answers 503 in German and the retry keeps the request id', async () => {
+    s = await startPayPalShop();
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { status: 429 };
+    const limited = await capture(s.t.app, id);
+    expect(limited.statusCode).toBe(503);
+    expect(limited.json().message).toMatch(/Zahlungsdienst/);
+    s.paypal.state.captureFault = undefined;
+    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    expect(new Set(captureIds()).size).toBe(1);
+    expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
+  });
+
+  it('a second request while PayPal still processes the first (409 for the same request id) is no decline: the id stays and the next retry gets the capture', async () => {
+    s = await startPayPalShop(1000);
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { processingMs: 3000 };
+    expect((await capture(s.t.app, id)).statusCode).toBe(503);
+    s.paypal.state.captureFault = undefined;
+    const busy = await capture(s.t.app, id);
+    expect(busy.statusCode).toBe(503);
+    await sleep(2500);
+    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    expect(new Set(captureIds()).size).toBe(1);
+    expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+  });
+
+  it('an OAuth token that expires mid-flow is fetched again once, and the capture goes through', async () => {
+    s = await startPayPalShop();
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const before = s.paypal.state.tokenCalls;
+    s.paypal.expireTokens();
+    s.paypal.approve(id);
+    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    expect(s.paypal.state.tokenCalls).toBe(before + 1);
+    expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
+  });
+});
+
+describe('holds that saw an approval', () => {
+  it('an approval PayPal reported while its order could not be read is reconciled before the hold expires', async () => {
+    s = await startPayPalShop();
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.readFault = { status: 503 };
+    const hook = await s.webhook({ id: 'WH-APPROVED-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id, status: 'APPROVED' } });
+    expect(hook.statusCode).toBe(503);
+    s.paypal.state.readFault = undefined;
+    s.paypal.captureElsewhere(id);
+    s.t.clock.advance(60 * 60_000);
+    await sweepExpiredHolds(s.t.app.ctx);
+    expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
+  });
+
+  it('a live universe is activated only with a webhook id PayPal confirms', async () => {
+    s = await startPayPalShop();
+    const admin = await s.t.login();
+    const activate = (universe: number) => s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: universe } });
+    const live = async (webhook_id: string | null) =>
+      (
+        await s.t.db
+          .insertInto('payment_universes')
+          .values({ name: `Live ${webhook_id}`, provider: 'paypal', is_sandbox: false, active: false, client_id: 'client-id', client_secret: 'secret', webhook_id })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    for (const webhook of [null, 'WH-UNKNOWN']) {
+      const answer = await activate(await live(webhook));
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('UNIVERSE_NOT_READY');
+      expect(answer.json().message).toMatch(/Webhook/);
+    }
+    expect((await activate(await live('WH-1'))).statusCode).toBe(200);
+  });
+});

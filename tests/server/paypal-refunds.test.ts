@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { capture, create, guest, line, setCapacity } from '../helpers/orders';
+import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
+import { bearer } from './staff-fixtures';
+
+let s: PayPalShop;
+let admin: string;
+beforeEach(async () => {
+  s = await startPayPalShop();
+  admin = await s.t.login();
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const cancel = (orderId: number) => s.t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId } });
+const details = async (orderId: number) =>
+  (await s.t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: bearer(admin) })).json().order;
+
+describe('refunds through PayPal finish or are flagged', () => {
+  it('a refund answered PENDING stays pending until PayPal confirms; a later FAILED flags the order and a new cancel retries with a new request id', async () => {
+    const { orderId, captureId } = await s.paidOrder(1);
+    s.paypal.state.refundStatus = 'PENDING';
+    const first = await cancel(orderId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ refunded: false, refund_pending: true });
+    expect(first.json().message).toMatch(/Erstattung.*bestätigt/);
+    expect(await s.payments(orderId)).toEqual([
+      expect.objectContaining({ kind: 'capture', status: 'COMPLETED' }),
+      expect.objectContaining({ kind: 'refund', status: 'PENDING' }),
+    ]);
+    expect((await s.orderRow(orderId)).status).toBe('CANCELLED');
+    expect(await s.ticketStatuses(orderId)).toEqual(['cancelled']);
+
+    const [refund] = [...s.paypal.refundsById.values()];
+    s.paypal.finishRefund(refund.id, 'FAILED');
+    await sweepExpiredHolds(s.t.app.ctx);
+    expect(await s.orderRow(orderId)).toMatchObject({ refund_required: true, failure_reason: 'REFUND_FAILED' });
+    expect(await s.payments(orderId)).toEqual([
+      expect.objectContaining({ kind: 'capture', status: 'COMPLETED' }),
+      expect.objectContaining({ kind: 'refund', status: 'FAILED' }),
+    ]);
+    expect((await details(orderId)).can_cancel).toBe(true);
+
+    s.paypal.state.refundStatus = 'COMPLETED';
+    const retry = await cancel(orderId);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().refunded).toBe(true);
+    const ids = s.paypal.log.filter((entry) => entry.path.endsWith('/refund')).map((entry) => entry.requestId);
+    expect(new Set(ids).size).toBe(2);
+    expect(await s.orderRow(orderId)).toMatchObject({ refund_required: false, status: 'CANCELLED' });
+    expect((await s.payments(orderId)).map((p) => `${p.kind}:${p.status}`)).toEqual(['capture:REFUNDED', 'refund:FAILED', 'refund:COMPLETED']);
+    expect(captureId).toBeTruthy();
+  });
+
+  it('a PENDING refund that PayPal completes (PAYMENT.CAPTURE.REFUNDED) is recorded as refunded', async () => {
+    const { orderId, captureId } = await s.paidOrder(1);
+    s.paypal.state.refundStatus = 'PENDING';
+    await cancel(orderId);
+    const [refund] = [...s.paypal.refundsById.values()];
+    s.paypal.finishRefund(refund.id, 'COMPLETED');
+    const hook = await s.webhook({
+      id: 'WH-REF-P',
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: { id: refund.id, status: 'COMPLETED', links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }] },
+    });
+    expect(hook.json().outcome).toBe('refunded');
+    expect((await s.payments(orderId)).map((p) => `${p.kind}:${p.status}`)).toEqual(['capture:REFUNDED', 'refund:COMPLETED']);
+  });
+
+  it('REFUND_AMOUNT_EXCEEDED (part already refunded in PayPal) answers a clear German 409 and changes nothing', async () => {
+    const { orderId, captureId } = await s.paidOrder(2);
+    s.paypal.refundInDashboard(captureId, '1.00');
+    const answer = await cancel(orderId);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'REFUND_AMOUNT_EXCEEDED' });
+    expect(answer.json().message).toMatch(/PayPal/);
+    expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
+    expect(await s.ticketStatuses(orderId)).toEqual(['valid', 'valid']);
+  });
+});
+
+describe('a payment without tickets goes back by itself', () => {
+  it('an expired hold captured while sold out is refunded through PayPal automatically', async () => {
+    await setCapacity(s.t.db, s.show.performanceId, s.show.adults, 1);
+    const late = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.t.clock.advance(60 * 60_000);
+    const other = (await create(s.t.app, [line(s.show, s.show.adults, 1)], { user_data: guest(2) })).json();
+    s.paypal.approve(other.id);
+    expect((await capture(s.t.app, other.id)).statusCode).toBe(200);
+
+    s.paypal.approve(late.id);
+    const answer = await capture(s.t.app, late.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('REFUND_REQUIRED');
+    expect(s.paypal.refundsById.size).toBe(1);
+    expect(await s.orderRow(late.order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'HOLD_EXPIRED_SOLD_OUT', refund_required: false });
+    expect((await s.payments(late.order_id)).map((p) => `${p.kind}:${p.status}`)).toEqual(['capture:REFUNDED', 'refund:COMPLETED']);
+  });
+
+  it('when PayPal is unreachable for that refund, the sweep refunds later', async () => {
+    await setCapacity(s.t.db, s.show.performanceId, s.show.adults, 1);
+    const late = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.t.clock.advance(60 * 60_000);
+    const other = (await create(s.t.app, [line(s.show, s.show.adults, 1)], { user_data: guest(2) })).json();
+    s.paypal.approve(other.id);
+    await capture(s.t.app, other.id);
+    s.paypal.approve(late.id);
+    s.paypal.state.refundOutage = true;
+    expect((await capture(s.t.app, late.id)).json().code).toBe('REFUND_REQUIRED');
+    expect(await s.orderRow(late.order_id)).toMatchObject({ refund_required: true, failure_reason: 'HOLD_EXPIRED_SOLD_OUT' });
+    s.paypal.state.refundOutage = false;
+    await sweepExpiredHolds(s.t.app.ctx);
+    expect(s.paypal.refundsById.size).toBe(1);
+    expect(await s.orderRow(late.order_id)).toMatchObject({ refund_required: false });
+  });
+});

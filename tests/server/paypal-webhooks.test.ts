@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { capture, create, line } from '../helpers/orders';
+import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
+
+let s: PayPalShop;
+beforeEach(async () => {
+  s = await startPayPalShop();
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const refundEvent = (id: string, refund: { id: string; status: string; value: string }, captureId: string) => ({
+  id,
+  event_type: 'PAYMENT.CAPTURE.REFUNDED',
+  resource: {
+    id: refund.id,
+    status: refund.status,
+    amount: { currency_code: 'EUR', value: refund.value },
+    links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }],
+  },
+});
+
+const revoked = async () => (await s.t.app.inject({ method: 'GET', url: '/api/tickets/revoked.php' })).json().revoked.map((r: { ticket_id: number }) => r.ticket_id);
+const ticketIds = async (orderId: number) => (await s.t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).execute()).map((r) => r.id);
+
+describe('PayPal webhooks: money taken back in PayPal takes the tickets back', () => {
+  it('PAYMENT.CAPTURE.REFUNDED from the dashboard revokes the tickets, records the refund, and kiosks learn it from revoked.php', async () => {
+    const { orderId, captureId } = await s.paidOrder(2);
+    const refund = s.paypal.refundInDashboard(captureId);
+    const answer = await s.webhook(refundEvent('WH-REF-1', refund, captureId));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().outcome).toBe('refunded');
+    expect(await s.orderRow(orderId)).toMatchObject({ status: 'CANCELLED', failure_reason: 'REFUNDED_AT_PROVIDER' });
+    expect(await s.ticketStatuses(orderId)).toEqual(['cancelled', 'cancelled']);
+    expect(await revoked()).toEqual(expect.arrayContaining(await ticketIds(orderId)));
+    expect(await s.payments(orderId)).toEqual([
+      expect.objectContaining({ kind: 'capture', status: 'REFUNDED', provider_ref: captureId }),
+      expect.objectContaining({ kind: 'refund', status: 'COMPLETED', provider_ref: refund.id, amount_cents: (await s.orderRow(orderId)).total_cents }),
+    ]);
+    // PayPal delivers again with a new event id: nothing changes twice.
+    expect((await s.webhook(refundEvent('WH-REF-2', refund, captureId))).json().outcome).toBe('already-refunded');
+    expect(await s.payments(orderId)).toHaveLength(2);
+  });
+
+  it('PAYMENT.CAPTURE.REVERSED (a chargeback) revokes the tickets and records the reversal', async () => {
+    const { orderId, captureId } = await s.paidOrder(1);
+    s.paypal.reverse(captureId);
+    const answer = await s.webhook({ id: 'WH-REV-1', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: captureId, status: 'REVERSED', amount: { currency_code: 'EUR', value: '12.00' } } });
+    expect(answer.json().outcome).toBe('reversed');
+    expect(await s.orderRow(orderId)).toMatchObject({ status: 'CANCELLED', failure_reason: 'REVERSED_AT_PROVIDER' });
+    expect(await s.ticketStatuses(orderId)).toEqual(['cancelled']);
+    expect(await s.payments(orderId)).toEqual([
+      expect.objectContaining({ kind: 'capture', status: 'REVERSED' }),
+      expect.objectContaining({ kind: 'reversal', status: 'COMPLETED', provider_ref: `reversal-${captureId}` }),
+    ]);
+  });
+
+  it('a REFUNDED event PayPal cannot confirm changes nothing (the content of a webhook is never trusted)', async () => {
+    const { orderId, captureId } = await s.paidOrder(1);
+    const answer = await s.webhook(refundEvent('WH-REF-9', { id: 'REF-INVENTED', status: 'COMPLETED', value: '12.00' }, captureId));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().outcome).toBe('unconfirmed');
+    expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
+    expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
+  });
+
+  it('CHECKOUT.PAYMENT-APPROVAL.REVERSED closes the hold and gives the tickets back', async () => {
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.voidOrder(id);
+    const answer = await s.webhook({ id: 'WH-APR-REV', event_type: 'CHECKOUT.PAYMENT-APPROVAL.REVERSED', resource: { order_id: id } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().outcome).toBe('approval-reversed');
+    expect(await s.orderRow(order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'APPROVAL_REVERSED' });
+  });
+});
+
+describe('PayPal webhooks: pending captures end in PayPal', () => {
+  it('a capture answered PENDING waits; PAYMENT.CAPTURE.COMPLETED then issues the tickets', async () => {
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { captureStatus: 'PENDING' };
+    const answer = await capture(s.t.app, id);
+    expect(answer.json().status).toBe('PENDING');
+    expect((await s.orderRow(order_id)).status).toBe('CREATED');
+    s.paypal.finishCapture(`CAP-${id}`, 'COMPLETED');
+    const hook = await s.webhook({ id: 'WH-C-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } } });
+    expect(hook.json().outcome).toBe('settled');
+    expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
+    expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+  });
+
+  it('a PENDING capture that PayPal then denies (PAYMENT.CAPTURE.DENIED) fails the order and issues nothing', async () => {
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { captureStatus: 'PENDING' };
+    await capture(s.t.app, id);
+    s.paypal.finishCapture(`CAP-${id}`, 'DENIED');
+    const hook = await s.webhook({ id: 'WH-D-1', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } } });
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json().outcome).toBe('denied');
+    expect(await s.orderRow(order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'PAYMENT_DENIED' });
+    expect(await s.ticketStatuses(order_id)).toEqual([]);
+  });
+
+  it('an APPROVED webhook for an order that is already closed answers 200, so PayPal stops redelivering', async () => {
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    await s.t.db.updateTable('orders').set({ status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' }).where('id', '=', order_id).execute();
+    s.paypal.approve(id);
+    const hook = await s.webhook({ id: 'WH-A-CLOSED', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id, status: 'APPROVED' } });
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json().outcome).toBe('closed');
+  });
+});
+
+describe('PayPal webhooks: the signature covers the body exactly as PayPal sent it', () => {
+  it('verifies with the received bytes, not a re-serialised copy', async () => {
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.captureElsewhere(id);
+    // Spacing, a number written as 12.00 and an escaped umlaut: JSON.stringify(JSON.parse(raw)) differs from raw.
+    const raw = `{ "id": "WH-RAW-1", "event_type": "PAYMENT.CAPTURE.COMPLETED", "summary": "Zahlung f\\u00fcr ${id}",
+      "resource": { "id": "CAP-${id}", "amount": { "currency_code": "EUR", "value": 12.00 }, "supplementary_data": { "related_ids": { "order_id": "${id}" } } } }`;
+    expect(JSON.stringify(JSON.parse(raw))).not.toBe(raw);
+    const answer = await s.webhook(raw);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().outcome).toBe('settled');
+    const verify = s.paypal.log.find((entry) => entry.path === '/v1/notifications/verify-webhook-signature');
+    expect(verify?.raw).toContain(`"webhook_event":${raw}`);
+    expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
+  });
+
+  it('a body changed after signing is refused', async () => {
+    const { id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.captureElsewhere(id);
+    const raw = JSON.stringify({ id: 'WH-RAW-2', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } } });
+    const answer = await s.webhook(raw.replace('WH-RAW-2', 'WH-RAW-3'), s.paypal.sign(raw));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().code).toBe('WEBHOOK_INVALID');
+  });
+});
