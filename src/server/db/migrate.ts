@@ -9,6 +9,7 @@ import * as operations from './migrations/006-operations.js';
 import * as insight from './migrations/007-insight.js';
 import * as holdLimit from './migrations/008-hold-limit.js';
 import * as captureRecovery from './migrations/009-capture-recovery.js';
+import * as anyEvent from './migrations/010-any-event.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-insight': insight,
   '008-hold-limit': holdLimit,
   '009-capture-recovery': captureRecovery,
+  '010-any-event': anyEvent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError, notFound } from '../../http/errors.js';
+import { CANCELLATION_MAIL, enqueueOrderMail } from '../mail/mail.repository.js';
+import { kickMailWorker } from '../mail/mail-worker.js';
 import { ProviderError, type ProviderRefund } from '../payments/provider.js';
 import { providerForOrder } from '../payments/providers.js';
 import * as repo from './orders.repository.js';
@@ -82,9 +84,11 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         if (!refund && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
         await trx
           .updateTable('orders')
-          .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId })
+          .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null })
           .where('id', '=', order.id)
           .execute();
+        // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
+        if (refund) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) {
           await trx
             .insertInto('payments')
@@ -101,6 +105,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
           .executeTakeFirst();
         return Number(result.numUpdatedRows);
       });
+    if (refund) kickMailWorker(ctx);
     ctx.log.info({ orderId: order.id, staffUserId, refunded: Boolean(refund), revoked }, 'order cancelled');
     return {
       success: true,
