@@ -133,3 +133,32 @@ describe('cancelling an order', () => {
     expect(JSON.stringify(templates)).toContain('cancellation');
   });
 });
+
+describe('the outbox mail view', () => {
+  it('shows a mail with its HTML and text part to staff only', async () => {
+    const { event } = await newConcert();
+    const { created } = await buyOne(event);
+    await idle();
+    const mail = await t.db.selectFrom('mail_outbox').select('id').where('order_id', '=', created.order_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('mail_outbox').set({ raw: new TextEncoder().encode('Content-Type: text/plain; charset=utf-8\r\n\r\nHallo Mia') }).where('id', '=', mail.id).execute();
+    const view = await t.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: bearer(admin) });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().mail).toMatchObject({ id: mail.id, order_id: created.order_id, text: 'Hallo Mia', html: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mail/outbox_view.php?id=99999', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('the order mail is HTML in the shop colours with a text part', async () => {
+    const { event } = await newConcert();
+    await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { color_primary: '#123456' } } });
+    sent.length = 0;
+    await buyOne(event);
+    await idle();
+    const mail = sent.at(-1) as OutgoingMail;
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).toContain('background:#123456');
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.text).toContain('Frühlingskonzert');
+    expect(mail.text).not.toContain('<');
+  });
+});

@@ -48,3 +48,10 @@ export interface OutboxMail {
   sent_at: string | null;
   next_attempt_at: string;
 }
+
+/** mail/outbox_view.php: the mail with its parts as composed (null until it was built). */
+export interface OutboxMailView extends OutboxMail {
+  html: string | null;
+  text: string | null;
+  attachments: string[];
+}

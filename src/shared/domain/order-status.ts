@@ -18,3 +18,15 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   FAILED: 'Fehlgeschlagen',
   CANCELLED: 'Storniert',
 };
+
+export const orderStatusLabel = (status: string) => STATUS_LABELS[status as OrderStatus] ?? status;
+
+/** Payment rows (captures and refunds) as the provider reports them. */
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  COMPLETED: 'Abgeschlossen',
+  REFUNDED: 'Erstattet',
+  PENDING: 'Ausstehend',
+  REFUND_REQUIRED: 'Erstattung nötig',
+  FAILED: 'Fehlgeschlagen',
+};
+export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;

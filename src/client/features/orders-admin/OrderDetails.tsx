@@ -1,5 +1,7 @@
 import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
+import { mailStatusLabel } from '../../../shared/domain/mail-status';
+import { paymentStatusLabel } from '../../../shared/domain/order-status';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
@@ -173,12 +175,13 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ul>
           {o.payments.map((payment) => (
             <li key={`${payment.kind}-${payment.provider_ref}`}>
-              {payment.kind === 'refund' ? 'Erstattung' : 'Zahlung'} {formatEuros(payment.amount)} · {payment.status} · {formatDateTime(payment.created_at)}
+              {payment.kind === 'refund' ? 'Erstattung' : 'Zahlung'} {formatEuros(payment.amount)} · <span title={`Status-Code: ${payment.status}`}>{paymentStatusLabel(payment.status)}</span> ·{' '}
+              {formatDateTime(payment.created_at)}
             </li>
           ))}
           {o.mails.map((mail) => (
             <li key={`mail-${mail.id}`}>
-              Mail an {mail.recipient}: {mail.status}
+              <Link to={`/admin/mail/outbox/${mail.id}`}>Mail {mail.id}</Link> an {mail.recipient}: <span title={`Status-Code: ${mail.status}`}>{mailStatusLabel(mail.status)}</span>
               {mail.sent_at ? ` (${formatDateTime(mail.sent_at)})` : ''}
               {mail.last_error ? ` – ${mail.last_error}` : ''}
             </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OutboxMail } from '../../../shared/api/mail';
+import { MAIL_KIND_LABELS, mailStatusLabel } from '../../../shared/domain/mail-status';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
@@ -11,14 +12,7 @@ import { MailNav } from '../mail-templates/MailNav';
 import { fetchOutbox, resendMail } from './outbox-api';
 import '../mail-templates/mail-templates.css';
 
-const STATUS: Record<OutboxMail['status'], [label: string, tone: string]> = {
-  sent: ['Gesendet', 'active'],
-  stored: ['Gesendet (Postausgang)', 'active'],
-  failed: ['Fehlgeschlagen', 'error'],
-  retry: ['Wird wiederholt', 'pending'],
-  queued: ['Wartend', 'pending'],
-  sending: ['Wird gesendet', 'pending'],
-};
+const TONE: Record<OutboxMail['status'], string> = { sent: 'active', stored: 'active', failed: 'banned', retry: 'pending', queued: 'pending', sending: 'pending' };
 const FILTERS = { alle: 'Alle', gesendet: 'Gesendet', fehlgeschlagen: 'Fehlgeschlagen', wartend: 'Wartend' } as const;
 type Filter = keyof typeof FILTERS;
 const matches = (mail: OutboxMail, filter: Filter) =>
@@ -26,7 +20,6 @@ const matches = (mail: OutboxMail, filter: Filter) =>
   (filter === 'gesendet' && (mail.status === 'sent' || mail.status === 'stored')) ||
   (filter === 'fehlgeschlagen' && mail.status === 'failed') ||
   (filter === 'wartend' && ['queued', 'sending', 'retry'].includes(mail.status));
-const PURPOSES: Record<string, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets' };
 
 /** The sidebar's 'Mails': what went out and what failed, with resend. */
 export function Outbox() {
@@ -49,8 +42,13 @@ export function Outbox() {
     { key: 'id', header: 'ID', cell: (mail) => mail.id },
     { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
     { key: 'subject', header: 'Betreff', cell: (mail) => mail.subject || '–' },
-    { key: 'template', header: 'Art', cell: (mail) => `${PURPOSES[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
-    { key: 'status', header: 'Status', cell: (mail) => <span className={`badge badge--${STATUS[mail.status][1]}`}>{STATUS[mail.status][0]}</span> },
+    { key: 'template', header: 'Art', cell: (mail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
+    { key: 'status', header: 'Status', cell: (mail) => (
+        <span className={`badge badge--${TONE[mail.status]}`} title={`Status-Code: ${mail.status}`}>
+          {mailStatusLabel(mail.status)}
+        </span>
+      ),
+    },
     { key: 'created', header: 'Erstellt', cell: (mail) => formatStamp(mail.created_at) },
     { key: 'sent', header: 'Gesendet', cell: (mail) => (mail.sent_at ? formatStamp(mail.sent_at) : '–') },
     { key: 'error', header: 'Fehler', cell: (mail) => mail.last_error ?? '–' },

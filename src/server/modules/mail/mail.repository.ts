@@ -107,6 +107,14 @@ export async function countOutbox(db: Db) {
   return Number(row.n);
 }
 
+export function outboxMail(db: Db, id: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'raw'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function rawMessage(db: Db, id: number) {
   return db.selectFrom('mail_outbox').select(['raw', 'subject']).where('id', '=', id).executeTakeFirst();
 }
