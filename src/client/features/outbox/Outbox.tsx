@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OutboxMail } from '../../../shared/api/mail';
 import { MAIL_KIND_LABELS, mailStatusLabel } from '../../../shared/domain/mail-status';
 import { type Column, DataTable } from '../../components/DataTable';
@@ -41,7 +41,7 @@ export function Outbox() {
   const columns: Column<OutboxMail>[] = [
     { key: 'id', header: 'ID', cell: (mail) => mail.id },
     { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
-    { key: 'subject', header: 'Betreff', cell: (mail) => mail.subject || '–' },
+    { key: 'subject', header: 'Betreff', cell: (mail) => <Link to={`/admin/mail/outbox/${mail.id}`}>{mail.subject || `Mail ${mail.id}`}</Link> },
     { key: 'template', header: 'Art', cell: (mail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
     { key: 'status', header: 'Status', cell: (mail) => (
         <span className={`badge badge--${TONE[mail.status]}`} title={`Status-Code: ${mail.status}`}>
