@@ -119,7 +119,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       </div>
       <section className="panel" aria-labelledby="items-heading">
         <h2 id="items-heading">Positionen</h2>
-        <table className="order-details__table">
+        <div className="table-scroll">
+<table className="order-details__table">
           <thead>
             <tr>
               <th scope="col">Event</th>
@@ -146,13 +147,15 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             ))}
           </tbody>
         </table>
+</div>
       </section>
       <section className="panel" aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">Tickets</h2>
         {o.tickets.length === 0 ? (
           <p>Für diese Bestellung wurden keine Tickets ausgestellt.</p>
         ) : (
-          <table className="order-details__table">
+          <div className="table-scroll">
+<table className="order-details__table">
             <thead>
               <tr>
                 <th scope="col">Nr.</th>
@@ -168,6 +171,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               ))}
             </tbody>
           </table>
+</div>
         )}
       </section>
       <section className="panel" aria-labelledby="history-heading">
