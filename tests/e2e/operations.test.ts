@@ -56,7 +56,8 @@ describe('back-office operations in Chromium', () => {
     await page.getByRole('button', { name: 'Vorstellung hinzufügen' }).click();
     expect(await page.getByLabel('Vorstellung 2: Kontingent Erwachsene').inputValue()).toBe('30');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await page.waitForURL(/\/admin\/events\/list$/);
+    await page.getByText('Daten erfolgreich gespeichert!').waitFor();
+    await page.goto(`${server.url}/admin/events/list`);
     const row = page.getByRole('row').filter({ hasText: EVENT.title });
     await row.waitFor();
     expect(await row.getByText('Sichtbar').isVisible()).toBe(true);
@@ -104,7 +105,8 @@ describe('back-office operations in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: 'greta.gast@example.de' });
     await row.waitFor();
     expect(await row.textContent()).toContain('18,00\u00a0€');
-    expect(await row.textContent()).toContain('CAPTURED');
+    expect(await row.textContent()).toContain('Bezahlt');
+    expect(await row.getByTitle('Status-Code: CAPTURED').count()).toBe(1);
     expect(await row.textContent()).toContain('3 Tickets');
     await row.getByRole('button', { name: `Details zu Bestellung ${orderId}` }).click();
     await page.waitForURL(new RegExp(`/admin/orders/details/${orderId}$`));
@@ -123,7 +125,7 @@ describe('back-office operations in Chromium', () => {
     await page.getByText(`Bestellung ${orderId} storniert`).waitFor();
     await page.getByRole('region', { name: 'Tickets' }).getByText('Storniert').first().waitFor();
     expect(await page.getByRole('region', { name: 'Tickets' }).getByText('Storniert').count()).toBe(ticketCount);
-    expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('CANCELLED');
+    expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('Storniert');
 
     const revoked = (await (await fetch(`${server.url}/api/tickets/revoked.php`)).json()).revoked as unknown[];
     expect(revoked).toHaveLength(ticketCount);

@@ -10,6 +10,7 @@ import * as insight from './migrations/007-insight.js';
 import * as holdLimit from './migrations/008-hold-limit.js';
 import * as captureRecovery from './migrations/009-capture-recovery.js';
 import * as holdAddress from './migrations/010-hold-address.js';
+import * as anyEvent from './migrations/011-any-event.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-hold-limit': holdLimit,
   '009-capture-recovery': captureRecovery,
   '010-hold-address': holdAddress,
+  '011-any-event': anyEvent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

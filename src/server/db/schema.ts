@@ -65,6 +65,10 @@ export interface EventsTable {
   cast_members: JSONColumnType<CastMember[], string | undefined, string>;
   location: JSONColumnType<EventLocation, string | undefined, string>;
   gallery_file_ids: JSONColumnType<number[], string | undefined, string>;
+  /** Shown on the event page and FAQ when set (migration 010): 'ab etwa 10 Jahren'. */
+  recommended_age: Generated<string>;
+  duration: Generated<string>;
+  notes: Generated<string>;
   updated_at: CreatedAt;
 }
 
@@ -211,6 +215,8 @@ export interface OrdersTable {
   captured_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   cancelled_by: number | null;
+  /** The reason staff gave the buyer; it goes into the cancellation mail. */
+  cancel_reason: string | null;
   channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
   /** What the back office shows as payment: 'PayPal' online, 'Bar' at the box office. */
   payment_method: Generated<string>;

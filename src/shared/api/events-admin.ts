@@ -26,6 +26,24 @@ export const PerformanceInput = Type.Object({
 });
 export type PerformanceInput = Static<typeof PerformanceInput>;
 
+/** Where the event takes place (the event page's 'Anfahrt', mail, ticket PDF, event card). */
+export const VenueInput = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  address: Type.String({ maxLength: 300 }),
+  parkingNote: Type.String({ maxLength: 2000 }),
+  /** An OpenStreetMap embed (export/embed.html); shown only with consent to external content. */
+  mapUrl: Type.String({ maxLength: 1000 }),
+});
+export type VenueInput = Static<typeof VenueInput>;
+
+/** Facts the event page and FAQ show when set; empty for a new event. */
+export const EventFactsInput = Type.Object({
+  recommendedAge: Type.String({ maxLength: 200 }),
+  duration: Type.String({ maxLength: 200 }),
+  notes: Type.String({ maxLength: 2000 }),
+});
+export type EventFactsInput = Static<typeof EventFactsInput>;
+
 export const EventSaveRequest = Type.Object({
   id: Type.Optional(Id),
   name: Type.String({ maxLength: 60 }),
@@ -37,6 +55,9 @@ export const EventSaveRequest = Type.Object({
   hasSeatSelection: Type.Boolean(),
   passages: Type.Array(Type.Object({ title: Type.String({ maxLength: 200 }), text: Type.String({ maxLength: 5000 }) }), { maxItems: 20 }),
   gallery: Type.Optional(Type.Array(Id, { maxItems: 40 })),
+  /** Left out: the stored venue and facts stay. */
+  venue: Type.Optional(VenueInput),
+  facts: Type.Optional(EventFactsInput),
   categories: Type.Array(CategoryInput, { maxItems: 20 }),
   performances: Type.Array(PerformanceInput, { maxItems: 50 }),
 });
@@ -88,6 +109,8 @@ export interface AdminEvent {
   hasSeatSelection: boolean;
   passages: Array<{ title: string; text: string }>;
   gallery: number[];
+  venue: VenueInput;
+  facts: EventFactsInput;
   premiere_date: string | null;
   categories: Array<AdminCategory & { has_orders: boolean }>;
   performances: AdminPerformance[];

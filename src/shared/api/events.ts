@@ -54,6 +54,8 @@ export interface EventDto {
   passages: Array<{ title: string; text: string }>;
   cast: Array<{ name: string; role: string }>;
   location: { name?: string; address?: string; parkingNote?: string; mapUrl?: string };
+  /** Age recommendation, duration and notes for the event page and FAQ; '' when not set. */
+  facts: { recommendedAge: string; duration: string; notes: string };
   gallery: number[];
   categories: CategoryDto[];
   performances: PerformanceDto[];

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
 
 /** What a template is for; the active template of a purpose is the one the mails use. */
-export const MAIL_PURPOSES = ['order_confirmation', 'tickets'] as const;
+export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
-export const PURPOSE_LABELS: Record<MailPurpose, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets erneut senden' };
+export const PURPOSE_LABELS: Record<MailPurpose, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets erneut senden', cancellation: 'Stornierung' };
 
 /** Spec §3 mail template: id, name, subject, status, lastEdited (content only in the detail). */
 export interface MailTemplateSummary {
@@ -26,7 +26,7 @@ export const TemplateSaveRequest = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   subject: Type.String({ minLength: 1, maxLength: 200 }),
   content: Type.String({ minLength: 1, maxLength: 50_000 }),
-  purpose: Type.Union([Type.Literal('order_confirmation'), Type.Literal('tickets')]),
+  purpose: Type.Union([Type.Literal('order_confirmation'), Type.Literal('tickets'), Type.Literal('cancellation')]),
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
 });
 export type TemplateSaveRequest = Static<typeof TemplateSaveRequest>;
@@ -47,4 +47,11 @@ export interface OutboxMail {
   created_at: string;
   sent_at: string | null;
   next_attempt_at: string;
+}
+
+/** mail/outbox_view.php: the mail with its parts as composed (null until it was built). */
+export interface OutboxMailView extends OutboxMail {
+  html: string | null;
+  text: string | null;
+  attachments: string[];
 }

@@ -5,6 +5,9 @@ export const HEX_COLOR = /^[0-9a-f]{6}$/i;
 /** The event's name is its address in the shop (/event/{name}). */
 export const EVENT_NAME = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
+/** The map embed the page's CSP admits (frame-src openstreetmap.org). */
+export const MAP_EMBED = /^https:\/\/(?:[a-z0-9-]+\.)*openstreetmap\.org\/[^\s"'<>]*$/i;
+
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 const validInstant = (value: string | null) => value !== null && Number.isFinite(Date.parse(value)) && Date.parse(value) >= EARLIEST && Date.parse(value) < LATEST;
@@ -22,6 +25,9 @@ export function validateEvent(event: EventSaveRequest): Record<string, string> {
   event.colors.forEach((color, index) => {
     if (!HEX_COLOR.test(color.replace(/^#/, ''))) errors[`colors.${index}`] = 'Bitte eine Farbe als Hexwert angeben, z. B. 6a1b9a.';
   });
+  if (event.venue?.mapUrl.trim() && !MAP_EMBED.test(event.venue.mapUrl.trim())) {
+    errors['venue.mapUrl'] = 'Die Karte muss ein Einbettungslink von OpenStreetMap sein (https://www.openstreetmap.org/export/embed.html?…).';
+  }
   event.passages.forEach((passage, index) => {
     if (!passage.title.trim() && !passage.text.trim()) errors[`passages.${index}`] = 'Leere Abschnitte bitte entfernen.';
   });

@@ -32,6 +32,9 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   { name: 'spende', label: 'Spende', legacy: 'donation', sample: '5,00 €' },
   { name: 'gesamtsumme', label: 'Gesamtsumme', legacy: 'total', sample: '17,00 €' },
   { name: 'mwst', label: 'Enthaltene MwSt.', sample: '1,92 € (19 %)' },
+  { name: 'grund', label: 'Grund der Stornierung', sample: 'Die Vorstellung fällt wegen Krankheit aus.' },
+  { name: 'erstattung', label: 'Erstatteter Betrag', sample: '17,00 €' },
+  { name: 'gruss', label: 'Grußzeile (Konfiguration)', sample: 'Deine Musical-AG' },
 ];
 
 const byName = new Map<string, Placeholder>();

@@ -18,3 +18,5 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   FAILED: 'Fehlgeschlagen',
   CANCELLED: 'Storniert',
 };
+
+export const orderStatusLabel = (status: string) => STATUS_LABELS[status as OrderStatus] ?? status;

@@ -14,6 +14,7 @@ export const insightRoutes: RouteObject[] = [
     element: adminScreen('Detaillierte Statistiken', 'STATISTICS_VIEW_DETAILED', async () => (await import('../../features/statistics/StatisticsDetailed')).StatisticsDetailed),
   },
   { path: 'mail/outbox', element: adminScreen('Mails', 'CONFIGURATION_MAIL_VIEW', async () => (await import('../../features/outbox/Outbox')).Outbox) },
+  { path: 'mail/outbox/:mailId', element: adminScreen('Mail', 'CONFIGURATION_MAIL_VIEW', async () => (await import('../../features/outbox/MailView')).MailView) },
   {
     path: 'mail/template/list',
     element: adminScreen('Mailvorlagen', 'MAIL_TEMPLATES_VIEW', async () => (await import('../../features/mail-templates/TemplateList')).TemplateList),

@@ -25,7 +25,8 @@ export function CategoriesEditor({ form, update, errors, readOnly }: SectionProp
     <fieldset className="event-editor__section" disabled={readOnly}>
       <legend>Ticketkategorien</legend>
       <FieldError errors={errors} name="categories" />
-      <table className="event-editor__grid">
+      <div className="table-scroll">
+<table className="event-editor__grid">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -66,6 +67,7 @@ export function CategoriesEditor({ form, update, errors, readOnly }: SectionProp
           ))}
         </tbody>
       </table>
+</div>
       <button type="button" className="button button--ghost button--small" onClick={add}>
         Kategorie hinzufügen
       </button>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { firstError, validateEvent } from '../../../shared/domain/event-rules';
+import { NoticeLine } from '../../components/NoticeLine';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -10,6 +11,7 @@ import { EventBasics } from './EventBasics';
 import { type EventForm, emptyForm, toForm, toRequest } from './event-form';
 import { fetchAdminEvent, saveEvent } from './events-admin-api';
 import { PassagesEditor } from './PassagesEditor';
+import { EventVenue } from './EventVenue';
 import { PerformancesEditor } from './PerformancesEditor';
 import './events-admin.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
@@ -19,7 +21,9 @@ export function EventEditor({ eventId }: { eventId?: number }) {
   const { can } = useAuth();
   const readOnly = !can('EVENTS_EDIT');
   const navigate = useNavigate();
-  const [loaded] = useLoad(() => (eventId ? fetchAdminEvent(eventId) : Promise.resolve(null)), [eventId]);
+  const justCreated = Boolean((useLocation().state as { saved?: boolean } | null)?.saved);
+  const [saved, setSaved] = useState(justCreated);
+  const [loaded, reload] = useLoad(() => (eventId ? fetchAdminEvent(eventId) : Promise.resolve(null)), [eventId]);
   const [rooms] = useLoad(() => fetchRooms().catch(() => []), []);
   const [form, setForm] = useState<EventForm | null>(eventId ? null : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,9 +56,15 @@ export function EventEditor({ eventId }: { eventId?: number }) {
     }
     setBusy(true);
     setFailure(null);
+    setSaved(false);
     try {
-      await saveEvent(request);
-      navigate('/admin/events/list');
+      const { id } = await saveEvent(request);
+      // Stay on the event, read back with the ids the server gave new performances and categories.
+      if (form.id === undefined) navigate(`/admin/events/edit/${id}`, { replace: true, state: { saved: true } });
+      else {
+        setSaved(true);
+        reload();
+      }
     } catch (error) {
       setErrors(fieldErrors(error));
       setFailure(errorText('Fehler beim Speichern', error));
@@ -74,6 +84,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
         </p>
       )}
       <EventBasics {...props} />
+      <EventVenue {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />
       <PassagesEditor {...props} />
       <CategoriesEditor {...props} />
       <PerformancesEditor {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />
@@ -83,6 +94,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
         </p>
       )}
       <div className="button-row event-editor__actions">
+        <NoticeLine notice={saved && !failure ? { kind: 'success', text: 'Daten erfolgreich gespeichert!' } : null} />
         {!readOnly && (
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Speichern...' : 'Speichern'}

@@ -49,6 +49,8 @@ describe('event form', () => {
       visible: true,
       hasSeatSelection: false,
       passages: [],
+      venue: { name: '', address: '', parkingNote: '', mapUrl: '' },
+      facts: { recommendedAge: '', duration: '', notes: '' },
       gallery: [],
       premiere_date: null,
       can_delete: false,

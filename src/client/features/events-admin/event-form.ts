@@ -1,4 +1,4 @@
-import type { AdminEvent, EventSaveRequest } from '../../../shared/api/events-admin';
+import type { AdminEvent, EventFactsInput, EventSaveRequest, VenueInput } from '../../../shared/api/events-admin';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time';
 import { parseCents } from '../../../shared/domain/money';
 
@@ -37,6 +37,8 @@ export interface EventForm {
   hasSeatSelection: boolean;
   passages: Array<{ key: string; title: string; text: string }>;
   gallery: number[];
+  venue: VenueInput;
+  facts: EventFactsInput;
   categories: CategoryForm[];
   performances: PerformanceForm[];
 }
@@ -68,6 +70,8 @@ export function emptyForm(): EventForm {
     hasSeatSelection: false,
     passages: [],
     gallery: [],
+    venue: { name: '', address: '', parkingNote: '', mapUrl: '' },
+    facts: { recommendedAge: '', duration: '', notes: '' },
     categories: [
       { key: newKey(), name: 'Erwachsene', price: '6,00', max: '10', hasOrders: false },
       { key: newKey(), name: 'Kinder', price: '3,00', max: '10', hasOrders: false },
@@ -88,6 +92,8 @@ export function toForm(event: AdminEvent): EventForm {
     hasSeatSelection: event.hasSeatSelection,
     passages: event.passages.map((passage) => ({ key: newKey(), ...passage })),
     gallery: event.gallery,
+    venue: event.venue,
+    facts: event.facts,
     categories: event.categories.map((category) => ({
       key: newKey(),
       id: category.id,
@@ -148,6 +154,8 @@ export function toRequest(form: EventForm): EventSaveRequest {
     hasSeatSelection: form.hasSeatSelection,
     passages: form.passages.map(({ title, text }) => ({ title, text })),
     gallery: form.gallery,
+    venue: form.venue,
+    facts: form.facts,
     categories: form.categories.map((category) => ({
       ...(category.id !== undefined ? { id: category.id } : {}),
       name: category.name,

@@ -8,6 +8,7 @@ import { nextPerformance } from './performance-state';
 export function EventCard({ event }: { event: EventDto }) {
   const next = nextPerformance(event);
   const date = next?.starts_at ?? event.premiere_date;
+  const place = event.location.name || event.location.address;
   return (
     <article className="event-card">
       {event.image !== null && <img className="event-card__image" src={fileUrl(event.image)} alt="" width="1200" height="675" />}
@@ -26,10 +27,10 @@ export function EventCard({ event }: { event: EventDto }) {
               <dd>{formatDate(date)}</dd>
             </>
           )}
-          {event.location.name && (
+          {place && (
             <>
               <dt>Ort</dt>
-              <dd>{event.location.name}</dd>
+              <dd>{place}</dd>
             </>
           )}
         </dl>

@@ -76,3 +76,17 @@ describe('the ticket page on a shared device', () => {
     expect(storedWhenAsked).toEqual([]);
   });
 });
+
+describe('the ticket page of a cancelled order', () => {
+  it('says so prominently and offers no QR code and no PDF', async () => {
+    const page = ticketPage(inOneWeek);
+    page.order.status = 'CANCELLED';
+    page.tickets[0].status = 'cancelled';
+    vi.mocked(fetchTicketPage).mockResolvedValue(page);
+    await showWallet();
+    expect(screen.getByRole('alert').textContent).toMatch(/Diese Bestellung wurde storniert/);
+    expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
+    expect(screen.queryByLabelText(/QR-Code/)).toBeNull();
+    expect(screen.getByText('Zeitsprung')).toBeTruthy();
+  });
+});

@@ -40,25 +40,34 @@ export function TicketWallet({ token }: { token: string }) {
     );
   }
   const { order, tickets } = load.page;
+  const cancelled = order.status === 'CANCELLED';
   return (
     <div className="tickets">
       <h1>Deine Tickets</h1>
       <p>
         Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatCents(eurosToCents(order.total))}
       </p>
+      {cancelled && (
+        <div className="notice notice--error tickets__cancelled" role="alert">
+          <strong>Diese Bestellung wurde storniert.</strong> Die Tickets sind ungültig und werden am Einlass nicht angenommen. Eine
+          bezahlte Bestellung wird erstattet; die Einzelheiten stehen in der Stornierungs-E-Mail.
+        </div>
+      )}
       {tickets.length === 0 ? (
         <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
       ) : (
         <>
-          <p>
-            <a className="button" href={ticketPdfUrl(token)} download>
-              Alle Tickets als PDF herunterladen
-            </a>
-          </p>
+          {!cancelled && (
+            <p>
+              <a className="button" href={ticketPdfUrl(token)} download>
+                Alle Tickets als PDF herunterladen
+              </a>
+            </p>
+          )}
           <ol className="tickets__list">
             {tickets.map((ticket, index) => (
               <li key={ticket.id} className={`ticket-card${ticket.status === 'cancelled' ? ' is-cancelled' : ''}`}>
-                <QrCode value={ticket.code} label={`QR-Code für Ticket ${index + 1}`} />
+                {ticket.status === 'valid' && !cancelled && <QrCode value={ticket.code} label={`QR-Code für Ticket ${index + 1}`} />}
                 <div>
                   <h2>{ticket.event_title}</h2>
                   <p>

@@ -1,6 +1,7 @@
 import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { paymentKindLabel, paymentStatusLabel } from '../../../shared/domain/payment-labels';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
+import { mailStatusLabel } from '../../../shared/domain/mail-status';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
@@ -124,7 +125,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       </div>
       <section className="panel" aria-labelledby="items-heading">
         <h2 id="items-heading">Positionen</h2>
-        <table className="order-details__table">
+        <div className="table-scroll">
+<table className="order-details__table">
           <thead>
             <tr>
               <th scope="col">Event</th>
@@ -151,13 +153,15 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             ))}
           </tbody>
         </table>
+</div>
       </section>
       <section className="panel" aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">Tickets</h2>
         {o.tickets.length === 0 ? (
           <p>Für diese Bestellung wurden keine Tickets ausgestellt.</p>
         ) : (
-          <table className="order-details__table">
+          <div className="table-scroll">
+<table className="order-details__table">
             <thead>
               <tr>
                 <th scope="col">Nr.</th>
@@ -173,6 +177,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               ))}
             </tbody>
           </table>
+</div>
         )}
       </section>
       <section className="panel" aria-labelledby="history-heading">
@@ -180,12 +185,13 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ul>
           {o.payments.map((payment) => (
             <li key={`${payment.kind}-${payment.provider_ref}`}>
-              {paymentKindLabel(payment.kind)} {formatEuros(payment.amount)} · {paymentStatusLabel(payment.status)} · {formatDateTime(payment.created_at)}
+              {paymentKindLabel(payment.kind)} {formatEuros(payment.amount)} · <span title={`Status-Code: ${payment.status}`}>{paymentStatusLabel(payment.status)}</span> ·{' '}
+              {formatDateTime(payment.created_at)}
             </li>
           ))}
           {o.mails.map((mail) => (
             <li key={`mail-${mail.id}`}>
-              Mail an {mail.recipient}: {mail.status}
+              <Link to={`/admin/mail/outbox/${mail.id}`}>Mail {mail.id}</Link> an {mail.recipient}: <span title={`Status-Code: ${mail.status}`}>{mailStatusLabel(mail.status)}</span>
               {mail.sent_at ? ` (${formatDateTime(mail.sent_at)})` : ''}
               {mail.last_error ? ` – ${mail.last_error}` : ''}
             </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OutboxMail } from '../../../shared/api/mail';
+import { MAIL_KIND_LABELS, mailStatusLabel } from '../../../shared/domain/mail-status';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
@@ -12,14 +13,7 @@ import { fetchOutbox, resendMail } from './outbox-api';
 import '../mail-templates/mail-templates.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
-const STATUS: Record<OutboxMail['status'], [label: string, tone: string]> = {
-  sent: ['Gesendet', 'active'],
-  stored: ['Gesendet (Postausgang)', 'active'],
-  failed: ['Fehlgeschlagen', 'error'],
-  retry: ['Wird wiederholt', 'pending'],
-  queued: ['Wartend', 'pending'],
-  sending: ['Wird gesendet', 'pending'],
-};
+const TONE: Record<OutboxMail['status'], string> = { sent: 'active', stored: 'active', failed: 'banned', retry: 'pending', queued: 'pending', sending: 'pending' };
 const FILTERS = { alle: 'Alle', gesendet: 'Gesendet', fehlgeschlagen: 'Fehlgeschlagen', wartend: 'Wartend' } as const;
 type Filter = keyof typeof FILTERS;
 const matches = (mail: OutboxMail, filter: Filter) =>
@@ -27,7 +21,6 @@ const matches = (mail: OutboxMail, filter: Filter) =>
   (filter === 'gesendet' && (mail.status === 'sent' || mail.status === 'stored')) ||
   (filter === 'fehlgeschlagen' && mail.status === 'failed') ||
   (filter === 'wartend' && ['queued', 'sending', 'retry'].includes(mail.status));
-const PURPOSES: Record<string, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets' };
 
 /** The sidebar's 'Mails': what went out and what failed, with resend. */
 export function Outbox() {
@@ -50,9 +43,14 @@ export function Outbox() {
   const columns: Column<OutboxMail>[] = [
     { key: 'id', header: 'ID', cell: (mail) => mail.id },
     { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
-    { key: 'subject', header: 'Betreff', cell: (mail) => mail.subject || '–' },
-    { key: 'template', header: 'Art', cell: (mail) => `${PURPOSES[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
-    { key: 'status', header: 'Status', cell: (mail) => <span className={`badge badge--${STATUS[mail.status][1]}`}>{STATUS[mail.status][0]}</span> },
+    { key: 'subject', header: 'Betreff', cell: (mail) => <Link to={`/admin/mail/outbox/${mail.id}`}>{mail.subject || `Mail ${mail.id}`}</Link> },
+    { key: 'template', header: 'Art', cell: (mail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
+    { key: 'status', header: 'Status', cell: (mail) => (
+        <span className={`badge badge--${TONE[mail.status]}`} title={`Status-Code: ${mail.status}`}>
+          {mailStatusLabel(mail.status)}
+        </span>
+      ),
+    },
     { key: 'created', header: 'Erstellt', cell: (mail) => formatStamp(mail.created_at) },
     { key: 'sent', header: 'Gesendet', cell: (mail) => (mail.sent_at ? formatStamp(mail.sent_at) : '–') },
     { key: 'error', header: 'Fehler', cell: (mail) => mail.last_error ?? '–' },

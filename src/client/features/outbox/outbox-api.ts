@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../../shared/api/mail';
+import type { OutboxMail, OutboxMailView } from '../../../shared/api/mail';
 import { apiRequest } from '../../lib/api-client';
 import { adminRead } from '../../lib/offline/admin-reads';
 
@@ -10,3 +10,7 @@ export async function resendMail(id: number): Promise<string> {
   return (await apiRequest<{ message: string }>('mail/resend.php', { auth: true, json: { id } })).message;
 }
 
+
+export async function fetchOutboxMail(id: number): Promise<OutboxMailView> {
+  return (await apiRequest<{ mail: OutboxMailView }>('mail/outbox_view.php', { auth: true, query: { id } })).mail;
+}

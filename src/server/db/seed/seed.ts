@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
 import type { Db } from '../database.js';
+import { musicalFacts } from '../migrations/011-any-event.texts.js';
 import { attachArtwork } from './posters.js';
 import { BOX_OFFICE_CAPACITY, categories, firstMusical, schoolHall, schoolSettings, secondMusical } from './demo-content.js';
 
@@ -30,6 +31,7 @@ async function insertMusical(db: Db, musical: Musical, roomId: number, visible: 
       passages: JSON.stringify(musical.passages),
       cast_members: JSON.stringify(musical.cast),
       location: JSON.stringify(schoolHall),
+      ...musicalFacts,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

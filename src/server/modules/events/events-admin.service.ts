@@ -52,6 +52,13 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
     hasSeatSelection: event.has_seat_selection,
     passages: event.passages,
     gallery: event.gallery_file_ids,
+    venue: {
+      name: event.location.name ?? '',
+      address: event.location.address ?? '',
+      parkingNote: event.location.parkingNote ?? '',
+      mapUrl: event.location.mapUrl ?? '',
+    },
+    facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
     premiere_date: event.premiere_date?.toISOString() ?? null,
     categories: categories.map((category) => ({
       id: category.id,
@@ -122,6 +129,17 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
     colors: [input.colors[0].replace(/^#/, '').toLowerCase(), input.colors[1].replace(/^#/, '').toLowerCase()],
     categories: input.categories.map((category) => ({ ...category, name: category.name.trim() })),
     passages: input.passages.map((passage) => ({ title: passage.title.trim(), text: passage.text.trim() })),
+    venue: input.venue && {
+      name: input.venue.name.trim(),
+      address: input.venue.address.trim(),
+      parkingNote: input.venue.parkingNote.trim(),
+      mapUrl: input.venue.mapUrl.trim(),
+    },
+    facts: input.facts && {
+      recommendedAge: input.facts.recommendedAge.trim(),
+      duration: input.facts.duration.trim(),
+      notes: input.facts.notes.trim(),
+    },
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { EventSaveRequest } from '../../../shared/api/events-admin.js';
+import type { EventSaveRequest, VenueInput } from '../../../shared/api/events-admin.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, EventLocation } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';
@@ -63,6 +63,11 @@ async function checkQuotas(trx: Trx, input: EventSaveRequest, existingIds: numbe
   }
 }
 
+/** Only the parts that are filled, as the seed stores its school hall. */
+function storedVenue(venue: VenueInput): EventLocation {
+  return Object.fromEntries(Object.entries(venue).filter(([, value]) => value !== ''));
+}
+
 async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Date): Promise<number> {
   const starts = input.performances.map((performance) => Date.parse(performance.starts_at));
   const row = {
@@ -77,6 +82,8 @@ async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Date): Pro
     has_seat_selection: input.hasSeatSelection,
     passages: JSON.stringify(input.passages),
     ...(input.gallery ? { gallery_file_ids: JSON.stringify(input.gallery) } : {}),
+    ...(input.venue ? { location: JSON.stringify(storedVenue(input.venue)) } : {}),
+    ...(input.facts ? { recommended_age: input.facts.recommendedAge, duration: input.facts.duration, notes: input.facts.notes } : {}),
     updated_at: now,
   };
   if (input.id === undefined) {

@@ -1,5 +1,6 @@
 import type { CategoryDto, EventDto, PerformanceDto } from '../../../shared/api/events.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
+import { byNextPerformance } from '../../../shared/domain/event-order.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
@@ -79,6 +80,7 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
       passages: event.passages,
       cast: event.cast_members,
       location: event.location,
+      facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
       gallery: event.gallery_file_ids,
       categories: eventCategories,
       performances: eventPerformances,
@@ -88,7 +90,7 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
 }
 
 export async function listVisibleEvents(ctx: AppContext): Promise<EventDto[]> {
-  return assemble(ctx, await repo.findEvents(ctx.db, { visibleOnly: true }));
+  return byNextPerformance(await assemble(ctx, await repo.findEvents(ctx.db, { visibleOnly: true })));
 }
 
 /** Looked up by its name (the spec's client forced 'musical'; see README, deviations). */

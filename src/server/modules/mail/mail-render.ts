@@ -34,7 +34,7 @@ function itemsTable(items: ConfirmationData['items']): string {
       return `<tr><td>${escapeHtml(what)}</td><td>${item.quantity}x</td><td style="text-align:right">${escapeHtml(formatCents(item.unit_price_cents * item.quantity))}</td></tr>`;
     })
     .join('');
-  return `<table cellpadding="6" style="border-collapse:collapse"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}</table>`;
+  return `<table class="mail-items" cellpadding="6" style="border-collapse:collapse;width:100%"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}</table>`;
 }
 
 /** Values of the placeholders (shared/domain/mail-placeholders), keyed by their German names. */

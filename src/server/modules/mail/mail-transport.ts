@@ -6,7 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** `cid` marks an inline image the HTML shows (the logo). */
+  attachments: Array<{ filename: string; content: Buffer; contentType: string; cid?: string }>;
 }
 
 export interface Delivery {

@@ -7,6 +7,19 @@ type Executor = Db | Transaction<Database>;
 /** Mail purposes; `template_name` of an outbox row names one, and the active template of it is used. */
 export const ORDER_CONFIRMATION = 'order_confirmation';
 export const TICKETS_MAIL = 'tickets';
+/** Sent when staff cancel a paid order (queued in the cancelling transaction). */
+export const CANCELLATION_MAIL = 'cancellation';
+
+/** What went back to the buyer: the order's refunds. */
+export async function refundedCents(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
 
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
 export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION) {
@@ -92,6 +105,14 @@ export function findMail(db: Db, id: number) {
 export async function countOutbox(db: Db) {
   const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export function outboxMail(db: Db, id: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'raw'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function rawMessage(db: Db, id: number) {

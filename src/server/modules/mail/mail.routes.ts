@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { guard } from '../../http/guard.js';
-import { listOutbox, rawMessage } from './mail.repository.js';
+import { listOutbox, outboxMail, rawMessage } from './mail.repository.js';
+import { mailParts } from './mime-parts.js';
 
 const RawQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -19,6 +20,24 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
       next_attempt_at: mail.next_attempt_at.toISOString(),
     })),
   }));
+
+  /** One mail as it went out: HTML and text part, for the outbox's mail view. */
+  app.get('/mail/outbox_view.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request) => {
+    const row = await outboxMail(ctx.db, (request.query as { id: number }).id);
+    if (!row) throw notFound('Diese Mail gibt es nicht.', 'MAIL_NOT_FOUND');
+    const { raw, ...mail } = row;
+    const parts = raw && raw.length > 0 ? mailParts(raw) : { html: null, text: null, attachments: [] };
+    return {
+      success: true,
+      mail: {
+        ...mail,
+        created_at: mail.created_at.toISOString(),
+        sent_at: mail.sent_at?.toISOString() ?? null,
+        next_attempt_at: mail.next_attempt_at.toISOString(),
+        ...parts,
+      },
+    };
+  });
 
   app.get('/mail/outbox_raw.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
     const row = await rawMessage(ctx.db, (request.query as { id: number }).id);

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { CANCELLATION_MAIL, enqueueOrderMail } from '../mail/mail.repository.js';
+import { kickMailWorker } from '../mail/mail-worker.js';
 import * as repo from './orders.repository.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 
@@ -47,9 +49,11 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         if (!refund && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
         await trx
           .updateTable('orders')
-          .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId })
+          .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null })
           .where('id', '=', order.id)
           .execute();
+        // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
+        if (refund) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);
         const result = await trx
           .updateTable('tickets')
@@ -60,6 +64,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         return Number(result.numUpdatedRows);
       });
     const pending = refund?.status === 'PENDING';
+    if (refund) kickMailWorker(ctx);
     ctx.log.info({ orderId: order.id, staffUserId, refund: refund?.status ?? null, revoked }, 'order cancelled');
     return {
       success: true,

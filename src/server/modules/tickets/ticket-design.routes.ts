@@ -27,6 +27,7 @@ function sampleTicket(now: Date): TicketView {
     location: { name: 'Aula der Gesamtschule am Stadtpark' },
     event_name: 'musical',
     room_name: 'Aula',
+    room_address: 'Parkstraße 12, 45127 Essen',
   };
 }
 

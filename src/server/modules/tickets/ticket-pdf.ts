@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ticket-design.js';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format.js';
+import { venueOf } from '../../../shared/domain/venue.js';
 import type { Db } from '../../db/database.js';
 import { logoBytes, readTicketDesign } from './ticket-design.js';
 import { drawQrCode } from './qr-vector.js';
@@ -79,8 +80,9 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
     if (show.event) line(ticket.event_title, bold, 16, 22);
     if (show.date) line(`${formatDate(ticket.starts_at)} · Beginn ${formatTime(ticket.starts_at)} Uhr`, regular, 12);
     if (show.doors && ticket.doors_at) line(`Einlass ab ${formatTime(ticket.doors_at)} Uhr`, regular, 12);
-    const place = [ticket.location?.name, ticket.room_name].filter(Boolean).join(' – ');
-    if (show.place && place) line(place, regular, 11);
+    const venue = venueOf({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address });
+    if (show.place && venue.place) line(venue.place, regular, 11, venue.address ? 14 : 18);
+    if (show.place && venue.address) line(venue.address, regular, 10);
     const parts = [
       show.category ? ticket.category_name : '',
       show.price ? `(${formatCents(ticket.unit_price_cents)})` : '',

@@ -1,5 +1,6 @@
 import type { PublicKeysResponse, RevokedResponse, TicketPageResponse } from '../../../shared/api/tickets.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
+import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { listPublicKeys } from './signing-keys.js';
@@ -36,7 +37,7 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       doors_at: ticket.doors_at?.toISOString() ?? null,
       category: ticket.category_name,
       seat: ticket.seat,
-      location: [ticket.location?.name, ticket.room_name].filter(Boolean).join(' – '),
+      location: venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address }),
     })),
     pdf_url: `tickets/pdf.php?token=${encodeURIComponent(token)}`,
   };

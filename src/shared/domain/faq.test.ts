@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { faqAnswers } from './faq';
+
+const musical = {
+  title: 'Zeitsprung',
+  facts: { recommendedAge: 'ab etwa 10 Jahren', duration: 'etwa 2 Stunden ohne Pause' },
+  performances: [{ doors_at: '2026-07-08T16:30:00Z', past: false }],
+};
+const concert = { title: 'Frühlingskonzert', facts: { recommendedAge: '', duration: '' }, performances: [{ doors_at: null, past: false }] };
+
+describe('FAQ answers', () => {
+  it('state each event’s own facts and leave out events that set none', () => {
+    const answers = Object.fromEntries(faqAnswers([musical, concert]));
+    expect(answers['Ab welchem Alter ist die Vorstellung geeignet?']).toBe('Zeitsprung: empfohlen ab etwa 10 Jahren');
+    expect(answers['Wie lange dauert die Vorstellung?']).toBe('Zeitsprung: etwa 2 Stunden ohne Pause');
+    expect(answers['Wann ist Einlass?']).toBe('Zeitsprung: ab 18:30 Uhr');
+  });
+
+  it('never claims the musical’s facts for an event that has none', () => {
+    const answers = Object.fromEntries(faqAnswers([concert]));
+    expect(answers['Wie lange dauert die Vorstellung?']).toBe('Das steht auf der Seite des jeweiligen Events.');
+    expect(JSON.stringify(answers)).not.toMatch(/10 Jahren|2 Stunden|18:30/);
+  });
+});

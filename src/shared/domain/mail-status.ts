@@ -1,0 +1,20 @@
+export type MailStatusCode = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed';
+
+/** What staff read for an outbox status; the code stays in a tooltip for support. */
+export const MAIL_STATUS_LABELS: Record<MailStatusCode, string> = {
+  sent: 'Gesendet',
+  stored: 'Im Postausgang',
+  failed: 'Fehlgeschlagen',
+  retry: 'Wird wiederholt',
+  queued: 'Wartend',
+  sending: 'Wird gesendet',
+};
+
+export const mailStatusLabel = (status: string) => MAIL_STATUS_LABELS[status as MailStatusCode] ?? status;
+
+/** Outbox rows name the template's purpose. */
+export const MAIL_KIND_LABELS: Record<string, string> = {
+  order_confirmation: 'Bestellbestätigung',
+  tickets: 'Tickets',
+  cancellation: 'Stornierung',
+};

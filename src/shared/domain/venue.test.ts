@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { venueOf, venueText } from './venue';
+
+describe('venue of a performance', () => {
+  it('names the chosen venue with its address and the room', () => {
+    const source = { location: { name: 'Stadthalle', address: 'Am Markt 1, 45127 Essen' }, roomName: 'Großer Saal', roomAddress: '' };
+    expect(venueOf(source)).toEqual({ place: 'Stadthalle – Großer Saal', address: 'Am Markt 1, 45127 Essen' });
+    expect(venueText(source)).toBe('Stadthalle – Großer Saal, Am Markt 1, 45127 Essen');
+  });
+
+  it("falls back to the room's name and address when the event has no venue", () => {
+    expect(venueText({ location: {}, roomName: 'Aula', roomAddress: 'Parkstraße 12' })).toBe('Aula, Parkstraße 12');
+  });
+
+  it('does not repeat a room named like the venue, and is empty when nothing is known', () => {
+    expect(venueOf({ location: { name: 'Aula' }, roomName: 'Aula', roomAddress: null }).place).toBe('Aula');
+    expect(venueText({ location: null, roomName: null, roomAddress: null })).toBe('');
+  });
+});
