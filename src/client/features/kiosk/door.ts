@@ -1,6 +1,6 @@
 import type { ScanMethod } from '../../../shared/api/checkin';
-import { decideCode, decideTicket, type LocalTicket, type Verdict, type VerdictContext } from '../../../shared/domain/checkin-verdict';
-import { type PublicKeyEntry, readTicketCode } from '../../../shared/domain/ticket-code';
+import { decideCode, decideTicket, type LocalTicket, MISREAD, type ScanOutcome, type Verdict, type VerdictContext } from '../../../shared/domain/checkin-verdict';
+import { isUnreadable, type PublicKeyEntry, readTicketCode } from '../../../shared/domain/ticket-code';
 import { type KioskDevice, newNonce } from './device';
 import type { KioskDatabase, KioskShowRow, KioskTicketRow } from './kiosk-db';
 
@@ -94,8 +94,10 @@ async function record(
   });
 }
 
-export function scanCode(db: KioskDatabase, door: DoorContext, rawCode: string, method: ScanMethod, now = new Date()): Promise<Verdict> {
+/** A partial read is answered without a record: it judged no ticket, the guest just scans again. */
+export async function scanCode(db: KioskDatabase, door: DoorContext, rawCode: string, method: ScanMethod, now = new Date()): Promise<ScanOutcome> {
   const code = rawCode.trim().toUpperCase();
+  if (isUnreadable(code)) return MISREAD;
   const claims = readTicketCode(code);
   return record(db, door, claims?.ticketId ?? null, (ctx, row, revoked) => decideCode(code, ctx(row, revoked)), {
     code: code.slice(0, 400) || null,

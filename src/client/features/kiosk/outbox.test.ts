@@ -82,6 +82,13 @@ describe('scans on the device', () => {
     expect(await localCounters(db, SHOW)).toEqual({ sold: 5, admitted: 1 });
   });
 
+  it('asks for another scan after a partial read, records nothing, and admits the full code next', async () => {
+    const partial = await scanCode(db, door, code(5).slice(20), 'wedge');
+    expect(partial).toMatchObject({ key: 'unreadable', title: 'Code nicht vollständig gelesen – bitte erneut scannen', admits: false });
+    expect(await waitingScans(db)).toBe(0);
+    expect((await scanCode(db, door, code(5), 'wedge')).title).toBe('Gültig');
+  });
+
   it('keeps the outbox and the admission across a reload (a new connection to the same database)', async () => {
     await scanCode(db, door, code(2), 'wedge');
     db.close();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanMethod } from '../../../shared/api/checkin';
-import type { Verdict } from '../../../shared/domain/checkin-verdict';
+import { mustWait, type ScanOutcome } from '../../../shared/domain/checkin-verdict';
 import { ApiError } from '../../lib/api-client';
 import { type SaleOutcome, sellAtDoor } from './box-office';
 import { ensureDevice, type KioskDevice } from './device';
@@ -10,10 +10,14 @@ import { kioskApi } from './kiosk-api';
 import { type KioskTicketRow, kioskDb } from './kiosk-db';
 import { SYNC_INTERVAL_MS, syncCycle } from './sync';
 
-export interface ShownVerdict extends Verdict {
+export type ShownVerdict = ScanOutcome & {
   /** Tells two equal verdicts in a row apart, so the overlay restarts its timer. */
   serial: number;
-}
+  /** Who decided (issue 12): the server ('online geprüft') or this device alone ('offline geprüft', duplicates possible). */
+  mode: DecisionMode | null;
+};
+
+export type DecisionMode = 'online' | 'offline';
 
 export interface SyncState {
   running: boolean;
@@ -44,6 +48,13 @@ export function useDoor(performanceId: number) {
   const running = useRef(false);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const serial = useRef(0);
+  // Scans that cannot be decided yet wait for the next change of what the door has loaded (issue 12).
+  const [waiting, setWaiting] = useState(0);
+  const changes = useRef(new Set<() => void>());
+  const changed = useCallback(() => {
+    for (const wake of changes.current) wake();
+    changes.current.clear();
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -53,16 +64,18 @@ export function useDoor(performanceId: number) {
       door.current = context;
       setSynced(hasSynced(context));
       setDevice(found);
+      changed();
     });
     return () => {
       live = false;
     };
-  }, [performanceId]);
+  }, [performanceId, changed]);
 
   const runSync = useCallback(async () => {
     const current = door.current;
     if (!current || running.current) return;
     running.current = true;
+    changed();
     setSync((state) => ({ ...state, running: true, done: 0, total: 0 }));
     let problem: string | null = null;
     try {
@@ -76,9 +89,10 @@ export function useDoor(performanceId: number) {
       problem = error instanceof ApiError && error.offline ? STOP_TEXTS.offline : error instanceof Error ? error.message : STOP_TEXTS.server;
     } finally {
       running.current = false;
+      changed();
       setSync((state) => ({ ...state, running: false, problem }));
     }
-  }, [performanceId]);
+  }, [performanceId, changed]);
 
   // Every minute while online, at once when the network returns, and once the device is known.
   useEffect(() => {
@@ -95,9 +109,10 @@ export function useDoor(performanceId: number) {
     };
   }, [device, runSync]);
 
-  const show = useCallback((next: Verdict) => {
+  const show = useCallback((next: ScanOutcome, mode: DecisionMode) => {
     serial.current += 1;
-    setVerdict({ ...next, serial: serial.current });
+    // A partial read decided nothing, so it names no mode.
+    setVerdict({ ...next, serial: serial.current, mode: next.key === 'unreadable' ? null : mode });
     signal(next.tone);
     return next;
   }, []);
@@ -109,12 +124,34 @@ export function useDoor(performanceId: number) {
     return next;
   }, []);
 
+  const readiness = useCallback(() => {
+    const context = door.current;
+    return { keys: context?.keys ?? null, listed: context ? hasSynced(context) : false, syncing: running.current };
+  }, []);
+
+  /**
+   * A scan is taken at once and decided as soon as the device can: until then it waits (and the door
+   * says so) instead of being judged on missing keys or a missing ticket list (issue 12).
+   */
   const scan = useCallback(
-    (code: string, method: ScanMethod) => enqueue(async (context) => show(await scanCode(kioskDb, context, code, method))),
-    [enqueue, show],
+    (code: string, method: ScanMethod) => {
+      const waits = mustWait(code, readiness());
+      if (waits) setWaiting((count) => count + 1);
+      const next = queue.current.then(async () => {
+        try {
+          while (mustWait(code, readiness())) await new Promise<void>((wake) => changes.current.add(wake));
+        } finally {
+          if (waits) setWaiting((count) => count - 1);
+        }
+        return door.current ? show(await scanCode(kioskDb, door.current, code, method), 'offline') : null;
+      });
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [readiness, show],
   );
   const admit = useCallback(
-    (ticket: KioskTicketRow) => enqueue(async (context) => show(await admitTicket(kioskDb, context, ticket))),
+    (ticket: KioskTicketRow) => enqueue(async (context) => show(await admitTicket(kioskDb, context, ticket), 'offline')),
     [enqueue, show],
   );
   const sell = useCallback(
@@ -123,5 +160,5 @@ export function useDoor(performanceId: number) {
     [enqueue, performanceId],
   );
 
-  return { device, ready: device !== null && synced, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
+  return { device, ready: device !== null && synced, waiting, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
 }
