@@ -68,6 +68,9 @@ interface SeenVerdict {
 function recordVerdicts() {
   const seen: SeenVerdict[] = [];
   (window as unknown as { __kioskVerdicts: SeenVerdict[] }).__kioskVerdicts = seen;
+  // Which mode each verdict names ('online geprüft' / 'offline geprüft'), in the same order.
+  const modes: string[] = [];
+  (window as unknown as { __kioskModes: string[] }).__kioskModes = modes;
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
@@ -78,6 +81,7 @@ function recordVerdicts() {
           title: overlay.querySelector('.kiosk-verdict__title')?.textContent ?? '',
           detail: overlay.querySelector('.kiosk-verdict__detail')?.textContent ?? '',
         });
+        modes.push(overlay.querySelector('.kiosk-verdict__mode')?.textContent ?? '');
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -205,4 +209,9 @@ export async function wedgeScan(page: Page, code: string, options: { gapMs?: num
   });
   await Promise.all(sends);
   await cdp.detach();
+}
+
+/** The modes the page's verdicts named so far, oldest first. */
+export function verdictModes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __kioskModes?: string[] }).__kioskModes ?? []);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAdmissions, type StoredScan } from './admissions';
 import { deviceRemaining, saleTotalCents } from './box-office';
-import { decideCode, decideLocalTicket, decideScan, type LocalTicket, mustWait, type VerdictContext } from './checkin-verdict';
+import { decideCode, decideLocalTicket, decideScan, type LocalTicket, mustWait, serverVerdict, type VerdictContext } from './checkin-verdict';
 import { generateSigningKeyPair, signTicketCode } from './ticket-code';
 
 const pair = generateSigningKeyPair();
@@ -156,5 +156,27 @@ describe('a scan before the door can decide (issue 12)', () => {
 
   it('answers a partial read at once, even before anything has loaded', () => {
     expect(mustWait(sign(1).slice(50), { keys: null, listed: false, syncing: false })).toBe(false);
+  });
+});
+
+describe('the server\'s verdict on an online scan (issue 12)', () => {
+  const claims = { ticketId: 1, performanceId: tonight, categoryId: 1 };
+
+  it("words 'Gültig' from the ticket, though the answer already carries this very admission", () => {
+    const admittedNow = ticket(1, { seat: 'B2', admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Eingang Nord' });
+    expect(serverVerdict('valid', claims, admittedNow, context([]))).toMatchObject({ key: 'valid', title: 'Gültig', detail: 'Erwachsene · Platz B2', admits: true });
+  });
+
+  it("names the first door in 'Bereits eingecheckt', even when this device has not heard of it yet", () => {
+    const first = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Tür A' });
+    const verdict = serverVerdict('already', claims, first, context([ticket(1)]));
+    expect(verdict).toMatchObject({ key: 'already', title: 'Bereits eingecheckt', admits: false });
+    expect(verdict.detail).toBe('Erster Einlass um 18:42 Uhr · Gerät „Tür A“');
+  });
+
+  it('follows the server on cancelled tickets, another night and unknown codes', () => {
+    expect(serverVerdict('cancelled', claims, ticket(1), context([]))).toMatchObject({ key: 'cancelled', title: 'Storniert' });
+    expect(serverVerdict('wrong_performance', { ...claims, performanceId: 8 }, undefined, context([])).detail).toBe('Gilt für Zeitsprung am 09.07.2025, 19:00 Uhr');
+    expect(serverVerdict('invalid', claims, undefined, context([]))).toMatchObject({ key: 'invalid', ticketId: null, admits: false });
   });
 });

@@ -158,3 +158,22 @@ export function mustWait(code: string, door: DoorReadiness): boolean {
   if (!door.keys || !door.listed) return true;
   return door.syncing && classifyScan(code, door.keys).kind === 'unknown-key';
 }
+
+/**
+ * The server's verdict on an online scan (checkin/scan.php), worded as the device words its own: the
+ * ticket it answers with carries the earliest admission, so 'Bereits eingecheckt' names the first door.
+ */
+export function serverVerdict(
+  key: VerdictKey,
+  claims: { ticketId: number; performanceId: number; categoryId: number },
+  ticket: LocalTicket | undefined,
+  ctx: VerdictContext,
+): Verdict {
+  if (key === 'invalid') return verdict('invalid', 'Dieser Code ist kein echtes Ticket oder wurde verändert.', null);
+  if (key === 'valid') {
+    const category = ticket?.category ?? ctx.categoryName(claims.categoryId) ?? 'Ticket';
+    return verdict('valid', seatText(category, ticket?.seat ?? null), claims.ticketId);
+  }
+  const decided = decideTicket(claims, { ...ctx, ticket: () => ticket, isRevoked: () => key === 'cancelled' });
+  return decided.key === key ? decided : verdict(key, decided.detail, claims.ticketId);
+}

@@ -32,7 +32,7 @@ function localTicket(row: KioskTicketRow | undefined): LocalTicket | undefined {
   return row && { ...row };
 }
 
-function verdictContext(door: DoorContext, row: KioskTicketRow | undefined, revoked: boolean): VerdictContext {
+export function verdictContext(door: DoorContext, row: KioskTicketRow | undefined, revoked: boolean): VerdictContext {
   const categories = door.shows.get(door.performanceId)?.categories ?? [];
   return {
     performanceId: door.performanceId,
@@ -57,7 +57,7 @@ async function record(
   door: DoorContext,
   ticketId: number | null,
   decide: (ctx: (row: KioskTicketRow | undefined, revoked: boolean) => VerdictContext, row: KioskTicketRow | undefined, revoked: boolean) => Verdict,
-  scan: { code: string | null; method: ScanMethod; categoryId?: number },
+  scan: { code: string | null; method: ScanMethod; categoryId?: number; nonce?: string },
   now: Date,
 ): Promise<Verdict> {
   return db.transaction('rw', [db.kioskTickets, db.kioskRevoked, db.kioskScans], async () => {
@@ -66,7 +66,7 @@ async function record(
     const verdict = decide((r, rev) => verdictContext(door, r, rev), row, revoked);
     const scannedAt = now.toISOString();
     await db.kioskScans.add({
-      nonce: newNonce(),
+      nonce: scan.nonce ?? newNonce(),
       performanceId: door.performanceId,
       ticketId: verdict.ticketId,
       code: scan.code,
@@ -95,7 +95,14 @@ async function record(
 }
 
 /** A partial read is answered without a record: it judged no ticket, the guest just scans again. */
-export async function scanCode(db: KioskDatabase, door: DoorContext, rawCode: string, method: ScanMethod, now = new Date()): Promise<ScanOutcome> {
+export async function scanCode(
+  db: KioskDatabase,
+  door: DoorContext,
+  rawCode: string,
+  method: ScanMethod,
+  now = new Date(),
+  nonce?: string,
+): Promise<ScanOutcome> {
   const code = rawCode.trim().toUpperCase();
   if (isUnreadable(code)) return MISREAD;
   const claims = readTicketCode(code);
@@ -103,17 +110,18 @@ export async function scanCode(db: KioskDatabase, door: DoorContext, rawCode: st
     code: code.slice(0, 400) || null,
     method,
     categoryId: claims?.categoryId,
+    nonce,
   }, now);
 }
 
 /** A guest found by name or order number, admitted by a tap on their ticket. */
-export function admitTicket(db: KioskDatabase, door: DoorContext, ticket: KioskTicketRow, now = new Date()): Promise<Verdict> {
+export function admitTicket(db: KioskDatabase, door: DoorContext, ticket: KioskTicketRow, now = new Date(), nonce?: string): Promise<Verdict> {
   return record(
     db,
     door,
     ticket.id,
     (ctx, row, revoked) => decideTicket({ ticketId: ticket.id, performanceId: ticket.performanceId, categoryId: ticket.categoryId }, ctx(row, revoked)),
-    { code: null, method: 'search' },
+    { code: null, method: 'search', nonce },
     now,
   );
 }

@@ -47,6 +47,12 @@ function fakeApi(ticketIds: number[]) {
       calls.upload.push(body);
       return { success: true, stored: body.scans.length, already: 0, scans: body.scans.map((s) => ({ nonce: s.nonce, ticket_id: null, admitted: s.verdict === 'valid', duplicate: false })), tickets: [], counters: { sold: 0, admitted: 0 } };
     },
+    scan: async () => {
+      throw offline();
+    },
+    admissions: async () => {
+      throw offline();
+    },
     sell: async (body) => {
       if (state.offline) throw offline();
       calls.sell.push(body);

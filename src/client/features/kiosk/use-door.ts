@@ -3,11 +3,12 @@ import type { ScanMethod } from '../../../shared/api/checkin';
 import { mustWait, type ScanOutcome } from '../../../shared/domain/checkin-verdict';
 import { ApiError } from '../../lib/api-client';
 import { type SaleOutcome, sellAtDoor } from './box-office';
-import { ensureDevice, type KioskDevice } from './device';
+import { ensureDevice, type KioskDevice, newNonce } from './device';
 import { admitTicket, type DoorContext, loadDoorContext, scanCode } from './door';
 import { signal } from './feedback';
 import { kioskApi } from './kiosk-api';
 import { type KioskTicketRow, kioskDb } from './kiosk-db';
+import { decideOnline, followAdmissions, onlineClaims } from './online-door';
 import { SYNC_INTERVAL_MS, syncCycle } from './sync';
 
 export type ShownVerdict = ScanOutcome & {
@@ -94,6 +95,14 @@ export function useDoor(performanceId: number) {
     }
   }, [performanceId, changed]);
 
+  // Other doors' admissions and door sales, pushed by the server while online (issue 12).
+  useEffect(() => {
+    if (!device) return;
+    const stop = new AbortController();
+    void followAdmissions(kioskDb, kioskApi, performanceId, stop.signal);
+    return () => stop.abort();
+  }, [device, performanceId]);
+
   // Every minute while online, at once when the network returns, and once the device is known.
   useEffect(() => {
     if (!device) return;
@@ -143,7 +152,15 @@ export function useDoor(performanceId: number) {
         } finally {
           if (waits) setWaiting((count) => count - 1);
         }
-        return door.current ? show(await scanCode(kioskDb, door.current, code, method), 'offline') : null;
+        const context = door.current;
+        if (!context) return null;
+        // Online the server decides (one admission for all doors); offline or too slow, this device does.
+        const nonce = newNonce();
+        const clean = code.trim().toUpperCase();
+        const claims = onlineClaims(context, clean);
+        const online = claims ? await decideOnline(kioskDb, kioskApi, context, { nonce, method, code: clean, claims }) : null;
+        if (online) return show(online, 'online');
+        return show(await scanCode(kioskDb, context, code, method, new Date(), nonce), 'offline');
       });
       queue.current = next.catch(() => undefined);
       return next;
@@ -151,7 +168,14 @@ export function useDoor(performanceId: number) {
     [readiness, show],
   );
   const admit = useCallback(
-    (ticket: KioskTicketRow) => enqueue(async (context) => show(await admitTicket(kioskDb, context, ticket), 'offline')),
+    (ticket: KioskTicketRow) =>
+      enqueue(async (context) => {
+        const nonce = newNonce();
+        const claims = { ticketId: ticket.id, performanceId: ticket.performanceId, categoryId: ticket.categoryId };
+        const online = await decideOnline(kioskDb, kioskApi, context, { nonce, method: 'search', code: null, claims });
+        if (online) return show(online, 'online');
+        return show(await admitTicket(kioskDb, context, ticket, new Date(), nonce), 'offline');
+      }),
     [enqueue, show],
   );
   const sell = useCallback(
