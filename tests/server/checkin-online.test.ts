@@ -169,6 +169,14 @@ describe('checkin/events.php: every door hears of each admission', () => {
     await door.close();
   });
 
+  it('pushes admissions a door made offline as soon as they are uploaded', async () => {
+    const [ticket] = await soldTickets(t, show, 1);
+    const door = await listen(base, token, show.performanceId);
+    await upload(t.app, token, show.performanceId, [uploadScan(ticket.code, new Date(Date.now() - 60_000))], SUED);
+    expect((await door.next(1, 2000)).tickets[0]).toMatchObject({ id: ticket.id, admitted_device: 'Eingang Süd' });
+    await door.close();
+  });
+
   it('pushes door sales made online, admitted', async () => {
     const door = await listen(base, token, show.performanceId);
     const sale = await sell(t.app, token, { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 2 }] });

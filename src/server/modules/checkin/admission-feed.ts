@@ -45,20 +45,30 @@ export async function openAdmissionFeed(db: Db, load: LoadEvent, log: { warn: (o
 
   const pool = postgresPoolOf(db);
   let client: pg.PoolClient | null = null;
-  if (pool) {
-    client = await pool.connect();
-    client.on('notification', (message) => {
+  let closed = false;
+  // A lost listening connection (database restart) is opened again; scans go on meanwhile, only unheard.
+  async function listen(target: pg.Pool): Promise<void> {
+    const connection = await target.connect();
+    connection.on('notification', (message) => {
       if (message.channel !== ADMISSION_CHANNEL || !message.payload) return;
       void deliver(JSON.parse(message.payload) as Announcement);
     });
-    await client.query(`LISTEN ${ADMISSION_CHANNEL}`);
+    connection.on('error', (error) => {
+      log.warn({ err: error }, 'admission listener lost its connection');
+      connection.release(true);
+      if (client === connection) client = null;
+      if (!closed) setTimeout(() => void listen(target).catch(() => undefined), 1000);
+    });
+    await connection.query(`LISTEN ${ADMISSION_CHANNEL}`);
+    client = connection;
   }
+  if (pool) await listen(pool);
 
   return {
     async announce(performanceId, ticketIds) {
       if (ticketIds.length === 0) return;
       const announcement: Announcement = { performance_id: performanceId, ticket_ids: ticketIds };
-      if (client) await sql`select pg_notify(${ADMISSION_CHANNEL}, ${JSON.stringify(announcement)})`.execute(db);
+      if (pool) await sql`select pg_notify(${ADMISSION_CHANNEL}, ${JSON.stringify(announcement)})`.execute(db);
       else setImmediate(() => void deliver(announcement));
     },
     subscribe(performanceId, listener) {
@@ -71,6 +81,7 @@ export async function openAdmissionFeed(db: Db, load: LoadEvent, log: { warn: (o
       return () => closing.delete(task);
     },
     async close() {
+      closed = true;
       for (const task of closing) task();
       closing.clear();
       listeners.removeAllListeners();

@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventsQuery } from '../../../shared/api/checkin.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { bearerToken } from '../../http/guard.js';
+import { authenticate } from '../auth/auth.service.js';
 import * as repo from './checkin.repository.js';
 
-/** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
+/** A comment line now and then keeps proxies and the browser from closing a quiet stream; the session is checked again each time. */
 export const HEARTBEAT_MS = 15_000;
 
 /**
@@ -26,7 +28,12 @@ export async function streamAdmissions(ctx: AppContext, request: FastifyRequest,
   const unsubscribe = ctx.admissions.subscribe(query.performance_id, (event) => {
     out.write(`event: admission\ndata: ${JSON.stringify(event)}\n\n`);
   });
-  const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
+  const token = bearerToken(request);
+  // A stream outlives its request: once the session ends (sign-out, expiry), so does the stream.
+  const heartbeat = setInterval(() => {
+    out.write(': ping\n\n');
+    authenticate(ctx, token).catch(() => end());
+  }, HEARTBEAT_MS);
   const end = () => {
     clearInterval(heartbeat);
     unsubscribe();
