@@ -8,6 +8,11 @@ export class ShopApi {
   private token = '';
   constructor(private readonly base: string) {}
 
+  /** The session token, for calls this class does not wrap (the admission stream). */
+  get session(): string {
+    return this.token;
+  }
+
   async call<T>(path: string, init: { method?: string; json?: unknown; auth?: boolean } = {}): Promise<T> {
     const response = await fetch(`${this.base}/api/${path}`, {
       method: init.method ?? (init.json ? 'POST' : 'GET'),
