@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
+import { captureEarlyKeys } from './features/kiosk/early-keys';
 import { apiUrl } from './lib/api-client';
 import { startConnectivityWatch } from './lib/connectivity';
 import './styles/global.css';
 
 startConnectivityWatch(apiUrl('health.php'));
+// A hand scanner at the door may fire while the kiosk's code still loads (issue 12).
+if (window.location.pathname.startsWith('/kiosk')) captureEarlyKeys();
 // Ticket pages kept for the door go once their performance is over (issue 11).
 void import('./features/my-tickets/ticket-cache')
   .then((tickets) => tickets.dropExpiredTickets())

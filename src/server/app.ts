@@ -13,7 +13,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
+import { openAdmissionFeed } from './modules/checkin/admission-feed.js';
 import { checkinRoutes } from './modules/checkin/checkin.routes.js';
+import { admissionEvent } from './modules/checkin/scan.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
@@ -103,13 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 
-  const ctx: AppContext = {
+  const ctx = {
     db: options.db,
     config: options.config,
     now: options.now ?? (() => new Date()),
     log: app.log,
     testFlags: options.testFlags ?? {},
-  };
+  } as AppContext;
+  ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
@@ -117,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of methods) {
       if (method !== 'HEAD' && route.url.startsWith('/api/')) app.registeredRoutes.push({ method, url: route.url });
     }
+  });
+  app.addHook('preClose', async () => {
+    await ctx.admissions.close();
   });
   app.addHook('onClose', async () => {
     await options.db.destroy();

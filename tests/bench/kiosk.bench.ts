@@ -13,7 +13,8 @@ import { writeQrY4m } from '../helpers/y4m';
 /**
  * Door kiosk figures (issue 8): the verdict per code without decoding (pure rule, 10,000 codes), a full
  * sync of 10,000 tickets into Dexie in Chromium, and the upload of 1,000 queued scans from the kiosk's
- * outbox. Prints figures; never fails on time.
+ * outbox. Issue 12: the online verdict (checkin/scan.php round trip) and the time until another door's
+ * admission stream (checkin/events.php) carries the admission. Prints figures; never fails on time.
  */
 const TICKETS = 10_000;
 const QUEUED = 1_000;
@@ -151,6 +152,59 @@ await kiosk.page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeo
 const uploadMs = performance.now() - uploadStart;
 const after = await api.sync(show.id);
 console.log(`upload of ${QUEUED} queued scans (batches of 500, Chromium → server): ${Math.round(uploadMs)} ms; server counts ${after.counters.admitted} admitted of ${after.counters.sold}`);
+
+// 4. Online (issue 12): door A asks the server, door B listens to the admission stream.
+{
+  const ROUNDS = 300;
+  const stream = new AbortController();
+  const heard = new Map<number, number>();
+  const response = await fetch(`${server.url}/api/checkin/events.php?performance_id=${show.id}`, {
+    headers: { authorization: `Bearer ${api.session}` },
+    signal: stream.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let ready: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const reading = (async () => {
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      text += decoder.decode(value, { stream: true });
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const block = text.slice(0, end);
+        text = text.slice(end + 2);
+        if (block.startsWith('event: ready')) ready();
+        if (!block.startsWith('event: admission')) continue;
+        const event = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { tickets: Array<{ id: number }> };
+        for (const ticket of event.tickets) heard.set(ticket.id, performance.now());
+      }
+    }
+  })();
+  await opened;
+  const verdicts: number[] = [];
+  const pushes: number[] = [];
+  for (const [index, { id, code }] of codes.slice(QUEUED, QUEUED + ROUNDS).entries()) {
+    const sent = performance.now();
+    const answer = await api.call<{ verdict: string }>('checkin/scan.php', {
+      auth: true,
+      json: { device_id: 'bench-door-a', device_name: 'Bench A', performance_id: show.id, scan: { nonce: `bench-online-${index}-${randomBytes(6).toString('hex')}`, code, method: 'wedge', scanned_at: new Date().toISOString() } },
+    });
+    verdicts.push(performance.now() - sent);
+    if (answer.verdict !== 'valid') throw new Error(`online verdict ${answer.verdict}`);
+    while (!heard.has(id) && performance.now() - sent < 5000) await new Promise((resolve) => setTimeout(resolve, 1));
+    pushes.push((heard.get(id) ?? Number.NaN) - sent);
+  }
+  stream.abort();
+  await reading;
+  verdicts.sort((a, b) => a - b);
+  pushes.sort((a, b) => a - b);
+  console.log(`online verdict (checkin/scan.php round trip, ${ROUNDS} scans, 10,000-ticket list): p50 ${ms(percentile(verdicts, 50))}, p99 ${ms(percentile(verdicts, 99))}`);
+  console.log(`another door hears the admission (scan sent → event on checkin/events.php): p50 ${ms(percentile(pushes, 50))}, p99 ${ms(percentile(pushes, 99))}`);
+}
 
 await kiosk.browser.close();
 await server.stop();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PerformancesResponse, SyncResponse } from '../../src/shared/api/checkin';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { launchBrowser, TEST_ADMIN_PASSWORD } from './e2e';
@@ -7,6 +7,11 @@ import { launchBrowser, TEST_ADMIN_PASSWORD } from './e2e';
 export class ShopApi {
   private token = '';
   constructor(private readonly base: string) {}
+
+  /** The session token, for calls this class does not wrap (the admission stream). */
+  get session(): string {
+    return this.token;
+  }
 
   async call<T>(path: string, init: { method?: string; json?: unknown; auth?: boolean } = {}): Promise<T> {
     const response = await fetch(`${this.base}/api/${path}`, {
@@ -68,6 +73,9 @@ interface SeenVerdict {
 function recordVerdicts() {
   const seen: SeenVerdict[] = [];
   (window as unknown as { __kioskVerdicts: SeenVerdict[] }).__kioskVerdicts = seen;
+  // Which mode each verdict names ('online geprüft' / 'offline geprüft'), in the same order.
+  const modes: string[] = [];
+  (window as unknown as { __kioskModes: string[] }).__kioskModes = modes;
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
@@ -78,6 +86,7 @@ function recordVerdicts() {
           title: overlay.querySelector('.kiosk-verdict__title')?.textContent ?? '',
           detail: overlay.querySelector('.kiosk-verdict__detail')?.textContent ?? '',
         });
+        modes.push(overlay.querySelector('.kiosk-verdict__mode')?.textContent ?? '');
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -115,9 +124,12 @@ async function explained<T>(page: Page, what: string, wait: Promise<T>): Promise
   }
 }
 
-/** A Chromium whose camera films `y4m`, signed in to /kiosk with this device name, at the performance list. */
-export async function signInKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
-  const browser = await launchBrowser(CAMERA_ARGS(y4m));
+/**
+ * A Chromium whose camera films `y4m` (null: no camera, a door with a hand scanner), signed in to /kiosk
+ * with this device name, at the performance list.
+ */
+export async function signInKiosk(url: string, y4m: string | null, deviceName: string): Promise<Kiosk> {
+  const browser = await launchBrowser(y4m ? CAMERA_ARGS(y4m) : []);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['camera'], { origin: url });
   await context.addInitScript(recordVerdicts);
@@ -147,7 +159,7 @@ export async function chooseUpcoming(page: Page) {
   await explained(page, 'erste Synchronisierung', page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 60_000 }));
 }
 
-export async function openKiosk(url: string, y4m: string, deviceName: string): Promise<Kiosk> {
+export async function openKiosk(url: string, y4m: string | null, deviceName: string): Promise<Kiosk> {
   const kiosk = await signInKiosk(url, y4m, deviceName);
   await chooseUpcoming(kiosk.page);
   return kiosk;
@@ -173,4 +185,38 @@ export async function dismissVerdict(page: Page) {
   const next = page.getByRole('button', { name: 'Weiter' });
   if (await next.isVisible()) await next.click().catch(() => {});
   await page.locator('.kiosk-verdict').waitFor({ state: 'detached' });
+}
+
+/**
+ * A keyboard-wedge scanner's burst: every character, then Enter, `gapMs` apart by the events' own
+ * timestamps, sent at once without waiting for the page (a real scanner does not wait for a busy page
+ * either; the browser queues the keys with the time they were typed). With `tap`, a tap on that element
+ * goes first in the same stream: the code is scanned the very moment the tap lands.
+ */
+export async function wedgeScan(page: Page, code: string, options: { gapMs?: number; tap?: Locator } = {}) {
+  const gap = options.gapMs ?? 5;
+  const box = options.tap ? await options.tap.boundingBox() : null;
+  if (options.tap && !box) throw new Error('the element to tap is not on screen');
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const sends: Array<Promise<unknown>> = [];
+  if (box) {
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const, clickCount: 1 };
+    sends.push(cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...point }));
+    sends.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...point }));
+  }
+  const keys = [...code].map((char) => ({ key: char, code: /\d/.test(char) ? `Digit${char}` : `Key${char}`, text: char, windowsVirtualKeyCode: char.charCodeAt(0) }));
+  keys.push({ key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 });
+  keys.forEach((key, index) => {
+    const timestamp = start + (index * gap) / 1000;
+    sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, timestamp }));
+    sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, code: key.code, windowsVirtualKeyCode: key.windowsVirtualKeyCode, timestamp: timestamp + 0.002 }));
+  });
+  await Promise.all(sends);
+  await cdp.detach();
+}
+
+/** The modes the page's verdicts named so far, oldest first. */
+export function verdictModes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __kioskModes?: string[] }).__kioskModes ?? []);
 }

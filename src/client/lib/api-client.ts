@@ -141,3 +141,48 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return response.blob();
 }
 
+
+/**
+ * A server-sent event stream from the API, read with fetch so the session goes as a Bearer header
+ * (EventSource cannot send one, and a token in the URL would end up in logs). Calls `onEvent` per event
+ * and resolves when the server ends the stream; aborting `signal` ends it from here.
+ */
+export async function apiEventStream(
+  path: string,
+  onEvent: (name: string, data: string) => void,
+  options: Pick<RequestOptions, 'query' | 'auth' | 'signal'> = {},
+): Promise<void> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { headers, signal: options.signal, cache: 'no-store' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+  }
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => ({}))) as ApiError['body'];
+    throw new ApiError(response.status, typeof data?.code === 'string' ? data.code : 'HTTP_ERROR', typeof data?.message === 'string' ? data.message : `Response status: ${response.status}`, data);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    text += decoder.decode(value, { stream: true });
+    for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      let name = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) name = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+      }
+      if (data.length > 0) onEvent(name, data.join('\n'));
+    }
+  }
+}

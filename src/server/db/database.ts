@@ -16,10 +16,19 @@ export type DatabaseOptions =
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a PostgreSQL database (none for PGlite): LISTEN needs a connection of its own. */
+export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create({

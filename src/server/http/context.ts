@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { AdmissionFeed } from '../modules/checkin/admission-feed.js';
 
 /** Switches only tests set; production never does. */
 export interface TestFlags {
@@ -17,4 +18,6 @@ export interface AppContext {
   now: () => Date;
   log: FastifyBaseLogger;
   testFlags: TestFlags;
+  /** Admissions pushed to every door (checkin/events.php); across processes through PostgreSQL NOTIFY. */
+  admissions: AdmissionFeed;
 }

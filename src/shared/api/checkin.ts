@@ -160,3 +160,34 @@ export interface SellResponse {
   /** True when this nonce had been sold before: the same order comes back. */
   replay: boolean;
 }
+
+/**
+ * checkin/scan.php (issue 12): while online the door asks the server first, so two doors never admit one
+ * ticket twice. The scan keeps its nonce: the same scan uploaded again later counts once.
+ */
+export const ScanRequest = Type.Object({
+  ...DeviceFields,
+  performance_id: Type.Integer({ minimum: 1 }),
+  scan: Type.Omit(ScanUpload, ['verdict']),
+});
+export type ScanRequest = Static<typeof ScanRequest>;
+
+export interface ScanResponse {
+  success: true;
+  verdict: VerdictKey;
+  /** The ticket as it stands after this scan: its admission is the earliest one, wherever it was made. */
+  ticket: KioskTicketDto | null;
+  /** The ticket's performance, when it is another one ('Falsche Vorstellung'). */
+  performance_id: number | null;
+  counters: { sold: number; admitted: number };
+}
+
+export const EventsQuery = Type.Object({ performance_id: Type.Integer({ minimum: 1 }) });
+export type EventsQuery = Static<typeof EventsQuery>;
+
+/** One server-sent `admission` event of checkin/events.php: tickets admitted (or sold at the door) just now. */
+export interface AdmissionEvent {
+  performance_id: number;
+  tickets: KioskTicketDto[];
+  counters: { sold: number; admitted: number };
+}

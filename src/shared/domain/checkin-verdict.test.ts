@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAdmissions, type StoredScan } from './admissions';
 import { deviceRemaining, saleTotalCents } from './box-office';
-import { decideCode, decideLocalTicket, type LocalTicket, type VerdictContext } from './checkin-verdict';
+import { decideCode, decideLocalTicket, decideScan, type LocalTicket, mustWait, serverVerdict, type VerdictContext } from './checkin-verdict';
 import { generateSigningKeyPair, signTicketCode } from './ticket-code';
 
 const pair = generateSigningKeyPair();
@@ -67,7 +67,6 @@ describe('door verdicts', () => {
     const ctx = context([ticket(5)]);
     expect(decideCode(changed, ctx)).toMatchObject({ key: 'invalid', title: 'Ungültiger Code', tone: 'red', ticketId: null });
     expect(decideCode('https://example.org', ctx).key).toBe('invalid');
-    expect(decideCode('', ctx).key).toBe('invalid');
     const stranger = signTicketCode({ keyId: 1, ticketId: 5, performanceId: tonight, categoryId: 1 }, generateSigningKeyPair().secretKey);
     expect(decideCode(stranger, ctx).key).toBe('invalid');
     const unknownKey = signTicketCode({ keyId: 2, ticketId: 5, performanceId: tonight, categoryId: 1 }, pair.secretKey);
@@ -124,5 +123,60 @@ describe('box office', () => {
   it('never lets a device sell more than the quota it last saw', () => {
     expect(deviceRemaining(5, 2)).toBe(3);
     expect(deviceRemaining(2, 5)).toBe(0);
+  });
+});
+
+describe('a scan before the door can decide (issue 12)', () => {
+  const keys = [{ id: 1, key: pair.publicKey }];
+  const ready = { keys, listed: true, syncing: false };
+
+  it('asks for another scan when the code was read only in part, without refusing it', () => {
+    const code = sign(1);
+    for (const partial of [code.slice(30), code.slice(0, -1), '']) {
+      expect(decideScan(partial, context([]))).toMatchObject({ key: 'unreadable', title: 'Code nicht vollständig gelesen – bitte erneut scannen', admits: false });
+    }
+    const changed = code.slice(0, 60) + (code[60] === 'Q' ? 'R' : 'Q') + code.slice(61);
+    expect(decideScan(changed, context([]))).toMatchObject({ key: 'invalid', title: 'Ungültiger Code' });
+    expect(decideScan(code, context([]))).toMatchObject({ key: 'valid' });
+  });
+
+  it('waits while the keys or the ticket list are not on the device yet', () => {
+    expect(mustWait(sign(1), { keys: null, listed: false, syncing: false })).toBe(true);
+    expect(mustWait(sign(1), { keys, listed: false, syncing: true })).toBe(true);
+    expect(mustWait(sign(1), { keys: [], listed: false, syncing: false })).toBe(true);
+    expect(mustWait(sign(1), ready)).toBe(false);
+  });
+
+  it('waits for a running sync when the code names a key the device lacks, else decides', () => {
+    const newKey = signTicketCode({ keyId: 2, ticketId: 5, performanceId: tonight, categoryId: 1 }, pair.secretKey);
+    expect(mustWait(newKey, { ...ready, syncing: true })).toBe(true);
+    expect(mustWait(newKey, ready)).toBe(false);
+    expect(mustWait(sign(1), { ...ready, syncing: true })).toBe(false);
+  });
+
+  it('answers a partial read at once, even before anything has loaded', () => {
+    expect(mustWait(sign(1).slice(50), { keys: null, listed: false, syncing: false })).toBe(false);
+  });
+});
+
+describe('the server\'s verdict on an online scan (issue 12)', () => {
+  const claims = { ticketId: 1, performanceId: tonight, categoryId: 1 };
+
+  it("words 'Gültig' from the ticket, though the answer already carries this very admission", () => {
+    const admittedNow = ticket(1, { seat: 'B2', admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Eingang Nord' });
+    expect(serverVerdict('valid', claims, admittedNow, context([]))).toMatchObject({ key: 'valid', title: 'Gültig', detail: 'Erwachsene · Platz B2', admits: true });
+  });
+
+  it("names the first door in 'Bereits eingecheckt', even when this device has not heard of it yet", () => {
+    const first = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Tür A' });
+    const verdict = serverVerdict('already', claims, first, context([ticket(1)]));
+    expect(verdict).toMatchObject({ key: 'already', title: 'Bereits eingecheckt', admits: false });
+    expect(verdict.detail).toBe('Erster Einlass um 18:42 Uhr · Gerät „Tür A“');
+  });
+
+  it('follows the server on cancelled tickets, another night and unknown codes', () => {
+    expect(serverVerdict('cancelled', claims, ticket(1), context([]))).toMatchObject({ key: 'cancelled', title: 'Storniert' });
+    expect(serverVerdict('wrong_performance', { ...claims, performanceId: 8 }, undefined, context([])).detail).toBe('Gilt für Zeitsprung am 09.07.2025, 19:00 Uhr');
+    expect(serverVerdict('invalid', claims, undefined, context([]))).toMatchObject({ key: 'invalid', ticketId: null, admits: false });
   });
 });

@@ -1,6 +1,6 @@
 import type { VerdictKey } from '../api/checkin.js';
 import { formatDateTime, formatTime } from './format.js';
-import { type PublicKeyEntry, verifyTicketCode } from './ticket-code.js';
+import { classifyScan, isUnreadable, type PublicKeyEntry, verifyTicketCode } from './ticket-code.js';
 
 /**
  * The door's verdict on one scan, decided on the device without the network (issue 8): the signature
@@ -108,4 +108,72 @@ export function decideCode(code: string, ctx: VerdictContext): Verdict {
 
 export function decideLocalTicket(ticket: LocalTicket, ctx: VerdictContext): Verdict {
   return decideTicket({ ticketId: ticket.id, performanceId: ticket.performanceId, categoryId: ticket.categoryId }, ctx);
+}
+
+/**
+ * A scan the door answers without judging a ticket: the scanner lost (or doubled) part of the code. It is
+ * no refusal – the guest is asked to scan again – and it is not recorded as a check-in.
+ */
+export interface Misread {
+  key: 'unreadable';
+  title: string;
+  tone: 'amber';
+  detail: string;
+  ticketId: null;
+  admits: false;
+}
+
+export const MISREAD: Misread = {
+  key: 'unreadable',
+  title: 'Code nicht vollständig gelesen – bitte erneut scannen',
+  tone: 'amber',
+  detail: 'Der Scanner hat nur einen Teil des Codes übermittelt.',
+  ticketId: null,
+  admits: false,
+};
+
+export type ScanOutcome = Verdict | Misread;
+
+/** A scanned or typed code: a partial read asks for another scan, anything else gets its verdict. */
+export function decideScan(code: string, ctx: VerdictContext): ScanOutcome {
+  return isUnreadable(code) ? MISREAD : decideCode(code, ctx);
+}
+
+/** What the door has loaded so far (issue 12): keys null until the stored keys are read. */
+export interface DoorReadiness {
+  keys: readonly PublicKeyEntry[] | null;
+  /** The performance's ticket list has been on the device once (a complete sync). */
+  listed: boolean;
+  /** A sync is running and may bring keys the device lacks. */
+  syncing: boolean;
+}
+
+/**
+ * Whether a scan must wait ('Bitte kurz warten – Daten werden geladen') instead of being decided now: a
+ * genuine ticket judged before the keys or the ticket list are on the device would be refused wrongly.
+ * A partial read needs no data and is answered at once.
+ */
+export function mustWait(code: string, door: DoorReadiness): boolean {
+  if (isUnreadable(code)) return false;
+  if (!door.keys || !door.listed) return true;
+  return door.syncing && classifyScan(code, door.keys).kind === 'unknown-key';
+}
+
+/**
+ * The server's verdict on an online scan (checkin/scan.php), worded as the device words its own: the
+ * ticket it answers with carries the earliest admission, so 'Bereits eingecheckt' names the first door.
+ */
+export function serverVerdict(
+  key: VerdictKey,
+  claims: { ticketId: number; performanceId: number; categoryId: number },
+  ticket: LocalTicket | undefined,
+  ctx: VerdictContext,
+): Verdict {
+  if (key === 'invalid') return verdict('invalid', 'Dieser Code ist kein echtes Ticket oder wurde verändert.', null);
+  if (key === 'valid') {
+    const category = ticket?.category ?? ctx.categoryName(claims.categoryId) ?? 'Ticket';
+    return verdict('valid', seatText(category, ticket?.seat ?? null), claims.ticketId);
+  }
+  const decided = decideTicket(claims, { ...ctx, ticket: () => ticket, isRevoked: () => key === 'cancelled' });
+  return decided.key === key ? decided : verdict(key, decided.detail, claims.ticketId);
 }

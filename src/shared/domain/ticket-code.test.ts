@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, generateSigningKeyPair, readTicketCode, signTicketCode, verifyTicketCode } from './ticket-code';
+import { base32Decode, base32Encode, classifyScan, generateSigningKeyPair, readTicketCode, signTicketCode, TICKET_CODE_LENGTH, verifyTicketCode } from './ticket-code';
 
 const pair = generateSigningKeyPair();
 const keys = [{ id: 1, key: pair.publicKey }];
@@ -25,5 +25,34 @@ describe('ticket codes', () => {
     expect(verifyTicketCode(signTicketCode(claims, other.secretKey), keys)).toEqual({ ok: false, reason: 'signature' });
     expect(verifyTicketCode(signTicketCode({ ...claims, keyId: 2 }, pair.secretKey), keys)).toEqual({ ok: false, reason: 'unknown-key' });
     expect(verifyTicketCode('HALLO', keys).ok).toBe(false);
+  });
+});
+
+describe('reading a scanned code at the door', () => {
+  const code = signTicketCode(claims, pair.secretKey);
+
+  it('reads a genuine code, also in lower case and with spaces around it', () => {
+    expect(classifyScan(code, keys)).toEqual({ kind: 'genuine', claims });
+    expect(classifyScan(` ${code.toLowerCase()}\n`, keys)).toEqual({ kind: 'genuine', claims });
+  });
+
+  it('calls a partial read unreadable, wherever the keys went missing, and a doubled key too', () => {
+    expect(code).toHaveLength(TICKET_CODE_LENGTH);
+    expect(classifyScan(code.slice(40), keys)).toEqual({ kind: 'unreadable' });
+    expect(classifyScan(code.slice(0, -1), keys)).toEqual({ kind: 'unreadable' });
+    expect(classifyScan(code.slice(0, 60) + code.slice(61), keys)).toEqual({ kind: 'unreadable' });
+    expect(classifyScan(code.slice(0, 60) + code.slice(59), keys)).toEqual({ kind: 'unreadable' });
+    expect(classifyScan('', keys)).toEqual({ kind: 'unreadable' });
+  });
+
+  it('calls an altered code, another signer\'s code and a foreign QR code forged, not unreadable', () => {
+    const changed = code.slice(0, 60) + (code[60] === 'Q' ? 'R' : 'Q') + code.slice(61);
+    expect(classifyScan(changed, keys)).toEqual({ kind: 'forged' });
+    expect(classifyScan(signTicketCode(claims, generateSigningKeyPair().secretKey), keys)).toEqual({ kind: 'forged' });
+    expect(classifyScan('https://example.de/ticket/123', keys)).toEqual({ kind: 'forged' });
+  });
+
+  it('tells a code whose key the device lacks apart, with its claims', () => {
+    expect(classifyScan(code, [])).toEqual({ kind: 'unknown-key', claims });
   });
 });

@@ -133,6 +133,38 @@ export function verifyTicketCode(code: string, publicKeys: readonly PublicKeyEnt
   return valid ? { ok: true, claims } : { ok: false, reason: 'signature' };
 }
 
+/** Characters of a complete code: 79 bytes in base32 without padding. */
+export const TICKET_CODE_LENGTH = Math.ceil((CODE_BYTES * 8) / 5);
+
+/**
+ * What a scanned string is, for the door: `unreadable` when it cannot even be parsed though it is made
+ * of code characters (a hand scanner that lost or doubled keys, a partial read: scan again), `forged`
+ * when it parses but is no ticket of this shop or was altered, `unknown-key` when it parses but its
+ * signing key is not (yet) on this device, `genuine` when the signature holds.
+ */
+export type ScanReading =
+  | { kind: 'unreadable' }
+  | { kind: 'forged' }
+  | { kind: 'unknown-key'; claims: TicketClaims }
+  | { kind: 'genuine'; claims: TicketClaims };
+
+/** Only the code's shape, no keys needed: a partial read can be answered before anything has loaded. */
+export function isUnreadable(code: string): boolean {
+  const text = code.trim().toUpperCase();
+  return /^[A-Z2-7]*$/.test(text) && text.length !== TICKET_CODE_LENGTH;
+}
+
+export function classifyScan(code: string, publicKeys: readonly PublicKeyEntry[]): ScanReading {
+  if (isUnreadable(code)) return { kind: 'unreadable' };
+  const checked = verifyTicketCode(code, publicKeys);
+  if (checked.ok) return { kind: 'genuine', claims: checked.claims };
+  if (checked.reason === 'unknown-key') {
+    const claims = readTicketCode(code);
+    if (claims) return { kind: 'unknown-key', claims };
+  }
+  return { kind: 'forged' };
+}
+
 export function generateSigningKeyPair(): { secretKey: Uint8Array; publicKey: Uint8Array } {
   const { secretKey, publicKey } = ed25519.keygen();
   return { secretKey, publicKey };

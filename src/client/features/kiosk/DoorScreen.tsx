@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BoxOfficePanel } from './BoxOfficePanel';
 import { CodeEntry } from './CodeEntry';
 import { GuestSearch } from './GuestSearch';
 import { KioskHeader } from './KioskHeader';
 import { RecentScans } from './RecentScans';
+import type { ScanInbox } from './scan-inbox';
 import { ScannerView } from './ScannerView';
 import { useDoor } from './use-door';
 import { useWakeLock } from './use-wake-lock';
-import { useWedgeScanner } from './use-wedge';
 import { VerdictOverlay } from './VerdictOverlay';
+import { WaitingNotice } from './WaitingNotice';
 
 type Tab = 'scan' | 'search' | 'sell';
 
@@ -16,16 +17,20 @@ interface Props {
   performanceId: number;
   canScan: boolean;
   canSell: boolean;
+  /** The kiosk's hand-scanner codes, including those that came while this screen was not there yet. */
+  inbox: ScanInbox;
   onLeave: () => void;
   onLogout: () => void;
 }
 
 /** The door for one performance: camera, hand scanner, typed codes, guest search and the box office. */
-export function DoorScreen({ performanceId, canScan, canSell, onLeave, onLogout }: Props) {
+export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, onLogout }: Props) {
   const door = useDoor(performanceId);
   useWakeLock();
   const [tab, setTab] = useState<Tab>(canScan ? 'scan' : 'sell');
-  useWedgeScanner((code) => void door.scan(code, 'wedge'), canScan && door.ready);
+  const { scan } = door;
+  // Scans are taken at once, also before the door is ready: each waits until it can be decided.
+  useEffect(() => (canScan ? inbox.connect((code) => void scan(code, 'wedge')) : undefined), [canScan, inbox, scan]);
 
   const tabs: Array<[Tab, string, boolean]> = [
     ['scan', 'Scannen', canScan],
@@ -68,6 +73,7 @@ export function DoorScreen({ performanceId, canScan, canSell, onLeave, onLogout 
         {door.ready && tab === 'search' && canScan && <GuestSearch performanceId={performanceId} onAdmit={(ticket) => void door.admit(ticket)} />}
         {door.ready && tab === 'sell' && canSell && <BoxOfficePanel performanceId={performanceId} onSell={door.sell} />}
       </main>
+      {door.waiting > 0 && !door.verdict && <WaitingNotice count={door.waiting} />}
       {door.verdict && <VerdictOverlay verdict={door.verdict} onDone={door.dismiss} />}
     </div>
   );

@@ -28,7 +28,8 @@ export function PerformancePicker({ onChoose }: { onChoose: (performanceId: numb
   useEffect(() => {
     void ensureDevice(kioskDb).then((found) => {
       setDevice(found);
-      setName(found.name);
+      // A name typed while the device was still loading stays; it used to be overwritten by the default.
+      setName((typed) => typed || found.name);
     });
   }, []);
 

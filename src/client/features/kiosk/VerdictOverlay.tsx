@@ -24,6 +24,11 @@ export function VerdictOverlay({ verdict, onDone }: { verdict: ShownVerdict; onD
       <p id="kiosk-verdict-detail" className="kiosk-verdict__detail">
         {verdict.detail}
       </p>
+      {verdict.mode && (
+        <p className="kiosk-verdict__mode" data-testid="kiosk-verdict-mode">
+          {verdict.mode === 'online' ? 'online geprüft' : 'offline geprüft'}
+        </p>
+      )}
       <button ref={button} type="button" className="kiosk-button kiosk-verdict__next" onClick={onDone}>
         Weiter
       </button>

@@ -1,7 +1,7 @@
 import type { ScanMethod } from '../../../shared/api/checkin';
-import { decideCode, decideTicket, type LocalTicket, type Verdict, type VerdictContext } from '../../../shared/domain/checkin-verdict';
+import { decideCode, decideTicket, type LocalTicket, MISREAD, type ScanOutcome, type Verdict, type VerdictContext } from '../../../shared/domain/checkin-verdict';
 import { withoutControlChars } from '../../../shared/domain/control-chars';
-import { type PublicKeyEntry, readTicketCode } from '../../../shared/domain/ticket-code';
+import { isUnreadable, type PublicKeyEntry, readTicketCode } from '../../../shared/domain/ticket-code';
 import { type KioskDevice, newNonce } from './device';
 import type { KioskDatabase, KioskShowRow, KioskTicketRow } from './kiosk-db';
 
@@ -33,7 +33,7 @@ function localTicket(row: KioskTicketRow | undefined): LocalTicket | undefined {
   return row && { ...row };
 }
 
-function verdictContext(door: DoorContext, row: KioskTicketRow | undefined, revoked: boolean): VerdictContext {
+export function verdictContext(door: DoorContext, row: KioskTicketRow | undefined, revoked: boolean): VerdictContext {
   const categories = door.shows.get(door.performanceId)?.categories ?? [];
   return {
     performanceId: door.performanceId,
@@ -58,7 +58,7 @@ async function record(
   door: DoorContext,
   ticketId: number | null,
   decide: (ctx: (row: KioskTicketRow | undefined, revoked: boolean) => VerdictContext, row: KioskTicketRow | undefined, revoked: boolean) => Verdict,
-  scan: { code: string | null; method: ScanMethod; categoryId?: number },
+  scan: { code: string | null; method: ScanMethod; categoryId?: number; nonce?: string },
   now: Date,
 ): Promise<Verdict> {
   return db.transaction('rw', [db.kioskTickets, db.kioskRevoked, db.kioskScans], async () => {
@@ -67,7 +67,7 @@ async function record(
     const verdict = decide((r, rev) => verdictContext(door, r, rev), row, revoked);
     const scannedAt = now.toISOString();
     await db.kioskScans.add({
-      nonce: newNonce(),
+      nonce: scan.nonce ?? newNonce(),
       performanceId: door.performanceId,
       ticketId: verdict.ticketId,
       code: scan.code,
@@ -95,25 +95,35 @@ async function record(
   });
 }
 
-export function scanCode(db: KioskDatabase, door: DoorContext, rawCode: string, method: ScanMethod, now = new Date()): Promise<Verdict> {
+/** A partial read is answered without a record: it judged no ticket, the guest just scans again. */
+export async function scanCode(
+  db: KioskDatabase,
+  door: DoorContext,
+  rawCode: string,
+  method: ScanMethod,
+  now = new Date(),
+  nonce?: string,
+): Promise<ScanOutcome> {
   // A foreign barcode (GS1 uses the GS separator) may carry control characters the server refuses in an upload.
   const code = withoutControlChars(rawCode).trim().toUpperCase();
+  if (isUnreadable(code)) return MISREAD;
   const claims = readTicketCode(code);
   return record(db, door, claims?.ticketId ?? null, (ctx, row, revoked) => decideCode(code, ctx(row, revoked)), {
     code: code.slice(0, 400) || null,
     method,
     categoryId: claims?.categoryId,
+    nonce,
   }, now);
 }
 
 /** A guest found by name or order number, admitted by a tap on their ticket. */
-export function admitTicket(db: KioskDatabase, door: DoorContext, ticket: KioskTicketRow, now = new Date()): Promise<Verdict> {
+export function admitTicket(db: KioskDatabase, door: DoorContext, ticket: KioskTicketRow, now = new Date(), nonce?: string): Promise<Verdict> {
   return record(
     db,
     door,
     ticket.id,
     (ctx, row, revoked) => decideTicket({ ticketId: ticket.id, performanceId: ticket.performanceId, categoryId: ticket.categoryId }, ctx(row, revoked)),
-    { code: null, method: 'search' },
+    { code: null, method: 'search', nonce },
     now,
   );
 }

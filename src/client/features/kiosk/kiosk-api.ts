@@ -1,12 +1,15 @@
 import type {
+  AdmissionEvent,
   PerformancesResponse,
+  ScanRequest,
+  ScanResponse,
   SellRequest,
   SellResponse,
   SyncResponse,
   UploadRequest,
   UploadResponse,
 } from '../../../shared/api/checkin';
-import { apiRequest } from '../../lib/api-client';
+import { apiEventStream, apiRequest } from '../../lib/api-client';
 
 /** The kiosk's calls (shared/api/checkin.ts), all with the staff session. */
 export const kioskApi = {
@@ -15,6 +18,15 @@ export const kioskApi = {
     apiRequest<SyncResponse>('checkin/sync.php', { auth: true, query }),
   upload: (body: UploadRequest) => apiRequest<UploadResponse>('checkin/upload.php', { auth: true, json: body }),
   sell: (body: SellRequest) => apiRequest<SellResponse>('boxoffice/sell.php', { auth: true, json: body }),
+  /** While online the server decides (issue 12); the caller gives up after a short timeout. */
+  scan: (body: ScanRequest, signal?: AbortSignal) => apiRequest<ScanResponse>('checkin/scan.php', { auth: true, json: body, signal }),
+  /** Every admission at every door of this performance, pushed; resolves when the stream ends. */
+  admissions: (performanceId: number, onAdmission: (event: AdmissionEvent) => void, signal?: AbortSignal) =>
+    apiEventStream('checkin/events.php', (name, data) => name === 'admission' && onAdmission(JSON.parse(data) as AdmissionEvent), {
+      auth: true,
+      query: { performance_id: performanceId },
+      signal,
+    }),
 };
 
 export type KioskApi = typeof kioskApi;

@@ -11,15 +11,23 @@ afterEach(async () => {
   await kioskDb.kioskTickets.clear();
 });
 
-const verdict: ShownVerdict = { key: 'already', title: 'Bereits eingecheckt', tone: 'red', detail: 'Erster Einlass um 18:42 Uhr', ticketId: 3, admits: false, serial: 1 };
+const verdict: ShownVerdict = { key: 'already', title: 'Bereits eingecheckt', tone: 'red', detail: 'Erster Einlass um 18:42 Uhr', ticketId: 3, admits: false, serial: 1, mode: 'offline' };
 
 describe('the verdict overlay', () => {
+  it("names the mode a scan was decided in, small: 'online geprüft', and none for a partial read", () => {
+    const { rerender } = render(<VerdictOverlay verdict={{ ...verdict, mode: 'online' }} onDone={() => {}} />);
+    expect(screen.getByTestId('kiosk-verdict-mode').textContent).toBe('online geprüft');
+    rerender(<VerdictOverlay verdict={{ ...verdict, mode: null, serial: 2 }} onDone={() => {}} />);
+    expect(screen.queryByTestId('kiosk-verdict-mode')).toBeNull();
+  });
+
   it('shows the verdict large, focuses Weiter and clears itself for the next guest', () => {
     vi.useFakeTimers();
     const onDone = vi.fn();
     render(<VerdictOverlay verdict={verdict} onDone={onDone} />);
     expect(screen.getByRole('alertdialog', { name: 'Bereits eingecheckt' })).toBeTruthy();
     expect(screen.getByText('Erster Einlass um 18:42 Uhr')).toBeTruthy();
+    expect(screen.getByTestId('kiosk-verdict-mode').textContent).toBe('offline geprüft');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Weiter' }));
     act(() => vi.advanceTimersByTime(VERDICT_MS.red - 1));
     expect(onDone).not.toHaveBeenCalled();

@@ -47,6 +47,12 @@ function fakeApi(ticketIds: number[]) {
       calls.upload.push(body);
       return { success: true, stored: body.scans.length, already: 0, scans: body.scans.map((s) => ({ nonce: s.nonce, ticket_id: null, admitted: s.verdict === 'valid', duplicate: false })), tickets: [], counters: { sold: 0, admitted: 0 } };
     },
+    scan: async () => {
+      throw offline();
+    },
+    admissions: async () => {
+      throw offline();
+    },
     sell: async (body) => {
       if (state.offline) throw offline();
       calls.sell.push(body);
@@ -80,6 +86,13 @@ describe('scans on the device', () => {
     expect(again.detail).toContain(door.device.name);
     expect(await waitingScans(db)).toBe(2);
     expect(await localCounters(db, SHOW)).toEqual({ sold: 5, admitted: 1 });
+  });
+
+  it('asks for another scan after a partial read, records nothing, and admits the full code next', async () => {
+    const partial = await scanCode(db, door, code(5).slice(20), 'wedge');
+    expect(partial).toMatchObject({ key: 'unreadable', title: 'Code nicht vollständig gelesen – bitte erneut scannen', admits: false });
+    expect(await waitingScans(db)).toBe(0);
+    expect((await scanCode(db, door, code(5), 'wedge')).title).toBe('Gültig');
   });
 
   it('keeps the outbox and the admission across a reload (a new connection to the same database)', async () => {

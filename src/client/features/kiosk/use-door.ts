@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanMethod } from '../../../shared/api/checkin';
-import type { Verdict } from '../../../shared/domain/checkin-verdict';
+import { mustWait, type ScanOutcome } from '../../../shared/domain/checkin-verdict';
 import { ApiError } from '../../lib/api-client';
 import { type SaleOutcome, sellAtDoor } from './box-office';
-import { ensureDevice, type KioskDevice } from './device';
+import { ensureDevice, type KioskDevice, newNonce } from './device';
 import { admitTicket, type DoorContext, loadDoorContext, scanCode } from './door';
 import { signal } from './feedback';
 import { kioskApi } from './kiosk-api';
 import { type KioskTicketRow, kioskDb } from './kiosk-db';
+import { decideOnline, followAdmissions, onlineClaims } from './online-door';
 import { SYNC_INTERVAL_MS, syncCycle } from './sync';
 
-export interface ShownVerdict extends Verdict {
+export type ShownVerdict = ScanOutcome & {
   /** Tells two equal verdicts in a row apart, so the overlay restarts its timer. */
   serial: number;
-}
+  /** Who decided (issue 12): the server ('online geprüft') or this device alone ('offline geprüft', duplicates possible). */
+  mode: DecisionMode | null;
+};
+
+export type DecisionMode = 'online' | 'offline';
 
 export interface SyncState {
   running: boolean;
@@ -44,6 +49,13 @@ export function useDoor(performanceId: number) {
   const running = useRef(false);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const serial = useRef(0);
+  // Scans that cannot be decided yet wait for the next change of what the door has loaded (issue 12).
+  const [waiting, setWaiting] = useState(0);
+  const changes = useRef(new Set<() => void>());
+  const changed = useCallback(() => {
+    for (const wake of changes.current) wake();
+    changes.current.clear();
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -53,16 +65,18 @@ export function useDoor(performanceId: number) {
       door.current = context;
       setSynced(hasSynced(context));
       setDevice(found);
+      changed();
     });
     return () => {
       live = false;
     };
-  }, [performanceId]);
+  }, [performanceId, changed]);
 
   const runSync = useCallback(async () => {
     const current = door.current;
     if (!current || running.current) return;
     running.current = true;
+    changed();
     setSync((state) => ({ ...state, running: true, done: 0, total: 0 }));
     let problem: string | null = null;
     try {
@@ -76,9 +90,18 @@ export function useDoor(performanceId: number) {
       problem = error instanceof ApiError && error.offline ? STOP_TEXTS.offline : error instanceof Error ? error.message : STOP_TEXTS.server;
     } finally {
       running.current = false;
+      changed();
       setSync((state) => ({ ...state, running: false, problem }));
     }
-  }, [performanceId]);
+  }, [performanceId, changed]);
+
+  // Other doors' admissions and door sales, pushed by the server while online (issue 12).
+  useEffect(() => {
+    if (!device) return;
+    const stop = new AbortController();
+    void followAdmissions(kioskDb, kioskApi, performanceId, stop.signal);
+    return () => stop.abort();
+  }, [device, performanceId]);
 
   // Every minute while online, at once when the network returns, and once the device is known.
   useEffect(() => {
@@ -95,9 +118,10 @@ export function useDoor(performanceId: number) {
     };
   }, [device, runSync]);
 
-  const show = useCallback((next: Verdict) => {
+  const show = useCallback((next: ScanOutcome, mode: DecisionMode) => {
     serial.current += 1;
-    setVerdict({ ...next, serial: serial.current });
+    // A partial read decided nothing, so it names no mode.
+    setVerdict({ ...next, serial: serial.current, mode: next.key === 'unreadable' ? null : mode });
     signal(next.tone);
     return next;
   }, []);
@@ -109,12 +133,49 @@ export function useDoor(performanceId: number) {
     return next;
   }, []);
 
+  const readiness = useCallback(() => {
+    const context = door.current;
+    return { keys: context?.keys ?? null, listed: context ? hasSynced(context) : false, syncing: running.current };
+  }, []);
+
+  /**
+   * A scan is taken at once and decided as soon as the device can: until then it waits (and the door
+   * says so) instead of being judged on missing keys or a missing ticket list (issue 12).
+   */
   const scan = useCallback(
-    (code: string, method: ScanMethod) => enqueue(async (context) => show(await scanCode(kioskDb, context, code, method))),
-    [enqueue, show],
+    (code: string, method: ScanMethod) => {
+      const waits = mustWait(code, readiness());
+      if (waits) setWaiting((count) => count + 1);
+      const next = queue.current.then(async () => {
+        try {
+          while (mustWait(code, readiness())) await new Promise<void>((wake) => changes.current.add(wake));
+        } finally {
+          if (waits) setWaiting((count) => count - 1);
+        }
+        const context = door.current;
+        if (!context) return null;
+        // Online the server decides (one admission for all doors); offline or too slow, this device does.
+        const nonce = newNonce();
+        const clean = code.trim().toUpperCase();
+        const claims = onlineClaims(context, clean);
+        const online = claims ? await decideOnline(kioskDb, kioskApi, context, { nonce, method, code: clean, claims }) : null;
+        if (online) return show(online, 'online');
+        return show(await scanCode(kioskDb, context, code, method, new Date(), nonce), 'offline');
+      });
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [readiness, show],
   );
   const admit = useCallback(
-    (ticket: KioskTicketRow) => enqueue(async (context) => show(await admitTicket(kioskDb, context, ticket))),
+    (ticket: KioskTicketRow) =>
+      enqueue(async (context) => {
+        const nonce = newNonce();
+        const claims = { ticketId: ticket.id, performanceId: ticket.performanceId, categoryId: ticket.categoryId };
+        const online = await decideOnline(kioskDb, kioskApi, context, { nonce, method: 'search', code: null, claims });
+        if (online) return show(online, 'online');
+        return show(await admitTicket(kioskDb, context, ticket, new Date(), nonce), 'offline');
+      }),
     [enqueue, show],
   );
   const sell = useCallback(
@@ -123,5 +184,5 @@ export function useDoor(performanceId: number) {
     [enqueue, performanceId],
   );
 
-  return { device, ready: device !== null && synced, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
+  return { device, ready: device !== null && synced, waiting, verdict, dismiss: () => setVerdict(null), scan, admit, sell, sync, runSync };
 }

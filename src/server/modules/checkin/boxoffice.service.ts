@@ -96,5 +96,8 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       return body.nonce;
     });
   const sale = (await repo.saleByNonce(ctx.db, saleId)) as repo.SaleRow;
-  return answer(ctx, sale, false);
+  const result = await answer(ctx, sale, false);
+  // The new guests are inside: every other door hears of them at once (issue 12).
+  await ctx.admissions.announce(sale.performance_id, result.tickets.map((ticket) => ticket.id));
+  return result;
 }

@@ -218,3 +218,13 @@ export async function markAdmissions(trx: Transaction<Database>, ticketIds: numb
 export function scansByNonce(db: Executor, nonces: string[]) {
   return db.selectFrom('checkins').select(['nonce', 'ticket_id', 'admitted', 'duplicate']).where('nonce', 'in', nonces).execute();
 }
+
+/** A ticket's status and performance, read under its row lock. */
+export function ticketState(db: Executor, ticketId: number) {
+  return db.selectFrom('tickets').select(['id', 'status', 'performance_id']).where('id', '=', ticketId).executeTakeFirst();
+}
+
+/** A scan stored before under this nonce (a retried online scan is answered as the first time). */
+export function scanWithNonce(db: Executor, nonce: string) {
+  return db.selectFrom('checkins').select(['id', 'ticket_id', 'verdict', 'performance_id']).where('nonce', '=', nonce).executeTakeFirst();
+}

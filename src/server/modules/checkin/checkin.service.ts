@@ -161,6 +161,8 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
       return fresh;
     });
 
+  // Admissions decided offline reach the doors that are online now, as online ones do (issue 12).
+  if (stored.size > 0) await ctx.admissions.announce(body.performance_id, ticketIds);
   const [readings, tickets, counts] = await Promise.all([
     repo.scansByNonce(ctx.db, rows.map((row) => row.nonce)),
     repo.listTickets(ctx.db, { ticketIds }, ticketIds.length || 1),

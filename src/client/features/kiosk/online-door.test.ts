@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { KioskTicketDto, ScanRequest, ScanResponse, SyncResponse } from '../../../shared/api/checkin';
+import { generateSigningKeyPair, readTicketCode, signTicketCode } from '../../../shared/domain/ticket-code';
+import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
+import { ensureDevice } from './device';
+import { type DoorContext, loadDoorContext } from './door';
+import type { KioskApi } from './kiosk-api';
+import { KioskDatabase } from './kiosk-db';
+import { waitingScans } from './outbox';
+import { applyAdmission, decideOnline, onlineClaims } from './online-door';
+import { syncPerformance } from './sync';
+import { localCounters } from './ticket-store';
+
+const pair = generateSigningKeyPair();
+const publicKey = btoa(String.fromCharCode(...pair.publicKey)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const SHOW = 7;
+const code = (ticketId: number) => signTicketCode({ keyId: 1, ticketId, performanceId: SHOW, categoryId: 1 }, pair.secretKey);
+
+function dto(id: number, extra: Partial<KioskTicketDto> = {}): KioskTicketDto {
+  return { id, order_id: 100 + id, name: `Gast ${id}`, category_id: 1, category: 'Erwachsene', seat: null, status: 'valid', admitted_at: null, admitted_device: null, checkins: 0, ...extra };
+}
+
+const page: SyncResponse = {
+  success: true,
+  server_time: '2025-07-08T16:00:00.000Z',
+  cursor: '2025-07-08T16:00:00.000Z',
+  performance: { id: SHOW, event_id: 1, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z', doors_at: null, categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }] },
+  performances: [{ id: SHOW, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z' }],
+  counters: { sold: 3, admitted: 0 },
+  box_office: { capacity: 3, sold: 0, remaining: 3 },
+  keys: [{ id: 1, public_key: publicKey }],
+  revoked: [],
+  tickets: [dto(1), dto(2), dto(3)],
+  total: 3,
+  next_after: null,
+};
+
+/** The server at the edge of the world: answers each scan as `answer` says, or not within the timeout. */
+function fakeApi(answer: (body: ScanRequest) => ScanResponse | 'slow' | 'offline') {
+  const asked: ScanRequest[] = [];
+  const api = {
+    sync: async () => page,
+    scan: (body: ScanRequest, signal?: AbortSignal) => {
+      asked.push(body);
+      const result = answer(body);
+      if (result === 'offline') return Promise.reject(new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE));
+      if (result === 'slow') return new Promise<ScanResponse>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return Promise.resolve(result);
+    },
+  } as unknown as KioskApi;
+  return { api, asked };
+}
+
+let db: KioskDatabase;
+let door: DoorContext;
+let run = 0;
+beforeEach(async () => {
+  db = new KioskDatabase(`kiosk-online-${++run}`);
+  await syncPerformance(db, fakeApi(() => 'offline').api, SHOW);
+  door = await loadDoorContext(db, SHOW, await ensureDevice(db));
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+function scanOf(ticketId: number, nonce = `nonce-${ticketId}-${run}`) {
+  const text = code(ticketId);
+  return { nonce, method: 'wedge' as const, code: text, claims: onlineClaims(door, text) ?? { ticketId: 0, performanceId: 0, categoryId: 0 } };
+}
+
+describe('a door online asks the server first (issue 12)', () => {
+  it("says 'Bereits eingecheckt' naming door A when the server knows of A's admission, and stores it", async () => {
+    const { api, asked } = fakeApi(() => ({
+      success: true,
+      verdict: 'already',
+      ticket: dto(1, { admitted_at: '2025-07-08T16:42:00.000Z', admitted_device: 'Tür A', checkins: 2 }),
+      performance_id: null,
+      counters: { sold: 3, admitted: 1 },
+    }));
+    const verdict = await decideOnline(db, api, door, scanOf(1));
+    expect(verdict).toMatchObject({ key: 'already', title: 'Bereits eingecheckt', detail: 'Erster Einlass um 18:42 Uhr · Gerät „Tür A“' });
+    expect(asked[0]).toMatchObject({ performance_id: SHOW, device_id: door.device.id, scan: { nonce: `nonce-1-${run}`, code: code(1), ticket_id: null } });
+    expect((await db.kioskTickets.get(1))?.admittedDevice).toBe('Tür A');
+    // The server has the scan already: nothing waits for upload.
+    expect(await waitingScans(db)).toBe(0);
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 3, admitted: 1 });
+  });
+
+  it("admits with the server's 'Gültig' and marks the ticket, so the next scan is refused even offline", async () => {
+    const { api } = fakeApi(() => ({
+      success: true,
+      verdict: 'valid',
+      ticket: dto(2, { admitted_at: '2025-07-08T16:50:00.000Z', admitted_device: door.device.name, checkins: 1 }),
+      performance_id: null,
+      counters: { sold: 3, admitted: 1 },
+    }));
+    expect(await decideOnline(db, api, door, scanOf(2))).toMatchObject({ key: 'valid', detail: 'Erwachsene · freie Platzwahl', admits: true });
+    expect((await db.kioskTickets.get(2))?.admitted).toBe(1);
+  });
+
+  it('gives up when offline or slower than the timeout, so the device decides alone', async () => {
+    expect(await decideOnline(db, fakeApi(() => 'offline').api, door, scanOf(3))).toBeNull();
+    const started = Date.now();
+    expect(await decideOnline(db, fakeApi(() => 'slow').api, door, scanOf(3), new Date(), 100)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await db.kioskScans.count()).toBe(0);
+  });
+
+  it('asks only about codes that may be genuine: not about a forged one', () => {
+    const forged = `${code(1).slice(0, 60)}${code(1)[60] === 'Q' ? 'R' : 'Q'}${code(1).slice(61)}`;
+    expect(onlineClaims(door, forged)).toBeNull();
+    expect(onlineClaims(door, code(1))).toEqual({ ...readTicketCode(code(1)), keyId: 1 });
+  });
+
+  it("takes in another door's pushed admission and door sale: counters include them", async () => {
+    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(3, { admitted_at: '2025-07-08T16:55:00.000Z', admitted_device: 'Tür B' })], counters: { sold: 3, admitted: 1 } });
+    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(9, { name: 'Abendkasse', admitted_at: '2025-07-08T16:56:00.000Z', admitted_device: 'Kasse' })], counters: { sold: 4, admitted: 2 } });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 4, admitted: 2 });
+    expect((await db.kioskShows.get(SHOW))?.counters).toEqual({ sold: 4, admitted: 2 });
+  });
+});
