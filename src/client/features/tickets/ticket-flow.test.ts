@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventDto, PerformanceDto } from '../../../shared/api/events';
 import { cartLinesOf, flowReducer, initialFlow, stepsFor } from './ticket-flow';
 
-const category = (id: number, name: string, price: number) => ({ id, name, price, price_cents: price * 100, max: 10 });
+const category = (id: number, name: string, price: number) => ({ id, name, price, price_cents: price * 100, max: 10, order_limit: 10 });
 const performance = (id: number, past = false, seats: PerformanceDto['seats'] = []): PerformanceDto => ({
   id,
   starts_at: `2030-07-0${id}T17:00:00.000Z`,

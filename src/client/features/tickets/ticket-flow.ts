@@ -73,7 +73,7 @@ export function initialFlow(events: EventDto[], requestedName: string | undefine
 /** How many of each category can still be chosen for the chosen performance. */
 export function categoryLimits(event: EventDto, performanceId: number | undefined) {
   const performance = event.performances.find((p) => p.id === performanceId);
-  return (performance?.categories ?? []).map((category) => ({ category, limit: ticketLimit(category.max, category.remaining) }));
+  return (performance?.categories ?? []).map((category) => ({ category, limit: ticketLimit(category.order_limit ?? category.max, category.remaining) }));
 }
 
 export function totalTickets(state: FlowState): number {
