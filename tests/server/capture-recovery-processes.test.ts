@@ -33,7 +33,7 @@ async function orderStatus(server: RunningServer, token: string, orderId: number
 describe('a server killed between PayPal’s capture and the settle', () => {
   let paypal: FakePayPal;
   let env: Record<string, string>;
-  let servers: RunningServer[] = [];
+  const servers: RunningServer[] = [];
 
   beforeAll(async () => {
     paypal = await startFakePayPal();

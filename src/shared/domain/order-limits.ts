@@ -67,3 +67,17 @@ export function checkCartLimits(
   const donation = donationCents > MAX_DONATION_CENTS ? `Die Spende darf höchstens ${formatCents(MAX_DONATION_CENTS)} betragen.` : undefined;
   return { lines, donation, ok: Object.keys(lines).length === 0 && !donation };
 }
+
+/** Error codes of orders/create.php that only a changed cart can fix (sold out, limits, unavailable dates). */
+export const CART_PROBLEM_CODES: ReadonlySet<string> = new Set([
+  'SOLD_OUT',
+  'SEAT_TAKEN',
+  'QUANTITY_LIMIT',
+  'PERFORMANCE_UNAVAILABLE',
+  'CATEGORY_UNAVAILABLE',
+  'SEAT_INVALID',
+  'SEATS_REQUIRED',
+  'NO_SEATING',
+  'INVALID_DONATION',
+  'EMPTY_TOTAL',
+]);

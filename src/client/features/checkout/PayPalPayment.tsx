@@ -8,13 +8,15 @@ interface Props {
   onApprove: (providerOrderId: string) => void;
   onCancel: () => void;
   onError: (message: string) => void;
+  /** The cart cannot be ordered as it is (sold out, over a limit): the buttons stay visible but inactive. */
+  disabled?: boolean;
 }
 
 /**
  * The payment buttons (spec §7: EUR, capture intent, vertical layout). In test mode the SDK script is our
  * server's stand-in, loaded through `sdkBaseUrl`. This module (and the SDK) loads only on this step.
  */
-export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError }: Props) {
+export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError, disabled = false }: Props) {
   const options = {
     clientId: config.client_id,
     currency: config.currency,
@@ -28,6 +30,7 @@ export default function PayPalPayment({ config, createOrder, onApprove, onCancel
     <PayPalScriptProvider options={options}>
       <PayPalButtons
         style={{ layout: 'vertical', label: 'pay' }}
+        disabled={disabled}
         createOrder={createOrder}
         onApprove={async (data) => onApprove(data.orderID)}
         onCancel={() => onCancel()}
