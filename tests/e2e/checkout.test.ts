@@ -80,7 +80,7 @@ describe('buying tickets in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
     expect(await progress.locator('button').count()).toBe(0);
-    await page.getByRole('button', { name: 'Bestellung abschließen' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
     const done = await page.locator('.checkout').textContent();
     expect(done).toMatch(/Bestellung Nr\. \d+ ist bezahlt/);

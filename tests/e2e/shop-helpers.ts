@@ -5,7 +5,10 @@ const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /** A fresh visitor who already chose 'essential only', so the banner stays closed (imported on first start). */
-export async function visitorWithConsent(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+export async function visitorWithConsent(
+  browser: Browser,
+  options: { bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
   await context.addInitScript(() => {
     if (!localStorage.getItem('cookie_consent_v2')) {

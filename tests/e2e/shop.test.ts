@@ -27,7 +27,7 @@ describe('the shop in Chromium', () => {
     await page.goto(`${server.url}/events`);
     await page.waitForURL(/\/event\/musical$/);
     await page.getByRole('heading', { level: 1, name: 'Zeitsprung – Das Schulmusical' }).waitFor();
-    expect(await page.getByText(/Die Premiere hat bereits stattgefunden\.|Tage? bis zur Premiere!/).count()).toBe(1);
+    expect(await page.getByText(/Die Premiere hat bereits stattgefunden\.|Tage? bis zur Premiere!|Nächste Vorstellung: /).count()).toBe(1);
     await expect(page.getByText('Vergangen').count()).resolves.toBe(2);
   });
 

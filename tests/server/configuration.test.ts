@@ -134,3 +134,15 @@ describe('config/upload.php', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('order limits known before paying (issue 15 item 3)', () => {
+  it('events/info.php gives each category the per-order limit the server enforces, with the configured maximum', async () => {
+    await save({ max_order_quantity_per_customer: 2 });
+    const info = (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json();
+    const performance = info.events.flatMap((event: { performances: unknown[] }) => event.performances).find((p: { id: number }) => p.id === show.performanceId);
+    expect(performance.categories.map((category: { order_limit: number }) => category.order_limit)).toEqual(performance.categories.map(() => 2));
+    const refused = await create(t.app, [line(show, show.adults, 3)]);
+    expect(refused.json().message).toContain('höchstens 2 Tickets');
+    await save({ max_order_quantity_per_customer: 10 });
+  });
+});

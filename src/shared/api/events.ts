@@ -10,6 +10,8 @@ export interface CategoryDto {
   price: number;
   price_cents: number;
   max: number;
+  /** Tickets of this category one order may hold: `max` and the shop's maximum per customer (order-limits.ts). */
+  order_limit: number;
 }
 
 export interface PerformanceCategoryDto extends CategoryDto {

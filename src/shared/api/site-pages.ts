@@ -8,7 +8,7 @@ export const SITE_PAGES = [
   { name: 'impressum', label: 'Impressum', path: '/impressum' },
   { name: 'datenschutz', label: 'Datenschutz', path: '/datenschutz' },
   { name: 'agb', label: 'AGB', path: '/agb' },
-  { name: 'widerrufsbelehrung', label: 'Widerrufsbelehrung', path: null },
+  { name: 'widerrufsbelehrung', label: 'Widerrufsbelehrung', path: '/widerrufsbelehrung' },
   { name: 'cookie-richtlinie', label: 'Cookie-Richtlinie', path: null },
   { name: 'kontakt', label: 'Kontaktseite', path: '/kontakt' },
 ] as const;

@@ -1,3 +1,5 @@
+import { MAX_DONATION_CENTS } from './order-limits.js';
+
 /** Checkout rules shared by the checkout form and the server (spec §5 user data, §9 donation). */
 import { parseCents } from './money.js';
 
@@ -27,8 +29,7 @@ export function validateUserData(data: UserDataInput): UserDataErrors {
   return errors;
 }
 
-/** The largest donation one order takes, so a typo cannot charge thousands. */
-export const MAX_DONATION_CENTS = 100_000;
+export { MAX_DONATION_CENTS } from './order-limits.js';
 
 /**
  * The donation in cents, or null when it is not acceptable. Empty means 0 (spec §5); otherwise a plain

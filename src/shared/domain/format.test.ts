@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCents, formatDate, formatDateTime, formatEuros, formatLongDate, formatTime } from './format';
+import { formatAmount, formatCents, formatDate, formatDateTime, formatEuros, formatLongDate, formatTicketCount, formatTime } from './format';
 
 const nbsp = '\u00a0';
 
@@ -17,5 +17,13 @@ describe('German formats (spec §9)', () => {
     expect(formatTime(start)).toBe('19:00');
     expect(formatDateTime(start)).toBe('08.07.2025, 19:00 Uhr');
     expect(formatLongDate(start)).toBe('Dienstag, 8. Juli 2025');
+  });
+});
+
+describe('ticket counts', () => {
+  it("says '1 Ticket' and '0 Tickets', '2 Tickets'", () => {
+    expect(formatTicketCount(1)).toBe('1 Ticket');
+    expect(formatTicketCount(0)).toBe('0 Tickets');
+    expect(formatTicketCount(2)).toBe('2 Tickets');
   });
 });

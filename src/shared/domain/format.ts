@@ -48,3 +48,13 @@ export function formatTime(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   return `${formatDate(value)}, ${formatTime(value)} Uhr`;
 }
+
+/** 'Ticket' for one, 'Tickets' otherwise (also 0): the one pluralisation of the shop's texts. */
+export function ticketWord(count: number): string {
+  return count === 1 ? 'Ticket' : 'Tickets';
+}
+
+/** '1 Ticket', '3 Tickets' */
+export function formatTicketCount(count: number): string {
+  return `${count} ${ticketWord(count)}`;
+}

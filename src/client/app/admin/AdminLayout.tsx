@@ -6,12 +6,14 @@ import { useDarkMode } from '../../features/admin-layout/use-dark-mode';
 import { useSidebarState } from '../../features/admin-layout/use-sidebar-state';
 import { OfflineNotice } from '../../features/pwa/OfflineNotice';
 import '../../features/admin-layout/admin-layout.css';
+import { usePageStart } from '../use-page-start';
 
 /** Spec §2 back-office frame: top bar, sidebar, breadcrumbs, the page. */
 /** Loaded only when staff open the back office, so visitors never download it. */
 export default function AdminLayout() {
   const sidebar = useSidebarState();
   const [dark, setDark] = useDarkMode();
+  usePageStart('admin-content');
   return (
     <div className={`admin ${sidebar.mobile ? 'admin--mobile' : ''}`}>
       <a className="skip-link" href="#admin-content">

@@ -4,6 +4,7 @@ import { usePublicConfig } from '../../features/configuration/public-config';
 import { MaintenanceGate, useShopTheme } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
+import { usePageStart } from '../use-page-start';
 import { useAfterLoad } from './use-after-load';
 import './shop.css';
 
@@ -14,6 +15,7 @@ export function ShopLayout() {
   const loaded = useAfterLoad();
   const theme = useShopTheme();
   const banner = usePublicConfig()?.cookieBanner;
+  usePageStart('inhalt');
   return (
     <div className="shop" style={theme}>
       <a className="skip-link" href="#inhalt">

@@ -39,6 +39,7 @@ export const shopRoutes: RouteObject[] = [
       { path: '/impressum', element: lazyPage(() => import('./ImprintPage')) },
       { path: '/agb', element: lazyPage(() => import('./TermsPage')) },
       { path: '/datenschutz', element: lazyPage(() => import('./PrivacyPage')) },
+      { path: '/widerrufsbelehrung', element: lazyPage(() => import('./CancellationPolicyPage')) },
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

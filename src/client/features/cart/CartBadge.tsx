@@ -1,4 +1,5 @@
 import { useCart } from './use-cart';
+import { formatTicketCount } from '../../../shared/domain/format';
 
 /** The number on the nav's cart icon; loads with Dexie after the first paint. */
 export default function CartBadge() {
@@ -7,7 +8,7 @@ export default function CartBadge() {
   return (
     <span className="cart-badge">
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">, {count === 1 ? '1 Ticket' : `${count} Tickets`}</span>
+      <span className="visually-hidden">, {formatTicketCount(count)}</span>
     </span>
   );
 }

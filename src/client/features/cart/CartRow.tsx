@@ -1,11 +1,12 @@
 import type { CartItem } from '../../../shared/domain/cart';
 import { lineTotalCents } from '../../../shared/domain/cart';
-import { formatCents, formatDateTime, formatEuros } from '../../../shared/domain/format';
+import { formatCents, formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 import { removeCartItem, setCartItemQuantity } from './cart-store';
 import { useDraft } from './use-draft';
+import type { LineAllowance } from '../../../shared/domain/order-limits';
 
 /** One item row (spec §2): title bold, German date, type, quantity, 'Entfernen', unit price, line sum. */
-export function CartRow({ item }: { item: CartItem }) {
+export function CartRow({ item, allowance, problem }: { item: CartItem; allowance?: LineAllowance; problem?: string }) {
   const quantity = useDraft(String(item.quantity));
   const inputId = `menge-${item.id}`;
   return (
@@ -17,6 +18,16 @@ export function CartRow({ item }: { item: CartItem }) {
         <br />
         {item.type}
         {item.seats && <> · Plätze {item.seats.join(', ')}</>}
+        {allowance && (
+          <span className="cart-limit">
+            Höchstens {formatTicketCount(allowance.orderLimit)} pro Bestellung · noch {allowance.remaining} frei
+          </span>
+        )}
+        {problem && (
+          <span className="cart-problem" role="alert">
+            {problem}
+          </span>
+        )}
       </td>
       <td data-label="Menge">
         <div className="cart-quantity">
@@ -35,6 +46,7 @@ export function CartRow({ item }: { item: CartItem }) {
                 max={400}
                 step={1}
                 value={quantity.value}
+                aria-invalid={problem ? true : undefined}
                 onFocus={quantity.onFocus}
                 onBlur={quantity.onBlur}
                 onChange={(event) => {

@@ -4,12 +4,14 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { CartRow } from './CartRow';
 import { DonationRow } from './DonationRow';
 import { useCart } from './use-cart';
+import { useCartLimits } from './use-cart-limits';
 import './cart.css';
 
 /** Spec §2 'Warenkorb': Produkt, Menge, Preis, Summe; donation; Gesamtsumme; 'Zur Kasse', 'Weiter Shoppen'. */
 export function CartView() {
   const cart = useCart();
   const navigate = useNavigate();
+  const limits = useCartLimits(cart.items, cart.donation);
   if (!cart.loaded) return <LoadingScreen />;
   return (
     <main className="page cart">
@@ -31,9 +33,9 @@ export function CartView() {
               </td>
             </tr>
           ) : (
-            cart.items.map((item) => <CartRow key={item.id} item={item} />)
+            cart.items.map((item) => <CartRow key={item.id} item={item} allowance={limits.allowances[item.id]} problem={limits.lines[item.id]} />)
           )}
-          <DonationRow donation={cart.donation} />
+          <DonationRow donation={cart.donation} problem={limits.donation} />
         </tbody>
         <tfoot>
           <tr className="cart-total">
@@ -49,11 +51,22 @@ export function CartView() {
           Weiter Shoppen
         </Link>
         {cart.items.length > 0 && (
-          <button type="button" className="button" onClick={() => navigate('/order/checkout', { state: { items: cart.items } })}>
+          <button
+            type="button"
+            className="button"
+            disabled={!limits.ok}
+            aria-describedby={limits.ok ? undefined : 'cart-blocked'}
+            onClick={() => navigate('/order/checkout', { state: { items: cart.items } })}
+          >
             Zur Kasse
           </button>
         )}
       </div>
+      {!limits.ok && (
+        <p id="cart-blocked" className="cart-problem">
+          Bitte passe die markierten Angaben an, dann geht es weiter zur Kasse.
+        </p>
+      )}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { CompleteStep } from './CompleteStep';
 import { cartTotalCents } from './OrderSummary';
 import { OverviewStep } from './OverviewStep';
 import { PaymentStep } from './PaymentStep';
+import { useCartLimits } from '../cart/use-cart-limits';
 import { useCheckout } from './use-checkout';
 import { UserDataStep } from './UserDataStep';
 import './checkout.css';
@@ -14,6 +15,8 @@ import './checkout.css';
 export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartItem[] }) {
   const cart = useCheckoutCart(navigationItems);
   const checkout = useCheckout(cart);
+  const limits = useCartLimits(cart.items, cart.donation);
+  const limitProblem = limits.ok ? undefined : (limits.donation ?? Object.values(limits.lines)[0]);
   const { step } = checkout.session;
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -33,7 +36,7 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
     <div className="checkout">
       <h1 ref={heading}>Kasse</h1>
       <CheckoutProgress current={current} onGo={checkout.goTo} />
-      {current === 'overview' && <OverviewStep items={cart.items} donation={cart.donation} onNext={checkout.advance} />}
+      {current === 'overview' && <OverviewStep items={cart.items} donation={cart.donation} onNext={checkout.advance} problem={limitProblem} />}
       {current === 'user-data' && <UserDataStep initial={checkout.session.userData} onSubmit={checkout.submitUserData} />}
       {current === 'payment' && (
         <PaymentStep
@@ -43,6 +46,7 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
           onApprove={checkout.approve}
           onExpired={checkout.forgetExpiredOrder}
           declined={checkout.declined}
+          blocked={limitProblem}
         />
       )}
       {current === 'complete' && <CompleteStep pending={checkout.session.pending} capture={checkout.capture} onDone={checkout.finish} onDeclined={checkout.restartPayment} />}

@@ -22,14 +22,14 @@ describe('the round complete button (spec §4)', () => {
     const capture = vi.fn(() => new Promise<CaptureOrderResponse>((done) => (resolve = done)));
     const onDone = vi.fn();
     render(<CompleteStep pending={pending} capture={capture} onDone={onDone} onDeclined={vi.fn()} />);
-    const button = screen.getByRole('button', { name: 'Bestellung abschließen' });
+    const button = screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ });
     fireEvent.click(button);
     expect(button.className).toContain('is-loading');
     fireEvent.click(button);
     expect(capture).toHaveBeenCalledTimes(1);
     await act(async () => resolve(captured));
     expect(button.className).toContain('is-active');
-    expect(button.getAttribute('aria-label')).toBe('Bestellung abgeschlossen');
+    expect(button.textContent).toContain('Bestellung abgeschlossen');
     await act(async () => vi.advanceTimersByTimeAsync(1999));
     expect(onDone).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(1));
@@ -41,7 +41,7 @@ describe('the round complete button (spec §4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const capture = vi.fn(() => Promise.reject(new ApiError(409, 'REFUND_REQUIRED', 'Deine Reservierung war abgelaufen.')));
     render(<CompleteStep pending={pending} capture={capture} onDone={vi.fn()} onDeclined={vi.fn()} />);
-    const button = screen.getByRole('button', { name: 'Bestellung abschließen' });
+    const button = screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ });
     await act(async () => fireEvent.click(button));
     expect(button.className).toContain('is-error');
     await act(async () => vi.advanceTimersByTimeAsync(1499));
@@ -57,9 +57,18 @@ describe('the round complete button (spec §4)', () => {
     const capture = vi.fn(() => Promise.reject(new ApiError(402, 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt.')));
     const onDeclined = vi.fn();
     render(<CompleteStep pending={pending} capture={capture} onDone={vi.fn()} onDeclined={onDeclined} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschließen' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ })));
     expect(onDeclined).toHaveBeenCalledWith('Deine Zahlungsquelle wurde abgelehnt.');
     await act(async () => vi.advanceTimersByTimeAsync(2000));
     expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('the order button (§ 312j BGB)', () => {
+  it("says 'Zahlungspflichtig bestellen' and has the terms and the cancellation notice beside it", () => {
+    render(<CompleteStep pending={pending} capture={vi.fn()} onDone={vi.fn()} onDeclined={vi.fn()} />);
+    expect(screen.getByRole('button').textContent).toContain('Zahlungspflichtig bestellen');
+    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/agb');
+    expect(screen.getByRole('link', { name: 'Widerrufsbelehrung' }).getAttribute('href')).toBe('/widerrufsbelehrung');
   });
 });

@@ -4,12 +4,15 @@ import { formatCents } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
 import type { PendingOrder } from './checkout-session';
 import { orderErrorMessage } from './use-checkout';
+import { OrderTerms } from './OrderTerms';
 import { ReservationCountdown } from './ReservationCountdown';
 
 /** Spec §9 delays of the round button. */
 export const SUCCESS_ADVANCE_MS = 2000;
 export const ERROR_ALERT_MS = 1500;
 export const ORDER_ERROR_ALERT = 'Fehler bei der Bestellung';
+/** § 312j Abs. 3 BGB: the button that places the order says unmistakably that it costs money. */
+export const ORDER_BUTTON_LABEL = 'Zahlungspflichtig bestellen';
 
 type ButtonState = 'idle' | 'loading' | 'active' | 'error';
 
@@ -53,7 +56,7 @@ export function CompleteStep({ pending, capture, onDone, onDeclined }: Props) {
   }
 
   const labels: Record<ButtonState, string> = {
-    idle: 'Bestellung abschließen',
+    idle: ORDER_BUTTON_LABEL,
     loading: 'Bestellung wird abgeschlossen …',
     active: 'Bestellung abgeschlossen',
     error: ORDER_ERROR_ALERT,
@@ -63,22 +66,22 @@ export function CompleteStep({ pending, capture, onDone, onDeclined }: Props) {
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abschließen</h2>
       {pending && (
         <p>
-          Bestellung Nr. {pending.orderId} über <strong>{formatCents(pending.totalCents)}</strong>. Mit dem Klick wird die Zahlung
-          verbindlich abgeschlossen.
+          Bestellung Nr. {pending.orderId} über <strong>{formatCents(pending.totalCents)}</strong>. Mit dem Klick auf „
+          {ORDER_BUTTON_LABEL}“ wird die Zahlung verbindlich abgeschlossen.
         </p>
       )}
       {pending && state !== 'active' && <ReservationCountdown expiresAt={pending.expiresAt} />}
       <div className="checkout-complete">
-        <button
-          type="button"
-          className={`checkout-round is-${state}`}
-          onClick={complete}
-          aria-busy={state === 'loading'}
-          aria-label={labels[state]}
-        >
-          <span aria-hidden="true">{state === 'active' ? '✓' : state === 'error' ? '✕' : state === 'loading' ? '' : '➜'}</span>
+        <button type="button" className={`checkout-round is-${state}`} onClick={complete} aria-busy={state === 'loading'}>
+          <span className="checkout-round__icon" aria-hidden="true">
+            {state === 'active' ? '✓' : state === 'error' ? '✕' : state === 'loading' ? '' : '➜'}
+          </span>
+          <span className="checkout-round__label">{labels[state]}</span>
         </button>
-        <p aria-live="polite">{labels[state]}</p>
+        <p className="visually-hidden" aria-live="polite">
+          {state === 'idle' ? '' : labels[state]}
+        </p>
+        <OrderTerms />
       </div>
       {message && (
         <p className="checkout-error" role="alert">

@@ -27,23 +27,23 @@ export function OrderSummary({ items, donation }: Props) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <td>
+            <td data-label="Produkt">
               <strong>{item.title}</strong>
               <br />
               {formatDateTime(item.date)} · {item.type}
               {item.seats?.length ? ` · Platz ${item.seats.join(', ')}` : ''}
             </td>
-            <td>{item.quantity}x</td>
-            <td>{formatCents(eurosToCents(item.price))}</td>
-            <td>{formatCents(eurosToCents(item.price) * item.quantity)}</td>
+            <td data-label="Menge">{item.quantity}x</td>
+            <td data-label="Preis">{formatCents(eurosToCents(item.price))}</td>
+            <td data-label="Summe">{formatCents(eurosToCents(item.price) * item.quantity)}</td>
           </tr>
         ))}
         {donation > 0 && (
           <tr>
-            <td>Spende</td>
-            <td>1x</td>
-            <td>{formatCents(eurosToCents(donation))}</td>
-            <td>{formatCents(eurosToCents(donation))}</td>
+            <td data-label="Produkt">Spende</td>
+            <td data-label="Menge">1x</td>
+            <td data-label="Preis">{formatCents(eurosToCents(donation))}</td>
+            <td data-label="Summe">{formatCents(eurosToCents(donation))}</td>
           </tr>
         )}
       </tbody>

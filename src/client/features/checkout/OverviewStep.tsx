@@ -6,9 +6,11 @@ interface Props {
   items: CheckoutCartItem[];
   donation: number;
   onNext: () => void;
+  /** Why the cart cannot go on to payment (an order limit), shown before any order exists. */
+  problem?: string;
 }
 
-export function OverviewStep({ items, donation, onNext }: Props) {
+export function OverviewStep({ items, donation, onNext, problem }: Props) {
   if (items.length === 0) {
     return (
       <section aria-labelledby="checkout-step-title">
@@ -25,11 +27,16 @@ export function OverviewStep({ items, donation, onNext }: Props) {
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellübersicht</h2>
       <OrderSummary items={items} donation={donation} />
       <p className="checkout-note">Die Preise prüft der Server beim Bestellen; maßgeblich ist der Betrag im Zahlungsfenster.</p>
+      {problem && (
+        <p className="checkout-error" role="alert" id="checkout-limit">
+          {problem} Bitte passe deinen Warenkorb an.
+        </p>
+      )}
       <div className="button-row">
         <Link className="button button--ghost" to="/order/cart">
           Zurück zum Warenkorb
         </Link>
-        <button type="button" className="button" onClick={onNext}>
+        <button type="button" className="button" onClick={onNext} disabled={Boolean(problem)} aria-describedby={problem ? 'checkout-limit' : undefined}>
           Weiter
         </button>
       </div>

@@ -8,6 +8,8 @@ interface Props {
   onApprove: (providerOrderId: string) => void;
   onCancel: () => void;
   onError: (message: string) => void;
+  /** The cart cannot be ordered as it is (sold out, over a limit): the buttons stay visible but inactive. */
+  disabled?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * `commit: false`: PayPal's window ends with 'Weiter', not 'Jetzt bezahlen'; the binding order button is
  * the shop's last step, which captures (README, Abweichungen).
  */
-export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError }: Props) {
+export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError, disabled = false }: Props) {
   const options = {
     clientId: config.client_id,
     currency: config.currency,
@@ -31,6 +33,7 @@ export default function PayPalPayment({ config, createOrder, onApprove, onCancel
     <PayPalScriptProvider options={options}>
       <PayPalButtons
         style={{ layout: 'vertical', label: 'paypal' }}
+        disabled={disabled}
         createOrder={createOrder}
         onApprove={async (data) => onApprove(data.orderID)}
         onCancel={() => onCancel()}

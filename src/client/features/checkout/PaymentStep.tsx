@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CART_PROBLEM_CODES } from '../../../shared/domain/order-limits';
+import { ApiError } from '../../lib/api-client';
 import type { PaymentConfigResponse } from '../../../shared/api/orders';
 import { formatCents } from '../../../shared/domain/format';
 import type { PendingOrder } from './checkout-session';
@@ -9,6 +12,12 @@ import { useOnline } from './use-online';
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
+/** The server refused the cart itself: only changing the cart helps, not paying again. */
+function isCartProblem(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof ApiError && CART_PROBLEM_CODES.has(cause.code);
+}
+
 interface Props {
   totalCents: number;
   pending?: PendingOrder;
@@ -17,13 +26,18 @@ interface Props {
   onExpired: () => void;
   /** Why the buyer is back here (PayPal declined the chosen funding source). */
   declined?: string;
+  /** Why the cart cannot go to payment as it is (over an order limit), known before any order exists. */
+  blocked?: string;
 }
 
-export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExpired, declined }: Props) {
+export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExpired, declined, blocked }: Props) {
   const online = useOnline();
   const [config, setConfig] = useState<PaymentConfigResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(declined ?? null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Set when the server refused the cart itself (sold out meanwhile, over a limit): paying cannot work.
+  const [cartRefused, setCartRefused] = useState(false);
+  const cartProblem = Boolean(blocked) || cartRefused;
 
   useEffect(() => {
     if (!online || config) return;
@@ -71,12 +85,14 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
                 } catch (error) {
                   // Our own words (e.g. sold out) win over whatever the SDK passes to onError.
                   setProblem(orderErrorMessage(error));
+                  if (isCartProblem(error)) setCartRefused(true);
                   throw error;
                 }
               }}
               onApprove={onApprove}
               onCancel={() => setNotice('Die Zahlung wurde abgebrochen. Du kannst es jederzeit erneut versuchen.')}
               onError={(message) => setProblem((current) => current ?? (message || orderErrorMessage(null)))}
+              disabled={cartProblem}
             />
           </div>
         </Suspense>
@@ -88,9 +104,16 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
           {notice}
         </p>
       )}
-      {problem && (
+      {(problem ?? blocked) && (
         <p className="checkout-error" role="alert">
-          {problem}
+          {problem ?? blocked}
+        </p>
+      )}
+      {cartProblem && (
+        <p>
+          <Link className="button" to="/order/cart">
+            Zurück zum Warenkorb
+          </Link>
         </p>
       )}
     </section>

@@ -41,7 +41,7 @@ export function useCheckout(cart: CheckoutCart) {
     } catch (error) {
       // Only an answer we never got may be retried under the same key; anything else starts afresh.
       if (!(error instanceof ApiError && error.offline)) attemptKey.current = null;
-      throw new Error(orderErrorMessage(error));
+      throw new Error(orderErrorMessage(error), { cause: error });
     }
   }, [cart.items, cart.donation, session.pending, session.userData]);
 

@@ -9,6 +9,7 @@ import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { deleteEvent, fetchAdminEvents } from './events-admin-api';
 import './events-admin.css';
+import { formatTicketCount } from '../../../shared/domain/format';
 
 const germanDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }) : 'Unbekannt';
@@ -44,7 +45,7 @@ export function EventList() {
     },
     { key: 'date', header: 'Datum', cell: (event) => germanDate(event.premiere_date) },
     { key: 'status', header: 'Status', cell: (event) => <Badge kind={event.visible === 1 ? 'active' : 'banned'}>{event.visible === 1 ? 'Sichtbar' : 'Versteckt'}</Badge> },
-    { key: 'sold', header: 'Verkauft', cell: (event) => `${event.sold} Tickets · ${event.performances} Vorstellungen` },
+    { key: 'sold', header: 'Verkauft', cell: (event) => `${formatTicketCount(event.sold)} · ${event.performances} Vorstellungen` },
     {
       key: 'actions',
       header: 'Aktionen',

@@ -1,7 +1,8 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
-import { premiereCountdown } from '../../../shared/domain/countdown';
+import { eventCountdown } from '../../../shared/domain/countdown';
+import { isBookable } from './performance-state';
 import { EventCast } from './EventCast';
 import { EventDates } from './EventDates';
 import { EventFacts } from './EventFacts';
@@ -30,7 +31,7 @@ export function EventDetails({ event }: { event: EventDto }) {
 
   const gallery: Slide[] = event.gallery.map((id, i) => ({ src: fileUrl(id), alt: `Szenenbild ${i + 1} aus ${event.title}` }));
   const hero: Slide[] = [...(event.image !== null ? [{ src: fileUrl(event.image), alt: `Plakat: ${event.title}` }] : []), ...gallery];
-  const countdown = premiereCountdown(event.premiere_date, new Date());
+  const countdown = eventCountdown(event.premiere_date, event.performances.filter(isBookable).map((p) => p.starts_at), new Date());
   const colors = { '--event-primary': `#${event.colors[0]}`, '--event-secondary': `#${event.colors[1]}` } as CSSProperties;
 
   return (

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { saleQuantity, saleTotalCents } from '../../../shared/domain/box-office';
-import { formatCents } from '../../../shared/domain/format';
+import { formatCents, formatTicketCount } from '../../../shared/domain/format';
 import { remainingAtDoor, type SaleOutcome } from './box-office';
 import { kioskDb } from './kiosk-db';
 
@@ -9,7 +9,7 @@ type Sell = (lines: Array<{ category_id: number; quantity: number }>) => Promise
 
 function outcomeText(outcome: SaleOutcome): string {
   if (outcome.status === 'rejected') return outcome.message;
-  const what = `${outcome.quantity === 1 ? '1 Ticket' : `${outcome.quantity} Tickets`} · ${formatCents(outcome.totalCents)}`;
+  const what = `${formatTicketCount(outcome.quantity)} · ${formatCents(outcome.totalCents)}`;
   if (outcome.status === 'done') return `Verkauft: ${what} (Bestellung ${outcome.orderId}). Die Gäste sind eingelassen.`;
   return `Verkauft: ${what}. Offline gespeichert, wird übertragen. Die Gäste sind eingelassen.`;
 }
@@ -43,7 +43,7 @@ export function BoxOfficePanel({ performanceId, onSell }: { performanceId: numbe
   return (
     <section className="kiosk-boxoffice" aria-labelledby="kiosk-boxoffice-title">
       <h2 id="kiosk-boxoffice-title">Abendkasse</h2>
-      <p className="kiosk-boxoffice__remaining">Noch {remaining} Tickets an der Abendkasse</p>
+      <p className="kiosk-boxoffice__remaining">Noch {formatTicketCount(remaining)} an der Abendkasse</p>
       {categories.length === 0 && <p>Bitte zuerst synchronisieren.</p>}
       <ul className="kiosk-boxoffice__list">
         {categories.map((category) => (

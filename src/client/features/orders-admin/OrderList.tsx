@@ -1,4 +1,4 @@
-import { formatDateTime, formatEuros } from '../../../shared/domain/format';
+import { formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminOrderListItem } from '../../../shared/api/orders-admin';
@@ -57,7 +57,7 @@ export function OrderList() {
     },
     { key: 'date', header: 'Datum', cell: (order) => formatDateTime(order.date) },
     { key: 'paypal', header: 'PayPal-ID', cell: (order) => <code>{order.paypal_order_id ?? '–'}</code> },
-    { key: 'amount', header: 'Anzahl', cell: (order) => `${order.amount} Tickets` },
+    { key: 'amount', header: 'Anzahl', cell: (order) => formatTicketCount(order.amount) },
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
     { key: 'total', header: 'Gesamt', cell: (order) => formatEuros(order.total) },
     {

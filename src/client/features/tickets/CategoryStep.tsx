@@ -1,5 +1,5 @@
 import type { CategoryDto } from '../../../shared/api/events';
-import { formatEuros } from '../../../shared/domain/format';
+import { formatCents, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 
 interface Row {
   category: CategoryDto & { remaining: number };
@@ -14,6 +14,7 @@ export function CategoryStep(props: {
   onConfirm: () => void;
 }) {
   const total = props.rows.reduce((sum, { category }) => sum + (props.quantities[category.id] ?? 0), 0);
+  const totalCents = props.rows.reduce((sum, { category }) => sum + category.price_cents * (props.quantities[category.id] ?? 0), 0);
   return (
     <section aria-labelledby="step-heading">
       <h2 id="step-heading">Kategorie wählen</h2>
@@ -59,6 +60,9 @@ export function CategoryStep(props: {
           );
         })}
       </ul>
+      <p className="category-total" aria-live="polite">
+        {formatTicketCount(total)} · Summe <strong>{formatCents(totalCents)}</strong>
+      </p>
       <button type="button" className="button" disabled={total === 0} onClick={props.onConfirm}>
         Auswählen
       </button>

@@ -1,7 +1,18 @@
 import { type FlowStep, STEP_LABELS } from './ticket-flow';
 
 /** Progress bar of the purchase flow; earlier steps are buttons that go back (spec §2). */
-export function FlowProgress({ steps, current, onBack }: { steps: FlowStep[]; current: FlowStep; onBack: (step: FlowStep) => void }) {
+export function FlowProgress({
+  steps,
+  current,
+  onBack,
+  skipped = [],
+}: {
+  steps: FlowStep[];
+  current: FlowStep;
+  onBack: (step: FlowStep) => void;
+  /** Steps the flow jumped over: shown, but not offered as a way back. */
+  skipped?: FlowStep[];
+}) {
   const index = steps.indexOf(current);
   const percent = Math.min(100, Math.max(0, Math.round(((index + 1) / steps.length) * 100)));
   return (
@@ -12,7 +23,7 @@ export function FlowProgress({ steps, current, onBack }: { steps: FlowStep[]; cu
       <ol className="flow-progress__steps">
         {steps.map((step, i) => (
           <li key={step} className={i === index ? 'is-current' : i < index ? 'is-done' : ''}>
-            {i < index ? (
+            {i < index && !skipped.includes(step) ? (
               <button type="button" className="link-button" onClick={() => onBack(step)}>
                 {i + 1}. {STEP_LABELS[step]}
               </button>

@@ -9,7 +9,7 @@ import { DateStep } from './DateStep';
 import { EventStep } from './EventStep';
 import { FlowProgress } from './FlowProgress';
 import { SeatStep } from './SeatStep';
-import { cartLinesOf, categoryLimits, flowReducer, initialFlow, stepsFor, totalTickets } from './ticket-flow';
+import { cartLinesOf, categoryLimits, flowReducer, initialFlow, skippedSteps, stepsFor, totalTickets } from './ticket-flow';
 import './tickets.css';
 
 /** The nav's placeholder when no event is known (spec §2). */
@@ -39,7 +39,7 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
   return (
     <main className="page ticket-flow">
       <h1>Tickets</h1>
-      <FlowProgress steps={stepsFor(event)} current={state.step} onBack={(step) => dispatch({ type: 'go-to', step })} />
+      <FlowProgress steps={stepsFor(event)} skipped={skippedSteps(event)} current={state.step} onBack={(step) => dispatch({ type: 'go-to', step })} />
       {event && state.step !== 'event' && (
         <p className="ticket-flow__summary">
           <strong>{event.title}</strong>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDto, PerformanceDto } from '../../../shared/api/events';
-import { cartLinesOf, flowReducer, initialFlow, stepsFor } from './ticket-flow';
+import { cartLinesOf, flowReducer, initialFlow, skippedSteps, stepsFor } from './ticket-flow';
 
-const category = (id: number, name: string, price: number) => ({ id, name, price, price_cents: price * 100, max: 10 });
+const category = (id: number, name: string, price: number) => ({ id, name, price, price_cents: price * 100, max: 10, order_limit: 10 });
 const performance = (id: number, past = false, seats: PerformanceDto['seats'] = []): PerformanceDto => ({
   id,
   starts_at: `2030-07-0${id}T17:00:00.000Z`,
@@ -64,5 +64,13 @@ describe('the ticket flow', () => {
       expect.objectContaining({ type: 'Erwachsene', quantity: 1, price: 6, performanceId: 1, categoryId: 1, seats: ['A3'] }),
       expect.objectContaining({ type: 'Kinder', quantity: 2, price: 3, categoryId: 2, seats: ['A1', 'A2'] }),
     ]);
+  });
+});
+
+describe('skipped steps (issue 15 item 6)', () => {
+  it('marks the date step as skipped when only one date is bookable, so the progress bar offers no way back to it', () => {
+    expect(skippedSteps(event('musical', [performance(1, true), performance(2)]))).toEqual(['date']);
+    expect(skippedSteps(event('a', [performance(1), performance(2)]))).toEqual([]);
+    expect(skippedSteps(undefined)).toEqual([]);
   });
 });

@@ -31,6 +31,11 @@ export function stepsFor(event: EventDto | undefined): FlowStep[] {
   return event?.hasSeatSelection ? ['event', 'date', 'category', 'seat'] : ['event', 'date', 'category'];
 }
 
+/** Steps the flow jumps over for this event (a single bookable date); the progress bar does not link them. */
+export function skippedSteps(event: EventDto | undefined): FlowStep[] {
+  return event && event.performances.filter(isBookable).length === 1 ? ['date'] : [];
+}
+
 const empty: FlowState = { step: 'event', quantities: {}, seats: [] };
 
 /** Choosing an event resets date, category and seat; a single bookable date skips its step. */
@@ -73,7 +78,7 @@ export function initialFlow(events: EventDto[], requestedName: string | undefine
 /** How many of each category can still be chosen for the chosen performance. */
 export function categoryLimits(event: EventDto, performanceId: number | undefined) {
   const performance = event.performances.find((p) => p.id === performanceId);
-  return (performance?.categories ?? []).map((category) => ({ category, limit: ticketLimit(category.max, category.remaining) }));
+  return (performance?.categories ?? []).map((category) => ({ category, limit: ticketLimit(category.order_limit ?? category.max, category.remaining) }));
 }
 
 export function totalTickets(state: FlowState): number {

@@ -1,19 +1,22 @@
 import type { CategoryDto, EventDto, PerformanceDto } from '../../../shared/api/events.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { byNextPerformance } from '../../../shared/domain/event-order.js';
+import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
+import { readOrderSettings } from '../settings/settings.repository.js';
 import * as repo from './events.repository.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
 async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]> {
   const eventIds = events.map((event) => event.id);
-  const [performances, categories] = await Promise.all([
+  const [performances, categories, settings] = await Promise.all([
     repo.findPerformances(ctx.db, eventIds),
     repo.findCategories(ctx.db, eventIds),
+    readOrderSettings(ctx.db),
   ]);
   const performanceIds = performances.map((performance) => performance.id);
   const now = ctx.now();
@@ -33,6 +36,7 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
         price: centsToEuros(category.price_cents),
         price_cents: category.price_cents,
         max: category.max_per_order,
+        order_limit: categoryOrderLimit(category.max_per_order, settings.maxQuantityPerCustomer),
       }));
     const eventPerformances: PerformanceDto[] = performances
       .filter((performance) => performance.event_id === event.id)

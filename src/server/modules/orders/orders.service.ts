@@ -3,6 +3,7 @@ import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/ap
 import { parseDonationCents, validateUserData } from '../../../shared/domain/checkout-rules.js';
 import { holdBucket } from '../../../shared/domain/client-address.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
+import { DONATION_LIMIT_MESSAGE } from '../../../shared/domain/order-limits.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError } from '../../http/errors.js';
 import { checkoutUniverse, providerFor } from '../payments/providers.js';
@@ -60,7 +61,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Ungültige Eingabe.', 'INVALID_USER_DATA', { fields });
   const donationCents = parseDonationCents(body.donation_amount);
   if (donationCents === null) {
-    throw badRequest('Die Spende muss ein Betrag von 0 bis 1.000 € mit höchstens zwei Nachkommastellen sein.', 'INVALID_DONATION', {
+    throw badRequest(DONATION_LIMIT_MESSAGE, 'INVALID_DONATION', {
       fields: { donation_amount: 'Ungültiger Betrag.' },
     });
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CartLine } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/domain/format.js';
+import { categoryOrderLimit, quantityLimitMessage } from '../../../shared/domain/order-limits.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -90,10 +91,10 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
     }
     const key = `${performance.id}:${category.id}`;
     const quantity = (perQuota.get(key) ?? 0) + line.quantity;
-    const max = Math.min(category.max_per_order, settings.maxQuantityPerCustomer);
+    const max = categoryOrderLimit(category.max_per_order, settings.maxQuantityPerCustomer);
     if (quantity > max) {
       throw badRequest(
-        `Pro Bestellung sind höchstens ${max} Tickets „${category.name}“ für den ${formatDate(performance.starts_at)} möglich.`,
+        quantityLimitMessage(max, category.name, formatDate(performance.starts_at)),
         'QUANTITY_LIMIT',
         { category: category.name, max },
       );

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const WATCH_MS = 5000;
+
+/**
+ * Watches `root` until its first h1 exists and focuses it (screen readers announce the new page, the
+ * keyboard starts there). A heading replaced while loading gets focus again, unless the visitor has
+ * moved focus elsewhere meanwhile.
+ */
+function focusFirstHeading(root: HTMLElement): () => void {
+  let focused: HTMLElement | null = null;
+  const observer = new MutationObserver(() => attempt());
+  const timer = setTimeout(stop, WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  function attempt() {
+    if (focused?.isConnected) return;
+    const active = document.activeElement;
+    if (focused && active && active !== document.body) return stop();
+    const heading = root.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    focused = heading;
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  attempt();
+  return stop;
+}
+
+/** Scrolls to the element a hash names once it exists (the page's content may still be loading). */
+function scrollToHash(hash: string): () => void {
+  const id = decodeURIComponent(hash.slice(1));
+  let tries = 0;
+  const timer = setInterval(() => {
+    const target = document.getElementById(id);
+    if (target || ++tries > 50) {
+      clearInterval(timer);
+      target?.scrollIntoView();
+    }
+  }, 100);
+  return () => clearInterval(timer);
+}
+
+/**
+ * A page reached by a link starts at its top with its heading focused, instead of keeping the scroll
+ * position of the page before (where the heading would sit under the sticky bar, or far above). Back and
+ * forward (POP) keep the browser's own restoration; the first load is left alone.
+ */
+export function usePageStart(rootId: string): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+  // Only a new path or anchor counts: a changed query (table paging, filters) keeps scroll and focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation type matters only when the path changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (navigationType === 'POP') return;
+    if (location.hash) return scrollToHash(location.hash);
+    window.scrollTo(0, 0);
+    const root = document.getElementById(rootId);
+    return root ? focusFirstHeading(root) : undefined;
+  }, [location.pathname, location.hash, rootId]);
+}

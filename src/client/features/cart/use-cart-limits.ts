@@ -1,0 +1,30 @@
+import type { CartItem } from '../../../shared/domain/cart';
+import { eurosToCents } from '../../../shared/domain/money';
+import { type CartLimitCheck, checkCartLimits, type LineAllowance } from '../../../shared/domain/order-limits';
+import { useVisibleEvents } from '../events/use-events';
+
+export interface CartLimits extends CartLimitCheck {
+  /** Per cart line id: the order limit and the tickets left, as the server reported them. */
+  allowances: Record<number, LineAllowance>;
+}
+
+/**
+ * The cart against the order limits the server serves with the events (per-order limit and tickets left
+ * per category), so the buyer learns them before the payment step. Unknown lines are left to the server.
+ */
+export function useCartLimits(items: readonly CartItem[], donation: number): CartLimits {
+  const events = useVisibleEvents();
+  const allowance = (performanceId: number, categoryId: number): LineAllowance | undefined => {
+    for (const event of events.data ?? []) {
+      const category = event.performances.find((p) => p.id === performanceId)?.categories.find((c) => c.id === categoryId);
+      if (category) return { orderLimit: category.order_limit ?? category.max, remaining: category.remaining };
+    }
+    return undefined;
+  };
+  const allowances: Record<number, LineAllowance> = {};
+  for (const item of items) {
+    const found = allowance(item.performanceId, item.categoryId);
+    if (found) allowances[item.id] = found;
+  }
+  return { ...checkCartLimits(items, eurosToCents(donation), allowance), allowances };
+}

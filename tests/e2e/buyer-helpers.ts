@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+/** One adult ticket for the demo musical in the cart; ends on the cart page. */
+export async function fillCart(page: Page, baseUrl: string, event = 'musical'): Promise<void> {
+  await page.goto(`${baseUrl}/order/tickets/${event}`);
+  await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();
+  await page.getByRole('button', { name: /^Ein Ticket .+ mehr$/ }).first().click();
+  await page.getByRole('button', { name: 'Auswählen' }).click();
+  await page.waitForURL(/\/order\/cart$/);
+  await page.getByRole('button', { name: 'Zur Kasse' }).waitFor();
+}
+
+/**
+ * From the checkout's overview to the completed step with the test provider; `atStep` runs on every
+ * step once its heading shows.
+ */
+export async function buyTicketsThroughCheckout(page: Page, atStep: (step: string) => Promise<void> = async () => {}): Promise<void> {
+  await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+  await atStep('Bestellübersicht');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { name: 'Benutzerdaten' }).waitFor();
+  await page.getByLabel('Vorname').fill('Mia');
+  await page.getByLabel('Nachname').fill('Krüger');
+  await page.getByLabel('E-Mail').fill('mia@example.de');
+  await atStep('Benutzerdaten');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { name: /Zahlungsmethode/ }).waitFor();
+  await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();
+  await atStep('Zahlungsmethode');
+  await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+  await atStep('Bestellung abschließen');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await page.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
+  await atStep('Bestellung abgeschlossen');
+}
+
+/** How far the document is wider than the window (0 or less when it never scrolls sideways). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
