@@ -44,16 +44,17 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
       try {
-        const event = JSON.parse(raw as string);
-        done(null, { raw, event: event && typeof event === 'object' && !Array.isArray(event) ? event : {} });
+        // Kept as parsed (even when it is no object) so the control-character check sees what was sent.
+        done(null, { raw, event: JSON.parse(raw as string) });
       } catch {
         done(badRequest('Die Benachrichtigung ist kein gültiges JSON.', 'WEBHOOK_INVALID'), undefined);
       }
     });
     scope.post('/payments/paypal/webhook.php', { schema: { querystring: WebhookQuery } }, async (request) => {
       const { universe } = request.query as { universe?: number };
-      const body = request.body as { raw?: string; event?: Record<string, unknown> } | undefined;
-      const result = await handlePayPalWebhook(ctx, { headers: request.headers, event: body?.event ?? {}, rawBody: body?.raw ?? '' }, universe);
+      const body = request.body as { raw?: string; event?: unknown } | undefined;
+      const event = body?.event && typeof body.event === 'object' && !Array.isArray(body.event) ? (body.event as Record<string, unknown>) : {};
+      const result = await handlePayPalWebhook(ctx, { headers: request.headers, event, rawBody: body?.raw ?? '' }, universe);
       return { success: true, ...result };
     });
   });
