@@ -28,7 +28,7 @@ export async function buyTicketsThroughCheckout(page: Page, atStep: (step: strin
   await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();
   await atStep('Zahlungsmethode');
   await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
-  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
   await atStep('Bestellung abschließen');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();

@@ -105,7 +105,7 @@ describe('a buyer on a phone, for an event made in the back office', () => {
     await page.evaluate(() => sessionStorage.removeItem('checkoutSession'));
     await toPaymentStep();
     await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
-    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
     const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
     await order.waitFor();

@@ -3,13 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { buyTicketsThroughCheckout, fillCart, sidewaysOverflow } from './buyer-helpers';
 
-/**
- * Back-office routes that still scroll sideways because their tables do not fit yet (issue 15 item 11,
- * owned by another change). Their heading checks still run; only the width assertion waits. The lead
- * empties this list after merging that change.
- */
-const KNOWN_WIDE_ADMIN_ROUTES: string[] = [];
-
 /** How a route is reached: from `from`, by clicking `click` (default: the link to `path`). */
 interface RouteVisit {
   path: string;
@@ -198,7 +191,7 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
     await context.close();
   });
 
-  it('every back-office route starts with its heading in view and (unless listed as known wide) fits the width', async () => {
+  it('every back-office route starts with its heading in view and fits the width', async () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await signIn(page);
@@ -206,7 +199,7 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
     for (const route of adminRoutes) {
       await visitByClick(page, route);
       await expectPlacement(page, `${route.path} at ${viewport.width}`, !route.direct);
-      if (!KNOWN_WIDE_ADMIN_ROUTES.includes(route.path) && (await sidewaysOverflow(page)) > 0) wide.push(route.path);
+      if ((await sidewaysOverflow(page)) > 0) wide.push(route.path);
     }
     expect(wide, `back-office routes that scroll sideways at ${viewport.width}`).toEqual([]);
     await context.close();
