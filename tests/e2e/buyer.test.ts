@@ -29,7 +29,7 @@ async function setAdultQuota(quota: string) {
   await admin.getByRole('button', { name: `${EVENT.title} bearbeiten` }).click();
   await admin.getByLabel('Vorstellung 1: Kontingent Erwachsene').fill(quota);
   await admin.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await admin.waitForURL(/\/admin\/events\/list$/);
+  await admin.getByText('Daten erfolgreich gespeichert!').waitFor();
 }
 
 async function addTickets(category: string, count: number) {
@@ -66,7 +66,7 @@ describe('a buyer on a phone, for an event made in the back office', () => {
     await admin.getByLabel('Vorstellung 1: Kontingent Erwachsene').fill('30');
     await admin.getByLabel('Vorstellung 1: Kontingent Kinder').fill('10');
     await admin.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await admin.waitForURL(/\/admin\/events\/list$/);
+    await admin.getByText('Daten erfolgreich gespeichert!').waitFor();
   });
 
   it('the cart shows the order limit and what is left, and blocks checkout while over it (item 3)', async () => {
