@@ -2,30 +2,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captureClaimMs } from '../../src/server/modules/orders/capture.service';
 import { claimCapture } from '../../src/server/modules/orders/orders.repository';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
-import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
-import { capture, create, line, type ShowFixture, upcomingShow } from '../helpers/orders';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { FakePayPal } from '../helpers/fake-paypal';
+import { capture, create, line, type ShowFixture } from '../helpers/orders';
+import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
+import type { TestApp } from '../helpers/test-app';
 
+let shop: PayPalShop;
 let t: TestApp;
 let paypal: FakePayPal;
 let show: ShowFixture;
 
 beforeEach(async () => {
-  paypal = await startFakePayPal();
-  t = await createTestApp({ config: { paypal: { sandbox: true, apiBase: paypal.url, timeoutMs: 1_500 } } });
-  await t.db.updateTable('payment_universes').set({ active: false }).execute();
-  await t.db
-    .insertInto('payment_universes')
-    .values({ name: 'PayPal Sandbox', provider: 'paypal', is_sandbox: true, active: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' })
-    .execute();
-  show = await upcomingShow(t.db);
+  shop = await startPayPalShop(1_500);
+  ({ t, paypal, show } = shop);
 });
 afterEach(async () => {
-  await t.close();
-  await paypal.close();
+  await shop.close();
 });
 
-const orderRow = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const orderRow = (id: number) => shop.orderRow(id);
 const tickets = async (orderId: number) => (await t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).execute()).length;
 const mails = async (orderId: number) => (await t.db.selectFrom('mail_outbox').select('id').where('order_id', '=', orderId).execute()).length;
 const providerReads = () => paypal.log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/v2/checkout/orders/')).length;
