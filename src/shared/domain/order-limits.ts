@@ -14,7 +14,7 @@ export function categoryOrderLimit(categoryMax: number, maxPerCustomer: number):
 }
 
 export function quantityLimitMessage(max: number, category: string, date: string): string {
-  return `Pro Bestellung sind höchstens ${max} Tickets „${category}“ für den ${date} möglich.`;
+  return `Pro Bestellung sind höchstens ${max} ${ticketWord(max)} „${category}“ für den ${date} möglich.`;
 }
 
 export const DONATION_LIMIT_MESSAGE = 'Die Spende muss ein Betrag von 0 bis 1.000 € mit höchstens zwei Nachkommastellen sein.';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
+import { formatTicketCount } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { CANCELLATION_MAIL, enqueueOrderMail } from '../mail/mail.repository.js';
@@ -71,8 +72,8 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
       message: !refund
         ? `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`
         : pending
-          ? `Bestellung ${order.id} storniert: ${revoked} Tickets gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`
-          : `Bestellung ${order.id} storniert: ${revoked} Tickets gesperrt, die Zahlung wurde erstattet.`,
+          ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`
+          : `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt, die Zahlung wurde erstattet.`,
       refunded: refund?.status === 'COMPLETED',
       refund_pending: pending,
       tickets_revoked: revoked,

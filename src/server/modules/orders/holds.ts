@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { formatDate } from '../../../shared/domain/format.js';
+import { formatDate, formatTicketCount } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -63,8 +63,6 @@ export async function holdLimitReached(db: Db | Transaction<Database>, email: st
   );
 }
 
-const tickets = (n: number) => (n === 1 ? '1 Ticket' : `${n} Tickets`);
-
 /**
  * One client may not hold a whole performance by changing e-mail addresses (HOLD_LIMIT_PER_ADDRESS);
  * counted in tickets, since one order can hold many. A limit of 0 is off.
@@ -80,13 +78,13 @@ export async function addressLimitReached(
   const tooMany = (message: string, retryAfter?: number) =>
     new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
   if (wanted > limit) {
-    return tooMany(`Von diesem Internetanschluss können höchstens ${tickets(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
+    return tooMany(`Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
   }
   const open = await repo.openTicketsFromAddress(db, address, now);
   if (open.tickets + wanted <= limit) return null;
   const retryAfter = open.firstExpiry ? Math.max(1, Math.ceil((open.firstExpiry.getTime() - now.getTime()) / 1000)) : undefined;
   return tooMany(
-    `Von diesem Internetanschluss ${open.tickets === 1 ? 'ist' : 'sind'} schon ${tickets(open.tickets)} reserviert, aber noch nicht bezahlt (höchstens ${limit}). Bitte schließe offene Bestellungen ab oder warte, bis sie ablaufen.`,
+    `Von diesem Internetanschluss ${open.tickets === 1 ? 'ist' : 'sind'} schon ${formatTicketCount(open.tickets)} reserviert, aber noch nicht bezahlt (höchstens ${limit}). Bitte schließe offene Bestellungen ab oder warte, bis sie ablaufen.`,
     retryAfter,
   );
 }
