@@ -9,7 +9,7 @@ import { confirmationValues, htmlToText } from '../mail/mail-render.js';
 import { MailRenderError } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
 import type { OutgoingMail } from '../mail/mail-transport.js';
-import { readOrderSettings } from '../settings/settings.repository.js';
+import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { designedTicketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
