@@ -19,18 +19,18 @@ export interface ChangeFeed {
 }
 
 interface Feed extends ChangeFeed {
+  /** Announcements this app sent come back by NOTIFY too; they were applied when sent. */
+  origin: string;
   bump(topics: readonly ChangeTopic[]): void;
 }
 
 const feeds = new WeakMap<Db, Feed>();
-// Announcements this process sent come back by NOTIFY too; they were applied when sent.
-const origin = randomUUID();
 
 export function changeFeedOf(db: Db): ChangeFeed | undefined {
   return feeds.get(db);
 }
 
-function topicsOf(payload: string | undefined): readonly ChangeTopic[] {
+function topicsOf(payload: string | undefined, origin: string): readonly ChangeTopic[] {
   try {
     const message = JSON.parse(payload ?? '') as { origin?: string; topics?: unknown };
     if (message.origin === origin) return [];
@@ -49,8 +49,10 @@ function topicsOf(payload: string | undefined): readonly ChangeTopic[] {
 export async function announceChange(db: Db, ...topics: ChangeTopic[]): Promise<void> {
   // Inside a transaction another request could cache the old rows again before the commit.
   if (db.isTransaction) throw new Error('announceChange runs after the commit, with the app’s database');
-  feeds.get(db)?.bump(topics);
-  if (postgresPoolOf(db)) await sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ origin, topics })})`.execute(db);
+  const feed = feeds.get(db);
+  feed?.bump(topics);
+  const message = JSON.stringify({ origin: feed?.origin ?? null, topics });
+  if (postgresPoolOf(db)) await sql`select pg_notify(${CHANGE_CHANNEL}, ${message})`.execute(db);
 }
 
 /** Opened by the app for its database; PGlite is one process, so there the feed stays in memory. */
@@ -61,6 +63,7 @@ export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: str
   let closed = false;
 
   const feed: Feed = {
+    origin: randomUUID(),
     stamp: (topics) => topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0),
     get live() {
       return !pool || client !== null;
@@ -87,7 +90,7 @@ export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: str
   async function listen(target: pg.Pool): Promise<void> {
     const connection = await target.connect();
     connection.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL) feed.bump(topicsOf(message.payload));
+      if (message.channel === CHANGE_CHANNEL) feed.bump(topicsOf(message.payload, feed.origin));
     });
     connection.on('error', (error) => {
       log.warn({ err: error }, 'change listener lost its connection');
