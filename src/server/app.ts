@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { openChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext, TestFlags } from './http/context.js';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     testFlags: options.testFlags ?? {},
   } as AppContext;
   ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
+  // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
+  const changes = await openChangeFeed(options.db, app.log);
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
@@ -127,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   app.addHook('preClose', async () => {
-    await ctx.admissions.close();
+    await Promise.all([ctx.admissions.close(), changes.close()]);
   });
   app.addHook('onClose', async () => {
     await options.db.destroy();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange } from '../../src/server/db/change-feed';
 import { startFakePayPal } from '../helpers/fake-paypal';
 import { buy, line, upcomingShow } from '../helpers/orders';
 import { insertSales } from '../helpers/sales-data';
@@ -200,6 +201,7 @@ describe('statistics/dashboard.php', () => {
         .set({ client_id: 'other-id', client_secret: 'falsch', updated_at: new Date() })
         .where('id', '=', universe.id)
         .execute();
+      await announceChange(app.db, 'payment-accounts');
       expect(await status()).toMatchObject({ paypal: 'error', database: 'ok' });
     } finally {
       await app.close();

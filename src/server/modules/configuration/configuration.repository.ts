@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 
 export async function readSettings(db: Db, keys: readonly string[]) {
@@ -6,7 +7,7 @@ export async function readSettings(db: Db, keys: readonly string[]) {
   return db.selectFrom('settings').select(['key', 'value', 'updated_at']).where('key', 'in', keys).execute();
 }
 
-/** Writes all values in one transaction, so a save is all or nothing. */
+/** Writes all values in one statement, so a save is all or nothing; every cache of the settings reloads. */
 export async function writeSettings(db: Db, values: Record<string, unknown>, now: Date) {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now }));
   if (rows.length === 0) return;
@@ -15,6 +16,7 @@ export async function writeSettings(db: Db, values: Record<string, unknown>, now
     .values(rows)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_at: sql`excluded.updated_at` }))
     .execute();
+  await announceChange(db, 'configuration');
 }
 
 export function fileNames(db: Db, ids: number[]) {

@@ -1,6 +1,7 @@
 import type { ConfigResponse, ConfigUploadRequest } from '../../../shared/api/configuration.js';
 import { CONFIG_FIELDS, type FileAccept } from '../../../shared/domain/shop-config-fields.js';
 import { type ConfigValues, publicConfig, resolveConfig, validateConfigChanges } from '../../../shared/domain/shop-config.js';
+import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
@@ -17,6 +18,9 @@ export async function loadConfig(db: Db): Promise<{ values: ConfigValues; update
   const updatedAt = rows.reduce<Date | null>((latest, row) => (!latest || row.updated_at > latest ? row.updated_at : latest), null);
   return { values: resolveConfig(stored), updatedAt };
 }
+
+/** The configuration as the shop reads it on every request, kept until a save announces a change. */
+export const currentConfig = cached({ topics: ['configuration'] }, loadConfig);
 
 async function response(ctx: AppContext, message: string): Promise<ConfigResponse> {
   const { values, updatedAt } = await loadConfig(ctx.db);
@@ -49,7 +53,7 @@ export async function saveConfig(ctx: AppContext, changes: Record<string, unknow
 }
 
 export async function getPublicConfig(ctx: AppContext): Promise<ConfigValues> {
-  return publicConfig((await loadConfig(ctx.db)).values);
+  return publicConfig((await currentConfig(ctx.db)).values);
 }
 
 const FILE_RULES: Record<FileAccept, { type: string; extension: RegExp; label: string }> = {
@@ -80,6 +84,5 @@ export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upl
 
 /** One field's value (stored if valid, else its default), for modules that need a single setting. */
 export async function readConfigValue(db: Db, key: string): Promise<ConfigValues[string]> {
-  const rows = await repo.readSettings(db, [key]);
-  return resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])))[key];
+  return (await currentConfig(db)).values[key];
 }

@@ -1,6 +1,6 @@
 import type { ConfigValues } from '../../../shared/domain/shop-config.js';
 import type { Db } from '../../db/database.js';
-import { loadConfig } from './configuration.service.js';
+import { currentConfig } from './configuration.service.js';
 
 /** The shop settings the money path reads (spec §3), taken from the one configuration with its defaults. */
 export interface OrderSettings {
@@ -23,5 +23,5 @@ export function orderSettingsOf(values: ConfigValues): OrderSettings {
 }
 
 export async function readOrderSettings(db: Db): Promise<OrderSettings> {
-  return orderSettingsOf((await loadConfig(db)).values);
+  return orderSettingsOf((await currentConfig(db)).values);
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { EventSaveRequest, VenueInput } from '../../../shared/api/events-admin.js';
 import { formatDate } from '../../../shared/domain/format.js';
+import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Database, EventLocation } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -132,10 +133,13 @@ async function writePerformances(trx: Trx, eventId: number, input: EventSaveRequ
   }
 }
 
-/** One READ COMMITTED transaction: the event, its categories, performances and quotas change together or not at all. */
-export function writeEvent(ctx: AppContext, input: EventSaveRequest): Promise<number> {
+/**
+ * One READ COMMITTED transaction: the event, its categories, performances and quotas change together or
+ * not at all. After the commit every cache of the catalog reloads.
+ */
+export async function writeEvent(ctx: AppContext, input: EventSaveRequest): Promise<number> {
   const now = ctx.now();
-  return ctx.db
+  const id = await ctx.db
     .transaction()
     .setIsolationLevel('read committed')
     .execute(async (trx) => {
@@ -163,4 +167,6 @@ export function writeEvent(ctx: AppContext, input: EventSaveRequest): Promise<nu
       await writePerformances(trx, eventId, input, categoryIds);
       return eventId;
     });
+  await announceChange(ctx.db, 'catalog');
+  return id;
 }

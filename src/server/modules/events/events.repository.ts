@@ -1,3 +1,4 @@
+import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 
 export function findEvents(db: Db, filter: { name?: string; visibleOnly?: boolean }) {
@@ -34,3 +35,25 @@ export function findQuotas(db: Db, performanceIds: number[]) {
   if (performanceIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('quotas').selectAll().where('performance_id', 'in', performanceIds).execute();
 }
+
+/**
+ * What an order is checked and priced against: every performance with its event and room, the categories
+ * and which quotas exist. Kept until an admin write announces a catalog change; never the figures sold.
+ */
+export const saleCatalog = cached({ topics: ['catalog'] }, async (db) => {
+  const [performances, categories, quotas] = await Promise.all([
+    db
+      .selectFrom('performances')
+      .innerJoin('events', 'events.id', 'performances.event_id')
+      .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+      .select([
+        'performances.id', 'performances.event_id', 'performances.starts_at', 'performances.on_sale',
+        'events.name as event_name', 'events.title as event_title', 'events.visible', 'events.has_seat_selection',
+        'rooms.seat_rows',
+      ])
+      .execute(),
+    db.selectFrom('categories').selectAll().execute(),
+    db.selectFrom('quotas').select(['performance_id', 'category_id']).execute(),
+  ]);
+  return { performances, categories, quotas };
+});

@@ -3,6 +3,8 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { byNextPerformance } from '../../../shared/domain/event-order.js';
 import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
+import { cached } from '../../db/cached.js';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
@@ -11,19 +13,18 @@ import * as repo from './events.repository.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
-async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]> {
+async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto[]> {
   const eventIds = events.map((event) => event.id);
   const [performances, categories, settings] = await Promise.all([
-    repo.findPerformances(ctx.db, eventIds),
-    repo.findCategories(ctx.db, eventIds),
-    readOrderSettings(ctx.db),
+    repo.findPerformances(db, eventIds),
+    repo.findCategories(db, eventIds),
+    readOrderSettings(db),
   ]);
   const performanceIds = performances.map((performance) => performance.id);
-  const now = ctx.now();
   const [quotas, taken, seatsTaken] = await Promise.all([
-    repo.findQuotas(ctx.db, performanceIds),
-    takenPerQuota(ctx.db, performanceIds, now),
-    takenSeats(ctx.db, performanceIds, now),
+    repo.findQuotas(db, performanceIds),
+    takenPerQuota(db, performanceIds, now),
+    takenSeats(db, performanceIds, now),
   ]);
   const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
 
@@ -93,13 +94,21 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
   });
 }
 
+/**
+ * Every visible event as the shop shows it. When sales open every parent asks at once: list and info
+ * then answer from one load per second; availability may be that old, an admin write shows at once.
+ */
+const visibleEvents = cached({ topics: ['catalog', 'configuration'], maxAgeMs: 1000 }, async (db, now) =>
+  assemble(db, now, await repo.findEvents(db, { visibleOnly: true })),
+);
+
 export async function listVisibleEvents(ctx: AppContext): Promise<EventDto[]> {
-  return byNextPerformance(await assemble(ctx, await repo.findEvents(ctx.db, { visibleOnly: true })));
+  return byNextPerformance(await visibleEvents(ctx.db, ctx.now()));
 }
 
 /** Looked up by its name (the spec's client forced 'musical'; see README, deviations). */
 export async function eventByName(ctx: AppContext, name: string): Promise<EventDto> {
-  const [event] = await assemble(ctx, await repo.findEvents(ctx.db, { name, visibleOnly: true }));
+  const event = (await visibleEvents(ctx.db, ctx.now())).find((candidate) => candidate.name === name);
   if (!event) throw notFound('Das angeforderte Event existiert nicht.', 'EVENT_NOT_FOUND');
   return event;
 }

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { CartLine } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { categoryOrderLimit, quantityLimitMessage } from '../../../shared/domain/order-limits.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { saleCatalog } from '../events/events.repository.js';
 import type { OrderSettings } from '../configuration/order-settings.js';
 
 /** One priced line of an order, checked against the database. Seated lines carry one seat each. */
@@ -20,26 +20,10 @@ export interface ResolvedLine {
   seat: string | null;
 }
 
+/** The cached catalog (events module), narrowed to performances still ahead. */
 async function loadCatalog(db: Db, now: Date) {
-  const performances = await db
-    .selectFrom('performances')
-    .innerJoin('events', 'events.id', 'performances.event_id')
-    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
-    .select([
-      'performances.id', 'performances.event_id', 'performances.starts_at', 'performances.on_sale',
-      'events.name as event_name', 'events.title as event_title', 'events.visible', 'events.has_seat_selection',
-      'rooms.seat_rows',
-    ])
-    .where('performances.starts_at', '>', sql<Date>`${now}`)
-    .execute();
-  const eventIds = [...new Set(performances.map((performance) => performance.event_id))];
-  const categories = eventIds.length
-    ? await db.selectFrom('categories').selectAll().where('event_id', 'in', eventIds).execute()
-    : [];
-  const quotas = performances.length
-    ? await db.selectFrom('quotas').select(['performance_id', 'category_id']).where('performance_id', 'in', performances.map((p) => p.id)).execute()
-    : [];
-  return { performances, categories, quotas };
+  const catalog = await saleCatalog(db);
+  return { ...catalog, performances: catalog.performances.filter((performance) => performance.starts_at.getTime() > now.getTime()) };
 }
 
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { announceChange } from '../../db/change-feed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,7 @@ describe('events for the shop', () => {
     const event = await t.db.selectFrom('events').select('id').where('name', '=', 'musical').executeTakeFirstOrThrow();
     await t.db.updateTable('events').set({ has_seat_selection: true }).where('id', '=', event.id).execute();
     await t.db.updateTable('performances').set({ room_id: studio.id }).where('event_id', '=', event.id).execute();
+    await announceChange(t.db, 'catalog');
 
     const { event: info } = (await t.app.inject({ url: '/api/events/info.php?name=musical' })).json();
     expect(info.hasSeatSelection).toBe(true);

@@ -1,3 +1,4 @@
+import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 import type { ProviderKind } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -5,6 +6,7 @@ import { DomainError } from '../../http/errors.js';
 import { PayPalProvider } from './paypal-provider.js';
 import type { PaymentProvider } from './provider.js';
 import { TestProvider } from './test-provider.js';
+import { allUniverses } from './universes.repository.js';
 
 export interface Universe {
   id: number;
@@ -17,10 +19,11 @@ export interface Universe {
   updated_at: Date;
 }
 
-const columns = ['id', 'name', 'provider', 'is_sandbox', 'client_id', 'client_secret', 'webhook_id', 'updated_at'] as const;
+/** Every payment account (a handful), read on each order and capture: kept until a universe is saved. */
+const universes = cached({ topics: ['payment-accounts'] }, allUniverses);
 
 export async function activeUniverse(db: Db): Promise<Universe> {
-  const universe = await db.selectFrom('payment_universes').select(columns).where('active', '=', true).executeTakeFirst();
+  const universe = (await universes(db)).find((candidate) => candidate.active);
   if (!universe) throw new DomainError(503, 'NO_PAYMENT_PROVIDER', 'Zurzeit ist keine Zahlungsart eingerichtet. Bitte versuche es später erneut.');
   return universe;
 }
@@ -38,7 +41,7 @@ export async function checkoutUniverse(ctx: AppContext): Promise<Universe> {
 }
 
 export async function universeById(db: Db, id: number): Promise<Universe | undefined> {
-  return db.selectFrom('payment_universes').select(columns).where('id', '=', id).executeTakeFirst();
+  return (await universes(db)).find((universe) => universe.id === id);
 }
 
 export function paypalApiBase(ctx: AppContext, universe: Universe): string {

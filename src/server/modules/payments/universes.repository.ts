@@ -1,3 +1,4 @@
+import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 
 /** Every universe with its order count; the secret column is never selected for display. */
@@ -20,6 +21,15 @@ export async function universeName(db: Db, id: number | null): Promise<string | 
   return row?.name ?? null;
 }
 
+/** Every universe with what a payment needs, secret included: for the providers, never for display. */
+export function allUniverses(db: Db) {
+  return db
+    .selectFrom('payment_universes')
+    .select(['id', 'name', 'provider', 'is_sandbox', 'active', 'client_id', 'client_secret', 'webhook_id', 'updated_at'])
+    .orderBy('id')
+    .execute();
+}
+
 export function findUniverse(db: Db, id: number) {
   return db.selectFrom('payment_universes').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -39,11 +49,13 @@ export async function insertUniverse(db: Db, fields: UniverseFields, now: Date):
     .values({ ...fields, client_secret: fields.client_secret ?? null, provider: 'paypal', active: false, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await announceChange(db, 'payment-accounts');
   return row.id;
 }
 
 export async function updateUniverse(db: Db, id: number, fields: Partial<UniverseFields>, now: Date): Promise<void> {
   await db.updateTable('payment_universes').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+  await announceChange(db, 'payment-accounts');
 }
 
 /** Exactly one active universe: the switch happens in one transaction (a partial unique index guards it). */
@@ -52,6 +64,7 @@ export async function activate(db: Db, id: number, now: Date): Promise<void> {
     await trx.updateTable('payment_universes').set({ active: false }).where('active', '=', true).where('id', '<>', id).execute();
     await trx.updateTable('payment_universes').set({ active: true, updated_at: now }).where('id', '=', id).execute();
   });
+  await announceChange(db, 'payment-accounts');
 }
 
 /** Deletes an inactive universe no order was paid through; false when it is in use. */
@@ -62,5 +75,6 @@ export async function deleteUnused(db: Db, id: number): Promise<boolean> {
     .where('active', '=', false)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('orders').select('id').where('universe_id', '=', id))))
     .executeTakeFirst();
+  await announceChange(db, 'payment-accounts');
   return Number(result.numDeletedRows) === 1;
 }

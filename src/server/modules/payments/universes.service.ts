@@ -2,7 +2,7 @@ import type { PaymentStatus, UniverseDto, UniverseSaveRequest } from '../../../s
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors.js';
 import { type PaymentProvider, ProviderError } from './provider.js';
-import { activeUniverse, providerFor, universeById } from './providers.js';
+import { activeUniverse, providerFor } from './providers.js';
 import * as repo from './universes.repository.js';
 
 const universeNotFound = () => notFound('Universum nicht gefunden.', 'UNIVERSE_NOT_FOUND');
@@ -70,7 +70,8 @@ async function requireWebhook(provider: PaymentProvider, webhookId: string | nul
 
 /** Makes the universe the one the shop's checkout pays through; PayPal needs working credentials first. */
 export async function activateUniverse(ctx: AppContext, id: number): Promise<void> {
-  const universe = await universeById(ctx.db, id);
+  // The admin checks what is stored now, not the payment path's cached copy.
+  const universe = await repo.findUniverse(ctx.db, id);
   if (!universe) throw universeNotFound();
   try {
     const provider = providerFor(ctx, universe);

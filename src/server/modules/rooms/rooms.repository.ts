@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../../db/schema.js';
 
@@ -34,6 +35,7 @@ export async function insertRoom(db: Db, room: RoomRow, now: Date): Promise<numb
     .values({ ...room, seat_rows: JSON.stringify(room.seat_rows), updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await announceChange(db, 'catalog');
   return row.id;
 }
 
@@ -43,6 +45,7 @@ export async function updateRoom(db: Db, id: number, room: RoomRow, now: Date): 
     .set({ ...room, seat_rows: JSON.stringify(room.seat_rows), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
+  await announceChange(db, 'catalog');
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -59,6 +62,7 @@ export async function deleteUnusedRoom(db: Db, id: number, now: Date): Promise<b
       not(exists(selectFrom('performances').select('id').where('room_id', '=', id).where('starts_at', '>', sql<Date>`${now}`))),
     )
     .executeTakeFirst();
+  await announceChange(db, 'catalog');
   return Number(result.numDeletedRows) === 1;
 }
 

@@ -1,4 +1,5 @@
 import { generateSigningKeyPair } from '../../../shared/domain/ticket-code.js';
+import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 
 export interface SigningKey {
@@ -7,21 +8,11 @@ export interface SigningKey {
   publicKey: Uint8Array;
 }
 
-const cache = new WeakMap<Db, Promise<SigningKey>>();
-
 /**
- * The active ticket signing key. The first start makes key 1; several processes racing here agree on
- * whichever insert won. The private key never leaves the server.
+ * The active ticket signing key, kept until a rotation announces 'signing-keys'. The first start makes
+ * key 1; several processes racing here agree on whichever insert won. The private key never leaves the server.
  */
-export function activeSigningKey(db: Db): Promise<SigningKey> {
-  let key = cache.get(db);
-  if (!key) {
-    key = loadOrCreate(db);
-    key.catch(() => cache.delete(db));
-    cache.set(db, key);
-  }
-  return key;
-}
+export const activeSigningKey = cached({ topics: ['signing-keys'] }, (db) => loadOrCreate(db));
 
 async function loadOrCreate(db: Db): Promise<SigningKey> {
   const existing = await db

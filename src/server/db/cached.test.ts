@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { cached } from './cached';
+import { announceChange, openChangeFeed } from './change-feed';
+import type { Db } from './database';
+
+// Without a PostgreSQL pool the feed lives in memory and never queries: any object can stand for the database.
+const log = { warn: () => undefined };
+async function appDb() {
+  const db = { isTransaction: false } as unknown as Db;
+  const feed = await openChangeFeed(db, log);
+  return { db, feed };
+}
+
+function counted<T>(values: T[]) {
+  let loads = 0;
+  return { load: async () => values[Math.min(loads++, values.length - 1)], loads: () => loads };
+}
+
+describe('cached', () => {
+  it('loads once for many readers and again after a change to one of its topics', async () => {
+    const { db } = await appDb();
+    const source = counted(['alt', 'neu']);
+    const read = cached({ topics: ['catalog'] }, source.load);
+    expect(await Promise.all([read(db), read(db), read(db)])).toEqual(['alt', 'alt', 'alt']);
+    await announceChange(db, 'configuration');
+    expect(await read(db)).toBe('alt');
+    expect(source.loads()).toBe(1);
+    await announceChange(db, 'catalog');
+    expect(await read(db)).toBe('neu');
+    expect(source.loads()).toBe(2);
+  });
+
+  it('never keeps what a load read while a write was committing', async () => {
+    const { db } = await appDb();
+    let release: (value: string) => void = () => undefined;
+    let loads = 0;
+    const read = cached({ topics: ['catalog'] }, () => {
+      loads++;
+      return loads === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve('neu');
+    });
+    const during = read(db);
+    await announceChange(db, 'catalog');
+    release('alt');
+    expect(await during).toBe('alt');
+    expect(await read(db)).toBe('neu');
+  });
+
+  it('drops a value older than its maximum age, by the clock the caller passes', async () => {
+    const { db } = await appDb();
+    const source = counted([1, 2]);
+    const read = cached({ topics: ['catalog'], maxAgeMs: 1000 }, source.load);
+    const start = new Date('2026-03-01T10:00:00Z');
+    expect(await read(db, start)).toBe(1);
+    expect(await read(db, new Date(start.getTime() + 999))).toBe(1);
+    expect(await read(db, new Date(start.getTime() + 1000))).toBe(2);
+  });
+
+  it('keeps no failed load, and reads through without an open feed', async () => {
+    const { db, feed } = await appDb();
+    let loads = 0;
+    const read = cached({ topics: ['catalog'] }, async () => {
+      if (++loads === 1) throw new Error('Datenbank weg');
+      return loads;
+    });
+    await expect(read(db)).rejects.toThrow('Datenbank weg');
+    expect(await read(db)).toBe(2);
+    expect(await read(db)).toBe(2);
+    await feed.close();
+    expect(await read(db)).toBe(3);
+  });
+
+  it('refuses an announcement from inside a transaction, before the commit', async () => {
+    const trx = { isTransaction: true } as unknown as Db;
+    await expect(announceChange(trx, 'catalog')).rejects.toThrow(/after the commit/);
+  });
+});

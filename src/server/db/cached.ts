@@ -1,0 +1,41 @@
+import { type ChangeTopic, changeFeedOf } from './change-feed.js';
+import type { Db } from './database.js';
+
+export interface CacheOptions {
+  /** What the value is built from: a write announced for any of them (announceChange) drops it everywhere. */
+  topics: readonly ChangeTopic[];
+  /** Dropped after this long as well: for figures no admin write announces, like availability. */
+  maxAgeMs?: number;
+}
+
+interface Entry<T> {
+  stamp: number;
+  loadedAt: number;
+  value: Promise<T>;
+}
+
+/**
+ * One value per app database, loaded once and shared (callers never change it) until a write announced
+ * for one of its topics, or its age, makes it stale. The stamp is taken before the load starts, so a
+ * write that commits while a load runs leaves that load's result unused by later reads. Readers inside a
+ * transaction, and databases without an open change feed, read through.
+ */
+export function cached<T>(options: CacheOptions, load: (db: Db, now: Date) => Promise<T>): (db: Db, now?: Date) => Promise<T> {
+  const entries = new WeakMap<Db, Entry<T>>();
+  const fresh = (entry: Entry<T>, at: number) =>
+    options.maxAgeMs === undefined || (at >= entry.loadedAt && at - entry.loadedAt < options.maxAgeMs);
+
+  return (db, now = new Date()) => {
+    const feed = changeFeedOf(db);
+    if (!feed?.live) return load(db, now);
+    const stamp = feed.stamp(options.topics);
+    const entry = entries.get(db);
+    if (entry && entry.stamp === stamp && fresh(entry, now.getTime())) return entry.value;
+    const next: Entry<T> = { stamp, loadedAt: now.getTime(), value: load(db, now) };
+    entries.set(db, next);
+    next.value.catch(() => {
+      if (entries.get(db) === next) entries.delete(db);
+    });
+    return next.value;
+  };
+}

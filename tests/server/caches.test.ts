@@ -1,0 +1,172 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
+import { create, guest } from '../helpers/orders';
+import { createTestApp, freshDatabase, freshPostgresUrl, type TestApp } from '../helpers/test-app';
+import { createEvent, editBody, getEvent, saveEvent } from './operations-fixtures';
+import { bearer } from './staff-fixtures';
+
+const cartLine = (performanceId: number, categoryId: number, quantity: number) => ({ performance_id: performanceId, category_id: categoryId, quantity });
+const info = async (t: TestApp, name: string) => (await t.app.inject({ method: 'GET', url: `/api/events/info.php?name=${name}` })).json();
+const saveConfig = (t: TestApp, token: string, values: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(token), payload: { values } });
+
+/** Every admin write the shop caches must reach the very next order and info call of the same process. */
+describe('caches in one process', () => {
+  let t: TestApp;
+  let admin: string;
+  let paypal: FakePayPal;
+  beforeAll(async () => {
+    paypal = await startFakePayPal();
+    t = await createTestApp({ config: { paypal: { sandbox: true, apiBase: paypal.url, timeoutMs: 3000 } } });
+    admin = await t.login();
+  });
+  afterAll(async () => {
+    await t.close();
+    await paypal.close();
+  });
+
+  it('charges a changed price on the very next order and shows it in info.php at once', async () => {
+    const id = await createEvent(t, admin);
+    const event = await getEvent(t, admin, id);
+    const [first] = event.performances;
+    const [adults] = event.categories;
+    expect((await create(t.app, [cartLine(first.id, adults.id, 1)])).json().total_cents).toBe(800);
+    expect((await info(t, event.name)).event.categories[0].price_cents).toBe(800);
+    const body = editBody(event);
+    body.categories[0].price_cents = 1250;
+    expect((await saveEvent(t, admin, body)).statusCode).toBe(200);
+    expect((await info(t, event.name)).event.categories[0].price_cents).toBe(1250);
+    expect((await create(t.app, [cartLine(first.id, adults.id, 1)])).json().total_cents).toBe(1250);
+  });
+
+  it('refuses a performance taken off sale and shows the new title on the very next call', async () => {
+    const id = await createEvent(t, admin);
+    const event = await getEvent(t, admin, id);
+    const [first] = event.performances;
+    const [adults] = event.categories;
+    expect((await create(t.app, [cartLine(first.id, adults.id, 1)])).statusCode).toBe(200);
+    expect((await info(t, event.name)).event.performances[0].on_sale).toBe(true);
+    const body = editBody(event);
+    body.title = 'Neuer Titel';
+    body.performances[0].on_sale = false;
+    expect((await saveEvent(t, admin, body)).statusCode).toBe(200);
+    const after = (await info(t, event.name)).event;
+    expect([after.title, after.performances[0].on_sale]).toEqual(['Neuer Titel', false]);
+    expect((await create(t.app, [cartLine(first.id, adults.id, 1)])).json().code).toBe('PERFORMANCE_UNAVAILABLE');
+  });
+
+  it('applies a changed order limit to the very next order and info call', async () => {
+    const id = await createEvent(t, admin);
+    const event = await getEvent(t, admin, id);
+    const [first] = event.performances;
+    const [adults] = event.categories;
+    expect((await create(t.app, [cartLine(first.id, adults.id, 3)])).statusCode).toBe(200);
+    expect((await info(t, event.name)).event.categories[0].order_limit).toBe(10);
+    try {
+      expect((await saveConfig(t, admin, { max_order_quantity_per_customer: 2 })).statusCode).toBe(200);
+      expect((await info(t, event.name)).event.categories[0].order_limit).toBe(2);
+      expect((await create(t.app, [cartLine(first.id, adults.id, 3)], { user_data: guest(2) })).json().code).toBe(
+        'QUANTITY_LIMIT',
+      );
+    } finally {
+      await saveConfig(t, admin, { max_order_quantity_per_customer: 10 });
+    }
+  });
+
+  it('sends the very next order to a newly activated payment account', async () => {
+    const id = await createEvent(t, admin);
+    const event = await getEvent(t, admin, id);
+    const line = cartLine(event.performances[0].id, event.categories[0].id, 1);
+    expect((await create(t.app, [line])).json().provider).toBe('test');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/universe_save.php',
+      headers: bearer(admin),
+      payload: { name: 'PayPal Sandbox', is_sandbox: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const activated = await t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: saved.json().id } });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const next = await create(t.app, [line], { user_data: guest(3) });
+    expect(next.json().provider, next.body).toBe('paypal');
+  });
+});
+
+/** Counts the statements that read the events table: the catalog's first query. */
+function eventReads() {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      const node: RootOperationNode = args.node;
+      if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from ?? {}).includes('"events"')) count++;
+      return node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  };
+  return { plugin, count: () => count };
+}
+
+describe('events/info.php and events/list_detailed.php during a rush', () => {
+  it('read the database once for many calls within a second, and again once the second is over', async () => {
+    const reads = eventReads();
+    const t = await createTestApp({ db: (await freshDatabase()).withPlugin(reads.plugin) });
+    try {
+      expect((await info(t, 'musical')).success).toBe(true);
+      const once = reads.count();
+      expect(once).toBeGreaterThan(0);
+      for (let call = 0; call < 5; call++) {
+        expect((await info(t, 'musical')).event.name).toBe('musical');
+        expect((await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json().events.length).toBeGreaterThan(0);
+      }
+      expect(reads.count()).toBe(once);
+      t.clock.advance(1_000);
+      await info(t, 'musical');
+      expect(reads.count()).toBeGreaterThan(once);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// Across server processes the invalidation travels through PostgreSQL's LISTEN/NOTIFY; PGlite has one process.
+if (inject('postgresTemplateUrl')) {
+  describe('two server processes on one PostgreSQL database', () => {
+    it('see a price change and a settings change made through the other process within a moment', async () => {
+      const url = await freshPostgresUrl();
+      const one = await createTestApp({ db: await openDatabase({ kind: 'postgres', url }) });
+      const two = await createTestApp({ db: await openDatabase({ kind: 'postgres', url }) });
+      try {
+        const admin = await one.login();
+        const id = await createEvent(one, admin);
+        const event = await getEvent(one, admin, id);
+        const line = cartLine(event.performances[0].id, event.categories[0].id, 1);
+        // Both caches of process two are warm before the change.
+        expect((await create(two.app, [line])).json().total_cents).toBe(800);
+        expect((await info(two, event.name)).event.categories[0].order_limit).toBe(10);
+
+        const body = editBody(event);
+        body.categories[0].price_cents = 990;
+        expect((await saveEvent(one, admin, body)).statusCode).toBe(200);
+        expect((await saveConfig(one, admin, { max_order_quantity_per_customer: 4 })).statusCode).toBe(200);
+
+        const deadline = Date.now() + 2_000;
+        let seen = (await info(two, event.name)).event;
+        while ((seen.categories[0].price_cents !== 990 || seen.categories[0].order_limit !== 4) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          seen = (await info(two, event.name)).event;
+        }
+        expect([seen.categories[0].price_cents, seen.categories[0].order_limit]).toEqual([990, 4]);
+        const buyer = guest(2);
+        expect((await create(two.app, [line], { user_data: buyer })).json().total_cents).toBe(990);
+        expect((await create(two.app, [{ ...line, quantity: 5 }], { user_data: buyer })).json().code).toBe('QUANTITY_LIMIT');
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    });
+  });
+}
