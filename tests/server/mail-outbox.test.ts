@@ -1,11 +1,12 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
 import { claimDueMails } from '../../src/server/modules/mail/mail.repository';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import type { MailSender } from '../../src/server/modules/mail/mail-transport';
 import { buy, line, upcomingShow } from '../helpers/orders';
 import { pdfAttachment, qrCodesInPdf } from '../helpers/pdf-qr';
-import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app';
+import { createTestApp, freshPostgresUrl, type TestApp, type TestAppOptions } from '../helpers/test-app';
 
 /** Every order mail the worker renders, counted where orders hands its renderer to the worker. */
 const rendered = vi.hoisted(() => ({ count: 0 }));
@@ -85,8 +86,10 @@ describe('the mail outbox', () => {
         sent.push(`${name}:${mail.subject}`);
         return { status: 'stored', transport: 'outbox', messageId: `${name}-${sent.length}`, raw: new Uint8Array() };
       };
-    const one = await start({ mailSender: sender('a') });
-    const two = await start({ mailSender: sender('b'), db: one.db });
+    // On PostgreSQL two connection pools, as two server processes would have; PGlite has one connection.
+    const url = inject('postgresTemplateUrl') ? await freshPostgresUrl() : undefined;
+    const one = await start({ mailSender: sender('a'), ...(url ? { db: await openDatabase({ kind: 'postgres', url }) } : {}) });
+    const two = await start({ mailSender: sender('b'), db: url ? await openDatabase({ kind: 'postgres', url }) : one.db });
     const show = await upcomingShow(one.db);
     const { created } = await buy(one.app, [line(show, show.adults, 1)]);
     await idle(one);
