@@ -4,12 +4,12 @@ import { openDatabase } from '../../src/server/db/database';
 import { claimDueMails } from '../../src/server/modules/mail/mail.repository';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import type { MailSender } from '../../src/server/modules/mail/mail-transport';
-import { buy, line, upcomingShow } from '../helpers/orders';
+import { approve, buy, capture, create, line, upcomingShow } from '../helpers/orders';
 import { pdfAttachment, qrCodesInPdf } from '../helpers/pdf-qr';
 import { createTestApp, freshPostgresUrl, type TestApp, type TestAppOptions } from '../helpers/test-app';
 
 /** Every order mail the worker renders, counted where orders hands its renderer to the worker. */
-const rendered = vi.hoisted(() => ({ count: 0 }));
+const rendered = vi.hoisted(() => ({ count: 0, duringRequest: 0, inRequest: false }));
 vi.mock('../../src/server/modules/orders/order-mail', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/server/modules/orders/order-mail')>();
   return {
@@ -18,6 +18,7 @@ vi.mock('../../src/server/modules/orders/order-mail', async (importOriginal) => 
       const render = real.orderMailRenderer(...args);
       return (...mail: Parameters<typeof render>) => {
         rendered.count++;
+        if (rendered.inRequest) rendered.duringRequest++;
         return render(...mail);
       };
     },
@@ -27,7 +28,7 @@ vi.mock('../../src/server/modules/orders/order-mail', async (importOriginal) => 
 const apps: TestApp[] = [];
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
-  rendered.count = 0;
+  Object.assign(rendered, { count: 0, duringRequest: 0, inRequest: false });
 });
 async function start(options: TestAppOptions = {}) {
   const app = await createTestApp(options);
@@ -106,9 +107,14 @@ describe('the mail outbox', () => {
   it('the capture answer renders nothing; the worker renders when it sends, and the row keeps data, not the message', async () => {
     const app = await start();
     const show = await upcomingShow(app.db);
-    const { created, captured } = await buy(app.app, [line(show, show.adults, 2)]);
+    const created = (await create(app.app, [line(show, show.adults, 2)])).json();
+    await approve(app.app, created.id);
+    rendered.inRequest = true;
+    const captured = await capture(app.app, created.id).finally(() => {
+      rendered.inRequest = false;
+    });
     expect(captured.statusCode).toBe(200);
-    expect(rendered.count).toBe(0);
+    expect(rendered.duringRequest).toBe(0);
     const [queued] = await outbox(app);
     expect(queued).toMatchObject({ order_id: created.order_id, template_name: 'order_confirmation', recipient: 'mia@example.de', raw: null });
 

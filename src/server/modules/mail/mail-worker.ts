@@ -7,7 +7,7 @@ export const MAX_MAIL_ATTEMPTS = 6;
 /** Mails taken per claim: one statement for the whole batch, and the batch's shared reads happen once. */
 export const MAIL_BATCH_SIZE = 20;
 /** A kick waits this long, so the captures of a rush share one batch and their answers never wait on rendering. */
-export const MAIL_KICK_DELAY_MS = 20;
+export const MAIL_KICK_DELAY_MS = 50;
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
