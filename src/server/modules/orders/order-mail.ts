@@ -45,15 +45,17 @@ async function shared(ctx: AppContext) {
  */
 export const orderMailRenderer: MailRenderer = (ctx) => {
   let common: ReturnType<typeof shared> | undefined;
+  // Read when the first mail needs it, and only then awaited, so no rejection goes unheard.
+  const once = () => {
+    common ??= shared(ctx);
+    return common;
+  };
   const templates = new Map<string, ReturnType<typeof activeTemplate>>();
   const template = (purpose: string) => {
     if (!templates.has(purpose)) templates.set(purpose, activeTemplate(ctx.db, purpose));
     return templates.get(purpose) as ReturnType<typeof activeTemplate>;
   };
-  const render: RenderMail = (orderId, purpose, recipient) => {
-    common ??= shared(ctx);
-    return renderOrderMail(ctx, { orderId, purpose, recipient }, common, template(purpose));
-  };
+  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template(purpose));
   return render;
 };
 
@@ -65,7 +67,7 @@ export const orderMailRenderer: MailRenderer = (ctx) => {
 async function renderOrderMail(
   ctx: AppContext,
   { orderId, purpose, recipient }: { orderId: number; purpose: string; recipient: string },
-  common: ReturnType<typeof shared>,
+  common: () => ReturnType<typeof shared>,
   activeOfPurpose: ReturnType<typeof activeTemplate>,
 ): Promise<OutgoingMail> {
   const [order, template] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), activeOfPurpose]);
@@ -76,7 +78,7 @@ async function renderOrderMail(
     orders.orderItems(ctx.db, orderId),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundedCents(ctx.db, orderId) : Promise.resolve(0),
-    common,
+    common(),
   ]);
   const first = tickets[0];
   const values = {
