@@ -10,17 +10,6 @@ export const TICKETS_MAIL = 'tickets';
 /** Sent when staff cancel a paid order (queued in the cancelling transaction). */
 export const CANCELLATION_MAIL = 'cancellation';
 
-/** What went back to the buyer: the order's refunds. */
-export async function refundedCents(db: Executor, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('cents'))
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'refund')
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
-}
-
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
 export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION) {
   await db

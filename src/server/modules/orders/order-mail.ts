@@ -4,7 +4,7 @@ import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { brandedMail } from '../mail/mail-layout.js';
-import { CANCELLATION_MAIL, refundedCents } from '../mail/mail.repository.js';
+import { CANCELLATION_MAIL } from '../mail/mail.repository.js';
 import { confirmationValues, htmlToText } from '../mail/mail-render.js';
 import { MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
@@ -13,6 +13,7 @@ import { readOrderSettings } from '../settings/settings.repository.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
+import { refundedCents } from './order-mail.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
