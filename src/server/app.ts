@@ -28,7 +28,7 @@ import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
-import { renderOrderMail } from './modules/orders/order-mail.js';
+import { orderMailRenderer } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000 };
-  const mailWorker = startMailWorker(ctx, intervals.mail, renderOrderMail, options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   mailWorker.kick();
   app.addHook('preClose', async () => {

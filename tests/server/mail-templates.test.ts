@@ -20,8 +20,9 @@ const idle = () => mailWorkerOf(t.app.ctx)?.idle();
 
 async function lastMail(orderId: number) {
   await idle();
-  const row = await t.db.selectFrom('mail_outbox').select(['id', 'status', 'subject', 'raw', 'template_name', 'last_error']).where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return { ...row, text: row.raw ? Buffer.from(row.raw).toString('utf8').replace(/=\r\n/g, '') : '' };
+  const row = await t.db.selectFrom('mail_outbox').select(['id', 'status', 'subject', 'template_name', 'last_error']).where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const eml = await get(`/api/mail/outbox_raw.php?id=${row.id}`);
+  return { ...row, text: eml.statusCode === 200 ? eml.body.replace(/=\r\n/g, '') : '' };
 }
 
 describe('mail templates', () => {

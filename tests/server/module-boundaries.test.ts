@@ -49,6 +49,15 @@ describe('server module boundaries', () => {
     expect([...(moduleImports().get('mail')?.keys() ?? [])]).toEqual([]);
   });
 
+  it('mail reads and writes only its own tables', () => {
+    const tables = fs
+      .readdirSync(path.join(MODULES, 'mail'))
+      .filter((name) => name.endsWith('.ts'))
+      .flatMap((file) => [...fs.readFileSync(path.join(MODULES, 'mail', file), 'utf8').matchAll(/(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin)\('(\w+)/g)])
+      .map(([, table]) => table);
+    expect([...new Set(tables)].sort()).toEqual(['mail_outbox', 'mail_templates']);
+  });
+
   it('server modules import each other without cycles', () => {
     expect(cycles(moduleImports())).toEqual([]);
   });

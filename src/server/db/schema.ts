@@ -327,6 +327,7 @@ export interface MailOutboxTable {
   locked_until: NullableTimestamp;
   last_error: string | null;
   message_id: string | null;
+  /** The rendered message; only mails sent before migration 013 have one (newer rows are rendered on demand). */
   raw: Uint8Array | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;

@@ -4,8 +4,23 @@ import type { OutgoingMail } from './mail-transport.js';
 /** A mail that can never be rendered (its order or template is gone): retrying would not help. */
 export class MailRenderError extends Error {}
 
+/** Renders one outbox row from its data (order, purpose, recipient) when it is sent. */
+export type RenderMail = (orderId: number, purpose: string, recipient: string) => Promise<OutgoingMail>;
+
 /**
- * Turns an outbox row's data into the mail to send. The module that owns the mail's subject (orders, for
- * order mails) hands one to the worker, so mail never reads another module's tables.
+ * Makes a RenderMail for one batch of outbox rows, so reads the batch shares happen once. The module
+ * that owns the mails' subject (orders, for order mails) hands one to mail from app.ts, so mail never
+ * reads another module's tables.
  */
-export type MailRenderer = (ctx: AppContext, orderId: number, purpose: string, recipient: string) => Promise<OutgoingMail>;
+export type MailRenderer = (ctx: AppContext) => RenderMail;
+
+const renderers = new WeakMap<AppContext, MailRenderer>();
+
+export function registerMailRenderer(ctx: AppContext, renderer: MailRenderer): void {
+  renderers.set(ctx, renderer);
+}
+
+/** The outbox view renders a mail again from its data; undefined before the app registered a renderer. */
+export function mailRendererOf(ctx: AppContext): MailRenderer | undefined {
+  return renderers.get(ctx);
+}

@@ -22,8 +22,14 @@ export type MailSender = (mail: OutgoingMail) => Promise<Delivery>;
 /** Builds the MIME message once; it is kept in the outbox either way, so staff can see what went out. */
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
-async function compose(mail: OutgoingMail): Promise<{ raw: Buffer; messageId: string }> {
-  const info = await composer.sendMail({ ...mail, textEncoding: 'quoted-printable' });
+/** The MIME message of a mail; the outbox view passes the Message-ID and date the mail went out with. */
+export async function compose(mail: OutgoingMail, sent?: { messageId: string | null; date: Date | null }): Promise<{ raw: Buffer; messageId: string }> {
+  const info = await composer.sendMail({
+    ...mail,
+    textEncoding: 'quoted-printable',
+    ...(sent?.messageId ? { messageId: sent.messageId } : {}),
+    ...(sent?.date ? { date: sent.date } : {}),
+  });
   return { raw: info.message as Buffer, messageId: info.messageId };
 }
 

@@ -1,16 +1,21 @@
 import type { AppContext } from '../../http/context.js';
 import { claimDueMails, markDelivered, markFailed } from './mail.repository.js';
 import { createMailSender, type MailSender } from './mail-transport.js';
-import { MailRenderError, type MailRenderer } from './mail-renderer.js';
+import { MailRenderError, type MailRenderer, type RenderMail, registerMailRenderer } from './mail-renderer.js';
 
 export const MAX_MAIL_ATTEMPTS = 6;
+/** Mails taken per claim: one statement for the whole batch, and the batch's shared reads happen once. */
+export const MAIL_BATCH_SIZE = 20;
+/** A kick waits this long, so the captures of a rush share one batch and their answers never wait on rendering. */
+export const MAIL_KICK_DELAY_MS = 50;
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Sends queued mails in the background, so sending never delays an answer. Runs when kicked (after a
- * capture) and on a timer (retries, other processes' mails); failures are retried with backoff, logged,
- * and stay visible in the outbox with their error.
+ * capture) and on a timer (retries, other processes' mails); claims mails in batches, renders each from
+ * its outbox data only now (never in the request that queued it); failures are retried with backoff,
+ * logged, and stay visible in the outbox with their error.
  */
 export class MailWorker {
   private running: Promise<void> | null = null;
@@ -37,7 +42,8 @@ export class MailWorker {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = new Promise((resolve) => setTimeout(resolve, MAIL_KICK_DELAY_MS))
+      .then(() => this.drain())
       .catch((error) => this.ctx.log.error({ err: error }, 'mail worker failed'))
       .finally(() => {
         this.running = null;
@@ -60,17 +66,18 @@ export class MailWorker {
       this.again = false;
       while (!this.stopped) {
         const now = this.ctx.now();
-        const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), 1);
+        const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), MAIL_BATCH_SIZE);
         if (batch.length === 0) break;
-        for (const mail of batch) await this.deliver(mail);
+        const render = this.render(this.ctx);
+        for (const mail of batch) await this.deliver(mail, render);
       }
     } while (this.again && !this.stopped);
   }
 
-  private async deliver(mail: { id: number; order_id: number | null; template_name: string; recipient: string; attempts: number }) {
+  private async deliver(mail: { id: number; order_id: number | null; template_name: string; recipient: string; attempts: number }, render: RenderMail) {
     try {
       if (mail.order_id === null) throw new MailRenderError('Bestellung gelöscht');
-      const outgoing = await this.render(this.ctx, mail.order_id, mail.template_name, mail.recipient);
+      const outgoing = await render(mail.order_id, mail.template_name, mail.recipient);
       const delivery = await this.send(outgoing);
       await markDelivered(this.ctx.db, mail.id, { ...delivery, subject: outgoing.subject, now: this.ctx.now() });
       this.ctx.log.info({ mailId: mail.id, orderId: mail.order_id, transport: delivery.transport }, 'mail delivered');
@@ -93,6 +100,7 @@ export function startMailWorker(
   send: MailSender = createMailSender(ctx.config.smtpUrl),
 ) {
   const worker = new MailWorker(ctx, render, send);
+  registerMailRenderer(ctx, render);
   workers.set(ctx, worker);
   worker.start(intervalMs);
   return worker;

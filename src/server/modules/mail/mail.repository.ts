@@ -10,17 +10,6 @@ export const TICKETS_MAIL = 'tickets';
 /** Sent when staff cancel a paid order (queued in the cancelling transaction). */
 export const CANCELLATION_MAIL = 'cancellation';
 
-/** What went back to the buyer: the order's refunds. */
-export async function refundedCents(db: Executor, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('cents'))
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'refund')
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
-}
-
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
 export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION) {
   await db
@@ -33,38 +22,40 @@ export function mailsOfOrder(db: Executor, orderId: number) {
   return db.selectFrom('mail_outbox').select(['id', 'status', 'recipient', 'sent_at', 'last_error']).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-/** Takes up to `limit` due mails for this worker; SKIP LOCKED lets several processes share the queue. */
-export async function claimDueMails(db: Db, now: Date, lockUntil: Date, limit: number) {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', 'in', ['queued', 'retry']), eb('next_attempt_at', '<=', sql<Date>`${now}`)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', sql<Date>`${now}`)]),
-        ]),
-      )
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable('mail_outbox')
-      .set({ status: 'sending', locked_until: lockUntil, attempts: sql`attempts + 1` })
-      .where('id', 'in', due.map((row) => row.id))
-      .returning(['id', 'order_id', 'template_name', 'recipient', 'attempts'])
-      .execute();
-  });
+/**
+ * Takes up to `limit` due mails for this worker in one statement: SKIP LOCKED lets several workers (and
+ * processes) share the queue without ever taking the same mail, and a mail whose worker died comes back
+ * once its lock has run out. The rows hold data only; the mail is rendered when it is sent.
+ */
+export function claimDueMails(db: Db, now: Date, lockUntil: Date, limit: number) {
+  return db
+    .updateTable('mail_outbox')
+    .set({ status: 'sending', locked_until: lockUntil, attempts: sql`attempts + 1` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where((due) =>
+          due.or([
+            due.and([due('status', 'in', ['queued', 'retry']), due('next_attempt_at', '<=', sql<Date>`${now}`)]),
+            due.and([due('status', '=', 'sending'), due('locked_until', '<', sql<Date>`${now}`)]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'order_id', 'template_name', 'recipient', 'attempts'])
+    .execute();
 }
 
 export async function markDelivered(
   db: Db,
   id: number,
-  result: { status: 'sent' | 'stored'; transport: string; subject: string; messageId: string; raw: Uint8Array | null; now: Date },
+  result: { status: 'sent' | 'stored'; transport: string; subject: string; messageId: string; now: Date },
 ) {
+  // Only the small fields the outbox lists are kept; the view renders the mail again from its data.
   await db
     .updateTable('mail_outbox')
     .set({
@@ -72,7 +63,6 @@ export async function markDelivered(
       transport: result.transport,
       subject: result.subject,
       message_id: result.messageId,
-      raw: result.raw,
       sent_at: result.now,
       locked_until: null,
       last_error: null,
@@ -107,14 +97,11 @@ export async function countOutbox(db: Db) {
   return Number(row.n);
 }
 
+/** One outbox row; `raw` is set only on mails sent before the outbox kept data instead (migration 013). */
 export function outboxMail(db: Db, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'raw'])
+    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export function rawMessage(db: Db, id: number) {
-  return db.selectFrom('mail_outbox').select(['raw', 'subject']).where('id', '=', id).executeTakeFirst();
 }

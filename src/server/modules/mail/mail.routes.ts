@@ -3,8 +3,9 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { guard } from '../../http/guard.js';
-import { listOutbox, outboxMail, rawMessage } from './mail.repository.js';
+import { listOutbox, outboxMail } from './mail.repository.js';
 import { mailParts } from './mime-parts.js';
+import { outboxMessage } from './outbox-message.js';
 
 const RawQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -25,8 +26,9 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/mail/outbox_view.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request) => {
     const row = await outboxMail(ctx.db, (request.query as { id: number }).id);
     if (!row) throw notFound('Diese Mail gibt es nicht.', 'MAIL_NOT_FOUND');
-    const { raw, ...mail } = row;
-    const parts = raw && raw.length > 0 ? mailParts(raw) : { html: null, text: null, attachments: [] };
+    const { raw: _stored, message_id: _messageId, ...mail } = row;
+    const raw = await outboxMessage(ctx, row);
+    const parts = raw ? mailParts(raw) : { html: null, text: null, attachments: [] };
     return {
       success: true,
       mail: {
@@ -40,11 +42,12 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.get('/mail/outbox_raw.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
-    const row = await rawMessage(ctx.db, (request.query as { id: number }).id);
-    if (!row?.raw) throw notFound('Diese Mail wurde noch nicht erstellt.', 'MAIL_NOT_FOUND');
+    const row = await outboxMail(ctx.db, (request.query as { id: number }).id);
+    const raw = row ? await outboxMessage(ctx, row) : null;
+    if (!raw) throw notFound('Diese Mail wurde noch nicht erstellt.', 'MAIL_NOT_FOUND');
     return reply
       .type('message/rfc822')
       .header('Content-Disposition', `attachment; filename="mail-${(request.query as { id: number }).id}.eml"`)
-      .send(Buffer.from(row.raw));
+      .send(Buffer.from(raw));
   });
 }

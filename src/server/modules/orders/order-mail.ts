@@ -4,50 +4,82 @@ import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { brandedMail } from '../mail/mail-layout.js';
-import { CANCELLATION_MAIL, refundedCents } from '../mail/mail.repository.js';
+import { CANCELLATION_MAIL } from '../mail/mail.repository.js';
 import { confirmationValues, htmlToText } from '../mail/mail-render.js';
-import { MailRenderError } from '../mail/mail-renderer.js';
+import { MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
 import type { OutgoingMail } from '../mail/mail-transport.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
-import { designedTicketsPdf } from '../tickets/ticket-pdf.js';
+import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
+import { refundedCents } from './order-mail.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
 
-async function brand(ctx: AppContext) {
-  const [shopName, primary, background, design] = await Promise.all([
+/** What every order mail of one batch shares: read once per batch, not once per mail. */
+async function shared(ctx: AppContext) {
+  const [shopName, primary, background, design, settings, taxRate, signature] = await Promise.all([
     readConfigValue(ctx.db, 'shop_name'),
     readConfigValue(ctx.db, 'color_primary'),
     readConfigValue(ctx.db, 'color_background'),
     readTicketDesign(ctx.db),
+    readOrderSettings(ctx.db),
+    readConfigValue(ctx.db, 'default_tax_rate'),
+    readConfigValue(ctx.db, 'mail_signature'),
   ]);
   // The ticket designer's logo is a PNG or JPEG, which every mail app shows (the configuration's is an SVG).
   const logo = await logoBytes(ctx.db, design.logo_file_id);
-  return { shopName: text(shopName, 'Musical-Tickets'), primary: text(primary, '#1976d2'), background: text(background, '#ffffff'), logo };
+  return {
+    look: { shopName: text(shopName, 'Musical-Tickets'), primary: text(primary, '#1976d2'), background: text(background, '#ffffff'), logo },
+    design,
+    settings,
+    taxRate: typeof taxRate === 'number' ? taxRate : 19,
+    signature: typeof signature === 'string' ? signature : '',
+  };
 }
+
+/**
+ * The order mails' renderer the mail worker sends with: each call serves one batch of outbox rows, so
+ * the configuration, the ticket design and the templates are read once for all of them.
+ */
+export const orderMailRenderer: MailRenderer = (ctx) => {
+  let common: ReturnType<typeof shared> | undefined;
+  // Read when the first mail needs it, and only then awaited, so no rejection goes unheard.
+  const once = () => {
+    common ??= shared(ctx);
+    return common;
+  };
+  const templates = new Map<string, ReturnType<typeof activeTemplate>>();
+  const template = (purpose: string) => {
+    if (!templates.has(purpose)) templates.set(purpose, activeTemplate(ctx.db, purpose));
+    return templates.get(purpose) as ReturnType<typeof activeTemplate>;
+  };
+  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template(purpose));
+  return render;
+};
 
 /**
  * An order mail from the active template of its purpose (order confirmation, tickets, cancellation), in
  * the shop's colours with its logo and a text part; the tickets go along as PDF when e-tickets are sent
  * automatically (never with a cancellation).
  */
-export async function renderOrderMail(ctx: AppContext, orderId: number, purpose: string, recipient: string): Promise<OutgoingMail> {
-  const order = await orders.findOrder(ctx.db, { id: orderId });
+async function renderOrderMail(
+  ctx: AppContext,
+  { orderId, purpose, recipient }: { orderId: number; purpose: string; recipient: string },
+  common: () => ReturnType<typeof shared>,
+  activeOfPurpose: ReturnType<typeof activeTemplate>,
+): Promise<OutgoingMail> {
+  const [order, template] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), activeOfPurpose]);
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
-  const template = await activeTemplate(ctx.db, purpose);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   const cancellation = purpose === CANCELLATION_MAIL;
-  const [items, tickets, settings, taxRate, signature, refunded, look] = await Promise.all([
+  const [items, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
     orders.orderItems(ctx.db, orderId),
     ticketsOfOrder(ctx.db, orderId),
-    readOrderSettings(ctx.db),
-    readConfigValue(ctx.db, 'default_tax_rate'),
-    readConfigValue(ctx.db, 'mail_signature'),
     cancellation ? refundedCents(ctx.db, orderId) : Promise.resolve(0),
-    brand(ctx),
+    common(),
   ]);
   const first = tickets[0];
   const values = {
@@ -57,11 +89,11 @@ export async function renderOrderMail(ctx: AppContext, orderId: number, purpose:
       doorsAt: first?.doors_at ?? null,
       location: first ? venueText({ location: first.location, roomName: first.room_name, roomAddress: first.room_address }) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
-      taxRate: typeof taxRate === 'number' ? taxRate : 19,
+      taxRate,
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
     erstattung: formatCents(refunded),
-    gruss: typeof signature === 'string' ? signature : '',
+    gruss: signature,
   };
   const body = fillPlaceholders(template.content, values);
   const subject = fillPlaceholders(template.subject, values, false).replace(/[\r\n]+/g, ' ');
@@ -70,7 +102,7 @@ export async function renderOrderMail(ctx: AppContext, orderId: number, purpose:
     attachments.push({ filename: `logo.${look.logo.type === 'png' ? 'png' : 'jpg'}`, content: Buffer.from(look.logo.data), contentType: `image/${look.logo.type}`, cid: 'shop-logo' });
   }
   if (!cancellation && settings.autoSendTickets && tickets.length > 0) {
-    const pdf = await designedTicketsPdf(ctx.db, order, tickets);
+    const pdf = await ticketsPdf(order, tickets, design, look.logo);
     attachments.push({ filename: `Tickets-Bestellung-${order.id}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
   }
   return {

@@ -1,0 +1,162 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { claimDueMails } from '../../src/server/modules/mail/mail.repository';
+import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
+import type { MailSender } from '../../src/server/modules/mail/mail-transport';
+import { approve, buy, capture, create, line, upcomingShow } from '../helpers/orders';
+import { pdfAttachment, qrCodesInPdf } from '../helpers/pdf-qr';
+import { createTestApp, freshPostgresUrl, type TestApp, type TestAppOptions } from '../helpers/test-app';
+
+/** Every order mail the worker renders, counted where orders hands its renderer to the worker. */
+const rendered = vi.hoisted(() => ({ count: 0, duringRequest: 0, inRequest: false }));
+vi.mock('../../src/server/modules/orders/order-mail', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/server/modules/orders/order-mail')>();
+  return {
+    ...real,
+    orderMailRenderer: (...args: Parameters<typeof real.orderMailRenderer>) => {
+      const render = real.orderMailRenderer(...args);
+      return (...mail: Parameters<typeof render>) => {
+        rendered.count++;
+        if (rendered.inRequest) rendered.duringRequest++;
+        return render(...mail);
+      };
+    },
+  };
+});
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  Object.assign(rendered, { count: 0, duringRequest: 0, inRequest: false });
+});
+async function start(options: TestAppOptions = {}) {
+  const app = await createTestApp(options);
+  apps.push(app);
+  return app;
+}
+
+const idle = (app: TestApp) => mailWorkerOf(app.app.ctx)?.idle();
+const outbox = (app: TestApp) => app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+
+/** Queues `n` ticket mails for one paid order, as staff pressing "send again" would. */
+async function queueMails(app: TestApp, orderId: number, n: number) {
+  const now = app.clock.now();
+  await app.db
+    .insertInto('mail_outbox')
+    .values(Array.from({ length: n }, () => ({ order_id: orderId, template_name: 'tickets', recipient: 'mia@example.de', next_attempt_at: now, created_at: now })))
+    .execute();
+}
+
+/** Counts the statements a database handle runs (transaction control is not a statement here). */
+function counting(app: TestApp) {
+  const seen: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      seen.push(args.node.kind);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: app.db.withPlugin(plugin), seen };
+}
+
+describe('the mail outbox', () => {
+  it('claims a batch of due mails in one statement, and two claims never take the same mail', async () => {
+    const app = await start();
+    const show = await upcomingShow(app.db);
+    const { created } = await buy(app.app, [line(show, show.adults, 1)]);
+    await idle(app);
+    await queueMails(app, created.order_id, 5);
+    const { db, seen } = counting(app);
+    const now = app.clock.now();
+    const lockUntil = new Date(now.getTime() + 60_000);
+    const [first, second] = await Promise.all([claimDueMails(db, now, lockUntil, 3), claimDueMails(db, now, lockUntil, 3)]);
+    expect(seen).toEqual(['UpdateQueryNode', 'UpdateQueryNode']);
+    const ids = [...first, ...second].map((mail) => mail.id);
+    expect(new Set(ids).size).toBe(5);
+    expect([first.length, second.length].sort()).toEqual([2, 3]);
+    expect(await claimDueMails(app.db, now, lockUntil, 3)).toEqual([]);
+  });
+
+  it('two workers on one database send every queued mail exactly once', async () => {
+    const sent: string[] = [];
+    const sender =
+      (name: string): MailSender =>
+      async (mail) => {
+        sent.push(`${name}:${mail.subject}`);
+        return { status: 'stored', transport: 'outbox', messageId: `${name}-${sent.length}`, raw: new Uint8Array() };
+      };
+    // On PostgreSQL two connection pools, as two server processes would have; PGlite has one connection.
+    const url = inject('postgresTemplateUrl') ? await freshPostgresUrl() : undefined;
+    const one = await start({ mailSender: sender('a'), ...(url ? { db: await openDatabase({ kind: 'postgres', url }) } : {}) });
+    const two = await start({ mailSender: sender('b'), db: url ? await openDatabase({ kind: 'postgres', url }) : one.db });
+    const show = await upcomingShow(one.db);
+    const { created } = await buy(one.app, [line(show, show.adults, 1)]);
+    await idle(one);
+    await queueMails(one, created.order_id, 8);
+    sent.length = 0;
+    mailWorkerOf(one.app.ctx)?.kick();
+    mailWorkerOf(two.app.ctx)?.kick();
+    await Promise.all([idle(one), idle(two)]);
+    expect(sent).toHaveLength(8);
+    const rows = await outbox(one);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['stored', 1]));
+  });
+
+  it('the capture answer renders nothing; the worker renders when it sends, and the row keeps data, not the message', async () => {
+    const app = await start();
+    const show = await upcomingShow(app.db);
+    const created = (await create(app.app, [line(show, show.adults, 2)])).json();
+    await approve(app.app, created.id);
+    rendered.inRequest = true;
+    const captured = await capture(app.app, created.id).finally(() => {
+      rendered.inRequest = false;
+    });
+    expect(captured.statusCode).toBe(200);
+    expect(rendered.duringRequest).toBe(0);
+    const [queued] = await outbox(app);
+    expect(queued).toMatchObject({ order_id: created.order_id, template_name: 'order_confirmation', recipient: 'mia@example.de', raw: null });
+
+    await idle(app);
+    expect(rendered.count).toBe(1);
+    const [mail] = await outbox(app);
+    expect(mail).toMatchObject({ status: 'stored', raw: null, subject: `Deine Tickets für Zeitsprung – Das Schulmusical – Bestellung Nr. ${created.order_id}` });
+
+    // The back office still shows and downloads it: rendered again from the order's data.
+    const token = await app.login();
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await app.app.inject({ method: 'GET', url: '/api/mail/outbox.php', headers: auth });
+    expect(list.json().data[0]).toMatchObject({ id: mail.id, recipient: 'mia@example.de', subject: mail.subject });
+    const view = await app.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: auth });
+    expect(view.json().mail.html).toContain('Bestellung');
+    const eml = await app.app.inject({ method: 'GET', url: `/api/mail/outbox_raw.php?id=${mail.id}`, headers: auth });
+    expect(eml.statusCode).toBe(200);
+    expect(eml.body).toContain('mia@example.de');
+    expect((await qrCodesInPdf(pdfAttachment(eml.body) as Uint8Array)).codes).toHaveLength(2);
+  });
+
+  it('a mail stored with its rendered message before the outbox kept data still shows as it went out and can be sent again', async () => {
+    const app = await start();
+    const show = await upcomingShow(app.db);
+    const { created } = await buy(app.app, [line(show, show.adults, 1)]);
+    await idle(app);
+    const [mail] = await outbox(app);
+    const old = 'Subject: Alte Mail\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nSo ging sie damals hinaus';
+    await app.db.updateTable('mail_outbox').set({ raw: new TextEncoder().encode(old), subject: 'Alte Mail' }).where('id', '=', mail.id).execute();
+
+    const token = await app.login();
+    const auth = { authorization: `Bearer ${token}` };
+    const view = await app.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: auth });
+    expect(view.json().mail).toMatchObject({ subject: 'Alte Mail', text: 'So ging sie damals hinaus' });
+    const eml = await app.app.inject({ method: 'GET', url: `/api/mail/outbox_raw.php?id=${mail.id}`, headers: auth });
+    expect(eml.body).toBe(old);
+
+    const resend = await app.app.inject({ method: 'POST', url: '/api/mail/resend.php', payload: { id: mail.id }, headers: auth });
+    expect(resend.statusCode).toBe(200);
+    await idle(app);
+    const rows = await outbox(app);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ order_id: created.order_id, status: 'stored', raw: null });
+  });
+});
