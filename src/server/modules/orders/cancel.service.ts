@@ -48,11 +48,8 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         const locked = await repo.lockOrder(trx, order.id);
         // Money already went back: record it whatever happened meanwhile. A hold must still be a hold.
         if (!refund && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
-        await trx
-          .updateTable('orders')
-          .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null })
-          .where('id', '=', order.id)
-          .execute();
+        // The tickets it held or sold go back to the quota in the same statement.
+        await repo.closeOrder(trx, order.id, 'CANCELLED', { refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null });
         // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
         if (refund) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);
