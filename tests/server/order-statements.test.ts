@@ -29,7 +29,7 @@ class StatementLog implements KyselyPlugin {
 }
 
 /** Reads that the catalog, settings, payment-account and signing-key caches answer, and the provider's own table. */
-const elsewhere = /"(settings|universes|signing_keys|test_provider_orders)"/;
+const elsewhere = /"(settings|payment_universes|signing_keys|test_provider_orders)"/;
 
 describe('statements per order', () => {
   it('places a hold in exactly one SQL statement', async () => {

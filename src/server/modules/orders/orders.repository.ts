@@ -2,7 +2,6 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, OrderStatus } from '../../db/schema.js';
 import { closeOrders } from './quota.repository.js';
-import type { ResolvedLine } from './resolve-cart.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -99,6 +98,28 @@ export function claimCapture(db: Db, ref: { id: number } | { providerOrderId: st
     .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Takes the order's provider-call claim for staff (the one captures use), so a cancel never overlaps a capture or another cancel. */
+export async function claimForStaff(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ capture_claimed_until: until })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Revokes the order's valid tickets; kiosks learn it from tickets/revoked.php. Returns how many. */
+export async function revokeTickets(trx: Transaction<Database>, orderId: number, now: Date): Promise<number> {
+  const result = await trx
+    .updateTable('tickets')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'valid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function releaseCapture(db: Db, id: number) {
