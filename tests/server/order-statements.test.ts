@@ -57,7 +57,7 @@ describe('statements per order', () => {
     expect(held.find((q) => q.category_id === show.children)?.held).toBe(1);
   });
 
-  it('captures a paid order in at most five statements of its own, in two transactions', async () => {
+  it('captures a paid order in at most five statements of its own (the claim alone, the rest in one transaction)', async () => {
     t = await createTestApp();
     const show = await upcomingShow(t.db);
     const created = await create(t.app, [line(show, show.adults, 2)]);
