@@ -30,6 +30,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
     await setCapacity(db, show.performanceId, show.adults, 50);
     for (let round = 0; round < 10; round++) {
       await db.deleteFrom('orders').execute();
+      await db.updateTable('quotas').set({ held: 0, sold: 0 }).execute();
+      await db.deleteFrom('hold_owners').execute();
       const answers = await Promise.all(
         Array.from({ length: 200 }, async (_, index) => {
           const response = await fetch(`${servers[index % 2].url}/api/orders/create.php`, {

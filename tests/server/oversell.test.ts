@@ -24,6 +24,8 @@ describe('no overselling', () => {
     await setCapacity(t.db, show.performanceId, show.adults, 50);
     for (let round = 0; round < 10; round++) {
       await t.db.deleteFrom('orders').execute();
+      await t.db.updateTable('quotas').set({ held: 0, sold: 0 }).execute();
+      await t.db.deleteFrom('hold_owners').execute();
       const result = await rush(t, show, 200);
       expect(result).toEqual({ ok: 50, soldOut: 150, errors: 0 });
       expect(await heldOrSold(t.db, show.performanceId, show.adults)).toBe(50);

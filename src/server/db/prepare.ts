@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { sha256Hex } from '../../shared/domain/sha256.js';
@@ -26,6 +27,8 @@ export async function prepareDatabase(config: Config, now = new Date()): Promise
   const admin = (await mightBeEmpty(db)) ? await firstAdmin(config) : undefined;
   const work = () => migrateAndSeed(db, config, admin, now);
   const generatedAdminPassword = await (config.databaseUrl ? underStartupLock(db, work) : work());
+  // Fresh planner statistics after migrations and seed data: PGlite has no autovacuum to gather them.
+  await sql`ANALYZE`.execute(db);
   return { db, generatedAdminPassword };
 }
 

@@ -79,6 +79,8 @@ export interface PerformancesTable {
   doors_at: NullableTimestamp;
   room_id: number | null;
   box_office_capacity: Generated<number>;
+  /** Tickets sold at the door, counted against box_office_capacity. */
+  box_office_sold: Generated<number>;
   on_sale: Generated<boolean>;
 }
 
@@ -95,6 +97,23 @@ export interface QuotasTable {
   performance_id: number;
   category_id: number;
   capacity: number;
+  /** Tickets of online orders holding this quota (orders.holding), kept by the order write path. */
+  held: Generated<number>;
+  /** Paid online tickets of this quota. */
+  sold: Generated<number>;
+}
+
+/** One row per seat held or sold: the primary key (performance, seat) makes a double sale impossible. */
+export interface SeatClaimsTable {
+  performance_id: number;
+  seat: string;
+  order_id: number;
+}
+
+/** A buyer's or a client address's open holds, `{order id: [expiry in ms, tickets]}`, for the hold limits. */
+export interface HoldOwnersTable {
+  key: string;
+  holds: Generated<Record<string, [number, number]>>;
 }
 
 export interface PermissionsTable {
@@ -222,6 +241,8 @@ export interface OrdersTable {
   payment_method: Generated<string>;
   /** The client address an online order came from, IPv6 as its /64 (holdBucket); null for door sales. */
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its tickets count in quotas.held (and its seats in seat_claims) until paid, released or cancelled. */
+  holding: Generated<boolean>;
 }
 
 export interface OrderItemsTable {
@@ -406,6 +427,8 @@ export interface Database {
   performances: PerformancesTable;
   categories: CategoriesTable;
   quotas: QuotasTable;
+  seat_claims: SeatClaimsTable;
+  hold_owners: HoldOwnersTable;
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

@@ -5,9 +5,9 @@ import type { AdmissionFeed } from '../modules/checkin/admission-feed.js';
 
 /** Switches only tests set; production never does. */
 export interface TestFlags {
-  /** Control test: holds are checked and written without the quota lock, to prove the oversell tests can fail. */
+  /** Control test: the lock helper (orders/quota-lock.ts) checks holds on stale counts, to prove the oversell tests can fail. */
   holdsWithoutLock?: boolean;
-  /** Yields to other requests between the availability check and the write of a hold. */
+  /** With holdsWithoutLock: yields to other requests between that stale check and the hold's write. */
   interleaveHolds?: boolean;
 }
 

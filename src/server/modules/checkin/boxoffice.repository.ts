@@ -11,9 +11,23 @@ export function saleByNonce(db: Executor, nonce: string) {
 
 export type SaleRow = NonNullable<Awaited<ReturnType<typeof saleByNonce>>>;
 
-/** The box-office quota's lock: door sales of one performance take their turn on its row. */
+/** The box-office quota's lock: door sales of one performance take their turn on its row and its counter. */
 export async function lockPerformance(trx: Transaction<Database>, performanceId: number) {
-  return trx.selectFrom('performances').select(['id', 'box_office_capacity']).where('id', '=', performanceId).forUpdate().executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('performances')
+    .select(['id', 'box_office_capacity', 'box_office_sold'])
+    .where('id', '=', performanceId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Counts a door sale against the box-office quota, in the sale's transaction (under lockPerformance). */
+export async function countDoorSale(trx: Transaction<Database>, performanceId: number, quantity: number) {
+  await trx
+    .updateTable('performances')
+    .set((eb) => ({ box_office_sold: eb('box_office_sold', '+', quantity) }))
+    .where('id', '=', performanceId)
+    .execute();
 }
 
 export interface DoorLine {

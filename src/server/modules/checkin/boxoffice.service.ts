@@ -65,7 +65,7 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       // A twin of this request may have committed while we waited for the lock.
       if (await repo.saleByNonce(trx, body.nonce)) return body.nonce;
       await checkins.touchDevice(trx, device, now);
-      const remaining = Math.max(0, locked.box_office_capacity - (await checkins.boxOfficeSold(trx, performance.id)));
+      const remaining = Math.max(0, locked.box_office_capacity - locked.box_office_sold);
       const record = {
         nonce: body.nonce, performanceId: performance.id, deviceId: device.id, userId: user.userId, lines, quantity, totalCents,
         offline: body.offline ?? false, soldAt, receivedAt: now,
@@ -82,6 +82,7 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
         };
       });
       const order = await repo.insertDoorOrder(trx, { nonce: body.nonce, deviceName: device.name, totalCents, soldAt }, doorLines);
+      await repo.countDoorSale(trx, performance.id, quantity);
       await issueTickets(trx, order.orderId, order.items, key);
       // The guests paid at the door and walk straight in: each ticket is admitted by this sale.
       const tickets = await repo.ticketsOfDoorOrder(trx, order.orderId);

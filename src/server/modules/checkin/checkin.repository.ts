@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CheckinVerdictKey, Database } from '../../db/schema.js';
 
@@ -65,16 +65,10 @@ export async function counters(db: Executor, performanceIds: number[]) {
 }
 
 /** Tickets sold at the door for a performance: what its box-office quota has given out. */
+/** Tickets sold at the door for this performance: its counter, kept by every door sale and cancellation. */
 export async function boxOfficeSold(db: Executor, performanceId: number): Promise<number> {
-  const row = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), sql<number>`0`).as('sold'))
-    .where('order_items.performance_id', '=', performanceId)
-    .where('orders.channel', '=', 'box_office')
-    .where('orders.status', '=', 'CAPTURED')
-    .executeTakeFirstOrThrow();
-  return Number(row.sold);
+  const row = await db.selectFrom('performances').select('box_office_sold').where('id', '=', performanceId).executeTakeFirst();
+  return row?.box_office_sold ?? 0;
 }
 
 export interface TicketFilter {

@@ -1,63 +1,47 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 
 export const quotaKey = (performanceId: number, categoryId: number) => `${performanceId}:${categoryId}`;
 
 /**
- * An order takes its tickets while it is paid, or while its hold runs: an expired hold stops
- * counting at once, whether or not the sweep has marked it yet.
+ * Tickets taken per quota (performance × category), keyed by `quotaKey`: the counters (paid tickets and
+ * holds) less the holds that ran out and the sweep has not released yet, since an expired hold stops
+ * counting at once. Reads one row per quota and the few unreleased expired holds (orders_holding index),
+ * never the show's whole order history. Door sales have their own counter (performances.box_office_sold).
  */
-export function takesQuota(now: Date) {
-  return (eb: ExpressionBuilder<Database, 'orders'>) =>
-    eb.or([
-      eb('orders.status', '=', 'CAPTURED'),
-      eb.and([eb('orders.status', '=', 'CREATED'), eb('orders.expires_at', '>', sql<Date>`${now}`)]),
-    ]);
+export async function takenPerQuota(db: Db, performanceIds: number[], now: Date): Promise<Map<string, number>> {
+  const quotas = await quotaUse(db, performanceIds, now);
+  return new Map([...quotas].map(([key, quota]) => [key, quota.taken]));
 }
 
-/** Tickets taken per quota (performance × category), keyed by `quotaKey`: paid tickets plus unexpired holds. */
-export async function takenPerQuota(
-  db: Db,
-  performanceIds: number[],
-  now: Date,
-  excludeOrderId?: number,
-): Promise<Map<string, number>> {
+/** Capacity and tickets taken per quota, keyed by `quotaKey`, in one read (see takenPerQuota). */
+export async function quotaUse(db: Db, performanceIds: number[], now: Date): Promise<Map<string, { capacity: number; taken: number }>> {
   if (performanceIds.length === 0) return new Map();
-  let query = db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(['order_items.performance_id', 'order_items.category_id'])
-    .select((eb) => eb.fn.sum<number>('order_items.quantity').as('taken'))
-    .where('order_items.performance_id', 'in', performanceIds)
-    // Door sales come from the separate box-office quota (checkin module), never from the online one.
-    .where('orders.channel', '=', 'online')
-    .where(takesQuota(now))
-    .groupBy(['order_items.performance_id', 'order_items.category_id']);
-  if (excludeOrderId !== undefined) query = query.where('orders.id', '<>', excludeOrderId);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [quotaKey(row.performance_id, row.category_id), Number(row.taken)]));
+  const rows = await sql<{ performance_id: number; category_id: number; capacity: number; taken: number }>`
+    SELECT q.performance_id, q.category_id, q.capacity, (q.sold + q.held - coalesce(x.n, 0))::int AS taken
+    FROM quotas q
+    LEFT JOIN (
+      SELECT i.performance_id, i.category_id, sum(i.quantity) AS n
+      FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.holding AND o.expires_at <= ${now} AND o.channel = 'online'
+      GROUP BY i.performance_id, i.category_id
+    ) x ON x.performance_id = q.performance_id AND x.category_id = q.category_id
+    WHERE q.performance_id IN (${sql.join(performanceIds)})`.execute(db);
+  return new Map(rows.rows.map((row) => [quotaKey(row.performance_id, row.category_id), { capacity: row.capacity, taken: Number(row.taken) }]));
 }
 
-/** Seats taken per performance by paid orders and unexpired holds. */
-export async function takenSeats(
-  db: Db,
-  performanceIds: number[],
-  now: Date,
-  excludeOrderId?: number,
-): Promise<Map<number, Set<string>>> {
+/** Seats taken per performance: the seat claims of paid orders and of holds still running. */
+export async function takenSeats(db: Db, performanceIds: number[], now: Date): Promise<Map<number, Set<string>>> {
   const taken = new Map<number, Set<string>>();
   if (performanceIds.length === 0) return taken;
-  let query = db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(['order_items.performance_id', 'order_items.seat'])
-    .where('order_items.performance_id', 'in', performanceIds)
-    .where('order_items.seat', 'is not', null)
-    .where(takesQuota(now));
-  if (excludeOrderId !== undefined) query = query.where('orders.id', '<>', excludeOrderId);
-  for (const row of await query.execute()) {
-    if (!row.seat) continue;
+  const rows = await db
+    .selectFrom('seat_claims')
+    .innerJoin('orders', 'orders.id', 'seat_claims.order_id')
+    .select(['seat_claims.performance_id', 'seat_claims.seat'])
+    .where('seat_claims.performance_id', 'in', performanceIds)
+    .where((eb) => eb.or([eb('orders.status', '=', 'CAPTURED'), eb.and([eb('orders.holding', '=', true), eb('orders.expires_at', '>', sql<Date>`${now}`)])]))
+    .execute();
+  for (const row of rows) {
     const seats = taken.get(row.performance_id) ?? new Set<string>();
     seats.add(row.seat);
     taken.set(row.performance_id, seats);

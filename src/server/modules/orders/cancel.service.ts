@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
 import { formatTicketCount } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
@@ -9,19 +8,6 @@ import * as repo from './orders.repository.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 
 const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bearbeitet. Bitte versuche es gleich noch einmal.', 'ORDER_BUSY');
-
-/** Takes the order's provider-call claim (the one captures use), so a cancel never overlaps a capture or another cancel. */
-async function claim(ctx: AppContext, id: number): Promise<boolean> {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + ctx.config.paypal.timeoutMs * 3 + 10_000);
-  const result = await ctx.db
-    .updateTable('orders')
-    .set({ capture_claimed_until: until })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 /**
  * Cancels an order: a captured payment is refunded through the provider first (outside any transaction),
@@ -35,7 +21,8 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
   if (!paid && order.status !== 'CREATED' && order.status !== 'EXPIRED') {
     throw conflict('Diese Bestellung ist bereits abgeschlossen und nicht bezahlt; es gibt nichts zu stornieren.', 'ORDER_NOT_CANCELLABLE');
   }
-  if (!(await claim(ctx, order.id))) throw inProgress();
+  const claimedAt = ctx.now();
+  if (!(await repo.claimForStaff(ctx.db, order.id, claimedAt, new Date(claimedAt.getTime() + ctx.config.paypal.timeoutMs * 3 + 10_000)))) throw inProgress();
   try {
     const capture = paid ? await captureToRefund(ctx, order.id) : undefined;
     if (paid && !capture) throw conflict('Zu dieser Bestellung ist keine Zahlung gespeichert, die erstattet werden könnte.', 'NO_PAYMENT');
@@ -48,21 +35,12 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         const locked = await repo.lockOrder(trx, order.id);
         // Money already went back: record it whatever happened meanwhile. A hold must still be a hold.
         if (!refund && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
-        await trx
-          .updateTable('orders')
-          .set({ status: 'CANCELLED', refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null })
-          .where('id', '=', order.id)
-          .execute();
+        // The tickets it held or sold go back to the quota in the same statement.
+        await repo.closeOrder(trx, order.id, 'CANCELLED', { refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null });
         // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
         if (refund) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);
-        const result = await trx
-          .updateTable('tickets')
-          .set({ status: 'cancelled', cancelled_at: now })
-          .where('order_id', '=', order.id)
-          .where('status', '=', 'valid')
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows);
+        return repo.revokeTickets(trx, order.id, now);
       });
     const pending = refund?.status === 'PENDING';
     if (refund) kickMailWorker(ctx);

@@ -22,6 +22,8 @@ export function captureClaimMs(config: { paypal: { timeoutMs: number } }): numbe
   return config.paypal.timeoutMs * 2 + 2_000;
 }
 
+const claimUntil = (ctx: AppContext) => new Date(ctx.now().getTime() + captureClaimMs(ctx.config));
+
 export async function findOrderByRef(ctx: AppContext, ref: string | number) {
   const byProvider = typeof ref === 'string' ? await repo.findOrder(ctx.db, { providerOrderId: ref }) : undefined;
   const numeric = typeof ref === 'number' ? ref : /^\d{1,9}$/.test(ref) ? Number(ref) : undefined;
@@ -36,6 +38,11 @@ export async function findOrderByRef(ctx: AppContext, ref: string | number) {
  * nothing, so it learns the status alone and never starts a capture (issue 11).
  */
 export async function captureByRef(ctx: AppContext, ref: string | number): Promise<CaptureOrderResponse | CaptureStatusResponse> {
+  if (typeof ref === 'string') {
+    // The usual case first: a payable order, claimed in the statement that finds it.
+    const claimed = await repo.claimCapture(ctx.db, { providerOrderId: ref }, ctx.now(), claimUntil(ctx));
+    if (claimed) return captureClaimed(ctx, claimed);
+  }
   const order = await findOrderByRef(ctx, ref);
   if (typeof ref === 'string' && order.provider_order_id === ref) return captureOrder(ctx, order);
   return { success: true, status: order.status, message: `Status der Bestellung: ${STATUS_LABELS[order.status]}.`, order_id: order.id };
@@ -88,15 +95,19 @@ export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promi
     if (order.status === 'CAPTURED') return capturedAnswer(ctx, order, false);
     if (order.status === 'FAILED' || order.status === 'CANCELLED') throw refusal(order);
     if (!order.provider_order_id) throw conflict('Diese Bestellung ist noch nicht zur Zahlung bereit.', 'ORDER_NOT_READY');
-    const now = ctx.now();
-    if (await repo.claimCapture(ctx.db, order.id, now, new Date(now.getTime() + captureClaimMs(ctx.config)))) break;
+    const claimed = await repo.claimCapture(ctx.db, { id: order.id }, ctx.now(), claimUntil(ctx));
+    if (claimed) return captureClaimed(ctx, claimed);
     if (Date.now() > giveUpAt) {
       throw conflict('Deine Zahlung wird gerade verarbeitet. Bitte versuche es in einem Moment noch einmal.', 'CAPTURE_IN_PROGRESS');
     }
     await sleep(50);
     order = (await repo.findOrder(ctx.db, { id: order.id })) as repo.OrderRow;
   }
+}
 
+/** Talks to the provider for an order whose capture claim this caller holds; settling ends the claim. */
+async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<CaptureOrderResponse> {
+  let claimEnded = false;
   try {
     const provider = await providerForOrder(ctx, order);
     let paid: ProviderOrder;
@@ -127,9 +138,9 @@ export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promi
         message: 'Deine Zahlung wird noch geprüft. Sobald sie bestätigt ist, bekommst du deine Tickets per E-Mail.',
       };
     }
-    const fresh = (await repo.findOrder(ctx.db, { id: order.id })) as repo.OrderRow;
-    return capturedAnswer(ctx, fresh, settled.mailQueued);
+    claimEnded = settled.order !== undefined;
+    return capturedAnswer(ctx, settled.order ?? order, settled.mailQueued);
   } finally {
-    await repo.releaseCapture(ctx.db, order.id);
+    if (!claimEnded) await repo.releaseCapture(ctx.db, order.id);
   }
 }

@@ -6,22 +6,42 @@ import type { ProviderOrder } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
-import { shortage } from './holds.js';
 import * as repo from './orders.repository.js';
 import { refundOwed } from './refunds.js';
-import type { ResolvedLine } from './resolve-cart.js';
 
 export const REFUND_MESSAGE =
   'Deine Reservierung war abgelaufen und die Plätze sind inzwischen vergeben. Es wurden keine Tickets ausgestellt; der bezahlte Betrag wird dir erstattet.';
 export const MISMATCH_MESSAGE =
   'Der bezahlte Betrag passt nicht zur Bestellung. Es wurden keine Tickets ausgestellt; wir erstatten die Zahlung und melden uns bei dir.';
 
-export type Settled = { outcome: 'captured'; mailQueued: boolean } | { outcome: 'pending' };
+export type Settled = { outcome: 'captured'; mailQueued: boolean; order?: repo.OrderRow } | { outcome: 'pending' };
+type Outcome = { outcome: 'captured'; mailQueued: boolean; order?: repo.OrderRow } | { outcome: 'refund'; reason: string | null };
+
+/**
+ * The rare ways a payment buys no tickets, decided under the order's row lock: it was paid meanwhile, it is
+ * owed back already, staff cancelled it, the amount is wrong, or its released hold's tickets are gone.
+ */
+async function settleWithoutTickets(ctx: AppContext, order: repo.OrderRow, payment: repo.CapturedPayment, matches: boolean, soldOut: boolean): Promise<Outcome> {
+  return ctx.db
+    .transaction()
+    .setIsolationLevel('read committed')
+    .execute(async (trx) => {
+      const locked = await repo.lockOrder(trx, order.id);
+      if (locked.status === 'CAPTURED') return { outcome: 'captured' as const, mailQueued: false, order: locked };
+      if (locked.refund_required) return { outcome: 'refund' as const, reason: locked.failure_reason };
+      // Staff cancelled the order while the money moved elsewhere: no tickets, the payment goes back.
+      const reason = locked.status === 'CANCELLED' ? 'CANCELLED_BEFORE_PAYMENT' : !matches ? 'AMOUNT_MISMATCH' : soldOut ? 'HOLD_EXPIRED_SOLD_OUT' : null;
+      if (!reason) throw conflict('Deine Zahlung wird gerade verarbeitet. Bitte versuche es in einem Moment noch einmal.', 'CAPTURE_IN_PROGRESS');
+      await repo.closeOrder(trx, order.id, locked.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED', { failure_reason: reason, refund_required: true });
+      await repo.recordUnpaidCapture(trx, order.id, order.provider, payment);
+      return { outcome: 'refund' as const, reason };
+    });
+}
 
 /**
  * Turns the provider's answer into our state, once: a COMPLETED capture of the right amount and currency
- * issues the tickets and queues the mail in one transaction under the order's row lock; a capture whose
- * hold expired and whose tickets are gone is flagged for refund instead.
+ * marks the order paid (one statement: order, quota counters, payment), issues the tickets and queues the
+ * mail in one transaction; a capture whose hold expired and whose tickets are gone is flagged for refund.
  */
 export async function settle(ctx: AppContext, order: repo.OrderRow, paid: ProviderOrder): Promise<Settled> {
   const capture = paid.captures.find((c) => c.status === 'COMPLETED');
@@ -31,58 +51,31 @@ export async function settle(ctx: AppContext, order: repo.OrderRow, paid: Provid
   }
   const matches =
     capture.amountCents === order.total_cents && capture.currency === order.currency && (paid.customId === null || paid.customId === String(order.id));
-  const [settings, key] = await Promise.all([readOrderSettings(ctx.db), activeSigningKey(ctx.db)]);
+  const payment = { id: capture.id, amountCents: capture.amountCents, currency: capture.currency };
   const now = ctx.now();
 
-  const result = await ctx.db
-    .transaction()
-    .setIsolationLevel('read committed')
-    .execute(async (trx) => {
-      const locked = await repo.lockOrder(trx, order.id);
-      if (locked.status === 'CAPTURED') return { outcome: 'captured' as const, mailQueued: false };
-      if (locked.refund_required) return { outcome: 'refund' as const, reason: locked.failure_reason };
-      const payment = { order_id: order.id, provider: order.provider, provider_ref: capture.id, amount_cents: capture.amountCents, currency: capture.currency };
-      if (locked.status === 'CANCELLED') {
-        // Staff cancelled the order while the money moved elsewhere: no tickets, the payment goes back.
-        await repo.setStatus(trx, order.id, 'CANCELLED', { failure_reason: 'CANCELLED_BEFORE_PAYMENT', refund_required: true });
-        await trx.insertInto('payments').values({ ...payment, status: 'REFUND_REQUIRED' }).onConflict((oc) => oc.column('provider_ref').doNothing()).execute();
-        return { outcome: 'refund' as const, reason: 'CANCELLED_BEFORE_PAYMENT' };
-      }
-      const items = await repo.orderItems(trx, order.id);
-      if (!matches) {
-        await repo.setStatus(trx, order.id, 'FAILED', { failure_reason: 'AMOUNT_MISMATCH', refund_required: true });
-        await trx.insertInto('payments').values({ ...payment, status: 'REFUND_REQUIRED' }).onConflict((oc) => oc.column('provider_ref').doNothing()).execute();
-        return { outcome: 'refund' as const, reason: 'AMOUNT_MISMATCH' };
-      }
-      const lines: ResolvedLine[] = items.map((item) => ({
-        eventId: item.event_id,
-        eventTitle: item.event_title,
-        performanceId: item.performance_id,
-        startsAt: item.starts_at,
-        categoryId: item.category_id,
-        categoryName: item.category_name,
-        unitPriceCents: item.unit_price_cents,
-        quantity: item.quantity,
-        seat: item.seat,
-      }));
-      // A valid hold always fits; an expired one fits only if nobody took its tickets meanwhile.
-      const capacities = await repo.lockQuotas(trx, lines);
-      if (await shortage(trx, lines, capacities, now, order.id)) {
-        await repo.setStatus(trx, order.id, 'FAILED', { failure_reason: 'HOLD_EXPIRED_SOLD_OUT', refund_required: true });
-        await trx.insertInto('payments').values({ ...payment, status: 'REFUND_REQUIRED' }).onConflict((oc) => oc.column('provider_ref').doNothing()).execute();
-        return { outcome: 'refund' as const, reason: 'HOLD_EXPIRED_SOLD_OUT' };
-      }
-      await trx
-        .updateTable('orders')
-        .set({ status: 'CAPTURED', captured_at: now, capture_id: capture.id })
-        .where('id', '=', order.id)
-        .execute();
-      await trx.insertInto('payments').values({ ...payment, status: 'COMPLETED' }).onConflict((oc) => oc.column('provider_ref').doNothing()).execute();
-      await issueTickets(trx, order.id, items, key);
-      const mailQueued = settings.orderConfirmationMail;
-      if (mailQueued) await enqueueOrderMail(trx, order, now);
-      return { outcome: 'captured' as const, mailQueued };
-    });
+  let result: Outcome | undefined;
+  let soldOut = false;
+  if (matches) {
+    const [settings, key] = await Promise.all([readOrderSettings(ctx.db), activeSigningKey(ctx.db)]);
+    result = await ctx.db
+      .transaction()
+      .setIsolationLevel('read committed')
+      .execute(async (trx) => {
+        const settled = await repo.settleCapture(trx, order.id, now, payment);
+        if (!settled) return undefined;
+        await issueTickets(trx, order.id, settled.items, key);
+        const mailQueued = settings.orderConfirmationMail;
+        if (mailQueued) await enqueueOrderMail(trx, settled.order, now);
+        return { outcome: 'captured' as const, mailQueued, order: settled.order };
+      })
+      .catch((error) => {
+        if (!repo.isRefusedSettle(error)) throw error;
+        soldOut = true;
+        return undefined;
+      });
+  }
+  result ??= await settleWithoutTickets(ctx, order, payment, matches, soldOut);
 
   if (result.outcome === 'refund') {
     ctx.log.warn({ orderId: order.id, reason: result.reason }, 'payment captured without tickets: refunding it');

@@ -4,30 +4,24 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
-import { quotaKey, takenPerQuota, takenSeats } from '../events/availability.js';
+import { quotaKey, quotaUse, takenSeats } from '../events/availability.js';
 import * as repo from './orders.repository.js';
+import { capacityGuard } from './quota-lock.js';
+import { type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
-type Capacity = { performance_id: number; category_id: number; capacity: number };
-
 /** The first line the quota cannot hold, as the German answer the buyer sees; null when all fit. */
-export async function shortage(
-  db: Db | Transaction<Database>,
-  lines: ResolvedLine[],
-  capacities: Capacity[],
-  now: Date,
-  excludeOrderId?: number,
-): Promise<DomainError | null> {
+export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
   const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
-  const taken = await takenPerQuota(db as Db, performanceIds, now, excludeOrderId);
+  const quotas = await quotaUse(db, performanceIds, now);
   const needed = new Map<string, { line: ResolvedLine; quantity: number }>();
   for (const line of lines) {
     const key = quotaKey(line.performanceId, line.categoryId);
     needed.set(key, { line, quantity: (needed.get(key)?.quantity ?? 0) + line.quantity });
   }
   for (const [key, { line, quantity }] of needed) {
-    const capacity = capacities.find((c) => quotaKey(c.performance_id, c.category_id) === key)?.capacity ?? 0;
-    const remaining = Math.max(0, capacity - (taken.get(key) ?? 0));
+    const quota = quotas.get(key);
+    const remaining = Math.max(0, (quota?.capacity ?? 0) - (quota?.taken ?? 0));
     if (quantity <= remaining) continue;
     const when = formatDate(line.startsAt);
     const message =
@@ -38,19 +32,11 @@ export async function shortage(
   }
   const seated = lines.filter((line) => line.seat);
   if (seated.length) {
-    const seats = await takenSeats(db as Db, performanceIds, now, excludeOrderId);
+    const seats = await takenSeats(db, performanceIds, now);
     const clash = seated.find((line) => seats.get(line.performanceId)?.has(line.seat ?? ''));
     if (clash) return conflict(`Der Sitzplatz ${clash.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: clash.seat });
   }
   return null;
-}
-
-/**
- * PGlite answers within microtasks, so under test a request can run to its end before the next one
- * starts; this yield stands in for the round trip between read and write that a PostgreSQL server has.
- */
-async function interleave(ctx: AppContext) {
-  if (ctx.testFlags.interleaveHolds) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** One buyer may not block a show with many unpaid holds at once (spec §3: reservation limit per customer). */
@@ -61,6 +47,15 @@ export async function holdLimitReached(db: Db | Transaction<Database>, email: st
     'TOO_MANY_HOLDS',
     { limit },
   );
+}
+
+const tooManyFromAddress = (limit: number, message: string, retryAfter?: number) =>
+  new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
+
+/** More tickets in one order than an address may hold at all (checked before anything is locked). */
+function addressRequestTooLarge(wanted: number, limit: number): DomainError | null {
+  if (limit === 0 || wanted <= limit) return null;
+  return tooManyFromAddress(limit, `Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
 }
 
 /**
@@ -75,51 +70,55 @@ export async function addressLimitReached(
   now: Date,
 ): Promise<DomainError | null> {
   if (limit === 0) return null;
-  const tooMany = (message: string, retryAfter?: number) =>
-    new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
-  if (wanted > limit) {
-    return tooMany(`Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
-  }
+  const tooLarge = addressRequestTooLarge(wanted, limit);
+  if (tooLarge) return tooLarge;
   const open = await repo.openTicketsFromAddress(db, address, now);
   if (open.tickets + wanted <= limit) return null;
   const retryAfter = open.firstExpiry ? Math.max(1, Math.ceil((open.firstExpiry.getTime() - now.getTime()) / 1000)) : undefined;
-  return tooMany(
+  return tooManyFromAddress(
+    limit,
     `Von diesem Internetanschluss ${open.tickets === 1 ? 'ist' : 'sind'} schon ${formatTicketCount(open.tickets)} reserviert, aber noch nicht bezahlt (höchstens ${limit}). Bitte schließe offene Bestellungen ab oder warte, bis sie ablaufen.`,
     retryAfter,
   );
 }
 
-/**
- * Checks the buyer's open holds and availability and writes the hold in one READ COMMITTED transaction
- * under locks on the buyer, the client address and the quota rows: each statement after the locks sees
- * every hold committed before it, so no quota is oversold and neither buyer nor address exceeds its limit.
- */
-export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number) {
-  const now = ctx.now();
-  if (ctx.testFlags.holdsWithoutLock) {
-    const problem = await shortage(ctx.db, lines, await repo.quotaCapacities(ctx.db, lines), now);
-    if (problem) throw problem;
-    await interleave(ctx);
-    return repo.insertOrder(ctx.db, order, lines);
+/** How often a hold is tried again when what refused it turned out free (a hold ran out meanwhile). */
+const HOLD_ATTEMPTS = 3;
+
+/** Why the hold statement refused, as the buyer's answer; null when it is gone by now (try again). */
+async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, now: Date) {
+  if (refused === 'buyer') return holdLimitReached(ctx.db, order.email, openHoldLimit, now);
+  if (refused === 'address') {
+    const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+    return addressLimitReached(ctx.db, order.client_address, wanted, ctx.config.holdLimitPerAddress, now);
   }
-  return ctx.db
-    .transaction()
-    .setIsolationLevel('read committed')
-    .execute(async (trx) => {
-      await repo.lockBuyer(trx, order.email);
-      const tooMany = await holdLimitReached(trx, order.email, openHoldLimit, now);
-      if (tooMany) throw tooMany;
-      const addressLimit = ctx.config.holdLimitPerAddress;
-      if (addressLimit > 0) {
-        await repo.lockClientAddress(trx, order.client_address);
-        const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-        const hoarding = await addressLimitReached(trx, order.client_address, wanted, addressLimit, now);
-        if (hoarding) throw hoarding;
-      }
-      const capacities = await repo.lockQuotas(trx, lines);
-      const problem = await shortage(trx, lines, capacities, now);
-      if (problem) throw problem;
-      await interleave(ctx);
-      return repo.insertOrder(trx, order, lines);
-    });
+  if (refused === 'quota' || refused === 'seat') {
+    const problem = await shortage(ctx.db, lines, now);
+    if (problem) return problem;
+    // It fits once the holds that ran out are released: they still sit in the counters until then.
+    await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
+    return null;
+  }
+  throw new Error(`hold refused: ${refused}`);
+}
+
+/**
+ * Places the hold: one statement checks the buyer's open holds, the client address's open tickets and the
+ * quotas on locked rows and writes the order only if all fit (quota.repository insertHold), so no quota is
+ * oversold and neither buyer nor address exceeds its limit, under any concurrency.
+ */
+export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number): Promise<HeldOrder> {
+  const now = ctx.now();
+  const limits = { buyer: openHoldLimit, address: ctx.config.holdLimitPerAddress };
+  const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
+  if (upfront) throw upfront;
+  let problem: DomainError | null = null;
+  for (let attempt = 0; attempt < HOLD_ATTEMPTS; attempt++) {
+    const result = await insertHold(ctx.db, order, lines, limits, now, await capacityGuard(ctx, lines));
+    if ('row' in result) return result.row;
+    problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now);
+    if (problem) throw problem;
+  }
+  throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
 }

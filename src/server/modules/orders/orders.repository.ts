@@ -1,40 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, OrderStatus } from '../../db/schema.js';
-import type { ResolvedLine } from './resolve-cart.js';
+import { closeOrders } from './quota.repository.js';
 
 type Executor = Db | Transaction<Database>;
-
-/**
- * Locks the quota rows of an order in one fixed order (performance, category), so two buyers never wait
- * on each other in a cycle. Seated events also lock their performance rows first, since seats are shared
- * across categories.
- */
-export async function lockQuotas(trx: Transaction<Database>, lines: ResolvedLine[]) {
-  const seated = [...new Set(lines.filter((line) => line.seat).map((line) => line.performanceId))].sort((a, b) => a - b);
-  if (seated.length) {
-    await trx.selectFrom('performances').select('id').where('id', 'in', seated).orderBy('id').forUpdate().execute();
-  }
-  const pairs = [...new Map(lines.map((line) => [`${line.performanceId}:${line.categoryId}`, line])).values()];
-  return trx
-    .selectFrom('quotas')
-    .select(['performance_id', 'category_id', 'capacity'])
-    .where((eb) =>
-      eb.or(pairs.map((line) => eb.and([eb('performance_id', '=', line.performanceId), eb('category_id', '=', line.categoryId)]))),
-    )
-    .orderBy('performance_id')
-    .orderBy('category_id')
-    .forUpdate()
-    .execute();
-}
-
-/**
- * Serialises the orders of one e-mail address until the transaction ends, so two tabs of one buyer
- * cannot both slip under the hold limit. Taken before the quota locks, always, so no cycle forms.
- */
-export async function lockBuyer(trx: Transaction<Database>, email: string) {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`buyer:${email.toLowerCase()}`}))`.execute(trx);
-}
 
 export async function countOpenHolds(db: Executor, email: string, now: Date): Promise<number> {
   const row = await db
@@ -45,14 +14,6 @@ export async function countOpenHolds(db: Executor, email: string, now: Date): Pr
     .where('expires_at', '>', now)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/**
- * Serialises the orders of one client address, like lockBuyer for an e-mail address; taken after the
- * buyer lock and before the quota locks, always, so no cycle forms.
- */
-export async function lockClientAddress(trx: Transaction<Database>, address: string) {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`address:${address}`}))`.execute(trx);
 }
 
 /** Tickets the address holds in open, unexpired orders, and when the first of those holds runs out. */
@@ -66,11 +27,6 @@ export async function openTicketsFromAddress(db: Executor, address: string, now:
     .where('orders.expires_at', '>', now)
     .executeTakeFirstOrThrow();
   return { tickets: Number(row.tickets ?? 0), firstExpiry: row.first_expiry };
-}
-
-export async function quotaCapacities(db: Executor, lines: ResolvedLine[]) {
-  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
-  return db.selectFrom('quotas').select(['performance_id', 'category_id', 'capacity']).where('performance_id', 'in', performanceIds).execute();
 }
 
 export interface NewOrder {
@@ -88,28 +44,6 @@ export interface NewOrder {
   capture_request_id: string;
   expires_at: Date;
   client_address: string;
-}
-
-export async function insertOrder(db: Executor, order: NewOrder, lines: ResolvedLine[]) {
-  const row = await db.insertInto('orders').values(order).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_items')
-    .values(
-      lines.map((line) => ({
-        order_id: row.id,
-        event_id: line.eventId,
-        performance_id: line.performanceId,
-        category_id: line.categoryId,
-        seat: line.seat,
-        quantity: line.quantity,
-        unit_price_cents: line.unitPriceCents,
-        event_title: line.eventTitle,
-        category_name: line.categoryName,
-        starts_at: line.startsAt,
-      })),
-    )
-    .execute();
-  return row;
 }
 
 export function findOrder(db: Executor, ref: { id?: number; providerOrderId?: string; idempotencyKey?: string }) {
@@ -135,44 +69,61 @@ export async function setProviderOrderId(db: Db, id: number, providerOrderId: st
   await db.updateTable('orders').set({ provider_order_id: providerOrderId }).where('id', '=', id).execute();
 }
 
-export async function setStatus(db: Executor, id: number, status: OrderStatus, extra: { failure_reason?: string; refund_required?: boolean } = {}) {
-  await db.updateTable('orders').set({ status, ...extra }).where('id', '=', id).execute();
+interface CloseFields {
+  failure_reason?: string;
+  refund_required?: boolean;
+  cancel_reason?: string | null;
+  cancelled_by?: number;
+  cancelled_at?: Date;
+}
+
+/** Closes one order (FAILED, EXPIRED, CANCELLED) and gives back the tickets it held or sold, in one statement. */
+export async function closeOrder(db: Executor, id: number, status: Exclude<OrderStatus, 'CREATED' | 'CAPTURED'>, extra: CloseFields = {}) {
+  const fields = Object.entries(extra).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  await closeOrders(db, sql<boolean>`id = ${id}`, sql.join([sql`status = ${status}`, ...fields]));
 }
 
 /**
- * Takes the right to call the provider's capture for this order until `until`. Of any number of
- * concurrent captures exactly one gets it; a crashed holder's claim runs out by itself.
+ * Takes the right to call the provider's capture for this order until `until`, and answers the order as it
+ * is now. Of any number of concurrent captures exactly one gets it; a crashed holder's claim runs out by
+ * itself. By the provider's order id the checkout's capture claims without looking the order up first.
  */
-export async function claimCapture(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
-  const result = await db
+export function claimCapture(db: Db, ref: { id: number } | { providerOrderId: string }, now: Date, until: Date): Promise<OrderRow | undefined> {
+  return db
     .updateTable('orders')
     .set({ capture_claimed_until: until, capture_attempted_at: sql<Date>`coalesce(capture_attempted_at, ${now})` })
-    .where('id', '=', id)
+    .where((eb) => ('id' in ref ? eb('id', '=', ref.id) : eb('provider_order_id', '=', ref.providerOrderId)))
     .where('status', 'in', ['CREATED', 'EXPIRED'])
     .where('provider_order_id', 'is not', null)
+    .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Takes the order's provider-call claim for staff (the one captures use), so a cancel never overlaps a capture or another cancel. */
+export async function claimForStaff(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ capture_claimed_until: until })
+    .where('id', '=', id)
     .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseCapture(db: Db, id: number) {
-  await db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', id).execute();
-}
-
-/**
- * Marks expired holds; their tickets stopped counting when they expired, this only tidies up. A hold
- * somebody tried to capture is left to `unsettledCaptures`: only the provider knows whether it was paid.
- */
-export async function expireHolds(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'EXPIRED' })
-    .where('status', '=', 'CREATED')
-    .where('expires_at', '<=', sql<Date>`${now}`)
-    .where('capture_attempted_at', 'is', null)
-    .where((eb) => eb.or([eb('capture_claimed_until', 'is', null), eb('capture_claimed_until', '<', sql<Date>`${now}`)]))
+/** Revokes the order's valid tickets; kiosks learn it from tickets/revoked.php. Returns how many. */
+export async function revokeTickets(trx: Transaction<Database>, orderId: number, now: Date): Promise<number> {
+  const result = await trx
+    .updateTable('tickets')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'valid')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export async function releaseCapture(db: Db, id: number) {
+  await db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', id).execute();
 }
 
 /**
@@ -200,23 +151,17 @@ export function unsettledCaptures(db: Db, now: Date) {
 
 /** The provider confirmed no money moved for this expired hold: it is released for good. */
 export async function expireUnpaid(db: Db, id: number) {
-  await db
-    .updateTable('orders')
-    .set({ status: 'EXPIRED', capture_attempted_at: null })
-    .where('id', '=', id)
-    .where('status', 'in', ['CREATED', 'EXPIRED'])
-    .execute();
+  await closeOrders(db, sql<boolean>`id = ${id} AND status IN ('CREATED', 'EXPIRED')`, sql`status = 'EXPIRED', capture_attempted_at = NULL`);
 }
 
 /** An unpaid order the provider closed for good (capture denied, approval reversed): the hold is released. */
 export async function failUnpaid(db: Db, id: number, reason: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'FAILED', failure_reason: reason, capture_attempted_at: null })
-    .where('id', '=', id)
-    .where('status', 'in', ['CREATED', 'EXPIRED'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const closed = await closeOrders(
+    db,
+    sql<boolean>`id = ${id} AND status IN ('CREATED', 'EXPIRED')`,
+    sql`status = 'FAILED', failure_reason = ${reason}, capture_attempted_at = NULL`,
+  );
+  return closed.length === 1;
 }
 
 /** Notes that the buyer approved at the provider: from now on only the provider's answer may expire the hold. */
@@ -239,4 +184,84 @@ export async function findOrderByCapture(db: Db, captureId: string) {
 /** After a definite refusal the next capture is a new request: PayPal replays the old answer for the old id. */
 export async function renewCaptureRequestId(db: Db, id: number, requestId: string) {
   await db.updateTable('orders').set({ capture_request_id: requestId }).where('id', '=', id).where('status', 'in', ['CREATED', 'EXPIRED']).execute();
+}
+
+export interface CapturedPayment {
+  id: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface SettledItem {
+  id: number;
+  performance_id: number;
+  category_id: number;
+  seat: string | null;
+  quantity: number;
+}
+
+/**
+ * Marks a payable order paid in one statement, with its counters and its payment: a running hold's tickets
+ * move from `held` to `sold` (its seats stay claimed); a hold already released takes its tickets again only
+ * if the quota still has them (guarded, seats re-claimed), else the statement is refused ('quota' or
+ * 'seat' from refuse_hold) and nothing changed. Also ends the capture claim. Undefined when the order is
+ * not payable any more (paid, cancelled, owed back): the caller looks at it under its lock.
+ */
+export async function settleCapture(trx: Transaction<Database>, id: number, now: Date, payment: CapturedPayment) {
+  const result = await sql<OrderRow & { items: SettledItem[]; refused: null; was_holding: boolean }>`
+    WITH cur AS (
+      SELECT id, holding FROM orders WHERE id = ${id} AND status NOT IN ('CAPTURED', 'CANCELLED') AND NOT refund_required FOR UPDATE),
+    paid AS (
+      UPDATE orders o SET status = 'CAPTURED', captured_at = ${now}, capture_id = ${payment.id}, holding = false, capture_claimed_until = NULL
+      FROM cur WHERE o.id = cur.id
+      RETURNING o.*, cur.holding AS was_holding),
+    need AS (
+      SELECT i.performance_id, i.category_id, sum(i.quantity)::int AS n FROM order_items i, paid p WHERE i.order_id = p.id
+      GROUP BY i.performance_id, i.category_id),
+    locked AS (
+      SELECT q.performance_id, q.category_id FROM quotas q JOIN need USING (performance_id, category_id)
+      ORDER BY q.performance_id, q.category_id FOR UPDATE OF q),
+    quota AS (
+      UPDATE quotas q SET held = q.held - CASE WHEN p.was_holding THEN w.n ELSE 0 END, sold = q.sold + w.n
+      FROM need w, locked l, paid p
+      WHERE q.performance_id = w.performance_id AND q.category_id = w.category_id
+        AND l.performance_id = q.performance_id AND l.category_id = q.category_id
+        AND (p.was_holding OR q.capacity - q.sold - q.held >= w.n)
+      RETURNING 1),
+    seats AS (
+      INSERT INTO seat_claims (performance_id, seat, order_id)
+      SELECT i.performance_id, i.seat, p.id FROM order_items i, paid p WHERE i.order_id = p.id AND i.seat IS NOT NULL AND NOT p.was_holding
+      ON CONFLICT DO NOTHING RETURNING 1),
+    payment AS (
+      INSERT INTO payments (order_id, provider, provider_ref, amount_cents, currency, status)
+      SELECT p.id, p.provider, ${payment.id}, ${payment.amountCents}, ${payment.currency}, 'COMPLETED' FROM paid p
+      ON CONFLICT (provider_ref) DO NOTHING RETURNING 1),
+    items AS (SELECT i.* FROM order_items i, paid p WHERE i.order_id = p.id)
+    SELECT p.*,
+      (SELECT json_agg(json_build_object('id', i.id, 'performance_id', i.performance_id, 'category_id', i.category_id, 'seat', i.seat,
+        'quantity', i.quantity) ORDER BY i.id) FROM items i) AS items,
+      CASE
+        WHEN (SELECT count(*) FROM quota) <> (SELECT count(*) FROM need) THEN refuse_hold('quota')
+        WHEN NOT p.was_holding AND (SELECT count(*) FROM seats) <> (SELECT count(*) FROM items WHERE seat IS NOT NULL) THEN refuse_hold('seat')
+      END AS refused
+    FROM paid p`.execute(trx);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { items, refused: _refused, was_holding: _wasHolding, ...order } = row;
+  return { order: order as OrderRow, items };
+}
+
+/** True when settleCapture was refused: the released hold's tickets are gone. */
+export function isRefusedSettle(error: unknown): boolean {
+  const failure = error as { code?: string; message?: string } | null;
+  return failure?.code === 'P0001' && failure.message === 'hold refused';
+}
+
+/** Records a capture that bought no tickets; the sweep and refundOwed pay it back. */
+export async function recordUnpaidCapture(trx: Transaction<Database>, orderId: number, provider: OrderRow['provider'], payment: CapturedPayment) {
+  await trx
+    .insertInto('payments')
+    .values({ order_id: orderId, provider, provider_ref: payment.id, amount_cents: payment.amountCents, currency: payment.currency, status: 'REFUND_REQUIRED' })
+    .onConflict((oc) => oc.column('provider_ref').doNothing())
+    .execute();
 }

@@ -104,8 +104,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     throw error;
   }
 
-  const order = await repo.findOrder(ctx.db, { id: held.id });
-  if (!order) throw new Error('order vanished after insert');
+  const order = held;
   try {
     const created = await provider.createOrder({
       orderId: order.id,
@@ -118,7 +117,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     return response({ ...order, provider_order_id: created.id });
   } catch (error) {
     // Without a provider order nobody can pay this hold: give the tickets back at once.
-    await repo.setStatus(ctx.db, order.id, 'FAILED', { failure_reason: 'PROVIDER_CREATE_FAILED' });
+    await repo.closeOrder(ctx.db, order.id, 'FAILED', { failure_reason: 'PROVIDER_CREATE_FAILED' });
     if (error instanceof ProviderError) {
       ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'payment provider refused create');
       throw providerUnavailable(error);

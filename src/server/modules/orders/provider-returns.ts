@@ -44,11 +44,11 @@ export async function recordProviderReturn(ctx: AppContext, order: repo.OrderRow
       const settledStatus = back.kind === 'reversal' ? 'REVERSED' : 'REFUNDED';
       await trx.updateTable('payments').set({ status: settledStatus }).where('provider_ref', '=', back.captureId).where('kind', '=', 'capture').execute();
       if (locked.status === 'CAPTURED') {
-        await trx
-          .updateTable('orders')
-          .set({ status: 'CANCELLED', cancelled_at: now, failure_reason: back.kind === 'reversal' ? 'REVERSED_AT_PROVIDER' : 'REFUNDED_AT_PROVIDER' })
-          .where('id', '=', order.id)
-          .execute();
+        // The sold tickets go back to the quota with the order.
+        await repo.closeOrder(trx, order.id, 'CANCELLED', {
+          cancelled_at: now,
+          failure_reason: back.kind === 'reversal' ? 'REVERSED_AT_PROVIDER' : 'REFUNDED_AT_PROVIDER',
+        });
       }
       // Whatever the order was, nothing is owed any more.
       await trx.updateTable('orders').set({ refund_required: false }).where('id', '=', order.id).execute();

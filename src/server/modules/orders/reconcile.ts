@@ -15,7 +15,7 @@ export type Reconciled = 'captured' | 'refund' | 'released' | 'expired' | 'pendi
  */
 async function reconcileOrder(ctx: AppContext, order: repo.OrderRow): Promise<Reconciled> {
   const now = ctx.now();
-  if (!(await repo.claimCapture(ctx.db, order.id, now, new Date(now.getTime() + captureClaimMs(ctx.config))))) return 'busy';
+  if (!(await repo.claimCapture(ctx.db, { id: order.id }, now, new Date(now.getTime() + captureClaimMs(ctx.config))))) return 'busy';
   try {
     const provider = await providerForOrder(ctx, order);
     const paid = await provider.getOrder(order.provider_order_id as string);

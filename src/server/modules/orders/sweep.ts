@@ -1,17 +1,23 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
-import { expireHolds } from './orders.repository.js';
+import { releaseExpiredHolds } from './quota.repository.js';
 import { reconcileInterruptedCaptures } from './reconcile.js';
 import { settleRefunds } from './refunds.js';
 
+/** After releasing this many holds at once the planner gets fresh statistics (PGlite has no autovacuum). */
+const ANALYZE_AFTER = 200;
+
 /**
- * Settles or releases captures a crash or a timeout interrupted (asking the provider), then marks the
- * other expired holds EXPIRED. Availability already ignores them; this keeps the order list honest.
+ * Settles or releases captures a crash or a timeout interrupted (asking the provider), then releases the
+ * other expired holds: their tickets leave the quota counters and they are marked EXPIRED. Availability
+ * already ignores them; this keeps the counters lean and the order list honest.
  */
 export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
   await reconcileInterruptedCaptures(ctx);
   await settleRefunds(ctx);
-  const expired = await expireHolds(ctx.db, ctx.now());
-  if (expired > 0) ctx.log.info({ expired }, 'expired holds released');
+  const { released, expired } = await releaseExpiredHolds(ctx.db, ctx.now());
+  if (released > 0) ctx.log.info({ released, expired }, 'expired holds released');
+  if (released >= ANALYZE_AFTER) await sql`ANALYZE orders, order_items, quotas`.execute(ctx.db);
   return expired;
 }
 

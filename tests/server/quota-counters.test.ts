@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { nonce, sell } from '../helpers/kiosk';
+import { approve, capture, create, guest, line, setCapacity, upcomingShow } from '../helpers/orders';
+import { bearer } from './staff-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+type Step =
+  | { kind: 'hold'; adults: number; children: number }
+  | { kind: 'capture'; pick: number }
+  | { kind: 'cancel'; pick: number }
+  | { kind: 'door'; quantity: number }
+  | { kind: 'expire' };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('hold' as const), adults: fc.integer({ min: 0, max: 3 }), children: fc.integer({ min: 0, max: 2 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('capture' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('door' as const), quantity: fc.integer({ min: 1, max: 4 }) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
+);
+
+describe('quota counters', () => {
+  it('match a full recount from the order items after a random mix of holds, expiries, captures, cancellations and door sales', async () => {
+    t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
+    const app = t;
+    const show = await upcomingShow(app.db);
+    await setCapacity(app.db, show.performanceId, show.adults, 12);
+    await setCapacity(app.db, show.performanceId, show.children, 8);
+    await app.db.updateTable('performances').set({ box_office_capacity: 10 }).where('id', '=', show.performanceId).execute();
+    const admin = await app.login();
+    const open: { id: string; orderId: number }[] = [];
+    const orders: number[] = [];
+    let buyer = 0;
+
+    const runs = fc.sample(fc.array(stepArb, { minLength: 25, maxLength: 40 }), { numRuns: 3, seed: 1312 });
+    for (const steps of runs) {
+      for (const step of steps) {
+        if (step.kind === 'hold') {
+          const cart = [
+            ...(step.adults ? [line(show, show.adults, step.adults)] : []),
+            ...(step.children ? [line(show, show.children, step.children)] : []),
+          ];
+          if (cart.length === 0) continue;
+          // A few at once, so the counters are also kept under concurrent holds.
+          const answers = await Promise.all([0, 1].map(() => create(app.app, cart, { user_data: guest(buyer++) })));
+          for (const answer of answers) {
+            expect([200, 409]).toContain(answer.statusCode);
+            if (answer.statusCode === 200) {
+              open.push({ id: answer.json().id, orderId: answer.json().order_id });
+              orders.push(answer.json().order_id);
+            }
+          }
+        } else if (step.kind === 'capture' && open.length) {
+          const [hold] = open.splice(step.pick % open.length, 1);
+          await approve(app.app, hold.id);
+          const captured = await Promise.all([0, 1, 2].map(() => capture(app.app, hold.id)));
+          expect(captured.every((answer) => answer.statusCode < 500)).toBe(true);
+        } else if (step.kind === 'cancel' && orders.length) {
+          const orderId = orders[step.pick % orders.length];
+          const answer = await app.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId } });
+          expect(answer.statusCode).toBeLessThan(500);
+        } else if (step.kind === 'door') {
+          const answer = await sell(app.app, admin, { nonce: nonce(), performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: step.quantity }] });
+          expect([200, 409], answer.body).toContain(answer.statusCode);
+        } else if (step.kind === 'expire') {
+          app.clock.advance(30 * 60_000);
+          await sweepExpiredHolds(app.app.ctx);
+          open.length = 0;
+        }
+      }
+      await sweepExpiredHolds(app.app.ctx);
+      expect(await quotaCounters(app.db)).toEqual(await recountQuotas(app.db, app.clock.now()));
+    }
+    const counters = await quotaCounters(app.db);
+    expect(counters.quotas.some((quota) => quota.sold > 0)).toBe(true);
+    expect(counters.boxOffice.some((performance) => performance.sold > 0)).toBe(true);
+  }, 120_000);
+});
