@@ -38,7 +38,8 @@ function withoutHash(href: string): string {
 /** Keeps this address's HTML unless the cache has it already (addresses reached inside the app). */
 async function keepPage(href: string): Promise<void> {
   const url = withoutHash(href);
-  if (new URL(url).pathname.startsWith('/api/')) return;
+  // The shop's addresses only: they are few (events, legal pages, ticket pages); staff screens are many.
+  if (/^\/(api|admin|kiosk)(\/|$)/.test(new URL(url).pathname)) return;
   const cache = await caches.open(PAGES_CACHE);
   if (await cache.match(url)) return;
   const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
