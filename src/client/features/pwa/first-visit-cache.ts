@@ -1,4 +1,5 @@
 import { apiUrl } from '../../lib/api-client';
+import { STAFF_ASSETS, type StaffAssets } from './visitor-precache';
 
 /**
  * Offline after exactly one online visit (issue 14). A first visit loads its data before the service worker
@@ -60,14 +61,28 @@ function controlled(ms: number): Promise<void> {
 
 const startedUncontrolled = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller === null;
 
+/**
+ * On a staff device, the whole section's code (not precached for visitors), so its screens open offline
+ * even when they were never opened online. Already cached files cost no request (CacheFirst).
+ */
+async function keepStaffSection(worker: ServiceWorker | null): Promise<void> {
+  const section = /^\/(admin|kiosk)(\/|$)/.exec(window.location.pathname)?.[1] as keyof StaffAssets | undefined;
+  if (!section || !worker) return;
+  const response = await fetch(`/${STAFF_ASSETS}`);
+  if (!response.ok) return;
+  const files = ((await response.json()) as Partial<StaffAssets>)[section] ?? [];
+  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: files.map((file) => new URL(`/${file}`, window.location.origin).href) } });
+}
+
 /** Call once the service worker is registered. */
 export async function handFirstVisitToCaches(registration: ServiceWorkerRegistration | undefined): Promise<void> {
   if (!registration || typeof caches === 'undefined') return;
   // Later addresses inside the app are not navigations: keep their HTML too (Navigation API, Chromium).
   const navigation = (window as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('navigatesuccess', () => quietly(keepPage(window.location.href)));
-  if (!startedUncontrolled) return;
   const ready = await navigator.serviceWorker.ready;
+  quietly(keepStaffSection(ready.active));
+  if (!startedUncontrolled) return;
   await controlled(3000);
   const origin = window.location.origin;
   const documents = performance.getEntriesByType('navigation').map((entry) => entry.name);
