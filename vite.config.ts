@@ -66,11 +66,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // Screenshots are for the install dialog only; kiosk, statistics and the rest of the back office are
         // cached when first opened (the `assets` route below), not downloaded by every visitor.
-        globIgnores: ['screenshots/**'],
+        globIgnores: ['screenshots/**', 'sw-pages-reset.js'],
+        importScripts: ['/sw-pages-reset.js'],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precacheScope.keep(entry.url)), warnings: [] })],
         // The first visit's page is controlled at once, so what it loads next goes through these routes;
         // what it loaded before is handed over by features/pwa/first-visit-cache.ts.
         clientsClaim: true,
+        // No catch-all app shell for navigations: the `pages` route below answers per address.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
