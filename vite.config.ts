@@ -77,6 +77,13 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
+            // A ticket page's address carries its secret token: never stored (nor in Workbox's expiry
+            // database); offline it opens from the app shell with the answers in `my-tickets`.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/tickets/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+          {
             // Each visited address keeps its own HTML (server-rendered pages differ per address); an address
             // never visited falls back to the precached app shell. Weak Wi-Fi waits at most 0.8 s.
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),

@@ -39,8 +39,9 @@ function withoutHash(href: string): string {
 /** Keeps this address's HTML unless the cache has it already (addresses reached inside the app). */
 async function keepPage(href: string): Promise<void> {
   const url = withoutHash(href);
-  // The shop's addresses only: they are few (events, legal pages, ticket pages); staff screens are many.
-  if (/^\/(api|admin|kiosk)(\/|$)/.test(new URL(url).pathname)) return;
+  // The shop's addresses only: they are few (events, legal pages); staff screens are many, and a ticket
+  // page's address carries its secret token (vite.config.ts never stores it either).
+  if (/^\/(api|admin|kiosk|tickets)(\/|$)/.test(new URL(url).pathname)) return;
   const cache = await caches.open(PAGES_CACHE);
   if (await cache.match(url)) return;
   const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
