@@ -4,8 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visitorPrecache } from './src/client/features/pwa/visitor-precache';
 
 const MANIFEST = 'manifest.webmanifest';
+const precacheScope = visitorPrecache();
 
 /** Serves and emits the repository's own manifest (vite-plugin-pwa runs with `manifest: false`). */
 function repositoryManifest(): Plugin {
@@ -54,6 +56,7 @@ export default defineConfig({
     react(),
     repositoryManifest(),
     precompress(),
+    precacheScope.plugin,
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -61,20 +64,54 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // Screenshots are for the install dialog only; kiosk, statistics and the rest of the back office are
+        // cached when first opened (the `assets` route below), not downloaded by every visitor.
+        globIgnores: ['screenshots/**', 'sw-pages-reset.js'],
+        importScripts: ['/sw-pages-reset.js'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precacheScope.keep(entry.url)), warnings: [] })],
+        // The first visit's page is controlled at once, so what it loads next goes through these routes;
+        // what it loaded before is handed over by features/pwa/first-visit-cache.ts.
+        clientsClaim: true,
+        // No catch-all app shell for navigations: the `pages` route below answers per address.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Event data: fresh when the network answers quickly, else the last copy.
+            // A ticket page's address carries its secret token: never stored (nor in Workbox's expiry
+            // database); offline it opens from the app shell with the answers in `my-tickets`.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/tickets/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+          {
+            // Each visited address keeps its own HTML (server-rendered pages differ per address); an address
+            // never visited falls back to the precached app shell. Weak Wi-Fi waits at most 0.8 s.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 0.8,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 86400 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+          {
+            // Event data: fresh when the network answers quickly (availability matters), else the last copy.
             urlPattern: ({ url }) => /^\/api\/events\/(list_detailed|info)\.php$/.test(url.pathname),
             handler: 'NetworkFirst',
-            options: { cacheName: 'event-data', networkTimeoutSeconds: 3, expiration: { maxEntries: 50, maxAgeSeconds: 30 * 86400 } },
+            options: { cacheName: 'event-data', networkTimeoutSeconds: 0.8, expiration: { maxEntries: 50, maxAgeSeconds: 30 * 86400 } },
+          },
+          {
+            // Colours, texts and links of the shop: shown from cache at once, refreshed behind.
+            urlPattern: ({ url }) => url.pathname === '/api/config/public.php',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'public-config', expiration: { maxEntries: 2, maxAgeSeconds: 30 * 86400 }, cacheableResponse: { statuses: [200] } },
           },
           {
             urlPattern: ({ url }) => url.pathname === '/api/pages/get.php',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'site-pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 20, maxAgeSeconds: 30 * 86400 } },
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'site-pages', expiration: { maxEntries: 20, maxAgeSeconds: 30 * 86400 }, cacheableResponse: { statuses: [200] } },
           },
           {
             // A buyer's tickets: shown at the door even where the hall has no reception. They expire with
@@ -90,14 +127,23 @@ export default defineConfig({
             },
           },
           {
-            // Posters and event images change rarely: from cache first, refreshed after expiry.
-            urlPattern: ({ url }) => url.pathname === '/api/files/download.php',
+            // Posters and event images (and their immutable sized variants) change rarely: from cache first.
+            // Other files/*.php calls are the back office's (list, upload): never cached.
+            urlPattern: ({ request, url }) =>
+              url.pathname === '/api/files/download.php' ||
+              (url.pathname.startsWith('/api/files/') && (request.destination === 'image' || !url.pathname.endsWith('.php'))),
             handler: 'CacheFirst',
             options: {
               cacheName: 'images',
-              expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86400 },
+              expiration: { maxEntries: 120, maxAgeSeconds: 30 * 86400 },
               cacheableResponse: { statuses: [200] },
             },
+          },
+          {
+            // Hashed build files not precached (kiosk, statistics, back office): never change under their name.
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 90 * 86400 }, cacheableResponse: { statuses: [200] } },
           },
         ],
       },

@@ -169,7 +169,7 @@ describe('the service worker caches', () => {
     const api = cached.filter((url) => url.startsWith('/api/'));
     expect(api.length).toBeGreaterThan(0);
     // Public event data, legal pages and images, and a buyer's own ticket page (reached by its token).
-    const allowed = /^\/api\/(events\/(list_detailed|info)|pages\/get|files\/download|tickets\/order)\.php$/;
+    const allowed = /^\/api\/(events\/(list_detailed|info)|config\/public|pages\/get|files\/download|tickets\/order)\.php$/;
     expect(api.filter((url) => !allowed.test(url))).toEqual([]);
   });
 });

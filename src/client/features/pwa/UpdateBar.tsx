@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { handFirstVisitToCaches } from './first-visit-cache';
 import './pwa.css';
 
 /** Offers a newly deployed version; taking it reloads once the new service worker has control. */
@@ -6,7 +7,7 @@ export function UpdateBar() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: (_url, registration) => void handFirstVisitToCaches(registration) });
   if (!needRefresh) return null;
   return (
     <div className="update-bar" role="status">

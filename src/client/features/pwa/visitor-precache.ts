@@ -1,0 +1,76 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * Build-time half of the precache rule (issue 14): every visitor's service worker precaches only the code
+ * the shop can reach. What the back office and the door kiosk load on demand is left out; the build lists
+ * it per section in STAFF_ASSETS, and a device caches a section's files when it first opens that section
+ * (features/pwa/first-visit-cache.ts), so staff screens still open offline.
+ */
+const SECTIONS = { admin: /\/src\/client\/app\/admin\//, kiosk: /\/src\/client\/app\/kiosk\// };
+const BACK_OFFICE_ROUTES = /\/src\/client\/app\/(admin|kiosk)\//;
+export const STAFF_ASSETS = 'staff-assets.json';
+export type StaffAssets = Record<keyof typeof SECTIONS, string[]>;
+
+interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+}
+
+/** Modules reachable from `seeds`; dynamic imports are followed unless `stopDynamic(importer)`. */
+function reach(context: Rollup.PluginContext, seeds: string[], stopDynamic: (id: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...seeds];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    queue.push(...info.importedIds);
+    if (!stopDynamic(id)) queue.push(...info.dynamicallyImportedIds);
+  }
+  return reached;
+}
+
+/** The chunks holding any of `modules`, with the CSS and assets they import. */
+function filesOf(chunks: BuiltChunk[], modules: Set<string>): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of chunks) {
+    if (!chunk.moduleIds.some((id) => modules.has(id))) continue;
+    files.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) files.add(file);
+    for (const file of chunk.viteMetadata?.importedAssets ?? []) files.add(file);
+  }
+  return files;
+}
+
+/**
+ * A Vite plugin that records the visitors' files while bundling and emits STAFF_ASSETS, and `keep(url)`
+ * for workbox's `manifestTransforms` (which runs after the bundle is written).
+ */
+export function visitorPrecache(): { plugin: Plugin; keep: (url: string) => boolean } {
+  const visitorFiles = new Set<string>();
+  const plugin: Plugin = {
+    name: 'visitor-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as unknown as BuiltChunk[];
+      const entries = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId).map((chunk) => chunk.facadeModuleId as string);
+      visitorFiles.clear();
+      for (const file of filesOf(chunks, reach(this, entries, (id) => BACK_OFFICE_ROUTES.test(id)))) visitorFiles.add(file);
+      const staff = {} as StaffAssets;
+      for (const [section, folder] of Object.entries(SECTIONS) as Array<[keyof StaffAssets, RegExp]>) {
+        const seeds = [...this.getModuleIds()].filter((id) => folder.test(id));
+        const files = filesOf(chunks, reach(this, seeds, () => false));
+        staff[section] = [...files].filter((file) => !visitorFiles.has(file)).sort();
+      }
+      this.emitFile({ type: 'asset', fileName: STAFF_ASSETS, source: JSON.stringify(staff) });
+    },
+  };
+  // Files outside assets/ (index.html, icons, manifest) are the shell and stay precached.
+  const keep = (url: string) => !url.startsWith('assets/') || visitorFiles.has(url);
+  return { plugin, keep };
+}
