@@ -11,6 +11,7 @@ import * as holdLimit from './migrations/008-hold-limit.js';
 import * as captureRecovery from './migrations/009-capture-recovery.js';
 import * as holdAddress from './migrations/010-hold-address.js';
 import * as anyEvent from './migrations/011-any-event.js';
+import * as imageVariants from './migrations/014-image-variants.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-capture-recovery': captureRecovery,
   '010-hold-address': holdAddress,
   '011-any-event': anyEvent,
+  '014-image-variants': imageVariants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

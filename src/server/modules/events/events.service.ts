@@ -6,6 +6,7 @@ import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
+import { picturesOf } from '../files/image-variants.service.js';
 import { readOrderSettings } from '../settings/settings.repository.js';
 import * as repo from './events.repository.js';
 
@@ -13,10 +14,12 @@ type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
 async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]> {
   const eventIds = events.map((event) => event.id);
-  const [performances, categories, settings] = await Promise.all([
+  const imageIds = events.flatMap((event) => [...(event.image_file_id === null ? [] : [event.image_file_id]), ...event.gallery_file_ids]);
+  const [performances, categories, settings, pictures] = await Promise.all([
     repo.findPerformances(ctx.db, eventIds),
     repo.findCategories(ctx.db, eventIds),
     readOrderSettings(ctx.db),
+    picturesOf(ctx.db, imageIds),
   ]);
   const performanceIds = performances.map((performance) => performance.id);
   const now = ctx.now();
@@ -86,6 +89,7 @@ async function assemble(ctx: AppContext, events: EventRow[]): Promise<EventDto[]
       location: event.location,
       facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
       gallery: event.gallery_file_ids,
+      pictures: pictures.filter((picture) => picture.id === event.image_file_id || event.gallery_file_ids.includes(picture.id)),
       categories: eventCategories,
       performances: eventPerformances,
       price_from: prices.length ? Math.min(...prices) : null,
