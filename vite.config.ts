@@ -91,7 +91,7 @@ export default defineConfig({
           },
           {
             // Posters and event images change rarely: from cache first, refreshed after expiry.
-            urlPattern: ({ url }) => url.pathname === '/api/files/download.php',
+            urlPattern: ({ url }) => /^\/api\/files\/(download|image)\.php$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'images',
