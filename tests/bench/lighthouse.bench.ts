@@ -112,7 +112,15 @@ interface Figures {
   lcp: number;
   tbt: number;
   si: number;
+  /** Uploaded pictures the page fetched, as 'address (KB)'. */
+  pictures: string[];
 }
+
+type NetworkItem = { url: string; transferSize?: number };
+const picturesFetched = (items: NetworkItem[]) =>
+  items
+    .filter((item) => /\/api\/files\/(download|image)\.php/.test(item.url))
+    .map((item) => `${new URL(item.url).search} (${((item.transferSize ?? 0) / 1024).toFixed(0)} KB)`);
 
 async function lighthouseRounds(pages: Record<string, string>): Promise<Record<string, Figures[]>> {
   const runs: Record<string, Figures[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
@@ -129,6 +137,7 @@ async function lighthouseRounds(pages: Record<string, string>): Promise<Record<s
           lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
           tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
           si: lhr.audits['speed-index'].numericValue ?? Number.NaN,
+          pictures: picturesFetched((lhr.audits['network-requests'].details as { items?: NetworkItem[] } | undefined)?.items ?? []),
         });
       }
     }
@@ -143,6 +152,7 @@ const medianFigures = (runs: Figures[]): Figures => ({
   lcp: median(runs.map((run) => run.lcp)),
   tbt: median(runs.map((run) => run.tbt)),
   si: median(runs.map((run) => run.si)),
+  pictures: runs[0].pictures,
 });
 
 /**
@@ -224,6 +234,7 @@ try {
     console.log(
       `  ${name.padEnd(15)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.si.toFixed(0).padStart(8)}   ${name === 'bare' ? '' : `${diff >= 0 ? '+' : ''}${diff}`.padStart(13)}   ${name === 'bare' ? '' : `${(m.lcp / base.lcp).toFixed(2)}×`.padStart(10)}   [${pageRuns.map((run) => run.score).join(', ')}]`,
     );
+    if (m.pictures.length) console.log(`${''.padEnd(19)}pictures: ${m.pictures.join(', ')}`);
     if (name !== 'bare') {
       goals.push(`${check(diff >= -3)} Lighthouse ${name} within 3 points of the bare page: ${m.score} vs ${base.score} (${diff >= 0 ? '+' : ''}${diff})`);
       goals.push(`${check(m.lcp <= 1500)} LCP ${name} ≤ 1.5 s: ${(m.lcp / 1000).toFixed(2)} s`);
