@@ -18,65 +18,13 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CLIENT_DIST } from '../../src/server/http/client-files';
-import type { AdminEvent } from '../../src/shared/api/events-admin';
-import { sha256Hex } from '../../src/shared/domain/sha256';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
-import { photoJpeg } from '../helpers/photo';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startServer } from '../helpers/e2e';
+import { uploadPoster } from '../helpers/poster';
 
 const LIGHTHOUSE_ROUNDS = 3;
 const VISITS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const check = (ok: boolean) => (ok ? '✓' : '✗');
-
-/** Signs in, uploads the photo as an event picture and makes it the poster of 'musical'. */
-async function uploadPoster(base: string): Promise<{ title: string; bytes: number }> {
-  const login = await fetch(`${base}/api/auth/login.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) }),
-  });
-  const auth = { authorization: `Bearer ${(await login.json()).session_token}` };
-  const photo = await photoJpeg();
-  const form = new FormData();
-  form.append('event_image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'plakat-handyfoto.jpg');
-  const upload = await (await fetch(`${base}/api/files/upload.php`, { method: 'POST', headers: auth, body: form })).json();
-  if (!upload.file_id) throw new Error(`upload failed: ${JSON.stringify(upload)}`);
-
-  const list = await (await fetch(`${base}/api/events/admin_list.php`, { headers: auth })).json();
-  const id = list.data.find((item: { name: string }) => item.name === 'musical').id;
-  const event: AdminEvent = (await (await fetch(`${base}/api/events/get.php?id=${id}`, { headers: auth })).json()).event;
-  const save = {
-    id: event.id,
-    name: event.name,
-    title: event.title,
-    description: event.description,
-    image: upload.file_id,
-    colors: event.colors,
-    visible: event.visible,
-    hasSeatSelection: event.hasSeatSelection,
-    passages: event.passages,
-    gallery: event.gallery,
-    venue: event.venue,
-    facts: event.facts,
-    categories: event.categories.map(({ id, name, price_cents, max }) => ({ id, name, price_cents, max })),
-    performances: event.performances.map(({ id, starts_at, doors_at, room_id, on_sale, box_office, capacities }) => ({
-      id,
-      starts_at,
-      doors_at,
-      room_id,
-      on_sale,
-      box_office,
-      capacities,
-    })),
-  };
-  const saved = await fetch(`${base}/api/events/save.php`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify(save),
-  });
-  if (!saved.ok) throw new Error(`saving the poster failed: ${await saved.text()}`);
-  return { title: event.title, bytes: photo.byteLength };
-}
 
 /** The bare page: built with Vite's API into a temp dir and served statically (gzip, history fallback). */
 async function serveBarePage(): Promise<{ url: string; close: () => void; outDir: string }> {
