@@ -67,6 +67,14 @@ describe('image variants', () => {
     expect(picture).toMatchObject({ widths: [480, 600], width: 600, height: 400 });
   });
 
+  it('keeps a picture past 50 megapixels as it is, without copies', async () => {
+    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const id = await upload('event_image', 'riesig.png', huge);
+    expect(await posterPicture(id)).toBeUndefined();
+    const response = await t.app.inject({ method: 'GET', url: `/api/files/download.php?id=${id}` });
+    expect(Buffer.compare(response.rawPayload, huge)).toBe(0);
+  });
+
   it('leaves a non-image upload untouched and without copies', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
     const id = await upload('file', 'programm.pdf', pdf);

@@ -22,6 +22,10 @@ export function targetWidths(originalWidth: number): number[] {
   return [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, originalWidth)))];
 }
 
+/** A 5 MB upload may still unpack to gigabytes (a "pixel bomb"); past 50 megapixels it gets no copies. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const open = (original: Uint8Array) => sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+
 // Effort 0 encodes a 1200 px AVIF in a fraction of the default's time for a few per cent more bytes.
 const encode = (image: Sharp, format: ImageFormat) =>
   format === 'avif' ? image.avif({ quality: 50, effort: 0 }) : image.webp({ quality: 75 });
@@ -31,14 +35,14 @@ const encode = (image: Sharp, format: ImageFormat) =>
  * Animated pictures get none: a still copy would lose the animation.
  */
 export async function makeVariants(original: Uint8Array): Promise<ImageVariant[]> {
-  const meta = await sharp(original).metadata();
+  const meta = await open(original).metadata();
   if ((meta.pages ?? 1) > 1) return [];
   const uprightWidth = meta.autoOrient?.width ?? meta.width;
   if (!uprightWidth) return [];
   const variants: ImageVariant[] = [];
   for (const format of IMAGE_FORMATS) {
     for (const width of targetWidths(uprightWidth)) {
-      const image = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+      const image = open(original).rotate().resize({ width, withoutEnlargement: true });
       const { data, info } = await encode(image, format).toBuffer({ resolveWithObject: true });
       variants.push({ format, width: info.width, height: info.height, data });
     }
