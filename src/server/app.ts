@@ -20,6 +20,7 @@ import { admissionEvent } from './modules/checkin/scan.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
+import { startImageBackfill } from './modules/files/image-variants.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
@@ -142,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+        // Calls that choose their own caching (files/download.php, files/image.php) keep it.
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
       registerControlCharCheck(api);
       for (const module of modules) await api.register(async (scope) => module(scope, ctx));
@@ -156,9 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000 };
   const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
+  const imageBackfill = startImageBackfill(ctx);
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop()]);
   });
   return app;
 }

@@ -8,6 +8,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/events/list_detailed.php',
   'GET /api/events/info.php',
   'GET /api/files/download.php',
+  // Sized copies of the pictures download.php serves (issue 14).
+  'GET /api/files/image.php',
   // The legal pages are public texts.
   'GET /api/pages/get.php',
   // Spec §7: the role options for forms are fetched without a session.

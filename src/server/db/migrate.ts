@@ -13,6 +13,7 @@ import * as holdAddress from './migrations/010-hold-address.js';
 import * as anyEvent from './migrations/011-any-event.js';
 import * as quotaCounters from './migrations/012-quota-counters.js';
 import * as mailOutboxData from './migrations/013-mail-outbox-data.js';
+import * as imageVariants from './migrations/014-image-variants.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-any-event': anyEvent,
   '012-quota-counters': quotaCounters,
   '013-mail-outbox-data': mailOutboxData,
+  '014-image-variants': imageVariants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,17 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+/** Sized AVIF/WebP copies of an uploaded picture (migration 014). */
+export interface ImageVariantsTable {
+  file_id: number;
+  format: string;
+  width: number;
+  height: number;
+  version: string;
+  size: number;
+  data: Uint8Array;
+}
+
 export interface RoomsTable {
   id: Generated<number>;
   name: string;
@@ -422,6 +433,7 @@ export interface BoxOfficeSalesTable {
 
 export interface Database {
   files: FilesTable;
+  image_variants: ImageVariantsTable;
   rooms: RoomsTable;
   events: EventsTable;
   performances: PerformancesTable;

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { PictureDto } from './images.js';
 
 export const EventInfoQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
 export type EventInfoQuery = Static<typeof EventInfoQuery>;
@@ -59,6 +60,8 @@ export interface EventDto {
   /** Age recommendation, duration and notes for the event page and FAQ; '' when not set. */
   facts: { recommendedAge: string; duration: string; notes: string };
   gallery: number[];
+  /** Sized copies of the poster and gallery pictures that have them (issue 14). */
+  pictures: PictureDto[];
   categories: CategoryDto[];
   performances: PerformanceDto[];
   /** Lowest category price in euros, for the event card's 'ab' price. */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import { formatDate, formatEuros } from '../../../shared/domain/format';
-import { fileUrl } from './events-api';
+import { UploadedPicture } from '../../components/UploadedPicture';
+import { CARD_SIZES } from './hero-slides';
 import { nextPerformance } from './performance-state';
 
 /** Spec §2 event card: image, price, date, location, description, 'Tickets kaufen'. */
@@ -11,7 +12,9 @@ export function EventCard({ event }: { event: EventDto }) {
   const place = event.location.name || event.location.address;
   return (
     <article className="event-card">
-      {event.image !== null && <img className="event-card__image" src={fileUrl(event.image)} alt="" width="1200" height="675" />}
+      {event.image !== null && (
+        <UploadedPicture fileId={event.image} pictures={event.pictures} sizes={CARD_SIZES} className="event-card__image" alt="" width="1200" height="675" />
+      )}
       <div className="event-card__body">
         <h2>{event.title}</h2>
         <dl className="event-card__facts">

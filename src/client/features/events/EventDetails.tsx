@@ -8,8 +8,8 @@ import { EventDates } from './EventDates';
 import { EventFacts } from './EventFacts';
 import { EventLocation } from './EventLocation';
 import { EventPassages } from './EventPassages';
-import { fileUrl } from './events-api';
-import { HeroCarousel, type Slide } from './HeroCarousel';
+import { HeroCarousel } from './HeroCarousel';
+import { gallerySlides, heroSlides } from './hero-slides';
 import { useParallax, useReducedMotion } from './motion';
 import { SimpleCarousel } from './SimpleCarousel';
 
@@ -29,15 +29,15 @@ export function EventDetails({ event }: { event: EventDto }) {
     document.title = `${event.title} - Musical-Tickets`;
   }, [event.title]);
 
-  const gallery: Slide[] = event.gallery.map((id, i) => ({ src: fileUrl(id), alt: `Szenenbild ${i + 1} aus ${event.title}` }));
-  const hero: Slide[] = [...(event.image !== null ? [{ src: fileUrl(event.image), alt: `Plakat: ${event.title}` }] : []), ...gallery];
+  const gallery = gallerySlides(event);
+  const hero = heroSlides(event);
   const countdown = eventCountdown(event.premiere_date, event.performances.filter(isBookable).map((p) => p.starts_at), new Date());
   const colors = { '--event-primary': `#${event.colors[0]}`, '--event-secondary': `#${event.colors[1]}` } as CSSProperties;
 
   return (
     <main className="event-page" style={colors}>
       <div ref={backdrop} className="event-page__backdrop" aria-hidden="true" />
-      <HeroCarousel slides={hero} label={`Bilder zu ${event.title}`} />
+      <HeroCarousel slides={hero} pictures={event.pictures} label={`Bilder zu ${event.title}`} />
       <header className="event-intro">
         <h1>{event.title}</h1>
         <p>{event.description}</p>
@@ -52,7 +52,7 @@ export function EventDetails({ event }: { event: EventDto }) {
         {gallery.length > 0 && (
           <section className="event-section" aria-labelledby="galerie">
             <h2 id="galerie">Galerie</h2>
-            <SimpleCarousel slides={gallery} label="Galerie" />
+            <SimpleCarousel slides={gallery} pictures={event.pictures} label="Galerie" />
           </section>
         )}
         <EventFacts event={event} />

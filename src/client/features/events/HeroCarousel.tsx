@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
+import type { PictureDto } from '../../../shared/api/images';
+import { UploadedPicture } from '../../components/UploadedPicture';
+import { HERO_SIZES, type Slide } from './hero-slides';
 import { CAROUSEL_INTERVAL_MS, useReducedMotion } from './motion';
-
-export interface Slide {
-  src: string;
-  alt: string;
-}
 
 /**
  * Spec §4 hero carousel: advances every 4 s with a 0.8 s slide, bullets jump, wraps around.
  * It stops while hovered or focused, on the pause button, and never starts with reduced motion.
  */
-export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pictures: readonly PictureDto[]; label: string }) {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -36,9 +34,11 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
     >
       <div className="hero-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => (
-          <div key={slide.src} className="hero-carousel__slide" aria-hidden={i !== index}>
-            <img
-              src={slide.src}
+          <div key={slide.fileId} className="hero-carousel__slide" aria-hidden={i !== index}>
+            <UploadedPicture
+              fileId={slide.fileId}
+              pictures={pictures}
+              sizes={HERO_SIZES}
               alt={slide.alt}
               width="1200"
               height="675"
@@ -57,7 +57,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
           )}
           {slides.map((slide, i) => (
             <button
-              key={slide.src}
+              key={slide.fileId}
               type="button"
               className="hero-carousel__bullet"
               aria-label={`Bild ${i + 1} anzeigen`}

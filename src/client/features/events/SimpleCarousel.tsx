@@ -1,15 +1,27 @@
 import { useState } from 'react';
-import type { Slide } from './HeroCarousel';
+import type { PictureDto } from '../../../shared/api/images';
+import { UploadedPicture } from '../../components/UploadedPicture';
+import { HERO_SIZES, type Slide } from './hero-slides';
 
 /** Spec §4 simple carousel: previous and next, both wrap around. Used for the gallery (60vh). */
-export function SimpleCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+export function SimpleCarousel({ slides, pictures, label }: { slides: Slide[]; pictures: readonly PictureDto[]; label: string }) {
   const [index, setIndex] = useState(0);
   if (slides.length === 0) return null;
   const go = (step: number) => setIndex((index + step + slides.length) % slides.length);
   const slide = slides[index];
   return (
     <section className="simple-carousel" aria-roledescription="Karussell" aria-label={label}>
-      <img className="simple-carousel__image" src={slide.src} alt={slide.alt} loading="lazy" width="1200" height="675" />
+      <UploadedPicture
+        key={slide.fileId}
+        fileId={slide.fileId}
+        pictures={pictures}
+        sizes={HERO_SIZES}
+        className="simple-carousel__image"
+        alt={slide.alt}
+        loading="lazy"
+        width="1200"
+        height="675"
+      />
       <div className="simple-carousel__controls">
         <button type="button" className="button button--ghost" onClick={() => go(-1)}>
           Vorheriges Bild

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { EventDto } from '../../../shared/api/events';
 import { ApiError } from '../../lib/api-client';
-import { fetchEventInfo, fetchVisibleEvents, fileUrl } from './events-api';
+import { fetchEventInfo, fetchVisibleEvents } from './events-api';
+import { preloadHero } from './hero-slides';
 
 export type Loaded<T> =
   | { status: 'loading'; data?: undefined }
@@ -51,9 +52,7 @@ export function prefetchVisibleEvents(): void {
 /** Also asks for the hero image at once: it is the page's largest paint. */
 export function prefetchEventInfo(name: string): void {
   if (isFresh(eventKey(name))) return;
-  loadShared(eventKey(name), () => fetchEventInfo(name)).then((event) => {
-    if (event.image !== null && typeof Image !== 'undefined') new Image().src = fileUrl(event.image);
-  }, () => undefined);
+  loadShared(eventKey(name), () => fetchEventInfo(name)).then(preloadHero, () => undefined);
 }
 
 function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {

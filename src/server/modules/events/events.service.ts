@@ -9,16 +9,19 @@ import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
+import { picturesOf } from '../files/image-variants.service.js';
 import * as repo from './events.repository.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
 async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto[]> {
   const eventIds = events.map((event) => event.id);
-  const [performances, categories, settings] = await Promise.all([
+  const imageIds = events.flatMap((event) => [...(event.image_file_id === null ? [] : [event.image_file_id]), ...event.gallery_file_ids]);
+  const [performances, categories, settings, pictures] = await Promise.all([
     repo.findPerformances(db, eventIds),
     repo.findCategories(db, eventIds),
     readOrderSettings(db),
+    picturesOf(db, imageIds),
   ]);
   const performanceIds = performances.map((performance) => performance.id);
   const [quotas, taken, seatsTaken] = await Promise.all([
@@ -87,6 +90,7 @@ async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto
       location: event.location,
       facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
       gallery: event.gallery_file_ids,
+      pictures: pictures.filter((picture) => picture.id === event.image_file_id || event.gallery_file_ids.includes(picture.id)),
       categories: eventCategories,
       performances: eventPerformances,
       price_from: prices.length ? Math.min(...prices) : null,

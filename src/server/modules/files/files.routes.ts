@@ -1,12 +1,14 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FileDeleteRequest, FileDownloadQuery, FileRenameRequest, MAX_UPLOAD_BYTES } from '../../../shared/api/files.js';
+import { ImageVariantQuery } from '../../../shared/api/images.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import { DEFAULT_PICTURE_SVG } from './default-picture.js';
 import { findFileContent } from './files.repository.js';
 import * as files from './files.service.js';
+import { readVariant } from './image-variants.service.js';
 
 /** Reads the one file part and the optional `folder` field of a multipart upload. */
 async function readUpload(request: FastifyRequest): Promise<files.Upload> {
@@ -72,5 +74,16 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .header('Cache-Control', 'public, max-age=3600')
       .header('Content-Disposition', `inline; filename*=UTF-8''${filename}`)
       .send(Buffer.from(file.data));
+  });
+
+  // A copy's address carries its content version, so it may stay in any cache for good.
+  app.get('/files/image.php', { schema: { querystring: ImageVariantQuery } }, async (request, reply) => {
+    const { id, v, w, format } = request.query as ImageVariantQuery;
+    const data = await readVariant(ctx.db, Number(id), v, Number(w), format);
+    return reply
+      .type(`image/${format}`)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(data));
   });
 }

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { cleanFileName, detectFileType, IMAGE_TYPES } from './file-type.js';
 import * as repo from './files.repository.js';
+import { prepareVariants } from './image-variants.service.js';
 
 export const FILES_EDIT = 'FILES_EDIT';
 const folderPattern = new RegExp(FOLDER_PATTERN, 'u');
@@ -51,12 +52,19 @@ export async function uploadFile(ctx: AppContext, caller: SessionUser, upload: U
     throw badRequest('Dieser Dateityp wird nicht unterstützt. Erlaubt sind PNG, JPEG, WebP, GIF und PDF.', 'UNSUPPORTED_FILE_TYPE');
   }
   if (purpose && !purpose.types.includes(type)) throw badRequest(purpose.refusal, 'UNSUPPORTED_FILE_TYPE');
-  return repo.insertFile(ctx.db, {
+  const file = {
     name: cleanFileName(upload.filename),
     folder: purpose ? purpose.folder : cleanFolder(upload.folder),
     content_type: type,
     data: upload.data,
     created_by: caller.userId,
+  };
+  // The shop's sized copies are made before the file is stored, so a stored picture always has them.
+  const { version, variants } = await prepareVariants(ctx, upload.data, type);
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await repo.insertFile(trx, file);
+    await repo.insertVariants(trx, id, version, variants);
+    return id;
   });
 }
 
