@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext, TestFlags } from './http/context.js';
 import { registerControlCharCheck } from './http/control-chars.js';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   backgroundIntervalMs?: { mail: number | false; sweep: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
+  /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
+  ssrEntry?: () => Promise<SsrEntry>;
 }
 
 export interface RegisteredRoute {
@@ -141,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await registerClientFiles(app, options.clientDir === false ? undefined : (options.clientDir ?? CLIENT_DIST));
+  await registerClientFiles(app, options.clientDir === false ? undefined : (options.clientDir ?? CLIENT_DIST), options.ssrEntry);
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import { formatDate, formatEuros } from '../../../shared/domain/format';
-import { fileUrl } from './events-api';
+import { eventImage } from './event-images';
+import { EventImage } from './EventImage';
 import { nextPerformance } from './performance-state';
 
 /** Spec §2 event card: image, price, date, location, description, 'Tickets kaufen'. */
-export function EventCard({ event }: { event: EventDto }) {
+export function EventCard({ event, priority = false }: { event: EventDto; priority?: boolean }) {
   const next = nextPerformance(event);
   const date = next?.starts_at ?? event.premiere_date;
   const place = event.location.name || event.location.address;
   return (
     <article className="event-card">
-      {event.image !== null && <img className="event-card__image" src={fileUrl(event.image)} alt="" width="1200" height="675" />}
+      {event.image !== null && <EventImage className="event-card__image" image={eventImage(event.image)} alt="" priority={priority} />}
       <div className="event-card__body">
         <h2>{event.title}</h2>
         <dl className="event-card__facts">

@@ -8,7 +8,7 @@ import { EventDates } from './EventDates';
 import { EventFacts } from './EventFacts';
 import { EventLocation } from './EventLocation';
 import { EventPassages } from './EventPassages';
-import { fileUrl } from './events-api';
+import { eventImage } from './event-images';
 import { HeroCarousel, type Slide } from './HeroCarousel';
 import { useParallax, useReducedMotion } from './motion';
 import { SimpleCarousel } from './SimpleCarousel';
@@ -29,8 +29,9 @@ export function EventDetails({ event }: { event: EventDto }) {
     document.title = `${event.title} - Musical-Tickets`;
   }, [event.title]);
 
-  const gallery: Slide[] = event.gallery.map((id, i) => ({ src: fileUrl(id), alt: `Szenenbild ${i + 1} aus ${event.title}` }));
-  const hero: Slide[] = [...(event.image !== null ? [{ src: fileUrl(event.image), alt: `Plakat: ${event.title}` }] : []), ...gallery];
+  const gallery: Slide[] = event.gallery.map((id, i) => ({ image: eventImage(id), alt: `Szenenbild ${i + 1} aus ${event.title}` }));
+  // The first slide is heroImage(event): the server preloads it from the head.
+  const hero: Slide[] = [...(event.image !== null ? [{ image: eventImage(event.image), alt: `Plakat: ${event.title}` }] : []), ...gallery];
   const countdown = eventCountdown(event.premiere_date, event.performances.filter(isBookable).map((p) => p.starts_at), new Date());
   const colors = { '--event-primary': `#${event.colors[0]}`, '--event-secondary': `#${event.colors[1]}` } as CSSProperties;
 

@@ -1,21 +1,27 @@
 import { useEffect, useState } from 'react';
+import type { ImageSource } from './event-images';
+import { EventImage } from './EventImage';
 import { CAROUSEL_INTERVAL_MS, useReducedMotion } from './motion';
 
 export interface Slide {
-  src: string;
+  image: ImageSource;
   alt: string;
 }
 
+type Playback = 'waiting' | 'playing' | 'paused';
+
 /**
- * Spec §4 hero carousel: advances every 4 s with a 0.8 s slide, bullets jump, wraps around.
- * It stops while hovered or focused, on the pause button, and never starts with reduced motion.
+ * Spec §4 hero carousel: every 4 s with a 0.8 s slide, bullets jump, wraps around. It starts turning only
+ * once the visitor uses it (a bullet or 'Abspielen'): a page that changes by itself is never visually
+ * complete, and the first slide is the page's largest paint (issue 14). It stops while hovered or focused,
+ * on 'Pausieren', and never turns under reduced motion (the CSS also hides the button there).
  */
 export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string }) {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [playback, setPlayback] = useState<Playback>('waiting');
   const [held, setHeld] = useState(false);
-  const running = slides.length > 1 && !paused && !held && !reduced;
+  const running = slides.length > 1 && playback === 'playing' && !held && !reduced;
 
   useEffect(() => {
     if (!running) return;
@@ -24,6 +30,10 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
   }, [running, slides.length]);
 
   if (slides.length === 0) return null;
+  const jump = (i: number) => {
+    setIndex(i);
+    if (playback === 'waiting') setPlayback('playing');
+  };
   return (
     <section
       className="hero-carousel"
@@ -36,33 +46,24 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
     >
       <div className="hero-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => (
-          <div key={slide.src} className="hero-carousel__slide" aria-hidden={i !== index}>
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              width="1200"
-              height="675"
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+          <div key={slide.image.src} className="hero-carousel__slide" aria-hidden={i !== index}>
+            <EventImage image={slide.image} alt={slide.alt} priority={i === 0} />
           </div>
         ))}
       </div>
       {slides.length > 1 && (
         <div className="hero-carousel__controls">
-          {!reduced && (
-            <button type="button" className="hero-carousel__pause" onClick={() => setPaused(!paused)}>
-              {paused ? 'Abspielen' : 'Pausieren'}
-            </button>
-          )}
+          <button type="button" className="hero-carousel__pause" onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}>
+            {playback === 'playing' ? 'Pausieren' : 'Abspielen'}
+          </button>
           {slides.map((slide, i) => (
             <button
-              key={slide.src}
+              key={slide.image.src}
               type="button"
               className="hero-carousel__bullet"
               aria-label={`Bild ${i + 1} anzeigen`}
               aria-current={i === index}
-              onClick={() => setIndex(i)}
+              onClick={() => jump(i)}
             />
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EventImage } from './EventImage';
 import type { Slide } from './HeroCarousel';
 
 /** Spec §4 simple carousel: previous and next, both wrap around. Used for the gallery (60vh). */
@@ -9,7 +10,7 @@ export function SimpleCarousel({ slides, label }: { slides: Slide[]; label: stri
   const slide = slides[index];
   return (
     <section className="simple-carousel" aria-roledescription="Karussell" aria-label={label}>
-      <img className="simple-carousel__image" src={slide.src} alt={slide.alt} loading="lazy" width="1200" height="675" />
+      <EventImage className="simple-carousel__image" image={slide.image} alt={slide.alt} />
       <div className="simple-carousel__controls">
         <button type="button" className="button button--ghost" onClick={() => go(-1)}>
           Vorheriges Bild

@@ -1,14 +1,15 @@
 import type { EventDto, EventInfoResponse, EventListResponse } from '../../../shared/api/events';
-import { apiRequest, apiUrl } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api-client';
+import { loaderGet } from '../../lib/route-data';
 
-/** The visible events (spec §7 events/list_detailed.php). */
-export async function fetchVisibleEvents(): Promise<EventDto[]> {
-  return (await apiRequest<EventListResponse>('events/list_detailed.php')).events;
+/** The visible events (spec §7 events/list_detailed.php); `context` is a route loader's (server rendering). */
+export async function fetchVisibleEvents(context?: unknown): Promise<EventDto[]> {
+  return (await loaderGet<EventListResponse>(context, 'events/list_detailed.php', {})).events;
 }
 
 /** One event by its name (spec §7 events/info.php); 404 for an unknown or hidden event. */
-export async function fetchEventInfo(name: string): Promise<EventDto> {
-  return (await apiRequest<EventInfoResponse>('events/info.php', { query: { name } })).event;
+export async function fetchEventInfo(name: string, context?: unknown): Promise<EventDto> {
+  return (await loaderGet<EventInfoResponse>(context, 'events/info.php', { name })).event;
 }
 
 /** An uploaded image (event poster, gallery picture). */
