@@ -41,7 +41,8 @@ export async function render(url: string, services: SsrServices): Promise<SsrRes
   return {
     kind: 'page',
     status: context.statusCode,
-    html,
+    // React writes its own image preloads ahead of the markup; the one that matters goes into the head.
+    html: html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, ''),
     title: handle?.title(data) ?? 'Musical-Tickets',
     preloadImage: image ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : undefined,
     // `<` escaped: no text inside can end the script element.

@@ -38,6 +38,7 @@ describe('server-rendered event page', () => {
     const src = /src="([^"]+)"/.exec(poster)?.[1];
     expect(src).toMatch(/^\/api\/files\/download\.php\?id=\d+$/);
     expect(html).toContain(`<link rel="preload" as="image" href="${src?.replace(/&/g, '&amp;')}" fetchpriority="high">`);
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
     expect(html).not.toContain('Lade Seite...');
   });
 

@@ -15,7 +15,7 @@ export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import
  */
 export async function registerClientFiles(app: FastifyInstance, root: string | undefined, ssrEntry?: () => Promise<SsrEntry>): Promise<void> {
   const hasBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
-  const loadEntry = hasBuild && root ? (ssrEntry ?? builtSsrEntry(root)) : undefined;
+  const loadEntry = hasBuild && root ? (ssrEntry ?? builtSsrEntry(root, (line) => app.log.warn(line))) : undefined;
   const renderPage = loadEntry && root ? createPageRenderer(app, root, loadEntry) : undefined;
   if (hasBuild && root) {
     await app.register(fastifyStatic, {

@@ -7,9 +7,19 @@ import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
 /** `vite build --ssr` writes the entry beside the client build: dist/server/entry-server.js. */
-export function builtSsrEntry(clientDir: string): (() => Promise<SsrEntry>) | undefined {
-  const file = path.resolve(clientDir, '../server/entry-server.js');
+export const ssrEntryFile = (clientDir: string) => path.resolve(clientDir, '../server/entry-server.js');
+
+/**
+ * The built entry, if there is one at least as new as the client build: an older one (only `vite build`
+ * run since) would render other markup than the browser's code hydrates, so the shell serves instead.
+ */
+export function builtSsrEntry(clientDir: string, log?: (line: string) => void): (() => Promise<SsrEntry>) | undefined {
+  const file = ssrEntryFile(clientDir);
   if (!fs.existsSync(file)) return undefined;
+  if (fs.statSync(file).mtimeMs < fs.statSync(path.join(clientDir, 'index.html')).mtimeMs) {
+    log?.('dist/server is older than the client build (run `npm run build`); pages render in the browser');
+    return undefined;
+  }
   return async () => (await import(pathToFileURL(file).href)) as SsrEntry;
 }
 
