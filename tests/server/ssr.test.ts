@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The client's source entry stands in for the built one (dist/server/entry-server.js): same code, no build.
@@ -61,6 +62,12 @@ describe('server-rendered event page', () => {
     expect(json).toContain('\\u003c/script>');
     expect(JSON.stringify(JSON.parse(json))).toContain(hostile.replace(/"/g, '\\"'));
     expect(html).toContain('Zeitsprung &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it("paints the page in the shop's configured colours from the start", async () => {
+    await writeSettings(t.db, { color_primary: '#123456' }, new Date());
+    const html = (await get('/event/musical')).body;
+    expect(html).toMatch(/<div class="shop" style="[^"]*--color-primary:#123456/);
   });
 
   it('answers an unknown event with 404 and the German not-found text', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
+import type { PublicConfig } from '../../features/configuration/public-config';
 import { usePublicConfig } from '../../features/configuration/public-config';
 import { MaintenanceGate, useShopTheme } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
@@ -28,7 +29,7 @@ function useRouteTitle(): void {
 export function ShopLayout() {
   useRouteTitle();
   const loaded = useIdleMount();
-  const theme = useShopTheme();
+  const theme = useShopTheme(useLoaderData() as PublicConfig | null);
   const banner = usePublicConfig()?.cookieBanner;
   usePageStart('inhalt');
   return (

@@ -1,16 +1,31 @@
 import { data, type LoaderFunctionArgs, replace } from 'react-router-dom';
+import type { PublicConfigResponse } from '../../../shared/api/configuration';
 import type { EventDto } from '../../../shared/api/events';
 import type { SitePageDto } from '../../../shared/api/pages';
+import { type PublicConfig, toPublicConfig } from '../../features/configuration/public-config';
 import { heroImage, type ImageSource } from '../../features/events/event-images';
 import { loadEventInfo, loadVisibleEvents, prefetchVisibleEvents } from '../../features/events/use-events';
 import { fetchSitePage } from '../../features/pages/pages-api';
 import { ApiError } from '../../lib/api-client';
-import { type Settled, serverServices } from '../../lib/route-data';
+import { loaderGet, type Settled, serverServices } from '../../lib/route-data';
 
 /**
  * The public pages' loaders. They wait for their data, so the server renders the page whole
  * (entry-server.tsx) and a visit in the browser shows no loading screen between two pages.
  */
+
+/**
+ * The shop's colours for a server-rendered page, so it is painted in them from the start. In the browser
+ * the layout reads the configuration itself (usePublicConfig) and never waits for it.
+ */
+export async function shopLayoutLoader({ context }: LoaderFunctionArgs): Promise<PublicConfig | null> {
+  if (!serverServices(context)) return null;
+  try {
+    return toPublicConfig((await loaderGet<PublicConfigResponse>(context, 'config/public.php', {})).config as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
 
 const statusOf = (result: Settled<unknown>) => (result.status === 'ready' ? 200 : result.status === 'not-found' ? 404 : 500);
 

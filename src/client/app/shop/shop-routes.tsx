@@ -3,7 +3,7 @@ import { ErrorPage } from '../../components/ErrorPage';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
 import { lazyRoute } from '../lazy-page';
-import { eventLoader, eventsLoader, faqLoader, handles, sitePageLoader, ticketsLoader } from './shop-loaders';
+import { eventLoader, eventsLoader, faqLoader, handles, shopLayoutLoader, sitePageLoader, ticketsLoader } from './shop-loaders';
 import { ShopLayout } from './ShopLayout';
 
 /** A legal text page (spec §2): server-rendered like the event pages. */
@@ -21,6 +21,9 @@ const legalPage = (path: string, name: string, load: () => Promise<{ default: ()
 export const shopRoutes: RouteObject[] = [
   {
     element: <ShopLayout />,
+    loader: shopLayoutLoader,
+    // The colours come once with the server-rendered page; later visits in the browser read them themselves.
+    shouldRevalidate: () => false,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
