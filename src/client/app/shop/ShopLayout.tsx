@@ -20,9 +20,9 @@ const CookieBanner = lazy(() => import('../../features/consent/CookieBanner'));
 function useRouteTitle(): void {
   const leaf = useMatches().at(-1);
   const handle = leaf?.handle as ShopRouteHandle | undefined;
-  const title = handle?.title(leaf?.data);
+  const title = handle?.title(leaf?.data) ?? 'Musical-Tickets';
   useEffect(() => {
-    if (title) document.title = title;
+    document.title = title;
   }, [title]);
 }
 

@@ -12,11 +12,10 @@ export function SitePage({ page, children }: { page: Settled<SitePageDto>; child
   const { hash } = useLocation();
   const loaded = page.status === 'ready' ? page.data : undefined;
 
+  // The router does not scroll to anchors of a server-rendered page or of content that arrived later.
+  // (The title comes from the route's handle, app/shop/shop-loaders.ts.)
   useEffect(() => {
-    if (!loaded) return;
-    document.title = `${loaded.title} - Musical-Tickets`;
-    // The router does not scroll to anchors of a server-rendered page or of content that arrived later.
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [loaded, hash]);
 
   if (!loaded) {
