@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HYDRATION_DATA_ID } from '../shared/api/ssr';
+import { AppRouter, createAppRouter, createHydratingRouter } from './app/router';
 import { captureEarlyKeys } from './features/kiosk/early-keys';
 import { apiUrl } from './lib/api-client';
 import { startConnectivityWatch } from './lib/connectivity';
@@ -17,8 +18,23 @@ void import('./features/my-tickets/ticket-cache')
 // Queued reads replay while someone is signed in (features/auth/AuthProvider.tsx).
 void import('./lib/offline/sign-out-outbox').then((outbox) => outbox.startSignOutDelivery());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// The public pages come rendered from the server with the router's data beside them (issue 14);
+// every other page (and the shell the service worker keeps) renders here.
+const serverData = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+if (serverData) {
+  void createHydratingRouter(JSON.parse(serverData)).then((router) =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppRouter router={router} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <AppRouter router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

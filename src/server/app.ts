@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
+import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext, TestFlags } from './http/context.js';
 import { registerControlCharCheck } from './http/control-chars.js';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   backgroundIntervalMs?: { mail: number | false; sweep: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
+  /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
+  ssrEntry?: () => Promise<SsrEntry>;
 }
 
 export interface RegisteredRoute {
@@ -151,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await registerClientFiles(app, options.clientDir === false ? undefined : (options.clientDir ?? CLIENT_DIST));
+  await registerClientFiles(app, options.clientDir === false ? undefined : (options.clientDir ?? CLIENT_DIST), options.ssrEntry);
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);

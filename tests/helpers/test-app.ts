@@ -54,7 +54,7 @@ export async function freshDatabase(): Promise<Db> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir' | 'ssrEntry'> {
   config?: Partial<Config>;
   db?: Db;
 }
@@ -70,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLevel: 'debug',
     logStream,
     clientDir: options.clientDir ?? false,
+    ssrEntry: options.ssrEntry,
     testFlags: options.testFlags,
     mailSender: options.mailSender,
     // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.

@@ -1,13 +1,30 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { UpdateBar } from '../features/pwa/UpdateBar';
-import { adminRoutes } from './admin/admin-routes';
-import { kioskRoutes } from './kiosk/kiosk-routes';
-import { shopRoutes } from './shop/shop-routes';
+import { appRoutes } from './app-routes';
 
-const router = createBrowserRouter([...adminRoutes, ...kioskRoutes, ...shopRoutes]);
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/**
+ * The router of a server-rendered page starts from the server's data. The matched routes' code is loaded
+ * first, so the first render has the page itself and matches the server's HTML (no fallback in between).
+ */
+export async function createHydratingRouter(hydrationData: HydrationState): Promise<BrowserRouter> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(appRoutes, { hydrationData });
+}
+
+export function createAppRouter(): BrowserRouter {
+  return createBrowserRouter(appRoutes);
+}
+
+export function AppRouter({ router }: { router: BrowserRouter }) {
   return (
     <AuthProvider>
       <RouterProvider router={router} />

@@ -3,15 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SsrEntry } from '../../shared/api/ssr.js';
+import { builtSsrEntry, createPageRenderer } from './ssr-renderer.js';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
 
 /**
- * Serves the built client; every other path outside /api/ gets index.html so the router decides
- * (history fallback). Hashed assets are cached for good, the shell and service worker never.
+ * Serves the built client; the public pages are rendered on the server (ssr-renderer.ts), every other path
+ * outside /api/ gets index.html so the router decides (history fallback). Hashed assets are cached for good,
+ * the shell and service worker never. `ssrEntry` defaults to the built one beside the client build.
  */
-export async function registerClientFiles(app: FastifyInstance, root: string | undefined): Promise<void> {
+export async function registerClientFiles(app: FastifyInstance, root: string | undefined, ssrEntry?: () => Promise<SsrEntry>): Promise<void> {
   const hasBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+  const loadEntry = hasBuild && root ? (ssrEntry ?? builtSsrEntry(root, (line) => app.log.warn(line))) : undefined;
+  const renderPage = loadEntry && root ? createPageRenderer(app, root, loadEntry) : undefined;
   if (hasBuild && root) {
     await app.register(fastifyStatic, {
       root,
@@ -26,10 +31,12 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      const rendered = await renderPage?.(request, reply);
+      if (rendered) return rendered;
       return reply.header('Cache-Control', shellCaching(pathname)).sendFile('index.html');
     }
     return reply

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage';
 import { RouteError } from '../../components/RouteError';
-import { lazyPage } from '../lazy-page';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { lazyElement, lazyRoute } from '../lazy-page';
 import { accountRoutes } from './account-routes';
 import { operationsRoutes } from './operations-routes';
 import { insightRoutes } from './insight-routes';
@@ -9,17 +10,17 @@ import { RequireAuth } from './RequireAuth';
 
 /** Spec §2 admin routes; everything but login needs a session. */
 export const adminRoutes: RouteObject[] = [
-  { path: '/admin/login', errorElement: <RouteError />, element: lazyPage(() => import('./LoginPage')) },
+  { path: '/admin/login', errorElement: <RouteError />, hydrateFallbackElement: <LoadingScreen />, lazy: lazyRoute(() => import('./LoginPage')) },
   {
     path: '/admin',
     errorElement: <RouteError />,
     element: (
       <RequireAuth>
-        {lazyPage(() => import('./AdminLayout'))}
+        {lazyElement(() => import('./AdminLayout'))}
       </RequireAuth>
     ),
     children: [
-      { path: 'logout', element: lazyPage(() => import('./LogoutPage')) },
+      { path: 'logout', lazy: lazyRoute(() => import('./LogoutPage')) },
       ...accountRoutes,
       ...operationsRoutes,
       ...insightRoutes,

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '../../components/RouteError';
-import { lazyPage } from '../lazy-page';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { lazyRoute } from '../lazy-page';
 
 /** The door kiosk runs full screen without the shop's chrome. */
 export const kioskRoutes: RouteObject[] = [
-  { path: '/kiosk', errorElement: <RouteError />, element: lazyPage(() => import('./KioskPage')) },
+  { path: '/kiosk', errorElement: <RouteError />, hydrateFallbackElement: <LoadingScreen />, lazy: lazyRoute(() => import('./KioskPage')) },
 ];

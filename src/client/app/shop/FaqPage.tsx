@@ -1,11 +1,11 @@
 import { faqAnswers } from '../../../shared/domain/faq';
-import { useVisibleEvents } from '../../features/events/use-events';
+import { useLoaderData } from 'react-router-dom';
+import type { EventDto } from '../../../shared/api/events';
 import '../../features/pages/pages.css';
 
 /** Spec §2 FAQ: the known facts, per event as the back office sets them; more answers will follow. */
 export default function FaqPage() {
-  const events = useVisibleEvents();
-  const answers = faqAnswers(events.status === 'ready' ? events.data : []);
+  const answers = faqAnswers(useLoaderData() as EventDto[]);
   return (
     <main className="page">
       <h1>FAQ</h1>

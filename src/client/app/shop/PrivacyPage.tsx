@@ -1,9 +1,12 @@
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton';
+import { useLoaderData } from 'react-router-dom';
+import type { SitePageDto } from '../../../shared/api/pages';
+import type { Settled } from '../../lib/route-data';
 import { SitePage } from '../../features/pages/SitePage';
 
 export default function PrivacyPage() {
   return (
-    <SitePage name="datenschutz">
+    <SitePage page={useLoaderData() as Settled<SitePageDto>}>
       <ConsentSettingsButton />
     </SitePage>
   );

@@ -1,19 +1,35 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
+import type { PublicConfig } from '../../features/configuration/public-config';
 import { usePublicConfig } from '../../features/configuration/public-config';
 import { MaintenanceGate, useShopTheme } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
+import { useIdleMount } from '../../lib/use-idle-mount';
 import { usePageStart } from '../use-page-start';
-import { useAfterLoad } from './use-after-load';
+import type { ShopRouteHandle } from './shop-loaders';
 import './shop.css';
+// The server-rendered pages' styles come with the first stylesheet, not with their route's code (no shift).
+import '../../features/events/events.css';
+import '../../features/pages/pages.css';
 
 // Needs IndexedDB to know whether consent is stored; loads after the page has painted.
 const CookieBanner = lazy(() => import('../../features/consent/CookieBanner'));
 
+/** The title the server rendered, kept up to date while the visitor moves between pages. */
+function useRouteTitle(): void {
+  const leaf = useMatches().at(-1);
+  const handle = leaf?.handle as ShopRouteHandle | undefined;
+  const title = handle?.title(leaf?.data) ?? 'Musical-Tickets';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 export function ShopLayout() {
-  const loaded = useAfterLoad();
-  const theme = useShopTheme();
+  useRouteTitle();
+  const loaded = useIdleMount();
+  const theme = useShopTheme(useLoaderData() as PublicConfig | null);
   const banner = usePublicConfig()?.cookieBanner;
   usePageStart('inhalt');
   return (

@@ -1,45 +1,49 @@
-import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../components/ErrorPage';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
-import { prefetchEventInfo, prefetchVisibleEvents } from '../../features/events/use-events';
-import { lazyPage } from '../lazy-page';
+import { lazyRoute } from '../lazy-page';
+import { eventLoader, eventsLoader, faqLoader, handles, shopLayoutLoader, sitePageLoader, ticketsLoader } from './shop-loaders';
 import { ShopLayout } from './ShopLayout';
 
-/** Loaders only start the data request, so it runs alongside the page's code instead of after it. */
-const prefetchEvents = () => {
-  prefetchVisibleEvents();
-  return null;
-};
-const prefetchEvent = ({ params }: LoaderFunctionArgs) => {
-  if (params.eventId) prefetchEventInfo(params.eventId);
-  return null;
-};
+/** A legal text page (spec §2): server-rendered like the event pages. */
+const legalPage = (path: string, name: string, load: () => Promise<{ default: () => React.JSX.Element }>): RouteObject => ({
+  path,
+  loader: sitePageLoader(name),
+  handle: handles.sitePage,
+  lazy: lazyRoute(load),
+});
 
-/** Spec §2 public routes. The chrome (nav, footer) comes from ShopLayout. */
+/**
+ * Spec §2 public routes. The chrome (nav, footer) comes from ShopLayout. Routes with a `handle` (title,
+ * preloaded image) are rendered on the server (entry-server.tsx); the others render in the browser.
+ */
 export const shopRoutes: RouteObject[] = [
   {
     element: <ShopLayout />,
+    loader: shopLayoutLoader,
+    // The colours come once with the server-rendered page; later visits in the browser read them themselves.
+    shouldRevalidate: () => false,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/', element: <Navigate to="/events" replace /> },
-      { path: '/events', loader: prefetchEvents, element: lazyPage(() => import('./EventsPage')) },
-      { path: '/event/:eventId', loader: prefetchEvent, element: lazyPage(() => import('./EventPage')) },
-      { path: '/order/tickets/:eventId', loader: prefetchEvents, element: lazyPage(() => import('./TicketsPage')) },
-      { path: '/order/cart', element: lazyPage(() => import('./CartPage')) },
-      { path: '/order/checkout', element: lazyPage(() => import('./CheckoutPage')) },
-      { path: '/tickets/:token', element: lazyPage(() => import('./TicketWalletPage')) },
+      { path: '/events', loader: eventsLoader, handle: handles.events, lazy: lazyRoute(() => import('./EventsPage')) },
+      { path: '/event/:eventId', loader: eventLoader, handle: handles.event, lazy: lazyRoute(() => import('./EventPage')) },
+      { path: '/order/tickets/:eventId', loader: ticketsLoader, lazy: lazyRoute(() => import('./TicketsPage')) },
+      { path: '/order/cart', lazy: lazyRoute(() => import('./CartPage')) },
+      { path: '/order/checkout', lazy: lazyRoute(() => import('./CheckoutPage')) },
+      { path: '/tickets/:token', lazy: lazyRoute(() => import('./TicketWalletPage')) },
       { path: '/keck', element: <LoadingScreen long /> },
-      { path: '/maintenance', element: lazyPage(() => import('./MaintenancePage')) },
-      { path: '/event-over', element: lazyPage(() => import('./EventOverPage')) },
-      { path: '/about', element: lazyPage(() => import('./AboutPage')) },
-      { path: '/faq', element: lazyPage(() => import('./FaqPage')) },
-      { path: '/kontakt', element: lazyPage(() => import('./ContactPage')) },
-      { path: '/impressum', element: lazyPage(() => import('./ImprintPage')) },
-      { path: '/agb', element: lazyPage(() => import('./TermsPage')) },
-      { path: '/datenschutz', element: lazyPage(() => import('./PrivacyPage')) },
-      { path: '/widerrufsbelehrung', element: lazyPage(() => import('./CancellationPolicyPage')) },
+      { path: '/maintenance', lazy: lazyRoute(() => import('./MaintenancePage')) },
+      { path: '/event-over', lazy: lazyRoute(() => import('./EventOverPage')) },
+      { path: '/about', lazy: lazyRoute(() => import('./AboutPage')) },
+      { path: '/faq', loader: faqLoader, handle: handles.faq, lazy: lazyRoute(() => import('./FaqPage')) },
+      legalPage('/kontakt', 'kontakt', () => import('./ContactPage')),
+      legalPage('/impressum', 'impressum', () => import('./ImprintPage')),
+      legalPage('/agb', 'agb', () => import('./TermsPage')),
+      legalPage('/datenschutz', 'datenschutz', () => import('./PrivacyPage')),
+      legalPage('/widerrufsbelehrung', 'widerrufsbelehrung', () => import('./CancellationPolicyPage')),
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

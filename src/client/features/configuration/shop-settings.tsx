@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { darken } from '../../../shared/domain/colour';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/domain/shop-config-fields';
 import { useAuth } from '../auth/AuthProvider';
-import { usePublicConfig } from './public-config';
+import { type PublicConfig, usePublicConfig } from './public-config';
 
 /** Pages a visitor still reaches in maintenance mode: the notice itself and the legally required texts. */
 const OPEN_IN_MAINTENANCE = new Set(['/maintenance', '/impressum', '/datenschutz']);
@@ -20,9 +20,9 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The configured colours as the shop's CSS variables. */
-export function useShopTheme(): CSSProperties | undefined {
-  const config = usePublicConfig();
+/** The configured colours as the shop's CSS variables; `rendered` is the server's copy until this one loads. */
+export function useShopTheme(rendered: PublicConfig | null = null): CSSProperties | undefined {
+  const config = usePublicConfig() ?? rendered;
   if (!config) return undefined;
   const { primary, secondary, background } = config.colors;
   return {

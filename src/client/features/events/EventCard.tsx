@@ -6,14 +6,14 @@ import { CARD_SIZES } from './hero-slides';
 import { nextPerformance } from './performance-state';
 
 /** Spec §2 event card: image, price, date, location, description, 'Tickets kaufen'. */
-export function EventCard({ event }: { event: EventDto }) {
+export function EventCard({ event, priority = false }: { event: EventDto; priority?: boolean }) {
   const next = nextPerformance(event);
   const date = next?.starts_at ?? event.premiere_date;
   const place = event.location.name || event.location.address;
   return (
     <article className="event-card">
       {event.image !== null && (
-        <UploadedPicture fileId={event.image} pictures={event.pictures} sizes={CARD_SIZES} className="event-card__image" alt="" width="1200" height="675" />
+        <UploadedPicture fileId={event.image} pictures={event.pictures} sizes={CARD_SIZES} className="event-card__image" alt="" width="1200" height="675" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
       )}
       <div className="event-card__body">
         <h2>{event.title}</h2>

@@ -1,13 +1,10 @@
-import { Navigate } from 'react-router-dom';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import type { EventDto } from '../../../shared/api/events';
 import { EventCard } from './EventCard';
-import { useVisibleEvents } from './use-events';
+import type { Settled } from '../../lib/route-data';
 import './events.css';
 
-/** Spec §2 /events: the cards; exactly one event goes straight to its page. */
-export function EventList() {
-  const events = useVisibleEvents();
-  if (events.status === 'loading') return <LoadingScreen />;
+/** Spec §2 /events: the cards (the route's loader sends a single event straight to its page). */
+export function EventList({ events }: { events: Settled<EventDto[]> }) {
   if (events.status !== 'ready') {
     return (
       <main className="page">
@@ -16,7 +13,6 @@ export function EventList() {
       </main>
     );
   }
-  if (events.data.length === 1) return <Navigate to={`/event/${encodeURIComponent(events.data[0].name)}`} replace />;
   return (
     <main className="page">
       <h1>Aktuelle Events</h1>
@@ -27,8 +23,8 @@ export function EventList() {
         </section>
       ) : (
         <div className="event-grid">
-          {events.data.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {events.data.map((event, i) => (
+            <EventCard key={event.id} event={event} priority={i === 0} />
           ))}
         </div>
       )}

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import type { EventDto } from '../../../shared/api/events';
+import { useIdleMount } from '../../lib/use-idle-mount';
 
-// The consent check needs IndexedDB; it loads after the page has painted.
+// The consent check needs IndexedDB; it loads after the page has painted (also never on the server).
 const ConsentGate = lazy(() => import('../consent/ConsentGate'));
+
+const mapPlaceholder = <div className="consent-placeholder" style={{ height: 300 }} />;
 
 /** Location with directions; the map (height 300) only with consent to external content. */
 export function EventLocation({ location }: { location: EventDto['location'] }) {
+  const idle = useIdleMount();
   if (!location.name && !location.address) return null;
   const destination = [location.name, location.address].filter(Boolean).join(', ');
   return (
@@ -21,13 +25,16 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
           Route planen (OpenStreetMap, neues Fenster)
         </a>
       </p>
-      {location.mapUrl && (
-        <Suspense fallback={<div className="consent-placeholder" style={{ height: 300 }} />}>
-          <ConsentGate category="marketing">
-            <iframe className="event-map" src={location.mapUrl} title={`Karte: ${destination}`} height={300} loading="lazy" />
-          </ConsentGate>
-        </Suspense>
-      )}
+      {location.mapUrl &&
+        (idle ? (
+          <Suspense fallback={mapPlaceholder}>
+            <ConsentGate category="marketing">
+              <iframe className="event-map" src={location.mapUrl} title={`Karte: ${destination}`} height={300} loading="lazy" />
+            </ConsentGate>
+          </Suspense>
+        ) : (
+          mapPlaceholder
+        ))}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import type { EventDto } from '../../../shared/api/events';
 import { EventDetails } from './EventDetails';
-import { useEventInfo } from './use-events';
+import type { Settled } from '../../lib/route-data';
 import './events.css';
 
 export function EventNotFound() {
@@ -16,10 +16,8 @@ export function EventNotFound() {
   );
 }
 
-/** The event page for the URL's event name: loading, not found, or the event. */
-export function EventView({ name }: { name: string }) {
-  const info = useEventInfo(name);
-  if (info.status === 'loading') return <LoadingScreen />;
+/** The event page from its route loader's answer: not found, an error, or the event. */
+export function EventView({ info }: { info: Settled<EventDto> }) {
   if (info.status === 'not-found') return <EventNotFound />;
   if (info.status === 'error') {
     return (

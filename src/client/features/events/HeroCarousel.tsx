@@ -4,16 +4,20 @@ import { UploadedPicture } from '../../components/UploadedPicture';
 import { HERO_SIZES, type Slide } from './hero-slides';
 import { CAROUSEL_INTERVAL_MS, useReducedMotion } from './motion';
 
+type Playback = 'waiting' | 'playing' | 'paused';
+
 /**
- * Spec §4 hero carousel: advances every 4 s with a 0.8 s slide, bullets jump, wraps around.
- * It stops while hovered or focused, on the pause button, and never starts with reduced motion.
+ * Spec §4 hero carousel: every 4 s with a 0.8 s slide, bullets jump, wraps around. It starts turning only
+ * once the visitor uses it (a bullet or 'Abspielen'): a page that changes by itself is never visually
+ * complete, and the first slide is the page's largest paint (issue 14). It stops while hovered or focused,
+ * on 'Pausieren', and never turns under reduced motion (the CSS also hides the button there).
  */
 export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pictures: readonly PictureDto[]; label: string }) {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [playback, setPlayback] = useState<Playback>('waiting');
   const [held, setHeld] = useState(false);
-  const running = slides.length > 1 && !paused && !held && !reduced;
+  const running = slides.length > 1 && playback === 'playing' && !held && !reduced;
 
   useEffect(() => {
     if (!running) return;
@@ -22,6 +26,10 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
   }, [running, slides.length]);
 
   if (slides.length === 0) return null;
+  const jump = (i: number) => {
+    setIndex(i);
+    if (playback === 'waiting') setPlayback('playing');
+  };
   return (
     <section
       className="hero-carousel"
@@ -50,11 +58,9 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
       </div>
       {slides.length > 1 && (
         <div className="hero-carousel__controls">
-          {!reduced && (
-            <button type="button" className="hero-carousel__pause" onClick={() => setPaused(!paused)}>
-              {paused ? 'Abspielen' : 'Pausieren'}
-            </button>
-          )}
+          <button type="button" className="hero-carousel__pause" onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}>
+            {playback === 'playing' ? 'Pausieren' : 'Abspielen'}
+          </button>
           {slides.map((slide, i) => (
             <button
               key={slide.fileId}
@@ -62,7 +68,7 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
               className="hero-carousel__bullet"
               aria-label={`Bild ${i + 1} anzeigen`}
               aria-current={i === index}
-              onClick={() => setIndex(i)}
+              onClick={() => jump(i)}
             />
           ))}
         </div>

@@ -1,23 +1,22 @@
 import type { EventDto, EventInfoResponse, EventListResponse } from '../../../shared/api/events';
-import { ApiError, apiRequest, apiUrl } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { loaderGet } from '../../lib/route-data';
 
-/** The visible events (spec §7 events/list_detailed.php). */
-export async function fetchVisibleEvents(): Promise<EventDto[]> {
-  return (await apiRequest<EventListResponse>('events/list_detailed.php')).events;
+/** The visible events (spec §7 events/list_detailed.php); `context` is a route loader's (server rendering). */
+export async function fetchVisibleEvents(context?: unknown): Promise<EventDto[]> {
+  return (await loaderGet<EventListResponse>(context, 'events/list_detailed.php', {})).events;
 }
 
 /** One event by its name (spec §7 events/info.php); 404 for an unknown or hidden event. */
-export async function fetchEventInfo(name: string): Promise<EventDto> {
+export async function fetchEventInfo(name: string, context?: unknown): Promise<EventDto> {
   try {
-    return (await apiRequest<EventInfoResponse>('events/info.php', { query: { name } })).event;
+    return (await loaderGet<EventInfoResponse>(context, 'events/info.php', { name })).event;
   } catch (error) {
     // Offline after a visit that reached the event from the list: the list's stored copy carries it too.
     if (!(error instanceof ApiError && error.offline)) throw error;
-    const event = (await fetchVisibleEvents().catch(() => [])).find((candidate) => candidate.name === name);
+    const event = (await fetchVisibleEvents(context).catch(() => [])).find((candidate) => candidate.name === name);
     if (!event) throw error;
     return event;
   }
 }
 
-/** An uploaded image (event poster, gallery picture). */
-export const fileUrl = (id: number) => apiUrl('files/download.php', { id });

@@ -25,13 +25,3 @@ export function heroPreload(event: EventDto, apiBase = API_BASE): ImagePreload |
   const [first] = heroSlides(event);
   return first && imagePreload(apiBase, first.fileId, event.pictures, HERO_SIZES);
 }
-
-/** Starts fetching the hero's copy while the page's code is still on its way (the same copy the `<picture>` picks). */
-export function preloadHero(event: EventDto): void {
-  const preload = heroPreload(event);
-  if (!preload || typeof document === 'undefined') return;
-  const link = document.createElement('link');
-  Object.assign(link, { rel: 'preload', as: 'image', href: preload.href });
-  if (preload.imageSrcSet) Object.assign(link, { imageSrcset: preload.imageSrcSet, imageSizes: preload.imageSizes, type: preload.type });
-  document.head.append(link);
-}

@@ -10,12 +10,14 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Starts false, as on the server, so a server-rendered page hydrates without a mismatch. */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const query = matchMedia('(prefers-reduced-motion: reduce)');
     const update = () => setReduced(query.matches);
+    update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
@@ -24,10 +26,12 @@ export function useReducedMotion(): boolean {
 
 /** True once the element's top has risen above innerHeight / 1.2; stays true (fades in once). */
 export function useRevealOnce(ref: RefObject<HTMLElement | null>): boolean {
-  const [revealed, setRevealed] = useState(prefersReducedMotion);
+  // Not revealed on the server nor while hydrating; the CSS shows passages at once under reduced motion.
+  const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (revealed || !element) return;
+    if (prefersReducedMotion()) return setRevealed(true);
     const check = () => {
       if (element.getBoundingClientRect().top < window.innerHeight / REVEAL_DIVISOR) setRevealed(true);
     };

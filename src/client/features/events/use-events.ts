@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { EventDto } from '../../../shared/api/events';
 import { ApiError } from '../../lib/api-client';
+import { type Settled, serverServices } from '../../lib/route-data';
 import { fetchEventInfo, fetchVisibleEvents } from './events-api';
-import { preloadHero } from './hero-slides';
 
 export type Loaded<T> =
   | { status: 'loading'; data?: undefined }
@@ -49,10 +49,30 @@ export function prefetchVisibleEvents(): void {
   if (!isFresh(eventsKey)) loadShared(eventsKey, fetchVisibleEvents).catch(() => undefined);
 }
 
-/** Also asks for the hero image at once: it is the page's largest paint. */
-export function prefetchEventInfo(name: string): void {
-  if (isFresh(eventKey(name))) return;
-  loadShared(eventKey(name), () => fetchEventInfo(name)).then(preloadHero, () => undefined);
+/**
+ * Route loaders' read (the event pages): the answer, 'not-found', or the error text. In the browser the
+ * last answer serves while fresh, and stands in when the network fails (offline); on the server
+ * (`context` from entry-server.tsx) every request asks the database afresh.
+ */
+async function loadForRoute<T>(key: string, load: () => Promise<T>, onServer: boolean): Promise<Settled<T>> {
+  try {
+    if (onServer) return { status: 'ready', data: await load() };
+    const known = recent.get(key);
+    return { status: 'ready', data: known && isFresh(key) ? (known.data as T) : await loadShared(key, load) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
+    const known = onServer ? undefined : recent.get(key);
+    if (known) return { status: 'ready', data: known.data as T };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function loadVisibleEvents(context: unknown) {
+  return loadForRoute(eventsKey, () => fetchVisibleEvents(context), serverServices(context) !== undefined);
+}
+
+export function loadEventInfo(name: string, context: unknown) {
+  return loadForRoute(eventKey(name), () => fetchEventInfo(name, context), serverServices(context) !== undefined);
 }
 
 function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
@@ -86,8 +106,4 @@ function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
 
 export function useVisibleEvents(): Loaded<EventDto[]> {
   return useLoaded(eventsKey, fetchVisibleEvents);
-}
-
-export function useEventInfo(name: string): Loaded<EventDto> {
-  return useLoaded(eventKey(name), () => fetchEventInfo(name));
 }

@@ -1,6 +1,7 @@
 import type { PageGetResponse, SitePageDto } from '../../../shared/api/pages';
-import { apiRequest } from '../../lib/api-client';
+import { loaderGet } from '../../lib/route-data';
 
-export async function fetchSitePage(name: string): Promise<SitePageDto> {
-  return (await apiRequest<PageGetResponse>('pages/get.php', { query: { name } })).page;
+/** One legal page (pages/get.php); `context` is a route loader's (server rendering). */
+export async function fetchSitePage(name: string, context?: unknown): Promise<SitePageDto> {
+  return (await loaderGet<PageGetResponse>(context, 'pages/get.php', { name })).page;
 }

@@ -1,0 +1,100 @@
+import { data, type LoaderFunctionArgs, replace } from 'react-router-dom';
+import type { PublicConfigResponse } from '../../../shared/api/configuration';
+import type { EventDto } from '../../../shared/api/events';
+import type { SitePageDto } from '../../../shared/api/pages';
+import { type PublicConfig, toPublicConfig } from '../../features/configuration/public-config';
+import type { ImagePreload } from '../../../shared/api/images';
+import { heroPreload } from '../../features/events/hero-slides';
+import { loadEventInfo, loadVisibleEvents, prefetchVisibleEvents } from '../../features/events/use-events';
+import { fetchSitePage } from '../../features/pages/pages-api';
+import { ApiError } from '../../lib/api-client';
+import { loaderGet, type Settled, serverServices } from '../../lib/route-data';
+
+/**
+ * The public pages' loaders. They wait for their data, so the server renders the page whole
+ * (entry-server.tsx) and a visit in the browser shows no loading screen between two pages.
+ */
+
+/**
+ * The shop's colours for a server-rendered page, so it is painted in them from the start. In the browser
+ * the layout reads the configuration itself (usePublicConfig) and never waits for it.
+ */
+export async function shopLayoutLoader({ context }: LoaderFunctionArgs): Promise<PublicConfig | null> {
+  if (!serverServices(context)) return null;
+  try {
+    return toPublicConfig((await loaderGet<PublicConfigResponse>(context, 'config/public.php', {})).config as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+const statusOf = (result: Settled<unknown>) => (result.status === 'ready' ? 200 : result.status === 'not-found' ? 404 : 500);
+
+/** Spec §2: exactly one visible event goes straight to its page (an HTTP redirect when server-rendered). */
+export async function eventsLoader({ context }: LoaderFunctionArgs) {
+  const events = await loadVisibleEvents(context);
+  if (events.status === 'ready' && events.data.length === 1) return replace(`/event/${encodeURIComponent(events.data[0].name)}`);
+  return data(events, statusOf(events));
+}
+
+export async function eventLoader({ params, context }: LoaderFunctionArgs) {
+  const event = await loadEventInfo(params.eventId ?? '', context);
+  return data(event, statusOf(event));
+}
+
+/** The FAQ quotes each event's facts; without them it still answers the general questions. */
+export async function faqLoader({ context }: LoaderFunctionArgs) {
+  const events = await loadVisibleEvents(context);
+  return events.status === 'ready' ? events.data : [];
+}
+
+/** Starts the request only: the ticket flow shows its own progress. */
+export function ticketsLoader() {
+  prefetchVisibleEvents();
+  return null;
+}
+
+/** A legal page with its HTML sanitised here, so the server sends it harmless and the browser needs no DOMPurify to show it. */
+export function sitePageLoader(name: string) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    try {
+      const loaded = await fetchSitePage(name, context);
+      const clean = serverServices(context)?.sanitizePageHtml ?? (await import('../../lib/sanitize-html')).sanitizeHtml;
+      const sections = await Promise.all(loaded.sections.map(async (section) => ({ ...section, html: await clean(section.html) })));
+      return data<Settled<SitePageDto>>({ status: 'ready', data: { ...loaded, sections } }, 200);
+    } catch (error) {
+      // The server's own message ('Seite nicht gefunden', offline) is what the page shows.
+      const status = error instanceof ApiError && error.status === 404 ? 404 : 500;
+      return data<Settled<SitePageDto>>({ status: 'error', message: error instanceof Error ? error.message : String(error) }, status);
+    }
+  };
+}
+
+const shopTitle = (title: string) => `${title} - Musical-Tickets`;
+
+/** What a route adds to the document's head: its title and the image that is its largest paint. */
+export interface ShopRouteHandle {
+  title: (data: unknown) => string;
+  preloadImage?: (data: unknown) => ImagePreload | undefined;
+}
+
+export const handles = {
+  events: { title: () => shopTitle('Aktuelle Events') },
+  event: {
+    title: (loaded) => {
+      const event = loaded as Settled<EventDto>;
+      return shopTitle(event.status === 'ready' ? event.data.title : 'Event nicht gefunden');
+    },
+    preloadImage: (loaded) => {
+      const event = loaded as Settled<EventDto>;
+      return event.status === 'ready' ? heroPreload(event.data) : undefined;
+    },
+  },
+  faq: { title: () => shopTitle('FAQ') },
+  sitePage: {
+    title: (loaded) => {
+      const page = loaded as Settled<SitePageDto>;
+      return page.status === 'ready' ? shopTitle(page.data.title) : 'Musical-Tickets';
+    },
+  },
+} satisfies Record<string, ShopRouteHandle>;

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import type { SsrEntry, SsrResult, SsrServices } from '../shared/api/ssr';
+import { appRoutes } from './app/app-routes';
+import type { ShopRouteHandle } from './app/shop/shop-loaders';
+import { AuthProvider } from './features/auth/AuthProvider';
+
+/**
+ * Server rendering of the public pages (issue 14), built with `vite build --ssr` to dist/server and called by
+ * src/server/http/ssr-renderer.ts. The routes are the browser's own; their loaders read through `services`.
+ */
+const handler = createStaticHandler(appRoutes);
+
+const isServerRendered = (pathname: string) => {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle as ShopRouteHandle | undefined;
+  return typeof leaf?.title === 'function';
+};
+
+export async function render(url: string, services: SsrServices): Promise<SsrResult | undefined> {
+  if (!isServerRendered(new URL(url).pathname)) return undefined;
+  const context = await handler.query(new Request(url), { requestContext: { ssr: services } });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return context.status >= 300 && context.status < 400 && location ? { kind: 'redirect', status: context.status, location } : undefined;
+  }
+  // A loader that threw: the browser's router shows its error page.
+  if (context.errors) return undefined;
+  const leaf = context.matches.at(-1);
+  const handle = leaf?.route.handle as ShopRouteHandle | undefined;
+  const data = leaf ? context.loaderData[leaf.route.id] : undefined;
+  const html = renderToString(
+    <StrictMode>
+      <AuthProvider>
+        {/* hydrate={false}: no inline script (CSP); the data travels as JSON beside the markup. */}
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AuthProvider>
+    </StrictMode>,
+  );
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    // React writes its own image preloads ahead of the markup; the one that matters goes into the head.
+    html: html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, ''),
+    title: handle?.title(data) ?? 'Musical-Tickets',
+    preloadImage: handle?.preloadImage?.(data),
+    // `<` escaped: no text inside can end the script element.
+    hydrationJson: JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }).replace(/</g, '\\u003c'),
+  };
+}
+
+// The server loads this module by path; this keeps it to the contract.
+render satisfies SsrEntry['render'];

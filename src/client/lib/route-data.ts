@@ -1,0 +1,26 @@
+import type { SsrServices } from '../../shared/api/ssr';
+import { ApiError, apiRequest } from './api-client';
+
+/** A route loader's answer: the data, not found, or the error text to show in its place. */
+export type Settled<T> = { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error'; message: string };
+
+/**
+ * Route loaders run in the browser and, for the public pages, on the server (entry-server.tsx). There the
+ * router's request context carries the server's services instead of the network.
+ */
+export function serverServices(context: unknown): SsrServices | undefined {
+  const services = (context as { ssr?: SsrServices } | null | undefined)?.ssr;
+  return services && typeof services.apiGet === 'function' ? services : undefined;
+}
+
+/** A GET of the API from a route loader: over the network in the browser, in process on the server. */
+export async function loaderGet<T>(context: unknown, path: string, query: Record<string, string>): Promise<T> {
+  const server = serverServices(context);
+  if (!server) return apiRequest<T>(path, { query });
+  const { status, body } = await server.apiGet(path, query);
+  if (status >= 400) {
+    const error = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
+    throw new ApiError(status, typeof error.code === 'string' ? error.code : 'HTTP_ERROR', typeof error.message === 'string' ? error.message : `Response status: ${status}`);
+  }
+  return body as T;
+}

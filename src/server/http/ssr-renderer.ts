@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HYDRATION_DATA_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
+import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
+import { sanitizeHtml } from './sanitize-html.js';
+
+/** `vite build --ssr` writes the entry beside the client build: dist/server/entry-server.js. */
+export const ssrEntryFile = (clientDir: string) => path.resolve(clientDir, '../server/entry-server.js');
+
+/**
+ * The built entry, if there is one at least as new as the client build: an older one (only `vite build`
+ * run since) would render other markup than the browser's code hydrates, so the shell serves instead.
+ */
+export function builtSsrEntry(clientDir: string, log?: (line: string) => void): (() => Promise<SsrEntry>) | undefined {
+  const file = ssrEntryFile(clientDir);
+  if (!fs.existsSync(file)) return undefined;
+  if (fs.statSync(file).mtimeMs < fs.statSync(path.join(clientDir, 'index.html')).mtimeMs) {
+    log?.('dist/server is older than the client build (run `npm run build`); pages render in the browser');
+    return undefined;
+  }
+  return async () => (await import(pathToFileURL(file).href)) as SsrEntry;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The built index.html with the rendered page, its title, the preloaded image and the router's data. */
+export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>): string {
+  const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
+  const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  if (rootStart < '<div id="root">'.length || rootEnd < rootStart) throw new Error('index.html has no <div id="root">');
+  const image = page.preloadImage;
+  const preload = image
+    ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${image.imageSrcSet ? ` imagesrcset="${escapeHtml(image.imageSrcSet)}"` : ''}${image.imageSizes ? ` imagesizes="${escapeHtml(image.imageSizes)}"` : ''}${image.type ? ` type="${escapeHtml(image.type)}"` : ''} fetchpriority="high">`
+    : '';
+  // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
+  const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}</head>`);
+  return `${head}${page.html}</div>${data}${template.slice(rootEnd + '</div>'.length)}`;
+}
+
+/** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
+function servicesOf(app: FastifyInstance): SsrServices {
+  return {
+    async apiGet(apiPath, query) {
+      const response = await app.inject({ method: 'GET', url: `/api/${apiPath}`, query, headers: { accept: 'application/json' } });
+      let body: unknown = null;
+      try {
+        body = response.body ? JSON.parse(response.body) : null;
+      } catch {
+        body = null;
+      }
+      return { status: response.statusCode, body };
+    },
+    sanitizePageHtml: (html) => sanitizeHtml(html, PAGE_HTML_POLICY),
+  };
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/**
+ * The public pages rendered on the server (issue 14): a redirect, or the page in the shell. Undefined when
+ * the address is not a server-rendered one, or rendering failed: the shell then renders it in the browser.
+ */
+export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
+  let entry: Promise<SsrEntry> | undefined;
+  let template: string | undefined;
+  const services = servicesOf(app);
+  return async (request, reply) => {
+    let result: SsrResult | undefined;
+    try {
+      entry ??= loadEntry();
+      template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+      result = await (await entry).render(`http://localhost${request.url}`, services);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return undefined;
+    }
+    if (!result) return undefined;
+    reply.header('Cache-Control', 'no-cache');
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, result));
+  };
+}

@@ -1,0 +1,38 @@
+import type { ImagePreload } from './images';
+
+/**
+ * The contract between the server and the client's server-rendering entry (src/client/entry-server.tsx,
+ * built to dist/server/entry-server.js). The server loads the entry by path, never by import.
+ */
+
+/** A GET of the server's own API without HTTP (Fastify's inject): status and parsed JSON body. */
+export type SsrApiGet = (path: string, query: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+/** What the server lends the route loaders while it renders a page. */
+export interface SsrServices {
+  apiGet: SsrApiGet;
+  /** Stored page HTML cleaned with the shared page policy (DOMPurify over jsdom on the server). */
+  sanitizePageHtml: (html: string) => Promise<string>;
+}
+
+export type SsrResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The rendered markup for #root. */
+      html: string;
+      title: string;
+      /** The LCP image, preloaded from the head. */
+      preloadImage?: ImagePreload;
+      /** The router's hydration data as JSON, `<` already escaped. */
+      hydrationJson: string;
+    };
+
+export interface SsrEntry {
+  /** Renders a public page; undefined for every other address (the shell renders it in the browser). */
+  render(url: string, services: SsrServices): Promise<SsrResult | undefined>;
+}
+
+/** The id of the `<script type="application/json">` element that carries the hydration data. */
+export const HYDRATION_DATA_ID = 'router-data';

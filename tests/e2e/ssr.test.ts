@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from '../helpers/e2e';
+import { visitorWithConsent } from './shop-helpers';
+
+const TITLE = 'Zeitsprung – Das Schulmusical';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The built chunks that hold Dexie (its error names survive minification). */
+function dexieChunks(): string[] {
+  const assets = path.resolve(import.meta.dirname, '../../dist/client/assets');
+  return fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('DatabaseClosedError'));
+}
+
+/** Console errors and warnings, and uncaught errors (a hydration mismatch is reported as one). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const currentSlide = (page: Page) => page.locator('.hero-carousel__bullet').evaluateAll((bullets) => bullets.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+
+describe('server-rendered shop pages in Chromium', () => {
+  it('sends /event/musical with the title and the poster before any script runs', async () => {
+    const html = await (await fetch(`${server.url}/event/musical`)).text();
+    expect(html).toContain(`<title>${TITLE} - Musical-Tickets</title>`);
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="Plakat: ${TITLE}"`));
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/event/musical`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const poster = page.getByRole('img', { name: `Plakat: ${TITLE}` });
+    expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await poster.getAttribute('fetchpriority')).toBe('high');
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('hydrates without a console error or warning and then reacts to the visitor', async () => {
+    const context = await visitorWithConsent(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
+    // The deferred extras mount once the page is idle; by then hydration has long finished.
+    await page.locator('.consent-placeholder p').waitFor();
+    await page.getByRole('button', { name: 'Bild 2 anzeigen' }).click();
+    await expect.poll(() => currentSlide(page)).toBe(1);
+    // The legal pages (stored HTML) and the FAQ hydrate as cleanly; the idle extras mount meanwhile.
+    for (const url of ['/impressum', '/faq']) {
+      await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(1500);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers /events with one visible event by an HTTP redirect', async () => {
+    const response = await fetch(`${server.url}/events`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/event/musical');
+  });
+
+  it('keeps the first slide until the visitor uses the carousel', async () => {
+    const context = await visitorWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/event/musical`);
+    await page.getByRole('button', { name: 'Bild 2 anzeigen' }).waitFor();
+    expect(await page.locator('.hero-carousel__bullet').count()).toBeGreaterThan(1);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6000);
+    expect(await currentSlide(page)).toBe(0);
+    await context.close();
+  });
+
+  it('requests Dexie only after the content has painted', async () => {
+    const chunks = dexieChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const context = await visitorWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
+    // The cart badge and the map's consent check need IndexedDB: they come after the idle wait.
+    await page.locator('.consent-placeholder p').waitFor();
+    const timing = await page.evaluate(
+      (names) =>
+        new Promise<{ paint: number; dexie: number[] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            const paint = entries[entries.length - 1].startTime;
+            const dexie = performance
+              .getEntriesByType('resource')
+              .filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`)))
+              .map((entry) => entry.startTime);
+            resolve({ paint, dexie });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+      chunks,
+    );
+    expect(timing.dexie.length).toBeGreaterThan(0);
+    for (const start of timing.dexie) expect(start).toBeGreaterThan(timing.paint);
+    await context.close();
+  });
+});

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The client's source entry stands in for the built one (dist/server/entry-server.js): same code, no build.
+const ssrEntry = () => import('../../src/client/entry-server');
+const template = `<!doctype html><html lang="de"><head><title>Musical-Tickets</title></head><body><div id="root"><div class="loading-screen" role="status"><p>Lade Seite...</p></div></div></body></html>`;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(root, 'index.html'), template);
+  t = await createTestApp({ clientDir: root, ssrEntry });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const routerData = (html: string) => /<script type="application\/json" id="router-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('server-rendered event page', () => {
+  it('answers /event/musical with the page: title, heading, the poster preloaded and marked as largest paint', async () => {
+    const response = await get('/event/musical');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<title>Zeitsprung – Das Schulmusical - Musical-Tickets</title>');
+    expect(html).toMatch(/<h1[^>]*>Zeitsprung – Das Schulmusical<\/h1>/);
+    const poster = /<img[^>]*alt="Plakat: Zeitsprung – Das Schulmusical"[^>]*>/.exec(html)?.[0] ?? '';
+    // HTML attribute names are case-insensitive; React writes this one as fetchPriority.
+    expect(poster).toMatch(/ fetchpriority="high"/i);
+    expect(poster).toContain('loading="eager"');
+    const src = /src="([^"]+)"/.exec(poster)?.[1];
+    expect(src).toMatch(/^\/api\/files\/download\.php\?id=\d+$/);
+    expect(html).toContain(`<link rel="preload" as="image" href="${src?.replace(/&/g, '&amp;')}" fetchpriority="high">`);
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
+    expect(html).not.toContain('Lade Seite...');
+  });
+
+  it('carries the router data as JSON that runs nothing and parses back to the event', async () => {
+    const html = (await get('/event/musical')).body;
+    const json = routerData(html);
+    expect(json).toBeDefined();
+    const data = JSON.parse(json ?? 'null');
+    const event = Object.values(data.loaderData as Record<string, { status?: string; data?: { name: string } } | null>).find((entry) => entry?.status === 'ready');
+    expect(event?.data?.name).toBe('musical');
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>[^<]/);
+  });
+
+  it('escapes "<" in the JSON, so an event text cannot end the data element', async () => {
+    const hostile = 'Zeitsprung </script><script>alert(1)</script>';
+    await t.db.updateTable('events').set({ description: hostile }).where('name', '=', 'musical').execute();
+    const html = (await get('/event/musical')).body;
+    const json = routerData(html) ?? '';
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script>');
+    expect(JSON.stringify(JSON.parse(json))).toContain(hostile.replace(/"/g, '\\"'));
+    expect(html).toContain('Zeitsprung &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it("paints the page in the shop's configured colours from the start", async () => {
+    await writeSettings(t.db, { color_primary: '#123456' }, new Date());
+    const html = (await get('/event/musical')).body;
+    expect(html).toMatch(/<div class="shop" style="[^"]*--color-primary:#123456/);
+  });
+
+  it('answers an unknown event with 404 and the German not-found text', async () => {
+    const response = await get('/event/gibt-es-nicht');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Event nicht gefunden');
+    expect(response.body).toContain('Das angeforderte Event existiert nicht.');
+    expect(response.body).toContain('<title>Event nicht gefunden - Musical-Tickets</title>');
+  });
+});
+
+describe('server-rendered /events', () => {
+  it('redirects to the only visible event with a 302', async () => {
+    const response = await get('/events');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/event/musical');
+  });
+
+  it('lists the events when more than one is visible', async () => {
+    const musical = await t.db.selectFrom('events').selectAll().where('name', '=', 'musical').executeTakeFirstOrThrow();
+    const columns = sql.join(Object.keys(musical).filter((column) => !['id', 'name', 'title'].includes(column)).map((column) => sql.ref(column)));
+    await sql`INSERT INTO events (name, title, ${columns}) SELECT 'zweites', 'Das zweite Stück', ${columns} FROM events WHERE name = 'musical'`.execute(t.db);
+    const response = await get('/events');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Aktuelle Events - Musical-Tickets</title>');
+    expect(response.body).toContain('Das zweite Stück');
+    await t.db.deleteFrom('events').where('name', '=', 'zweites').execute();
+  });
+});
+
+describe('server-rendered legal pages and FAQ', () => {
+  it('renders the imprint with its sanitised HTML', async () => {
+    const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
+    const sections = [{ ...page.sections[0], html: '<p>Schule am Stadtpark</p><img src="x" onerror="alert(1)">' }, ...page.sections.slice(1)];
+    await t.db.updateTable('site_pages').set({ sections: JSON.stringify(sections) }).where('name', '=', 'impressum').execute();
+    const response = await get('/impressum');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${page.title} - Musical-Tickets</title>`);
+    expect(response.body).toContain('<p>Schule am Stadtpark</p>');
+    expect(response.body).not.toContain('onerror');
+  });
+
+  it.each(['/datenschutz', '/agb', '/widerrufsbelehrung', '/faq'])('renders %s on the server', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(routerData(response.body)).toBeDefined();
+    expect(response.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+});
+
+describe('pages that stay rendered in the browser', () => {
+  it.each(['/order/cart', '/order/checkout', '/admin', '/kiosk', '/tickets/tok_aaaaaaaaaaaaaaaaaaaaaaaa'])('%s gets the shell', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Lade Seite...');
+    expect(routerData(response.body)).toBeUndefined();
+  });
+});
