@@ -40,13 +40,16 @@ export function summarize(result: PoolResult): Summary {
   };
 }
 
-/** Orders per second of the first and of the last tenth of the completed orders. */
+/**
+ * Orders per second of the first and of the last tenth of the completed orders, each timed between
+ * completions (k orders finish after the window's first one), so filling the pipeline does not count.
+ */
 export function firstAndLastTenth(result: PoolResult): { first: number; last: number } {
   const ends = okEnds(result);
   const k = Math.max(1, Math.floor(ends.length / 10));
-  if (ends.length < 2 * k) return { first: Number.NaN, last: Number.NaN };
+  if (ends.length < 2 * k + 1) return { first: Number.NaN, last: Number.NaN };
   return {
-    first: k / (ends[k - 1] / 1000),
+    first: k / ((ends[k] - ends[0]) / 1000),
     last: k / ((ends[ends.length - 1] - ends[ends.length - 1 - k]) / 1000),
   };
 }

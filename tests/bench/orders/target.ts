@@ -101,7 +101,9 @@ function engineOver(label: string, copies: Copies): Engine {
     async serve(capacity) {
       const { name: from, show } = await template(capacity);
       const name = await copies.copy(from);
-      const server = await startServer({ ...serverEnv, ...copies.serverEnv(name) });
+      const env = copies.serverEnv(name);
+      // The copy must outlive the server (the rush counts its tickets afterwards).
+      const server = await startServer({ ...serverEnv, ...env }, { keepDataDir: true });
       return {
         url: server.url,
         show,
@@ -109,6 +111,7 @@ function engineOver(label: string, copies: Copies): Engine {
           await server.stop();
           const sold = count ? await withDb(await copies.open(name), (db) => ticketsSold(db, show)) : undefined;
           await copies.remove(name);
+          if (!env.DATA_DIR) fs.rmSync(server.dataDir, { recursive: true, force: true });
           return sold;
         },
       };
