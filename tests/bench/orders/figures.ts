@@ -62,7 +62,7 @@ export function soldOutAfter(result: PoolResult, orders: number): number | undef
 
 export const perSecond = (rate: number) => `${Number.isFinite(rate) ? rate.toFixed(1) : '–'}/s`;
 export const ms = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '–' : `${Math.round(value)} ms`);
-export const seconds = (value: number | undefined) => (value === undefined ? 'never' : `${(value / 1000).toFixed(1)} s`);
+export const seconds = (value: number | undefined) => (value === undefined ? 'not within the bound' : `${(value / 1000).toFixed(1)} s`);
 export const percent = (part: number, whole: number) => (Number.isFinite(part / whole) ? `${Math.round((part / whole) * 100)} %` : '–');
 
 /** A goal of the issue printed beside its figure: ✓ or ✗, never an assertion. */

@@ -28,7 +28,7 @@ interface Answer {
   body: { id?: string; code?: string; status?: string };
 }
 
-export function postJson(agent: http.Agent, base: string, path: string, payload: unknown): Promise<Answer> {
+function postJson(agent: http.Agent, base: string, path: string, payload: unknown): Promise<Answer> {
   const data = JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -59,8 +59,14 @@ export function postJson(agent: http.Agent, base: string, path: string, payload:
 const refusal = (step: string, answer: Answer) => `${step}: ${answer.body.code ?? `HTTP ${answer.status}`}`;
 
 export async function runLoad(plan: LoadPlan) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
+  const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: plan.connections });
+  let agent = newAgent();
   const post = (path: string, payload: unknown) => postJson(agent, plan.url, path, payload);
+  // Measured buyers arrive on new connections: warm-up sockets may have idled past the server's keep-alive.
+  const freshConnections = () => {
+    agent.destroy();
+    agent = newAgent();
+  };
   const result = await runPool(plan, async (n, warmup) => {
     const user_data = { firstName: 'Bench', lastName: 'Käufer', email: `${warmup ? 'warm' : 'buyer'}-${plan.tag}-${n}@example.de` };
     const created = await post('orders/create.php', { cart: [warmup ? plan.warmupLine : plan.line], user_data, donation_amount: 0 });
@@ -72,7 +78,7 @@ export async function runLoad(plan: LoadPlan) {
     const captured = await post('orders/capture.php', { order_id: created.body.id });
     if (captured.status !== 200 || captured.body.status !== 'CAPTURED') return refusal('capture', captured);
     return 'ok';
-  });
+  }, freshConnections);
   agent.destroy();
   return result;
 }

@@ -24,8 +24,8 @@ export interface PoolResult {
   cutShort: boolean;
 }
 
-/** Runs `order(n, warmup)` (it resolves to an outcome) on `connections` workers. */
-export async function runPool(plan: PoolPlan, order: (n: number, warmup: boolean) => Promise<string>): Promise<PoolResult> {
+/** Runs `order(n, warmup)` (it resolves to an outcome) on `connections` workers; `measuring` runs between the phases. */
+export async function runPool(plan: PoolPlan, order: (n: number, warmup: boolean) => Promise<string>, measuring = () => {}): Promise<PoolResult> {
   const attempt = (n: number, warmup: boolean) => order(n, warmup).catch((error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`);
   const workers = (body: () => Promise<void>) => Promise.all(Array.from({ length: plan.connections }, body));
 
@@ -35,6 +35,7 @@ export async function runPool(plan: PoolPlan, order: (n: number, warmup: boolean
     while (performance.now() < warmUntil) await attempt(warm++, true);
   });
 
+  measuring();
   const outcomes: string[] = ['ok'];
   const records: OrderRecord[] = [];
   const started = performance.now();
