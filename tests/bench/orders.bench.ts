@@ -1,206 +1,171 @@
 /**
- * Money-path benchmark: `npx tsx tests/bench/orders.bench.ts` (prints figures, never fails on time).
- *  1. orders created and captured per second over HTTP (autocannon: create → approve → capture), p50/p99,
- *     beside the same work called directly (no HTTP) — the ratio is the HTTP layer's cost;
- *  2. a sales rush: 2,000 buyers for 500 seats → exactly 500 sold, and the time to sell out.
- * Both on PGlite (in memory) and on PostgreSQL (a throwaway cluster).
+ * Order benchmarks (issue 13): `npx tsx tests/bench/orders.bench.ts [pglite|postgres] [hold|paid|long|rush]`.
+ * The server runs as `npm start` runs it, in its own process; the load comes from another process
+ * (orders/load.ts); each figure is per ORDER after a warm-up, and each bench prints, from the same run, the
+ * direct-write probe for the same rows (orders/probe.ts) and server ÷ probe. The goals of the issue are
+ * printed beside the figures (✓/✗), never asserted. Every load phase is time-bounded (see README „Tests“).
  */
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../../src/server/app';
-import { type Db, openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedEmptyDatabase } from '../../src/server/db/seed/seed';
-import { captureByRef } from '../../src/server/modules/orders/capture.service';
-import { createOrder } from '../../src/server/modules/orders/orders.service';
-import { TestProvider } from '../../src/server/modules/payments/test-provider';
-import { startCluster } from '../helpers/postgres-cluster';
-import { testConfig } from '../helpers/test-config';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  firstAndLastTenth,
+  goal,
+  ms,
+  otherAnswers,
+  percent,
+  perSecond,
+  seconds,
+  soldOutAfter,
+  summarize,
+} from './orders/figures';
+import type { LoadPlan } from './orders/load';
+import type { PoolPlan, PoolResult } from './orders/pool';
+import { runProbe } from './orders/probe';
+import { type Engine, pgliteEngine, postgresEngine } from './orders/target';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
-// Every order from its own e-mail address (five open holds each); the per-client-address limit is off (0).
-let buyerCount = 0;
-const nextBuyer = () => ({ firstName: 'Bench', lastName: 'Käufer', email: `bench${++buyerCount}@example.de` });
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const RATE_SECONDS = setting('BENCH_SECONDS', 10);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 5);
+const BOUND_SECONDS = setting('BENCH_MAX_SECONDS', 180);
+const LONG_ORDERS = setting('BENCH_LONG_ORDERS', 5000);
+const RUSH_BUYERS = setting('BENCH_RUSH_BUYERS', 2000);
+const RUSH_SEATS = setting('BENCH_RUSH_SEATS', 500);
+const PLENTY = 10_000_000;
 
-async function freshDb(kind: 'pglite' | 'postgres', url?: string): Promise<Db> {
-  const db = await openDatabase(kind === 'postgres' ? { kind, url: url as string, poolSize: 20 } : { kind: 'pglite' });
-  await migrateToLatest(db);
-  await seedEmptyDatabase(db, { adminPasswordHash: 'x', demoMode: true, now: new Date() });
-  return db;
+interface Bench {
+  key: 'hold' | 'paid' | 'long' | 'rush';
+  mode: 'hold' | 'paid';
+  connections: number;
+  orders?: number;
+  seconds: number;
+  capacity: number;
+  quantity: number;
 }
 
-async function showOf(db: Db) {
-  const row = await db
-    .selectFrom('performances')
-    .innerJoin('categories', 'categories.event_id', 'performances.event_id')
-    .select(['performances.id as performance_id', 'categories.id as category_id'])
-    .where('performances.starts_at', '>', new Date())
-    .where('categories.name', '=', 'Erwachsene')
-    .executeTakeFirstOrThrow();
-  return row;
-}
+const BENCHES: Bench[] = [
+  { key: 'hold', mode: 'hold', connections: 1, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
+  { key: 'hold', mode: 'hold', connections: 200, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
+  { key: 'paid', mode: 'paid', connections: 10, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
+  { key: 'long', mode: 'paid', connections: 10, orders: LONG_ORDERS, seconds: BOUND_SECONDS, capacity: PLENTY, quantity: 2 },
+  { key: 'rush', mode: 'paid', connections: 200, orders: RUSH_BUYERS, seconds: BOUND_SECONDS, capacity: RUSH_SEATS, quantity: 1 },
+];
 
-async function start(db: Db) {
-  const app = await buildApp({ config: testConfig({ holdLimitPerAddress: 0 }), db, logLevel: 'error', clientDir: false, backgroundIntervalMs: { mail: 15_000, sweep: 60_000 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
-
-const json = (body: unknown) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function throughput(db: Db) {
-  const show = await showOf(db);
-  await db.updateTable('quotas').set({ capacity: 10_000_000 }).execute();
-  const cart = [{ performance_id: show.performance_id, category_id: show.category_id, quantity: 2 }];
-  const { app, url } = await start(db);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        path: '/api/orders/create.php',
-        ...json({ cart, user_data: nextBuyer() }),
-        setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ cart, user_data: nextBuyer() }) }),
-        onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
-          context.id = JSON.parse(body).id;
-        },
-      },
-      {
-        path: '/api/payments/test/approve.php',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ id: context.id }) }),
-      },
-      {
-        path: '/api/orders/capture.php',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ order_id: context.id }) }),
-      },
-    ],
+/** Runs the load generator in its own process and reads its one line of results. */
+function load(plan: LoadPlan): Promise<PoolResult> {
+  const script = path.join(import.meta.dirname, 'orders', 'load.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(plan)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
   });
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // let requests cut off at the end finish
-  const captured = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'CAPTURED').executeTakeFirstOrThrow();
-  await app.close();
-  return {
-    ordersPerSecond: Number(captured.n) / DURATION_S,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').at(-1) as string) as PoolResult);
+    });
+  });
 }
 
-/** The same create → approve → capture work, called directly with the same concurrency: no HTTP. */
-async function direct(db: Db) {
-  const show = await showOf(db);
-  await db.updateTable('quotas').set({ capacity: 10_000_000 }).execute();
-  const cart = [{ performance_id: show.performance_id, category_id: show.category_id, quantity: 2 }];
-  const app = await buildApp({ config: testConfig({ holdLimitPerAddress: 0 }), db, logLevel: 'error', clientDir: false, backgroundIntervalMs: { mail: 15_000, sweep: 60_000 } });
-  await app.ready();
-  const ctx = app.ctx;
-  const provider = new TestProvider(db);
-  const stopAt = performance.now() + DURATION_S * 1000;
-  let orders = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < stopAt) {
-        const created = await createOrder(ctx, { cart, user_data: nextBuyer(), donation_amount: 0 }, { address: '127.0.0.1' });
-        await provider.approve(created.id);
-        await captureByRef(ctx, created.id);
-        orders++;
-      }
-    }),
-  );
-  await app.close();
-  return orders / DURATION_S;
-}
-
-async function rush(db: Db, buyers = 2000, seats = 500) {
-  const show = await showOf(db);
-  await db.updateTable('quotas').set({ capacity: seats }).where('performance_id', '=', show.performance_id).where('category_id', '=', show.category_id).execute();
-  const { app, url } = await start(db);
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}/api/${path}`, json(body));
-    return { status: response.status, body: (await response.json()) as { id?: string; code?: string } };
-  };
-  const started = performance.now();
-  let sold = 0;
-  let soldOutAt = 0;
-  let soldOutAnswers = 0;
-  let errors = 0;
-  let next = 0;
-  // 200 buyers at a time, as many as a school's announcement brings to the shop in the same second.
-  await Promise.all(
-    Array.from({ length: 200 }, async () => {
-      while (next < buyers) {
-        next++;
-        const created = await post('orders/create.php', { cart: [{ performance_id: show.performance_id, category_id: show.category_id, quantity: 1 }], user_data: nextBuyer() });
-        if (created.status === 409) {
-          soldOutAnswers++;
-          continue;
-        }
-        if (created.status !== 200) {
-          errors++;
-          continue;
-        }
-        await post('payments/test/approve.php', { id: created.body.id });
-        const captured = await post('orders/capture.php', { order_id: created.body.id });
-        if (captured.status === 200) {
-          sold++;
-          if (sold === seats) soldOutAt = performance.now() - started;
-        } else errors++;
-      }
-    }),
-  );
-  const total = performance.now() - started;
-  const tickets = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('performance_id', '=', show.performance_id).executeTakeFirstOrThrow();
-  await app.close();
-  return { sold, tickets: Number(tickets.n), soldOutAnswers, errors, soldOutMs: Math.round(soldOutAt), totalMs: Math.round(total) };
-}
-
-async function benchOn(kind: 'pglite' | 'postgres', url?: () => Promise<string>) {
-  const open = async () => freshDb(kind, url ? await url() : undefined);
-  const http = await throughput(await open());
-  const raw = await direct(await open());
-  const sale = await rush(await open());
-  const label = kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL 15';
-  console.log(`\n== ${label} ==`);
-  console.log(
-    `HTTP   create+approve+capture: ${http.ordersPerSecond.toFixed(1)} orders/s (${http.requestsPerSecond.toFixed(0)} req/s), latency p50 ${http.p50} ms, p99 ${http.p99} ms, non-2xx ${http.non2xx}, errors ${http.errors}`,
-  );
-  console.log(`direct same work, no HTTP:      ${raw.toFixed(1)} orders/s  → HTTP keeps ${((http.ordersPerSecond / raw) * 100).toFixed(0)} % of the raw rate`);
-  console.log(
-    `rush   2,000 buyers / 500 seats: ${sale.sold} sold (${sale.tickets} tickets), ${sale.soldOutAnswers} sold-out answers, ${sale.errors} errors; sold out after ${sale.soldOutMs} ms (all answered after ${sale.totalMs} ms)`,
-  );
-}
-
-async function main() {
-  console.log(`Money-path benchmark: ${DURATION_S} s per throughput run, ${CONNECTIONS} connections`);
-  await benchOn('pglite');
-  const cluster = await startCluster();
+async function measure(engine: Engine, bench: Bench) {
+  const pool: PoolPlan = { connections: bench.connections, orders: bench.orders, seconds: bench.seconds, warmupSeconds: WARMUP_SECONDS };
+  const stage = await engine.serve(bench.capacity);
+  const { show } = stage;
+  let server: PoolResult;
+  let sold: number | undefined;
   try {
-    let n = 0;
-    const url = async () => {
-      const name = `bench_${process.pid}_${n++}`;
-      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return cluster.url(name);
-    };
-    await benchOn('postgres', url);
+    server = await load({
+      ...pool,
+      url: stage.url,
+      mode: bench.mode,
+      line: { performance_id: show.performanceId, category_id: show.categoryId, quantity: bench.quantity },
+      warmupLine: { performance_id: show.performanceId, category_id: show.warmupCategoryId, quantity: bench.quantity },
+      tag: `${process.pid}-${Date.now()}`,
+    });
   } finally {
-    cluster.stop();
+    sold = await stage.stop(bench.key === 'rush');
+  }
+  const target = await engine.probeDb(bench.capacity);
+  try {
+    const line = (categoryId: number) => ({ performanceId: target.show.performanceId, categoryId, quantity: bench.quantity });
+    const probe = await runProbe(target.db, { ...pool, mode: bench.mode, line: line(target.show.categoryId), warmupLine: line(target.show.warmupCategoryId) });
+    return { server, probe, sold };
+  } finally {
+    await target.close();
   }
 }
 
+function report(engine: Engine, bench: Bench, { server, probe, sold }: Awaited<ReturnType<typeof measure>>) {
+  const s = summarize(server);
+  const p = summarize(probe);
+  const connections = `${bench.connections} connection${bench.connections === 1 ? '' : 's'}`;
+  const versus = `probe ${perSecond(p.rate)} (p50 ${ms(p.p50)}, p99 ${ms(p.p99)}${otherAnswers(p)}) → server ${percent(s.rate, p.rate)} of the probe`;
+  const figures = `${perSecond(s.rate)}, p50 ${ms(s.p50)}, p99 ${ms(s.p99)} per order (${s.ok} orders)`;
+  const out = (line: string) => console.log(line);
+  const pglite = engine.label.startsWith('PGlite');
+  if (bench.key === 'hold') {
+    out(`hold, ${connections}: ${figures}${otherAnswers(s)}`);
+    out(`    ${versus}   ${goal(s.rate >= 0.5 * p.rate, 'hold ≥ 50 % of the direct-write probe')}`);
+    if (bench.connections >= 200) out(`    ${goal(s.p99 < 100, 'hold p99 under 100 ms at 200 concurrent connections')}`);
+  } else if (bench.key === 'paid') {
+    out(`paid path (create → approve → capture), ${connections}: ${figures}${otherAnswers(s)}`);
+    out(`    ${versus}   ${goal(s.rate >= 0.3 * p.rate, 'paid path ≥ 30 % of its probe')}`);
+  } else if (bench.key === 'long') {
+    const cut = server.cutShort ? ` — stopped at the ${bench.seconds} s bound after ${s.ok} of ${bench.orders}` : '';
+    const tenth = firstAndLastTenth(server);
+    const probeTenth = firstAndLastTenth(probe);
+    out(`long run, ${bench.orders} paid orders, ${connections}: ${s.ok} in ${seconds(server.elapsedMs)}${cut}${otherAnswers(s)}`);
+    out(`    first 10 % ${perSecond(tenth.first)}, last 10 % ${perSecond(tenth.last)} → ${percent(tenth.last, tenth.first)}   ${goal(!server.cutShort && tenth.last >= 0.9 * tenth.first, "last 10 % at ≥ 90 % of the first 10 %'s rate")}`);
+    out(`    probe: first 10 % ${perSecond(probeTenth.first)}, last 10 % ${perSecond(probeTenth.last)} → ${percent(probeTenth.last, probeTenth.first)}; whole run ${versus}`);
+  } else {
+    const soldOut = soldOutAfter(server, RUSH_SEATS);
+    const probeSoldOut = soldOutAfter(probe, RUSH_SEATS);
+    const fast = soldOut !== undefined && soldOut < 5000;
+    out(`rush, ${bench.orders} buyers for ${RUSH_SEATS} seats, ${connections}: ${sold} sold (tickets in the database; ${s.ok} buyers paid)${otherAnswers(s)}`);
+    out(`    ${goal(sold === RUSH_SEATS && s.ok === RUSH_SEATS, `exactly ${RUSH_SEATS} sold`)}`);
+    out(`    sold out after ${seconds(soldOut)}${pglite ? `   ${goal(fast, 'sold out in under 5 s on PGlite')}` : ' (the 5 s goal is for PGlite)'}`);
+    out(`    probe: sold out after ${seconds(probeSoldOut)} → server ${percent(probeSoldOut ?? Number.NaN, soldOut ?? Number.NaN)} of the probe's speed`);
+  }
+}
+
+const machineLoad = () => `load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}`;
+
+async function main() {
+  const args = process.argv.slice(2);
+  const engines = [
+    { key: 'pglite', open: pgliteEngine },
+    { key: 'postgres', open: postgresEngine },
+  ].filter((engine) => !args.some((arg) => arg === 'pglite' || arg === 'postgres') || args.includes(engine.key));
+  const chosen = BENCHES.filter((bench) => !args.some((arg) => BENCHES.some((b) => b.key === arg)) || args.includes(bench.key));
+  console.log(
+    `Order benchmarks: ${WARMUP_SECONDS} s warm-up, ${RATE_SECONDS} s per rate, ≤ ${BOUND_SECONDS} s per long run and rush; ` +
+      'server as `npm start` in its own process, load from another process, figures per order.',
+  );
+  console.log(`(${os.availableParallelism()} cores, ${machineLoad()}: figures from a busy machine are low and noisy)`);
+  const started = performance.now();
+  let failed = false;
+  for (const { open } of engines) {
+    const engine = await open();
+    console.log(`\n== ${engine.label} ==`);
+    try {
+      for (const bench of chosen) {
+        try {
+          report(engine, bench, await measure(engine, bench));
+        } catch (error) {
+          failed = true;
+          console.error(`${bench.key} (${bench.connections} connections) failed:`, error);
+        }
+      }
+    } finally {
+      await engine.close();
+    }
+  }
+  console.log(`\n(total ${seconds(performance.now() - started)}; ${machineLoad()})`);
+  return failed;
+}
+
 main().then(
-  () => process.exit(0),
+  (failed) => process.exit(failed ? 1 : 0),
   (error) => {
     console.error(error);
     process.exit(1);

@@ -28,8 +28,11 @@ export interface Cluster {
   stop: () => void;
 }
 
-/** A throwaway PostgreSQL cluster in a temp folder on a free port; as root it runs as user postgres. */
-export async function startCluster(): Promise<Cluster> {
+/**
+ * A throwaway PostgreSQL cluster in a temp folder on a free port; as root it runs as user postgres.
+ * Tests run it without fsync (speed); `durable: true` keeps PostgreSQL's default durability (benchmarks).
+ */
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster> {
   if (!fs.existsSync(path.join(BIN, 'initdb'))) {
     throw new Error(`PostgreSQL-Server nicht gefunden unter ${BIN} (apt-get install postgresql, oder PG_BIN setzen).`);
   }
@@ -45,9 +48,10 @@ export async function startCluster(): Promise<Cluster> {
   fs.chmodSync(dir, 0o700);
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'app', '--no-sync', '-E', 'UTF8']);
+  const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   run('pg_ctl', [
     '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`,
   ]);
   return {
     url: (database) => `postgres://app@127.0.0.1:${port}/${database}`,
