@@ -7,8 +7,8 @@
  * Paid: one commit per buyer step, as each HTTP call needs its own — hold (with the test provider's order),
  * approve, capture (provider capture, order CAPTURED, the quota's sold move, payment, tickets, mail).
  *
- * Only columns that exist today: the quota guard decrements `capacity` of the probe's private copy (the
- * same one-row guarded write as a `held` counter would be), and the sold move rewrites that row.
+ * The quota guard is the same one-row write the shop's counters make: `held` grows while
+ * `capacity - sold - held` allows it, and the capture moves the tickets from `held` to `sold`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/server/db/database';
@@ -69,10 +69,10 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
       .execute(async (trx) => {
         const taken = await trx
           .updateTable('quotas')
-          .set((eb) => ({ capacity: eb('capacity', '-', what.quantity) }))
+          .set((eb) => ({ held: eb('held', '+', what.quantity) }))
           .where('performance_id', '=', what.performanceId)
           .where('category_id', '=', what.categoryId)
-          .where('capacity', '>=', what.quantity)
+          .where((eb) => eb(eb('capacity', '-', eb('sold', '+', eb.ref('held'))), '>=', what.quantity))
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) return undefined;
         const requestId = randomUUID();
@@ -142,7 +142,7 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
         await trx.updateTable('orders').set({ status: 'CAPTURED', captured_at: now, capture_id: captureId }).where('id', '=', held.orderId).execute();
         await trx
           .updateTable('quotas')
-          .set((eb) => ({ capacity: eb.ref('capacity') }))
+          .set((eb) => ({ held: eb('held', '-', what.quantity), sold: eb('sold', '+', what.quantity) }))
           .where('performance_id', '=', what.performanceId)
           .where('category_id', '=', what.categoryId)
           .execute();
