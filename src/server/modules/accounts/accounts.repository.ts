@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { UserStatus } from '../../db/schema.js';
+import type { UserStatus } from './accounts.table.js';
 
 const accountColumns = ['id', 'username', 'name', 'surname', 'telephone', 'mail', 'image_id', 'status'] as const;
 

@@ -7,7 +7,7 @@ import type {
 import { validateAccount } from '../../../shared/domain/account-rules.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { Db } from '../../db/database.js';
-import type { UserStatus } from '../../db/schema.js';
+import type { UserStatus } from './accounts.table.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { checkPassword, type SessionUser } from '../auth/auth.service.js';

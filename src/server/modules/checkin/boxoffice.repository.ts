@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BoxOfficeSaleLine, Database } from '../../db/schema.js';
+import type { BoxOfficeSaleLine } from './checkin.table.js';
+import type { Database } from '../../db/schema.js';
 
 type Executor = Db | Transaction<Database>;
 

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { CheckinVerdictKey, Database } from '../../db/schema.js';
+import type { CheckinVerdictKey } from './checkin.table.js';
+import type { Database } from '../../db/schema.js';
 
 type Executor = Db | Transaction<Database>;
 

@@ -3,7 +3,8 @@ import type { EventSaveRequest, VenueInput } from '../../../shared/api/events-ad
 import { formatDate } from '../../../shared/domain/format.js';
 import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
-import type { Database, EventLocation } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { EventLocation } from './events.table.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';

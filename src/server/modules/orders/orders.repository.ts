@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, OrderStatus } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrderStatus } from './orders.table.js';
 import { closeOrders } from './quota.repository.js';
 
 type Executor = Db | Transaction<Database>;

@@ -1,6 +1,7 @@
 import { type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, OrdersTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrdersTable } from './orders.table.js';
 import type { NewOrder } from './orders.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 

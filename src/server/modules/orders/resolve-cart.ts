@@ -2,7 +2,7 @@ import type { CartLine } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { categoryOrderLimit, quantityLimitMessage } from '../../../shared/domain/order-limits.js';
 import type { Db } from '../../db/database.js';
-import type { SeatRow } from '../../db/schema.js';
+import type { SeatRow } from '../rooms/rooms.table.js';
 import { badRequest } from '../../http/errors.js';
 import { saleCatalog } from '../events/events.repository.js';
 import type { OrderSettings } from '../configuration/order-settings.js';

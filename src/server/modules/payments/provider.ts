@@ -1,4 +1,4 @@
-import type { ProviderKind } from '../../db/schema.js';
+import type { ProviderKind } from './payments.table.js';
 import { parseCents } from '../../../shared/domain/money.js';
 
 /** The one interface both payment providers implement (shared/design.md "Payment providers"). */

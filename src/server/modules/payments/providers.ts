@@ -1,6 +1,6 @@
 import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
-import type { ProviderKind } from '../../db/schema.js';
+import type { ProviderKind } from './payments.table.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { PayPalProvider } from './paypal-provider.js';

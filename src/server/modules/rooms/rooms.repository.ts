@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
-import type { SeatRow } from '../../db/schema.js';
+import type { SeatRow } from './rooms.table.js';
 
 /** Rooms with how many performances still to come use each. */
 export function listRooms(db: Db, now: Date) {

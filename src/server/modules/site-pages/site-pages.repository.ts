@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { PageSection } from '../../db/schema.js';
+import type { PageSection } from './site-pages.table.js';
 
 export function pagesByName(db: Db, names: readonly string[]) {
   return db.selectFrom('site_pages').selectAll().where('name', 'in', names).execute();

@@ -1,0 +1,73 @@
+import type { Generated, JSONColumnType } from 'kysely';
+import type { CreatedAt, Timestamp, NullableTimestamp } from '../../db/column-types.js';
+
+/** Table types of the events module for Kysely; db/schema.ts lists them in `Database`. */
+export interface Passage {
+  title: string;
+  text: string;
+}
+
+export interface CastMember {
+  name: string;
+  role: string;
+}
+
+export interface EventLocation {
+  name?: string;
+  address?: string;
+  parkingNote?: string;
+  mapUrl?: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  description: Generated<string>;
+  image_file_id: number | null;
+  color_primary: Generated<string>;
+  color_secondary: Generated<string>;
+  premiere_date: NullableTimestamp;
+  visible: Generated<boolean>;
+  has_seat_selection: Generated<boolean>;
+  passages: JSONColumnType<Passage[], string | undefined, string>;
+  cast_members: JSONColumnType<CastMember[], string | undefined, string>;
+  location: JSONColumnType<EventLocation, string | undefined, string>;
+  gallery_file_ids: JSONColumnType<number[], string | undefined, string>;
+  /** Shown on the event page and FAQ when set (migration 010): 'ab etwa 10 Jahren'. */
+  recommended_age: Generated<string>;
+  duration: Generated<string>;
+  notes: Generated<string>;
+  updated_at: CreatedAt;
+}
+
+export interface PerformancesTable {
+  id: Generated<number>;
+  event_id: number;
+  starts_at: Timestamp;
+  doors_at: NullableTimestamp;
+  room_id: number | null;
+  box_office_capacity: Generated<number>;
+  /** Tickets sold at the door, counted against box_office_capacity. */
+  box_office_sold: Generated<number>;
+  on_sale: Generated<boolean>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  price_cents: number;
+  max_per_order: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface QuotasTable {
+  performance_id: number;
+  category_id: number;
+  capacity: number;
+  /** Tickets of online orders holding this quota (orders.holding), kept by the order write path. */
+  held: Generated<number>;
+  /** Paid online tickets of this quota. */
+  sold: Generated<number>;
+}

@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from '../../db/column-types.js';
+
+/** Table types of the mail module for Kysely; db/schema.ts lists them in `Database`. */
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  content: string;
+  status: Generated<string>;
+  /** What the template is for: 'order_confirmation' or 'tickets'; one active template per purpose. */
+  purpose: Generated<string>;
+  updated_at: CreatedAt;
+}
+
+export type MailStatus = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  order_id: number | null;
+  template_name: string;
+  recipient: string;
+  subject: Generated<string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  transport: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedAt;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  message_id: string | null;
+  /** The rendered message; only mails sent before migration 013 have one (newer rows are rendered on demand). */
+  raw: Uint8Array | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}

@@ -1,0 +1,90 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp, NullableTimestamp } from '../../db/column-types.js';
+import type { ProviderKind } from '../payments/payments.table.js';
+
+/** Table types of the orders module for Kysely; db/schema.ts lists them in `Database`. */
+/** One row per seat held or sold: the primary key (performance, seat) makes a double sale impossible. */
+export interface SeatClaimsTable {
+  performance_id: number;
+  seat: string;
+  order_id: number;
+}
+
+/** A buyer's or a client address's open holds, `{order id: [expiry in ms, tickets]}`, for the hold limits. */
+export interface HoldOwnersTable {
+  key: string;
+  holds: Generated<Record<string, [number, number]>>;
+}
+
+export type OrderStatus = 'CREATED' | 'CAPTURED' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+
+export type OrderChannel = 'online' | 'box_office';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  public_token: string;
+  idempotency_key: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: Generated<string>;
+  donation_cents: Generated<number>;
+  total_cents: number;
+  currency: Generated<string>;
+  universe_id: number | null;
+  /**
+   * 'cash' for door sales, which no payment provider sees. Reads are typed as the providers only: door
+   * orders are CAPTURED when written, so no capture or provider call ever loads one.
+   */
+  provider: ColumnType<ProviderKind, ProviderKind | 'cash', ProviderKind | 'cash'>;
+  provider_order_id: string | null;
+  provider_request_id: string;
+  capture_request_id: string;
+  capture_claimed_until: NullableTimestamp;
+  /** Set by the first capture attempt; while set, only the provider's answer may expire the hold. */
+  capture_attempted_at: NullableTimestamp;
+  capture_id: string | null;
+  refund_required: Generated<boolean>;
+  failure_reason: string | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  captured_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
+  /** The reason staff gave the buyer; it goes into the cancellation mail. */
+  cancel_reason: string | null;
+  channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
+  /** What the back office shows as payment: 'PayPal' online, 'Bar' at the box office. */
+  payment_method: Generated<string>;
+  /** The client address an online order came from, IPv6 as its /64 (holdBucket); null for door sales. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its tickets count in quotas.held (and its seats in seat_claims) until paid, released or cancelled. */
+  holding: Generated<boolean>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  event_id: number;
+  performance_id: number;
+  category_id: number;
+  seat: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  event_title: string;
+  category_name: string;
+  starts_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  kind: Generated<string>;
+  provider_ref: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  created_at: CreatedAt;
+}

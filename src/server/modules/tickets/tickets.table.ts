@@ -1,0 +1,26 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from '../../db/column-types.js';
+
+/** Table types of the tickets module for Kysely; db/schema.ts lists them in `Database`. */
+export interface SigningKeysTable {
+  id: number;
+  algorithm: Generated<string>;
+  public_key: Uint8Array;
+  secret_key: Uint8Array;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  performance_id: number;
+  category_id: number;
+  seat: string | null;
+  key_id: number;
+  code: string;
+  status: Generated<'valid' | 'cancelled'>;
+  created_at: CreatedAt;
+  cancelled_at: NullableTimestamp;
+}
