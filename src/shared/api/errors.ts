@@ -24,7 +24,8 @@ export type MessageResponse = Static<typeof MessageResponse>;
 
 /** A route's answers: its success body for 200, and the shared error body for every 4xx and 5xx. */
 export function answers<T extends TSchema>(ok: T) {
-  return { 200: ok, '4xx': ApiErrorBody, '5xx': ApiErrorBody };
+  const described = { description: 'Erfolgreiche Antwort', ...ok } as T;
+  return { 200: described, '4xx': ApiErrorBody, '5xx': ApiErrorBody };
 }
 
 /** Answers of a call whose success is a file or text, not JSON (PDF, CSV, image, mail). */
