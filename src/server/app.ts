@@ -29,8 +29,11 @@ import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
+import { renderOrderMail } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
+import { webhookRoutes } from './modules/orders/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { universesRoutes } from './modules/payments/universes.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
@@ -80,7 +83,9 @@ const modules = [
   filesRoutes,
   ordersRoutes,
   paymentsRoutes,
+  webhookRoutes,
   ticketsRoutes,
+  sendTicketsRoutes,
   mailRoutes,
   pagesRoutes,
   healthRoutes,
@@ -152,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000 };
-  const mailWorker = startMailWorker(ctx, intervals.mail, options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, renderOrderMail, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   mailWorker.kick();
   app.addHook('preClose', async () => {

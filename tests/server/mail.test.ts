@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { writeSetting } from '../../src/server/modules/settings/settings.repository';
+import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import type { MailSender } from '../../src/server/modules/mail/mail-transport';
 import { buy, line, upcomingShow } from '../helpers/orders';
@@ -163,7 +163,7 @@ describe('tickets/send-mail.php', () => {
 
   it('sends nothing after capture when the confirmation mail is switched off, and sends on request', async () => {
     const { app, show } = await start();
-    await writeSetting(app.db, 'orderConfirmationMail', false);
+    await writeSettings(app.db, { order_confirmation_mail: false }, new Date());
     const { created, captured } = await buy(app.app, [line(show, show.adults, 1)]);
     expect(captured.json().mail_queued).toBe(false);
     expect(await outbox(app)).toHaveLength(0);
@@ -174,7 +174,7 @@ describe('tickets/send-mail.php', () => {
 
   it('attaches no PDF when automatic e-ticket sending is off', async () => {
     const { app, show } = await start();
-    await writeSetting(app.db, 'autoSendTickets', false);
+    await writeSettings(app.db, { auto_eticket_sending: false }, new Date());
     await buy(app.app, [line(show, show.adults, 1)]);
     await idle(app);
     const raw = Buffer.from((await outbox(app))[0].raw as Uint8Array).toString('utf8');

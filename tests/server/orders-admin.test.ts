@@ -49,6 +49,7 @@ describe('orders in the back office', () => {
     });
     const order = await details(created.order_id);
     expect(order.summary).toEqual({ total: 17.5, donation: 2.5, tickets: 3 });
+    expect(order.universe).toBe('Testmodus (eingebaut)');
     expect(order.items.map((item) => [item.type, item.quantity, item.unit_price, item.line_total])).toEqual([
       ['Erwachsene', 2, 6, 12],
       ['Kinder', 1, 3, 3],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSetting } from '../../src/server/modules/settings/settings.repository';
+import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
 import { approve, buyer, capture, create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -170,7 +170,7 @@ describe('orders/create.php', () => {
   });
 
   it('reads the reservation limit from the configuration', async () => {
-    await writeSetting(t.db, 'openHoldsPerCustomer', 1);
+    await writeSettings(t.db, { reservation_limit_per_customer: 1 }, new Date());
     expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(200);
     const second = await create(t.app, [line(show, show.adults, 1)]);
     expect(second.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { ErrorLine } from './NoticeLine';
 /** The foot of every back-office form: the failure (spec §8 texts), 'Speichern' with its busy state, 'Abbrechen'. */
 export function FormActions({
   busy,
@@ -13,9 +14,7 @@ export function FormActions({
   return (
     <>
       {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
+        <ErrorLine>{failure}</ErrorLine>
       )}
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>

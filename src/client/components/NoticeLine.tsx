@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDismissWhenOnline } from '../lib/use-dismiss-when-online';
 
 /** The outcome of a back-office action: a success note for screen readers to read out, or an error as an alert. */
@@ -15,6 +15,15 @@ export function NoticeLine({ notice }: { notice: Notice | null }) {
   return (
     <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       {notice.text}
+    </p>
+  );
+}
+
+/** A standing error in the notice style: a screen that could not load, or a refused action's message. */
+export function ErrorLine({ children }: { children: ReactNode }) {
+  return (
+    <p className="notice notice--error" role="alert">
+      {children}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
-import { readAuthUser } from '../features/auth/auth-storage';
+import { readAuthUser } from './auth-storage';
 import { reportNetworkFailure } from './connectivity';
 
 /** The API's base prefix (spec §7 "configured base prefix"). */

@@ -7,7 +7,7 @@ import type {
   KioskScanRow,
   KioskShowRow,
   KioskTicketRow,
-} from '../features/kiosk/kiosk-rows';
+} from './kiosk-rows';
 import type { CartItem } from '../../shared/domain/cart';
 import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage-mirror';
 

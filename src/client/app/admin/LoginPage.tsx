@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { loginFailureText } from '../../features/auth/auth-api';
-import { REMEMBERED_USER_KEY } from '../../features/auth/auth-storage';
+import { REMEMBERED_USER_KEY } from '../../lib/auth-storage';
 import { useAuth } from '../../features/auth/AuthProvider';
 
 export default function LoginPage() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportNetworkSuccess } from '../../lib/connectivity';
 import { db } from '../../lib/db';
 import { adminRead } from '../../lib/offline/admin-reads';
-import { AUTH_USER_KEY, readAuthUser } from './auth-storage';
+import { AUTH_USER_KEY, readAuthUser } from '../../lib/auth-storage';
 import { AuthProvider, useAuth } from './AuthProvider';
 
 /** A small stand-in for the server: one account, sessions it knows, reads that count. */

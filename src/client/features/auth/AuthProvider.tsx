@@ -3,7 +3,7 @@ import type { AccountDto } from '../../../shared/api/accounts';
 import { hasPermission } from '../../../shared/domain/permissions';
 import { onSessionRefused } from '../../lib/api-client';
 import { checkSession, fetchOwnAccount, fetchPermissions, requestLogin } from './auth-api';
-import { type AuthUser, REMEMBERED_USER_KEY, readAuthUser, writeAuthUser } from './auth-storage';
+import { type AuthUser, REMEMBERED_USER_KEY, readAuthUser, writeAuthUser } from '../../lib/auth-storage';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 

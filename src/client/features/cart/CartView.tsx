@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { formatCents } from '../../../shared/domain/format';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { CartRow } from './CartRow';
 import { DonationRow } from './DonationRow';
 import { useCart } from './use-cart';
@@ -16,36 +16,18 @@ export function CartView() {
   return (
     <main className="page cart">
       <h1>Warenkorb</h1>
-      <table className="cart-table">
-        <thead>
+      <OrderLinesTable className="cart-table" totalCents={cart.totalCents} totalTestId="cart-total">
+        {cart.items.length === 0 ? (
           <tr>
-            <th scope="col">Produkt</th>
-            <th scope="col">Menge</th>
-            <th scope="col">Preis</th>
-            <th scope="col">Summe</th>
+            <td colSpan={4} className="cart-empty">
+              Der Warenkorb ist leer!
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {cart.items.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="cart-empty">
-                Der Warenkorb ist leer!
-              </td>
-            </tr>
-          ) : (
-            cart.items.map((item) => <CartRow key={item.id} item={item} allowance={limits.allowances[item.id]} problem={limits.lines[item.id]} />)
-          )}
-          <DonationRow donation={cart.donation} problem={limits.donation} />
-        </tbody>
-        <tfoot>
-          <tr className="cart-total">
-            <th scope="row" colSpan={3}>
-              Gesamtsumme
-            </th>
-            <td data-testid="cart-total">{formatCents(cart.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+        ) : (
+          cart.items.map((item) => <CartRow key={item.id} item={item} allowance={limits.allowances[item.id]} problem={limits.lines[item.id]} />)
+        )}
+        <DonationRow donation={cart.donation} problem={limits.donation} />
+      </OrderLinesTable>
       <div className="button-row cart-actions">
         <Link to="/" className="button button--ghost">
           Weiter Shoppen

@@ -1,9 +1,9 @@
+import { cartTotalCents } from '../../../shared/domain/cart';
 import { useEffect, useRef } from 'react';
 import { type CheckoutCartItem, useCheckoutCart } from './checkout-cart';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CompletedStep } from './CompletedStep';
 import { CompleteStep } from './CompleteStep';
-import { cartTotalCents } from './OrderSummary';
 import { OverviewStep } from './OverviewStep';
 import { PaymentStep } from './PaymentStep';
 import { useCartLimits } from '../cart/use-cart-limits';
@@ -40,7 +40,7 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
       {current === 'user-data' && <UserDataStep initial={checkout.session.userData} onSubmit={checkout.submitUserData} />}
       {current === 'payment' && (
         <PaymentStep
-          totalCents={cartTotalCents(cart.items, cart.donation)}
+          totalCents={cartTotalCents(cart)}
           pending={checkout.session.pending}
           createOrder={checkout.ensureOrder}
           onApprove={checkout.approve}

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ConfigFileInfo, ConfigResponse } from '../../../shared/api/configuration';
 import { CONFIG_SECTIONS } from '../../../shared/domain/shop-config-fields';
@@ -118,9 +119,7 @@ export function ConfigurationGeneral() {
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        {errorText('Fehler beim Laden der Daten', load.error)}
-      </p>
+      <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>
     );
   }
   return <Form initial={load.data} editable={can('CONFIGURATION_EDIT') === true} />;

@@ -5,7 +5,7 @@ import type { DashboardData } from '../../../shared/api/statistics';
 import { reportNetworkSuccess } from '../../lib/connectivity';
 import { db } from '../../lib/db';
 import { replayQueuedReads } from '../../lib/offline/admin-reads';
-import { writeAuthUser } from '../auth/auth-storage';
+import { writeAuthUser } from '../../lib/auth-storage';
 import { OfflineNotice } from '../pwa/OfflineNotice';
 import { Dashboard } from './Dashboard';
 

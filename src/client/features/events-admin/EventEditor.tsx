@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { firstError, validateEvent } from '../../../shared/domain/event-rules';
-import { NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, NoticeLine } from '../../components/NoticeLine';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -37,9 +37,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
 
   if (loaded.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        {errorText('Fehler beim Laden des Events', loaded.error)}
-      </p>
+      <ErrorLine>{errorText('Fehler beim Laden des Events', loaded.error)}</ErrorLine>
     );
   }
   if (!form) return <p role="status">Lade Event...</p>;
@@ -89,9 +87,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
       <CategoriesEditor {...props} />
       <PerformancesEditor {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />
       {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
+        <ErrorLine>{failure}</ErrorLine>
       )}
       <div className="button-row event-editor__actions">
         <NoticeLine notice={saved && !failure ? { kind: 'success', text: 'Daten erfolgreich gespeichert!' } : null} />

@@ -1,4 +1,4 @@
-import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEventListItem } from '../../../shared/api/events-admin';
@@ -81,9 +81,7 @@ export function EventList() {
       <NoticeLine notice={notice} />
       {events.state === 'loading' && <p role="status">Lade Events...</p>}
       {events.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          Fehler beim Laden der Events
-        </p>
+        <ErrorLine>Fehler beim Laden der Events</ErrorLine>
       )}
       {events.state === 'ready' && <DataTable caption="Events" columns={columns} rows={events.data} rowKey={(event) => event.id} empty="Keine Events" />}
     </>

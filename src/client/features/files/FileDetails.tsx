@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import type { FileInfo } from '../../../shared/api/files';
 import { apiUrl } from '../../lib/api-client';
@@ -105,9 +106,7 @@ export function FileDetails({ file, canEdit, onChanged, onDeleted }: FileDetails
         </form>
       )}
       {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
+        <ErrorLine>{failure}</ErrorLine>
       )}
     </aside>
   );

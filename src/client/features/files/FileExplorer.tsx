@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -26,9 +27,7 @@ export function FileExplorer() {
   if (listing.state === 'loading') return <p role="status">Lade Dateien...</p>;
   if (listing.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        Fehler beim Laden der Dateien
-      </p>
+      <ErrorLine>Fehler beim Laden der Dateien</ErrorLine>
     );
   }
   const { files } = listing.data;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { loginFailureText } from '../auth/auth-api';
-import { REMEMBERED_USER_KEY } from '../auth/auth-storage';
+import { REMEMBERED_USER_KEY } from '../../lib/auth-storage';
 import { unlockAudio } from './feedback';
 
 /** Door staff sign in with their back-office account, right on the kiosk. */

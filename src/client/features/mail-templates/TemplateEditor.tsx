@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAIL_PURPOSES, type MailPurpose, PURPOSE_LABELS, type TemplateSaveRequest } from '../../../shared/api/mail';
@@ -37,7 +38,7 @@ export function TemplateEditor() {
     );
   }, [eventId, id]);
 
-  if (!values) return failure ? <p className="notice notice--error" role="alert">{failure}</p> : <LoadingScreen />;
+  if (!values) return failure ? <ErrorLine>{failure}</ErrorLine> : <LoadingScreen />;
   const set = (patch: Partial<TemplateSaveRequest>) => setValues((current) => (current ? { ...current, ...patch } : current));
 
   function insert(name: string) {
@@ -112,9 +113,7 @@ export function TemplateEditor() {
         </div>
         {values.status === 'active' && <p>Aktiv: Diese Vorlage ersetzt beim Speichern die bisher aktive Vorlage derselben Verwendung.</p>}
         {failure && (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
+          <ErrorLine>{failure}</ErrorLine>
         )}
         <div className="button-row">
           <button type="submit" className="button">

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type MailTemplateSummary, PURPOSE_LABELS } from '../../../shared/api/mail';
@@ -73,15 +74,11 @@ export function TemplateList() {
         </p>
       )}
       {message && (
-        <p className="notice notice--error" role="alert">
-          {message}
-        </p>
+        <ErrorLine>{message}</ErrorLine>
       )}
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          {errorText('Fehler beim Laden der Daten', load.error)}
-        </p>
+        <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>
       )}
       {load.state === 'ready' && <DataTable caption="Mailvorlagen" columns={columns} rows={load.data} rowKey={(row) => row.id} />}
     </>

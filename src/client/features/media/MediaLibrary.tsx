@@ -1,4 +1,4 @@
-import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MediaImage } from '../../../shared/api/media';
@@ -48,9 +48,7 @@ export function MediaLibrary() {
   if (media.state === 'loading') return <p role="status">Lade Medien...</p>;
   if (media.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        {errorText('Fehler beim Laden der Medien', media.error)}
-      </p>
+      <ErrorLine>{errorText('Fehler beim Laden der Medien', media.error)}</ErrorLine>
     );
   }
   const folders = [...new Set([...MEDIA_FOLDERS, ...media.data.folders])];

@@ -1,4 +1,4 @@
-import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { paymentKindLabel, paymentStatusLabel } from '../../../shared/domain/payment-labels';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { mailStatusLabel } from '../../../shared/domain/mail-status';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
 import { Badge } from '../../components/Badge';
+import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
+import { eurosToCents } from '../../../shared/domain/money';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -55,9 +57,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   if (order.state === 'loading') return <p role="status">Lade Bestellung...</p>;
   if (order.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        {errorText('Fehler beim Laden der Bestellung', order.error)}
-      </p>
+      <ErrorLine>{errorText('Fehler beim Laden der Bestellung', order.error)}</ErrorLine>
     );
   }
   const o = order.data;
@@ -69,9 +69,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       </p>
       <NoticeLine notice={notice} />
       {o.refund_required && (
-        <p className="notice notice--error" role="alert">
-          Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.
-        </p>
+        <ErrorLine>Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.</ErrorLine>
       )}
       {(o.failure_reason === 'REFUNDED_AT_PROVIDER' || o.failure_reason === 'REVERSED_AT_PROVIDER') && (
         <p className="notice" role="status">
@@ -125,35 +123,17 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       </div>
       <section className="panel" aria-labelledby="items-heading">
         <h2 id="items-heading">Positionen</h2>
-        <div className="table-scroll">
-<table className="order-details__table">
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Datum</th>
-              <th scope="col">Kategorie</th>
-              <th scope="col">Menge</th>
-              <th scope="col">Einzelpreis</th>
-              <th scope="col">Summe</th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.items.map((item) => (
-              <tr key={item.id}>
-                <td>{item.event}</td>
-                <td>{formatDateTime(item.date)}</td>
-                <td>
-                  {item.type}
-                  {item.seat ? ` · Platz ${item.seat}` : ''}
-                </td>
-                <td>{item.quantity}</td>
-                <td>{formatEuros(item.unit_price)}</td>
-                <td>{formatEuros(item.line_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-</div>
+        <OrderLinesTable totalCents={eurosToCents(o.summary.total)}>
+          {o.items.map((item) => (
+            <OrderLineRow
+              key={item.id}
+              product={<TicketLineProduct title={item.event} date={item.date} type={item.type} seats={item.seat ? [item.seat] : null} />}
+              quantity={item.quantity}
+              unitCents={eurosToCents(item.unit_price)}
+            />
+          ))}
+          {o.summary.donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(o.summary.donation)} />}
+        </OrderLinesTable>
       </section>
       <section className="panel" aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">Tickets</h2>

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -122,15 +123,11 @@ export function OrderList() {
         </button>
       </div>
       {exportError && (
-        <p className="notice notice--error" role="alert">
-          {exportError}
-        </p>
+        <ErrorLine>{exportError}</ErrorLine>
       )}
       {orders.state === 'loading' && <p role="status">Lade Bestellungen...</p>}
       {orders.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          {errorText('Fehler beim Laden der Bestellungen', orders.error)}
-        </p>
+        <ErrorLine>{errorText('Fehler beim Laden der Bestellungen', orders.error)}</ErrorLine>
       )}
       {orders.state === 'ready' && (
         <>

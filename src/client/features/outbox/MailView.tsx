@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { Link, useParams } from 'react-router-dom';
 import { MAIL_KIND_LABELS, mailStatusLabel } from '../../../shared/domain/mail-status';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -14,9 +15,7 @@ export function MailView() {
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        {errorText('Fehler beim Laden der Mail', load.error)}
-      </p>
+      <ErrorLine>{errorText('Fehler beim Laden der Mail', load.error)}</ErrorLine>
     );
   }
   const mail = load.data;

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OutboxMail } from '../../../shared/api/mail';
@@ -95,9 +96,7 @@ export function Outbox() {
       )}
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          {errorText('Fehler beim Laden der Daten', load.error)}
-        </p>
+        <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>
       )}
       {load.state === 'ready' && (
         <DataTable caption="Postausgang" columns={columns} rows={load.data.filter((mail) => matches(mail, filter))} rowKey={(mail) => mail.id} empty="Keine Mails" />

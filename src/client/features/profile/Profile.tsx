@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import type { AccountDto } from '../../../shared/api/accounts';
 import { validateAccount } from '../../../shared/domain/account-rules';
@@ -15,9 +16,7 @@ export function Profile() {
   const { account } = useAuth();
   if (!account) {
     return (
-      <p className="notice notice--error" role="alert">
-        Fehler beim Laden der Benutzerdaten
-      </p>
+      <ErrorLine>Fehler beim Laden der Benutzerdaten</ErrorLine>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RolePermissionsResponse } from '../../../shared/api/roles';
@@ -15,9 +16,7 @@ export function RoleDetails({ roleName }: { roleName: string }) {
   if (role.state === 'error') {
     const missing = role.error instanceof ApiError && role.error.status === 404;
     return (
-      <p className="notice notice--error" role="alert">
-        {missing ? 'Rolle nicht gefunden' : 'Fehler beim Laden der Rollendetails'}
-      </p>
+      <ErrorLine>{missing ? 'Rolle nicht gefunden' : 'Fehler beim Laden der Rollendetails'}</ErrorLine>
     );
   }
   return <RoleForm loaded={role.data} />;

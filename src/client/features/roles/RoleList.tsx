@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { useNavigate } from 'react-router-dom';
 import type { RoleSummary } from '../../../shared/api/roles';
 import { type Column, DataTable } from '../../components/DataTable';
@@ -44,16 +45,12 @@ export function RoleList() {
   if (roles.state === 'loading') return <p role="status">Lade Rollen...</p>;
   if (roles.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        Fehler beim Laden der Rollen
-      </p>
+      <ErrorLine>Fehler beim Laden der Rollen</ErrorLine>
     );
   }
   if (!roles.data) {
     return (
-      <p className="notice notice--error" role="alert">
-        Keine aktive Session gefunden
-      </p>
+      <ErrorLine>Keine aktive Session gefunden</ErrorLine>
     );
   }
   return <DataTable caption="Rollen" columns={columns} rows={roles.data} rowKey={(role) => role.name} empty="Keine Rollen" />;

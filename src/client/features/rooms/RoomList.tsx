@@ -1,4 +1,4 @@
-import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import type { RoomDto } from '../../../shared/api/rooms';
 import { Badge } from '../../components/Badge';
@@ -91,9 +91,7 @@ export function RoomList() {
       )}
       {rooms.state === 'loading' && <p role="status">Lade Spielstätten...</p>}
       {rooms.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          Fehler beim Laden der Spielstätten
-        </p>
+        <ErrorLine>Fehler beim Laden der Spielstätten</ErrorLine>
       )}
       {rooms.state === 'ready' && <DataTable caption="Spielstätten" columns={columns} rows={rooms.data} rowKey={(room) => room.id} empty="Keine Spielstätten" />}
     </>

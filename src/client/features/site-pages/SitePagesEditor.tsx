@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import { type EditableSitePage, SITE_PAGES } from '../../../shared/api/site-pages';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -108,7 +109,7 @@ export function SitePagesEditor() {
   const [selected, setSelected] = useState<string>(SITE_PAGES[0].name);
   const [saved, setSaved] = useState<Record<string, EditableSitePage>>({});
   if (load.state === 'loading') return <LoadingScreen />;
-  if (load.state === 'error') return <p className="notice notice--error" role="alert">{errorText('Fehler beim Laden der Daten', load.error)}</p>;
+  if (load.state === 'error') return <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>;
   const page = saved[selected] ?? load.data.find((entry) => entry.name === selected) ?? load.data[0];
   return (
     <>

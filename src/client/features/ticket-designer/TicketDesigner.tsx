@@ -1,4 +1,4 @@
-import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useEffect, useState } from 'react';
 import { TICKET_FIELDS, type TicketDesign } from '../../../shared/api/ticket-design';
 import { errorText } from '../../lib/error-text';
@@ -24,9 +24,7 @@ export function TicketDesigner() {
 
   if (loaded.state === 'error') {
     return (
-      <p className="notice notice--error" role="alert">
-        {errorText('Fehler beim Laden des Designs', loaded.error)}
-      </p>
+      <ErrorLine>{errorText('Fehler beim Laden des Designs', loaded.error)}</ErrorLine>
     );
   }
   if (!design) return <p role="status">Lade Design...</p>;

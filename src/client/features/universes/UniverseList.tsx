@@ -1,4 +1,4 @@
-import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import type { UniverseDto } from '../../../shared/api/payments';
 import { Badge } from '../../components/Badge';
@@ -94,9 +94,7 @@ export function UniverseList() {
       )}
       {universes.state === 'loading' && <p role="status">Lade Universen...</p>}
       {universes.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          Fehler beim Laden der Universen
-        </p>
+        <ErrorLine>Fehler beim Laden der Universen</ErrorLine>
       )}
       {universes.state === 'ready' && <DataTable caption="PayPal Universen" columns={columns} rows={universes.data} rowKey={(u) => u.universe} empty="Keine Universen" />}
     </>

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
@@ -19,9 +20,7 @@ export function UserDelete({ userId }: { userId: number }) {
   if (account.state === 'error') {
     const missing = account.error instanceof ApiError && account.error.status === 404;
     return (
-      <p className="notice notice--error" role="alert">
-        {missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}
-      </p>
+      <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>
     );
   }
 
@@ -41,9 +40,7 @@ export function UserDelete({ userId }: { userId: number }) {
     <div className="panel">
       <p>Sind Sie sicher, dass Sie den Benutzer {displayName(account.data)} löschen möchten?</p>
       {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
+        <ErrorLine>{failure}</ErrorLine>
       )}
       <div className="button-row">
         <button type="button" className="button button--danger" disabled={busy} onClick={confirm}>

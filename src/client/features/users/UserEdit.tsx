@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type AccountDto, STATUS_LABELS, USER_STATUSES, type UserStatusValue } from '../../../shared/api/accounts';
@@ -20,9 +21,7 @@ export function UserEdit({ userId }: { userId: number }) {
   if (account.state === 'error') {
     const missing = account.error instanceof ApiError && account.error.status === 404;
     return (
-      <p className="notice notice--error" role="alert">
-        {missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}
-      </p>
+      <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>
     );
   }
   return <EditForm account={account.data} />;

@@ -1,3 +1,4 @@
+import { ErrorLine } from '../../components/NoticeLine';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AccountDto } from '../../../shared/api/accounts';
 import { type Column, DataTable } from '../../components/DataTable';
@@ -60,9 +61,7 @@ export function UserList() {
       )}
       {users.state === 'loading' && <p role="status">Lade Benutzer...</p>}
       {users.state === 'error' && (
-        <p className="notice notice--error" role="alert">
-          Fehler beim Laden der Benutzerdaten
-        </p>
+        <ErrorLine>Fehler beim Laden der Benutzerdaten</ErrorLine>
       )}
       {users.state === 'ready' && <DataTable caption="Benutzer" columns={columns} rows={users.data} rowKey={(user) => user.id} empty="Keine Benutzer" />}
     </>

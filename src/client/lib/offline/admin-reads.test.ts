@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeAuthUser } from '../../features/auth/auth-storage';
+import { writeAuthUser } from '../auth-storage';
 import { reportNetworkSuccess } from '../connectivity';
 import { db } from '../db';
 import { adminRead, forgetReadsOf, NoOfflineCopyError, replayQueuedReads, startReadReplay } from './admin-reads';

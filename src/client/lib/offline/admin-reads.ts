@@ -1,4 +1,4 @@
-import { readAuthUser } from '../../features/auth/auth-storage';
+import { readAuthUser } from '../auth-storage';
 import { ApiError, apiRequest } from '../api-client';
 import { isOnline, onConnectivityChange, probeOftenWhile } from '../connectivity';
 import { db } from '../db';

@@ -6,7 +6,7 @@ import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
-import { readOrderSettings } from '../settings/settings.repository.js';
+import { readOrderSettings } from '../configuration/order-settings.js';
 import * as repo from './events.repository.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];

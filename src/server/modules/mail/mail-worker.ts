@@ -1,7 +1,7 @@
 import type { AppContext } from '../../http/context.js';
 import { claimDueMails, markDelivered, markFailed } from './mail.repository.js';
 import { createMailSender, type MailSender } from './mail-transport.js';
-import { MailRenderError, renderOrderMail } from './order-mail.js';
+import { MailRenderError, type MailRenderer } from './mail-renderer.js';
 
 export const MAX_MAIL_ATTEMPTS = 6;
 /** 30 s, 1 min, 2 min, … capped at one hour. */
@@ -20,6 +20,7 @@ export class MailWorker {
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly render: MailRenderer,
     private readonly send: MailSender,
   ) {}
 
@@ -69,7 +70,7 @@ export class MailWorker {
   private async deliver(mail: { id: number; order_id: number | null; template_name: string; recipient: string; attempts: number }) {
     try {
       if (mail.order_id === null) throw new MailRenderError('Bestellung gelöscht');
-      const outgoing = await renderOrderMail(this.ctx, mail.order_id, mail.template_name, mail.recipient);
+      const outgoing = await this.render(this.ctx, mail.order_id, mail.template_name, mail.recipient);
       const delivery = await this.send(outgoing);
       await markDelivered(this.ctx.db, mail.id, { ...delivery, subject: outgoing.subject, now: this.ctx.now() });
       this.ctx.log.info({ mailId: mail.id, orderId: mail.order_id, transport: delivery.transport }, 'mail delivered');
@@ -85,8 +86,13 @@ export class MailWorker {
 
 const workers = new WeakMap<AppContext, MailWorker>();
 
-export function startMailWorker(ctx: AppContext, intervalMs: number | false, send: MailSender = createMailSender(ctx.config.smtpUrl)) {
-  const worker = new MailWorker(ctx, send);
+export function startMailWorker(
+  ctx: AppContext,
+  intervalMs: number | false,
+  render: MailRenderer,
+  send: MailSender = createMailSender(ctx.config.smtpUrl),
+) {
+  const worker = new MailWorker(ctx, render, send);
   workers.set(ctx, worker);
   worker.start(intervalMs);
   return worker;

@@ -3,7 +3,7 @@ import { conflict, DomainError } from '../../http/errors.js';
 import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import type { ProviderOrder } from '../payments/provider.js';
-import { readOrderSettings } from '../settings/settings.repository.js';
+import { readOrderSettings } from '../configuration/order-settings.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
 import { shortage } from './holds.js';

@@ -72,14 +72,8 @@ export function allEventTitles(db: Db) {
   return db.selectFrom('events').select(['id', 'title']).orderBy('premiere_date', 'desc').orderBy('id', 'desc').execute();
 }
 
-export function orderWithUniverse(db: Db, id: number) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('payment_universes', 'payment_universes.id', 'orders.universe_id')
-    .selectAll('orders')
-    .select('payment_universes.name as universe_name')
-    .where('orders.id', '=', id)
-    .executeTakeFirst();
+export function orderById(db: Db, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function ticketsForAdmin(db: Db, orderId: number) {

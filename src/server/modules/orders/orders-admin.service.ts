@@ -7,6 +7,7 @@ import { resolvePaging } from '../../../shared/domain/paging.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mailsOfOrder } from '../mail/mail.repository.js';
+import { universeName } from '../payments/universes.repository.js';
 import * as orders from './orders.repository.js';
 import * as repo from './orders-admin.repository.js';
 
@@ -46,13 +47,14 @@ export async function listOrders(ctx: AppContext, query: OrdersFetchQuery): Prom
 
 export async function orderDetails(ctx: AppContext, rawId: string): Promise<AdminOrderDetails> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
-  const order = Number.isFinite(id) ? await repo.orderWithUniverse(ctx.db, id) : undefined;
+  const order = Number.isFinite(id) ? await repo.orderById(ctx.db, id) : undefined;
   if (!order) throw notFound('Bestellung nicht gefunden.', 'ORDER_NOT_FOUND');
-  const [items, tickets, payments, mails] = await Promise.all([
+  const [items, tickets, payments, mails, universe] = await Promise.all([
     orders.orderItems(ctx.db, order.id),
     repo.ticketsForAdmin(ctx.db, order.id),
     repo.paymentsOf(ctx.db, order.id),
     mailsOfOrder(ctx.db, order.id),
+    universeName(ctx.db, order.universe_id),
   ]);
   const checkins = await repo.checkinsOfTickets(ctx.db, tickets.map((ticket) => ticket.id));
   return {
@@ -64,7 +66,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     cancelled_at: order.cancelled_at?.toISOString() ?? null,
     paypal_order_id: order.provider_order_id,
     provider: order.provider,
-    universe: order.universe_name ?? null,
+    universe,
     summary: {
       total: centsToEuros(order.total_cents),
       donation: centsToEuros(order.donation_cents),

@@ -8,7 +8,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError } from '../../http/errors.js';
 import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { ProviderError } from '../payments/provider.js';
-import { readOrderSettings } from '../settings/settings.repository.js';
+import { readOrderSettings } from '../configuration/order-settings.js';
 import { placeHold } from './holds.js';
 import * as repo from './orders.repository.js';
 import { resolveCart } from './resolve-cart.js';

@@ -5,7 +5,7 @@ import { categoryOrderLimit, quantityLimitMessage } from '../../../shared/domain
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import type { OrderSettings } from '../settings/settings.repository.js';
+import type { OrderSettings } from '../configuration/order-settings.js';
 
 /** One priced line of an order, checked against the database. Seated lines carry one seat each. */
 export interface ResolvedLine {

@@ -6,10 +6,8 @@ import { badRequest } from '../../http/errors.js';
 import { checkoutUniverse, paypalClientId } from './providers.js';
 import { TEST_SDK_SCRIPT } from './test-sdk.js';
 import { TestProvider } from './test-provider.js';
-import { handlePayPalWebhook } from './webhook.service.js';
 
 const ApproveRequest = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-const WebhookQuery = Type.Object({ universe: Type.Optional(Type.Integer({ minimum: 1 })) });
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   /** What the checkout needs to load the payment buttons; the PayPal secret never appears here. */
@@ -38,24 +36,5 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const approved = await new TestProvider(ctx.db).approve(id);
     if (!approved) throw badRequest('Diese Testzahlung gibt es nicht oder sie ist schon abgeschlossen.', 'TEST_ORDER_UNKNOWN');
     return { success: true, id, status: 'APPROVED' };
-  });
-
-  // Only this route keeps the raw body: PayPal's signature covers the bytes it sent.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
-      try {
-        // Kept as parsed (even when it is no object) so the control-character check sees what was sent.
-        done(null, { raw, event: JSON.parse(raw as string) });
-      } catch {
-        done(badRequest('Die Benachrichtigung ist kein gültiges JSON.', 'WEBHOOK_INVALID'), undefined);
-      }
-    });
-    scope.post('/payments/paypal/webhook.php', { schema: { querystring: WebhookQuery } }, async (request) => {
-      const { universe } = request.query as { universe?: number };
-      const body = request.body as { raw?: string; event?: unknown } | undefined;
-      const event = body?.event && typeof body.event === 'object' && !Array.isArray(body.event) ? (body.event as Record<string, unknown>) : {};
-      const result = await handlePayPalWebhook(ctx, { headers: request.headers, event, rawBody: body?.raw ?? '' }, universe);
-      return { success: true, ...result };
-    });
   });
 }

@@ -13,6 +13,13 @@ export function listUniverses(db: Db) {
     .execute();
 }
 
+/** The name an order's universe is shown with (orders read universes only through payments). */
+export async function universeName(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('payment_universes').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export function findUniverse(db: Db, id: number) {
   return db.selectFrom('payment_universes').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
-import { captureOrder } from '../orders/capture.service.js';
-import { settle } from '../orders/fulfil.js';
-import * as orders from '../orders/orders.repository.js';
-import { recordProviderReturn } from '../orders/provider-returns.js';
-import { markRefundFailed } from '../orders/refunds.js';
-import { captureIdOfRefund } from './paypal-provider.js';
-import { type PaymentProvider, ProviderError } from './provider.js';
+import { captureIdOfRefund } from '../payments/paypal-provider.js';
+import { type PaymentProvider, ProviderError } from '../payments/provider.js';
+import { captureOrder } from './capture.service.js';
+import { settle } from './fulfil.js';
+import * as orders from './orders.repository.js';
+import { recordProviderReturn } from './provider-returns.js';
+import { markRefundFailed } from './refunds.js';
 
 export interface PayPalEvent {
   id?: string;

@@ -1,4 +1,4 @@
-import type { BoxOfficeState, KioskCategoryDto, ScanMethod, VerdictKey } from '../../../shared/api/checkin';
+import type { BoxOfficeState, KioskCategoryDto, ScanMethod, VerdictKey } from '../../shared/api/checkin';
 
 /** Row types of the kiosk's tables in the app's one Dexie database (`lib/db.ts`, version 3). */
 export interface KioskTicketRow {

@@ -3,18 +3,17 @@ import { formatCents } from '../../../shared/domain/format.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
-import * as orders from '../orders/orders.repository.js';
-import { readOrderSettings } from '../settings/settings.repository.js';
+import { brandedMail } from '../mail/mail-layout.js';
+import { CANCELLATION_MAIL, refundedCents } from '../mail/mail.repository.js';
+import { confirmationValues, htmlToText } from '../mail/mail-render.js';
+import { MailRenderError } from '../mail/mail-renderer.js';
+import { activeTemplate } from '../mail/mail-templates.repository.js';
+import type { OutgoingMail } from '../mail/mail-transport.js';
+import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { designedTicketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
-import { brandedMail } from './mail-layout.js';
-import { activeTemplate } from './mail-templates.repository.js';
-import { confirmationValues, htmlToText } from './mail-render.js';
-import { CANCELLATION_MAIL, refundedCents } from './mail.repository.js';
-import type { OutgoingMail } from './mail-transport.js';
-
-export class MailRenderError extends Error {}
+import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest, DomainError } from '../../http/errors.js';
-import { ProviderError, type WebhookDelivery } from './provider.js';
-import { activeUniverse, providerFor, universeById } from './providers.js';
+import { ProviderError, type WebhookDelivery } from '../payments/provider.js';
+import { activeUniverse, providerFor, universeById } from '../payments/providers.js';
 import { act, type PayPalEvent, providerOrderIdOf } from './webhook-actions.js';
 
 /**
