@@ -70,8 +70,9 @@ export type CreateOrderResponse = Static<typeof CreateOrderResponse>;
 export const OrderErrorBody = Type.Object(
   {
     ...ApiErrorBody.properties,
-    details: Type.Array(Type.Object({ issue: Type.String(), description: Type.String() })),
-    debug_id: Type.String(),
+    // Errors the order's service raises carry them; a request the validator refuses before does not.
+    details: Type.Optional(Type.Array(Type.Object({ issue: Type.String(), description: Type.String() }))),
+    debug_id: Type.Optional(Type.String()),
   },
   { additionalProperties: true, description: 'Fehlerantwort im Format von PayPal' },
 );
