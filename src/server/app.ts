@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
@@ -9,6 +10,7 @@ import type { AppContext, TestFlags } from './http/context.js';
 import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
+import { openApiRoutes, registerOpenApi } from './http/openapi.js';
 import { plainNumbersPlugin } from './http/plain-numbers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -67,6 +69,7 @@ export interface BuildAppOptions {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -103,6 +106,7 @@ const modules = [
   mailTemplateRoutes,
   sitePagesRoutes,
   checkinRoutes,
+  openApiRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -130,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD' && route.url.startsWith('/api/')) app.registeredRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) app.registeredRoutes.push({ method, url: route.url, schema: route.schema });
     }
   });
   app.addHook('preClose', async () => {
@@ -143,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, Boolean(options.https));
   await app.register(formbody);
+  // Before the modules: the document is gathered from every route registered after it.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply) => {
@@ -150,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
       registerControlCharCheck(api);
-      for (const module of modules) await api.register(async (scope) => module(scope, ctx));
+      for (const module of modules) await api.register(async (scope) => module(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx));
     },
     { prefix: '/api' },
   );

@@ -33,4 +33,6 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/tickets/send-mail.php',
   // The shop's chrome: name, colours, contact, maintenance mode, cookie banner, password policy (issue 6).
   'GET /api/config/public.php',
+  // The API's own description for integrators (issue 16): names calls and fields, never data.
+  'GET /api/openapi.json',
 ]);

@@ -15,8 +15,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (match) return match[1];
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.session_token;
+  const { query } = request;
+  const fromQuery = query && typeof query === 'object' && 'session_token' in query ? query.session_token : undefined;
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
 }
 

@@ -1,25 +1,15 @@
 import { type Static, Type } from 'typebox';
+import { MessageResponse } from './errors.js';
 
-/** Spec §3 User, as the API returns it (never with a password hash). */
-export interface AccountDto {
-  id: number;
-  user_id: number;
-  username: string;
-  name: string;
-  surname: string;
-  telephone: string;
-  mail: string;
-  image_id: number | null;
-  roles: string[];
-  role: string;
-  status: 'active' | 'inactive' | 'banned';
-}
+export { MessageResponse };
 
 export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
 export type UserStatusValue = (typeof USER_STATUSES)[number];
 
 /** Spec §2 user edit: status labels. */
 export const STATUS_LABELS: Record<UserStatusValue, string> = { active: 'Aktiv', inactive: 'Inaktiv', banned: 'Gesperrt' };
+
+const UserStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('banned')]);
 
 const text = (max: number) => Type.String({ maxLength: max });
 const passwordHash = Type.String({ pattern: '^([0-9a-fA-F]{64})?$' });
@@ -54,7 +44,7 @@ export const AccountEditForm = Type.Object({
   mail: text(200),
   image_id: Type.Optional(text(12)),
   role: Type.Optional(text(2000)),
-  status: Type.Optional(Type.Union(USER_STATUSES.map((status) => Type.Literal(status)))),
+  status: Type.Optional(UserStatus),
   password: Type.Optional(passwordHash),
   current_password: Type.Optional(passwordHash),
 });
@@ -71,13 +61,32 @@ export const ChangePasswordForm = Type.Object({
 });
 export type ChangePasswordForm = Static<typeof ChangePasswordForm>;
 
-export interface MessageResponse {
-  success: true;
-  message: string;
-}
-export interface AccountListResponse extends MessageResponse {
-  data: AccountDto[];
-}
-export interface AccountResponse extends MessageResponse {
-  user: AccountDto;
-}
+
+/** Spec §3 User, as the API returns it: never with a password hash or a session. */
+export const AccountDto = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer({ description: 'Wie id (Schreibweise der Spezifikation).' }),
+  username: Type.String(),
+  name: Type.String({ description: 'Vorname' }),
+  surname: Type.String({ description: 'Nachname' }),
+  telephone: Type.String(),
+  mail: Type.String(),
+  image_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Profilbild (files/download.php?id=…)' }),
+  roles: Type.Array(Type.String(), { description: 'Rollennamen, höchste zuerst' }),
+  role: Type.String({ description: 'Die höchste Rolle' }),
+  status: UserStatus,
+});
+export type AccountDto = Static<typeof AccountDto>;
+
+export const AccountListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Array(AccountDto) });
+export type AccountListResponse = Static<typeof AccountListResponse>;
+
+export const AccountResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), user: AccountDto });
+export type AccountResponse = Static<typeof AccountResponse>;
+
+/** accounts/get_by_session.php: the signed-in user's own account, under `data`. */
+export const OwnAccountResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: AccountDto });
+export type OwnAccountResponse = Static<typeof OwnAccountResponse>;
+
+export const AccountAddResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), id: Type.Integer() });
+export type AccountAddResponse = Static<typeof AccountAddResponse>;

@@ -9,23 +9,26 @@ export const LoginRequest = Type.Object({
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
-export interface LoginResponse {
-  success: true;
-  message: string;
-  session_token: string;
-}
+export const LoginResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  session_token: Type.String({ description: 'Sitzungstoken für „Authorization: Bearer …“' }),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
 
-export interface CheckSessionResponse {
-  success: true;
-  valid: true;
-  user: string;
-  user_id: number;
-}
+export const CheckSessionResponse = Type.Object({
+  success: Type.Literal(true),
+  valid: Type.Literal(true),
+  user: Type.String({ description: 'Benutzername' }),
+  user_id: Type.Integer(),
+});
+export type CheckSessionResponse = Static<typeof CheckSessionResponse>;
 
 export const SessionTokenQuery = Type.Object({ session_token: Type.Optional(Type.String({ maxLength: 200 })) });
 
-export interface PermissionsResponse {
-  success: true;
-  message: string;
-  permissions: Array<{ permission_key: string }>;
-}
+export const PermissionsResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  permissions: Type.Array(Type.Object({ permission_key: Type.String() })),
+});
+export type PermissionsResponse = Static<typeof PermissionsResponse>;

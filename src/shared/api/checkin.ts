@@ -70,96 +70,96 @@ export const SellRequest = Type.Object({
 });
 export type SellRequest = Static<typeof SellRequest>;
 
-export interface KioskCategoryDto {
-  id: number;
-  name: string;
-  price_cents: number;
-}
+const Int = Type.Integer();
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const Counters = Type.Object({ sold: Int, admitted: Int });
 
-export interface KioskPerformanceDto {
-  id: number;
-  event_id: number;
-  event_title: string;
-  starts_at: string;
-  doors_at: string | null;
-  categories: KioskCategoryDto[];
-}
+export const KioskCategoryDto = Type.Object({ id: Int, name: Type.String(), price_cents: Int });
+export type KioskCategoryDto = Static<typeof KioskCategoryDto>;
 
-export interface BoxOfficeState {
-  capacity: number;
-  sold: number;
-  remaining: number;
-}
+export const KioskPerformanceDto = Type.Object({
+  id: Int,
+  event_id: Int,
+  event_title: Type.String(),
+  starts_at: Type.String(),
+  doors_at: NullableString,
+  categories: Type.Array(KioskCategoryDto),
+});
+export type KioskPerformanceDto = Static<typeof KioskPerformanceDto>;
 
-export interface KioskTicketDto {
-  id: number;
-  order_id: number;
+export const BoxOfficeState = Type.Object({ capacity: Int, sold: Int, remaining: Int }, { description: 'Kontingent der Abendkasse' });
+export type BoxOfficeState = Static<typeof BoxOfficeState>;
+
+export const KioskTicketDto = Type.Object({
+  id: Int,
+  order_id: Int,
   /** The order's customer: first and last name. */
-  name: string;
-  category_id: number;
-  category: string;
-  seat: string | null;
-  status: 'valid' | 'cancelled';
+  name: Type.String({ description: 'Vor- und Nachname des Käufers' }),
+  category_id: Int,
+  category: Type.String(),
+  seat: NullableString,
+  status: Type.Union([Type.Literal('valid'), Type.Literal('cancelled')]),
   /** The admission: the earliest valid scan, wherever it was made. */
-  admitted_at: string | null;
-  admitted_device: string | null;
-  checkins: number;
-}
+  admitted_at: NullableString,
+  admitted_device: NullableString,
+  checkins: Int,
+});
+export type KioskTicketDto = Static<typeof KioskTicketDto>;
 
-export interface PerformancesResponse {
-  success: true;
-  performances: Array<KioskPerformanceDto & { sold: number; admitted: number }>;
-}
+export const PerformancesResponse = Type.Object({
+  success: Type.Literal(true),
+  performances: Type.Array(Type.Object({ ...KioskPerformanceDto.properties, sold: Int, admitted: Int })),
+});
+export type PerformancesResponse = Static<typeof PerformancesResponse>;
 
-export interface SyncResponse {
-  success: true;
-  server_time: string;
+export const SyncResponse = Type.Object({
+  success: Type.Literal(true),
+  server_time: Type.String(),
   /** Pass as `since` next time, once every page has been fetched. */
-  cursor: string;
-  performance: KioskPerformanceDto;
+  cursor: Type.String({ description: 'Beim nächsten Abgleich als since mitgeben' }),
+  performance: KioskPerformanceDto,
   /** Every performance, so a ticket for another one can name it. */
-  performances: Array<{ id: number; event_title: string; starts_at: string }>;
-  counters: { sold: number; admitted: number };
-  box_office: BoxOfficeState;
+  performances: Type.Array(Type.Object({ id: Int, event_title: Type.String(), starts_at: Type.String() })),
+  counters: Counters,
+  box_office: BoxOfficeState,
   /** Raw 32-byte Ed25519 keys, base64url. */
-  keys: Array<{ id: number; public_key: string }>;
-  revoked: Array<{ ticket_id: number; performance_id: number }>;
-  tickets: KioskTicketDto[];
+  keys: Type.Array(Type.Object({ id: Int, public_key: Type.String({ description: 'Ed25519, 32 Byte, base64url' }) })),
+  revoked: Type.Array(Type.Object({ ticket_id: Int, performance_id: Int })),
+  tickets: Type.Array(KioskTicketDto),
   /** Tickets changed since `since`, over all pages. */
-  total: number;
+  total: Int,
   /** The next page's `after`; null on the last page. */
-  next_after: number | null;
-}
+  next_after: Type.Union([Int, Type.Null()], { description: 'after der nächsten Seite; null auf der letzten' }),
+});
+export type SyncResponse = Static<typeof SyncResponse>;
 
-export interface UploadResponse {
-  success: true;
+export const UploadResponse = Type.Object({
+  success: Type.Literal(true),
   /** Scans new to the server; the rest it already had. */
-  stored: number;
-  already: number;
+  stored: Int,
+  already: Int,
   /** The server's reading of every uploaded scan. */
-  scans: Array<{ nonce: string; ticket_id: number | null; admitted: boolean; duplicate: boolean }>;
+  scans: Type.Array(Type.Object({ nonce: Type.String(), ticket_id: Type.Union([Int, Type.Null()]), admitted: Type.Boolean(), duplicate: Type.Boolean() })),
   /** The tickets the batch touched, as they stand now (admissions from every device). */
-  tickets: KioskTicketDto[];
-  counters: { sold: number; admitted: number };
-}
+  tickets: Type.Array(KioskTicketDto),
+  counters: Counters,
+});
+export type UploadResponse = Static<typeof UploadResponse>;
 
-export interface SoldTicketDto {
-  id: number;
-  code: string;
-  category_id: number;
-  category: string;
-}
+export const SoldTicketDto = Type.Object({ id: Int, code: Type.String(), category_id: Int, category: Type.String() });
+export type SoldTicketDto = Static<typeof SoldTicketDto>;
 
-export interface SellResponse {
-  success: true;
-  status: 'completed';
-  order_id: number;
-  total_cents: number;
-  tickets: SoldTicketDto[];
-  box_office: BoxOfficeState;
+export const SellResponse = Type.Object({
+  success: Type.Literal(true),
+  status: Type.Literal('completed'),
+  order_id: Int,
+  total_cents: Int,
+  tickets: Type.Array(SoldTicketDto),
+  box_office: BoxOfficeState,
   /** True when this nonce had been sold before: the same order comes back. */
-  replay: boolean;
-}
+  replay: Type.Boolean({ description: 'true, wenn dieser Verkauf schon vorlag: dieselbe Bestellung kommt zurück' }),
+});
+export type SellResponse = Static<typeof SellResponse>;
 
 /**
  * checkin/scan.php (issue 12): while online the door asks the server first, so two doors never admit one
@@ -172,22 +172,20 @@ export const ScanRequest = Type.Object({
 });
 export type ScanRequest = Static<typeof ScanRequest>;
 
-export interface ScanResponse {
-  success: true;
-  verdict: VerdictKey;
+export const ScanResponse = Type.Object({
+  success: Type.Literal(true),
+  verdict: ScanUpload.properties.verdict,
   /** The ticket as it stands after this scan: its admission is the earliest one, wherever it was made. */
-  ticket: KioskTicketDto | null;
+  ticket: Type.Union([KioskTicketDto, Type.Null()]),
   /** The ticket's performance, when it is another one ('Falsche Vorstellung'). */
-  performance_id: number | null;
-  counters: { sold: number; admitted: number };
-}
+  performance_id: Type.Union([Int, Type.Null()]),
+  counters: Counters,
+});
+export type ScanResponse = Static<typeof ScanResponse>;
 
 export const EventsQuery = Type.Object({ performance_id: Type.Integer({ minimum: 1 }) });
 export type EventsQuery = Static<typeof EventsQuery>;
 
 /** One server-sent `admission` event of checkin/events.php: tickets admitted (or sold at the door) just now. */
-export interface AdmissionEvent {
-  performance_id: number;
-  tickets: KioskTicketDto[];
-  counters: { sold: number; admitted: number };
-}
+export const AdmissionEvent = Type.Object({ performance_id: Int, tickets: Type.Array(KioskTicketDto), counters: Counters });
+export type AdmissionEvent = Static<typeof AdmissionEvent>;

@@ -1,5 +1,8 @@
 import { type Static, Type } from 'typebox';
-import type { ConfigValues } from '../domain/shop-config.js';
+import type { ConfigValues as ConfigValuesType } from '../domain/shop-config.js';
+
+/** The shop's settings by key (shared/domain/shop-config-fields names them all). */
+const ConfigValues = Type.Unsafe<ConfigValuesType>(Type.Record(Type.String(), Type.Unknown(), { description: 'Einstellungen nach Schlüssel' }));
 
 /** config/save.php: the changed fields by key; the catalogue (shared/domain/shop-config-fields) checks them. */
 export const ConfigSaveRequest = Type.Object({ values: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()) });
@@ -13,28 +16,21 @@ export const ConfigUploadRequest = Type.Object({
 });
 export type ConfigUploadRequest = Static<typeof ConfigUploadRequest>;
 
-export interface ConfigFileInfo {
-  id: number;
-  name: string;
-}
+export const ConfigFileInfo = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type ConfigFileInfo = Static<typeof ConfigFileInfo>;
 
-export interface ConfigResponse {
-  success: true;
-  message: string;
-  values: ConfigValues;
+export const ConfigResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  values: ConfigValues,
   /** Names of the files the file fields point at. */
-  files: Record<string, ConfigFileInfo | null>;
-  updated_at: string | null;
-}
+  files: Type.Record(Type.String(), Type.Union([ConfigFileInfo, Type.Null()])),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type ConfigResponse = Static<typeof ConfigResponse>;
 
-export interface PublicConfigResponse {
-  success: true;
-  config: ConfigValues;
-}
+export const PublicConfigResponse = Type.Object({ success: Type.Literal(true), config: ConfigValues });
+export type PublicConfigResponse = Static<typeof PublicConfigResponse>;
 
-export interface ConfigUploadResponse {
-  success: true;
-  message: string;
-  file_id: number;
-  name: string;
-}
+export const ConfigUploadResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), file_id: Type.Integer(), name: Type.String() });
+export type ConfigUploadResponse = Static<typeof ConfigUploadResponse>;

@@ -69,62 +69,71 @@ export type EventIdRequest = Static<typeof EventIdRequest>;
 export const EventIdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 export type EventIdQuery = Static<typeof EventIdQuery>;
 
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
 /** A row of the back office's event list (spec §2: title/description, premiere date, Sichtbar/Versteckt). */
-export interface AdminEventListItem {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  premiere_date: string | null;
-  visible: 0 | 1;
-  performances: number;
+export const AdminEventListItem = Type.Object({
+  id: Id,
+  name: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  premiere_date: NullableString,
+  visible: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  performances: Type.Integer(),
   /** Paid tickets of all performances. */
-  sold: number;
+  sold: Type.Integer({ description: 'Bezahlte Tickets aller Vorstellungen' }),
   /** False once any order names the event: it can then only be hidden. */
-  can_delete: boolean;
-}
+  can_delete: Type.Boolean(),
+});
+export type AdminEventListItem = Static<typeof AdminEventListItem>;
 
-export interface AdminCategory extends CategoryInput {
-  id: number;
-}
+const Int = Type.Integer();
 
-export interface AdminPerformance extends PerformanceInput {
-  id: number;
-  room_name: string | null;
-  past: boolean;
+export const AdminCategory = Type.Object({ id: Int, name: Type.String(), price_cents: Int, max: Int });
+export type AdminCategory = Static<typeof AdminCategory>;
+
+export const AdminPerformance = Type.Object({
+  id: Int,
+  starts_at: Type.String(),
+  doors_at: NullableString,
+  room_id: Type.Union([Int, Type.Null()]),
+  on_sale: Type.Boolean(),
+  box_office: Int,
+  capacities: Type.Array(Int),
+  room_name: NullableString,
+  past: Type.Boolean(),
   /** Tickets sold or held per category (same order as capacities): no quota may drop below. */
-  taken: number[];
+  taken: Type.Array(Int),
   /** Whether any order names this performance; such a performance can only be taken off sale. */
-  has_orders: boolean;
-}
+  has_orders: Type.Boolean(),
+});
+export type AdminPerformance = Static<typeof AdminPerformance>;
 
-export interface AdminEvent {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  image: number | null;
-  colors: [string, string];
-  visible: boolean;
-  hasSeatSelection: boolean;
-  passages: Array<{ title: string; text: string }>;
-  gallery: number[];
-  venue: VenueInput;
-  facts: EventFactsInput;
-  premiere_date: string | null;
-  categories: Array<AdminCategory & { has_orders: boolean }>;
-  performances: AdminPerformance[];
-  can_delete: boolean;
-}
+export const AdminEvent = Type.Object({
+  id: Int,
+  name: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.Union([Int, Type.Null()]),
+  colors: Type.Tuple([Type.String(), Type.String()]),
+  visible: Type.Boolean(),
+  hasSeatSelection: Type.Boolean(),
+  passages: Type.Array(Type.Object({ title: Type.String(), text: Type.String() })),
+  gallery: Type.Array(Int),
+  venue: Type.Object({ name: Type.String(), address: Type.String(), parkingNote: Type.String(), mapUrl: Type.String() }),
+  facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
+  premiere_date: NullableString,
+  categories: Type.Array(Type.Object({ ...AdminCategory.properties, has_orders: Type.Boolean() })),
+  performances: Type.Array(AdminPerformance),
+  can_delete: Type.Boolean(),
+});
+export type AdminEvent = Static<typeof AdminEvent>;
 
-export interface AdminEventListResponse {
-  success: true;
-  message: string;
-  data: AdminEventListItem[];
-}
+export const AdminEventListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Array(AdminEventListItem) });
+export type AdminEventListResponse = Static<typeof AdminEventListResponse>;
 
-export interface AdminEventResponse {
-  success: true;
-  message: string;
-  event: AdminEvent;
-}
+export const AdminEventResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), event: AdminEvent });
+export type AdminEventResponse = Static<typeof AdminEventResponse>;
+
+export const EventSaveResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), id: Int });
+export type EventSaveResponse = Static<typeof EventSaveResponse>;

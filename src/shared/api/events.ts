@@ -1,81 +1,85 @@
 import { type Static, Type } from 'typebox';
-import type { PictureDto } from './images.js';
+import { PictureDto } from './images.js';
 
 export const EventInfoQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
 export type EventInfoQuery = Static<typeof EventInfoQuery>;
 
-export interface CategoryDto {
-  id: number;
-  name: string;
+const Int = Type.Integer();
+const Euros = Type.Number({ description: 'Euro' });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const CategoryDto = Type.Object({
+  id: Int,
+  name: Type.String(),
   /** Euros, as the spec's cart and variables use them. */
-  price: number;
-  price_cents: number;
-  max: number;
+  price: Euros,
+  price_cents: Int,
+  max: Int,
   /** Tickets of this category one order may hold: `max` and the shop's maximum per customer (order-limits.ts). */
-  order_limit: number;
-}
+  order_limit: Type.Integer({ description: 'Höchstzahl je Bestellung' }),
+});
+export type CategoryDto = Static<typeof CategoryDto>;
 
-export interface PerformanceCategoryDto extends CategoryDto {
-  capacity: number;
-  remaining: number;
-}
+export const PerformanceCategoryDto = Type.Object({ ...CategoryDto.properties, capacity: Int, remaining: Int });
+export type PerformanceCategoryDto = Static<typeof PerformanceCategoryDto>;
 
-export interface PerformanceDto {
-  id: number;
-  starts_at: string;
-  doors_at: string | null;
-  room_id: number | null;
-  room_name: string | null;
+export const PerformanceDto = Type.Object({
+  id: Int,
+  starts_at: Type.String(),
+  doors_at: NullableString,
+  room_id: Type.Union([Int, Type.Null()]),
+  room_name: NullableString,
   /** Past performances and those taken off sale cannot be chosen. */
-  past: boolean;
-  on_sale: boolean;
-  remaining: number;
-  sold_out: boolean;
-  categories: PerformanceCategoryDto[];
+  past: Type.Boolean(),
+  on_sale: Type.Boolean(),
+  remaining: Int,
+  sold_out: Type.Boolean(),
+  categories: Type.Array(PerformanceCategoryDto),
   /** The room's seats with taken flags when the event has seat selection; empty otherwise. */
-  seats: Array<{ label: string; row: string; number: number; taken: boolean }>;
-}
+  seats: Type.Array(Type.Object({ label: Type.String(), row: Type.String(), number: Int, taken: Type.Boolean() })),
+});
+export type PerformanceDto = Static<typeof PerformanceDto>;
 
 /** Spec §3 "Server event", plus what the event page shows. */
-export interface EventDto {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  image: number | null;
+export const EventDto = Type.Object({
+  id: Int,
+  name: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.Union([Int, Type.Null()]),
   /** Two hex colours without a leading '#'. */
-  colors: [string, string];
-  premiere_date: string | null;
+  colors: Type.Tuple([Type.String(), Type.String()]),
+  premiere_date: NullableString,
   /** 1 when visible (spec §2: 'Sichtbar if visible equals 1'). */
-  visible: 0 | 1;
-  dates: string[];
-  hasSeatSelection: boolean;
-  variables: {
-    date: string[];
-    category: Record<string, { price: number; max?: number }>;
-  };
-  passages: Array<{ title: string; text: string }>;
-  cast: Array<{ name: string; role: string }>;
-  location: { name?: string; address?: string; parkingNote?: string; mapUrl?: string };
+  visible: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  dates: Type.Array(Type.String()),
+  hasSeatSelection: Type.Boolean(),
+  variables: Type.Object({
+    date: Type.Array(Type.String()),
+    category: Type.Record(Type.String(), Type.Object({ price: Type.Number(), max: Type.Optional(Type.Number()) })),
+  }),
+  passages: Type.Array(Type.Object({ title: Type.String(), text: Type.String() })),
+  cast: Type.Array(Type.Object({ name: Type.String(), role: Type.String() })),
+  location: Type.Object({
+    name: Type.Optional(Type.String()),
+    address: Type.Optional(Type.String()),
+    parkingNote: Type.Optional(Type.String()),
+    mapUrl: Type.Optional(Type.String()),
+  }),
   /** Age recommendation, duration and notes for the event page and FAQ; '' when not set. */
-  facts: { recommendedAge: string; duration: string; notes: string };
-  gallery: number[];
+  facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
+  gallery: Type.Array(Int),
   /** Sized copies of the poster and gallery pictures that have them (issue 14). */
-  pictures: PictureDto[];
-  categories: CategoryDto[];
-  performances: PerformanceDto[];
+  pictures: Type.Array(PictureDto),
+  categories: Type.Array(CategoryDto),
+  performances: Type.Array(PerformanceDto),
   /** Lowest category price in euros, for the event card's 'ab' price. */
-  price_from: number | null;
-}
+  price_from: Type.Union([Type.Number(), Type.Null()]),
+});
+export type EventDto = Static<typeof EventDto>;
 
-export interface EventListResponse {
-  success: true;
-  message: string;
-  events: EventDto[];
-}
+export const EventListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), events: Type.Array(EventDto) });
+export type EventListResponse = Static<typeof EventListResponse>;
 
-export interface EventInfoResponse {
-  success: true;
-  message: string;
-  event: EventDto;
-}
+export const EventInfoResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), event: EventDto });
+export type EventInfoResponse = Static<typeof EventInfoResponse>;

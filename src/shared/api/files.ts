@@ -13,28 +13,22 @@ export const AVATAR_FOLDER = 'Profilbilder';
 /** Letters, digits, space, dot, dash and underscore; '' is the top level. */
 export const FOLDER_PATTERN = '^[\\p{L}\\p{N} ._-]{0,60}$';
 
-export interface FileUploadResponse {
-  success: true;
-  file_id: number;
-  message: string;
-}
+export const FileUploadResponse = Type.Object({ success: Type.Literal(true), file_id: Type.Integer(), message: Type.String() });
+export type FileUploadResponse = Static<typeof FileUploadResponse>;
 
-export interface FileInfo {
-  id: number;
-  name: string;
-  folder: string;
-  content_type: string;
-  size: number;
-  created_at: string;
-  created_by: string | null;
-}
+export const FileInfo = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  folder: Type.String({ description: "Ordner; '' ist die oberste Ebene" }),
+  content_type: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  created_at: Type.String(),
+  created_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type FileInfo = Static<typeof FileInfo>;
 
-export interface FileListResponse {
-  success: true;
-  message: string;
-  files: FileInfo[];
-  folders: string[];
-}
+export const FileListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), files: Type.Array(FileInfo), folders: Type.Array(Type.String()) });
+export type FileListResponse = Static<typeof FileListResponse>;
 
 export const FileRenameRequest = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),

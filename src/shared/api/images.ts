@@ -6,15 +6,16 @@ export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** An uploaded picture with its sized copies; `version` changes with the content, so addresses are immutable. */
-export interface PictureDto {
-  id: number;
-  version: string;
+export const PictureDto = Type.Object({
+  id: Type.Integer(),
+  version: Type.String(),
   /** Widths of the copies, ascending; the same for AVIF and WebP. */
-  widths: number[];
+  widths: Type.Array(Type.Integer()),
   /** Size of the widest copy, for the aspect ratio. */
-  width: number;
-  height: number;
-}
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type PictureDto = Static<typeof PictureDto>;
 
 export const ImageVariantQuery = Type.Object({
   id: Type.String({ pattern: '^[0-9]{1,9}$' }),

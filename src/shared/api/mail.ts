@@ -6,17 +6,23 @@ export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 export const PURPOSE_LABELS: Record<MailPurpose, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets erneut senden', cancellation: 'Stornierung' };
 
 /** Spec §3 mail template: id, name, subject, status, lastEdited (content only in the detail). */
-export interface MailTemplateSummary {
-  id: number;
-  name: string;
-  subject: string;
-  status: 'active' | 'inactive';
-  purpose: MailPurpose;
-  lastEdited: string;
-}
-export interface MailTemplateDto extends MailTemplateSummary {
-  content: string;
-}
+const Purpose = Type.Union([Type.Literal('order_confirmation'), Type.Literal('tickets'), Type.Literal('cancellation')]);
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const MailTemplateSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  subject: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
+  purpose: Purpose,
+  lastEdited: Type.String(),
+});
+export type MailTemplateSummary = Static<typeof MailTemplateSummary>;
+export const MailTemplateDto = Type.Object({ ...MailTemplateSummary.properties, content: Type.String() });
+export type MailTemplateDto = Static<typeof MailTemplateDto>;
+
+export const TemplateListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), templates: Type.Array(MailTemplateSummary) });
+export const TemplateResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), template: MailTemplateDto });
 
 export const TemplateIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type TemplateIdQuery = Static<typeof TemplateIdQuery>;
@@ -26,7 +32,7 @@ export const TemplateSaveRequest = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   subject: Type.String({ minLength: 1, maxLength: 200 }),
   content: Type.String({ minLength: 1, maxLength: 50_000 }),
-  purpose: Type.Union([Type.Literal('order_confirmation'), Type.Literal('tickets'), Type.Literal('cancellation')]),
+  purpose: Purpose,
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
 });
 export type TemplateSaveRequest = Static<typeof TemplateSaveRequest>;
@@ -34,24 +40,33 @@ export type TemplateSaveRequest = Static<typeof TemplateSaveRequest>;
 export const MailIdRequest = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type MailIdRequest = Static<typeof MailIdRequest>;
 
-export interface OutboxMail {
-  id: number;
-  order_id: number | null;
-  template_name: string;
-  recipient: string;
-  subject: string;
-  status: 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed';
-  transport: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string;
-}
+export const OutboxMail = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Union([Type.Integer(), Type.Null()]),
+  template_name: Type.String(),
+  recipient: Type.String(),
+  subject: Type.String(),
+  status: Type.Union(
+    [Type.Literal('queued'), Type.Literal('sending'), Type.Literal('retry'), Type.Literal('sent'), Type.Literal('stored'), Type.Literal('failed')],
+  ),
+  transport: NullableString,
+  attempts: Type.Integer(),
+  last_error: NullableString,
+  created_at: Type.String(),
+  sent_at: NullableString,
+  next_attempt_at: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
+
+export const OutboxResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Array(OutboxMail) });
 
 /** mail/outbox_view.php: the mail with its parts as composed (null until it was built). */
-export interface OutboxMailView extends OutboxMail {
-  html: string | null;
-  text: string | null;
-  attachments: string[];
-}
+export const OutboxMailView = Type.Object({
+  ...OutboxMail.properties,
+  html: NullableString,
+  text: NullableString,
+  attachments: Type.Array(Type.String(), { description: 'Namen der Anhänge' }),
+});
+export type OutboxMailView = Static<typeof OutboxMailView>;
+
+export const OutboxViewResponse = Type.Object({ success: Type.Literal(true), mail: OutboxMailView });

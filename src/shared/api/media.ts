@@ -1,18 +1,17 @@
-/** One picture of the media library, with where the shop uses it. */
-export interface MediaImage {
-  id: number;
-  name: string;
-  folder: string;
-  content_type: string;
-  size: number;
-  created_at: string;
-  /** German labels: 'Plakat: {event}', 'Galerie: {event}', 'Ticket-Logo', 'Profilbild'. */
-  used_by: string[];
-}
+import { type Static, Type } from 'typebox';
 
-export interface MediaListResponse {
-  success: true;
-  message: string;
-  images: MediaImage[];
-  folders: string[];
-}
+/** One picture of the media library, with where the shop uses it. */
+export const MediaImage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  folder: Type.String(),
+  content_type: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  created_at: Type.String(),
+  /** German labels: 'Plakat: {event}', 'Galerie: {event}', 'Ticket-Logo', 'Profilbild'. */
+  used_by: Type.Array(Type.String(), { description: "Verwendung, z. B. 'Plakat: {Event}', 'Ticket-Logo'" }),
+});
+export type MediaImage = Static<typeof MediaImage>;
+
+export const MediaListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), images: Type.Array(MediaImage), folders: Type.Array(Type.String()) });
+export type MediaListResponse = Static<typeof MediaListResponse>;

@@ -1,5 +1,9 @@
 import { type Static, Type } from 'typebox';
-import type { OrderStatus } from '../domain/order-status';
+import { OrderStatus } from './orders.js';
+
+const Int = Type.Integer();
+const Euros = Type.Number({ description: 'Euro' });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** orders/fetch.php without order_id: one page of the list, filtered; with order_id: the details. */
 export const OrdersFetchQuery = Type.Object({
@@ -13,81 +17,94 @@ export const OrdersFetchQuery = Type.Object({
 export type OrdersFetchQuery = Static<typeof OrdersFetchQuery>;
 
 /** Spec §3 order: id, customer, email, date, paypal_order_id, amount, status, total, donation_amount. */
-export interface AdminOrderListItem {
-  id: number;
-  customer: string;
-  email: string;
-  date: string;
-  paypal_order_id: string | null;
+export const AdminOrderListItem = Type.Object({
+  id: Int,
+  customer: Type.String(),
+  email: Type.String(),
+  date: Type.String(),
+  paypal_order_id: NullableString,
   /** Tickets in the order. */
-  amount: number;
-  status: OrderStatus;
+  amount: Type.Integer({ description: 'Tickets der Bestellung' }),
+  status: OrderStatus,
   /** Euros. */
-  total: number;
-  donation_amount: number;
-  events: string[];
-  refund_required: boolean;
-}
+  total: Euros,
+  donation_amount: Euros,
+  events: Type.Array(Type.String()),
+  refund_required: Type.Boolean(),
+});
+export type AdminOrderListItem = Static<typeof AdminOrderListItem>;
 
-export interface AdminOrderListResponse {
-  success: true;
-  message: string;
-  data: AdminOrderListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const AdminOrderListResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Array(AdminOrderListItem),
+  total: Int,
+  page: Int,
+  pageSize: Int,
   /** Every event, for the filter. */
-  events: Array<{ id: number; title: string }>;
-}
+  events: Type.Array(Type.Object({ id: Int, title: Type.String() })),
+});
+export type AdminOrderListResponse = Static<typeof AdminOrderListResponse>;
 
 /**
  * A ticket's admissions at the door. The kiosk's check-ins table (migration 005) fills this list;
  * see `checkinsOfTickets` in orders-admin.repository.ts.
  */
-export interface TicketCheckin {
-  scanned_at: string;
-  device: string;
-  verdict: string;
-}
+export const TicketCheckin = Type.Object({ scanned_at: Type.String(), device: Type.String(), verdict: Type.String() });
+export type TicketCheckin = Static<typeof TicketCheckin>;
 
-export interface AdminOrderTicket {
-  id: number;
-  status: 'valid' | 'cancelled';
-  event: string;
-  category: string;
-  starts_at: string;
-  seat: string | null;
-  cancelled_at: string | null;
-  checkins: TicketCheckin[];
-}
+export const AdminOrderTicket = Type.Object({
+  id: Int,
+  status: Type.Union([Type.Literal('valid'), Type.Literal('cancelled')]),
+  event: Type.String(),
+  category: Type.String(),
+  starts_at: Type.String(),
+  seat: NullableString,
+  cancelled_at: NullableString,
+  checkins: Type.Array(TicketCheckin),
+});
+export type AdminOrderTicket = Static<typeof AdminOrderTicket>;
 
-export interface AdminOrderDetails {
-  id: number;
-  status: OrderStatus;
-  customer: { first_name: string; last_name: string; email: string; phone: string };
-  date: string;
-  captured_at: string | null;
-  cancelled_at: string | null;
-  paypal_order_id: string | null;
-  provider: 'test' | 'paypal';
-  universe: string | null;
-  summary: { total: number; donation: number; tickets: number };
+export const AdminOrderDetails = Type.Object({
+  id: Int,
+  status: OrderStatus,
+  customer: Type.Object({ first_name: Type.String(), last_name: Type.String(), email: Type.String(), phone: Type.String() }),
+  date: Type.String(),
+  captured_at: NullableString,
+  cancelled_at: NullableString,
+  paypal_order_id: NullableString,
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+  universe: NullableString,
+  summary: Type.Object({ total: Euros, donation: Euros, tickets: Int }),
   /** Prices as stored when the order was placed (never today's prices). */
-  items: Array<{ id: number; event: string; type: string; quantity: number; date: string; seat: string | null; unit_price: number; line_total: number }>;
-  tickets: AdminOrderTicket[];
-  payments: Array<{ kind: string; status: string; amount: number; provider_ref: string; created_at: string }>;
-  mails: Array<{ id: number; status: string; recipient: string; sent_at: string | null; last_error: string | null }>;
-  refund_required: boolean;
-  failure_reason: string | null;
+  items: Type.Array(
+    Type.Object({
+      id: Int,
+      event: Type.String(),
+      type: Type.String(),
+      quantity: Int,
+      date: Type.String(),
+      seat: NullableString,
+      unit_price: Euros,
+      line_total: Euros,
+    }),
+    { description: 'Preise wie bei der Bestellung gespeichert' },
+  ),
+  tickets: Type.Array(AdminOrderTicket),
+  payments: Type.Array(Type.Object({ kind: Type.String(), status: Type.String(), amount: Euros, provider_ref: Type.String(), created_at: Type.String() })),
+  mails: Type.Array(Type.Object({ id: Int, status: Type.String(), recipient: Type.String(), sent_at: NullableString, last_error: NullableString })),
+  refund_required: Type.Boolean(),
+  failure_reason: NullableString,
   /** Whether 'Stornieren' applies: a paid order, a hold, or a payment awaiting its refund. */
-  can_cancel: boolean;
-}
+  can_cancel: Type.Boolean(),
+});
+export type AdminOrderDetails = Static<typeof AdminOrderDetails>;
 
-export interface AdminOrderResponse {
-  success: true;
-  message: string;
-  order: AdminOrderDetails;
-}
+export const AdminOrderResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), order: AdminOrderDetails });
+export type AdminOrderResponse = Static<typeof AdminOrderResponse>;
+
+/** orders/fetch.php answers the list, or one order's details when order_id is given. */
+export const OrdersFetchResponse = Type.Union([AdminOrderResponse, AdminOrderListResponse]);
 
 export const OrderCancelRequest = Type.Object({
   order_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -95,11 +112,12 @@ export const OrderCancelRequest = Type.Object({
 });
 export type OrderCancelRequest = Static<typeof OrderCancelRequest>;
 
-export interface OrderCancelResponse {
-  success: true;
-  message: string;
-  refunded: boolean;
+export const OrderCancelResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  refunded: Type.Boolean(),
   /** The provider accepted the refund but has not finished it yet (PayPal PENDING). */
-  refund_pending: boolean;
-  tickets_revoked: number;
-}
+  refund_pending: Type.Boolean({ description: 'Erstattung angenommen, aber noch nicht abgeschlossen' }),
+  tickets_revoked: Int,
+});
+export type OrderCancelResponse = Static<typeof OrderCancelResponse>;

@@ -1,6 +1,10 @@
 import { type Static, Type } from 'typebox';
-import type { OrderStatus } from '../domain/order-status.js';
+import type { OrderStatus as OrderStatusValue } from '../domain/order-status.js';
+import { ApiErrorBody } from './errors.js';
 import { WholeNumber } from './numbers.js';
+
+/** shared/domain/order-status.ts as a schema. */
+export const OrderStatus = Type.Unsafe<OrderStatusValue>(Type.Union(['CREATED', 'CAPTURED', 'FAILED', 'EXPIRED', 'CANCELLED'].map((status) => Type.Literal(status))));
 
 /**
  * One cart line as the shop's cart stores it (spec §3 "Cart item"), plus the ids the server needs.
@@ -50,26 +54,29 @@ export const CreateOrderRequest = Type.Object({
 });
 export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 
-export interface CreateOrderResponse {
+export const CreateOrderResponse = Type.Object({
   /** The payment provider's order id, as PayPal's createOrder expects it (spec §7). */
-  id: string;
+  id: Type.String({ description: 'Bestellnummer beim Zahlungsdienst (für PayPals createOrder)' }),
   /** Our order number. */
-  order_id: number;
-  total: number;
-  total_cents: number;
-  expires_at: string;
-  provider: 'test' | 'paypal';
-}
+  order_id: Type.Integer({ description: 'Unsere Bestellnummer' }),
+  total: Type.Number({ description: 'Euro' }),
+  total_cents: Type.Integer(),
+  expires_at: Type.String({ description: 'Bis dahin sind die Plätze reserviert' }),
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+});
+export type CreateOrderResponse = Static<typeof CreateOrderResponse>;
 
 /** Spec §7: create errors carry PayPal's shape: details[0].issue and description, and a debug_id. */
-export interface OrderErrorBody {
-  success: false;
-  code: string;
-  message: string;
-  details: Array<{ issue: string; description: string }>;
-  debug_id: string;
-  fields?: Record<string, string>;
-}
+export const OrderErrorBody = Type.Object(
+  {
+    ...ApiErrorBody.properties,
+    // Errors the order's service raises carry them; a request the validator refuses before does not.
+    details: Type.Optional(Type.Array(Type.Object({ issue: Type.String(), description: Type.String() }))),
+    debug_id: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true, description: 'Fehlerantwort im Format von PayPal' },
+);
+export type OrderErrorBody = Static<typeof OrderErrorBody>;
 
 export const CaptureOrderRequest = Type.Object({
   /**
@@ -80,25 +87,25 @@ export const CaptureOrderRequest = Type.Object({
 });
 export type CaptureOrderRequest = Static<typeof CaptureOrderRequest>;
 
-export interface CaptureOrderResponse {
-  success: true;
-  status: 'CAPTURED' | 'PENDING';
-  message: string;
-  order_id: number;
-  id: string;
-  email: string;
-  ticket_url: string;
+export const CaptureOrderResponse = Type.Object({
+  success: Type.Literal(true),
+  status: Type.Union([Type.Literal('CAPTURED'), Type.Literal('PENDING')]),
+  message: Type.String(),
+  order_id: Type.Integer(),
+  id: Type.String(),
+  email: Type.String(),
+  ticket_url: Type.String(),
   /** Whether the confirmation mail was queued (automatic e-ticket sending on). */
-  mail_queued: boolean;
-}
+  mail_queued: Type.Boolean(),
+});
+export type CaptureOrderResponse = Static<typeof CaptureOrderResponse>;
 
 /** capture.php asked with a bare order number: the status and nothing about the buyer; nothing is captured. */
-export interface CaptureStatusResponse {
-  success: true;
-  status: OrderStatus;
-  message: string;
-  order_id: number;
-}
+export const CaptureStatusResponse = Type.Object({ success: Type.Literal(true), status: OrderStatus, message: Type.String(), order_id: Type.Integer() });
+export type CaptureStatusResponse = Static<typeof CaptureStatusResponse>;
+
+/** The full answer first: the serializer takes the first branch the value matches. */
+export const CaptureResponse = Type.Union([CaptureOrderResponse, CaptureStatusResponse]);
 
 export const SendMailRequest = Type.Object({
   order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
@@ -107,14 +114,15 @@ export const SendMailRequest = Type.Object({
 });
 export type SendMailRequest = Static<typeof SendMailRequest>;
 
-export interface PaymentConfigResponse {
-  success: true;
-  provider: 'test' | 'paypal';
-  test_mode: boolean;
-  client_id: string;
-  currency: 'EUR';
-  intent: 'capture';
+export const PaymentConfigResponse = Type.Object({
+  success: Type.Literal(true),
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+  test_mode: Type.Boolean(),
+  client_id: Type.String(),
+  currency: Type.Literal('EUR'),
+  intent: Type.Literal('capture'),
   /** Where the SDK script loads from; unset means PayPal's own. */
-  sdk_base_url?: string;
-  environment: 'sandbox' | 'production';
-}
+  sdk_base_url: Type.Optional(Type.String()),
+  environment: Type.Union([Type.Literal('sandbox'), Type.Literal('production')]),
+});
+export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;

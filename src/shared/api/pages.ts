@@ -4,22 +4,16 @@ export const PageGetQuery = Type.Object({ name: Type.String({ minLength: 1, maxL
 export type PageGetQuery = Static<typeof PageGetQuery>;
 
 /** A named section: its name is the heading, its id the anchor (e.g. /impressum#datenschutz). */
-export interface PageSectionDto {
-  name: string;
-  id: string;
+export const PageSectionDto = Type.Object({
+  name: Type.String({ description: 'Überschrift' }),
+  id: Type.String({ description: 'Sprungmarke' }),
   /** HTML paragraphs; the client sanitises before rendering. */
-  html: string;
-}
+  html: Type.String(),
+});
+export type PageSectionDto = Static<typeof PageSectionDto>;
 
-export interface SitePageDto {
-  name: string;
-  title: string;
-  sections: PageSectionDto[];
-  updated_at: string;
-}
+export const SitePageDto = Type.Object({ name: Type.String(), title: Type.String(), sections: Type.Array(PageSectionDto), updated_at: Type.String() });
+export type SitePageDto = Static<typeof SitePageDto>;
 
-export interface PageGetResponse {
-  success: true;
-  message: string;
-  page: SitePageDto;
-}
+export const PageGetResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), page: SitePageDto });
+export type PageGetResponse = Static<typeof PageGetResponse>;

@@ -1,40 +1,52 @@
 import { type Static, Type } from 'typebox';
-import type { PermissionNode } from '../domain/permission-tree';
+import type { PermissionNode as PermissionNodeType } from '../domain/permission-tree';
 
 /** Spec §3 role option. */
-export interface RoleOption {
-  name: string;
-  display_name: string;
-}
+export const RoleOption = Type.Object({ name: Type.String(), display_name: Type.String() });
+export type RoleOption = Static<typeof RoleOption>;
 
 /** Spec §3 role as accounts/roles/fetch_more.php lists it; users and permissions as list text. */
-export interface RoleSummary extends RoleOption {
-  hierarchy: number;
-  users: string;
-  permissions: string;
-}
+export const RoleSummary = Type.Object({
+  name: Type.String(),
+  display_name: Type.String(),
+  hierarchy: Type.Integer(),
+  users: Type.String({ description: 'Benutzernamen, durch Komma getrennt' }),
+  permissions: Type.String({ description: 'Berechtigungsschlüssel, durch Komma getrennt' }),
+});
+export type RoleSummary = Static<typeof RoleSummary>;
 
-export interface RoleOptionsResponse {
-  success: true;
-  message: string;
-  roles: RoleOption[];
-}
+export const RoleOptionsResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), roles: Type.Array(RoleOption) });
+export type RoleOptionsResponse = Static<typeof RoleOptionsResponse>;
 
-export interface RoleSummariesResponse {
-  success: true;
-  message: string;
-  roles: RoleSummary[];
-}
+export const RoleSummariesResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), roles: Type.Array(RoleSummary) });
+export type RoleSummariesResponse = Static<typeof RoleSummariesResponse>;
+
+/** Spec §3 permission tree node (shared/domain/permission-tree.ts), as a schema that refers to itself. */
+const PermissionNode = Type.Unsafe<PermissionNodeType>(
+  Type.Cyclic(
+    {
+      PermissionNode: Type.Object({
+        key: Type.String(),
+        name: Type.String(),
+        description: Type.String(),
+        has: Type.Boolean({ description: 'Ob die Rolle diese Berechtigung hat' }),
+        children: Type.Array(Type.Ref('PermissionNode')),
+      }),
+    },
+    'PermissionNode',
+  ),
+);
 
 export const RoleQuery = Type.Object({ role: Type.String({ minLength: 1, maxLength: 100 }) });
 export type RoleQuery = Static<typeof RoleQuery>;
 
-export interface RolePermissionsResponse {
-  success: true;
-  message: string;
-  role: RoleOption;
-  permissionsTree: PermissionNode[];
-}
+export const RolePermissionsResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  role: RoleOption,
+  permissionsTree: Type.Array(PermissionNode),
+});
+export type RolePermissionsResponse = Static<typeof RolePermissionsResponse>;
 
 /** Spec §7 accounts/roles/update.php. */
 export const RoleUpdateRequest = Type.Object({

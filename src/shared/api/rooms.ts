@@ -2,28 +2,30 @@ import { type Static, Type } from 'typebox';
 import { WholeNumber } from './numbers.js';
 
 /** Spec §3 venue: 'Available' shows as Verfügbar, anything else as Belegt. */
-export type RoomStatus = 'Available' | 'Occupied';
+export const RoomStatus = Type.Union([Type.Literal('Available'), Type.Literal('Occupied')]);
+export type RoomStatus = Static<typeof RoomStatus>;
 
-export interface RoomDto {
-  id: number;
-  name: string;
+export const RoomDto = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
   /** Seats: rows × seats per row with a seat layout, else as stated. */
-  capacity: number;
+  capacity: Type.Integer({ description: 'Plätze' }),
   /** Spec §3 calls the address 'location'. */
-  location: string;
-  status: RoomStatus;
-  lastEdited: string;
+  location: Type.String({ description: 'Adresse' }),
+  status: RoomStatus,
+  lastEdited: Type.String(),
   /** Seat layout the shop's seat step offers: rows A, B, … with this many seats each; 0 rows means free seating. */
-  layout: { rows: number; seatsPerRow: number };
+  layout: Type.Object({ rows: Type.Integer(), seatsPerRow: Type.Integer() }, { description: 'Sitzplan; 0 Reihen heißt freie Platzwahl' }),
   /** Performances still to come in this room; while there are any the room cannot be deleted. */
-  upcoming_performances: number;
-}
+  upcoming_performances: Type.Integer(),
+});
+export type RoomDto = Static<typeof RoomDto>;
 
-export interface RoomListResponse {
-  success: true;
-  message: string;
-  data: RoomDto[];
-}
+export const RoomListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Type.Array(RoomDto) });
+export type RoomListResponse = Static<typeof RoomListResponse>;
+
+export const RoomSaveResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), id: Type.Integer() });
+export type RoomSaveResponse = Static<typeof RoomSaveResponse>;
 
 export const MAX_SEAT_ROWS = 26;
 export const MAX_SEATS_PER_ROW = 100;
@@ -32,7 +34,7 @@ export const RoomSaveRequest = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   name: Type.String({ maxLength: 100 }),
   location: Type.String({ maxLength: 300 }),
-  status: Type.Union([Type.Literal('Available'), Type.Literal('Occupied')]),
+  status: RoomStatus,
   capacity: WholeNumber(0, 100000),
   rows: WholeNumber(0, 1000),
   seatsPerRow: WholeNumber(0, 10000),

@@ -36,15 +36,16 @@ export const SitePageSaveRequest = Type.Object({
 });
 export type SitePageSaveRequest = Static<typeof SitePageSaveRequest>;
 
-export interface EditableSitePage {
-  name: SitePageName;
-  title: string;
-  sections: Array<{ name: string; id: string; html: string }>;
-  updated_at: string | null;
-}
+export const EditableSitePage = Type.Object({
+  name: SitePageSaveRequest.properties.name,
+  title: Type.String(),
+  sections: Type.Array(Type.Object({ name: Type.String(), id: Type.String(), html: Type.String() })),
+  updated_at: Type.Union([Type.String(), Type.Null()], { description: 'null, solange der Text nie gespeichert wurde' }),
+});
+export type EditableSitePage = Static<typeof EditableSitePage>;
 
-export interface SitePagesResponse {
-  success: true;
-  message: string;
-  pages: EditableSitePage[];
-}
+export const SitePagesResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), pages: Type.Array(EditableSitePage) });
+export type SitePagesResponse = Static<typeof SitePagesResponse>;
+
+export const SitePageSaveResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), page: EditableSitePage });
+export type SitePageSaveResponse = Static<typeof SitePageSaveResponse>;

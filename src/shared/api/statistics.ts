@@ -1,46 +1,60 @@
-/** Spec §3 statistics fields (statistics/fetch.php); the reduced view gets only the per-day table. */
-export interface StatisticsData {
-  ticket_categories: Array<{ category: string; total_tickets: number }>;
-  top_events: Array<{ event: string; total_tickets: number }>;
-  tickets_per_day_and_category: Array<{ day: string; category: string; total_tickets: number }>;
-  total_orders: number;
+import { type Static, Type } from 'typebox';
+
+const Count = Type.Integer();
+const DayCount = Type.Object({ day: Type.String(), category: Type.String(), total_tickets: Count });
+
+/** The reduced view (STATISTICS_VIEW alone) gets only the per-day table. */
+export const ReducedStatistics = Type.Object({ tickets_per_day_and_category: Type.Array(DayCount) });
+export type ReducedStatistics = Static<typeof ReducedStatistics>;
+
+/** Spec §3 statistics fields (statistics/fetch.php). */
+export const StatisticsData = Type.Object({
+  ticket_categories: Type.Array(Type.Object({ category: Type.String(), total_tickets: Count })),
+  top_events: Type.Array(Type.Object({ event: Type.String(), total_tickets: Count })),
+  tickets_per_day_and_category: Type.Array(DayCount),
+  total_orders: Count,
   /** Euros, two decimals. */
-  total_revenue: number;
-  donations: { total: number; count: number; top_donations: Array<{ amount: number; donor: string | null }> };
-  time_distribution: {
-    orders_per_hour: Array<{ hour: number; total_tickets: number }>;
-    orders_per_weekday: Array<{ weekday: string; total_orders: number }>;
-  };
-  paypal_order_data: Array<{ status: string; count: number }>;
-}
+  total_revenue: Type.Number({ description: 'Euro' }),
+  donations: Type.Object({
+    total: Type.Number(),
+    count: Count,
+    top_donations: Type.Array(Type.Object({ amount: Type.Number(), donor: Type.Union([Type.String(), Type.Null()]) })),
+  }),
+  time_distribution: Type.Object({
+    orders_per_hour: Type.Array(Type.Object({ hour: Count, total_tickets: Count })),
+    orders_per_weekday: Type.Array(Type.Object({ weekday: Type.String(), total_orders: Count })),
+  }),
+  paypal_order_data: Type.Array(Type.Object({ status: Type.String(), count: Count })),
+});
+export type StatisticsData = Static<typeof StatisticsData>;
 
-export type ReducedStatistics = Pick<StatisticsData, 'tickets_per_day_and_category'>;
+export const StatisticsResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  detailed: Type.Boolean({ description: 'false: nur die Tabelle je Tag (STATISTICS_VIEW)' }),
+  // The full data first: the serializer takes the first branch the value matches.
+  data: Type.Union([StatisticsData, ReducedStatistics]),
+});
+export type StatisticsResponse = Static<typeof StatisticsResponse>;
 
-export interface StatisticsResponse {
-  success: true;
-  message: string;
-  detailed: boolean;
-  data: StatisticsData | ReducedStatistics;
-}
-
-export interface ChartSeries {
-  labels: string[];
-  data: number[];
-}
+export const ChartSeries = Type.Object({ labels: Type.Array(Type.String()), data: Type.Array(Type.Number()) });
+export type ChartSeries = Static<typeof ChartSeries>;
 
 /** Spec §3 dashboard data. */
-export interface DashboardData {
-  revenueData: ChartSeries;
-  ticketCategories: ChartSeries;
-  eventDistribution: ChartSeries;
-  ticketSales: ChartSeries;
-  nextEvent: { title: string; date: string; days_remaining: number } | null;
-  lastSales: Array<{ name: string; tickets: number; event: string }>;
-  systemStatus: { paypal: 'connected' | 'error'; database: 'ok' | 'error'; provider: string | null };
-}
+export const DashboardData = Type.Object({
+  revenueData: ChartSeries,
+  ticketCategories: ChartSeries,
+  eventDistribution: ChartSeries,
+  ticketSales: ChartSeries,
+  nextEvent: Type.Union([Type.Object({ title: Type.String(), date: Type.String(), days_remaining: Type.Integer() }), Type.Null()]),
+  lastSales: Type.Array(Type.Object({ name: Type.String(), tickets: Count, event: Type.String() })),
+  systemStatus: Type.Object({
+    paypal: Type.Union([Type.Literal('connected'), Type.Literal('error')]),
+    database: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+    provider: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type DashboardData = Static<typeof DashboardData>;
 
-export interface DashboardResponse {
-  success: true;
-  message: string;
-  data: DashboardData;
-}
+export const DashboardResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: DashboardData });
+export type DashboardResponse = Static<typeof DashboardResponse>;

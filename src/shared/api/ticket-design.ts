@@ -36,11 +36,8 @@ export const TicketDesign = Type.Object({
 });
 export type TicketDesign = Static<typeof TicketDesign>;
 
-export interface TicketDesignResponse {
-  success: true;
-  message: string;
-  design: TicketDesign;
-}
+export const TicketDesignResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), design: TicketDesign });
+export type TicketDesignResponse = Static<typeof TicketDesignResponse>;
 
 /** The look before anyone opens the designer: the shop's purple band and every field shown. */
 export const DEFAULT_TICKET_DESIGN: TicketDesign = {

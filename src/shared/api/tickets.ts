@@ -3,43 +3,50 @@ import { type Static, Type } from 'typebox';
 export const TicketTokenQuery = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[\\w-]+$' }) });
 export type TicketTokenQuery = Static<typeof TicketTokenQuery>;
 
-export interface TicketDto {
-  id: number;
-  code: string;
-  status: 'valid' | 'cancelled';
-  event_title: string;
-  starts_at: string;
-  doors_at: string | null;
-  category: string;
-  seat: string | null;
-  location: string;
-}
+const Int = Type.Integer();
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const TicketDto = Type.Object({
+  id: Int,
+  code: Type.String({ description: 'Signierter Ticketcode (QR-Code)' }),
+  status: Type.Union([Type.Literal('valid'), Type.Literal('cancelled')]),
+  event_title: Type.String(),
+  starts_at: Type.String(),
+  doors_at: NullableString,
+  category: Type.String(),
+  seat: NullableString,
+  location: Type.String(),
+});
+export type TicketDto = Static<typeof TicketDto>;
 
 /** The ticket page behind the unguessable link from the last checkout step and the mail. */
-export interface TicketPageResponse {
-  success: true;
-  order: {
-    id: number;
-    status: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    total: number;
-    donation: number;
-    created_at: string;
-  };
-  tickets: TicketDto[];
-  pdf_url: string;
-}
+export const TicketPageResponse = Type.Object({
+  success: Type.Literal(true),
+  order: Type.Object({
+    id: Int,
+    status: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String(),
+    total: Type.Number({ description: 'Euro' }),
+    donation: Type.Number({ description: 'Euro' }),
+    created_at: Type.String(),
+  }),
+  tickets: Type.Array(TicketDto),
+  pdf_url: Type.String(),
+});
+export type TicketPageResponse = Static<typeof TicketPageResponse>;
 
-export interface PublicKeysResponse {
-  success: true;
-  algorithm: 'Ed25519';
+export const PublicKeysResponse = Type.Object({
+  success: Type.Literal(true),
+  algorithm: Type.Literal('Ed25519'),
   /** Raw 32-byte keys, base64url. */
-  keys: Array<{ id: number; public_key: string; active: boolean; created_at: string }>;
-}
+  keys: Type.Array(Type.Object({ id: Int, public_key: Type.String({ description: '32 Byte, base64url' }), active: Type.Boolean(), created_at: Type.String() })),
+});
+export type PublicKeysResponse = Static<typeof PublicKeysResponse>;
 
-export interface RevokedResponse {
-  success: true;
-  revoked: Array<{ ticket_id: number; code: string; performance_id: number; revoked_at: string | null }>;
-}
+export const RevokedResponse = Type.Object({
+  success: Type.Literal(true),
+  revoked: Type.Array(Type.Object({ ticket_id: Int, code: Type.String(), performance_id: Int, revoked_at: NullableString })),
+});
+export type RevokedResponse = Static<typeof RevokedResponse>;

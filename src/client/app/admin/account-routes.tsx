@@ -23,5 +23,6 @@ export const accountRoutes: RouteObject[] = [
   },
   { path: 'files', element: adminScreen('Dateien', 'FILES_VIEW', async () => (await import('../../features/files/FileExplorer')).FileExplorer) },
   { path: 'help', element: adminScreen('Hilfe-Center', null, async () => (await import('../../features/help/HelpCentre')).HelpCentre) },
+  { path: 'help/api', element: adminScreen('Schnittstelle (API)', null, async () => (await import('../../features/help/ApiReference')).ApiReference) },
   { path: 'support', element: adminScreen('Support', null, async () => (await import('../../features/help/SupportInfo')).SupportInfo) },
 ];

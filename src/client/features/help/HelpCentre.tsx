@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { HELP_TOPICS, type HelpTopic } from './help-topics';
 import './help.css';
 
@@ -26,6 +27,7 @@ export function HelpCentre() {
     );
   }
   return (
+    <>
     <ul className="help-topics">
       {HELP_TOPICS.map((entry) => (
         <li key={entry.id}>
@@ -36,5 +38,9 @@ export function HelpCentre() {
         </li>
       ))}
     </ul>
+    <p>
+      Für Entwickler, die den Shop anbinden: <Link to="/admin/help/api">Beschreibung der Schnittstelle (API)</Link>.
+    </p>
+    </>
   );
 }

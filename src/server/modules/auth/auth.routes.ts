@@ -1,31 +1,63 @@
-import type { FastifyInstance } from 'fastify';
-import { LoginRequest, SessionTokenQuery } from '../../../shared/api/auth.js';
+import { CheckSessionResponse, LoginRequest, LoginResponse, PermissionsResponse, SessionTokenQuery } from '../../../shared/api/auth.js';
+import { answers, MessageResponse } from '../../../shared/api/errors.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import * as auth from './auth.service.js';
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/auth/login.php', { schema: { body: LoginRequest } }, async (request) => {
-    const body = request.body as LoginRequest;
-    const token = await auth.login(ctx, body.user, body.auth, request.ip);
-    return { success: true, message: 'Login erfolgreich', session_token: token };
-  });
+const tags = ['Anmeldung'];
 
-  app.post('/auth/check_session.php', { onRequest: guard(ctx) }, async (request) => {
-    const session = sessionOf(request);
-    return { success: true, valid: true, user: session.username, user_id: session.userId };
-  });
+export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    '/auth/login.php',
+    {
+      schema: {
+        summary: 'Anmelden',
+        description: 'Meldet mit Benutzername und SHA-256-Hex des Passworts an und gibt das Sitzungstoken zurück. Fehlversuche werden gebremst (429).',
+        tags,
+        body: LoginRequest,
+        response: answers(LoginResponse),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const token = await auth.login(ctx, body.user, body.auth, request.ip);
+      return { success: true as const, message: 'Login erfolgreich', session_token: token };
+    },
+  );
 
-  app.post('/auth/logout.php', { onRequest: guard(ctx) }, async (request) => {
-    await auth.logout(ctx, sessionOf(request));
-    return { success: true, message: 'Abgemeldet' };
-  });
+  app.post(
+    '/auth/check_session.php',
+    { schema: { summary: 'Sitzung prüfen', description: 'Prüft, ob das Sitzungstoken noch gilt, und nennt den Benutzer.', tags, response: answers(CheckSessionResponse) }, onRequest: guard(ctx) },
+    async (request) => {
+      const session = sessionOf(request);
+      return { success: true as const, valid: true as const, user: session.username, user_id: session.userId };
+    },
+  );
+
+  app.post(
+    '/auth/logout.php',
+    { schema: { summary: 'Abmelden', description: 'Beendet die Sitzung; das Token gilt danach nicht mehr.', tags, response: answers(MessageResponse) }, onRequest: guard(ctx) },
+    async (request) => {
+      await auth.logout(ctx, sessionOf(request));
+      return { success: true as const, message: 'Abgemeldet' };
+    },
+  );
 
   app.get(
     '/accounts/permissions/check_all.php',
-    { schema: { querystring: SessionTokenQuery }, onRequest: guard(ctx) },
+    {
+      schema: {
+        summary: 'Eigene Berechtigungen',
+        description: 'Alle Berechtigungsschlüssel des angemeldeten Benutzers.',
+        tags,
+        querystring: SessionTokenQuery,
+        response: answers(PermissionsResponse),
+      },
+      onRequest: guard(ctx),
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: 'OK',
       permissions: sessionOf(request).permissions.map((permission_key) => ({ permission_key })),
     }),

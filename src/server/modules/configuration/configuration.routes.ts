@@ -1,24 +1,66 @@
-import type { FastifyInstance } from 'fastify';
-import { ConfigSaveRequest, ConfigUploadRequest } from '../../../shared/api/configuration.js';
+import { ConfigResponse, ConfigSaveRequest, ConfigUploadRequest, ConfigUploadResponse, PublicConfigResponse } from '../../../shared/api/configuration.js';
+import { answers } from '../../../shared/api/errors.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import * as config from './configuration.service.js';
 
-/** Shop configuration (spec §3): read with CONFIGURATION_VIEW, saved with CONFIGURATION_EDIT. */
-export async function configurationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/config/get.php', { onRequest: guard(ctx, 'CONFIGURATION_VIEW') }, () => config.getConfig(ctx));
+const tags = ['Konfiguration'];
 
-  app.post('/config/save.php', { schema: { body: ConfigSaveRequest }, onRequest: guard(ctx, 'CONFIGURATION_EDIT') }, (request) =>
-    config.saveConfig(ctx, (request.body as ConfigSaveRequest).values),
+/** Shop configuration (spec §3): read with CONFIGURATION_VIEW, saved with CONFIGURATION_EDIT. */
+export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    '/config/get.php',
+    {
+      schema: { summary: 'Konfiguration', description: 'Alle Einstellungen des Shops mit den Namen der gewählten Dateien. Berechtigung CONFIGURATION_VIEW.', tags, response: answers(ConfigResponse) },
+      onRequest: guard(ctx, 'CONFIGURATION_VIEW'),
+    },
+    () => config.getConfig(ctx),
+  );
+
+  app.post(
+    '/config/save.php',
+    {
+      schema: {
+        summary: 'Konfiguration speichern',
+        description: 'Speichert geänderte Einstellungen nach Schlüssel; jeder Wert wird nach dem Feldkatalog geprüft. Berechtigung CONFIGURATION_EDIT.',
+        tags,
+        body: ConfigSaveRequest,
+        response: answers(ConfigResponse),
+      },
+      onRequest: guard(ctx, 'CONFIGURATION_EDIT'),
+    },
+    (request) => config.saveConfig(ctx, request.body.values),
   );
 
   // The file arrives as text in `content`; a stylesheet may hold form feeds, and the service refuses NUL itself.
   app.post(
     '/config/upload.php',
-    { schema: { body: ConfigUploadRequest }, onRequest: guard(ctx, 'CONFIGURATION_EDIT'), config: { fileContentFields: ['content'] } },
-    (request) => config.uploadConfigFile(ctx, sessionOf(request), request.body as ConfigUploadRequest),
+    {
+      schema: {
+        summary: 'Datei für die Konfiguration',
+        description: 'Eine Textdatei (SVG-Logo, CSS, JavaScript) für ein Dateifeld der Konfiguration. Berechtigung CONFIGURATION_EDIT.',
+        tags,
+        body: ConfigUploadRequest,
+        response: answers(ConfigUploadResponse),
+      },
+      onRequest: guard(ctx, 'CONFIGURATION_EDIT'),
+      config: { fileContentFields: ['content'] },
+    },
+    (request) => config.uploadConfigFile(ctx, sessionOf(request), request.body),
   );
 
   // The shop's chrome reads these before anyone signs in: name, colours, contact, maintenance, cookie banner.
-  app.get('/config/public.php', async () => ({ success: true, config: await config.getPublicConfig(ctx) }));
+  app.get(
+    '/config/public.php',
+    {
+      schema: {
+        summary: 'Öffentliche Einstellungen',
+        description: 'Was der Shop vor jeder Anmeldung braucht: Name, Farben, Kontakt, Wartungsmodus, Cookie-Hinweis.',
+        tags,
+        response: answers(PublicConfigResponse),
+      },
+    },
+    async () => ({ success: true as const, config: await config.getPublicConfig(ctx) }),
+  );
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { answers, fileAnswers } from '../../../shared/api/errors.js';
+import { OutboxResponse, OutboxViewResponse } from '../../../shared/api/mail.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { guard } from '../../http/guard.js';
@@ -8,11 +10,18 @@ import { mailParts } from './mime-parts.js';
 import { outboxMessage } from './outbox-message.js';
 
 const RawQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const tags = ['Mails'];
 
 /** The outbox for the back office: what went out, what is waiting, and why something failed. */
-export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/mail/outbox.php', { onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async () => ({
-    success: true,
+export async function mailRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  const outboxSchema = {
+    summary: 'Postausgang',
+    description: 'Die letzten 200 Mails mit Status, Versuchen und Fehlern. Berechtigung CONFIGURATION_MAIL_VIEW.',
+    tags,
+    response: answers(OutboxResponse),
+  };
+  app.get('/mail/outbox.php', { schema: outboxSchema, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async () => ({
+    success: true as const,
     message: 'OK',
     data: (await listOutbox(ctx.db, 200)).map((mail) => ({
       ...mail,
@@ -23,14 +32,21 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }));
 
   /** One mail as it went out: HTML and text part, for the outbox's mail view. */
-  app.get('/mail/outbox_view.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request) => {
-    const row = await outboxMail(ctx.db, (request.query as { id: number }).id);
+  const viewSchema = {
+    summary: 'Mail ansehen',
+    description: 'Eine Mail mit HTML- und Textteil, wie sie versandt wurde. Berechtigung CONFIGURATION_MAIL_VIEW.',
+    tags,
+    querystring: RawQuery,
+    response: answers(OutboxViewResponse),
+  };
+  app.get('/mail/outbox_view.php', { schema: viewSchema, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request) => {
+    const row = await outboxMail(ctx.db, request.query.id);
     if (!row) throw notFound('Diese Mail gibt es nicht.', 'MAIL_NOT_FOUND');
     const { raw: _stored, message_id: _messageId, ...mail } = row;
     const raw = await outboxMessage(ctx, row);
     const parts = raw ? mailParts(raw) : { html: null, text: null, attachments: [] };
     return {
-      success: true,
+      success: true as const,
       mail: {
         ...mail,
         created_at: mail.created_at.toISOString(),
@@ -41,13 +57,20 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  app.get('/mail/outbox_raw.php', { schema: { querystring: RawQuery }, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
-    const row = await outboxMail(ctx.db, (request.query as { id: number }).id);
+  const rawSchema = {
+    summary: 'Mail als Datei',
+    description: 'Die Mail als .eml-Datei (message/rfc822). Berechtigung CONFIGURATION_MAIL_VIEW.',
+    tags,
+    querystring: RawQuery,
+    response: fileAnswers('message/rfc822', 'Mail im Rohformat'),
+  };
+  app.get('/mail/outbox_raw.php', { schema: rawSchema, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request, reply) => {
+    const row = await outboxMail(ctx.db, request.query.id);
     const raw = row ? await outboxMessage(ctx, row) : null;
     if (!raw) throw notFound('Diese Mail wurde noch nicht erstellt.', 'MAIL_NOT_FOUND');
     return reply
       .type('message/rfc822')
-      .header('Content-Disposition', `attachment; filename="mail-${(request.query as { id: number }).id}.eml"`)
+      .header('Content-Disposition', `attachment; filename="mail-${request.query.id}.eml"`)
       .send(Buffer.from(raw));
   });
 }

@@ -1,37 +1,76 @@
-import type { FastifyInstance } from 'fastify';
-import { OrderCancelRequest, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
+import { answers, fileAnswers } from '../../../shared/api/errors.js';
+import { OrderCancelRequest, OrderCancelResponse, OrdersFetchQuery, OrdersFetchResponse } from '../../../shared/api/orders-admin.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import { cancelOrder } from './cancel.service.js';
 import * as orders from './orders-admin.service.js';
 
+const tags = ['Bestellungen'];
+
 /** Spec §7 orders/fetch.php (list with ORDERS_VIEW, one order with ORDERS_VIEW_DETAILS), cancel and CSV export. */
-export async function ordersAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function ordersAdminRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   app.get(
     '/orders/fetch.php',
-    { schema: { querystring: OrdersFetchQuery }, onRequest: guard(ctx, ['ORDERS_VIEW', 'ORDERS_VIEW_DETAILS']) },
+    {
+      schema: {
+        summary: 'Bestellungen',
+        description:
+          'Ohne order_id: eine Seite der gefilterten Liste (Berechtigung ORDERS_VIEW). Mit order_id: die Details einer Bestellung mit Tickets, Zahlungen und Mails (Berechtigung ORDERS_VIEW_DETAILS).',
+        tags,
+        querystring: OrdersFetchQuery,
+        response: answers(OrdersFetchResponse),
+      },
+      onRequest: guard(ctx, ['ORDERS_VIEW', 'ORDERS_VIEW_DETAILS']),
+    },
     async (request) => {
-      const query = request.query as OrdersFetchQuery;
+      const query = request.query;
       const held = sessionOf(request).permissions;
       if (query.order_id !== undefined) {
         if (!hasPermission(held, 'ORDERS_VIEW_DETAILS')) throw forbidden();
-        return { success: true, message: 'OK', order: await orders.orderDetails(ctx, query.order_id) };
+        return { success: true as const, message: 'OK', order: await orders.orderDetails(ctx, query.order_id) };
       }
       if (!hasPermission(held, 'ORDERS_VIEW')) throw forbidden();
       return orders.listOrders(ctx, query);
     },
   );
 
-  app.get('/orders/export.php', { schema: { querystring: OrdersFetchQuery }, onRequest: guard(ctx, 'ORDERS_VIEW') }, async (request, reply) => {
-    const csv = await orders.exportOrders(ctx, request.query as OrdersFetchQuery);
-    const day = ctx.now().toISOString().slice(0, 10);
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="bestellungen-${day}.csv"`).send(csv);
-  });
+  app.get(
+    '/orders/export.php',
+    {
+      schema: {
+        summary: 'Bestellungen als CSV',
+        description: 'Alle Bestellungen mit den Filtern der Liste als CSV-Datei (ohne Seiten). Berechtigung ORDERS_VIEW.',
+        tags,
+        querystring: OrdersFetchQuery,
+        response: fileAnswers('text/csv', 'CSV-Datei'),
+      },
+      onRequest: guard(ctx, 'ORDERS_VIEW'),
+    },
+    async (request, reply) => {
+      const csv = await orders.exportOrders(ctx, request.query);
+      const day = ctx.now().toISOString().slice(0, 10);
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="bestellungen-${day}.csv"`).send(csv);
+    },
+  );
 
-  app.post('/orders/cancel.php', { schema: { body: OrderCancelRequest }, onRequest: guard(ctx, 'ORDERS_EDIT') }, async (request) => {
-    const body = request.body as OrderCancelRequest;
-    return cancelOrder(ctx, body.order_id, sessionOf(request).userId, body.reason);
-  });
+  app.post(
+    '/orders/cancel.php',
+    {
+      schema: {
+        summary: 'Bestellung stornieren',
+        description: 'Storniert eine Bestellung, erstattet die Zahlung und sperrt ihre Tickets. Berechtigung ORDERS_EDIT.',
+        tags,
+        body: OrderCancelRequest,
+        response: answers(OrderCancelResponse),
+      },
+      onRequest: guard(ctx, 'ORDERS_EDIT'),
+    },
+    async (request) => {
+      const body = request.body;
+      return cancelOrder(ctx, body.order_id, sessionOf(request).userId, body.reason);
+    },
+  );
 }

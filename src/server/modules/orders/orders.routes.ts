@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CaptureOrderRequest, CreateOrderRequest } from '../../../shared/api/orders.js';
+import type { FastifyRequest } from 'fastify';
+import { CaptureOrderRequest, CaptureResponse, CreateOrderRequest, CreateOrderResponse, OrderErrorBody } from '../../../shared/api/orders.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { captureByRef } from './capture.service.js';
@@ -21,15 +22,44 @@ async function withOrderErrorShape<T>(request: FastifyRequest, work: () => Promi
   }
 }
 
-export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/orders/create.php', { schema: { body: CreateOrderRequest } }, async (request) => {
-    const key = request.headers['idempotency-key'];
-    const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
-    return withOrderErrorShape(request, () => createOrder(ctx, request.body as CreateOrderRequest, { address: request.ip, idempotencyKey }));
-  });
+const tags = ['Bestellungen'];
+const orderAnswers = <T extends object>(ok: T) => ({ 200: ok, '4xx': OrderErrorBody, '5xx': OrderErrorBody });
 
-  app.post('/orders/capture.php', { schema: { body: CaptureOrderRequest } }, async (request) => {
-    const { order_id } = request.body as CaptureOrderRequest;
-    return withOrderErrorShape(request, () => captureByRef(ctx, order_id));
-  });
+export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    '/orders/create.php',
+    {
+      schema: {
+        summary: 'Bestellung anlegen',
+        description:
+          'Reserviert die Tickets des Warenkorbs und legt die Zahlung beim Zahlungsdienst an. Preise rechnet der Server; ein Idempotency-Key im Kopf macht Wiederholungen unschädlich. Fehler tragen zusätzlich details und debug_id wie bei PayPal.',
+        tags,
+        body: CreateOrderRequest,
+        response: orderAnswers(CreateOrderResponse),
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+      return withOrderErrorShape(request, () => createOrder(ctx, request.body, { address: request.ip, idempotencyKey }));
+    },
+  );
+
+  app.post(
+    '/orders/capture.php',
+    {
+      schema: {
+        summary: 'Zahlung abschließen',
+        description:
+          'Mit der Bestellnummer des Zahlungsdienstes: schließt die Zahlung ab und nennt E-Mail und Ticketlink. Mit unserer Bestellnummer: nur der Status.',
+        tags,
+        body: CaptureOrderRequest,
+        response: orderAnswers(CaptureResponse),
+      },
+    },
+    async (request) => {
+      const { order_id } = request.body;
+      return withOrderErrorShape(request, () => captureByRef(ctx, order_id));
+    },
+  );
 }

@@ -1,15 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { answers } from '../../../shared/api/errors.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { handlePayPalWebhook } from './webhooks.js';
 
 const WebhookQuery = Type.Object({ universe: Type.Optional(Type.Integer({ minimum: 1 })) });
+const WebhookResponse = Type.Object({ success: Type.Literal(true), outcome: Type.String({ description: 'Was mit der Benachrichtigung geschah' }) });
+
+/** What the raw-body parser below made of the request: the bytes, and the event when it is a JSON object. */
+function parsedDelivery(body: unknown): { raw: string; event: Record<string, unknown> } {
+  if (!body || typeof body !== 'object') return { raw: '', event: {} };
+  const { raw, event } = body as { raw?: unknown; event?: unknown };
+  const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  return { raw: typeof raw === 'string' ? raw : '', event: isObject(event) ? event : {} };
+}
 
 /** PayPal's webhook: it acts on orders, so orders owns it (the URL stays under payments/). */
-export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function webhookRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   // Only this route keeps the raw body: PayPal's signature covers the bytes it sent.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
       try {
         // Kept as parsed (even when it is no object) so the control-character check sees what was sent.
@@ -18,12 +30,18 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         done(badRequest('Die Benachrichtigung ist kein gültiges JSON.', 'WEBHOOK_INVALID'), undefined);
       }
     });
-    scope.post('/payments/paypal/webhook.php', { schema: { querystring: WebhookQuery } }, async (request) => {
-      const { universe } = request.query as { universe?: number };
-      const body = request.body as { raw?: string; event?: unknown } | undefined;
-      const event = body?.event && typeof body.event === 'object' && !Array.isArray(body.event) ? (body.event as Record<string, unknown>) : {};
-      const result = await handlePayPalWebhook(ctx, { headers: request.headers, event, rawBody: body?.raw ?? '' }, universe);
-      return { success: true, ...result };
+    const schema = {
+      summary: 'PayPal-Benachrichtigung',
+      description: 'Webhook für PayPal: die Signatur wird bei PayPal geprüft, dann wird die Bestellung abgeschlossen, erstattet oder storniert.',
+      tags: ['Zahlungen'],
+      querystring: WebhookQuery,
+      response: answers(WebhookResponse),
+    };
+    scope.post('/payments/paypal/webhook.php', { schema }, async (request) => {
+      const { universe } = request.query;
+      const { raw, event } = parsedDelivery(request.body);
+      const result = await handlePayPalWebhook(ctx, { headers: request.headers, event, rawBody: raw }, universe);
+      return { success: true as const, ...result };
     });
   });
 }

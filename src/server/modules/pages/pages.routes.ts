@@ -1,11 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { PageGetQuery } from '../../../shared/api/pages.js';
+import { answers } from '../../../shared/api/errors.js';
+import { PageGetQuery, PageGetResponse } from '../../../shared/api/pages.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import * as pages from './pages.service.js';
 
-export async function pagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/pages/get.php', { schema: { querystring: PageGetQuery } }, async (request) => {
-    const { name } = request.query as PageGetQuery;
-    return { success: true, message: 'OK', page: await pages.pageByName(ctx, name) };
-  });
+export async function pagesRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    '/pages/get.php',
+    {
+      schema: {
+        summary: 'Seite lesen',
+        description: 'Ein Rechtstext oder die Kontaktseite des Shops (z. B. impressum, datenschutz, agb) mit ihren Abschnitten.',
+        tags: ['Seiten'],
+        querystring: PageGetQuery,
+        response: answers(PageGetResponse),
+      },
+    },
+    async (request) => {
+      const { name } = request.query;
+      return { success: true as const, message: 'OK', page: await pages.pageByName(ctx, name) };
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { TicketDesign } from '../../../shared/api/ticket-design.js';
+import { answers, fileAnswers } from '../../../shared/api/errors.js';
+import { TicketDesign, TicketDesignResponse } from '../../../shared/api/ticket-design.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard } from '../../http/guard.js';
 import { checkDesign, logoBytes, readTicketDesign, saveTicketDesign } from './ticket-design.js';
@@ -31,24 +32,45 @@ function sampleTicket(now: Date): TicketView {
   };
 }
 
-/** Spec §2 ticket designer: the design every ticket PDF is printed in. */
-export async function ticketDesignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/tickets/design.php', { onRequest: guard(ctx, READ) }, async () => ({
-    success: true,
-    message: 'OK',
-    design: await readTicketDesign(ctx.db),
-  }));
+const tags = ['Tickets'];
 
-  app.post('/tickets/design_save.php', { schema: { body: TicketDesign }, onRequest: guard(ctx, 'TICKET_DESIGN_EDIT') }, async (request) => ({
-    success: true,
-    message: 'Daten erfolgreich gespeichert!',
-    design: await saveTicketDesign(ctx, request.body as TicketDesign),
-  }));
+/** Spec §2 ticket designer: the design every ticket PDF is printed in. */
+export async function ticketDesignRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    '/tickets/design.php',
+    {
+      schema: { summary: 'Ticketdesign', description: 'Das Design, in dem jedes Ticket-PDF gedruckt wird. Berechtigung TICKET_DESIGN_VIEW oder TICKET_DESIGN_EDIT.', tags, response: answers(TicketDesignResponse) },
+      onRequest: guard(ctx, READ),
+    },
+    async () => ({ success: true as const, message: 'OK', design: await readTicketDesign(ctx.db) }),
+  );
+
+  app.post(
+    '/tickets/design_save.php',
+    {
+      schema: { summary: 'Ticketdesign speichern', description: 'Speichert Farben, Überschrift, Felder, Logo und Fußtext. Berechtigung TICKET_DESIGN_EDIT.', tags, body: TicketDesign, response: answers(TicketDesignResponse) },
+      onRequest: guard(ctx, 'TICKET_DESIGN_EDIT'),
+    },
+    async (request) => ({ success: true as const, message: 'Daten erfolgreich gespeichert!', design: await saveTicketDesign(ctx, request.body) }),
+  );
 
   /** The unsaved design as a real PDF, so the preview is what buyers will get. */
-  app.post('/tickets/design_preview.php', { schema: { body: TicketDesign }, onRequest: guard(ctx, READ) }, async (request, reply) => {
-    const design = await checkDesign(ctx, request.body as TicketDesign);
-    const pdf = await ticketsPdf({ id: 4711, first_name: 'Mia', last_name: 'Muster' }, [sampleTicket(ctx.now())], design, await logoBytes(ctx.db, design.logo_file_id));
-    return reply.type('application/pdf').header('Content-Disposition', 'inline; filename="Musterticket.pdf"').send(Buffer.from(pdf));
-  });
+  app.post(
+    '/tickets/design_preview.php',
+    {
+      schema: {
+        summary: 'Ticketdesign: Vorschau',
+        description: 'Ein Musterticket im übergebenen, noch nicht gespeicherten Design als PDF. Berechtigung TICKET_DESIGN_VIEW oder TICKET_DESIGN_EDIT.',
+        tags,
+        body: TicketDesign,
+        response: fileAnswers('application/pdf', 'PDF-Datei'),
+      },
+      onRequest: guard(ctx, READ),
+    },
+    async (request, reply) => {
+      const design = await checkDesign(ctx, request.body);
+      const pdf = await ticketsPdf({ id: 4711, first_name: 'Mia', last_name: 'Muster' }, [sampleTicket(ctx.now())], design, await logoBytes(ctx.db, design.logo_file_id));
+      return reply.type('application/pdf').header('Content-Disposition', 'inline; filename="Musterticket.pdf"').send(Buffer.from(pdf));
+    },
+  );
 }

@@ -1,22 +1,62 @@
-import type { FastifyInstance } from 'fastify';
-import { TicketTokenQuery } from '../../../shared/api/tickets.js';
+import { answers, fileAnswers } from '../../../shared/api/errors.js';
+import { PublicKeysResponse, RevokedResponse, TicketPageResponse, TicketTokenQuery } from '../../../shared/api/tickets.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import * as tickets from './tickets.service.js';
 
-export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/tickets/order.php', { schema: { querystring: TicketTokenQuery } }, async (request) =>
-    tickets.ticketPage(ctx, (request.query as TicketTokenQuery).token),
+const tags = ['Tickets'];
+
+export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    '/tickets/order.php',
+    {
+      schema: {
+        summary: 'Ticketseite',
+        description: 'Bestellung und Tickets hinter dem Ticketlink aus Bestellabschluss und Mail (Token der Bestellung).',
+        tags,
+        querystring: TicketTokenQuery,
+        response: answers(TicketPageResponse),
+      },
+    },
+    async (request) => tickets.ticketPage(ctx, request.query.token),
   );
 
-  app.get('/tickets/pdf.php', { schema: { querystring: TicketTokenQuery } }, async (request, reply) => {
-    const { filename, pdf } = await tickets.ticketPdf(ctx, (request.query as TicketTokenQuery).token);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/tickets/pdf.php',
+    {
+      schema: {
+        summary: 'Tickets als PDF',
+        description: 'Die Tickets einer bezahlten Bestellung als PDF im Ticketdesign, über das Token der Bestellung.',
+        tags,
+        querystring: TicketTokenQuery,
+        response: fileAnswers('application/pdf', 'PDF-Datei'),
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await tickets.ticketPdf(ctx, request.query.token);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .send(Buffer.from(pdf));
+    },
+  );
 
   // Public by nature: kiosks verify tickets offline with these keys and this list.
-  app.get('/tickets/public_keys.php', async () => tickets.publicKeys(ctx));
-  app.get('/tickets/revoked.php', async () => tickets.revoked(ctx));
+  app.get(
+    '/tickets/public_keys.php',
+    {
+      schema: {
+        summary: 'Prüfschlüssel',
+        description: 'Die öffentlichen Ed25519-Schlüssel, mit denen der Einlass Ticketcodes offline prüft.',
+        tags,
+        response: answers(PublicKeysResponse),
+      },
+    },
+    async () => tickets.publicKeys(ctx),
+  );
+  app.get(
+    '/tickets/revoked.php',
+    { schema: { summary: 'Gesperrte Tickets', description: 'Stornierte Tickets, die der Einlass abweisen muss.', tags, response: answers(RevokedResponse) } },
+    async () => tickets.revoked(ctx),
+  );
 }
