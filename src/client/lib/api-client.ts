@@ -64,23 +64,26 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** The one place the client talks to the server: prefix, Bearer header, errors as `ApiError`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/** A request's headers and body: the session's Bearer token, and JSON, form fields or a raw body. */
+function requestParts(options: RequestOptions, headers: Record<string, string>): { headers: Record<string, string>; body?: BodyInit; token?: string } {
   const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
+    return { headers, body: JSON.stringify(options.json), token };
+  }
+  if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(options.form)) form.set(key, value == null ? '' : String(value));
-    body = form.toString();
-  } else if (options.body) {
-    body = options.body;
+    return { headers, body: form.toString(), token };
   }
+  return { headers, body: options.body, token };
+}
+
+/** The one place the client talks to the server: prefix, Bearer header, errors as `ApiError`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { headers, body, token } = requestParts(options, { Accept: 'application/json', ...options.headers });
 
   let response: Response;
   try {
@@ -117,14 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** A file from the API (CSV export, PDF preview): the same prefix, session and errors, the body as a Blob. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
+  const { headers, body, token } = requestParts(options, {});
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });

@@ -18,16 +18,17 @@ export const AccountIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, maxim
 export type AccountIdQuery = Static<typeof AccountIdQuery>;
 
 /** Spec §7 accounts/add.php, a form. `role` is one role name (a JSON list of names is accepted too). */
-export const AccountAddForm = Type.Object({
-  username: text(100),
+/** The person behind an account, as the add and edit forms send it. */
+const personFields = {
   name: text(100),
   surname: text(100),
   telephone: text(50),
   mail: text(200),
   image_id: Type.Optional(text(12)),
   role: Type.Optional(text(2000)),
-  password: passwordHash,
-});
+};
+
+export const AccountAddForm = Type.Object({ username: text(100), ...personFields, password: passwordHash });
 export type AccountAddForm = Static<typeof AccountAddForm>;
 
 /**
@@ -38,12 +39,7 @@ export type AccountAddForm = Static<typeof AccountAddForm>;
 export const AccountEditForm = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   username: Type.Optional(text(100)),
-  name: text(100),
-  surname: text(100),
-  telephone: text(50),
-  mail: text(200),
-  image_id: Type.Optional(text(12)),
-  role: Type.Optional(text(2000)),
+  ...personFields,
   status: Type.Optional(UserStatus),
   password: Type.Optional(passwordHash),
   current_password: Type.Optional(passwordHash),

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { WholeNumber } from './numbers.js';
+import { EventBasics } from './events.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Count = WholeNumber(0, 100000);
@@ -110,12 +111,7 @@ export const AdminPerformance = Type.Object({
 export type AdminPerformance = Static<typeof AdminPerformance>;
 
 export const AdminEvent = Type.Object({
-  id: Int,
-  name: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  image: Type.Union([Int, Type.Null()]),
-  colors: Type.Tuple([Type.String(), Type.String()]),
+  ...EventBasics.properties,
   visible: Type.Boolean(),
   hasSeatSelection: Type.Boolean(),
   passages: Type.Array(Type.Object({ title: Type.String(), text: Type.String() })),

@@ -40,8 +40,8 @@ export const PerformanceDto = Type.Object({
 });
 export type PerformanceDto = Static<typeof PerformanceDto>;
 
-/** Spec §3 "Server event", plus what the event page shows. */
-export const EventDto = Type.Object({
+/** What the shop's event and the back office's event editor share. */
+export const EventBasics = Type.Object({
   id: Int,
   name: Type.String(),
   title: Type.String(),
@@ -49,6 +49,11 @@ export const EventDto = Type.Object({
   image: Type.Union([Int, Type.Null()]),
   /** Two hex colours without a leading '#'. */
   colors: Type.Tuple([Type.String(), Type.String()]),
+});
+
+/** Spec §3 "Server event", plus what the event page shows. */
+export const EventDto = Type.Object({
+  ...EventBasics.properties,
   premiere_date: NullableString,
   /** 1 when visible (spec §2: 'Sichtbar if visible equals 1'). */
   visible: Type.Union([Type.Literal(0), Type.Literal(1)]),

@@ -3,25 +3,15 @@ import {
   addLinesToCart,
   addToCart,
   type CartItem,
-  type CartLine,
   cartTicketCount,
   cartTotalCents,
   removeFromCart,
   sanitizeCartItems,
   setCartQuantity,
 } from './cart';
+import { cartLine } from './cart-line.fixture';
 
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  title: 'Zeitsprung',
-  date: '2025-07-08T17:00:00.000Z',
-  type: 'Erwachsene',
-  price: 6,
-  quantity: 2,
-  event: 'musical',
-  performanceId: 1,
-  categoryId: 1,
-  ...overrides,
-});
+const line = cartLine;
 
 describe('cart rules (spec §4)', () => {
   it('appends a new line with a running id', () => {

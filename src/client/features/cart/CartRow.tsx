@@ -23,11 +23,7 @@ export function CartRow({ item, allowance, problem }: { item: CartItem; allowanc
             Höchstens {formatTicketCount(allowance.orderLimit)} pro Bestellung · noch {allowance.remaining} frei
           </span>
         )}
-        {problem && (
-          <span className="cart-problem" role="alert">
-            {problem}
-          </span>
-        )}
+        <LineProblem problem={problem} />
       </td>
       <td data-label="Menge">
         <div className="cart-quantity">
@@ -64,5 +60,15 @@ export function CartRow({ item, allowance, problem }: { item: CartItem; allowanc
       <td data-label="Preis">{formatEuros(item.price)}</td>
       <td data-label="Summe">{formatCents(lineTotalCents(item))}</td>
     </tr>
+  );
+}
+
+/** Why a line keeps the cart from the checkout, read out as soon as it appears. */
+export function LineProblem({ problem }: { problem?: string }) {
+  if (!problem) return null;
+  return (
+    <span className="cart-problem" role="alert">
+      {problem}
+    </span>
   );
 }

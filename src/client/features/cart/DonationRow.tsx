@@ -1,5 +1,6 @@
 import { formatAmount, formatCents, formatEuros } from '../../../shared/domain/format';
 import { MAX_DONATION_CENTS } from '../../../shared/domain/order-limits';
+import { LineProblem } from './CartRow';
 import { setCartDonation } from './cart-store';
 import { useDraft } from './use-draft';
 
@@ -16,11 +17,7 @@ export function DonationRow({ donation, problem }: { donation: number; problem?:
         <span className="cart-limit" id="spende-limit">
           Bis {formatCents(MAX_DONATION_CENTS)}
         </span>
-        {problem && (
-          <span className="cart-problem" role="alert">
-            {problem}
-          </span>
-        )}
+        <LineProblem problem={problem} />
       </td>
       <td data-label="Menge">1x</td>
       <td data-label="Preis">

@@ -1,19 +1,11 @@
 import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLine, CartState } from '../../../shared/domain/cart';
+import { cartLine } from '../../../shared/domain/cart-line.fixture';
 import { db, ShopDatabase } from '../../lib/db';
 import { addCartLines, clearCart, readCart, removeCartItem, setCartDonation, setCartItemQuantity } from './cart-store';
 
-const adult: CartLine = {
-  title: 'Zeitsprung',
-  date: '2025-07-08T17:00:00.000Z',
-  type: 'Erwachsene',
-  price: 6,
-  quantity: 2,
-  event: 'musical',
-  performanceId: 3,
-  categoryId: 1,
-};
+const adult = cartLine({ performanceId: 3 });
 const child: CartLine = { ...adult, type: 'Kinder', price: 3, quantity: 1, categoryId: 2 };
 
 beforeEach(async () => {

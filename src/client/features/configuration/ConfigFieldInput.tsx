@@ -87,11 +87,7 @@ export function ConfigFieldInput(props: Props) {
     case 'select':
       input = (
         <select {...common} value={String(value)} onChange={(event) => onChange(event.target.value)}>
-          {field.options.map(([option, label]) => (
-            <option key={option} value={option}>
-              {label}
-            </option>
-          ))}
+          <OptionList options={field.options} />
         </select>
       );
       break;
@@ -105,11 +101,7 @@ export function ConfigFieldInput(props: Props) {
           value={chosen}
           onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
         >
-          {field.options.map(([option, label]) => (
-            <option key={option} value={option}>
-              {label}
-            </option>
-          ))}
+          <OptionList options={field.options} />
         </select>
       );
       break;
@@ -139,4 +131,12 @@ export function ConfigFieldInput(props: Props) {
       {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
     </div>
   );
+}
+
+function OptionList({ options }: { options: ReadonlyArray<readonly [string, string]> }) {
+  return options.map(([option, label]) => (
+    <option key={option} value={option}>
+      {label}
+    </option>
+  ));
 }

@@ -1,16 +1,15 @@
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { type FormEvent, useRef, useState } from 'react';
 import { MAX_UPLOAD_LABEL } from '../../../shared/api/files';
 import { errorText } from '../../lib/error-text';
 import { uploadFile } from './files-api';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Upload into the open folder or a new one; the server decides the type by the file's first bytes. */
 export function FileUpload({ folder, onUploaded }: { folder: string; onUploaded: (id: number, folder: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState(folder);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [lastFolder, setLastFolder] = useState(folder);
   if (folder !== lastFolder) {
     setLastFolder(folder);
@@ -20,16 +19,16 @@ export function FileUpload({ folder, onUploaded }: { folder: string; onUploaded:
   async function submit(event: FormEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    if (!file) return setMessage({ ok: false, text: 'Bitte zuerst eine Datei auswählen.' });
+    if (!file) return setNotice({ kind: 'error', text: 'Bitte zuerst eine Datei auswählen.' });
     setBusy(true);
-    setMessage(null);
+    setNotice(null);
     try {
       const id = await uploadFile(file, target.trim());
       if (input.current) input.current.value = '';
-      setMessage({ ok: true, text: `„${file.name}“ wurde hochgeladen.` });
+      setNotice({ kind: 'success', text: `„${file.name}“ wurde hochgeladen.` });
       onUploaded(id, target.trim());
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Fehler beim Hochladen', error) });
+      setNotice({ kind: 'error', text: errorText('Fehler beim Hochladen', error) });
     } finally {
       setBusy(false);
     }
@@ -49,11 +48,7 @@ export function FileUpload({ folder, onUploaded }: { folder: string; onUploaded:
           <input id="upload-folder" value={target} maxLength={60} onChange={(event) => setTarget(event.target.value)} />
         </div>
       </div>
-      {message && (
-        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Lädt hoch...' : 'Hochladen'}
       </button>

@@ -1,4 +1,4 @@
-import { ErrorLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import type { AccountDto } from '../../../shared/api/accounts';
 import { validateAccount } from '../../../shared/domain/account-rules';
@@ -9,7 +9,6 @@ import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount } from '../users/users-api';
 import { PasswordChange } from './PasswordChange';
 import '../users/users.css';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 /** Spec §2 'Mein Profil': own data, roles read-only, a separate password change. */
 export function Profile() {
@@ -37,20 +36,19 @@ function ProfileForm({ account }: { account: AccountDto }) {
   });
   const [imageId, setImageId] = useState(account.image_id);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function save(fields: Partial<AccountInput>) {
     setBusy(true);
-    setMessage(null);
+    setNotice(null);
     try {
       await editAccount({ id: account.id, ...fields });
-      setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
+      setNotice({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
       await reload();
     } catch (error) {
       setErrors(fieldErrors(error));
-      setMessage({ ok: false, text: errorText('Fehler beim Speichern der Daten', error) });
+      setNotice({ kind: 'error', text: errorText('Fehler beim Speichern der Daten', error) });
     } finally {
       setBusy(false);
     }
@@ -93,11 +91,7 @@ function ProfileForm({ account }: { account: AccountDto }) {
           ))}
         </p>
       </div>
-      {message && (
-        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Speichern...' : 'Speichern'}
       </button>

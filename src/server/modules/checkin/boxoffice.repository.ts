@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BoxOfficeSaleLine } from './checkin.table.js';
 import type { Database } from '../../db/schema.js';
+import type { PricedLine } from '../orders/resolve-cart.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -31,16 +32,8 @@ export async function countDoorSale(trx: Transaction<Database>, performanceId: n
     .execute();
 }
 
-export interface DoorLine {
-  eventId: number;
-  eventTitle: string;
-  performanceId: number;
-  startsAt: Date;
-  categoryId: number;
-  categoryName: string;
-  unitPriceCents: number;
-  quantity: number;
-}
+/** A door sale's line: priced like an online order's, never seated. */
+export type DoorLine = PricedLine;
 
 /** A door sale as an order: paid in cash on the spot, so CAPTURED from the first moment. */
 export async function insertDoorOrder(

@@ -7,6 +7,7 @@ import { sanitizeText } from '../../http/sanitize-html.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import { writeEvent } from './events-admin.write.js';
+import { eventBasics } from './event-basics.js';
 
 export const eventNotFound = () => notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
 
@@ -42,12 +43,7 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
   ]);
   const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
   return {
-    id: event.id,
-    name: event.name,
-    title: event.title,
-    description: event.description,
-    image: event.image_file_id,
-    colors: [event.color_primary, event.color_secondary],
+    ...eventBasics(event),
     visible: event.visible,
     hasSeatSelection: event.has_seat_selection,
     passages: event.passages,

@@ -11,6 +11,7 @@ import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { picturesOf } from '../files/image-variants.service.js';
 import * as repo from './events.repository.js';
+import { eventBasics } from './event-basics.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
@@ -71,12 +72,7 @@ async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto
     const dates = eventPerformances.map((performance) => performance.starts_at);
     const prices = eventCategories.map((category) => category.price);
     return {
-      id: event.id,
-      name: event.name,
-      title: event.title,
-      description: event.description,
-      image: event.image_file_id,
-      colors: [event.color_primary, event.color_secondary],
+      ...eventBasics(event),
       premiere_date: event.premiere_date?.toISOString() ?? null,
       visible: event.visible ? 1 : 0,
       dates,

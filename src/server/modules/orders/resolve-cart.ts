@@ -7,8 +7,8 @@ import { badRequest } from '../../http/errors.js';
 import { saleCatalog } from '../events/events.repository.js';
 import type { OrderSettings } from '../configuration/order-settings.js';
 
-/** One priced line of an order, checked against the database. Seated lines carry one seat each. */
-export interface ResolvedLine {
+/** One priced line of an order: what the order item stores (the door's sales too). */
+export interface PricedLine {
   eventId: number;
   eventTitle: string;
   performanceId: number;
@@ -17,6 +17,10 @@ export interface ResolvedLine {
   categoryName: string;
   unitPriceCents: number;
   quantity: number;
+}
+
+/** A priced line checked against the database. Seated lines carry one seat each. */
+export interface ResolvedLine extends PricedLine {
   seat: string | null;
 }
 
