@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange } from '../../src/server/db/change-feed';
 import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -57,6 +58,7 @@ describe('server-rendered event page', () => {
   it('escapes "<" in the JSON, so an event text cannot end the data element', async () => {
     const hostile = 'Zeitsprung </script><script>alert(1)</script>';
     await t.db.updateTable('events').set({ description: hostile }).where('name', '=', 'musical').execute();
+    await announceChange(t.db, 'catalog');
     const html = (await get('/event/musical')).body;
     const json = routerData(html) ?? '';
     expect(json).not.toContain('<');
@@ -91,11 +93,13 @@ describe('server-rendered /events', () => {
     const musical = await t.db.selectFrom('events').selectAll().where('name', '=', 'musical').executeTakeFirstOrThrow();
     const columns = sql.join(Object.keys(musical).filter((column) => !['id', 'name', 'title'].includes(column)).map((column) => sql.ref(column)));
     await sql`INSERT INTO events (name, title, ${columns}) SELECT 'zweites', 'Das zweite Stück', ${columns} FROM events WHERE name = 'musical'`.execute(t.db);
+    await announceChange(t.db, 'catalog');
     const response = await get('/events');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Aktuelle Events - Musical-Tickets</title>');
     expect(response.body).toContain('Das zweite Stück');
     await t.db.deleteFrom('events').where('name', '=', 'zweites').execute();
+    await announceChange(t.db, 'catalog');
   });
 });
 
