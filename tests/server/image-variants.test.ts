@@ -6,6 +6,7 @@ import { backfillImageVariants } from '../../src/server/modules/files/image-vari
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { photoJpeg } from '../helpers/photo';
 import { bearer, multipart } from './staff-fixtures';
+import { announceChange } from '../../src/server/db/change-feed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let t: TestApp;
@@ -31,6 +32,7 @@ async function upload(field: string, name: string, data: Buffer): Promise<number
 
 async function posterPicture(fileId: number): Promise<PictureDto | undefined> {
   await t.db.updateTable('events').set({ image_file_id: fileId }).where('name', '=', 'musical').execute();
+  await announceChange(t.db, 'catalog');
   const event: EventDto = (await t.app.inject({ method: 'GET', url: '/api/events/info.php?name=musical' })).json().event;
   return event.pictures.find((picture) => picture.id === fileId);
 }
