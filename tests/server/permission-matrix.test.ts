@@ -138,7 +138,7 @@ describe('protected call matrix', () => {
   }
 
   it('answers 401 to every account and file call without a session, except the public ones', async () => {
-    const open = ['/api/accounts/roles/fetch.php', '/api/files/download.php'];
+    const open = ['/api/accounts/roles/fetch.php', '/api/files/download.php', '/api/files/image.php'];
     const routes = t.app.registeredRoutes.filter(
       (route) => /^\/api\/(accounts|files)\//.test(route.url) && !open.includes(route.url),
     );
