@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitUrls, SITE_PAGES, sitePageUrls } from './first-visit-cache';
+import { firstVisitUrls, offlineDataUrls, SITE_PAGES } from './first-visit-cache';
 
 const origin = 'https://shop.example';
 
@@ -20,8 +20,9 @@ describe('the first visit handed to the service worker', () => {
     expect(urls).toEqual([`${origin}/api/events/list_detailed.php`, `${origin}/api/config/public.php`, `${origin}/assets/EventPage-abc.js`]);
   });
 
-  it('adds the legal texts addressed as the site page asks for them', () => {
-    expect(sitePageUrls(origin)).toHaveLength(SITE_PAGES.length);
-    expect(sitePageUrls(origin)).toContain(`${origin}/api/pages/get.php?name=impressum`);
+  it('adds the legal texts addressed as the site page asks for them, and the events list a rendered page never fetched', () => {
+    expect(offlineDataUrls(origin)).toHaveLength(SITE_PAGES.length + 1);
+    expect(offlineDataUrls(origin)).toContain(`${origin}/api/pages/get.php?name=impressum`);
+    expect(offlineDataUrls(origin)).toContain(`${origin}/api/events/list_detailed.php`);
   });
 });

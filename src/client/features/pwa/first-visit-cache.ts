@@ -25,9 +25,13 @@ export function firstVisitUrls(resources: ReadonlyArray<{ name: string }>, origi
   return [...urls];
 }
 
-/** The site pages' API answers, addressed exactly as features/pages/pages-api.ts asks for them. */
-export function sitePageUrls(origin: string): string[] {
-  return SITE_PAGES.map((name) => new URL(apiUrl('pages/get.php', { name }), origin).href);
+/**
+ * Data the shop needs offline that a server-rendered first visit never fetched: the site pages' API
+ * answers (as features/pages/pages-api.ts asks for them) and the events list, which the rendered page
+ * carried in its HTML but which /events reads when it opens offline from the app shell.
+ */
+export function offlineDataUrls(origin: string): string[] {
+  return [...SITE_PAGES.map((name) => new URL(apiUrl('pages/get.php', { name }), origin).href), new URL(apiUrl('events/list_detailed.php'), origin).href];
 }
 
 function withoutHash(href: string): string {
@@ -88,6 +92,6 @@ export async function handFirstVisitToCaches(registration: ServiceWorkerRegistra
   const origin = window.location.origin;
   const documents = performance.getEntriesByType('navigation').map((entry) => entry.name);
   for (const href of new Set([...documents, window.location.href].map(withoutHash))) quietly(keepPage(href));
-  const urlsToCache = [...firstVisitUrls(performance.getEntriesByType('resource'), origin), ...sitePageUrls(origin)];
+  const urlsToCache = [...firstVisitUrls(performance.getEntriesByType('resource'), origin), ...offlineDataUrls(origin)];
   ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
