@@ -5,10 +5,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file (it cost more than all the tests together);
+          // the setup file gives every file fresh modules, storage and document.
+          isolate: false,
           setupFiles: ['tests/helpers/unit-setup.ts'],
           // IndexedDB in jsdom (fake-indexeddb) is slow on a shared 2-core machine; 5 s cut real tests short.
           testTimeout: 15_000,
@@ -31,6 +38,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
