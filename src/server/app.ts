@@ -11,6 +11,7 @@ import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { openApiRoutes, registerOpenApi } from './http/openapi.js';
+import { sharedSchemaCompilers } from './http/schema-compilers.js';
 import { plainNumbersPlugin } from './http/plain-numbers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     // Quantities and cents are read by one rule, never by the validator's type coercion ('0x10' → 16).
     ajv: { plugins: [plainNumbersPlugin] },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 
