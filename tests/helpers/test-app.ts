@@ -47,11 +47,14 @@ export async function freshPostgresUrl(): Promise<string> {
   return postgresTemplate.replace(/\/[^/]+$/, `/${name}`);
 }
 
+/** The template's dump, read once per test worker. */
+let pgliteTemplate: Blob | undefined;
+
 /** A fresh database copied from the migrated, seeded template of this run. */
 export async function freshDatabase(): Promise<Db> {
   if (inject('postgresTemplateUrl')) return openDatabase({ kind: 'postgres', url: await freshPostgresUrl() });
-  const template = inject('pgliteTemplate');
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
+  pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
 }
 
 export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir' | 'ssrEntry'> {
