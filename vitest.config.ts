@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker less than the cores) runs one file at a time on a 2-core machine and
+    // leaves a core idle: the main process does little while the files run.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 process.env.TEST_DATABASE = 'postgres';
@@ -6,6 +7,8 @@ process.env.TEST_DATABASE = 'postgres';
 export default defineConfig({
   test: {
     name: 'server',
+    // The test files mostly wait on PostgreSQL's own processes: three at once keep a 2-core machine busy.
+    maxWorkers: Math.max(3, os.availableParallelism()),
     include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE: 'postgres' },
