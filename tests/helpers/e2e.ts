@@ -30,6 +30,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Set by the browser tests' global setup: a DATA_DIR the built server has already initialised and seeded. */
+export const SEEDED_DATA_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
+
+/**
+ * A first start on an empty folder spends most of its time on PGlite's initdb, the migrations and the demo
+ * seed. With the default settings the result is always the same, so an empty folder gets a copy of it.
+ */
+function copySeededDataDir(env: Record<string, string>, dataDir: string) {
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  const defaultSettings = Object.keys(env).every((name) => name === 'DATA_DIR' || name === 'CLIENT_DIR');
+  if (!seeded || !defaultSettings || fs.readdirSync(dataDir).length > 0) return;
+  fs.cpSync(seeded, dataDir, { recursive: true });
+}
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -48,6 +62,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  copySeededDataDir(env, dataDir);
   const root = path.resolve(import.meta.dirname, '../..');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
