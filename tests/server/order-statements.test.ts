@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { captureByRef } from '../../src/server/modules/orders/capture.service';
 import { placeHold } from '../../src/server/modules/orders/holds';
+import { createOrder } from '../../src/server/modules/orders/orders.service';
+import { TestProvider } from '../../src/server/modules/payments/test-provider';
 import { resolveCart } from '../../src/server/modules/orders/resolve-cart';
 import { readOrderSettings } from '../../src/server/modules/configuration/order-settings';
-import { approve, create, line, upcomingShow } from '../helpers/orders';
+import { approve, create, guest, line, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp | undefined;
@@ -55,6 +57,32 @@ describe('statements per order', () => {
     const held = await t.db.selectFrom('quotas').select(['category_id', 'held']).where('performance_id', '=', show.performanceId).execute();
     expect(held.find((q) => q.category_id === show.adults)?.held).toBe(2);
     expect(held.find((q) => q.category_id === show.children)?.held).toBe(1);
+  });
+
+  it('answers orders/create.php in three statements besides cached reads: the hold, the test provider order, its id on the order', async () => {
+    t = await createTestApp();
+    const show = await upcomingShow(t.db);
+    const body = (n: number) => ({ cart: [line(show, show.adults, 2)], user_data: guest(n), donation_amount: 0 });
+    const log = new StatementLog(t.db);
+    const ctx = { ...t.app.ctx, db: t.db.withPlugin(log) };
+    const created = await createOrder(ctx, body(1), { address: '192.0.2.1' });
+    expect(created.id).toMatch(/^TEST-/);
+    // The catalog, settings and payment account come from caches in the server; here they read through.
+    const own = log.statements.filter((statement) => !/^\s*select\b/i.test(statement) || /"test_provider_orders"|"orders"/.test(statement));
+    expect(own.length, own.join('\n')).toBe(3);
+    const order = await t.db.selectFrom('orders').select('provider_order_id').where('id', '=', created.order_id).executeTakeFirstOrThrow();
+    expect(order.provider_order_id).toBe(created.id);
+  });
+
+  it('the test provider answers a retried create (same request id) with the order it made first', async () => {
+    t = await createTestApp();
+    const provider = new TestProvider(t.db);
+    const request = { orderId: 7, amountCents: 2000, currency: 'EUR' as const, requestId: randomUUID(), description: 'Bestellung 7' };
+    const first = await provider.createOrder(request);
+    const again = await provider.createOrder({ ...request, amountCents: 9999 });
+    expect(again.id).toBe(first.id);
+    const rows = await t.db.selectFrom('test_provider_orders').select(['id', 'amount_cents']).where('request_id', '=', request.requestId).execute();
+    expect(rows).toEqual([{ id: first.id, amount_cents: 2000 }]);
   });
 
   it('captures a paid order in at most five statements of its own (the claim alone, the rest in one transaction)', async () => {

@@ -45,8 +45,9 @@ export class TestProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
+  /** One statement: a repeated request id (a retried create) gets the provider order it made before. */
   async createOrder(request: CreateProviderOrder): Promise<{ id: string }> {
-    await this.db
+    return this.db
       .insertInto('test_provider_orders')
       .values({
         id: newId('TEST-'),
@@ -55,14 +56,9 @@ export class TestProvider implements PaymentProvider {
         currency: request.currency,
         custom_id: String(request.orderId),
       })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('test_provider_orders')
-      .select('id')
-      .where('request_id', '=', request.requestId)
+      .onConflict((oc) => oc.column('request_id').doUpdateSet((eb) => ({ request_id: eb.ref('excluded.request_id') })))
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id };
   }
 
   /** What the buyer's click in the test buttons does. */
