@@ -118,6 +118,22 @@ describe('statements per order', () => {
     expect(order.provider_order_id).toBe(created.id);
   });
 
+  it('commits orders/create.php twice: the hold, then the test provider order with its id on the order', async () => {
+    t = await createTestApp();
+    const db = t.db;
+    const show = await upcomingShow(db);
+    const body = (n: number) => ({ cart: [line(show, show.adults, 1)], user_data: guest(n), donation_amount: 0 });
+    await createOrder(t.app.ctx, body(1), { address: '192.0.2.1' });
+    // Every committed writing transaction takes one transaction id; reading the snapshot takes none.
+    const nextXid = async () => Number((await sql<{ xmax: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`.execute(db)).rows[0].xmax);
+    const before = await nextXid();
+    const created = await createOrder(t.app.ctx, body(2), { address: '192.0.2.1' });
+    const after = await nextXid();
+    expect(after - before).toBe(2);
+    const order = await db.selectFrom('orders').select('provider_order_id').where('id', '=', created.order_id).executeTakeFirstOrThrow();
+    expect(order.provider_order_id).toBe(created.id);
+  });
+
   it('the test provider answers a retried create (same request id) with the order it made first', async () => {
     t = await createTestApp();
     const provider = new TestProvider(t.db);

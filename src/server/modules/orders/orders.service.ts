@@ -7,7 +7,7 @@ import { DONATION_LIMIT_MESSAGE } from '../../../shared/domain/order-limits.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError } from '../../http/errors.js';
 import { checkoutUniverse, providerFor } from '../payments/providers.js';
-import { ProviderError } from '../payments/provider.js';
+import { type CreateProviderOrder, type PaymentProvider, ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { placeHold } from './holds.js';
 import * as repo from './orders.repository.js';
@@ -39,6 +39,25 @@ export const providerUnavailable = (error: ProviderError) =>
   new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.', {
     issue: error.issue,
   });
+
+/**
+ * Creates the provider order and records its id on ours. PayPal is a network call, made with no transaction
+ * open; the test provider writes into our database, so its order and the id commit together (one commit,
+ * which with PostgreSQL's fsync is what the request waits for).
+ */
+async function createAtProvider(ctx: AppContext, provider: PaymentProvider, orderId: number, request: CreateProviderOrder) {
+  const createIn = provider.createOrderIn?.bind(provider);
+  if (createIn) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const created = await createIn(trx, request);
+      await repo.setProviderOrderId(trx, orderId, created.id);
+      return created;
+    });
+  }
+  const created = await provider.createOrder(request);
+  await repo.setProviderOrderId(ctx.db, orderId, created.id);
+  return created;
+}
 
 /** Who sent an order: the client address counts against HOLD_LIMIT_PER_ADDRESS. */
 export interface OrderClient {
@@ -106,14 +125,13 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
 
   const order = held;
   try {
-    const created = await provider.createOrder({
+    const created = await createAtProvider(ctx, provider, order.id, {
       orderId: order.id,
       amountCents: totalCents,
       currency: 'EUR',
       requestId: order.provider_request_id,
       description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
     });
-    await repo.setProviderOrderId(ctx.db, order.id, created.id);
     return response({ ...order, provider_order_id: created.id });
   } catch (error) {
     // Without a provider order nobody can pay this hold: give the tickets back at once.

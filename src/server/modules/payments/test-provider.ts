@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import {
   type CreateProviderOrder,
   type PaymentProvider,
@@ -45,9 +46,13 @@ export class TestProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
+  createOrder(request: CreateProviderOrder): Promise<{ id: string }> {
+    return this.createOrderIn(this.db, request);
+  }
+
   /** One statement: a repeated request id (a retried create) gets the provider order it made before. */
-  async createOrder(request: CreateProviderOrder): Promise<{ id: string }> {
-    return this.db
+  async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
+    return db
       .insertInto('test_provider_orders')
       .values({
         id: newId('TEST-'),
