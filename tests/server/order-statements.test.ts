@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  sql,
+  type UnknownRow,
+} from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { captureByRef } from '../../src/server/modules/orders/capture.service';
 import { placeHold } from '../../src/server/modules/orders/holds';
+import { insertHold, LOCKED_CAPACITY_GUARD } from '../../src/server/modules/orders/quota.repository';
+import { createOrder } from '../../src/server/modules/orders/orders.service';
+import { TestProvider } from '../../src/server/modules/payments/test-provider';
 import { resolveCart } from '../../src/server/modules/orders/resolve-cart';
 import { readOrderSettings } from '../../src/server/modules/configuration/order-settings';
-import { approve, create, line, upcomingShow } from '../helpers/orders';
+import { approve, create, guest, line, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp | undefined;
@@ -55,6 +66,83 @@ describe('statements per order', () => {
     const held = await t.db.selectFrom('quotas').select(['category_id', 'held']).where('performance_id', '=', show.performanceId).execute();
     expect(held.find((q) => q.category_id === show.adults)?.held).toBe(2);
     expect(held.find((q) => q.category_id === show.children)?.held).toBe(1);
+  });
+
+  it("checks a returning buyer's and address's open holds by key lookups, never a scan of all orders", async () => {
+    t = await createTestApp();
+    const db = t.db;
+    const show = await upcomingShow(db);
+    const now = t.clock.now();
+    const settings = await readOrderSettings(db);
+    const lines = await resolveCart(db, [line(show, show.adults, 1)], settings, now);
+    const order = (n: number, email: string) => ({
+      public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email, phone: '', donation_cents: 0,
+      total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(), capture_request_id: randomUUID(),
+      expires_at: new Date(now.getTime() + 20 * 60_000), client_address: `192.0.2.${n % 200}`,
+    });
+    const limits = { buyer: 5, address: 50 };
+    // Many other buyers' orders, then a buyer and address with an open hold already.
+    for (let n = 0; n < 400; n++) await insertHold(db, order(n, `gast${n}@example.de`), lines, limits, now, LOCKED_CAPACITY_GUARD);
+    await sql`ANALYZE`.execute(db);
+    let hold: CompiledQuery | undefined;
+    const spy = db.withPlugin({
+      transformQuery: (args: PluginTransformQueryArgs) => {
+        hold = db.getExecutor().compileQuery(args.node, args.queryId);
+        return args.node;
+      },
+      transformResult: async (args: PluginTransformResultArgs) => args.result,
+    });
+    await insertHold(spy, order(7, 'gast7@example.de'), lines, limits, now, LOCKED_CAPACITY_GUARD);
+    const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${hold?.sql}`, [...(hold?.parameters ?? [])]));
+    const scans: string[] = [];
+    const walk = (node: { 'Node Type'?: string; 'Relation Name'?: string; Plans?: unknown[] }) => {
+      if (node['Node Type'] === 'Seq Scan') scans.push(node['Relation Name'] ?? '?');
+      for (const child of node.Plans ?? []) walk(child as typeof node);
+    };
+    walk((plan.rows[0]['QUERY PLAN'] as { Plan: never }[])[0].Plan);
+    expect(scans).not.toContain('orders');
+  });
+
+  it('answers orders/create.php in three statements besides cached reads: the hold, the test provider order, its id on the order', async () => {
+    t = await createTestApp();
+    const show = await upcomingShow(t.db);
+    const body = (n: number) => ({ cart: [line(show, show.adults, 2)], user_data: guest(n), donation_amount: 0 });
+    const log = new StatementLog(t.db);
+    const ctx = { ...t.app.ctx, db: t.db.withPlugin(log) };
+    const created = await createOrder(ctx, body(1), { address: '192.0.2.1' });
+    expect(created.id).toMatch(/^TEST-/);
+    // The catalog, settings and payment account come from caches in the server; here they read through.
+    const own = log.statements.filter((statement) => !/^\s*select\b/i.test(statement) || /"test_provider_orders"|"orders"/.test(statement));
+    expect(own.length, own.join('\n')).toBe(3);
+    const order = await t.db.selectFrom('orders').select('provider_order_id').where('id', '=', created.order_id).executeTakeFirstOrThrow();
+    expect(order.provider_order_id).toBe(created.id);
+  });
+
+  it('commits orders/create.php once: the hold, the test provider order and its id on the order together', async () => {
+    t = await createTestApp();
+    const db = t.db;
+    const show = await upcomingShow(db);
+    const body = (n: number) => ({ cart: [line(show, show.adults, 1)], user_data: guest(n), donation_amount: 0 });
+    await createOrder(t.app.ctx, body(1), { address: '192.0.2.1' });
+    // Every committed writing transaction takes one transaction id; reading the snapshot takes none.
+    const nextXid = async () => Number((await sql<{ xmax: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`.execute(db)).rows[0].xmax);
+    const before = await nextXid();
+    const created = await createOrder(t.app.ctx, body(2), { address: '192.0.2.1' });
+    const after = await nextXid();
+    expect(after - before).toBe(1);
+    const order = await db.selectFrom('orders').select('provider_order_id').where('id', '=', created.order_id).executeTakeFirstOrThrow();
+    expect(order.provider_order_id).toBe(created.id);
+  });
+
+  it('the test provider answers a retried create (same request id) with the order it made first', async () => {
+    t = await createTestApp();
+    const provider = new TestProvider(t.db);
+    const request = { orderId: 7, amountCents: 2000, currency: 'EUR' as const, requestId: randomUUID(), description: 'Bestellung 7' };
+    const first = await provider.createOrder(request);
+    const again = await provider.createOrder({ ...request, amountCents: 9999 });
+    expect(again.id).toBe(first.id);
+    const rows = await t.db.selectFrom('test_provider_orders').select(['id', 'amount_cents']).where('request_id', '=', request.requestId).execute();
+    expect(rows).toEqual([{ id: first.id, amount_cents: 2000 }]);
   });
 
   it('captures a paid order in at most five statements of its own (the claim alone, the rest in one transaction)', async () => {

@@ -7,7 +7,7 @@ import { conflict, DomainError } from '../../http/errors.js';
 import { quotaKey, quotaUse, takenSeats } from '../events/availability.js';
 import * as repo from './orders.repository.js';
 import { capacityGuard } from './quota-lock.js';
-import { type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import { type CapacityGuard, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 /** The first line the quota cannot hold, as the German answer the buyer sees; null when all fit. */
@@ -102,23 +102,67 @@ async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo
   throw new Error(`hold refused: ${refused}`);
 }
 
-/**
- * Places the hold: one statement checks the buyer's open holds, the client address's open tickets and the
- * quotas on locked rows and writes the order only if all fit (quota.repository insertHold), so no quota is
- * oversold and neither buyer nor address exceeds its limit, under any concurrency.
- */
-export async function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number): Promise<HeldOrder> {
+type Attempt<R> = (limits: { buyer: number; address: number }, now: Date, guard: CapacityGuard) => Promise<{ placed: R } | { refused: HoldRefusal }>;
+
+/** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
+async function holdWithRetries<R>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, attempt: Attempt<R>): Promise<R> {
   const now = ctx.now();
   const limits = { buyer: openHoldLimit, address: ctx.config.holdLimitPerAddress };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
   let problem: DomainError | null = null;
-  for (let attempt = 0; attempt < HOLD_ATTEMPTS; attempt++) {
-    const result = await insertHold(ctx.db, order, lines, limits, now, await capacityGuard(ctx, lines));
-    if ('row' in result) return result.row;
+  for (let n = 0; n < HOLD_ATTEMPTS; n++) {
+    const result = await attempt(limits, now, await capacityGuard(ctx, lines));
+    if ('placed' in result) return result.placed;
     problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now);
     if (problem) throw problem;
   }
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
+}
+
+/**
+ * Places the hold: one statement checks the buyer's open holds, the client address's open tickets and the
+ * quotas on locked rows and writes the order only if all fit (quota.repository insertHold), so no quota is
+ * oversold and neither buyer nor address exceeds its limit, under any concurrency.
+ */
+export function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number): Promise<HeldOrder> {
+  return holdWithRetries(ctx, order, lines, openHoldLimit, async (limits, now, guard) => {
+    const result = await insertHold(ctx.db, order, lines, limits, now, guard);
+    return 'row' in result ? { placed: result.row } : result;
+  });
+}
+
+class RefusedHold extends Error {
+  constructor(readonly refused: HoldRefusal) {
+    super(`hold refused: ${refused}`);
+  }
+}
+
+/**
+ * The same hold, and `work` on it (the test provider's order and its id) in the same transaction, so the
+ * request waits for one commit. A refused hold rolls the transaction back before `work` runs; a failing
+ * `work` takes the hold back with it.
+ */
+export function placeHoldWith<T>(
+  ctx: AppContext,
+  order: repo.NewOrder,
+  lines: ResolvedLine[],
+  openHoldLimit: number,
+  work: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>,
+): Promise<{ held: HeldOrder; done: T }> {
+  return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now, guard) =>
+    ctx.db
+      .transaction()
+      .setIsolationLevel('read committed')
+      .execute(async (trx) => {
+        const result = await insertHold(trx, order, lines, limits, now, guard);
+        if (!('row' in result)) throw new RefusedHold(result.refused);
+        return { placed: { held: result.row, done: await work(trx, result.row) } };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RefusedHold) return { refused: error.refused };
+        throw error;
+      }),
+  );
 }

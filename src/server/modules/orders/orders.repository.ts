@@ -66,7 +66,7 @@ export function orderItems(db: Executor, orderId: number) {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function setProviderOrderId(db: Db, id: number, providerOrderId: string) {
+export async function setProviderOrderId(db: Executor, id: number, providerOrderId: string) {
   await db.updateTable('orders').set({ provider_order_id: providerOrderId }).where('id', '=', id).execute();
 }
 

@@ -7,9 +7,9 @@ import { DONATION_LIMIT_MESSAGE } from '../../../shared/domain/order-limits.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError } from '../../http/errors.js';
 import { checkoutUniverse, providerFor } from '../payments/providers.js';
-import { ProviderError } from '../payments/provider.js';
+import { type CreateProviderOrder, ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
-import { placeHold } from './holds.js';
+import { placeHold, placeHoldWith } from './holds.js';
 import * as repo from './orders.repository.js';
 import { resolveCart } from './resolve-cart.js';
 
@@ -74,29 +74,43 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
 
   const universe = await checkoutUniverse(ctx);
   const provider = providerFor(ctx, universe);
+  const newOrder: repo.NewOrder = {
+    public_token: randomBytes(24).toString('base64url'),
+    idempotency_key: idempotencyKey ?? null,
+    first_name: user.firstName.trim(),
+    last_name: user.lastName.trim(),
+    email: user.email.trim(),
+    phone: user.phone?.trim() ?? '',
+    donation_cents: donationCents,
+    total_cents: totalCents,
+    universe_id: universe.id,
+    provider: universe.provider,
+    provider_request_id: randomUUID(),
+    capture_request_id: randomUUID(),
+    expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
+    client_address: holdBucket(client.address),
+  };
+  const providerRequest = (order: { id: number; provider_request_id: string }): CreateProviderOrder => ({
+    orderId: order.id,
+    amountCents: totalCents,
+    currency: 'EUR',
+    requestId: order.provider_request_id,
+    description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
+  });
+  // The test provider keeps its orders in our database: its order and the id on ours commit with the hold,
+  // so the request waits for one commit (with PostgreSQL's fsync, what it waits for most).
+  const createIn = provider.createOrderIn?.bind(provider);
   let held: Awaited<ReturnType<typeof placeHold>>;
   try {
-    held = await placeHold(
-    ctx,
-    {
-      public_token: randomBytes(24).toString('base64url'),
-      idempotency_key: idempotencyKey ?? null,
-      first_name: user.firstName.trim(),
-      last_name: user.lastName.trim(),
-      email: user.email.trim(),
-      phone: user.phone?.trim() ?? '',
-      donation_cents: donationCents,
-      total_cents: totalCents,
-      universe_id: universe.id,
-      provider: universe.provider,
-      provider_request_id: randomUUID(),
-      capture_request_id: randomUUID(),
-      expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
-      client_address: holdBucket(client.address),
-    },
-    lines,
-    settings.openHoldsPerCustomer,
-    );
+    if (createIn) {
+      const placed = await placeHoldWith(ctx, newOrder, lines, settings.openHoldsPerCustomer, async (trx, order) => {
+        const created = await createIn(trx, providerRequest(order));
+        await repo.setProviderOrderId(trx, order.id, created.id);
+        return created.id;
+      });
+      return response({ ...placed.held, provider_order_id: placed.done });
+    }
+    held = await placeHold(ctx, newOrder, lines, settings.openHoldsPerCustomer);
   } catch (error) {
     // Another request with the same key won the insert: answer as a repeat of it.
     const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findOrder(ctx.db, { idempotencyKey }) : undefined;
@@ -106,13 +120,8 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
 
   const order = held;
   try {
-    const created = await provider.createOrder({
-      orderId: order.id,
-      amountCents: totalCents,
-      currency: 'EUR',
-      requestId: order.provider_request_id,
-      description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
-    });
+    // PayPal is a network call: made with no transaction open, its id recorded afterwards.
+    const created = await provider.createOrder(providerRequest(order));
     await repo.setProviderOrderId(ctx.db, order.id, created.id);
     return response({ ...order, provider_order_id: created.id });
   } catch (error) {

@@ -37,11 +37,13 @@ export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat';
 
 /**
  * Open holds of a hold_owners row `h` that still count: unexpired, and not known to be paid or closed. An
- * order this statement's snapshot cannot see yet (committed by a concurrent hold) still counts.
+ * order this statement's snapshot cannot see yet (committed by a concurrent hold) still counts. Each entry
+ * looks its order up by primary key (a scalar subquery, which the planner cannot turn into a hash join over
+ * every order), so the check costs the same however many orders there are.
  */
 function liveHolds(alias: string, nowMs: number) {
   return sql`jsonb_each(${sql.ref(`${alias}.holds`)}) e
-    WHERE (e.value->>0)::bigint > ${nowMs}::bigint AND NOT EXISTS (SELECT 1 FROM orders lo WHERE lo.id = e.key::int AND lo.status <> 'CREATED')`;
+    WHERE (e.value->>0)::bigint > ${nowMs}::bigint AND coalesce((SELECT lo.status FROM orders lo WHERE lo.id = e.key::int), 'CREATED') = 'CREATED'`;
 }
 
 const orderColumns: [keyof NewOrder, string][] = [

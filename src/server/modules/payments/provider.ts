@@ -1,3 +1,6 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { ProviderKind } from './payments.table.js';
 import { parseCents } from '../../../shared/domain/money.js';
 
@@ -64,6 +67,11 @@ export interface WebhookDelivery {
 export interface PaymentProvider {
   readonly kind: ProviderKind;
   createOrder(request: CreateProviderOrder): Promise<{ id: string }>;
+  /**
+   * Only a provider that keeps its orders in the shop's own database (the test provider): creates the order
+   * inside the caller's transaction, so the shop records the provider's id in the same commit.
+   */
+  createOrderIn?(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }>;
   /** Captures an approved order; the same request id on a retry never captures twice. */
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import {
   type CreateProviderOrder,
   type PaymentProvider,
@@ -45,8 +46,13 @@ export class TestProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createOrder(request: CreateProviderOrder): Promise<{ id: string }> {
-    await this.db
+  createOrder(request: CreateProviderOrder): Promise<{ id: string }> {
+    return this.createOrderIn(this.db, request);
+  }
+
+  /** One statement: a repeated request id (a retried create) gets the provider order it made before. */
+  async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
+    return db
       .insertInto('test_provider_orders')
       .values({
         id: newId('TEST-'),
@@ -55,14 +61,9 @@ export class TestProvider implements PaymentProvider {
         currency: request.currency,
         custom_id: String(request.orderId),
       })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('test_provider_orders')
-      .select('id')
-      .where('request_id', '=', request.requestId)
+      .onConflict((oc) => oc.column('request_id').doUpdateSet((eb) => ({ request_id: eb.ref('excluded.request_id') })))
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id };
   }
 
   /** What the buyer's click in the test buttons does. */
