@@ -1,40 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HYDRATION_DATA_ID } from '../shared/api/ssr';
-import { AppRouter, createAppRouter, createHydratingRouter } from './app/router';
 import { captureEarlyKeys } from './features/kiosk/early-keys';
-import { apiUrl } from './lib/api-client';
-import { startConnectivityWatch } from './lib/connectivity';
 import './styles/global.css';
+// The server-rendered pages' styles belong to the first stylesheet: their HTML paints before any app code.
+import './app/shop/shop.css';
+import './features/events/events.css';
+import './features/pages/pages.css';
+import './features/pwa/pwa.css';
 
-startConnectivityWatch(apiUrl('health.php'));
 // A hand scanner at the door may fire while the kiosk's code still loads (issue 12).
 if (window.location.pathname.startsWith('/kiosk')) captureEarlyKeys();
-// Ticket pages kept for the door go once their performance is over (issue 11).
-void import('./features/my-tickets/ticket-cache')
-  .then((tickets) => tickets.dropExpiredTickets())
-  .catch(() => undefined); // no storage access (private mode) or offline without the chunk: next start
-// A sign-out made offline reaches the server once it can be reached, whoever uses the device by then.
-// Queued reads replay while someone is signed in (features/auth/AuthProvider.tsx).
-void import('./lib/offline/sign-out-outbox').then((outbox) => outbox.startSignOutDelivery());
 
-const root = document.getElementById('root')!;
-// The public pages come rendered from the server with the router's data beside them (issue 14);
-// every other page (and the shell the service worker keeps) renders here.
-const serverData = document.getElementById(HYDRATION_DATA_ID)?.textContent;
-if (serverData) {
-  void createHydratingRouter(JSON.parse(serverData)).then((router) =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppRouter router={router} />
-      </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <AppRouter router={createAppRouter()} />
-    </StrictMode>,
-  );
+/**
+ * The app's code evaluates after the first frame (issue 14): a server-rendered page, its poster included,
+ * paints without waiting for React; the server preloads that code, so it is at hand by then. A hidden tab
+ * paints no frames, so it starts at once.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start-app').then((app) => app.startApp());
+};
+if (document.visibilityState === 'hidden') start();
+else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  document.addEventListener('visibilitychange', start, { once: true });
 }

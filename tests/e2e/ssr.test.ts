@@ -24,6 +24,11 @@ function dexieChunks(): string[] {
   return fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('DatabaseClosedError'));
 }
 
+/** Built chunks by name: the storage code main.tsx used to load at start (ticket cache, sign-out outbox). */
+function chunksNamed(pattern: RegExp): string[] {
+  return fs.readdirSync(path.resolve(import.meta.dirname, '../../dist/client/assets')).filter((file) => file.endsWith('.js') && pattern.test(file));
+}
+
 /** Console errors and warnings, and uncaught errors (a hydration mismatch is reported as one). */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -69,6 +74,37 @@ describe('server-rendered shop pages in Chromium', () => {
       await page.waitForTimeout(1500);
     }
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('preloads the hydration code and the event page chunks from the head, after the poster', async () => {
+    const html = await (await fetch(`${server.url}/event/musical`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded.some((file) => /^start-app-.*\.js$/.test(file))).toBe(true);
+    expect(preloaded.some((file) => /^EventPage-.*\.js$/.test(file))).toBe(true);
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('rel="modulepreload" crossorigin href="/assets/start-app-'));
+  });
+
+  it('requests no storage code (Dexie, ticket cache, sign-out outbox) before the page has loaded', async () => {
+    const chunks = [...dexieChunks(), ...chunksNamed(/^(ticket-cache|sign-out-outbox)-/)];
+    expect(chunks.length).toBeGreaterThan(2);
+    const context = await visitorWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
+    await page.locator('.consent-placeholder p').waitFor();
+    await expect
+      .poll(() => page.evaluate((names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length, chunks))
+      .toBeGreaterThan(2);
+    const timing = await page.evaluate((names) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`)))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation.loadEventEnd, starts };
+    }, chunks);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
     await context.close();
   });
 

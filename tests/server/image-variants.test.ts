@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '../../src/shared/api/events';
-import { IMAGE_FORMATS, imageVariantPath, type PictureDto } from '../../src/shared/api/images';
+import { IMAGE_FORMATS, imageVariantPath } from '../../src/shared/api/image-addresses';
+import type { PictureDto } from '../../src/shared/api/images';
 import { backfillImageVariants } from '../../src/server/modules/files/image-variants.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { photoJpeg } from '../helpers/photo';

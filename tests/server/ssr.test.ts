@@ -11,10 +11,22 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const ssrEntry = () => import('../../src/client/entry-server');
 const template = `<!doctype html><html lang="de"><head><title>Musical-Tickets</title></head><body><div id="root"><div class="loading-screen" role="status"><p>Lade Seite...</p></div></div></body></html>`;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+/** Vite's build manifest as `build.manifest` writes it: source path below src/client → built chunk and its imports. */
+const manifest = {
+  'main.tsx': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  'app/start-app.tsx': { file: 'assets/start-app-S1.js', isDynamicEntry: true, imports: ['main.tsx', '_react-R1.js', '_router-T1.js'] },
+  '_router-T1.js': { file: 'assets/router-T1.js', imports: ['_react-R1.js'] },
+  'app/shop/EventPage.tsx': { file: 'assets/EventPage-P1.js', isDynamicEntry: true, imports: ['main.tsx', '_EventView-V1.js'], css: ['assets/EventPage-C1.css'] },
+  '_EventView-V1.js': { file: 'assets/EventView-V1.js', imports: ['_router-T1.js'] },
+  'app/shop/ImprintPage.tsx': { file: 'assets/ImprintPage-I1.js', isDynamicEntry: true, imports: ['main.tsx'] },
+};
 let t: TestApp;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), template);
+  fs.mkdirSync(path.join(root, '.vite'));
+  fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ clientDir: root, ssrEntry });
 });
 afterAll(async () => {
@@ -43,6 +55,17 @@ describe('server-rendered event page', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${src?.replace(/&/g, '&amp;')}" fetchpriority="high">`);
     expect(html.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
     expect(html).not.toContain('Lade Seite...');
+  });
+
+  it("preloads the hydration code and the route's chunks, so hydration waits for no chain of requests", async () => {
+    const html = (await get('/event/musical')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded.sort()).toEqual(['/assets/EventPage-P1.js', '/assets/EventView-V1.js', '/assets/router-T1.js', '/assets/start-app-S1.js']);
+    // The route's own styles come with the page, not after hydration.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/EventPage-C1.css">');
+    // The poster is asked for before any script.
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
   });
 
   it('carries the router data as JSON that runs nothing and parses back to the event', async () => {
@@ -104,6 +127,12 @@ describe('server-rendered /events', () => {
 });
 
 describe('server-rendered legal pages and FAQ', () => {
+  it('preloads the imprint page code with the hydration code', async () => {
+    const html = (await get('/impressum')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ImprintPage-I1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-S1.js">');
+  });
+
   it('renders the imprint with its sanitised HTML', async () => {
     const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
     const sections = [{ ...page.sections[0], html: '<p>Schule am Stadtpark</p><img src="x" onerror="alert(1)">' }, ...page.sections.slice(1)];

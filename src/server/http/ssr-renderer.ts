@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HYDRATION_DATA_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
+import { HYDRATION_DATA_ID, HYDRATION_MODULE, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
+import { type ChunkPreloads, chunkPreloads, readBuildManifest } from './build-manifest.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
 /** `vite build --ssr` writes the entry beside the client build: dist/server/entry-server.js. */
@@ -25,8 +26,12 @@ export function builtSsrEntry(clientDir: string, log?: (line: string) => void): 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built index.html with the rendered page, its title, the preloaded image and the router's data. */
-export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>): string {
+/**
+ * The built index.html with the rendered page, its title, the preloaded image, the code that hydrates it
+ * and the router's data. The image comes first: it is the page's largest paint; the scripts only
+ * evaluate after the page has painted (main.tsx).
+ */
+export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>, chunks: ChunkPreloads = { scripts: [], stylesheets: [] }): string {
   const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
   if (rootStart < '<div id="root">'.length || rootEnd < rootStart) throw new Error('index.html has no <div id="root">');
@@ -34,9 +39,13 @@ export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 
   const preload = image
     ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${image.imageSrcSet ? ` imagesrcset="${escapeHtml(image.imageSrcSet)}"` : ''}${image.imageSizes ? ` imagesizes="${escapeHtml(image.imageSizes)}"` : ''}${image.type ? ` type="${escapeHtml(image.type)}"` : ''} fetchpriority="high">`
     : '';
+  const links = [
+    ...chunks.stylesheets.filter((href) => !template.includes(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...chunks.scripts.filter((href) => !template.includes(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].join('');
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
-  const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}</head>`);
+  const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}${links}</head>`);
   return `${head}${page.html}</div>${data}${template.slice(rootEnd + '</div>'.length)}`;
 }
 
@@ -66,12 +75,14 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
   let entry: Promise<SsrEntry> | undefined;
   let template: string | undefined;
+  let manifest: ReturnType<typeof readBuildManifest> | undefined;
   const services = servicesOf(app);
   return async (request, reply) => {
     let result: SsrResult | undefined;
     try {
       entry ??= loadEntry();
       template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+      manifest ??= readBuildManifest(clientDir);
       result = await (await entry).render(`http://localhost${request.url}`, services);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
@@ -80,6 +91,6 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     if (!result) return undefined;
     reply.header('Cache-Control', 'no-cache');
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, result));
+    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, result, chunkPreloads(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules])));
   };
 }

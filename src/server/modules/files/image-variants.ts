@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../../../shared/api/images.js';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../../../shared/api/image-addresses.js';
 
 export interface ImageVariant {
   format: ImageFormat;
