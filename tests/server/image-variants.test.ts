@@ -57,6 +57,13 @@ describe('image variants', () => {
     }
   });
 
+  it("keeps a phone's copy of a photo (AVIF, 800 px) light enough for its largest paint: under 120 KB", async () => {
+    const picture = (await posterPicture(photoId)) as PictureDto;
+    const response = await t.app.inject({ method: 'GET', url: `/api/${imageVariantPath(picture, 800, 'avif')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.byteLength).toBeLessThan(120 * 1024);
+  });
+
   it('keeps the original unchanged for the back office, cacheable for an hour', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/files/download.php?id=${photoId}` });
     expect(response.headers['content-type']).toBe('image/jpeg');

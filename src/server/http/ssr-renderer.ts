@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HYDRATION_DATA_ID, HYDRATION_MODULE, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
+import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
 import { type ChunkPreloads, chunkPreloads, readBuildManifest } from './build-manifest.js';
 import { sanitizeHtml } from './sanitize-html.js';
@@ -27,9 +28,9 @@ export function builtSsrEntry(clientDir: string, log?: (line: string) => void): 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The built index.html with the rendered page, its title, the preloaded image, the code that hydrates it
- * and the router's data. The image comes first: it is the page's largest paint; the scripts only
- * evaluate after the page has painted (main.tsx).
+ * The built index.html with the rendered page, its title, the preloaded image, the router's data and the
+ * list of chunks that hydrate it. Those are not preloaded from the head: on a phone's slow line they would
+ * share it with the poster and the stylesheet; main.tsx fetches them together once the page has painted.
  */
 export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>, chunks: ChunkPreloads = { scripts: [], stylesheets: [] }): string {
   const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
@@ -39,14 +40,15 @@ export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 
   const preload = image
     ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${image.imageSrcSet ? ` imagesrcset="${escapeHtml(image.imageSrcSet)}"` : ''}${image.imageSizes ? ` imagesizes="${escapeHtml(image.imageSizes)}"` : ''}${image.type ? ` type="${escapeHtml(image.type)}"` : ''} fetchpriority="high">`
     : '';
-  const links = [
-    ...chunks.stylesheets.filter((href) => !template.includes(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...chunks.scripts.filter((href) => !template.includes(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ].join('');
+  const links = chunks.stylesheets
+    .filter((href) => !template.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  const code = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(chunks.scripts).replace(/</g, '\\u003c')}</script>`;
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
   const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}${links}</head>`);
-  return `${head}${page.html}</div>${data}${template.slice(rootEnd + '</div>'.length)}`;
+  return `${head}${page.html}</div>${data}${code}${template.slice(rootEnd + '</div>'.length)}`;
 }
 
 /** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
@@ -91,6 +93,22 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     if (!result) return undefined;
     reply.header('Cache-Control', 'no-cache');
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, result, chunkPreloads(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules])));
+    const html = fillTemplate(template, result, chunkPreloads(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
+    return sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
   };
+}
+
+/**
+ * A rendered page is 15–20 KB of markup and data; compressed it fits the first round trip of a new
+ * connection (the static files come precompressed from the build, vite.config.ts).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

@@ -38,9 +38,13 @@ export interface SsrEntry {
 
 /**
  * The browser's hydration code (src/client/app/start-app.tsx), loaded by main.tsx after the server's HTML has
- * painted; the server preloads it with the page's own modules so hydration waits for no chain of requests.
+ * painted. The server lists its chunks with the page's own in PAGE_CODE_ID, so main.tsx fetches them all at
+ * once and hydration waits for no chain of requests.
  */
 export const HYDRATION_MODULE = 'app/start-app.tsx';
+
+/** The id of the `<script type="application/json">` element listing those chunks' addresses. */
+export const PAGE_CODE_ID = 'page-code';
 
 /** The id of the `<script type="application/json">` element that carries the hydration data. */
 export const HYDRATION_DATA_ID = 'router-data';
