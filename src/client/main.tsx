@@ -10,13 +10,19 @@ import './features/pwa/pwa.css';
 // A hand scanner at the door may fire while the kiosk's code still loads (issue 12).
 if (window.location.pathname.startsWith('/kiosk')) captureEarlyKeys();
 
+type StartApp = typeof import('./app/start-app');
+
 /**
- * Fetches the chunks the server listed for this page (the app's and the route's) side by side; a module
- * import, not a preload element per chunk: a phone spends milliseconds on each element.
+ * The app's code. A server-rendered page lists its chunks, the app's first (shared/api/ssr.ts): all are
+ * fetched side by side, as module imports rather than a preload element each (a phone spends milliseconds
+ * per element). The shell has no list and loads the app with its imports.
  */
-function fetchPageCode(): void {
+async function loadApp(): Promise<StartApp> {
   const listed = document.getElementById(PAGE_CODE_ID)?.textContent;
-  for (const href of listed ? (JSON.parse(listed) as string[]) : []) void import(/* @vite-ignore */ href).catch(() => undefined);
+  const [app, ...chunks] = listed ? (JSON.parse(listed) as string[]) : [];
+  for (const href of chunks) void import(/* @vite-ignore */ href).catch(() => undefined);
+  const loaded = app ? ((await import(/* @vite-ignore */ app).catch(() => undefined)) as Partial<StartApp> | undefined) : undefined;
+  return typeof loaded?.startApp === 'function' ? (loaded as StartApp) : import('./app/start-app');
 }
 
 /**
@@ -28,8 +34,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  fetchPageCode();
-  void import('./app/start-app').then((app) => app.startApp());
+  void loadApp().then((app) => app.startApp());
 };
 if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
 else {

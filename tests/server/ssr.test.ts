@@ -64,6 +64,8 @@ describe('server-rendered event page', () => {
     // Not fetched from the head: on a slow line they would compete with the poster for the first paint.
     expect(head).not.toContain('modulepreload');
     const listed = JSON.parse(/<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+    // The app's own chunk first: the page imports it and starts it.
+    expect(listed[0]).toBe('/assets/start-app-S1.js');
     expect(listed.sort()).toEqual(['/assets/EventPage-P1.js', '/assets/EventView-V1.js', '/assets/router-T1.js', '/assets/start-app-S1.js']);
     // The route's own styles come with the page, not after hydration.
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/EventPage-C1.css">');

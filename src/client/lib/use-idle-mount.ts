@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has loaded, painted and the browser is idle (at the latest a second after
@@ -30,6 +30,7 @@ export function whenIdle(task: () => void): () => void {
  */
 export function useIdleMount(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  // A transition: the extras render in slices that leave the browser free in between.
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 }

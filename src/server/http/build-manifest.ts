@@ -20,7 +20,7 @@ export function readBuildManifest(clientDir: string): Manifest {
 }
 
 export interface ChunkPreloads {
-  /** Script chunks to `modulepreload`, as absolute paths. */
+  /** Script chunks as absolute paths: the first module's chunk first, then what it and the others import. */
   scripts: string[];
   stylesheets: string[];
 }

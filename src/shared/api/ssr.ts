@@ -43,7 +43,7 @@ export interface SsrEntry {
  */
 export const HYDRATION_MODULE = 'app/start-app.tsx';
 
-/** The id of the `<script type="application/json">` element listing those chunks' addresses. */
+/** The id of the `<script type="application/json">` element listing those chunks' addresses, HYDRATION_MODULE's first. */
 export const PAGE_CODE_ID = 'page-code';
 
 /** The id of the `<script type="application/json">` element that carries the hydration data. */
