@@ -19,7 +19,7 @@ export function readBuildManifest(clientDir: string): Manifest {
   }
 }
 
-export interface ChunkPreloads {
+export interface PageChunks {
   /** Script chunks as absolute paths: the first module's chunk first, then what it and the others import. */
   scripts: string[];
   stylesheets: string[];
@@ -29,7 +29,7 @@ export interface ChunkPreloads {
  * Every chunk the given modules need, with their static imports, except the entry's (index.html loads it
  * and links its own imports). Unknown modules are skipped: the page then loads them as before, later.
  */
-export function chunkPreloads(manifest: Manifest, modules: readonly string[]): ChunkPreloads {
+export function pageChunks(manifest: Manifest, modules: readonly string[]): PageChunks {
   const closure = (keys: readonly string[], skip: ReadonlySet<string>) => {
     const seen = new Set<string>();
     const visit = (key: string) => {

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
-import { type ChunkPreloads, chunkPreloads, readBuildManifest } from './build-manifest.js';
+import { type PageChunks, pageChunks, readBuildManifest } from './build-manifest.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
 /** `vite build --ssr` writes the entry beside the client build: dist/server/entry-server.js. */
@@ -32,7 +32,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * list of chunks that hydrate it. Those are not preloaded from the head: on a phone's slow line they would
  * share it with the poster and the stylesheet; main.tsx fetches them together once the page has painted.
  */
-export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>, chunks: ChunkPreloads = { scripts: [], stylesheets: [] }): string {
+export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>, chunks: PageChunks = { scripts: [], stylesheets: [] }): string {
   const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
   if (rootStart < '<div id="root">'.length || rootEnd < rootStart) throw new Error('index.html has no <div id="root">');
@@ -93,7 +93,7 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     if (!result) return undefined;
     reply.header('Cache-Control', 'no-cache');
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const html = fillTemplate(template, result, chunkPreloads(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
+    const html = fillTemplate(template, result, pageChunks(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
     return sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
   };
 }
