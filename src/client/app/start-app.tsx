@@ -23,7 +23,9 @@ function startStorageUpkeep(): void {
  */
 export function startApp(): void {
   startConnectivityWatch(apiUrl('health.php'));
-  whenIdle(startStorageUpkeep);
+  // Staff screens sign out through the outbox: ready at once there, as before; the shop waits for idle.
+  if (/^\/(admin|kiosk)(\/|$)/.test(window.location.pathname)) startStorageUpkeep();
+  else whenIdle(startStorageUpkeep);
 
   const root = document.getElementById('root')!;
   // The public pages come rendered from the server with the router's data beside them (issue 14);
