@@ -154,6 +154,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: the server preloads a rendered page's chunks from it (src/server/http/build-manifest.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,40 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HYDRATION_DATA_ID } from '../shared/api/ssr';
-import { AppRouter, createAppRouter, createHydratingRouter } from './app/router';
+import { PAGE_CODE_ID } from '../shared/api/ssr';
 import { captureEarlyKeys } from './features/kiosk/early-keys';
-import { apiUrl } from './lib/api-client';
-import { startConnectivityWatch } from './lib/connectivity';
 import './styles/global.css';
+// The server-rendered pages' styles belong to the first stylesheet: their HTML paints before any app code.
+import './app/shop/shop.css';
+import './features/events/events.css';
+import './features/pages/pages.css';
+import './features/pwa/pwa.css';
 
-startConnectivityWatch(apiUrl('health.php'));
 // A hand scanner at the door may fire while the kiosk's code still loads (issue 12).
 if (window.location.pathname.startsWith('/kiosk')) captureEarlyKeys();
-// Ticket pages kept for the door go once their performance is over (issue 11).
-void import('./features/my-tickets/ticket-cache')
-  .then((tickets) => tickets.dropExpiredTickets())
-  .catch(() => undefined); // no storage access (private mode) or offline without the chunk: next start
-// A sign-out made offline reaches the server once it can be reached, whoever uses the device by then.
-// Queued reads replay while someone is signed in (features/auth/AuthProvider.tsx).
-void import('./lib/offline/sign-out-outbox').then((outbox) => outbox.startSignOutDelivery());
 
-const root = document.getElementById('root')!;
-// The public pages come rendered from the server with the router's data beside them (issue 14);
-// every other page (and the shell the service worker keeps) renders here.
-const serverData = document.getElementById(HYDRATION_DATA_ID)?.textContent;
-if (serverData) {
-  void createHydratingRouter(JSON.parse(serverData)).then((router) =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppRouter router={router} />
-      </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <AppRouter router={createAppRouter()} />
-    </StrictMode>,
-  );
+type StartApp = typeof import('./app/start-app');
+
+/**
+ * The app's code. A server-rendered page lists its chunks, the app's first (shared/api/ssr.ts): all are
+ * fetched side by side, as module imports rather than a preload element each (a phone spends milliseconds
+ * per element). The shell has no list and loads the app with its imports.
+ */
+async function loadApp(): Promise<StartApp> {
+  const listed = document.getElementById(PAGE_CODE_ID)?.textContent;
+  const [app, ...chunks] = listed ? (JSON.parse(listed) as string[]) : [];
+  for (const href of chunks) void import(/* @vite-ignore */ href).catch(() => undefined);
+  const loaded = app ? ((await import(/* @vite-ignore */ app).catch(() => undefined)) as Partial<StartApp> | undefined) : undefined;
+  return typeof loaded?.startApp === 'function' ? (loaded as StartApp) : import('./app/start-app');
+}
+
+/**
+ * The app's code is fetched and run once the page has painted (issue 14): a server-rendered page shows
+ * its content and poster without waiting for React, and on a phone's slow line the poster does not share
+ * it with the code. A hidden tab paints nothing, so it starts at once.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void loadApp().then((app) => app.startApp());
+};
+if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
+else {
+  // The first contentful paint (buffered: it may have happened before this script ran).
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  // Should nothing contentful ever paint: at the latest a second after the page has loaded.
+  window.addEventListener('load', () => setTimeout(start, 1000), { once: true });
 }

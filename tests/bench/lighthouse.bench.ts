@@ -6,6 +6,7 @@
  *   offline (service worker in control, server stopped), median of 5;
  * - precache: gzip size of the entries in the built sw.js.
  * Run after `npx vite build`:  npx tsx tests/bench/lighthouse.bench.ts
+ * With LIGHTHOUSE_REPORTS=<dir> each run's Lighthouse JSON is kept there for the diagnostics (bootup-time, lcp…).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startServer } from '../helpers/
 import { uploadPoster } from '../helpers/poster';
 
 const LIGHTHOUSE_ROUNDS = 3;
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 const VISITS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const check = (ok: boolean) => (ok ? '✓' : '✗');
@@ -80,6 +82,10 @@ async function lighthouseRounds(pages: Record<string, string>): Promise<Record<s
       for (const [name, url] of Object.entries(pages)) {
         const lhr = (await lighthouse(url, options))?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (REPORT_DIR) {
+          fs.mkdirSync(REPORT_DIR, { recursive: true });
+          fs.writeFileSync(path.join(REPORT_DIR, `${name.replace(/\W+/g, '_')}-${round + 1}.json`), JSON.stringify(lhr));
+        }
         runs[name].push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,

@@ -24,6 +24,11 @@ function dexieChunks(): string[] {
   return fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('DatabaseClosedError'));
 }
 
+/** Built chunks by name: the storage code main.tsx used to load at start (ticket cache, sign-out outbox). */
+function chunksNamed(pattern: RegExp): string[] {
+  return fs.readdirSync(path.resolve(import.meta.dirname, '../../dist/client/assets')).filter((file) => file.endsWith('.js') && pattern.test(file));
+}
+
 /** Console errors and warnings, and uncaught errors (a hydration mismatch is reported as one). */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -69,6 +74,45 @@ describe('server-rendered shop pages in Chromium', () => {
       await page.waitForTimeout(1500);
     }
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the page before it fetches the hydration code, then fetches it with the page chunks together', async () => {
+    const context = await visitorWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
+    await page.locator('.consent-placeholder p').waitFor();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const start = (pattern: RegExp) => performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime ?? Number.NaN;
+      return { paint, app: start(/^\/assets\/start-app-[^/]*\.js$/), page: start(/^\/assets\/EventPage-[^/]*\.js$/) };
+    });
+    expect(timing.app).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.page).toBeGreaterThanOrEqual(timing.paint);
+    // One step, not a chain: the page chunk is asked for before the app's code could have run.
+    expect(timing.page).toBeLessThanOrEqual(timing.app + 50);
+    await context.close();
+  });
+
+  it('requests no storage code (Dexie, ticket cache, sign-out outbox) before the page has loaded', async () => {
+    const chunks = [...dexieChunks(), ...chunksNamed(/^(ticket-cache|sign-out-outbox)-/)];
+    expect(chunks.length).toBeGreaterThan(2);
+    const context = await visitorWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
+    await page.locator('.consent-placeholder p').waitFor();
+    await expect
+      .poll(() => page.evaluate((names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length, chunks))
+      .toBeGreaterThan(2);
+    const timing = await page.evaluate((names) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`)))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation.loadEventEnd, starts };
+    }, chunks);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '../../src/shared/api/events';
-import { IMAGE_FORMATS, imageVariantPath, type PictureDto } from '../../src/shared/api/images';
+import { IMAGE_FORMATS, imageVariantPath } from '../../src/shared/api/image-addresses';
+import type { PictureDto } from '../../src/shared/api/images';
 import { backfillImageVariants } from '../../src/server/modules/files/image-variants.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { photoJpeg } from '../helpers/photo';
@@ -54,6 +55,13 @@ describe('image variants', () => {
         expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
       }
     }
+  });
+
+  it("keeps a phone's copy of a photo (AVIF, 800 px) light enough for its largest paint: under 120 KB", async () => {
+    const picture = (await posterPicture(photoId)) as PictureDto;
+    const response = await t.app.inject({ method: 'GET', url: `/api/${imageVariantPath(picture, 800, 'avif')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.byteLength).toBeLessThan(120 * 1024);
   });
 
   it('keeps the original unchanged for the back office, cacheable for an hour', async () => {

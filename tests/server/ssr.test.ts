@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
@@ -11,10 +12,22 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const ssrEntry = () => import('../../src/client/entry-server');
 const template = `<!doctype html><html lang="de"><head><title>Musical-Tickets</title></head><body><div id="root"><div class="loading-screen" role="status"><p>Lade Seite...</p></div></div></body></html>`;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+/** Vite's build manifest as `build.manifest` writes it: source path below src/client → built chunk and its imports. */
+const manifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  'app/start-app.tsx': { file: 'assets/start-app-S1.js', isDynamicEntry: true, imports: ['index.html', '_react-R1.js', '_router-T1.js'] },
+  '_router-T1.js': { file: 'assets/router-T1.js', imports: ['_react-R1.js'] },
+  'app/shop/EventPage.tsx': { file: 'assets/EventPage-P1.js', isDynamicEntry: true, imports: ['index.html', '_EventView-V1.js'], css: ['assets/EventPage-C1.css'] },
+  '_EventView-V1.js': { file: 'assets/EventView-V1.js', imports: ['_router-T1.js'] },
+  'app/shop/ImprintPage.tsx': { file: 'assets/ImprintPage-I1.js', isDynamicEntry: true, imports: ['index.html'] },
+};
 let t: TestApp;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), template);
+  fs.mkdirSync(path.join(root, '.vite'));
+  fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ clientDir: root, ssrEntry });
 });
 afterAll(async () => {
@@ -43,6 +56,27 @@ describe('server-rendered event page', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${src?.replace(/&/g, '&amp;')}" fetchpriority="high">`);
     expect(html.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
     expect(html).not.toContain('Lade Seite...');
+  });
+
+  it("names the hydration code and the route's chunks, for the page to fetch together once it has painted", async () => {
+    const html = (await get('/event/musical')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Not fetched from the head: on a slow line they would compete with the poster for the first paint.
+    expect(head).not.toContain('modulepreload');
+    const listed = JSON.parse(/<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+    // The app's own chunk first: the page imports it and starts it.
+    expect(listed[0]).toBe('/assets/start-app-S1.js');
+    expect(listed.sort()).toEqual(['/assets/EventPage-P1.js', '/assets/EventView-V1.js', '/assets/router-T1.js', '/assets/start-app-S1.js']);
+    // The route's own styles come with the page, not after hydration.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/EventPage-C1.css">');
+  });
+
+  it('sends the rendered page compressed to a browser that accepts it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/event/musical', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<h1');
+    expect(response.rawPayload.byteLength).toBeLessThan(Buffer.byteLength((await get('/event/musical')).body) / 2);
   });
 
   it('carries the router data as JSON that runs nothing and parses back to the event', async () => {
@@ -104,6 +138,12 @@ describe('server-rendered /events', () => {
 });
 
 describe('server-rendered legal pages and FAQ', () => {
+  it('names the imprint page code with the hydration code', async () => {
+    const html = (await get('/impressum')).body;
+    const listed = JSON.parse(/<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+    expect(listed.sort()).toEqual(['/assets/ImprintPage-I1.js', '/assets/router-T1.js', '/assets/start-app-S1.js']);
+  });
+
   it('renders the imprint with its sanitised HTML', async () => {
     const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
     const sections = [{ ...page.sections[0], html: '<p>Schule am Stadtpark</p><img src="x" onerror="alert(1)">' }, ...page.sections.slice(1)];

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { imagePreload, type PictureDto, pictureSources } from '../../shared/api/images';
+import { imagePreload, pictureSources } from '../../shared/api/image-addresses';
+import type { PictureDto } from '../../shared/api/images';
 import { UploadedPicture } from './UploadedPicture';
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { type PictureDto, pictureSources } from '../../shared/api/images';
+import { pictureSources } from '../../shared/api/image-addresses';
+import type { PictureDto } from '../../shared/api/images';
 import { API_BASE } from '../lib/api-client';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'> & { alt: string };

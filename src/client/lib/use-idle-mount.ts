@@ -1,4 +1,26 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Runs `task` once the page has loaded, painted and the browser is idle (at the latest a second after
+ * the frame). Returns a cancel function.
+ */
+export function whenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const go = () => !cancelled && task();
+  const idle = () => {
+    // After the next frame has painted, then when nothing else waits.
+    requestAnimationFrame(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 1000 });
+      else setTimeout(go, 50);
+    });
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
 
 /**
  * False on the server and while hydrating; true once the page has loaded, painted and the browser is idle.
@@ -8,22 +30,7 @@ import { useEffect, useState } from 'react';
  */
 export function useIdleMount(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const go = () => !cancelled && setReady(true);
-    const idle = () => {
-      // After the next frame has painted, then when nothing else waits.
-      requestAnimationFrame(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 1000 });
-        else setTimeout(go, 50);
-      });
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', idle);
-    };
-  }, []);
+  // A transition: the extras render in slices that leave the browser free in between.
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HYDRATION_DATA_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
+import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
+import { type PageChunks, pageChunks, readBuildManifest } from './build-manifest.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
 /** `vite build --ssr` writes the entry beside the client build: dist/server/entry-server.js. */
@@ -25,8 +27,12 @@ export function builtSsrEntry(clientDir: string, log?: (line: string) => void): 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built index.html with the rendered page, its title, the preloaded image and the router's data. */
-export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>): string {
+/**
+ * The built index.html with the rendered page, its title, the preloaded image, the router's data and the
+ * list of chunks that hydrate it. Those are not preloaded from the head: on a phone's slow line they would
+ * share it with the poster and the stylesheet; main.tsx fetches them together once the page has painted.
+ */
+export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>, chunks: PageChunks = { scripts: [], stylesheets: [] }): string {
   const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
   if (rootStart < '<div id="root">'.length || rootEnd < rootStart) throw new Error('index.html has no <div id="root">');
@@ -34,10 +40,15 @@ export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 
   const preload = image
     ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${image.imageSrcSet ? ` imagesrcset="${escapeHtml(image.imageSrcSet)}"` : ''}${image.imageSizes ? ` imagesizes="${escapeHtml(image.imageSizes)}"` : ''}${image.type ? ` type="${escapeHtml(image.type)}"` : ''} fetchpriority="high">`
     : '';
+  const links = chunks.stylesheets
+    .filter((href) => !template.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  const code = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(chunks.scripts).replace(/</g, '\\u003c')}</script>`;
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
-  const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}</head>`);
-  return `${head}${page.html}</div>${data}${template.slice(rootEnd + '</div>'.length)}`;
+  const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}${links}</head>`);
+  return `${head}${page.html}</div>${data}${code}${template.slice(rootEnd + '</div>'.length)}`;
 }
 
 /** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
@@ -66,12 +77,14 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
   let entry: Promise<SsrEntry> | undefined;
   let template: string | undefined;
+  let manifest: ReturnType<typeof readBuildManifest> | undefined;
   const services = servicesOf(app);
   return async (request, reply) => {
     let result: SsrResult | undefined;
     try {
       entry ??= loadEntry();
       template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+      manifest ??= readBuildManifest(clientDir);
       result = await (await entry).render(`http://localhost${request.url}`, services);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
@@ -80,6 +93,22 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     if (!result) return undefined;
     reply.header('Cache-Control', 'no-cache');
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, result));
+    const html = fillTemplate(template, result, pageChunks(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
+    return sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
   };
+}
+
+/**
+ * A rendered page is 15–20 KB of markup and data; compressed it fits the first round trip of a new
+ * connection (the static files come precompressed from the build, vite.config.ts).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

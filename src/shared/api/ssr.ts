@@ -1,4 +1,4 @@
-import type { ImagePreload } from './images';
+import type { ImagePreload } from './image-addresses';
 
 /**
  * The contract between the server and the client's server-rendering entry (src/client/entry-server.tsx,
@@ -27,12 +27,24 @@ export type SsrResult =
       preloadImage?: ImagePreload;
       /** The router's hydration data as JSON, `<` already escaped. */
       hydrationJson: string;
+      /** Source files (below src/client, as Vite's build manifest names them) of the matched routes' pages. */
+      pageModules: string[];
     };
 
 export interface SsrEntry {
   /** Renders a public page; undefined for every other address (the shell renders it in the browser). */
   render(url: string, services: SsrServices): Promise<SsrResult | undefined>;
 }
+
+/**
+ * The browser's hydration code (src/client/app/start-app.tsx), loaded by main.tsx after the server's HTML has
+ * painted. The server lists its chunks with the page's own in PAGE_CODE_ID, so main.tsx fetches them all at
+ * once and hydration waits for no chain of requests.
+ */
+export const HYDRATION_MODULE = 'app/start-app.tsx';
+
+/** The id of the `<script type="application/json">` element listing those chunks' addresses, HYDRATION_MODULE's first. */
+export const PAGE_CODE_ID = 'page-code';
 
 /** The id of the `<script type="application/json">` element that carries the hydration data. */
 export const HYDRATION_DATA_ID = 'router-data';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatCents, formatDate, formatDateTime, formatEuros, formatLongDate, formatTicketCount, formatTime } from './format';
 
 const nbsp = '\u00a0';
@@ -25,5 +25,28 @@ describe('ticket counts', () => {
     expect(formatTicketCount(1)).toBe('1 Ticket');
     expect(formatTicketCount(0)).toBe('0 Tickets');
     expect(formatTicketCount(2)).toBe('2 Tickets');
+  });
+});
+
+describe('formatters while a page starts', () => {
+  it('builds the currency formatter only when a price is shown (it costs tens of ms on a phone)', async () => {
+    vi.resetModules();
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made++;
+        return new target(...args);
+      },
+    });
+    try {
+      const fresh = await import('./format');
+      expect(made).toBe(0);
+      expect(fresh.formatCents(550)).toBe(`5,50${nbsp}€`);
+      expect(fresh.formatCents(100)).toBe(`1,00${nbsp}€`);
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });

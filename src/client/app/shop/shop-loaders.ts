@@ -3,7 +3,7 @@ import type { PublicConfigResponse } from '../../../shared/api/configuration';
 import type { EventDto } from '../../../shared/api/events';
 import type { SitePageDto } from '../../../shared/api/pages';
 import { type PublicConfig, toPublicConfig } from '../../features/configuration/public-config';
-import type { ImagePreload } from '../../../shared/api/images';
+import type { ImagePreload } from '../../../shared/api/image-addresses';
 import { heroPreload } from '../../features/events/hero-slides';
 import { loadEventInfo, loadVisibleEvents, prefetchVisibleEvents } from '../../features/events/use-events';
 import { fetchSitePage } from '../../features/pages/pages-api';
@@ -76,6 +76,8 @@ const shopTitle = (title: string) => `${title} - Musical-Tickets`;
 export interface ShopRouteHandle {
   title: (data: unknown) => string;
   preloadImage?: (data: unknown) => ImagePreload | undefined;
+  /** The page's source file below src/client (the route's `lazy` import): the server preloads its chunks. */
+  page?: string;
 }
 
 export const handles = {

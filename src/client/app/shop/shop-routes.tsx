@@ -3,14 +3,17 @@ import { ErrorPage } from '../../components/ErrorPage';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
 import { lazyRoute } from '../lazy-page';
-import { eventLoader, eventsLoader, faqLoader, handles, shopLayoutLoader, sitePageLoader, ticketsLoader } from './shop-loaders';
+import { eventLoader, eventsLoader, faqLoader, handles, type ShopRouteHandle, shopLayoutLoader, sitePageLoader, ticketsLoader } from './shop-loaders';
 import { ShopLayout } from './ShopLayout';
 
+/** A server-rendered page's handle with its source file (the one its `lazy` imports), for the preload links. */
+const rendered = (handle: ShopRouteHandle, file: string): ShopRouteHandle => ({ ...handle, page: `app/shop/${file}` });
+
 /** A legal text page (spec §2): server-rendered like the event pages. */
-const legalPage = (path: string, name: string, load: () => Promise<{ default: () => React.JSX.Element }>): RouteObject => ({
+const legalPage = (path: string, name: string, file: string, load: () => Promise<{ default: () => React.JSX.Element }>): RouteObject => ({
   path,
   loader: sitePageLoader(name),
-  handle: handles.sitePage,
+  handle: rendered(handles.sitePage, file),
   lazy: lazyRoute(load),
 });
 
@@ -28,8 +31,8 @@ export const shopRoutes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/', element: <Navigate to="/events" replace /> },
-      { path: '/events', loader: eventsLoader, handle: handles.events, lazy: lazyRoute(() => import('./EventsPage')) },
-      { path: '/event/:eventId', loader: eventLoader, handle: handles.event, lazy: lazyRoute(() => import('./EventPage')) },
+      { path: '/events', loader: eventsLoader, handle: rendered(handles.events, 'EventsPage.tsx'), lazy: lazyRoute(() => import('./EventsPage')) },
+      { path: '/event/:eventId', loader: eventLoader, handle: rendered(handles.event, 'EventPage.tsx'), lazy: lazyRoute(() => import('./EventPage')) },
       { path: '/order/tickets/:eventId', loader: ticketsLoader, lazy: lazyRoute(() => import('./TicketsPage')) },
       { path: '/order/cart', lazy: lazyRoute(() => import('./CartPage')) },
       { path: '/order/checkout', lazy: lazyRoute(() => import('./CheckoutPage')) },
@@ -38,12 +41,12 @@ export const shopRoutes: RouteObject[] = [
       { path: '/maintenance', lazy: lazyRoute(() => import('./MaintenancePage')) },
       { path: '/event-over', lazy: lazyRoute(() => import('./EventOverPage')) },
       { path: '/about', lazy: lazyRoute(() => import('./AboutPage')) },
-      { path: '/faq', loader: faqLoader, handle: handles.faq, lazy: lazyRoute(() => import('./FaqPage')) },
-      legalPage('/kontakt', 'kontakt', () => import('./ContactPage')),
-      legalPage('/impressum', 'impressum', () => import('./ImprintPage')),
-      legalPage('/agb', 'agb', () => import('./TermsPage')),
-      legalPage('/datenschutz', 'datenschutz', () => import('./PrivacyPage')),
-      legalPage('/widerrufsbelehrung', 'widerrufsbelehrung', () => import('./CancellationPolicyPage')),
+      { path: '/faq', loader: faqLoader, handle: rendered(handles.faq, 'FaqPage.tsx'), lazy: lazyRoute(() => import('./FaqPage')) },
+      legalPage('/kontakt', 'kontakt', 'ContactPage.tsx', () => import('./ContactPage')),
+      legalPage('/impressum', 'impressum', 'ImprintPage.tsx', () => import('./ImprintPage')),
+      legalPage('/agb', 'agb', 'TermsPage.tsx', () => import('./TermsPage')),
+      legalPage('/datenschutz', 'datenschutz', 'PrivacyPage.tsx', () => import('./PrivacyPage')),
+      legalPage('/widerrufsbelehrung', 'widerrufsbelehrung', 'CancellationPolicyPage.tsx', () => import('./CancellationPolicyPage')),
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

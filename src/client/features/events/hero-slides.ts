@@ -1,5 +1,5 @@
 import type { EventDto } from '../../../shared/api/events';
-import { type ImagePreload, imagePreload } from '../../../shared/api/images';
+import { type ImagePreload, imagePreload } from '../../../shared/api/image-addresses';
 import { API_BASE } from '../../lib/api-client';
 
 export interface Slide {
