@@ -1,6 +1,7 @@
 import type { AdminEvent } from '../../src/shared/api/events-admin';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { TEST_ADMIN_PASSWORD } from './e2e';
+import { editBody } from './event-edit';
 import { photoJpeg } from './photo';
 
 /** Signs in at a running server, uploads a phone photo as an event picture and makes it the poster of 'musical'. */
@@ -20,30 +21,7 @@ export async function uploadPoster(base: string): Promise<{ title: string; bytes
   const list = await (await fetch(`${base}/api/events/admin_list.php`, { headers: auth })).json();
   const id = list.data.find((item: { name: string }) => item.name === 'musical').id;
   const event: AdminEvent = (await (await fetch(`${base}/api/events/get.php?id=${id}`, { headers: auth })).json()).event;
-  const save = {
-    id: event.id,
-    name: event.name,
-    title: event.title,
-    description: event.description,
-    image: upload.file_id,
-    colors: event.colors,
-    visible: event.visible,
-    hasSeatSelection: event.hasSeatSelection,
-    passages: event.passages,
-    gallery: event.gallery,
-    venue: event.venue,
-    facts: event.facts,
-    categories: event.categories.map(({ id, name, price_cents, max }) => ({ id, name, price_cents, max })),
-    performances: event.performances.map(({ id, starts_at, doors_at, room_id, on_sale, box_office, capacities }) => ({
-      id,
-      starts_at,
-      doors_at,
-      room_id,
-      on_sale,
-      box_office,
-      capacities,
-    })),
-  };
+  const save = { ...editBody(event), image: upload.file_id };
   const saved = await fetch(`${base}/api/events/save.php`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },

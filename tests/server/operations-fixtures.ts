@@ -2,6 +2,8 @@ import type { EventSaveRequest } from '../../src/shared/api/events-admin';
 import type { TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';
 
+export { editBody } from '../helpers/event-edit';
+
 let counter = 0;
 export const uniqueName = (prefix = 'event') => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
@@ -53,32 +55,6 @@ export async function getEvent(t: TestApp, token: string, id: number) {
   const response = await t.app.inject({ method: 'GET', url: `/api/events/get.php?id=${id}`, headers: bearer(token) });
   if (response.statusCode !== 200) throw new Error(`event get failed: ${response.body}`);
   return response.json().event as import('../../src/shared/api/events-admin').AdminEvent;
-}
-
-/** The editor's body for an event as read back (ids kept), with changes applied. */
-export function editBody(event: import('../../src/shared/api/events-admin').AdminEvent): EventSaveRequest {
-  return {
-    id: event.id,
-    name: event.name,
-    title: event.title,
-    description: event.description,
-    image: event.image,
-    colors: event.colors,
-    visible: event.visible,
-    hasSeatSelection: event.hasSeatSelection,
-    passages: event.passages,
-    gallery: event.gallery,
-    categories: event.categories.map(({ id, name, price_cents, max }) => ({ id, name, price_cents, max })),
-    performances: event.performances.map(({ id, starts_at, doors_at, room_id, on_sale, box_office, capacities }) => ({
-      id,
-      starts_at,
-      doors_at,
-      room_id,
-      on_sale,
-      box_office,
-      capacities: [...capacities],
-    })),
-  };
 }
 
 /** What a refused call must leave untouched in the operations tables. */
