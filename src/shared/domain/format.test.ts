@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatCents, formatDate, formatDateTime, formatEuros, formatLongDate, formatTicketCount, formatTime } from './format';
 
@@ -47,6 +48,78 @@ describe('formatters while a page starts', () => {
       expect(made).toBe(1);
     } finally {
       Intl.NumberFormat = Original;
+    }
+  });
+});
+
+/** Today's Intl formatters, the reference the shop's own Berlin formatting must match byte for byte. */
+const intl = {
+  date: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }),
+  longDate: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  time: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }),
+};
+const HOUR = 3_600_000;
+/** The last Sunday of a month at 01:00 UTC: the EU's summer-time switch instants. */
+const switchInstant = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return last.getTime() - last.getUTCDay() * 24 * HOUR + HOUR;
+};
+
+describe('Berlin dates without time-zone data', () => {
+  const sameAsIntl = (ms: number) => {
+    const instant = new Date(ms);
+    expect(formatDate(instant)).toBe(intl.date.format(instant));
+    expect(formatLongDate(instant)).toBe(intl.longDate.format(instant));
+    expect(formatTime(instant)).toBe(intl.time.format(instant));
+    expect(formatDateTime(instant.toISOString())).toBe(`${intl.date.format(instant)}, ${intl.time.format(instant)} Uhr`);
+  };
+
+  it('writes what Intl writes for any instant from 1970 to 2400', () => {
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2400, 0, 1) }), sameAsIntl), { numRuns: 10_000 });
+  });
+
+  it('writes what Intl writes around every summer-time switch (last Sundays of March and October, 01:00 UTC)', () => {
+    const nearSwitch = fc
+      .tuple(fc.integer({ min: 1996, max: 2300 }), fc.constantFrom(2, 9), fc.integer({ min: -3 * HOUR, max: 3 * HOUR }))
+      .map(([year, month, delta]) => switchInstant(year, month) + delta);
+    fc.assert(fc.property(nearSwitch, sameAsIntl), { numRuns: 10_000 });
+    for (let year = 1996; year <= 2100; year++) {
+      for (const month of [2, 9]) for (const delta of [-60_001, -60_000, -1, 0, 1, 59_999, 60_000]) sameAsIntl(switchInstant(year, month) + delta);
+    }
+  });
+
+  it('writes what Intl writes at the turn of every year and at midnight', () => {
+    for (let year = 1990; year <= 2110; year++) {
+      for (const delta of [-HOUR - 1, -HOUR, -1, 0, 1, 23 * HOUR - 1, 23 * HOUR]) sameAsIntl(Date.UTC(year, 0, 1) + delta);
+    }
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => formatDate('kein Datum')).toThrow(RangeError);
+    expect(() => formatTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('builds no Intl.DateTimeFormat for a show date (its time-zone data costs ~150 ms on a phone while the page hydrates)', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made++;
+        return new target(...args);
+      },
+    });
+    try {
+      const fresh = await import('./format');
+      for (const shown of ['2025-07-08T17:00:00.000Z', '2026-12-01T18:30:00.000Z', '2026-03-29T00:59:00.000Z']) {
+        fresh.formatDate(shown);
+        fresh.formatLongDate(shown);
+        fresh.formatTime(shown);
+        fresh.formatDateTime(shown);
+      }
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Original;
     }
   });
 });

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from './berlin-time.js';
+import { berlinWallClock, SHOP_TIME_ZONE, twoDigits } from './berlin-time.js';
 
 /**
  * Made on first use: each costs milliseconds to build (the currency one tens on a phone), and a page
@@ -44,19 +44,33 @@ export function formatAmount(euros: number): string {
   return plain().format(euros);
 }
 
+const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/*
+ * Dates are written from the Berlin wall clock (berlin-time.ts), byte for byte as the de-DE Intl formats
+ * above write them (format.test.ts checks both against each other); Intl only outside the EU rule's years.
+ */
+
 /** '08.07.2025' */
 export function formatDate(value: Date | string): string {
-  return date().format(toDate(value));
+  const instant = toDate(value);
+  const clock = berlinWallClock(instant);
+  return clock ? `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${clock.year}` : date().format(instant);
 }
 
 /** 'Dienstag, 8. Juli 2025' */
 export function formatLongDate(value: Date | string): string {
-  return longDate().format(toDate(value));
+  const instant = toDate(value);
+  const clock = berlinWallClock(instant);
+  return clock ? `${WEEKDAYS[clock.weekday]}, ${clock.day}. ${MONTHS[clock.month - 1]} ${clock.year}` : longDate().format(instant);
 }
 
 /** '19:00' */
 export function formatTime(value: Date | string): string {
-  return time().format(toDate(value));
+  const instant = toDate(value);
+  const clock = berlinWallClock(instant);
+  return clock ? `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : time().format(instant);
 }
 
 /** '08.07.2025, 19:00 Uhr' */
