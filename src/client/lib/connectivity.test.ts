@@ -41,3 +41,21 @@ describe('the connection check', () => {
     expect(probe).not.toHaveBeenCalled();
   });
 });
+
+describe('the probe', () => {
+  it("reads its answer to the end (an unread body keeps the request open: Lighthouse waited 45 s for 'network quiet')", async () => {
+    const answers: Response[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const answer = new Response('{"success":true}', { status: 200 });
+        answers.push(answer);
+        return answer;
+      }),
+    );
+    startConnectivityWatch('/api/health.php');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await vi.waitFor(() => expect(isOnline()).toBe(true));
+    expect(answers[0].bodyUsed).toBe(true);
+  });
+});

@@ -45,6 +45,8 @@ async function probe(): Promise<void> {
   if (!probeUrl) return;
   try {
     const response = await fetch(probeUrl, { cache: 'no-store' });
+    // Read to the end: an unread body keeps the request, and on HTTP/1.1 its connection, open.
+    await response.arrayBuffer();
     set(response.ok);
   } catch {
     set(false);
