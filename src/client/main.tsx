@@ -6,6 +6,8 @@ import './app/shop/shop.css';
 import './features/events/events.css';
 import './features/pages/pages.css';
 import './features/pwa/pwa.css';
+// The cookie banner's and the map gate's: a stylesheet added while the page is idle restyles the whole page.
+import './features/consent/consent.css';
 
 // A hand scanner at the door may fire while the kiosk's code still loads (issue 12).
 if (window.location.pathname.startsWith('/kiosk')) captureEarlyKeys();

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
 import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
+import { fillTemplate } from '../../src/server/http/ssr-renderer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The client's source entry stands in for the built one (dist/server/entry-server.js): same code, no build.
@@ -169,5 +170,21 @@ describe('pages that stay rendered in the browser', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Lade Seite...');
     expect(routerData(response.body)).toBeUndefined();
+  });
+});
+
+describe('the page around the rendered markup', () => {
+  // As `vite build` writes index.html: the entry script and its stylesheet in the head.
+  const built = `<!doctype html><html lang="de"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><link rel="icon" href="/favicon.svg" /><link rel="manifest" href="/manifest.webmanifest" /><title>Musical-Tickets</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body><div id="root"></div></body></html>`;
+  const page = { kind: 'page' as const, status: 200, html: '<main><h1>Zeitsprung</h1></main>', title: 'Zeitsprung', hydrationJson: '{}', pageModules: [], preloadImage: { href: '/api/files/image.php?id=9&w=1200&format=avif', imageSrcSet: '/api/files/image.php?id=9&w=480&format=avif 480w', imageSizes: '100vw', type: 'image/avif' } };
+
+  it("asks for the poster before anything else the head names, so it gets the connection the page came on", () => {
+    const html = fillTemplate(built, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const requests = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((tag) => tag[0]);
+    expect(requests[0]).toMatch(/^<link rel="preload" as="image" href="\/api\/files\/image\.php\?id=9&amp;w=1200&amp;format=avif"[^>]* fetchpriority="high">$/);
+    expect(requests).toHaveLength(5);
+    // The character set stays first in the head.
+    expect(head.indexOf('<meta charset')).toBeLessThan(head.indexOf('<link'));
   });
 });

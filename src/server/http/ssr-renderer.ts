@@ -47,7 +47,11 @@ export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 
   const code = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(chunks.scripts).replace(/</g, '\\u003c')}</script>`;
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
-  const head = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${preload}${links}</head>`);
+  const titled = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${links}</head>`);
+  // The poster is the page's largest paint: asked for first, it gets the connection the page came on (its
+  // congestion window already open) instead of a new one behind the entry script and the icons.
+  const firstRequest = titled.search(/<(link|script)\b/);
+  const head = firstRequest < 0 ? titled.replace('</head>', `${preload}</head>`) : `${titled.slice(0, firstRequest)}${preload}${titled.slice(firstRequest)}`;
   return `${head}${page.html}</div>${data}${code}${template.slice(rootEnd + '</div>'.length)}`;
 }
 
