@@ -140,6 +140,27 @@ describe('server-rendered shop pages in Chromium', () => {
     await context.close();
   });
 
+  it('shows a first visitor the page and the cookie banner without loading Dexie; saving the choice loads it', async () => {
+    const chunks = dexieChunks();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const dexieRequests = () => page.evaluate((names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length, chunks);
+    await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
+    const banner = page.getByRole('dialog', { name: 'Cookies & Datenschutz' });
+    await banner.waitFor();
+    await page.getByText('Inhalt nur mit Zustimmung verfügbar').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await dexieRequests()).toBe(0);
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.locator('iframe.event-map').waitFor({ state: 'attached' });
+    expect(await dexieRequests()).toBeGreaterThan(0);
+    await page.reload();
+    await page.locator('iframe.event-map').waitFor({ state: 'attached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('answers /events with one visible event by an HTTP redirect', async () => {
     const response = await fetch(`${server.url}/events`, { redirect: 'manual' });
     expect(response.status).toBe(302);

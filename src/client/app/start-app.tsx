@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATION_DATA_ID } from '../../shared/api/ssr';
 import { apiUrl } from '../lib/api-client';
 import { startConnectivityWatch } from '../lib/connectivity';
+import { checkStoredData } from '../lib/stored-data';
 import { whenIdle } from '../lib/use-idle-mount';
 import { AppRouter, createAppRouter, createHydratingRouter } from './router';
 
@@ -25,7 +26,8 @@ export function startApp(): void {
   startConnectivityWatch(apiUrl('health.php'));
   // Staff screens sign out through the outbox: ready at once there, as before; the shop waits for idle.
   if (/^\/(admin|kiosk)(\/|$)/.test(window.location.pathname)) startStorageUpkeep();
-  else whenIdle(startStorageUpkeep);
+  // A device that has stored nothing has no tickets to drop and no sign-out to send: no IndexedDB at all.
+  else whenIdle(() => void checkStoredData().then((stored) => stored === 'some' && startStorageUpkeep()));
 
   const root = document.getElementById('root')!;
   // The public pages come rendered from the server with the router's data beside them (issue 14);

@@ -10,6 +10,7 @@ import type {
 } from './kiosk-rows';
 import type { CartItem } from '../../shared/domain/cart';
 import { type ConsentChoice, readCartMirror, readConsentMirror } from './storage-mirror';
+import { DATABASE_NAME, markDatabaseInUse } from './stored-data';
 
 /**
  * The app's one IndexedDB database ("musical-shop"). Every table of every feature is declared here,
@@ -88,7 +89,7 @@ export class ShopDatabase extends Dexie {
   kioskMeta!: Table<KioskMetaRow, KioskMetaRow['key']>;
   signOutQueue!: EntityTable<QueuedSignOutRow, 'token'>;
 
-  constructor(name = 'musical-shop') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores({
       cartItems: 'id',
@@ -133,3 +134,5 @@ function importLegacyStorage(tx: Transaction): void {
 }
 
 export const db = new ShopDatabase();
+// Whatever loaded this module stores something: the shop's extras now read the database (stored-data.ts).
+markDatabaseInUse();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import type { PublicConfig } from '../../features/configuration/public-config';
 import { usePublicConfig } from '../../features/configuration/public-config';
 import { MaintenanceGate, useShopTheme } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
+import { useStoredData } from '../../lib/stored-data';
 import { useIdleMount } from '../../lib/use-idle-mount';
 import { usePageStart } from '../use-page-start';
 import type { ShopRouteHandle } from './shop-loaders';
@@ -15,6 +16,8 @@ import '../../features/pages/pages.css';
 
 // Needs IndexedDB to know whether consent is stored; loads after the page has painted.
 const CookieBanner = lazy(() => import('../../features/consent/CookieBanner'));
+// A device that has stored nothing has no consent either: the banner shows without IndexedDB.
+const FirstVisitBanner = lazy(() => import('../../features/consent/ConsentDialog'));
 
 /** The title the server rendered, kept up to date while the visitor moves between pages. */
 function useRouteTitle(): void {
@@ -29,6 +32,10 @@ function useRouteTitle(): void {
 export function ShopLayout() {
   useRouteTitle();
   const loaded = useIdleMount();
+  const stored = useStoredData();
+  // The banner kind is chosen once: saving a first choice loads the database, and the open banner stays.
+  const [bannerKind, setBannerKind] = useState(stored);
+  if (bannerKind === 'unknown' && stored !== 'unknown') setBannerKind(stored);
   const theme = useShopTheme(useLoaderData() as PublicConfig | null);
   const banner = usePublicConfig()?.cookieBanner;
   usePageStart('inhalt');
@@ -37,7 +44,8 @@ export function ShopLayout() {
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
-      <ShopNav showBadge={loaded} />
+      {/* Nothing stored: the cart is empty, and the badge would show nothing. */}
+      <ShopNav showBadge={loaded && stored === 'some'} />
       <div id="inhalt" className="shop__content">
         <MaintenanceGate>
           <Outlet />
@@ -45,10 +53,8 @@ export function ShopLayout() {
       </div>
       <ShopFooter />
       {/* The banner can be switched off in the configuration (spec §3 legal and privacy). */}
-      {loaded && banner?.enabled !== false && (
-        <Suspense fallback={null}>
-          <CookieBanner text={banner?.text} />
-        </Suspense>
+      {loaded && bannerKind !== 'unknown' && banner?.enabled !== false && (
+        <Suspense fallback={null}>{bannerKind === 'none' ? <FirstVisitBanner text={banner?.text} /> : <CookieBanner text={banner?.text} />}</Suspense>
       )}
     </div>
   );

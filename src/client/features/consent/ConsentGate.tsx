@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { openConsentSettings } from './consent-settings';
+import { ConsentPlaceholder } from './ConsentPlaceholder';
 import { type ConsentCategory, useConsent } from './use-consent';
 import './consent.css';
 
@@ -8,12 +8,5 @@ export default function ConsentGate({ category, children }: { category: ConsentC
   const consent = useConsent();
   if (consent === 'loading') return <div className="consent-placeholder" style={{ height: 300 }} />;
   if (consent?.[category]) return <>{children}</>;
-  return (
-    <div className="consent-placeholder" style={{ height: 300 }}>
-      <p>Inhalt nur mit Zustimmung verfügbar</p>
-      <button type="button" className="button button--ghost" onClick={openConsentSettings}>
-        Cookie-Einstellungen öffnen
-      </button>
-    </div>
-  );
+  return <ConsentPlaceholder />;
 }

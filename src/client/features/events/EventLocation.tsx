@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { EventDto } from '../../../shared/api/events';
+import { useStoredData } from '../../lib/stored-data';
 import { useIdleMount } from '../../lib/use-idle-mount';
+import { ConsentPlaceholder } from '../consent/ConsentPlaceholder';
 
 // The consent check needs IndexedDB; it loads after the page has painted (also never on the server).
 const ConsentGate = lazy(() => import('../consent/ConsentGate'));
@@ -10,6 +12,8 @@ const mapPlaceholder = <div className="consent-placeholder" style={{ height: 300
 /** Location with directions; the map (height 300) only with consent to external content. */
 export function EventLocation({ location }: { location: EventDto['location'] }) {
   const idle = useIdleMount();
+  // Nothing stored on this device: no consent to external content either, and no IndexedDB needed to know.
+  const stored = useStoredData();
   if (!location.name && !location.address) return null;
   const destination = [location.name, location.address].filter(Boolean).join(', ');
   return (
@@ -26,7 +30,9 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
         </a>
       </p>
       {location.mapUrl &&
-        (idle ? (
+        (idle && stored === 'none' ? (
+          <ConsentPlaceholder />
+        ) : idle && stored === 'some' ? (
           <Suspense fallback={mapPlaceholder}>
             <ConsentGate category="marketing">
               <iframe className="event-map" src={location.mapUrl} title={`Karte: ${destination}`} height={300} loading="lazy" />
