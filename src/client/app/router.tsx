@@ -2,6 +2,7 @@ import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider }
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { UpdateBar } from '../features/pwa/UpdateBar';
 import { appRoutes } from './app-routes';
+import { shopRoutes } from './shop/shop-routes';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -10,7 +11,9 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  * first, so the first render has the page itself and matches the server's HTML (no fallback in between).
  */
 export async function createHydratingRouter(hydrationData: HydrationState): Promise<BrowserRouter> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  // Only shop pages are rendered on the server: matching among them spares a phone ranking every staff
+  // route once more before the router itself does (the same route objects, so their code stays loaded).
+  const matches = matchRoutes(shopRoutes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
