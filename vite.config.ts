@@ -156,6 +156,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // .vite/manifest.json: the server preloads a rendered page's chunks from it (src/server/http/build-manifest.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own: the page's entry imports each listed chunk in turn (main.tsx), so
+        // a phone compiles and runs it in a task of its own instead of one long task with the app (issue 14).
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -22,8 +22,11 @@ type StartApp = typeof import('./app/start-app');
 async function loadApp(): Promise<StartApp> {
   const listed = document.getElementById(PAGE_CODE_ID)?.textContent;
   const [app, ...chunks] = listed ? (JSON.parse(listed) as string[]) : [];
-  for (const href of chunks) void import(/* @vite-ignore */ href).catch(() => undefined);
-  const loaded = app ? ((await import(/* @vite-ignore */ app).catch(() => undefined)) as Partial<StartApp> | undefined) : undefined;
+  const appCode = app ? import(/* @vite-ignore */ app).catch(() => undefined) : undefined;
+  // One task per import: each costs a phone about a millisecond to start, and all of them at once, right
+  // after the first paint, made a long task (issue 14). The requests still leave together.
+  for (const href of chunks) setTimeout(() => void import(/* @vite-ignore */ href).catch(() => undefined), 0);
+  const loaded = (await appCode) as Partial<StartApp> | undefined;
   return typeof loaded?.startApp === 'function' ? (loaded as StartApp) : import('./app/start-app');
 }
 
