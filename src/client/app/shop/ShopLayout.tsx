@@ -17,7 +17,7 @@ import '../../features/pages/pages.css';
 // Needs IndexedDB to know whether consent is stored; loads after the page has painted.
 const CookieBanner = lazy(() => import('../../features/consent/CookieBanner'));
 // A device that has stored nothing has no consent either: the banner shows without IndexedDB.
-const FirstVisitBanner = lazy(() => import('../../features/consent/ConsentDialog'));
+const FirstVisitBanner = lazy(() => import('../../features/consent/FirstVisitBanner'));
 
 /** The title the server rendered, kept up to date while the visitor moves between pages. */
 function useRouteTitle(): void {

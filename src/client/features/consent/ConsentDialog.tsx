@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-config-fields';
-import { type ConsentChoice, DEFAULT_CONSENT } from '../../lib/storage-mirror';
+import type { ConsentChoice } from '../../lib/storage-mirror';
 import { closeConsentSettings } from './consent-settings';
 import './consent.css';
 
@@ -102,23 +101,4 @@ export function ConsentDialog({ initial, dismissible, text, onSaved }: { initial
       </div>
     </div>
   );
-}
-
-
-const CookieBanner = lazy(() => import('./CookieBanner'));
-
-/**
- * Spec §4 banner on a device that has stored nothing yet (lib/stored-data.ts): no consent, so it shows.
- * Once a choice is saved, the stored banner takes over (it reopens with the stored choice).
- */
-export default function FirstVisitBanner({ text = DEFAULT_COOKIE_TEXT }: { text?: string }) {
-  const [saved, setSaved] = useState(false);
-  if (saved) {
-    return (
-      <Suspense fallback={null}>
-        <CookieBanner text={text} />
-      </Suspense>
-    );
-  }
-  return <ConsentDialog initial={DEFAULT_CONSENT} dismissible={false} text={text} onSaved={() => setSaved(true)} />;
 }
