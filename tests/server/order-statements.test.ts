@@ -141,8 +141,9 @@ describe('statements per order', () => {
     const db = t.db;
     const show = await upcomingShow(db);
     const body = (n: number) => ({ cart: [line(show, show.adults, 1)], user_data: guest(n), donation_amount: 0 });
-    await createOrder(t.app.ctx, body(1), { address: '192.0.2.1' });
-    const { commits, result: created } = await writingTransactions(db, () => createOrder(t.app.ctx, body(2), { address: '192.0.2.1' }));
+    const { ctx } = t.app;
+    await createOrder(ctx, body(1), { address: '192.0.2.1' });
+    const { commits, result: created } = await writingTransactions(db, () => createOrder(ctx, body(2), { address: '192.0.2.1' }));
     expect(commits).toBe(1);
     const order = await db.selectFrom('orders').select('provider_order_id').where('id', '=', created.order_id).executeTakeFirstOrThrow();
     expect(order.provider_order_id).toBe(created.id);
@@ -183,8 +184,9 @@ describe('statements per order', () => {
     expect(created.statusCode, created.body).toBe(200);
     await approve(t.app, created.json().id);
     // The mail worker's own commits are not the request's.
-    await mailWorkerOf(t.app.ctx)?.stop();
-    const { commits, result: answer } = await writingTransactions(db, () => captureByRef(t.app.ctx, created.json().id));
+    const { ctx } = t.app;
+    await mailWorkerOf(ctx)?.stop();
+    const { commits, result: answer } = await writingTransactions(db, () => captureByRef(ctx, created.json().id));
     expect(answer.status).toBe('CAPTURED');
     expect(commits).toBe(2);
     const order = await db.selectFrom('orders').select(['status', 'capture_claimed_until']).where('id', '=', created.json().order_id).executeTakeFirstOrThrow();
