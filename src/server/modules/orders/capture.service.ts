@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError, notFound } from '../../http/errors.js';
 import { type PaymentProvider, ProviderError, type ProviderOrder } from '../payments/provider.js';
 import { providerForOrder } from '../payments/providers.js';
-import { MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';
+import { captureAndSettleIn, MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';
 import * as repo from './orders.repository.js';
 import { providerUnavailable } from './orders.service.js';
 
@@ -110,6 +110,13 @@ async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<Ca
   let claimEnded = false;
   try {
     const provider = await providerForOrder(ctx, order);
+    const captureIn = provider.captureOrderIn?.bind(provider);
+    if (captureIn) {
+      const providerOrderId = order.provider_order_id as string;
+      const settled = await captureAndSettleIn(ctx, order, (trx) => captureIn(trx, providerOrderId, order.capture_request_id));
+      claimEnded = settled !== undefined;
+      if (settled) return capturedAnswer(ctx, settled.order, settled.mailQueued);
+    }
     let paid: ProviderOrder;
     try {
       paid = await captureAtProvider(provider, order);

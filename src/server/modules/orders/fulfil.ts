@@ -2,7 +2,10 @@ import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
 import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
-import type { ProviderOrder } from '../payments/provider.js';
+import { type ProviderCapture, ProviderError, type ProviderOrder } from '../payments/provider.js';
+import type { Db } from '../../db/database.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
@@ -38,6 +41,49 @@ async function settleWithoutTickets(ctx: AppContext, order: repo.OrderRow, payme
     });
 }
 
+const paysOrder = (order: repo.OrderRow, paid: ProviderOrder, capture: ProviderCapture) =>
+  capture.amountCents === order.total_cents && capture.currency === order.currency && (paid.customId === null || paid.customId === String(order.id));
+
+/** Rolls the shared transaction back: this capture takes the general path. */
+class NotTheCommonCase extends Error {}
+
+/**
+ * The common case for a provider that keeps its orders in our database (the test provider): its capture and
+ * our settling (order, counters, payment, tickets, mail) commit together, so after its claim a capture waits
+ * for one commit, not two. Anything else (a refusal, a pending, wrong or missing capture, tickets gone
+ * meanwhile) rolls all of it back, provider capture included, and answers undefined: the caller then takes
+ * the general path, which captures and settles every outcome as for PayPal.
+ */
+export async function captureAndSettleIn(
+  ctx: AppContext,
+  order: repo.OrderRow,
+  captureIn: (trx: Db | Transaction<Database>) => Promise<ProviderOrder>,
+): Promise<{ order: repo.OrderRow; mailQueued: boolean } | undefined> {
+  const [settings, key] = await Promise.all([readOrderSettings(ctx.db), activeSigningKey(ctx.db)]);
+  const now = ctx.now();
+  const settled = await ctx.db
+    .transaction()
+    .setIsolationLevel('read committed')
+    .execute(async (trx) => {
+      const paid = await captureIn(trx);
+      const capture = paid.captures.find((c) => c.status === 'COMPLETED');
+      if (!capture || !paysOrder(order, paid, capture)) throw new NotTheCommonCase();
+      const payment = { id: capture.id, amountCents: capture.amountCents, currency: capture.currency };
+      const done = await repo.settleCapture(trx, order.id, now, payment);
+      if (!done) throw new NotTheCommonCase();
+      await issueTickets(trx, order.id, done.items, key);
+      const mailQueued = settings.orderConfirmationMail;
+      if (mailQueued) await enqueueOrderMail(trx, done.order, now);
+      return { order: done.order, mailQueued };
+    })
+    .catch((error) => {
+      if (error instanceof NotTheCommonCase || error instanceof ProviderError || repo.isRefusedSettle(error)) return undefined;
+      throw error;
+    });
+  if (settled?.mailQueued) kickMailWorker(ctx);
+  return settled;
+}
+
 /**
  * Turns the provider's answer into our state, once: a COMPLETED capture of the right amount and currency
  * marks the order paid (one statement: order, quota counters, payment), issues the tickets and queues the
@@ -49,8 +95,7 @@ export async function settle(ctx: AppContext, order: repo.OrderRow, paid: Provid
     if (paid.captures.some((c) => c.status === 'PENDING')) return { outcome: 'pending' };
     throw new DomainError(402, 'PAYMENT_DECLINED', 'Die Zahlung wurde abgelehnt. Bitte versuche es erneut oder wähle eine andere Zahlungsart.');
   }
-  const matches =
-    capture.amountCents === order.total_cents && capture.currency === order.currency && (paid.customId === null || paid.customId === String(order.id));
+  const matches = paysOrder(order, paid, capture);
   const payment = { id: capture.id, amountCents: capture.amountCents, currency: capture.currency };
   const now = ctx.now();
 

@@ -74,6 +74,8 @@ export interface PaymentProvider {
   createOrderIn?(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }>;
   /** Captures an approved order; the same request id on a retry never captures twice. */
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
+  /** Only the test provider, like createOrderIn: captures inside the caller's transaction, so the shop settles in the same commit. */
+  captureOrderIn?(db: Db | Transaction<Database>, providerOrderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /** Pays a capture back (in full, here); the same request id on a retry refunds once. */
   refundCapture(request: RefundRequest): Promise<ProviderRefund>;

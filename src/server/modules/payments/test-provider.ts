@@ -77,8 +77,12 @@ export class TestProvider implements PaymentProvider {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder> {
-    const captured = await this.db
+  captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder> {
+    return this.captureOrderIn(this.db, providerOrderId, requestId);
+  }
+
+  async captureOrderIn(db: Db | Transaction<Database>, providerOrderId: string, requestId: string): Promise<ProviderOrder> {
+    const captured = await db
       .updateTable('test_provider_orders')
       .set({
         status: 'COMPLETED',
@@ -92,7 +96,7 @@ export class TestProvider implements PaymentProvider {
       .returningAll()
       .executeTakeFirst();
     if (captured) return toOrder(captured);
-    const row = await this.db
+    const row = await db
       .updateTable('test_provider_orders')
       .set({ capture_calls: sql`capture_calls + 1` })
       .where('id', '=', providerOrderId)
