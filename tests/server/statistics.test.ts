@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
 import { startFakePayPal } from '../helpers/fake-paypal';
@@ -111,20 +110,6 @@ describe('statistics/fetch.php', () => {
     const perDay = data.tickets_per_day_and_category as Array<{ day: string; category: string; total_tickets: number }>;
     expect(new Map(perDay.map((r) => [`${r.day}|${r.category}`, r.total_tickets]))).toEqual(want.perDay);
     for (const { weekday, total_orders } of data.time_distribution.orders_per_weekday) expect(total_orders).toBe(want.perWeekday.get(weekday) ?? 0);
-  });
-
-  it('keeps the sums without a function call per written row: one per statement of order items, none for orders that are not paid', async () => {
-    // tgtype bit 0 is FOR EACH ROW; bits 2, 3, 4 are INSERT, DELETE, UPDATE; tgqual is the WHEN clause.
-    const { rows } = await sql<{ relation: string; tgtype: number; guarded: boolean }>`
-      SELECT c.relname AS relation, t.tgtype, t.tgqual IS NOT NULL AS guarded FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-      WHERE NOT t.tgisinternal AND c.relname IN ('orders', 'order_items')`.execute(t.db);
-    const on = (relation: string, event: number) => rows.filter((r) => r.relation === relation && r.tgtype & event);
-    for (const event of [4, 8, 16]) {
-      expect(on('order_items', event).map((r) => r.tgtype & 1)).toEqual([0]);
-    }
-    for (const event of [4, 16]) {
-      expect(on('orders', event).filter((r) => r.tgtype & 1 && !r.guarded)).toEqual([]);
-    }
   });
 
   it('gives holders of STATISTICS_VIEW only the per-day and category table', async () => {

@@ -14,7 +14,6 @@ import * as anyEvent from './migrations/011-any-event.js';
 import * as quotaCounters from './migrations/012-quota-counters.js';
 import * as mailOutboxData from './migrations/013-mail-outbox-data.js';
 import * as imageVariants from './migrations/014-image-variants.js';
-import * as statsTriggers from './migrations/015-stats-triggers.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +31,6 @@ const migrations: Record<string, Migration> = {
   '012-quota-counters': quotaCounters,
   '013-mail-outbox-data': mailOutboxData,
   '014-image-variants': imageVariants,
-  '015-stats-triggers': statsTriggers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
