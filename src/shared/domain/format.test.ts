@@ -29,26 +29,35 @@ describe('ticket counts', () => {
   });
 });
 
+/** Runs `check` on a freshly imported format module while counting `new Intl[name](…)` calls. */
+async function countingConstructions(
+  name: 'NumberFormat' | 'DateTimeFormat',
+  check: (fresh: typeof import('./format'), made: () => number) => void,
+): Promise<void> {
+  vi.resetModules();
+  const original = Intl[name];
+  let made = 0;
+  Intl[name] = new Proxy(original, {
+    construct(target, args) {
+      made++;
+      return Reflect.construct(target, args);
+    },
+  }) as never;
+  try {
+    check(await import('./format'), () => made);
+  } finally {
+    Intl[name] = original as never;
+  }
+}
+
 describe('formatters while a page starts', () => {
   it('builds the currency formatter only when a price is shown (it costs tens of ms on a phone)', async () => {
-    vi.resetModules();
-    const Original = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = new Proxy(Original, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made++;
-        return new target(...args);
-      },
-    });
-    try {
-      const fresh = await import('./format');
-      expect(made).toBe(0);
+    await countingConstructions('NumberFormat', (fresh, made) => {
+      expect(made()).toBe(0);
       expect(fresh.formatCents(550)).toBe(`5,50${nbsp}€`);
       expect(fresh.formatCents(100)).toBe(`1,00${nbsp}€`);
-      expect(made).toBe(1);
-    } finally {
-      Intl.NumberFormat = Original;
-    }
+      expect(made()).toBe(1);
+    });
   });
 });
 
@@ -100,26 +109,14 @@ describe('Berlin dates without time-zone data', () => {
   });
 
   it('builds no Intl.DateTimeFormat for a show date (its time-zone data costs ~150 ms on a phone while the page hydrates)', async () => {
-    vi.resetModules();
-    const Original = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(Original, {
-      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        made++;
-        return new target(...args);
-      },
-    });
-    try {
-      const fresh = await import('./format');
+    await countingConstructions('DateTimeFormat', (fresh, made) => {
       for (const shown of ['2025-07-08T17:00:00.000Z', '2026-12-01T18:30:00.000Z', '2026-03-29T00:59:00.000Z']) {
         fresh.formatDate(shown);
         fresh.formatLongDate(shown);
         fresh.formatTime(shown);
         fresh.formatDateTime(shown);
       }
-      expect(made).toBe(0);
-    } finally {
-      Intl.DateTimeFormat = Original;
-    }
+      expect(made()).toBe(0);
+    });
   });
 });
