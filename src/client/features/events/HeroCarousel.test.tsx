@@ -31,7 +31,15 @@ describe('HeroCarousel', () => {
     act(() => vi.advanceTimersByTime(20_000));
     expect(current()).toBe(0);
     expect(screen.getByRole('img', { name: 'Bild 1' }).getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('fetches no hidden slide until the visitor uses it, so the poster has the line to itself (issue 14)', () => {
+    render(<HeroCarousel slides={slides} pictures={[]} label="Bilder" />);
+    expect(screen.queryByRole('img', { name: 'Bild 2', hidden: true })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Bild 3', hidden: true })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abspielen' }));
     expect(screen.getByRole('img', { name: 'Bild 2', hidden: true }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'Bild 3', hidden: true })).toBeTruthy();
   });
 
   it('turns every 4 s once a bullet was used, and stops on Pausieren', () => {

@@ -11,6 +11,8 @@ type Playback = 'waiting' | 'playing' | 'paused';
  * once the visitor uses it (a bullet or 'Abspielen'): a page that changes by itself is never visually
  * complete, and the first slide is the page's largest paint (issue 14). It stops while hovered or focused,
  * on 'Pausieren', and never turns under reduced motion (the CSS also hides the button there).
+ * The hidden slides get their pictures only then: lazy loading does not hold back pictures beside the
+ * viewport, so a phone would fetch the whole gallery alongside the poster.
  */
 export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pictures: readonly PictureDto[]; label: string }) {
   const reduced = useReducedMotion();
@@ -18,6 +20,7 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
   const [playback, setPlayback] = useState<Playback>('waiting');
   const [held, setHeld] = useState(false);
   const running = slides.length > 1 && playback === 'playing' && !held && !reduced;
+  const used = playback !== 'waiting';
 
   useEffect(() => {
     if (!running) return;
@@ -43,16 +46,18 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
       <div className="hero-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => (
           <div key={slide.fileId} className="hero-carousel__slide" aria-hidden={i !== index}>
-            <UploadedPicture
-              fileId={slide.fileId}
-              pictures={pictures}
-              sizes={HERO_SIZES}
-              alt={slide.alt}
-              width="1200"
-              height="675"
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+            {(i === 0 || used) && (
+              <UploadedPicture
+                fileId={slide.fileId}
+                pictures={pictures}
+                sizes={HERO_SIZES}
+                alt={slide.alt}
+                width="1200"
+                height="675"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            )}
           </div>
         ))}
       </div>
