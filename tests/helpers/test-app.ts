@@ -26,6 +26,14 @@ export function noteSecret(secret: string): void {
   fs.appendFileSync(path.join(logDir, `secrets-${process.pid}.txt`), `${secret}\n`);
 }
 
+const teeTo = (onLog: (line: string) => void) =>
+  new Writable({
+    write(chunk, encoding, done) {
+      onLog(String(chunk));
+      logStream.write(chunk, encoding, done);
+    },
+  });
+
 /** A clock tests can move; the app reads the time only through it. */
 export class TestClock {
   private offsetMs = 0;
@@ -60,6 +68,8 @@ export async function freshDatabase(): Promise<Db> {
 export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir' | 'ssrEntry'> {
   config?: Partial<Config>;
   db?: Db;
+  /** Sees every log line (JSON) besides the run's log folder. */
+  onLog?: (line: string) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -71,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db,
     now: clock.now,
     logLevel: 'debug',
-    logStream,
+    logStream: options.onLog ? teeTo(options.onLog) : logStream,
     clientDir: options.clientDir ?? false,
     ssrEntry: options.ssrEntry,
     testFlags: options.testFlags,

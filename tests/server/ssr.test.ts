@@ -24,12 +24,14 @@ const manifest = {
   'app/shop/ImprintPage.tsx': { file: 'assets/ImprintPage-I1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 let t: TestApp;
+/** Log lines at warning level or above (pino: 40 warn, 50 error). */
+const problems: string[] = [];
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), template);
   fs.mkdirSync(path.join(root, '.vite'));
   fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  t = await createTestApp({ clientDir: root, ssrEntry });
+  t = await createTestApp({ clientDir: root, ssrEntry, onLog: (line) => JSON.parse(line).level >= 40 && problems.push(line) });
 });
 afterAll(async () => {
   await t.close();
@@ -57,6 +59,14 @@ describe('server-rendered event page', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${src?.replace(/&/g, '&amp;')}" fetchpriority="high">`);
     expect(html.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
     expect(html).not.toContain('Lade Seite...');
+  });
+
+  it('answers a page once: the shell is not sent after it', async () => {
+    problems.length = 0;
+    expect((await get('/event/musical')).statusCode).toBe(200);
+    // Sending the shell as well failed only after the page had gone out, as a warning in the log.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(problems).toEqual([]);
   });
 
   it("names the hydration code and the route's chunks, for the page to fetch together once it has painted", async () => {

@@ -35,8 +35,7 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      const rendered = await renderPage?.(request, reply);
-      if (rendered) return rendered;
+      if (await renderPage?.(request, reply)) return reply;
       return reply.header('Cache-Control', shellCaching(pathname)).sendFile('index.html');
     }
     return reply

@@ -72,10 +72,14 @@ function servicesOf(app: FastifyInstance): SsrServices {
   };
 }
 
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+/**
+ * True once it has answered. Not the reply itself: a reply is thenable, so awaiting it yields undefined
+ * once sent, and the caller then sent the shell after the page as well.
+ */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
- * The public pages rendered on the server (issue 14): a redirect, or the page in the shell. Undefined when
+ * The public pages rendered on the server (issue 14): a redirect, or the page in the shell. False when
  * the address is not a server-rendered one, or rendering failed: the shell then renders it in the browser.
  */
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
@@ -92,13 +96,17 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
       result = await (await entry).render(`http://localhost${request.url}`, services);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      return undefined;
+      return false;
     }
-    if (!result) return undefined;
+    if (!result) return false;
     reply.header('Cache-Control', 'no-cache');
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'redirect') {
+      reply.redirect(result.location, result.status);
+      return true;
+    }
     const html = fillTemplate(template, result, pageChunks(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
-    return sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
+    sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
+    return true;
   };
 }
 
