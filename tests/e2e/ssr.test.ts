@@ -42,6 +42,16 @@ function collectProblems(page: Page): string[] {
 const currentSlide = (page: Page) => page.locator('.hero-carousel__bullet').evaluateAll((bullets) => bullets.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 
 describe('server-rendered shop pages in Chromium', () => {
+  it('renders with React in its production build whatever NODE_ENV says (the demo and the test servers run without)', () => {
+    const serverDir = path.resolve(import.meta.dirname, '../../dist/server');
+    const built = [path.join(serverDir, 'entry-server.js'), ...fs.readdirSync(path.join(serverDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => path.join(serverDir, 'assets', file))];
+    const code = built.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    // Imported from node_modules, React picks its development build at run time unless NODE_ENV=production.
+    expect(code).not.toMatch(/\bfrom ["']react(-dom)?(\/[\w-]+)?["']/);
+    expect(code).toContain('react-dom-server-legacy.node.production');
+    expect(code).not.toMatch(/react(-dom)?[\w.-]*\.development\.js/);
+  });
+
   it('sends /event/musical with the title and the poster before any script runs', async () => {
     const html = await (await fetch(`${server.url}/event/musical`)).text();
     expect(html).toContain(`<title>${TITLE} - Musical-Tickets</title>`);
