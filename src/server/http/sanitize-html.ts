@@ -20,7 +20,25 @@ function loadPurifier(): Promise<DOMPurify> {
  * the API receives a script or an event handler from the database, whatever the editor sent.
  */
 export async function sanitizeHtml(html: string, policy: HtmlPolicy): Promise<string> {
-  return (await loadPurifier()).sanitize(html, policy);
+  const cached = recentlyCleaned.get(policy)?.get(html);
+  if (cached !== undefined) return cached;
+  const clean = (await loadPurifier()).sanitize(html, policy);
+  remember(policy, html, clean);
+  return clean;
+}
+
+/**
+ * The same stored page is read again and again (its API answer, then the page rendered on the server), and
+ * cleaning it over jsdom takes 5–10 ms; the result depends only on the text and the policy.
+ */
+const recentlyCleaned = new WeakMap<HtmlPolicy, Map<string, string>>();
+const REMEMBERED_PER_POLICY = 32;
+
+function remember(policy: HtmlPolicy, html: string, clean: string): void {
+  const cleaned = recentlyCleaned.get(policy) ?? new Map<string, string>();
+  recentlyCleaned.set(policy, cleaned);
+  if (cleaned.size >= REMEMBERED_PER_POLICY) cleaned.delete(cleaned.keys().next().value as string);
+  cleaned.set(html, clean);
 }
 
 /**
