@@ -31,11 +31,6 @@ export function findCategories(db: Db, eventIds: number[]) {
     .execute();
 }
 
-export function findQuotas(db: Db, performanceIds: number[]) {
-  if (performanceIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('quotas').selectAll().where('performance_id', 'in', performanceIds).execute();
-}
-
 /**
  * What an order is checked and priced against: every performance with its event and room, the categories
  * and which quotas exist. Kept until an admin write announces a catalog change; never the figures sold.

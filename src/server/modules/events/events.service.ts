@@ -1,4 +1,5 @@
 import type { CategoryDto, EventDto, PerformanceDto } from '../../../shared/api/events.js';
+import type { PictureDto } from '../../../shared/api/images.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { byNextPerformance } from '../../../shared/domain/event-order.js';
 import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
@@ -7,7 +8,7 @@ import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { quotaKey, takenPerQuota, takenSeats } from './availability.js';
+import { quotaKey, quotaUse, takenSeats } from './availability.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { picturesOf } from '../files/image-variants.service.js';
 import * as repo from './events.repository.js';
@@ -15,7 +16,24 @@ import { eventBasics } from './event-basics.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
-async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto[]> {
+/** What only an admin write changes: the visible events, their performances, prices, pictures and limits. */
+interface Catalog {
+  events: EventRow[];
+  performances: Awaited<ReturnType<typeof repo.findPerformances>>;
+  categories: Awaited<ReturnType<typeof repo.findCategories>>;
+  settings: Awaited<ReturnType<typeof readOrderSettings>>;
+  pictures: PictureDto[];
+}
+
+/** What sales change: capacity and tickets taken per quota, seats taken per performance, as of `now`. */
+interface Availability {
+  now: Date;
+  quotas: Awaited<ReturnType<typeof quotaUse>>;
+  seatsTaken: Awaited<ReturnType<typeof takenSeats>>;
+}
+
+async function loadCatalog(db: Db): Promise<Catalog> {
+  const events = await repo.findEvents(db, { visibleOnly: true });
   const eventIds = events.map((event) => event.id);
   const imageIds = events.flatMap((event) => [...(event.image_file_id === null ? [] : [event.image_file_id]), ...event.gallery_file_ids]);
   const [performances, categories, settings, pictures] = await Promise.all([
@@ -24,14 +42,10 @@ async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto
     readOrderSettings(db),
     picturesOf(db, imageIds),
   ]);
-  const performanceIds = performances.map((performance) => performance.id);
-  const [quotas, taken, seatsTaken] = await Promise.all([
-    repo.findQuotas(db, performanceIds),
-    takenPerQuota(db, performanceIds, now),
-    takenSeats(db, performanceIds, now),
-  ]);
-  const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
+  return { events, performances, categories, settings, pictures };
+}
 
+function assemble({ events, performances, categories, settings, pictures }: Catalog, { now, quotas, seatsTaken }: Availability): EventDto[] {
   return events.map((event) => {
     const eventCategories: CategoryDto[] = categories
       .filter((category) => category.event_id === event.id)
@@ -47,9 +61,8 @@ async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto
       .filter((performance) => performance.event_id === event.id)
       .map((performance) => {
         const perCategory = eventCategories.map((category) => {
-          const key = quotaKey(performance.id, category.id);
-          const cap = capacity.get(key) ?? 0;
-          return { ...category, capacity: cap, remaining: Math.max(0, cap - (taken.get(key) ?? 0)) };
+          const quota = quotas.get(quotaKey(performance.id, category.id)) ?? { capacity: 0, taken: 0 };
+          return { ...category, capacity: quota.capacity, remaining: Math.max(0, quota.capacity - quota.taken) };
         });
         const remaining = perCategory.reduce((sum, category) => sum + category.remaining, 0);
         return {
@@ -95,12 +108,29 @@ async function assemble(db: Db, now: Date, events: EventRow[]): Promise<EventDto
 }
 
 /**
- * Every visible event as the shop shows it. When sales open every parent asks at once: list and info
- * then answer from one load per second; availability may be that old, an admin write shows at once.
+ * Every visible event as the shop shows it. When sales open every parent asks at once: list and info then
+ * answer from memory. The catalog is kept until an admin write announces a change; the figures sold are
+ * read again once they are a second old, so availability may be that old and an admin write shows at once.
  */
-const visibleEvents = cached({ topics: ['catalog', 'configuration'], maxAgeMs: 1000 }, async (db, now) =>
-  assemble(db, now, await repo.findEvents(db, { visibleOnly: true })),
-);
+const catalog = cached({ topics: ['catalog', 'configuration'] }, loadCatalog);
+
+const availability = cached({ topics: ['catalog'], maxAgeMs: 1000 }, async (db, now): Promise<Availability> => {
+  const performanceIds = (await catalog(db, now)).performances.map((performance) => performance.id);
+  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), takenSeats(db, performanceIds, now)]);
+  return { now, quotas, seatsTaken };
+});
+
+/** The events built once per catalog and availability, shared by every answer until either is reloaded. */
+const assembled = new WeakMap<Availability, { from: Catalog; events: EventDto[] }>();
+
+async function visibleEvents(db: Db, now: Date): Promise<EventDto[]> {
+  const [current, figures] = await Promise.all([catalog(db, now), availability(db, now)]);
+  const known = assembled.get(figures);
+  if (known?.from === current) return known.events;
+  const events = assemble(current, figures);
+  assembled.set(figures, { from: current, events });
+  return events;
+}
 
 export async function listVisibleEvents(ctx: AppContext): Promise<EventDto[]> {
   return byNextPerformance(await visibleEvents(ctx.db, ctx.now()));
