@@ -115,6 +115,19 @@ describe('image variants', () => {
     expect(await posterPicture(id)).toMatchObject({ widths: [480, 800, 1200] });
   });
 
+  it("shows a poster's copies in the shop as soon as the backfill made them, with no admin write after", async () => {
+    const { id } = await t.db
+      .insertInto('files')
+      .values({ name: 'aelter.jpg', folder: 'Plakate', content_type: 'image/jpeg', size: photo.byteLength, data: photo })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await posterPicture(id)).toBeUndefined();
+    await backfillImageVariants(t.app.ctx);
+    t.clock.advance(1_000);
+    const event: EventDto = (await t.app.inject({ method: 'GET', url: '/api/events/info.php?name=musical' })).json().event;
+    expect(event.pictures.find((picture) => picture.id === id)).toMatchObject({ widths: [480, 800, 1200] });
+  });
+
   it('keeps other API answers out of caches', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/events/info.php?name=musical' });
     expect(response.headers['cache-control']).toBe('no-store');

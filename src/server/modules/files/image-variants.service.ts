@@ -1,4 +1,5 @@
 import type { PictureDto } from '../../../shared/api/images.js';
+import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -36,6 +37,8 @@ export async function backfillImageVariants(ctx: AppContext): Promise<number> {
     await repo.insertVariants(ctx.db, id, version, variants);
     if (variants.length) made++;
   }
+  // An event may already show one of these pictures: the shop's event caches reload with the copies.
+  if (made) await announceChange(ctx.db, 'catalog');
   return made;
 }
 
