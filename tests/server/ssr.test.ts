@@ -61,6 +61,24 @@ describe('server-rendered event page', () => {
     expect(html).not.toContain('Lade Seite...');
   });
 
+  it('loads the page code when the server starts listening, so the first visitor after a start does not wait for it', async () => {
+    let loads = 0;
+    const fresh = await createTestApp({ clientDir: root, ssrEntry: () => {
+        loads++;
+        return ssrEntry();
+      },
+    });
+    try {
+      expect(loads).toBe(0);
+      await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(loads).toBe(1);
+      expect((await fresh.app.inject({ method: 'GET', url: '/event/musical' })).statusCode).toBe(200);
+      expect(loads).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers a page once: the shell is not sent after it', async () => {
     problems.length = 0;
     expect((await get('/event/musical')).statusCode).toBe(200);

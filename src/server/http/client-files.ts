@@ -31,6 +31,8 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
     });
   }
 
+  if (renderPage) app.addHook('onListen', async () => renderPage.prepare());
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -76,7 +76,10 @@ function servicesOf(app: FastifyInstance): SsrServices {
  * True once it has answered. Not the reply itself: a reply is thenable, so awaiting it yields undefined
  * once sent, and the caller then sent the shell after the page as well.
  */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+export type PageRenderer = ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) & {
+  /** Loads the page code ahead of the first page (about 250 ms); a failure shows when a page renders. */
+  prepare: () => void;
+};
 
 /**
  * The public pages rendered on the server (issue 14): a redirect, or the page in the shell. False when
@@ -84,16 +87,19 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
  */
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
   let entry: Promise<SsrEntry> | undefined;
-  let template: string | undefined;
-  let manifest: ReturnType<typeof readBuildManifest> | undefined;
+  let files: { template: string; manifest: ReturnType<typeof readBuildManifest> } | undefined;
   const services = servicesOf(app);
-  return async (request, reply) => {
+  const load = async () => {
+    entry ??= loadEntry();
+    files ??= { template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), manifest: readBuildManifest(clientDir) };
+    return { ...files, entry: await entry };
+  };
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
     let result: SsrResult | undefined;
+    let loaded: Awaited<ReturnType<typeof load>>;
     try {
-      entry ??= loadEntry();
-      template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-      manifest ??= readBuildManifest(clientDir);
-      result = await (await entry).render(`http://localhost${request.url}`, services);
+      loaded = await load();
+      result = await loaded.entry.render(`http://localhost${request.url}`, services);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return false;
@@ -104,10 +110,15 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
       reply.redirect(result.location, result.status);
       return true;
     }
-    const html = fillTemplate(template, result, pageChunks(manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
+    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
     sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
     return true;
   };
+  // A failure here shows again, logged, when a page renders; its visitor gets the shell.
+  const prepare = () => {
+    load().catch(() => undefined);
+  };
+  return Object.assign(render, { prepare });
 }
 
 /**
