@@ -14,6 +14,7 @@ import * as anyEvent from './migrations/011-any-event.js';
 import * as quotaCounters from './migrations/012-quota-counters.js';
 import * as mailOutboxData from './migrations/013-mail-outbox-data.js';
 import * as imageVariants from './migrations/014-image-variants.js';
+import * as holdFunction from './migrations/015-hold-function.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-quota-counters': quotaCounters,
   '013-mail-outbox-data': mailOutboxData,
   '014-image-variants': imageVariants,
+  '015-hold-function': holdFunction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

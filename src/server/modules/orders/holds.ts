@@ -7,7 +7,7 @@ import { conflict, DomainError } from '../../http/errors.js';
 import { quotaKey, quotaUse, takenSeats } from '../events/availability.js';
 import * as repo from './orders.repository.js';
 import { capacityGuard } from './quota-lock.js';
-import { type CapacityGuard, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import { type FreePlaces, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 /** The first line the quota cannot hold, as the German answer the buyer sees; null when all fit. */
@@ -102,7 +102,7 @@ async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo
   throw new Error(`hold refused: ${refused}`);
 }
 
-type Attempt<R> = (limits: { buyer: number; address: number }, now: Date, guard: CapacityGuard) => Promise<{ placed: R } | { refused: HoldRefusal }>;
+type Attempt<R> = (limits: { buyer: number; address: number }, now: Date, freePlaces: FreePlaces) => Promise<{ placed: R } | { refused: HoldRefusal }>;
 
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
 async function holdWithRetries<R>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, attempt: Attempt<R>): Promise<R> {
@@ -127,8 +127,8 @@ async function holdWithRetries<R>(ctx: AppContext, order: repo.NewOrder, lines: 
  * oversold and neither buyer nor address exceeds its limit, under any concurrency.
  */
 export function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number): Promise<HeldOrder> {
-  return holdWithRetries(ctx, order, lines, openHoldLimit, async (limits, now, guard) => {
-    const result = await insertHold(ctx.db, order, lines, limits, now, guard);
+  return holdWithRetries(ctx, order, lines, openHoldLimit, async (limits, now, freePlaces) => {
+    const result = await insertHold(ctx.db, order, lines, limits, now, freePlaces);
     return 'row' in result ? { placed: result.row } : result;
   });
 }
@@ -151,12 +151,12 @@ export function placeHoldWith<T>(
   openHoldLimit: number,
   work: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>,
 ): Promise<{ held: HeldOrder; done: T }> {
-  return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now, guard) =>
+  return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now, freePlaces) =>
     ctx.db
       .transaction()
       .setIsolationLevel('read committed')
       .execute(async (trx) => {
-        const result = await insertHold(trx, order, lines, limits, now, guard);
+        const result = await insertHold(trx, order, lines, limits, now, freePlaces);
         if (!('row' in result)) throw new RefusedHold(result.refused);
         return { placed: { held: result.row, done: await work(trx, result.row) } };
       })

@@ -26,39 +26,20 @@ export function perQuota(lines: Pick<ResolvedLine, 'performanceId' | 'categoryId
 }
 
 /**
- * The capacity check of a hold, as a condition on the quota row `q` and the wanted row `w (n)`. It is
- * evaluated on the newest version of the locked row, so concurrent holds never oversell; the lock helper
- * (quota-lock.ts) supplies it.
+ * How a hold checks capacity. Undefined in the shop: the hold's statement checks the newest version of the
+ * locked quota row, so concurrent holds never oversell. The control test (quota-lock.ts) passes the free
+ * places it read beforehand instead, keyed `performance:category`, to show the oversell tests can fail.
  */
-export type CapacityGuard = RawBuilder<boolean>;
-export const LOCKED_CAPACITY_GUARD: CapacityGuard = sql<boolean>`q.capacity - q.sold - q.held >= w.n`;
+export type FreePlaces = Readonly<Record<string, number>> | undefined;
 
 export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat';
 
 /**
- * Open holds of a hold_owners row `h` that still count: unexpired, and not known to be paid or closed. An
- * order this statement's snapshot cannot see yet (committed by a concurrent hold) still counts. Each entry
- * looks its order up by primary key (a scalar subquery, which the planner cannot turn into a hash join over
- * every order), so the check costs the same however many orders there are.
- */
-function liveHolds(alias: string, nowMs: number) {
-  return sql`jsonb_each(${sql.ref(`${alias}.holds`)}) e
-    WHERE (e.value->>0)::bigint > ${nowMs}::bigint AND coalesce((SELECT lo.status FROM orders lo WHERE lo.id = e.key::int), 'CREATED') = 'CREATED'`;
-}
-
-const orderColumns: [keyof NewOrder, string][] = [
-  ['public_token', 'text'], ['idempotency_key', 'text'], ['first_name', 'text'], ['last_name', 'text'], ['email', 'text'],
-  ['phone', 'text'], ['donation_cents', 'int'], ['total_cents', 'int'], ['universe_id', 'int'], ['provider', 'text'],
-  ['provider_request_id', 'text'], ['capture_request_id', 'text'], ['expires_at', 'timestamptz'], ['client_address', 'text'],
-];
-
-const typed = (value: unknown, type: string) => sql`${value}::${sql.raw(type)}`;
-
-/**
- * The hold in one statement: the buyer's and the address's open holds (each a locked hold_owners row),
- * the quota rows (locked in a fixed order, then a guarded `held + n`), the seats (unique rows), and only
- * when every one of them matched, the order and its items. Anything that did not match aborts the whole
- * statement through refuse_hold, so a refused hold leaves no trace; the reason comes back as the result.
+ * The hold in one statement, `place_hold` (migrations 012 and 015): the buyer's and the address's open
+ * holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
+ * `held + n`), the seats (unique rows), and only when every one of them matched, the order and its items.
+ * Anything that did not match aborts the whole statement through refuse_hold, so a refused hold leaves no
+ * trace; the reason comes back as the result. The database keeps the statement's plan between holds.
  */
 export async function insertHold(
   db: Executor,
@@ -66,75 +47,28 @@ export async function insertHold(
   lines: ResolvedLine[],
   limits: { buyer: number; address: number },
   now: Date,
-  guard: CapacityGuard,
+  freePlaces?: FreePlaces,
 ): Promise<{ row: HeldOrder } | { refused: HoldRefusal }> {
   const wanted = perQuota(lines);
   const seats = lines.filter((line) => line.seat);
-  const tickets = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const nowMs = now.getTime();
-  const entry = sql`jsonb_build_object(n.id::text, jsonb_build_array(${order.expires_at.getTime()}::bigint, ${tickets}::int))`;
-  const owner = (key: string, check: RawBuilder<unknown>) => sql`
-    INSERT INTO hold_owners AS h (key, holds) SELECT ${key}, ${entry} FROM new_order n
-    ON CONFLICT (key) DO UPDATE SET holds = (SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM ${liveHolds('h', nowMs)}) || excluded.holds
-    WHERE ${check}
-    RETURNING 1`;
-  const buyer = owner(holdOwnerKey.buyer(order.email), sql`(SELECT count(*) FROM ${liveHolds('h', nowMs)}) < ${limits.buyer}`);
-  const address =
-    limits.address > 0 && order.client_address
-      ? owner(
-          holdOwnerKey.address(order.client_address),
-          sql`(SELECT coalesce(sum((e.value->>1)::int), 0) FROM ${liveHolds('h', nowMs)}) + ${tickets} <= ${limits.address}`,
-        )
-      : sql`SELECT 1`;
-  const seatClaims = seats.length
-    ? sql`INSERT INTO seat_claims (performance_id, seat, order_id)
-        SELECT s.performance_id, s.seat, n.id FROM new_order n,
-          (VALUES ${sql.join(seats.map((line) => sql`(${typed(line.performanceId, 'int')}, ${typed(line.seat, 'text')})`))}) s (performance_id, seat)
-        ON CONFLICT DO NOTHING RETURNING 1`
-    : sql`SELECT 1 WHERE false`;
-  const itemValues = sql.join(
-    lines.map(
-      (line) => sql`(${typed(line.eventId, 'int')}, ${typed(line.performanceId, 'int')}, ${typed(line.categoryId, 'int')}, ${typed(line.seat, 'text')},
-        ${typed(line.quantity, 'int')}, ${typed(line.unitPriceCents, 'int')}, ${typed(line.eventTitle, 'text')}, ${typed(line.categoryName, 'text')},
-        ${typed(line.startsAt, 'timestamptz')})`,
-    ),
-  );
+  const items = lines.map((line) => ({
+    event_id: line.eventId,
+    performance_id: line.performanceId,
+    category_id: line.categoryId,
+    seat: line.seat,
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    event_title: line.eventTitle,
+    category_name: line.categoryName,
+    starts_at: line.startsAt,
+  }));
+  const addressOwner = limits.address > 0 && order.client_address ? holdOwnerKey.address(order.client_address) : null;
   const result = await sql<HeldOrder>`
-    WITH new_order AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
-    want (performance_id, category_id, n) AS (VALUES ${sql.join(
-      wanted.map((w) => sql`(${typed(w.performanceId, 'int')}, ${typed(w.categoryId, 'int')}, ${typed(w.quantity, 'int')})`),
-    )}),
-    buyer AS (${buyer}),
-    address AS (${address}),
-    locked AS (
-      SELECT q.performance_id, q.category_id FROM quotas q JOIN want w USING (performance_id, category_id)
-      ORDER BY q.performance_id, q.category_id FOR UPDATE OF q),
-    quota AS (
-      UPDATE quotas q SET held = q.held + w.n FROM want w, locked l
-      WHERE q.performance_id = w.performance_id AND q.category_id = w.category_id
-        AND l.performance_id = q.performance_id AND l.category_id = q.category_id AND ${guard}
-      RETURNING 1),
-    seats AS (${seatClaims}),
-    checked AS (
-      SELECT (SELECT count(*) FROM buyer) AS buyer, (SELECT count(*) FROM address) AS address,
-        (SELECT count(*) FROM quota) AS quota, (SELECT count(*) FROM seats) AS seats),
-    placed AS (
-      INSERT INTO orders (id, holding, ${sql.join(orderColumns.map(([column]) => sql.ref(column)))})
-      SELECT n.id, true, ${sql.join(orderColumns.map(([column, type]) => typed(order[column], type)))}
-      FROM new_order n, checked c
-      WHERE c.buyer = 1 AND c.address = 1 AND c.quota = ${wanted.length} AND c.seats = ${seats.length}
-      RETURNING *),
-    items AS (
-      INSERT INTO order_items (order_id, event_id, performance_id, category_id, seat, quantity, unit_price_cents, event_title, category_name, starts_at)
-      SELECT p.id, v.* FROM placed p,
-        (VALUES ${itemValues}) v (event_id, performance_id, category_id, seat, quantity, unit_price_cents, event_title, category_name, starts_at)
-      RETURNING 1)
-    SELECT placed.*, CASE
-        WHEN c.buyer <> 1 THEN refuse_hold('buyer') WHEN c.address <> 1 THEN refuse_hold('address')
-        WHEN c.quota <> ${wanted.length} THEN refuse_hold('quota') WHEN c.seats <> ${seats.length} THEN refuse_hold('seat')
-        WHEN (SELECT count(*) FROM items) <> ${lines.length} THEN refuse_hold('items')
-      END AS refused
-    FROM checked c LEFT JOIN placed ON true`
+    SELECT * FROM place_hold(${JSON.stringify(order)}::jsonb,
+      ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
+      ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
+      ${holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
+      ${now.getTime()}::bigint, ${freePlaces ? JSON.stringify(freePlaces) : null}::jsonb)`
     .execute(db)
     .catch((error: { code?: string; message?: string; detail?: string }) => {
       if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal };
