@@ -97,6 +97,27 @@ describe('statements per order', () => {
     expect(held.find((q) => q.category_id === show.children)?.held).toBe(1);
   });
 
+  it('sends every hold as the same statement whatever the cart, so the database plans it once (place_hold)', async () => {
+    t = await createTestApp();
+    const show = await upcomingShow(t.db);
+    const now = t.clock.now();
+    const settings = await readOrderSettings(t.db);
+    const log = new StatementLog(t.db);
+    const db = t.db.withPlugin(log);
+    const carts = [[line(show, show.adults, 1)], [line(show, show.adults, 2), line(show, show.children, 3)]];
+    for (const [n, cart] of carts.entries()) {
+      const lines = await resolveCart(t.db, cart, settings, now);
+      const order = {
+        public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email: `form${n}@example.de`, phone: '',
+        donation_cents: 0, total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(),
+        capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: n ? '192.0.2.9' : null,
+      };
+      expect(await insertHold(db, order, lines, { buyer: 5, address: n ? 50 : 0 }, now)).toHaveProperty('row');
+    }
+    expect(log.statements).toHaveLength(2);
+    expect(log.statements[0]).toBe(log.statements[1]);
+  });
+
   it("checks a returning buyer's and address's open holds by key lookups, never a scan of all orders", async () => {
     t = await createTestApp();
     const db = t.db;
