@@ -110,7 +110,7 @@ describe('statements per order', () => {
       const order = {
         public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email: `form${n}@example.de`, phone: '',
         donation_cents: 0, total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(),
-        capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: n ? '192.0.2.9' : null,
+        capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.9',
       };
       expect(await insertHold(db, order, lines, { buyer: 5, address: n ? 50 : 0 }, now)).toHaveProperty('row');
     }
