@@ -15,6 +15,7 @@ import * as quotaCounters from './migrations/012-quota-counters.js';
 import * as mailOutboxData from './migrations/013-mail-outbox-data.js';
 import * as imageVariants from './migrations/014-image-variants.js';
 import * as holdFunction from './migrations/015-hold-function.js';
+import * as settleFunction from './migrations/016-settle-function.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-mail-outbox-data': mailOutboxData,
   '014-image-variants': imageVariants,
   '015-hold-function': holdFunction,
+  '016-settle-function': settleFunction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -209,46 +209,13 @@ export interface SettledItem {
  * not payable any more (paid, cancelled, owed back): the caller looks at it under its lock.
  */
 export async function settleCapture(trx: Transaction<Database>, id: number, now: Date, payment: CapturedPayment) {
-  const result = await sql<OrderRow & { items: SettledItem[]; refused: null; was_holding: boolean }>`
-    WITH cur AS (
-      SELECT id, holding FROM orders WHERE id = ${id} AND status NOT IN ('CAPTURED', 'CANCELLED') AND NOT refund_required FOR UPDATE),
-    paid AS (
-      UPDATE orders o SET status = 'CAPTURED', captured_at = ${now}, capture_id = ${payment.id}, holding = false, capture_claimed_until = NULL
-      FROM cur WHERE o.id = cur.id
-      RETURNING o.*, cur.holding AS was_holding),
-    need AS (
-      SELECT i.performance_id, i.category_id, sum(i.quantity)::int AS n FROM order_items i, paid p WHERE i.order_id = p.id
-      GROUP BY i.performance_id, i.category_id),
-    locked AS (
-      SELECT q.performance_id, q.category_id FROM quotas q JOIN need USING (performance_id, category_id)
-      ORDER BY q.performance_id, q.category_id FOR UPDATE OF q),
-    quota AS (
-      UPDATE quotas q SET held = q.held - CASE WHEN p.was_holding THEN w.n ELSE 0 END, sold = q.sold + w.n
-      FROM need w, locked l, paid p
-      WHERE q.performance_id = w.performance_id AND q.category_id = w.category_id
-        AND l.performance_id = q.performance_id AND l.category_id = q.category_id
-        AND (p.was_holding OR q.capacity - q.sold - q.held >= w.n)
-      RETURNING 1),
-    seats AS (
-      INSERT INTO seat_claims (performance_id, seat, order_id)
-      SELECT i.performance_id, i.seat, p.id FROM order_items i, paid p WHERE i.order_id = p.id AND i.seat IS NOT NULL AND NOT p.was_holding
-      ON CONFLICT DO NOTHING RETURNING 1),
-    payment AS (
-      INSERT INTO payments (order_id, provider, provider_ref, amount_cents, currency, status)
-      SELECT p.id, p.provider, ${payment.id}, ${payment.amountCents}, ${payment.currency}, 'COMPLETED' FROM paid p
-      ON CONFLICT (provider_ref) DO NOTHING RETURNING 1),
-    items AS (SELECT i.* FROM order_items i, paid p WHERE i.order_id = p.id)
-    SELECT p.*,
-      (SELECT json_agg(json_build_object('id', i.id, 'performance_id', i.performance_id, 'category_id', i.category_id, 'seat', i.seat,
-        'quantity', i.quantity) ORDER BY i.id) FROM items i) AS items,
-      CASE
-        WHEN (SELECT count(*) FROM quota) <> (SELECT count(*) FROM need) THEN refuse_hold('quota')
-        WHEN NOT p.was_holding AND (SELECT count(*) FROM seats) <> (SELECT count(*) FROM items WHERE seat IS NOT NULL) THEN refuse_hold('seat')
-      END AS refused
-    FROM paid p`.execute(trx);
+  // settle_capture (migration 016) keeps its plan in the database; the paid row comes back as its columns.
+  const result = await sql<OrderRow & { items: SettledItem[] }>`
+    SELECT (s.settled).*, s.settled_items AS items
+    FROM settle_capture(${id}::int, ${now}::timestamptz, ${payment.id}::text, ${payment.amountCents}::int, ${payment.currency}::text) s`.execute(trx);
   const row = result.rows[0];
   if (!row) return undefined;
-  const { items, refused: _refused, was_holding: _wasHolding, ...order } = row;
+  const { items, ...order } = row;
   return { order: order as OrderRow, items };
 }
 
