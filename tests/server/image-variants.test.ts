@@ -31,6 +31,12 @@ async function upload(field: string, name: string, data: Buffer): Promise<number
   return response.json().file_id;
 }
 
+/** The photo stored as an upload from before the copies existed: a file row and nothing else. */
+async function storedWithoutCopies(name: string): Promise<number> {
+  const file = { name, folder: 'Plakate', content_type: 'image/jpeg', size: photo.byteLength, data: photo };
+  return (await t.db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow()).id;
+}
+
 async function posterPicture(fileId: number): Promise<PictureDto | undefined> {
   await t.db.updateTable('events').set({ image_file_id: fileId }).where('name', '=', 'musical').execute();
   await announceChange(t.db, 'catalog');
@@ -105,22 +111,14 @@ describe('image variants', () => {
   });
 
   it('gives pictures stored before the copies existed their copies', async () => {
-    const { id } = await t.db
-      .insertInto('files')
-      .values({ name: 'alt.jpg', folder: 'Plakate', content_type: 'image/jpeg', size: photo.byteLength, data: photo })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await storedWithoutCopies('alt.jpg');
     expect(await posterPicture(id)).toBeUndefined();
     await backfillImageVariants(t.app.ctx);
     expect(await posterPicture(id)).toMatchObject({ widths: [480, 800, 1200] });
   });
 
   it("shows a poster's copies in the shop as soon as the backfill made them, with no admin write after", async () => {
-    const { id } = await t.db
-      .insertInto('files')
-      .values({ name: 'aelter.jpg', folder: 'Plakate', content_type: 'image/jpeg', size: photo.byteLength, data: photo })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await storedWithoutCopies('aelter.jpg');
     expect(await posterPicture(id)).toBeUndefined();
     await backfillImageVariants(t.app.ctx);
     t.clock.advance(1_000);
