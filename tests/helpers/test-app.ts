@@ -87,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     testFlags: options.testFlags,
     mailSender: options.mailSender,
     // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.
-    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false },
+    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false, statistics: false },
   });
   await app.ready();
 

@@ -1,11 +1,7 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
 import { releaseExpiredHolds } from './quota.repository.js';
 import { reconcileInterruptedCaptures } from './reconcile.js';
 import { settleRefunds } from './refunds.js';
-
-/** After releasing this many holds at once the planner gets fresh statistics (PGlite has no autovacuum). */
-const ANALYZE_AFTER = 200;
 
 /**
  * Settles or releases captures a crash or a timeout interrupted (asking the provider), then releases the
@@ -17,7 +13,6 @@ export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
   await settleRefunds(ctx);
   const { released, expired } = await releaseExpiredHolds(ctx.db, ctx.now());
   if (released > 0) ctx.log.info({ released, expired }, 'expired holds released');
-  if (released >= ANALYZE_AFTER) await sql`ANALYZE orders, order_items, quotas`.execute(ctx.db);
   return expired;
 }
 
