@@ -41,6 +41,8 @@ export interface NewOrder {
   total_cents: number;
   universe_id: number;
   provider: 'test' | 'paypal';
+  /** Known before the hold only for the test provider (its orderIdFor); PayPal's comes after the hold. */
+  provider_order_id?: string;
   provider_request_id: string;
   capture_request_id: string;
   expires_at: Date;

@@ -97,18 +97,16 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     requestId: order.provider_request_id,
     description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
   });
-  // The test provider keeps its orders in our database: its order and the id on ours commit with the hold,
-  // so the request waits for one commit (with PostgreSQL's fsync, what it waits for most).
+  // The test provider keeps its orders in our database: its order commits with the hold, which already
+  // carries its id, so the request waits for one commit (with PostgreSQL's fsync, what it waits for most).
   const createIn = provider.createOrderIn?.bind(provider);
+  const orderIdFor = provider.orderIdFor?.bind(provider);
   let held: Awaited<ReturnType<typeof placeHold>>;
   try {
-    if (createIn) {
-      const placed = await placeHoldWith(ctx, newOrder, lines, settings.openHoldsPerCustomer, async (trx, order) => {
-        const created = await createIn(trx, providerRequest(order));
-        await repo.setProviderOrderId(trx, order.id, created.id);
-        return created.id;
-      });
-      return response({ ...placed.held, provider_order_id: placed.done });
+    if (createIn && orderIdFor) {
+      const known = { ...newOrder, provider_order_id: orderIdFor(newOrder.provider_request_id) };
+      const placed = await placeHoldWith(ctx, known, lines, settings.openHoldsPerCustomer, (trx, order) => createIn(trx, providerRequest(order)));
+      return response(placed.held);
     }
     held = await placeHold(ctx, newOrder, lines, settings.openHoldsPerCustomer);
   } catch (error) {

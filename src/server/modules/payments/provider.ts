@@ -72,6 +72,8 @@ export interface PaymentProvider {
    * inside the caller's transaction, so the shop records the provider's id in the same commit.
    */
   createOrderIn?(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }>;
+  /** With createOrderIn: the id that order gets, known before it exists, so the shop writes its order with it. */
+  orderIdFor?(requestId: string): string;
   /** Captures an approved order; the same request id on a retry never captures twice. */
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
   /** Only the test provider, like createOrderIn: captures inside the caller's transaction, so the shop settles in the same commit. */

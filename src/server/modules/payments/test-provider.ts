@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -50,12 +50,17 @@ export class TestProvider implements PaymentProvider {
     return this.createOrderIn(this.db, request);
   }
 
+  /** The id of the order a request creates: it follows from the request id, as a retried create gets the same order. */
+  orderIdFor(requestId: string): string {
+    return `TEST-${createHash('sha256').update(requestId).digest('hex').slice(0, 20).toUpperCase()}`;
+  }
+
   /** One statement: a repeated request id (a retried create) gets the provider order it made before. */
   async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
     return db
       .insertInto('test_provider_orders')
       .values({
-        id: newId('TEST-'),
+        id: this.orderIdFor(request.requestId),
         request_id: request.requestId,
         amount_cents: request.amountCents,
         currency: request.currency,
