@@ -8,7 +8,7 @@ import {
   sql,
   type UnknownRow,
 } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import { captureByRef } from '../../src/server/modules/orders/capture.service';
@@ -18,8 +18,12 @@ import { createOrder } from '../../src/server/modules/orders/orders.service';
 import { TestProvider } from '../../src/server/modules/payments/test-provider';
 import { resolveCart } from '../../src/server/modules/orders/resolve-cart';
 import { readOrderSettings } from '../../src/server/modules/configuration/order-settings';
-import { approve, create, guest, line, upcomingShow } from '../helpers/orders';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { quotaKey, quotaUse } from '../../src/server/modules/events/availability';
+import { approve, create, guest, line, setCapacity, upcomingShow } from '../helpers/orders';
+import { createTestApp, freshDatabase, type TestApp } from '../helpers/test-app';
+
+const onPostgres = Boolean(inject('postgresTemplateUrl'));
+// PostgreSQL's transaction ids are the cluster's: other test databases take some meanwhile.
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -116,6 +120,60 @@ describe('statements per order', () => {
     }
     expect(log.statements).toHaveLength(2);
     expect(log.statements[0]).toBe(log.statements[1]);
+  });
+
+  it('refuses a hold for a full quota before writing anything: no row of the buyer or the order is touched', async () => {
+    t = await createTestApp();
+    const db = t.db;
+    const show = await upcomingShow(db);
+    const now = t.clock.now();
+    await setCapacity(db, show.performanceId, show.adults, 1);
+    const settings = await readOrderSettings(db);
+    const lines = await resolveCart(db, [line(show, show.adults, 1)], settings, now);
+    const order = (email: string) => ({
+      public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email, phone: '', donation_cents: 0,
+      total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(), capture_request_id: randomUUID(),
+      expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.9',
+    });
+    const limits = { buyer: 5, address: 50 };
+    expect(await insertHold(db, order('erste@example.de'), lines, limits, now)).toHaveProperty('row');
+    // A statement that writes a row gets a transaction id, even if it is rolled back afterwards.
+    const nextTransaction = async () => (await sql<{ xid: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid`.execute(db)).rows[0].xid;
+    const before = await nextTransaction();
+    expect(await insertHold(db, order('zweite@example.de'), lines, limits, now)).toEqual({ refused: 'quota' });
+    if (!onPostgres) expect(await nextTransaction()).toBe(before);
+    const owners = await db.selectFrom('hold_owners').select('key').execute();
+    expect(owners.map((owner) => owner.key).join()).not.toContain('zweite');
+  });
+
+  it('answers refused buyers of a sold-out show from the availability the event page shows, not a fresh read each', async () => {
+    const base = await freshDatabase();
+    const log = new StatementLog(base);
+    // The app's own database notes its statements, so its caches (kept per database) are the shop's.
+    t = await createTestApp({ db: base.withPlugin(log) });
+    const show = await upcomingShow(t.db);
+    await setCapacity(t.db, show.performanceId, show.adults, 2);
+    const body = (n: number) => ({ cart: [line(show, show.adults, 1)], user_data: guest(n), donation_amount: 0 });
+    for (const n of [1, 2]) await createOrder(t.app.ctx, body(n), { address: '192.0.2.1' });
+    const answers = [];
+    for (const n of [3, 4, 5, 6, 7]) answers.push(await createOrder(t.app.ctx, body(n), { address: '192.0.2.1' }).catch((error: unknown) => error));
+    expect(answers.map((answer) => (answer as { code?: string }).code)).toEqual(Array(5).fill('SOLD_OUT'));
+    expect(String((answers[0] as Error).message)).toMatch(/ist leider ausverkauft/);
+    // One read of the figures sold, shared with the event page for a second; not one per refused buyer.
+    expect(log.statements.filter((statement) => statement.includes('quota_use(')).length).toBe(1);
+  });
+
+  it('reads what the quotas have taken as one statement whatever the shows, so the database plans it once (quota_use)', async () => {
+    t = await createTestApp();
+    const show = await upcomingShow(t.db);
+    const log = new StatementLog(t.db);
+    const db = t.db.withPlugin(log);
+    const one = await quotaUse(db, [show.performanceId], t.clock.now());
+    await quotaUse(db, [show.performanceId, show.performanceId + 1], t.clock.now());
+    expect(one.get(quotaKey(show.performanceId, show.adults))).toMatchObject({ taken: 0 });
+    expect(log.statements).toHaveLength(2);
+    expect(log.statements[0]).toBe(log.statements[1]);
+    expect(log.statements[0]).toContain('quota_use(');
   });
 
   it("checks a returning buyer's and address's open holds by key lookups, never a scan of all orders", async () => {

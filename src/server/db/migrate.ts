@@ -16,7 +16,7 @@ import * as mailOutboxData from './migrations/013-mail-outbox-data.js';
 import * as imageVariants from './migrations/014-image-variants.js';
 import * as holdFunction from './migrations/015-hold-function.js';
 import * as settleFunction from './migrations/016-settle-function.js';
-import * as holdProviderId from './migrations/017-hold-provider-id.js';
+import * as lighterHold from './migrations/017-lighter-hold.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -36,7 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-image-variants': imageVariants,
   '015-hold-function': holdFunction,
   '016-settle-function': settleFunction,
-  '017-hold-provider-id': holdProviderId,
+  '017-lighter-hold': lighterHold,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,12 +1,15 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const paypal = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 const maps = ['https://www.openstreetmap.org', 'https://*.openstreetmap.org'];
 
-/** Helmet with a CSP that admits the PayPal SDK and the consented map embed, and nothing else from outside. */
+/**
+ * Helmet with a CSP that admits the PayPal SDK and the consented map embed, and nothing else from outside.
+ * Built once: @fastify/helmet built helmet's middleware, CSP parsing included, again for every request.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, tls: boolean): Promise<void> {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     hsts: tls,
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
@@ -29,4 +32,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, tls: boolean
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }

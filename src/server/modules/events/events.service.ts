@@ -120,6 +120,11 @@ const availability = cached({ topics: ['catalog'], maxAgeMs: 1000 }, async (db, 
   return { now, quotas, seatsTaken };
 });
 
+/** The figures sold as the shop shows them, at most a second old: what a refused buyer is told. */
+export function recentAvailability(ctx: AppContext): Promise<Availability> {
+  return availability(ctx.db, ctx.now());
+}
+
 /** The events built once per catalog and availability, shared by every answer until either is reloaded. */
 const assembled = new WeakMap<Availability, { from: Catalog; events: EventDto[] }>();
 

@@ -5,15 +5,16 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
 import { quotaKey, quotaUse, takenSeats } from '../events/availability.js';
+import { recentAvailability } from '../events/events.service.js';
 import * as repo from './orders.repository.js';
 import { capacityGuard } from './quota-lock.js';
 import { type FreePlaces, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
-/** The first line the quota cannot hold, as the German answer the buyer sees; null when all fit. */
-export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
-  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
-  const quotas = await quotaUse(db, performanceIds, now);
+type QuotaFigures = Awaited<ReturnType<typeof quotaUse>>;
+
+/** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
+export function shortageOf(lines: ResolvedLine[], quotas: QuotaFigures, seatsTaken: Map<number, Set<string>>): DomainError | null {
   const needed = new Map<string, { line: ResolvedLine; quantity: number }>();
   for (const line of lines) {
     const key = quotaKey(line.performanceId, line.categoryId);
@@ -30,12 +31,33 @@ export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promis
         : `Für „${line.categoryName}“ am ${when} ${remaining === 1 ? 'ist nur noch 1 Ticket' : `sind nur noch ${remaining} Tickets`} verfügbar.`;
     return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
   }
-  const seated = lines.filter((line) => line.seat);
-  if (seated.length) {
-    const seats = await takenSeats(db, performanceIds, now);
-    const clash = seated.find((line) => seats.get(line.performanceId)?.has(line.seat ?? ''));
-    if (clash) return conflict(`Der Sitzplatz ${clash.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: clash.seat });
-  }
+  const clash = lines.find((line) => line.seat && seatsTaken.get(line.performanceId)?.has(line.seat));
+  if (clash) return conflict(`Der Sitzplatz ${clash.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: clash.seat });
+  return null;
+}
+
+/** The first line the quota cannot hold now, read afresh; null when all fit. */
+export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
+  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
+  const seated = lines.some((line) => line.seat);
+  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), seated ? takenSeats(db, performanceIds, now) : new Map()]);
+  return shortageOf(lines, quotas, seatsTaken);
+}
+
+/**
+ * Why a hold was refused for want of places. In a rush most buyers are refused: while the figures the event
+ * page shows (at most a second old) say a line cannot be held, that is the answer. Only when they show room
+ * are the figures read afresh, and holds that ran out released so the buyer can try again.
+ */
+async function explainShortage(ctx: AppContext, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
+  const recent = await recentAvailability(ctx);
+  const known = lines.every((line) => recent.quotas.has(quotaKey(line.performanceId, line.categoryId)));
+  const seen = known ? shortageOf(lines, recent.quotas, recent.seatsTaken) : null;
+  if (seen) return seen;
+  const problem = await shortage(ctx.db, lines, now);
+  if (problem) return problem;
+  // It fits once the holds that ran out are released: they still sit in the counters until then.
+  await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
   return null;
 }
 
@@ -92,13 +114,7 @@ async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo
     const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
     return addressLimitReached(ctx.db, order.client_address, wanted, ctx.config.holdLimitPerAddress, now);
   }
-  if (refused === 'quota' || refused === 'seat') {
-    const problem = await shortage(ctx.db, lines, now);
-    if (problem) return problem;
-    // It fits once the holds that ran out are released: they still sit in the counters until then.
-    await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
-    return null;
-  }
+  if (refused === 'quota' || refused === 'seat') return explainShortage(ctx, lines, now);
   throw new Error(`hold refused: ${refused}`);
 }
 
