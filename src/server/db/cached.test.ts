@@ -55,6 +55,21 @@ describe('cached', () => {
     expect(await read(db, new Date(start.getTime() + 1000))).toBe(2);
   });
 
+  it('peeks at a value only while it is in memory and current, and never loads one', async () => {
+    const { db } = await appDb();
+    const source = counted(['alt', 'neu']);
+    const read = cached({ topics: ['catalog'], maxAgeMs: 1000 }, source.load);
+    const at = (ms: number) => new Date(Date.UTC(2026, 10, 24, 18, 30) + ms);
+    expect(read.peek(db, at(0))).toBeUndefined();
+    expect(await read(db, at(0))).toBe('alt');
+    expect(await read.peek(db, at(999))).toBe('alt');
+    expect(read.peek(db, at(1000))).toBeUndefined();
+    await announceChange(db, 'catalog');
+    expect(read.peek(db, at(10))).toBeUndefined();
+    expect(source.loads()).toBe(1);
+    expect(read.peek({ isTransaction: false } as unknown as Db)).toBeUndefined();
+  });
+
   it('keeps no failed load, and reads through without an open feed', async () => {
     const { db, feed } = await appDb();
     let loads = 0;

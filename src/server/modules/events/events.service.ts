@@ -125,6 +125,11 @@ export function recentAvailability(ctx: AppContext): Promise<Availability> {
   return availability(ctx.db, ctx.now());
 }
 
+/** The same figures if they are in memory now, without reading them. */
+export function availabilityInMemory(ctx: AppContext): Promise<Availability> | undefined {
+  return availability.peek(ctx.db, ctx.now());
+}
+
 /** The events built once per catalog and availability, shared by every answer until either is reloaded. */
 const assembled = new WeakMap<Availability, { from: Catalog; events: EventDto[] }>();
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
 import { quotaKey, quotaUse, takenSeats } from '../events/availability.js';
-import { recentAvailability } from '../events/events.service.js';
+import { availabilityInMemory, recentAvailability } from '../events/events.service.js';
 import * as repo from './orders.repository.js';
 import { capacityGuard } from './quota-lock.js';
 import { type FreePlaces, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
@@ -44,15 +44,30 @@ export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promis
   return shortageOf(lines, quotas, seatsTaken);
 }
 
+type Availability = Awaited<ReturnType<typeof recentAvailability>>;
+
+/** A shortage only when these figures say a line cannot be held; null when they show room or do not know the show. */
+function shortageSeenIn(recent: Availability, lines: ResolvedLine[]): DomainError | null {
+  const known = lines.every((line) => recent.quotas.has(quotaKey(line.performanceId, line.categoryId)));
+  return known ? shortageOf(lines, recent.quotas, recent.seatsTaken) : null;
+}
+
 /**
- * Why a hold was refused for want of places. In a rush most buyers are refused: while the figures the event
- * page shows (at most a second old) say a line cannot be held, that is the answer. Only when they show room
- * are the figures read afresh, and holds that ran out released so the buyer can try again.
+ * A show the figures in memory (the event page's, at most a second old) call full is not asked again: in a
+ * rush most buyers come for a show that is full, and the event page already tells them so. Seats given
+ * back within that second are offered from the next second on, as on the event page.
+ */
+async function shortageInMemory(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
+  const recent = availabilityInMemory(ctx);
+  return recent ? shortageSeenIn(await recent, lines) : null;
+}
+
+/**
+ * Why a hold was refused for want of places: what the recent figures say, or when they show room, the
+ * figures read afresh; if those show room too, holds that ran out are released so the buyer can try again.
  */
 async function explainShortage(ctx: AppContext, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
-  const recent = await recentAvailability(ctx);
-  const known = lines.every((line) => recent.quotas.has(quotaKey(line.performanceId, line.categoryId)));
-  const seen = known ? shortageOf(lines, recent.quotas, recent.seatsTaken) : null;
+  const seen = shortageSeenIn(await recentAvailability(ctx), lines);
   if (seen) return seen;
   const problem = await shortage(ctx.db, lines, now);
   if (problem) return problem;
@@ -127,6 +142,8 @@ async function holdWithRetries<R>(ctx: AppContext, order: repo.NewOrder, lines: 
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
+  const seen = await shortageInMemory(ctx, lines);
+  if (seen) throw seen;
   let problem: DomainError | null = null;
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
     const result = await attempt(limits, now, await capacityGuard(ctx, lines));
