@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { quotaKey } from '../../../shared/domain/shortage.js';
 import type { Db } from '../../db/database.js';
 
-export const quotaKey = (performanceId: number, categoryId: number) => `${performanceId}:${categoryId}`;
+/** Quotas are keyed the same way on both sides (shared/domain/shortage.ts). */
+export { quotaKey };
 
 /**
  * Tickets taken per quota (performance × category), keyed by `quotaKey`: the counters (paid tickets and

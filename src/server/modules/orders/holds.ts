@@ -4,36 +4,31 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
-import { quotaKey, quotaUse, takenSeats } from '../events/availability.js';
+import { firstShortage, type QuotaFigures, quotaKey } from '../../../shared/domain/shortage.js';
+import { quotaUse, takenSeats } from '../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../events/events.service.js';
 import * as repo from './orders.repository.js';
 import { capacityGuard } from './quota-lock.js';
 import { type FreePlaces, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
-type QuotaFigures = Awaited<ReturnType<typeof quotaUse>>;
-
 /** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
-export function shortageOf(lines: ResolvedLine[], quotas: QuotaFigures, seatsTaken: Map<number, Set<string>>): DomainError | null {
-  const needed = new Map<string, { line: ResolvedLine; quantity: number }>();
-  for (const line of lines) {
-    const key = quotaKey(line.performanceId, line.categoryId);
-    needed.set(key, { line, quantity: (needed.get(key)?.quantity ?? 0) + line.quantity });
-  }
-  for (const [key, { line, quantity }] of needed) {
-    const quota = quotas.get(key);
-    const remaining = Math.max(0, (quota?.capacity ?? 0) - (quota?.taken ?? 0));
-    if (quantity <= remaining) continue;
-    const when = formatDate(line.startsAt);
-    const message =
-      remaining === 0
-        ? `„${line.categoryName}“ am ${when} ist leider ausverkauft.`
-        : `Für „${line.categoryName}“ am ${when} ${remaining === 1 ? 'ist nur noch 1 Ticket' : `sind nur noch ${remaining} Tickets`} verfügbar.`;
-    return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
-  }
-  const clash = lines.find((line) => line.seat && seatsTaken.get(line.performanceId)?.has(line.seat));
-  if (clash) return conflict(`Der Sitzplatz ${clash.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: clash.seat });
-  return null;
+export function shortageOf(
+  lines: ResolvedLine[],
+  quotas: ReadonlyMap<string, QuotaFigures>,
+  seatsTaken: ReadonlyMap<number, ReadonlySet<string>>,
+): DomainError | null {
+  const short = firstShortage(lines, quotas, seatsTaken);
+  if (!short) return null;
+  const { line } = short;
+  if (short.kind === 'seat') return conflict(`Der Sitzplatz ${line.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: line.seat });
+  const { remaining } = short;
+  const when = formatDate(line.startsAt);
+  const message =
+    remaining === 0
+      ? `„${line.categoryName}“ am ${when} ist leider ausverkauft.`
+      : `Für „${line.categoryName}“ am ${when} ${remaining === 1 ? 'ist nur noch 1 Ticket' : `sind nur noch ${remaining} Tickets`} verfügbar.`;
+  return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
 }
 
 /** The first line the quota cannot hold now, read afresh; null when all fit. */
