@@ -145,6 +145,51 @@ describe('server-rendered event page', () => {
   });
 });
 
+describe('rendered pages kept for a moment', () => {
+  it('renders an address once while nothing changes, for at most a second; an admin write shows at once', async () => {
+    let renders = 0;
+    const counted = await createTestApp({
+      clientDir: root,
+      ssrEntry: async () => {
+        const entry = await ssrEntry();
+        const render: typeof entry.render = (...args) => {
+          renders++;
+          return entry.render(...args);
+        };
+        return { ...entry, render };
+      },
+    });
+    try {
+      const page = (encoding = 'identity') => counted.app.inject({ method: 'GET', url: '/event/musical', headers: { 'accept-encoding': encoding } });
+      const first = await page();
+      expect((await page()).body).toBe(first.body);
+      const compressed = await page('gzip, br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+      expect(renders).toBe(1);
+      // The figures of free places may be a second old, as info.php's are during a rush.
+      counted.clock.advance(1_000);
+      await page();
+      expect(renders).toBe(2);
+      await counted.db.updateTable('events').set({ title: 'Zeitsprung – Zusatzvorstellung' }).where('name', '=', 'musical').execute();
+      await announceChange(counted.db, 'catalog');
+      expect((await page()).body).toContain('<h1>Zeitsprung – Zusatzvorstellung</h1>');
+      expect(renders).toBe(3);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it('shows a changed imprint on the next visit: saving a page is announced like any admin write', async () => {
+    const token = await t.login();
+    const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
+    const sections = [{ ...page.sections[0], html: '<p>Schulverein Zeitsprung</p>' }, ...page.sections.slice(1)];
+    expect((await get('/impressum')).body).not.toContain('Schulverein Zeitsprung');
+    const saved = await t.app.inject({ method: 'POST', url: '/api/pages/save.php', headers: { authorization: `Bearer ${token}` }, payload: { name: 'impressum', title: page.title, sections } });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/impressum')).body).toContain('<p>Schulverein Zeitsprung</p>');
+  });
+});
+
 describe('server-rendered /events', () => {
   it('redirects to the only visible event with a 302', async () => {
     const response = await get('/events');
@@ -177,6 +222,7 @@ describe('server-rendered legal pages and FAQ', () => {
     const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
     const sections = [{ ...page.sections[0], html: '<p>Schule am Stadtpark</p><img src="x" onerror="alert(1)">' }, ...page.sections.slice(1)];
     await t.db.updateTable('site_pages').set({ sections: JSON.stringify(sections) }).where('name', '=', 'impressum').execute();
+    await announceChange(t.db, 'configuration');
     const response = await get('/impressum');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${page.title} - Musical-Tickets</title>`);

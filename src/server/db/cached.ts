@@ -27,27 +27,45 @@ export interface Cached<T> {
 }
 
 export function cached<T>(options: CacheOptions, load: (db: Db, now: Date) => Promise<T>): Cached<T> {
-  const entries = new WeakMap<Db, Entry<T>>();
+  const byKey = cachedByKey({ ...options, maxEntries: 1 }, (db, _key, now) => load(db, now));
+  return Object.assign((db: Db, now?: Date) => byKey(db, '', now), { peek: (db: Db, now?: Date) => byKey.peek(db, '', now) });
+}
+
+export interface CachedByKey<T> {
+  (db: Db, key: string, now?: Date): Promise<T>;
+  peek(db: Db, key: string, now?: Date): Promise<T> | undefined;
+}
+
+/**
+ * As `cached`, one value per key (a page's address, a picture's copy). At most `maxEntries` are kept, the
+ * least recently loaded dropped first, so keys a visitor makes up cannot fill the memory.
+ */
+export function cachedByKey<T>(options: CacheOptions & { maxEntries: number }, load: (db: Db, key: string, now: Date) => Promise<T>): CachedByKey<T> {
+  const perDb = new WeakMap<Db, Map<string, Entry<T>>>();
   const fresh = (entry: Entry<T>, at: number) =>
     options.maxAgeMs === undefined || (at >= entry.loadedAt && at - entry.loadedAt < options.maxAgeMs);
-  const current = (db: Db, at: number) => {
+  const current = (db: Db, key: string, at: number) => {
     const feed = changeFeedOf(db);
     if (!feed?.live) return undefined;
     const stamp = feed.stamp(options.topics);
-    const entry = entries.get(db);
+    const entry = perDb.get(db)?.get(key);
     return { stamp, entry: entry && entry.stamp === stamp && fresh(entry, at) ? entry : undefined };
   };
 
-  const read = (db: Db, now = new Date()) => {
-    const known = current(db, now.getTime());
-    if (!known) return load(db, now);
+  const read = (db: Db, key: string, now = new Date()) => {
+    const known = current(db, key, now.getTime());
+    if (!known) return load(db, key, now);
     if (known.entry) return known.entry.value;
-    const next: Entry<T> = { stamp: known.stamp, loadedAt: now.getTime(), value: load(db, now) };
-    entries.set(db, next);
+    const entries = perDb.get(db) ?? new Map<string, Entry<T>>();
+    perDb.set(db, entries);
+    const next: Entry<T> = { stamp: known.stamp, loadedAt: now.getTime(), value: load(db, key, now) };
+    entries.delete(key);
+    entries.set(key, next);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
     next.value.catch(() => {
-      if (entries.get(db) === next) entries.delete(db);
+      if (entries.get(key) === next) entries.delete(key);
     });
     return next.value;
   };
-  return Object.assign(read, { peek: (db: Db, now = new Date()) => current(db, now.getTime())?.entry?.value });
+  return Object.assign(read, { peek: (db: Db, key: string, now = new Date()) => current(db, key, now.getTime())?.entry?.value });
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
+import { cachedByKey } from '../db/cached.js';
 import { type PageChunks, pageChunks, readBuildManifest } from './build-manifest.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
@@ -81,9 +82,18 @@ export type PageRenderer = ((request: FastifyRequest, reply: FastifyReply) => Pr
   prepare: () => void;
 };
 
+/** A rendered address as it goes out: a redirect, or the page with its compressed copies made on demand. */
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+
 /**
  * The public pages rendered on the server (issue 14): a redirect, or the page in the shell. False when
  * the address is not a server-rendered one, or rendering failed: the shell then renders it in the browser.
+ *
+ * A rendered address is kept until an admin write changes what it shows, and for at most a second: the
+ * free places it shows are as old as info.php's during a rush. Rendering costs about 10 ms, a kept page
+ * next to nothing, and on a phone's line every request of the page waits for the server's typical answer.
  */
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
   let entry: Promise<SsrEntry> | undefined;
@@ -94,24 +104,28 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     files ??= { template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), manifest: readBuildManifest(clientDir) };
     return { ...files, entry: await entry };
   };
+  const pages = cachedByKey<RenderedPage | undefined>({ topics: ['catalog', 'configuration'], maxAgeMs: 1000, maxEntries: 200 }, async (_db, url) => {
+    const loaded = await load();
+    const result = await loaded.entry.render(`http://localhost${url}`, services);
+    if (result?.kind !== 'page') return result;
+    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
+    return { kind: 'page', status: result.status, html, encoded: {} };
+  });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    let result: SsrResult | undefined;
-    let loaded: Awaited<ReturnType<typeof load>>;
+    let page: RenderedPage | undefined;
     try {
-      loaded = await load();
-      result = await loaded.entry.render(`http://localhost${request.url}`, services);
+      page = await pages(app.ctx.db, request.url, app.ctx.now());
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return false;
     }
-    if (!result) return false;
+    if (!page) return false;
     reply.header('Cache-Control', 'no-cache');
-    if (result.kind === 'redirect') {
-      reply.redirect(result.location, result.status);
+    if (page.kind === 'redirect') {
+      reply.redirect(page.location, page.status);
       return true;
     }
-    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
-    sendCompressed(request, reply.status(result.status).type('text/html; charset=utf-8'), html);
+    sendCompressed(request, reply.status(page.status).type('text/html; charset=utf-8'), page);
     return true;
   };
   // A failure here shows again, logged, when a page renders; its visitor gets the shell.
@@ -125,13 +139,16 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
  * A rendered page is 15–20 KB of markup and data; compressed it fits the first round trip of a new
  * connection (the static files come precompressed from the build, vite.config.ts).
  */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Extract<RenderedPage, { kind: 'page' }>): FastifyReply {
   reply.header('Vary', 'Accept-Encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
+    page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(page.encoded.br);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  if (/\bgzip\b/.test(accepted)) {
+    page.encoded.gzip ??= gzipSync(page.html);
+    return reply.header('Content-Encoding', 'gzip').send(page.encoded.gzip);
+  }
+  return reply.send(page.html);
 }

@@ -1,3 +1,4 @@
+import { announceChange } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { PageSection } from './site-pages.table.js';
 
@@ -12,4 +13,6 @@ export async function upsertPage(db: Db, page: { name: string; title: string; se
     .values({ name: page.name, title: page.title, sections, updated_at: now })
     .onConflict((oc) => oc.column('name').doUpdateSet({ title: page.title, sections, updated_at: now }))
     .execute();
+  // The legal pages are rendered on the server and kept there until a write like this one (ssr-renderer.ts).
+  await announceChange(db, 'configuration');
 }
