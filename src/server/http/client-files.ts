@@ -20,7 +20,9 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
   if (hasBuild && root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: true,
+      // One route per built file, listed at start: a wildcard route would read the folder on every request
+      // to check the address's spelling, about a millisecond each for the 20 chunks a page loads at once.
+      wildcard: false,
       index: ['index.html'],
       // The build writes .br/.gz beside each asset (vite.config.ts); sent to browsers that accept them.
       preCompressed: true,

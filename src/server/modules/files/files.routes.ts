@@ -166,7 +166,7 @@ export async function filesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
         .type(`image/${format}`)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(data));
+        .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     },
   );
 }
