@@ -6,12 +6,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
 import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
-import { fillTemplate } from '../../src/server/http/ssr-renderer';
+import { builtStyles, fillTemplate } from '../../src/server/http/ssr-renderer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The client's source entry stands in for the built one (dist/server/entry-server.js): same code, no build.
 const ssrEntry = () => import('../../src/client/entry-server');
-const template = `<!doctype html><html lang="de"><head><title>Musical-Tickets</title></head><body><div id="root"><div class="loading-screen" role="status"><p>Lade Seite...</p></div></div></body></html>`;
+const template = `<!doctype html><html lang="de"><head><title>Musical-Tickets</title><link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body><div id="root"><div class="loading-screen" role="status"><p>Lade Seite...</p></div></div></body></html>`;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
 /** Vite's build manifest as `build.manifest` writes it: source path below src/client → built chunk and its imports. */
 const manifest = {
@@ -29,6 +29,9 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), template);
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'index-C1.css'), '.shop{color:#123}');
+  fs.writeFileSync(path.join(root, 'assets', 'EventPage-C1.css'), '.event-hero{margin:0}');
   fs.mkdirSync(path.join(root, '.vite'));
   fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ clientDir: root, ssrEntry, onLog: (line) => JSON.parse(line).level >= 40 && problems.push(line) });
@@ -97,7 +100,16 @@ describe('server-rendered event page', () => {
     expect(listed[0]).toBe('/assets/start-app-S1.js');
     expect(listed.sort()).toEqual(['/assets/EventPage-P1.js', '/assets/EventView-V1.js', '/assets/router-T1.js', '/assets/start-app-S1.js']);
     // The route's own styles come with the page, not after hydration.
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/EventPage-C1.css">');
+    expect(head).toContain('<style>.event-hero{margin:0}</style>');
+  });
+
+  it('puts the stylesheets into the page, so the poster is the first file a phone asks for after it', async () => {
+    const html = (await get('/event/musical')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>.shop{color:#123}</style>');
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const requests = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((tag) => tag[0]);
+    expect(requests[0]).toMatch(/^<link rel="preload" as="image"/);
   });
 
   it('sends the rendered page compressed to a browser that accepts it', async () => {
@@ -248,6 +260,28 @@ describe('pages that stay rendered in the browser', () => {
 });
 
 describe('the page around the rendered markup', () => {
+  it('leaves a stylesheet a link where its text could not stand in the page', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-styles-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'a.css'), '.a{background:url(./bild.png)}');
+    fs.writeFileSync(path.join(dir, 'assets', 'b.css'), '.b{content:"</style><script>"}');
+    fs.writeFileSync(path.join(dir, 'assets', 'c.css'), '.c{background:url(data:image/png;base64,AA==)}');
+    fs.writeFileSync(path.join(os.tmpdir(), 'shop-styles-outside.css'), '.x{}');
+    try {
+      const styles = builtStyles(dir);
+      expect(['/assets/a.css', '/assets/b.css', '/assets/c.css', '/../shop-styles-outside.css', '/assets/fehlt.css'].map(styles)).toEqual([
+        undefined,
+        undefined,
+        '.c{background:url(data:image/png;base64,AA==)}',
+        undefined,
+        undefined,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(path.join(os.tmpdir(), 'shop-styles-outside.css'), { force: true });
+    }
+  });
+
   // As `vite build` writes index.html: the entry script and its stylesheet in the head.
   const built = `<!doctype html><html lang="de"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><link rel="icon" href="/favicon.svg" /><link rel="manifest" href="/manifest.webmanifest" /><title>Musical-Tickets</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body><div id="root"></div></body></html>`;
   const page = { kind: 'page' as const, status: 200, html: '<main><h1>Zeitsprung</h1></main>', title: 'Zeitsprung', hydrationJson: '{}', pageModules: [], preloadImage: { href: '/api/files/image.php?id=9&w=1200&format=avif', imageSrcSet: '/api/files/image.php?id=9&w=480&format=avif 480w', imageSizes: '100vw', type: 'image/avif' } };

@@ -28,12 +28,41 @@ export function builtSsrEntry(clientDir: string, log?: (line: string) => void): 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A built stylesheet's text by its address, or undefined to leave it a link. */
+export type StyleSource = (href: string) => string | undefined;
+
+/**
+ * The build's stylesheets as text, to stand in the rendered page's head: on a phone's slow line a
+ * stylesheet link is one more request before the first paint, and the one that took the connection the page
+ * came on, so the poster waited for a new one. About 3 KB compressed; the CSP allows inline styles.
+ * A stylesheet that could end its style element, or names files relative to itself, stays a link.
+ */
+export function builtStyles(clientDir: string): StyleSource {
+  const read = new Map<string, string | undefined>();
+  return (href) => {
+    if (!read.has(href)) {
+      const file = path.join(clientDir, path.normalize(href));
+      const css = file.startsWith(clientDir) && href.endsWith('.css') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      // Relative url()s would resolve against the page's address instead of the stylesheet's.
+      const movable = css !== undefined && !/<\/style/i.test(css) && !/url\(\s*['"]?(?!data:|\/|https?:)/i.test(css);
+      read.set(href, movable ? css : undefined);
+    }
+    return read.get(href);
+  };
+}
+
 /**
  * The built index.html with the rendered page, its title, the preloaded image, the router's data and the
- * list of chunks that hydrate it. Those are not preloaded from the head: on a phone's slow line they would
- * share it with the poster and the stylesheet; main.tsx fetches them together once the page has painted.
+ * list of chunks that hydrate it, the stylesheets inline where `styles` has them. The chunks are not preloaded
+ * from the head: on a phone's slow line they would share it with the poster; main.tsx fetches them together
+ * once the page has painted.
  */
-export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 'page' }>, chunks: PageChunks = { scripts: [], stylesheets: [] }): string {
+export function fillTemplate(
+  template: string,
+  page: Extract<SsrResult, { kind: 'page' }>,
+  chunks: PageChunks = { scripts: [], stylesheets: [] },
+  styles: StyleSource = () => undefined,
+): string {
   const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
   if (rootStart < '<div id="root">'.length || rootEnd < rootStart) throw new Error('index.html has no <div id="root">');
@@ -41,14 +70,22 @@ export function fillTemplate(template: string, page: Extract<SsrResult, { kind: 
   const preload = image
     ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${image.imageSrcSet ? ` imagesrcset="${escapeHtml(image.imageSrcSet)}"` : ''}${image.imageSizes ? ` imagesizes="${escapeHtml(image.imageSizes)}"` : ''}${image.type ? ` type="${escapeHtml(image.type)}"` : ''} fetchpriority="high">`
     : '';
+  const stylesheet = (href: string) => {
+    const css = styles(href);
+    return css === undefined ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">` : `<style>${css}</style>`;
+  };
   const links = chunks.stylesheets
     .filter((href) => !template.includes(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .map(stylesheet)
     .join('');
   const code = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(chunks.scripts).replace(/</g, '\\u003c')}</script>`;
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
-  const titled = template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${links}</head>`);
+  const titled = template
+    .slice(0, rootStart)
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => stylesheet(href))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${links}</head>`);
   // The poster is the page's largest paint: asked for first, it gets the connection the page came on (its
   // congestion window already open) instead of a new one behind the entry script and the icons.
   const firstRequest = titled.search(/<(link|script)\b/);
@@ -97,18 +134,18 @@ type RenderedPage =
  */
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
   let entry: Promise<SsrEntry> | undefined;
-  let files: { template: string; manifest: ReturnType<typeof readBuildManifest> } | undefined;
+  let files: { template: string; manifest: ReturnType<typeof readBuildManifest>; styles: StyleSource } | undefined;
   const services = servicesOf(app);
   const load = async () => {
     entry ??= loadEntry();
-    files ??= { template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), manifest: readBuildManifest(clientDir) };
+    files ??= { template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), manifest: readBuildManifest(clientDir), styles: builtStyles(clientDir) };
     return { ...files, entry: await entry };
   };
   const pages = cachedByKey<RenderedPage | undefined>({ topics: ['catalog', 'configuration'], maxAgeMs: 1000, maxEntries: 200 }, async (_db, url) => {
     const loaded = await load();
     const result = await loaded.entry.render(`http://localhost${url}`, services);
     if (result?.kind !== 'page') return result;
-    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]));
+    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles);
     return { kind: 'page', status: result.status, html, encoded: {} };
   });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
