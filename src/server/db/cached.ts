@@ -38,9 +38,13 @@ export interface CachedByKey<T> {
 
 /**
  * As `cached`, one value per key (a page's address, a picture's copy). At most `maxEntries` are kept, the
- * least recently loaded dropped first, so keys a visitor makes up cannot fill the memory.
+ * least recently loaded dropped first, so keys a visitor makes up cannot fill the memory; a value `keep`
+ * refuses is handed to its callers and then forgotten.
  */
-export function cachedByKey<T>(options: CacheOptions & { maxEntries: number }, load: (db: Db, key: string, now: Date) => Promise<T>): CachedByKey<T> {
+export function cachedByKey<T>(
+  options: CacheOptions & { maxEntries: number; keep?: (value: T) => boolean },
+  load: (db: Db, key: string, now: Date) => Promise<T>,
+): CachedByKey<T> {
   const perDb = new WeakMap<Db, Map<string, Entry<T>>>();
   const fresh = (entry: Entry<T>, at: number) =>
     options.maxAgeMs === undefined || (at >= entry.loadedAt && at - entry.loadedAt < options.maxAgeMs);
@@ -62,9 +66,12 @@ export function cachedByKey<T>(options: CacheOptions & { maxEntries: number }, l
     entries.delete(key);
     entries.set(key, next);
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
-    next.value.catch(() => {
+    const forget = () => {
       if (entries.get(key) === next) entries.delete(key);
-    });
+    };
+    next.value.then((value) => {
+      if (options.keep && !options.keep(value)) forget();
+    }, forget);
     return next.value;
   };
   return Object.assign(read, { peek: (db: Db, key: string, now = new Date()) => current(db, key, now.getTime())?.entry?.value });

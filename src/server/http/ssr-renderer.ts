@@ -141,7 +141,9 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     files ??= { template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), manifest: readBuildManifest(clientDir), styles: builtStyles(clientDir) };
     return { ...files, entry: await entry };
   };
-  const pages = cachedByKey<RenderedPage | undefined>({ topics: ['catalog', 'configuration'], maxAgeMs: 1000, maxEntries: 200 }, async (_db, url) => {
+  // Addresses the browser renders (a ticket link among them, a secret) are not kept.
+  const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, maxEntries: 200, keep: (page: RenderedPage | undefined) => page !== undefined };
+  const pages = cachedByKey<RenderedPage | undefined>(kept, async (_db, url) => {
     const loaded = await load();
     const result = await loaded.entry.render(`http://localhost${url}`, services);
     if (result?.kind !== 'page') return result;
