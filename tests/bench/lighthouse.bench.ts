@@ -72,6 +72,19 @@ const picturesFetched = (items: NetworkItem[]) =>
     .filter((item) => /\/api\/files\/(download|image)\.php/.test(item.url))
     .map((item) => `${new URL(item.url).search} (${((item.transferSize ?? 0) / 1024).toFixed(0)} KB)`);
 
+/**
+ * One Lighthouse run; a run whose own trace recording failed (NO_NAVSTART and the like: every metric
+ * missing, score 0) says nothing about the page and is repeated, at most twice.
+ */
+async function lighthouseRun(url: string, options: Parameters<typeof lighthouse>[1]) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, options))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`  (Lighthouse failed to record ${url}: ${lhr.runtimeError.code}; measured again)`);
+  }
+}
+
 async function lighthouseRounds(pages: Record<string, string>): Promise<Record<string, Figures[]>> {
   const runs: Record<string, Figures[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -80,8 +93,7 @@ async function lighthouseRounds(pages: Record<string, string>): Promise<Record<s
     // Interleaved, so a busy moment of the shared machine hits every page alike.
     for (let round = 0; round < LIGHTHOUSE_ROUNDS; round++) {
       for (const [name, url] of Object.entries(pages)) {
-        const lhr = (await lighthouse(url, options))?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        const lhr = await lighthouseRun(url, options);
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
           fs.writeFileSync(path.join(REPORT_DIR, `${name.replace(/\W+/g, '_')}-${round + 1}.json`), JSON.stringify(lhr));
