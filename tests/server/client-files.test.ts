@@ -62,6 +62,12 @@ describe('the built chunks', () => {
     expect([head.statusCode, head.headers['content-encoding'], head.body]).toEqual([200, 'br', '']);
   });
 
+  it('include chunks of a build made while the server runs', async () => {
+    fs.writeFileSync(path.join(root, 'assets', 'later-L1.js'), 'export {};');
+    const later = await chunk('/assets/later-L1.js', 'br');
+    expect([later.statusCode, later.headers['content-encoding'], later.body]).toEqual([200, undefined, 'export {};']);
+  });
+
   it('answer a chunk that is not in this build with 404, not with the page shell a script cannot run', async () => {
     const missing = await chunk('/assets/app-OLD.js');
     expect(missing.statusCode).toBe(404);

@@ -23,16 +23,14 @@ interface BuiltAsset {
   gzip?: Buffer;
 }
 
-function readAssets(folder: string): Map<string, BuiltAsset> {
-  const assets = new Map<string, BuiltAsset>();
-  if (!fs.existsSync(folder)) return assets;
-  const sibling = (name: string) => (fs.existsSync(path.join(folder, name)) ? fs.readFileSync(path.join(folder, name)) : undefined);
-  for (const name of fs.readdirSync(folder)) {
-    if (name.endsWith('.br') || name.endsWith('.gz') || !fs.statSync(path.join(folder, name)).isFile()) continue;
-    const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
-    assets.set(name, { type, plain: fs.readFileSync(path.join(folder, name)), br: sibling(`${name}.br`), gzip: sibling(`${name}.gz`) });
-  }
-  return assets;
+const isCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
+
+function readAsset(folder: string, name: string): BuiltAsset | undefined {
+  const file = path.join(folder, name);
+  if (isCopy(name) || path.basename(name) !== name || !fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
+  const sibling = (copy: string) => (fs.existsSync(copy) ? fs.readFileSync(copy) : undefined);
+  const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
+  return { type, plain: fs.readFileSync(file), br: sibling(`${file}.br`), gzip: sibling(`${file}.gz`) };
 }
 
 /**
@@ -42,13 +40,26 @@ function readAssets(folder: string): Map<string, BuiltAsset> {
  * build does not have gets a 404, not the page shell, which a browser cannot run as a script.
  */
 export function registerBuiltAssets(app: FastifyInstance, root: string): void {
-  const assets = readAssets(path.join(root, ASSETS_FOLDER));
+  const folder = path.join(root, ASSETS_FOLDER);
+  const assets = new Map<string, BuiltAsset>();
+  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+    const asset = readAsset(folder, name);
+    if (asset) assets.set(name, asset);
+  }
+  // A build made while the server runs brings chunks with new names: they are read when first asked for.
+  const find = (name: string) => {
+    const known = assets.get(name);
+    if (known) return known;
+    const built = readAsset(folder, name);
+    if (built) assets.set(name, built);
+    return built;
+  };
   app.route({
     method: ['GET', 'HEAD'],
     url: `/${ASSETS_FOLDER}/*`,
     handler(request, reply) {
       const name = (request.params as { '*': string })['*'];
-      const asset = assets.get(name);
+      const asset = find(name);
       if (!asset) {
         const pathname = request.url.split('?')[0];
         return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
