@@ -4,8 +4,8 @@ import type { EventDto } from '../../src/shared/api/events';
 import { IMAGE_FORMATS, imageVariantPath } from '../../src/shared/api/image-addresses';
 import type { PictureDto } from '../../src/shared/api/images';
 import { backfillImageVariants } from '../../src/server/modules/files/image-variants.service';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { deleteFile } from '../../src/server/modules/files/files.repository';
+import { StatementLog } from '../helpers/statement-log';
 import { createTestApp, freshDatabase, type TestApp } from '../helpers/test-app';
 import { photoJpeg } from '../helpers/photo';
 import { bearer, multipart } from './staff-fixtures';
@@ -114,15 +114,9 @@ describe('image variants', () => {
 
   it('answers a copy from memory after its first request, until its picture is deleted', async () => {
     const base = await freshDatabase();
-    let reads = 0;
-    const counting: KyselyPlugin = {
-      transformQuery(args: PluginTransformQueryArgs) {
-        if (base.getExecutor().compileQuery(args.node, args.queryId).sql.includes('"image_variants"')) reads++;
-        return args.node;
-      },
-      transformResult: async (args: PluginTransformResultArgs) => args.result,
-    };
-    const counted = await createTestApp({ db: base.withPlugin(counting) });
+    const log = new StatementLog(base);
+    const reads = () => log.statements.filter((statement) => statement.includes('"image_variants"')).length;
+    const counted = await createTestApp({ db: base.withPlugin(log) });
     try {
       const file = { name: 'plakat.avif', folder: 'Plakate', content_type: 'image/avif', size: 3, data: new Uint8Array([1, 2, 3]) };
       const id = (await counted.db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow()).id;
@@ -130,9 +124,9 @@ describe('image variants', () => {
       await counted.db.insertInto('image_variants').values(copy).execute();
       await announceChange(counted.db, 'catalog');
       const url = `/api/files/image.php?id=${id}&v=a1&w=800&format=avif`;
-      reads = 0;
+      log.statements.length = 0;
       for (let n = 0; n < 3; n++) expect([...(await counted.app.inject({ method: 'GET', url })).rawPayload]).toEqual([9, 8, 7, 6]);
-      expect(reads).toBe(1);
+      expect(reads()).toBe(1);
       await deleteFile(counted.db, id);
       expect((await counted.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     } finally {

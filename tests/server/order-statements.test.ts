@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CompiledQuery,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  sql,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery, type PluginTransformQueryArgs, type PluginTransformResultArgs, sql } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
@@ -20,6 +12,7 @@ import { resolveCart } from '../../src/server/modules/orders/resolve-cart';
 import { readOrderSettings } from '../../src/server/modules/configuration/order-settings';
 import { quotaKey, quotaUse } from '../../src/server/modules/events/availability';
 import { approve, create, guest, line, setCapacity, upcomingShow } from '../helpers/orders';
+import { StatementLog } from '../helpers/statement-log';
 import { createTestApp, freshDatabase, type TestApp } from '../helpers/test-app';
 
 const onPostgres = Boolean(inject('postgresTemplateUrl'));
@@ -30,19 +23,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-/** Notes the SQL of every statement sent through the database it is plugged into. */
-class StatementLog implements KyselyPlugin {
-  statements: string[] = [];
-  constructor(private readonly db: Db) {}
-  transformQuery(args: PluginTransformQueryArgs) {
-    this.statements.push(this.db.getExecutor().compileQuery(args.node, args.queryId).sql);
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 /**
  * How many transactions that wrote something `run` committed in this database: a statement trigger on every
