@@ -51,6 +51,8 @@ describe('the built chunks', () => {
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     const gzip = await chunk('/assets/app-X1.js', 'gzip');
     expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.rawPayload).toString()]).toEqual(['gzip', CHUNK]);
+    const refused = await chunk('/assets/app-X1.js', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
     const plain = await chunk('/assets/app-X1.js');
     expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, CHUNK]);
     const css = await chunk('/assets/small-S1.css', 'br');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type ContentEncoding, chosenEncoding } from './content-encoding.js';
+import { notFound } from './errors.js';
 
 /** Where the build puts its hashed chunks; their names change with their content. */
 export const ASSETS_FOLDER = 'assets';
@@ -21,6 +23,7 @@ interface BuiltAsset {
   /** The build's precompressed copies (vite.config.ts), where it wrote them. */
   br?: Buffer;
   gzip?: Buffer;
+  encodings: ContentEncoding[];
 }
 
 const isCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
@@ -30,7 +33,9 @@ function readAsset(folder: string, name: string): BuiltAsset | undefined {
   if (isCopy(name) || path.basename(name) !== name || !fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
   const sibling = (copy: string) => (fs.existsSync(copy) ? fs.readFileSync(copy) : undefined);
   const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
-  return { type, plain: fs.readFileSync(file), br: sibling(`${file}.br`), gzip: sibling(`${file}.gz`) };
+  const copies = { br: sibling(`${file}.br`), gzip: sibling(`${file}.gz`) };
+  const encodings = (['br', 'gzip'] as const).filter((encoding) => copies[encoding] !== undefined);
+  return { type, plain: fs.readFileSync(file), ...copies, encodings };
 }
 
 /**
@@ -60,15 +65,10 @@ export function registerBuiltAssets(app: FastifyInstance, root: string): void {
     handler(request, reply) {
       const name = (request.params as { '*': string })['*'];
       const asset = find(name);
-      if (!asset) {
-        const pathname = request.url.split('?')[0];
-        return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
-      }
+      if (!asset) throw notFound(`Unbekannte Adresse: ${request.method} ${request.url.split('?')[0]}`);
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding').type(asset.type);
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (asset.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(asset.br);
-      if (asset.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
-      return reply.send(asset.plain);
+      const encoding = chosenEncoding(request.headers['accept-encoding'], asset.encodings);
+      return encoding ? reply.header('Content-Encoding', encoding).send(asset[encoding]) : reply.send(asset.plain);
     },
   });
 }

@@ -7,6 +7,7 @@ import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type 
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
 import { cachedByKey } from '../db/cached.js';
 import { type PageChunks, pageChunks, readBuildManifest } from './build-manifest.js';
+import { chosenEncoding } from './content-encoding.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
 /** `vite build --ssr` writes the entry beside the client build: dist/server/entry-server.js. */
@@ -180,14 +181,8 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Extract<RenderedPage, { kind: 'page' }>): FastifyReply {
   reply.header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(page.encoded.br);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    page.encoded.gzip ??= gzipSync(page.html);
-    return reply.header('Content-Encoding', 'gzip').send(page.encoded.gzip);
-  }
-  return reply.send(page.html);
+  const encoding = chosenEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  if (encoding === 'br') page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') page.encoded.gzip ??= gzipSync(page.html);
+  return encoding ? reply.header('Content-Encoding', encoding).send(page.encoded[encoding]) : reply.send(page.html);
 }
