@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PerformancesResponse, SyncResponse } from '../../src/shared/api/checkin';
 import { sha256Hex } from '../../src/shared/domain/sha256';
+import { expect } from 'vitest';
 import { launchBrowser, TEST_ADMIN_PASSWORD } from './e2e';
 
 /** The running server's API, called as a kiosk or a buyer would. */
@@ -147,6 +148,8 @@ export async function signInKiosk(url: string, y4m: string | null, deviceName: s
   await page.getByLabel('Passwort').fill(TEST_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.getByLabel('Gerätename').fill(deviceName);
+  // Typing before the stored name arrived once gave 'Kiosk 0E0BTür A'; fail here, not three steps later.
+  expect(await page.getByLabel('Gerätename').inputValue()).toBe(deviceName);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await explained(page, 'Gerätename', page.getByText('Gerätename gespeichert.').waitFor());
   await explained(page, 'Vorstellungen', page.locator('.kiosk-pick__button').first().waitFor());

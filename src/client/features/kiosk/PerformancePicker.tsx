@@ -28,8 +28,7 @@ export function PerformancePicker({ onChoose }: { onChoose: (performanceId: numb
   useEffect(() => {
     void ensureDevice(kioskDb).then((found) => {
       setDevice(found);
-      // A name typed while the device was still loading stays; it used to be overwritten by the default.
-      setName((typed) => typed || found.name);
+      setName(found.name);
     });
   }, []);
 
@@ -74,7 +73,8 @@ export function PerformancePicker({ onChoose }: { onChoose: (performanceId: numb
       >
         <label htmlFor="kiosk-device-name">Gerätename</label>
         <div className="kiosk-code__row">
-          <input id="kiosk-device-name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+          {/* Read-only until the stored name arrives, so nothing typed meanwhile is overwritten or appended to. */}
+          <input id="kiosk-device-name" value={name} maxLength={60} readOnly={!device} onChange={(event) => setName(event.target.value)} />
           <button type="submit" className="kiosk-button kiosk-button--ghost" disabled={!device}>
             Speichern
           </button>
