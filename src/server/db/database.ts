@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparedPGlite } from './prepared-pglite.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -36,5 +37,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     loadDataDir: options.loadDataDir,
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) }) });
 }

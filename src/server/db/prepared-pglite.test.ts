@@ -1,0 +1,104 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type Generated, Kysely, PGliteDialect, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PreparedPGlite } from './prepared-pglite';
+
+let pglite: PGlite;
+interface Tables {
+  things: {
+    id: Generated<number>;
+    name: string | null;
+    big: number | null;
+    price: number | null;
+    ok: boolean | null;
+    at: Date | null;
+    day: Date | string | null;
+    data: unknown;
+    ids: number[] | null;
+    tags: string[] | null;
+    nothing: string | null;
+  };
+}
+
+let db: Kysely<Tables>;
+let engineCalls = 0;
+
+beforeEach(async () => {
+  pglite = await PGlite.create({ parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) } });
+  // Every way into the engine ends in this call: one per protocol round trip.
+  const raw = pglite.execProtocolRawSync.bind(pglite);
+  pglite.execProtocolRawSync = (message: Uint8Array) => {
+    engineCalls++;
+    return raw(message);
+  };
+  db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) }) });
+  await sql`CREATE TABLE things (
+    id serial PRIMARY KEY, name text UNIQUE, big bigint, price numeric, ok boolean, at timestamptz, day date,
+    data jsonb, ids int[], tags text[], nothing text)`.execute(db);
+});
+
+afterEach(async () => {
+  await db.destroy();
+});
+
+const thing = {
+  name: 'Erwachsene',
+  big: 9_007_199_254,
+  price: 12.5,
+  ok: true,
+  at: new Date('2026-12-15T18:00:00.000Z'),
+  day: '2026-12-15',
+  data: JSON.stringify({ seats: ['A1', 'A2'], note: 'ä „ß“' }),
+  ids: [3, 1, 2],
+  tags: ['a b', 'c"d', 'e,f'],
+  nothing: null,
+};
+
+describe('PreparedPGlite', () => {
+  it("writes and reads every column type as PGlite's own query() does", async () => {
+    const inserted = await db.insertInto('things').values(thing).returningAll().executeTakeFirstOrThrow();
+    const own = await pglite.query<Record<string, unknown>>('SELECT * FROM things WHERE name = $1', ['Erwachsene']);
+    expect(inserted).toEqual(own.rows[0]);
+    expect(inserted).toMatchObject({ ...thing, day: new Date('2026-12-15T00:00:00.000Z'), data: JSON.parse(thing.data) });
+    const updated = await db.updateTable('things').set({ ok: false }).where('id', '>', 0).executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(1n);
+    expect(await db.selectFrom('things').select(['ok', 'day']).where('at', '=', thing.at).execute()).toEqual([{ ok: false, day: own.rows[0].day }]);
+  });
+
+  it('runs a statement it has prepared before in one call into the engine, where query() makes six', async () => {
+    const select = (id: number) => db.selectFrom('things').selectAll().where('id', '=', id).execute();
+    await select(1);
+    engineCalls = 0;
+    await select(2);
+    expect(engineCalls).toBe(1);
+    engineCalls = 0;
+    await pglite.query('SELECT * FROM things WHERE id = $1', [2]);
+    expect(engineCalls).toBe(6);
+  });
+
+  it('answers a kept statement with the new columns after a migration changed its table', async () => {
+    await db.insertInto('things').values({ name: 'a' }).execute();
+    const all = () => db.selectFrom('things').selectAll().execute();
+    expect(Object.keys((await all())[0])).not.toContain('added');
+    await sql`ALTER TABLE things ADD COLUMN added int DEFAULT 7`.execute(db);
+    expect((await all())[0]).toMatchObject({ name: 'a', added: 7 });
+  });
+
+  it('keeps a bounded number of statements prepared in the engine', async () => {
+    for (let n = 1; n <= 320; n++) await db.selectFrom('things').select(sql.lit(n).as('n')).execute();
+    const { rows } = await pglite.query<{ n: number }>('SELECT count(*) AS n FROM pg_prepared_statements');
+    expect(rows[0].n).toBeLessThanOrEqual(300);
+  });
+
+  it("keeps an error's code, rolls its transaction back and stays usable", async () => {
+    await db.insertInto('things').values({ name: 'a' }).execute();
+    const twice = db.transaction().execute(async (tx) => {
+      await tx.insertInto('things').values({ name: 'b' }).execute();
+      await tx.insertInto('things').values({ name: 'a' }).execute();
+    });
+    await expect(twice).rejects.toMatchObject({ code: '23505' });
+    expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'a' }]);
+    await expect(sql`SELECT nonsense FROM things`.execute(db)).rejects.toMatchObject({ code: '42703' });
+    expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'a' }]);
+  });
+});
