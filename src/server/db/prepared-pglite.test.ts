@@ -76,6 +76,23 @@ describe('PreparedPGlite', () => {
     expect(engineCalls).toBe(6);
   });
 
+  it('opens and commits a transaction in one call into the engine each', async () => {
+    const insert = (name: string) => db.transaction().execute((tx) => tx.insertInto('things').values({ name }).execute());
+    await insert('a');
+    engineCalls = 0;
+    await insert('b');
+    expect(engineCalls).toBe(3);
+  });
+
+  it('refuses to commit a transaction whose statement failed, even when the failure was caught', async () => {
+    const caught = db.transaction().execute(async (tx) => {
+      await tx.insertInto('things').values({ name: 'a' }).execute();
+      await sql`SELECT 1 / 0`.execute(tx).catch(() => undefined);
+    });
+    await expect(caught).rejects.toMatchObject({ cause: { code: '25P02' } });
+    expect(await db.selectFrom('things').select('name').execute()).toEqual([]);
+  });
+
   it('answers a kept statement with the new columns after a migration changed its table', async () => {
     await db.insertInto('things').values({ name: 'a' }).execute();
     const all = () => db.selectFrom('things').selectAll().execute();

@@ -1,4 +1,4 @@
-import { type PGlite, protocol, type Results, types } from '@electric-sql/pglite';
+import { type PGlite, protocol, type Results, TransactionAbortedError, types } from '@electric-sql/pglite';
 import type { PGlite as KyselyPGlite, PGliteQueryOptions } from 'kysely';
 
 const { serialize } = protocol;
@@ -68,14 +68,46 @@ export class PreparedPGlite implements KyselyPGlite {
     return this.#pglite._runExclusiveTransaction(() => this.#run<T>(sql, params, options, false));
   }
 
-  /** A transaction holds PGlite's transaction lock from BEGIN to COMMIT; its queries run prepared too. */
+  /**
+   * A transaction holds PGlite's transaction lock from BEGIN to COMMIT, like PGlite's `transaction()`,
+   * whose BEGIN and COMMIT cost two calls into the engine each; here they are one.
+   */
   transaction<T>(callback: (tx: { query: PreparedPGlite['query']; rollback(): Promise<void> }) => Promise<T>): Promise<T> {
-    return this.#pglite.transaction((tx) =>
-      callback({
-        query: <R>(sql: string, params: unknown[] = [], options?: PGliteQueryOptions) => this.#run<R>(sql, params, options, true),
-        rollback: () => tx.rollback(),
-      }),
-    );
+    return this.#pglite._runExclusiveTransaction(async () => {
+      await this.#simple('BEGIN', false);
+      let closed = false;
+      const rollback = async () => {
+        if (closed) return;
+        closed = true;
+        await this.#simple('ROLLBACK', true);
+      };
+      let result: T;
+      try {
+        result = await callback({
+          query: <R>(sql: string, params: unknown[] = [], options?: PGliteQueryOptions) => {
+            if (closed) throw new Error('Transaction is closed');
+            return this.#run<R>(sql, params, options, true);
+          },
+          rollback,
+        });
+      } catch (error) {
+        await rollback();
+        throw error;
+      }
+      if (closed) return result;
+      closed = true;
+      // A statement that failed (even if the caller caught it) aborts the transaction; COMMIT then rolls back.
+      if ((await this.#simple('COMMIT', true)) === 'ROLLBACK') throw new TransactionAbortedError();
+      return result;
+    });
+  }
+
+  /** A statement without parameters, sent as a simple query; answers its command tag. */
+  #simple(sql: string, syncToFs: boolean): Promise<string | undefined> {
+    return this.#pglite._runExclusiveQuery(async () => {
+      const messages = (await this.#pglite.execProtocolStream(serialize.query(sql), { syncToFs })) as Message[];
+      return messages.find((message) => message.name === 'commandComplete')?.text;
+    });
   }
 
   async #run<T>(sql: string, params: unknown[], options: PGliteQueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
@@ -94,10 +126,10 @@ export class PreparedPGlite implements KyselyPGlite {
       const prepared = this.#statements.get(sql) ?? (await this.#prepare(sql));
       this.#statements.delete(sql);
       this.#statements.set(sql, prepared);
-      const serializers = { ...this.#pglite.serializers, ...options?.serializers };
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
-        const write = serializers[prepared.paramTypes[i]];
+        const type = prepared.paramTypes[i];
+        const write = options?.serializers?.[type] ?? this.#pglite.serializers[type];
         return write ? write(value) : String(value);
       });
       const messages = (await this.#pglite.execProtocolStream(
