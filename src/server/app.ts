@@ -33,6 +33,7 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
+import { countRequestsInFlight } from './http/requests-in-flight.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { orderMailRenderer } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
   const changes = await openChangeFeed(options.db, app.log);
+  // First of all hooks, so every request counts, including ones a later hook refuses.
+  ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {

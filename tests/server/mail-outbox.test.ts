@@ -1,10 +1,11 @@
+import net from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { claimDueMails } from '../../src/server/modules/mail/mail.repository';
-import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
+import { MAIL_YIELD_MAX_MS, mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import type { MailSender } from '../../src/server/modules/mail/mail-transport';
-import { approve, buy, capture, create, line, upcomingShow } from '../helpers/orders';
+import { approve, buy, capture, create, guest, line, upcomingShow } from '../helpers/orders';
 import { pdfAttachment, qrCodesInPdf } from '../helpers/pdf-qr';
 import { createTestApp, freshPostgresUrl, type TestApp, type TestAppOptions } from '../helpers/test-app';
 
@@ -26,7 +27,10 @@ vi.mock('../../src/server/modules/orders/order-mail', async (importOriginal) => 
 });
 
 const apps: TestApp[] = [];
+/** Buyers on slow lines (see slowRequest); closed before the apps, which would wait for their answers. */
+const sockets: net.Socket[] = [];
 afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
   for (const app of apps.splice(0)) await app.close();
   Object.assign(rendered, { count: 0, duringRequest: 0, inRequest: false });
 });
@@ -34,6 +38,17 @@ async function start(options: TestAppOptions = {}) {
   const app = await createTestApp(options);
   apps.push(app);
   return app;
+}
+
+/** A request whose head has arrived and whose body is still on its way: the server is answering it. */
+async function slowRequest(app: TestApp, body: string) {
+  const port = new URL(await app.app.listen({ port: 0, host: '127.0.0.1' })).port;
+  const socket = net.connect(Number(port), '127.0.0.1');
+  sockets.push(socket);
+  const answer = new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(String(chunk))));
+  socket.write(`POST /api/orders/create.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 1)}`);
+  await vi.waitFor(() => expect(app.app.ctx.requestsInFlight()).toBe(1));
+  return { socket, answer, finish: () => socket.end(body.slice(1)) };
 }
 
 const idle = (app: TestApp) => mailWorkerOf(app.app.ctx)?.idle();
@@ -102,6 +117,51 @@ describe('the mail outbox', () => {
     expect(sent).toHaveLength(8);
     const rows = await outbox(one);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['stored', 1]));
+  });
+
+  it("sends no mail while a buyer's request is being answered, and sends it once none is", async () => {
+    const app = await start();
+    const show = await upcomingShow(app.db);
+    const slow = await slowRequest(app, JSON.stringify({ cart: [line(show, show.adults, 1)], user_data: guest(2), donation_amount: 0 }));
+    const { created } = await buy(app.app, [line(show, show.adults, 1)]);
+    const mailOf = async () => (await outbox(app)).find((mail) => mail.order_id === created.order_id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailOf()).toMatchObject({ status: 'queued' });
+
+    slow.finish();
+    expect(await slow.answer).toMatch(/^HTTP\/1.1 200/);
+    await vi.waitFor(async () => expect(await mailOf()).toMatchObject({ status: 'stored' }), { timeout: 2000 });
+  });
+
+  it('sends the mail after MAIL_YIELD_MAX_MS even while a request is being answered all along', { timeout: 30_000 }, async () => {
+    const app = await start();
+    const show = await upcomingShow(app.db);
+    const slow = await slowRequest(app, JSON.stringify({ cart: [line(show, show.adults, 1)], user_data: guest(2), donation_amount: 0 }));
+    const startedAt = performance.now();
+    const { created } = await buy(app.app, [line(show, show.adults, 1)]);
+    await idle(app);
+    expect((await outbox(app)).find((mail) => mail.order_id === created.order_id)).toMatchObject({ status: 'stored' });
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(MAIL_YIELD_MAX_MS - 100);
+    slow.socket.destroy();
+    await vi.waitFor(() => expect(app.app.ctx.requestsInFlight()).toBe(0));
+  });
+
+  it("a door's open event stream holds no mail back: nobody waits for its answer", async () => {
+    const app = await start();
+    const show = await upcomingShow(app.db);
+    const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const door = new AbortController();
+    const stream = await fetch(`${base}/api/checkin/events.php?performance_id=${show.performanceId}`, {
+      headers: { authorization: `Bearer ${await app.login()}` },
+      signal: door.signal,
+    });
+    await stream.body?.getReader().read();
+    const startedAt = performance.now();
+    const { created } = await buy(app.app, [line(show, show.adults, 1)]);
+    await idle(app);
+    expect((await outbox(app)).find((mail) => mail.order_id === created.order_id)).toMatchObject({ status: 'stored' });
+    expect(performance.now() - startedAt).toBeLessThan(MAIL_YIELD_MAX_MS);
+    door.abort();
   });
 
   it('the capture answer renders nothing; the worker renders when it sends, and the row keeps data, not the message', async () => {

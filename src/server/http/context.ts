@@ -20,4 +20,6 @@ export interface AppContext {
   testFlags: TestFlags;
   /** Admissions pushed to every door (checkin/events.php); across processes through PostgreSQL NOTIFY. */
   admissions: AdmissionFeed;
+  /** Requests whose answer has not begun: background work waits while people wait. */
+  requestsInFlight: () => number;
 }

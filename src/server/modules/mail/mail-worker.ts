@@ -8,6 +8,13 @@ export const MAX_MAIL_ATTEMPTS = 6;
 export const MAIL_BATCH_SIZE = 20;
 /** A kick waits this long, so the captures of a rush share one batch and their answers never wait on rendering. */
 export const MAIL_KICK_DELAY_MS = 50;
+/**
+ * While requests are being answered, mail waits, at most this long per run: in a sales rush, rendering
+ * and storing the mails took the one PGlite connection from the captures (the rush sold out 10–25 %
+ * later). After a run has waited this long, it sends its mails even if the shop stays busy.
+ */
+export const MAIL_YIELD_MAX_MS = 5_000;
+const MAIL_YIELD_POLL_MS = 25;
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -62,16 +69,27 @@ export class MailWorker {
   }
 
   private async drain(): Promise<void> {
+    const yieldUntil = performance.now() + MAIL_YIELD_MAX_MS;
     do {
       this.again = false;
       while (!this.stopped) {
+        await this.whileRequestsWait(yieldUntil);
         const now = this.ctx.now();
         const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), MAIL_BATCH_SIZE);
         if (batch.length === 0) break;
         const render = this.render(this.ctx);
-        for (const mail of batch) await this.deliver(mail, render);
+        for (const mail of batch) {
+          await this.whileRequestsWait(yieldUntil);
+          await this.deliver(mail, render);
+        }
       }
     } while (this.again && !this.stopped);
+  }
+
+  private async whileRequestsWait(until: number) {
+    while (!this.stopped && this.ctx.requestsInFlight() > 0 && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, MAIL_YIELD_POLL_MS));
+    }
   }
 
   private async deliver(mail: { id: number; order_id: number | null; template_name: string; recipient: string; attempts: number }, render: RenderMail) {
