@@ -45,10 +45,14 @@ async function slowRequest(app: TestApp, body: string) {
   const port = new URL(await app.app.listen({ port: 0, host: '127.0.0.1' })).port;
   const socket = net.connect(Number(port), '127.0.0.1');
   sockets.push(socket);
-  const answer = new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(String(chunk))));
+  const answer = new Promise<string>((resolve, reject) => {
+    socket.once('data', (chunk) => resolve(String(chunk)));
+    socket.once('close', () => reject(new Error('the server closed the connection without an answer')));
+  });
   socket.write(`POST /api/orders/create.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 1)}`);
   await vi.waitFor(() => expect(app.app.ctx.requestsInFlight()).toBe(1));
-  return { socket, answer, finish: () => socket.end(body.slice(1)) };
+  // The connection stays open after the body (a browser keeps it alive): a half-closed one may be dropped unanswered.
+  return { socket, answer, finish: () => socket.write(body.slice(1)) };
 }
 
 const idle = (app: TestApp) => mailWorkerOf(app.app.ctx)?.idle();
