@@ -21,16 +21,6 @@ interface Message {
   text?: string;
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * PGlite for Kysely with every query kept as a named prepared statement and run in ONE call into the
  * engine. PGlite's own `query()` makes six (parse, describe, bind, describe, execute, sync), and parses
@@ -133,7 +123,7 @@ export class PreparedPGlite implements KyselyPGlite {
         return write ? write(value) : String(value);
       });
       const messages = (await this.#pglite.execProtocolStream(
-        joined([...this.#takeClosing(), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([...this.#takeClosing(), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: !inTransaction },
       )) as Message[];
       return this.#results<T>(messages, prepared, options);
@@ -143,7 +133,7 @@ export class PreparedPGlite implements KyselyPGlite {
   async #prepare(sql: string): Promise<Prepared> {
     const name = `kysely_${++this.#named}`;
     const messages = (await this.#pglite.execProtocolStream(
-      joined([...this.#takeClosing(), serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([...this.#takeClosing(), serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     )) as Message[];
     const paramTypes = messages.find((message) => message.name === 'parameterDescription')?.dataTypeIDs ?? [];
