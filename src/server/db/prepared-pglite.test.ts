@@ -118,4 +118,21 @@ describe('PreparedPGlite', () => {
     await expect(sql`SELECT nonsense FROM things`.execute(db)).rejects.toMatchObject({ code: '42703' });
     expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'a' }]);
   });
+
+  it('lets the event loop turn while queries keep coming, so a server still accepts connections and reads sockets', async () => {
+    // PGlite answers in microtasks: without a pause, a busy chain of queries holds the event loop for its
+    // whole length, and Node accepts at most one new connection per turn.
+    const turns: number[] = [];
+    let ticking = true;
+    const tick = () => {
+      turns.push(performance.now());
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const started = performance.now();
+    while (performance.now() - started < 300) await db.selectFrom('things').select('id').execute();
+    const during = turns.filter((at) => at < performance.now()).length;
+    ticking = false;
+    expect(during).toBeGreaterThanOrEqual(10);
+  });
 });

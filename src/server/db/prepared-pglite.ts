@@ -1,5 +1,6 @@
 import { type PGlite, protocol, type Results, TransactionAbortedError, types } from '@electric-sql/pglite';
 import type { PGlite as KyselyPGlite, PGliteQueryOptions } from 'kysely';
+import { TurnBudget } from './turn-budget.js';
 
 const { serialize } = protocol;
 
@@ -35,6 +36,7 @@ export class PreparedPGlite implements KyselyPGlite {
   /** Statements to close on the next call, after they fell out of the cache. */
   #closing: Uint8Array[] = [];
   #named = 0;
+  readonly #turns = new TurnBudget();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -95,7 +97,7 @@ export class PreparedPGlite implements KyselyPGlite {
   /** A statement without parameters, sent as a simple query; answers its command tag. */
   #simple(sql: string, syncToFs: boolean): Promise<string | undefined> {
     return this.#pglite._runExclusiveQuery(async () => {
-      const messages = (await this.#pglite.execProtocolStream(serialize.query(sql), { syncToFs })) as Message[];
+      const messages = await this.#send(serialize.query(sql), syncToFs);
       return messages.find((message) => message.name === 'commandComplete')?.text;
     });
   }
@@ -122,24 +124,30 @@ export class PreparedPGlite implements KyselyPGlite {
         const write = options?.serializers?.[type] ?? this.#pglite.serializers[type];
         return write ? write(value) : String(value);
       });
-      const messages = (await this.#pglite.execProtocolStream(
+      const messages = await this.#send(
         Buffer.concat([...this.#takeClosing(), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: !inTransaction },
-      )) as Message[];
+        !inTransaction,
+      );
       return this.#results<T>(messages, prepared, options);
     });
   }
 
   async #prepare(sql: string): Promise<Prepared> {
     const name = `kysely_${++this.#named}`;
-    const messages = (await this.#pglite.execProtocolStream(
+    const messages = await this.#send(
       Buffer.concat([...this.#takeClosing(), serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
-    )) as Message[];
+      false,
+    );
     const paramTypes = messages.find((message) => message.name === 'parameterDescription')?.dataTypeIDs ?? [];
     const fields = (messages.find((message) => message.name === 'rowDescription')?.fields ?? []) as Prepared['fields'];
     if (this.#statements.size >= MAX_STATEMENTS) this.#forget(this.#statements.keys().next().value as string);
     return { name, paramTypes, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) };
+  }
+
+  /** One call into the engine, in this turn of the event loop if its budget allows, else in the next. */
+  async #send(message: Uint8Array, syncToFs: boolean): Promise<Message[]> {
+    await this.#turns.wait();
+    return (await this.#pglite.execProtocolStream(message, { syncToFs })) as Message[];
   }
 
   #forget(sql: string) {
