@@ -3,14 +3,17 @@
  * (same engine, same durability), with the same workers and time bounds as the HTTP load. It is what the
  * database can do for these rows, so server ÷ probe is the share the server's own work leaves.
  *
- * Hold: one transaction — a guarded quota UPDATE, then the order and its item.
- * Paid: one commit per buyer step, as each HTTP call needs its own — hold (with the test provider's order),
- * approve, capture (provider capture, order CAPTURED, the quota's sold move, payment, tickets, mail).
+ * Hold: one transaction with the rows the shop's hold writes — a guarded quota UPDATE, the test provider's
+ * order (`orders/create.php` makes it with the hold), the order and its item, and the buyer's entry in
+ * hold_owners (the open-holds limit of the security issue; the shop keeps it in the same statement).
+ * Paid: one commit per buyer step, as each HTTP call needs its own — the hold above, approve, capture
+ * (provider capture, order CAPTURED, the quota's sold move, payment, tickets, mail).
  *
  * The quota guard is the same one-row write the shop's counters make: `held` grows while
  * `capacity - sold - held` allows it, and the capture moves the tickets from `held` to `sold`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { type Db, postgresPoolOf } from '../../../src/server/db/database';
 import { analyzeGrownTables } from '../../../src/server/db/planner-statistics';
 import { type PoolPlan, type PoolResult, runPool } from './pool';
@@ -66,6 +69,7 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
   async function hold(what: Described, email: string) {
     const total = what.price_cents * what.quantity;
     const providerOrderId = `TEST-${randomBytes(10).toString('hex').toUpperCase()}`;
+    const expiresAt = new Date(Date.now() + 20 * 60_000);
     return db
       .transaction()
       .setIsolationLevel('read committed')
@@ -79,12 +83,10 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) return undefined;
         const requestId = randomUUID();
-        if (plan.mode === 'paid') {
-          await trx
-            .insertInto('test_provider_orders')
-            .values({ id: providerOrderId, request_id: requestId, amount_cents: total, currency: 'EUR', custom_id: email })
-            .execute();
-        }
+        await trx
+          .insertInto('test_provider_orders')
+          .values({ id: providerOrderId, request_id: requestId, amount_cents: total, currency: 'EUR', custom_id: email })
+          .execute();
         const order = await trx
           .insertInto('orders')
           .values({
@@ -96,10 +98,10 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
             total_cents: total,
             universe_id: universe?.id ?? null,
             provider: 'test',
-            provider_order_id: plan.mode === 'paid' ? providerOrderId : null,
+            provider_order_id: providerOrderId,
             provider_request_id: requestId,
             capture_request_id: randomUUID(),
-            expires_at: new Date(Date.now() + 20 * 60_000),
+            expires_at: expiresAt,
             client_address: '127.0.0.1',
           })
           .returning('id')
@@ -120,6 +122,11 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('hold_owners')
+          .values({ key: `buyer:${email}`, holds: { [order.id]: [expiresAt.getTime(), what.quantity] } })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ holds: sql`hold_owners.holds || excluded.holds` }))
+          .execute();
         return { orderId: order.id, itemId: item.id, providerOrderId, total };
       });
   }
