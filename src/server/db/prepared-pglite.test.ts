@@ -76,12 +76,23 @@ describe('PreparedPGlite', () => {
     expect(engineCalls).toBe(6);
   });
 
-  it('opens and commits a transaction in one call into the engine each', async () => {
+  it('opens a transaction with its first statement and commits it in one more call into the engine', async () => {
     const insert = (name: string) => db.transaction().execute((tx) => tx.insertInto('things').values({ name }).execute());
     await insert('a');
     engineCalls = 0;
     await insert('b');
-    expect(engineCalls).toBe(3);
+    expect(engineCalls).toBe(2);
+    const failing = db.transaction().execute(async (tx) => {
+      await tx.insertInto('things').values({ name: 'c' }).execute();
+      await tx.insertInto('things').values({ name: 'a' }).execute();
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    await expect(db.transaction().execute(async () => 'nothing to do')).resolves.toBe('nothing to do');
+    await expect(db.transaction().execute(() => Promise.reject(new Error('before any statement')))).rejects.toThrow('before any statement');
+    const unprepared = await db.transaction().execute((tx) => sql<{ n: number }>`SELECT count(*)::int AS n FROM things WHERE name <> ${'x'}`.execute(tx));
+    expect(unprepared.rows).toEqual([{ n: 2 }]);
+    // No transaction was left open: a savepoint outside one is refused.
+    await expect(pglite.query('SAVEPOINT left_open')).rejects.toMatchObject({ code: '25P01' });
   });
 
   it('refuses to commit a transaction whose statement failed, even when the failure was caught', async () => {

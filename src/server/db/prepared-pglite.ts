@@ -15,6 +15,11 @@ interface Prepared {
   fields: { name: string; dataTypeID: number }[];
 }
 
+/** A transaction's BEGIN waits for its first statement and goes into the engine in the same call. */
+interface OpenTransaction {
+  begun: boolean;
+}
+
 interface Message {
   name: string;
   dataTypeIDs?: number[];
@@ -57,28 +62,29 @@ export class PreparedPGlite implements KyselyPGlite {
 
   /** Outside a transaction: waits for any open transaction, as PGlite's `query()` does. */
   query<T>(sql: string, params: unknown[] = [], options?: PGliteQueryOptions): Promise<Results<T>> {
-    return this.#pglite._runExclusiveTransaction(() => this.#run<T>(sql, params, options, false));
+    return this.#pglite._runExclusiveTransaction(() => this.#run<T>(sql, params, options));
   }
 
   /**
    * A transaction holds PGlite's transaction lock from BEGIN to COMMIT, like PGlite's `transaction()`,
-   * whose BEGIN and COMMIT cost two calls into the engine each; here they are one.
+   * whose BEGIN and COMMIT cost two calls into the engine each. Here BEGIN rides with the first statement
+   * and COMMIT is one call: a hold (one statement and the provider's order) takes three calls, not seven.
    */
   transaction<T>(callback: (tx: { query: PreparedPGlite['query']; rollback(): Promise<void> }) => Promise<T>): Promise<T> {
     return this.#pglite._runExclusiveTransaction(async () => {
-      await this.#simple('BEGIN', false);
+      const open: OpenTransaction = { begun: false };
       let closed = false;
       const rollback = async () => {
         if (closed) return;
         closed = true;
-        await this.#simple('ROLLBACK', true);
+        if (open.begun) await this.#simple('ROLLBACK', true);
       };
       let result: T;
       try {
         result = await callback({
           query: <R>(sql: string, params: unknown[] = [], options?: PGliteQueryOptions) => {
             if (closed) throw new Error('Transaction is closed');
-            return this.#run<R>(sql, params, options, true);
+            return this.#run<R>(sql, params, options, open);
           },
           rollback,
         });
@@ -86,7 +92,7 @@ export class PreparedPGlite implements KyselyPGlite {
         await rollback();
         throw error;
       }
-      if (closed) return result;
+      if (closed || !open.begun) return result;
       closed = true;
       // A statement that failed (even if the caller caught it) aborts the transaction; COMMIT then rolls back.
       if ((await this.#simple('COMMIT', true)) === 'ROLLBACK') throw new TransactionAbortedError();
@@ -102,20 +108,20 @@ export class PreparedPGlite implements KyselyPGlite {
     });
   }
 
-  async #run<T>(sql: string, params: unknown[], options: PGliteQueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+  async #run<T>(sql: string, params: unknown[], options: PGliteQueryOptions | undefined, open?: OpenTransaction): Promise<Results<T>> {
     try {
-      return await this.#execute<T>(sql, params, options, inTransaction);
+      return await this.#execute<T>(sql, params, options, open);
     } catch (error) {
       if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED || !this.#statements.has(sql)) throw error;
       // A migration changed the table under a kept statement: prepare it afresh, once.
       this.#forget(sql);
-      return await this.#execute<T>(sql, params, options, inTransaction);
+      return await this.#execute<T>(sql, params, options, open);
     }
   }
 
-  #execute<T>(sql: string, params: unknown[], options: PGliteQueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+  #execute<T>(sql: string, params: unknown[], options: PGliteQueryOptions | undefined, open?: OpenTransaction): Promise<Results<T>> {
     return this.#pglite._runExclusiveQuery(async () => {
-      const prepared = this.#statements.get(sql) ?? (await this.#prepare(sql));
+      const prepared = this.#statements.get(sql) ?? (await this.#prepare(sql, open));
       this.#statements.delete(sql);
       this.#statements.set(sql, prepared);
       const values = params.map((value, i) => {
@@ -125,17 +131,17 @@ export class PreparedPGlite implements KyselyPGlite {
         return write ? write(value) : String(value);
       });
       const messages = await this.#send(
-        Buffer.concat([...this.#takeClosing(), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
-        !inTransaction,
+        Buffer.concat([...this.#before(open), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
+        !open,
       );
       return this.#results<T>(messages, prepared, options);
     });
   }
 
-  async #prepare(sql: string): Promise<Prepared> {
+  async #prepare(sql: string, open?: OpenTransaction): Promise<Prepared> {
     const name = `kysely_${++this.#named}`;
     const messages = await this.#send(
-      Buffer.concat([...this.#takeClosing(), serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([...this.#before(open), serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       false,
     );
     const paramTypes = messages.find((message) => message.name === 'parameterDescription')?.dataTypeIDs ?? [];
@@ -157,10 +163,15 @@ export class PreparedPGlite implements KyselyPGlite {
     this.#closing.push(serialize.close({ type: 'S', name: prepared.name }));
   }
 
-  #takeClosing(): Uint8Array[] {
-    const closing = this.#closing;
+  /** What goes into the engine ahead of the next statement: closes of evicted statements, a pending BEGIN. */
+  #before(open: OpenTransaction | undefined): Uint8Array[] {
+    const before = this.#closing;
     this.#closing = [];
-    return closing;
+    if (open && !open.begun) {
+      open.begun = true;
+      before.push(serialize.query('BEGIN'));
+    }
+    return before;
   }
 
   /** The rows and count as PGlite's `query()` gives them (its `parseResults`, first result set). */
