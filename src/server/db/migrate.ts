@@ -17,6 +17,7 @@ import * as imageVariants from './migrations/014-image-variants.js';
 import * as holdFunction from './migrations/015-hold-function.js';
 import * as settleFunction from './migrations/016-settle-function.js';
 import * as lighterHold from './migrations/017-lighter-hold.js';
+import * as holdAnswersId from './migrations/018-hold-answers-id.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-hold-function': holdFunction,
   '016-settle-function': settleFunction,
   '017-lighter-hold': lighterHold,
+  '018-hold-answers-id': holdAnswersId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

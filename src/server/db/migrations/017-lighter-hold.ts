@@ -10,12 +10,21 @@ import * as holdFunction from './015-hold-function.js';
  * - `place_hold` refuses a hold for a full quota before its big statement, and `quota_use` keeps the plan
  *   of the read that explains the refusal to the buyer.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE OR REPLACE FUNCTION place_hold(
+/** The parameters of `place_hold`, as DROP FUNCTION names it. */
+export const PLACE_HOLD_SIGNATURE = sql.raw('place_hold(jsonb, int[], int[], int[], int[], text[], jsonb, text, int, text, int, bigint, jsonb)');
+
+/**
+ * `place_hold` as this migration defines it, answering the whole new order row, or (migration 018) only its
+ * id: the shop knows every other value of the row already.
+ */
+export function placeHoldDefinition(answer: 'order' | 'id') {
+  const returns = answer === 'order' ? sql`SETOF orders` : sql`SETOF int`;
+  const placedColumns = answer === 'order' ? sql`*` : sql`id`;
+  return sql`CREATE OR REPLACE FUNCTION place_hold(
       order_values jsonb, want_performances int[], want_categories int[], want_counts int[],
       seat_performances int[], seat_names text[], item_values jsonb,
       buyer_owner text, buyer_limit int, address_owner text, address_limit int, now_ms bigint, free_places jsonb)
-    RETURNS SETOF orders LANGUAGE plpgsql AS $$
+    RETURNS ${returns} LANGUAGE plpgsql AS $$
     BEGIN
       -- A quota that is full now refuses before anything is written or locked: in a rush most holds are
       -- refused, and the statement below does the buyer's bookkeeping before it finds out. A seat freed
@@ -73,19 +82,23 @@ export async function up(db: Kysely<any>): Promise<void> {
           o.client_address
         FROM new_order n, o, checked c
         WHERE c.buyer = 1 AND c.address = 1 AND c.quota = cardinality(want_counts) AND c.seats = cardinality(seat_names)
-        RETURNING *),
+        RETURNING ${placedColumns}),
       items AS (
         INSERT INTO order_items (order_id, event_id, performance_id, category_id, seat, quantity, unit_price_cents, event_title, category_name, starts_at)
         SELECT p.id, v.event_id, v.performance_id, v.category_id, v.seat, v.quantity, v.unit_price_cents, v.event_title, v.category_name, v.starts_at
         FROM placed p, jsonb_populate_recordset(NULL::order_items, item_values) v
         RETURNING 1)
-      SELECT placed.* FROM checked c LEFT JOIN placed ON true
+      SELECT placed.${placedColumns} FROM checked c LEFT JOIN placed ON true
       WHERE CASE
           WHEN c.buyer <> 1 THEN refuse_hold('buyer') WHEN c.address <> 1 THEN refuse_hold('address')
           WHEN c.quota <> cardinality(want_counts) THEN refuse_hold('quota') WHEN c.seats <> cardinality(seat_names) THEN refuse_hold('seat')
           WHEN (SELECT count(*) FROM items) <> jsonb_array_length(item_values) THEN refuse_hold('items')
         END IS NULL;
-    END $$`.execute(db);
+    END $$`;
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await placeHoldDefinition('order').execute(db);
 
   // What each quota of some performances has taken: the counters, less the holds that ran out but are not
   // released yet. Sent as text, it was parsed and planned on every call: the buyer's answer to each refused

@@ -13,7 +13,7 @@ import { placeHold, placeHoldWith } from './holds.js';
 import * as repo from './orders.repository.js';
 import { resolveCart } from './resolve-cart.js';
 
-function response(order: { id: number; provider_order_id: string | null; total_cents: number; expires_at: Date; provider: 'test' | 'paypal' }): CreateOrderResponse {
+function response(order: { id: number; provider_order_id?: string | null; total_cents: number; expires_at: Date; provider: 'test' | 'paypal' }): CreateOrderResponse {
   return {
     id: order.provider_order_id ?? '',
     order_id: order.id,

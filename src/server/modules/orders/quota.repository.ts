@@ -1,7 +1,6 @@
-import { type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { OrdersTable } from './orders.table.js';
 import type { NewOrder } from './orders.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
@@ -63,22 +62,23 @@ export async function insertHold(
     starts_at: line.startsAt,
   }));
   const addressOwner = limits.address > 0 && order.client_address ? holdOwnerKey.address(order.client_address) : null;
-  const result = await sql<HeldOrder>`
+  const result = await sql<{ id: number }>`
     SELECT * FROM place_hold(${JSON.stringify(order)}::jsonb,
       ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
       ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
       ${holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
-      ${now.getTime()}::bigint, ${freePlaces ? JSON.stringify(freePlaces) : null}::jsonb)`
+      ${now.getTime()}::bigint, ${freePlaces ? JSON.stringify(freePlaces) : null}::jsonb) AS held (id)`
     .execute(db)
     .catch((error: { code?: string; message?: string; detail?: string }) => {
       if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal };
       throw error;
     });
   if ('refused' in result) return result;
-  return { row: result.rows[0] };
+  return { row: { ...order, id: result.rows[0].id } };
 }
 
-export type HeldOrder = Selectable<OrdersTable>;
+/** The held order: what the shop wrote, and the id the database gave it (place_hold answers only that). */
+export type HeldOrder = NewOrder & { id: number };
 
 /**
  * Closes orders in one statement and gives back what they counted: a holding order's tickets leave `held`

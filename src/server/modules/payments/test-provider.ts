@@ -55,20 +55,15 @@ export class TestProvider implements PaymentProvider {
     return `TEST-${createHash('sha256').update(requestId).digest('hex').slice(0, 20).toUpperCase()}`;
   }
 
-  /** One statement: a repeated request id (a retried create) gets the provider order it made before. */
+  /** One statement: a repeated request id (a retried create) keeps the provider order it made before, whose id is the same. */
   async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
-    return db
+    const id = this.orderIdFor(request.requestId);
+    await db
       .insertInto('test_provider_orders')
-      .values({
-        id: this.orderIdFor(request.requestId),
-        request_id: request.requestId,
-        amount_cents: request.amountCents,
-        currency: request.currency,
-        custom_id: String(request.orderId),
-      })
-      .onConflict((oc) => oc.column('request_id').doUpdateSet((eb) => ({ request_id: eb.ref('excluded.request_id') })))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      .values({ id, request_id: request.requestId, amount_cents: request.amountCents, currency: request.currency, custom_id: String(request.orderId) })
+      .onConflict((oc) => oc.column('request_id').doNothing())
+      .execute();
+    return { id };
   }
 
   /** What the buyer's click in the test buttons does. */
