@@ -181,8 +181,8 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
       });
   }
 
-  // The server keeps PGlite's planner statistics every few seconds (db/planner-statistics.ts). The probe's
-  // chain of queries never yields to a timer, so it keeps them every few hundred orders instead.
+  // The server keeps PGlite's planner statistics every few seconds (db/planner-statistics.ts); the probe has
+  // no such keeper and keeps them every few hundred orders, inside its own measured time.
   const keepsStatistics = !postgresPoolOf(db);
   return runPool(plan, async (n, warmup) => {
     const what = warmup ? warmupLine : line;
