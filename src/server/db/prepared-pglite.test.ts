@@ -116,6 +116,16 @@ describe('PreparedPGlite', () => {
     for (let n = 1; n <= 320; n++) await db.selectFrom('things').select(sql.lit(n).as('n')).execute();
     const { rows } = await pglite.query<{ n: number }>('SELECT count(*) AS n FROM pg_prepared_statements');
     expect(rows[0].n).toBeLessThanOrEqual(300);
+    // With the cache full, a transaction's first statement is new: it evicts one, beside its pending BEGIN.
+    await db.transaction().execute((tx) => tx.insertInto('things').values({ name: 'kept' }).execute());
+    const failing = db.transaction().execute(async (tx) => {
+      await tx.selectFrom('things').select(sql.lit(321).as('n')).execute();
+      await tx.insertInto('things').values({ name: 'rolled back' }).execute();
+      throw new Error('the buyer left');
+    });
+    await expect(failing).rejects.toThrow('the buyer left');
+    expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'kept' }]);
+    await expect(pglite.query('SAVEPOINT left_open')).rejects.toMatchObject({ code: '25P01' });
   });
 
   it("keeps an error's code, rolls its transaction back and stays usable", async () => {
