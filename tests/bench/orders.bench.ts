@@ -2,8 +2,10 @@
  * Order benchmarks (issue 13): `npx tsx tests/bench/orders.bench.ts [pglite|postgres] [hold|paid|long|rush]`.
  * The server runs as `npm start` runs it, in its own process; the load comes from another process
  * (orders/load.ts); each figure is per ORDER after a warm-up, and each bench prints, from the same run, the
- * direct-write probe for the same rows (orders/probe.ts) and server ÷ probe. The goals of the issue are
- * printed beside the figures (✓/✗), never asserted. Every load phase is time-bounded (see README „Tests“).
+ * direct-write probe for the same rows (orders/probe.ts) and server ÷ probe; the 1-connection hold also
+ * drives a floor server (orders/floor.ts) with the same load, to show what an HTTP round trip alone leaves.
+ * The goals of the issue are printed beside the figures (✓/✗), never asserted. Every load phase is
+ * time-bounded (see README „Tests“).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -22,7 +24,7 @@ import {
 import type { LoadPlan } from './orders/load';
 import type { PoolPlan, PoolResult } from './orders/pool';
 import { runProbe } from './orders/probe';
-import { type Engine, pgliteEngine, postgresEngine } from './orders/target';
+import { type Engine, pgliteEngine, postgresEngine, type Stage } from './orders/target';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RATE_SECONDS = setting('BENCH_SECONDS', 10);
@@ -45,10 +47,12 @@ interface Bench {
   seconds: number;
   capacity: number;
   quantity: number;
+  /** Also drive the floor server (orders/floor.ts) with the same load. */
+  floor?: boolean;
 }
 
 const BENCHES: Bench[] = [
-  { key: 'hold', mode: 'hold', connections: 1, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
+  { key: 'hold', mode: 'hold', connections: 1, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2, floor: true },
   { key: 'hold', mode: 'hold', connections: 200, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
   { key: 'hold', mode: 'hold', connections: 200, arrivals: OPEN_RATE, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
   { key: 'paid', mode: 'paid', connections: 10, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
@@ -80,33 +84,38 @@ async function measure(engine: Engine, bench: Bench) {
     warmupSeconds: WARMUP_SECONDS,
     arrivalsPerSecond: bench.arrivals,
   };
-  const stage = await engine.serve(bench.capacity);
-  const { show } = stage;
-  let server: PoolResult;
-  let sold: number | undefined;
-  try {
-    server = await load({
-      ...pool,
-      url: stage.url,
-      mode: bench.mode,
-      line: { performance_id: show.performanceId, category_id: show.categoryId, quantity: bench.quantity },
-      warmupLine: { performance_id: show.performanceId, category_id: show.warmupCategoryId, quantity: bench.quantity },
-      tag: `${process.pid}-${Date.now()}`,
-    });
-  } finally {
-    sold = await stage.stop(bench.key === 'rush');
-  }
+  /** The load generator against a started stage; the stage is stopped afterwards (the rush counts its tickets). */
+  const drive = async (stage: Stage) => {
+    const { show } = stage;
+    let result: PoolResult;
+    let sold: number | undefined;
+    try {
+      result = await load({
+        ...pool,
+        url: stage.url,
+        mode: bench.mode,
+        line: { performance_id: show.performanceId, category_id: show.categoryId, quantity: bench.quantity },
+        warmupLine: { performance_id: show.performanceId, category_id: show.warmupCategoryId, quantity: bench.quantity },
+        tag: `${process.pid}-${Date.now()}`,
+      });
+    } finally {
+      sold = await stage.stop(bench.key === 'rush');
+    }
+    return { result, sold };
+  };
+  const { result: server, sold } = await drive(await engine.serve(bench.capacity));
+  const floor = bench.floor ? (await drive(await engine.floor(bench.capacity))).result : undefined;
   const target = await engine.probeDb(bench.capacity);
   try {
     const line = (categoryId: number) => ({ performanceId: target.show.performanceId, categoryId, quantity: bench.quantity });
     const probe = await runProbe(target.db, { ...pool, mode: bench.mode, line: line(target.show.categoryId), warmupLine: line(target.show.warmupCategoryId) });
-    return { server, probe, sold };
+    return { server, floor, probe, sold };
   } finally {
     await target.close();
   }
 }
 
-function report(engine: Engine, bench: Bench, { server, probe, sold }: Awaited<ReturnType<typeof measure>>) {
+function report(engine: Engine, bench: Bench, { server, floor, probe, sold }: Awaited<ReturnType<typeof measure>>) {
   const s = summarize(server);
   const p = summarize(probe);
   const connections = `${bench.connections} connection${bench.connections === 1 ? '' : 's'}`;
@@ -122,6 +131,13 @@ function report(engine: Engine, bench: Bench, { server, probe, sold }: Awaited<R
   } else if (bench.key === 'hold') {
     out(`hold, ${connections}: ${figures}${otherAnswers(s)}`);
     out(`    ${versus}   ${goal(s.rate >= 0.5 * p.rate, 'hold ≥ 50 % of the direct-write probe')}`);
+    if (floor) {
+      const f = summarize(floor);
+      out(
+        `    floor (node:http, no framework, only the shop's hold transaction): ${perSecond(f.rate)}, p50 ${ms(f.p50)}${otherAnswers(f)} → ` +
+          `server ${percent(s.rate, f.rate)} of the floor; floor ${percent(f.rate, p.rate)} of the probe (what an HTTP round trip leaves at one connection)`,
+      );
+    }
     if (bench.connections >= 200) {
       out(`    ${goal(s.p99 < 100, 'hold p99 under 100 ms at 200 concurrent connections')}`);
       // Little's law: with every connection always waiting for its next order, mean latency = connections ÷ rate.

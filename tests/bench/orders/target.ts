@@ -4,6 +4,7 @@
  * a database the server itself migrated and seeded. PGlite lives in files under DATA_DIR; PostgreSQL is a
  * throwaway cluster with its default durability (fsync on). The probe gets its own copy of the same.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,8 @@ export interface ProbeDb {
 export interface Engine {
   label: string;
   serve: (capacity: number) => Promise<Stage>;
+  /** The floor server (orders/floor.ts) on a fresh copy: only its URL and stop are used. */
+  floor: (capacity: number) => Promise<Stage>;
   probeDb: (capacity: number) => Promise<ProbeDb>;
   close: () => Promise<void>;
 }
@@ -85,6 +88,29 @@ async function ticketsSold(db: Db, show: Show): Promise<number> {
   return Number(row.n);
 }
 
+/** Starts orders/floor.ts in its own process on the database that `env` names; resolves with its URL. */
+async function startFloor(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor.ts')], {
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const ready = /floor ready (\d+)/.exec(String(chunk));
+      if (ready) resolve(ready[1]);
+    });
+    exited.then(() => reject(new Error('the floor server exited before it was ready')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** One template per capacity (opening a PGlite folder takes seconds), then a fresh copy per server and probe. */
 function engineOver(label: string, copies: Copies): Engine {
   const templates = new Map<number, Promise<{ name: string; show: Show }>>();
@@ -113,6 +139,20 @@ function engineOver(label: string, copies: Copies): Engine {
           await copies.remove(name);
           if (!env.DATA_DIR) fs.rmSync(server.dataDir, { recursive: true, force: true });
           return sold;
+        },
+      };
+    },
+    async floor(capacity) {
+      const { name: from, show } = await template(capacity);
+      const name = await copies.copy(from);
+      const floor = await startFloor(copies.serverEnv(name));
+      return {
+        url: floor.url,
+        show,
+        async stop() {
+          await floor.stop();
+          await copies.remove(name);
+          return undefined;
         },
       };
     },
