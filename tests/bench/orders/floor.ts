@@ -34,6 +34,9 @@ const provider = new TestProvider(db);
 const universe = await db.selectFrom('payment_universes').select('id').where('provider', '=', 'test').executeTakeFirstOrThrow();
 const priced = new Map<string, ReturnType<typeof resolveCart>>();
 
+/** A hold the database refused; its message is the code the load generator reads (SOLD_OUT …). */
+class Refused extends Error {}
+
 async function hold({ cart, user_data }: HoldRequest) {
   const key = JSON.stringify(cart);
   const now = new Date();
@@ -58,14 +61,19 @@ async function hold({ cart, user_data }: HoldRequest) {
     expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
     client_address: '127.0.0.1',
   };
+  // A refused hold has aborted the transaction: it is thrown, so the transaction rolls back.
   return db
     .transaction()
     .setIsolationLevel('read committed')
     .execute(async (trx) => {
       const held = await insertHold(trx, order, lines, { buyer: settings.openHoldsPerCustomer, address: 0 }, now);
-      if (!('row' in held)) return { status: 409, body: { code: 'SOLD_OUT' } };
+      if (!('row' in held)) throw new Refused(held.refused === 'quota' ? 'SOLD_OUT' : `REFUSED_${held.refused}`);
       await provider.createOrderIn(trx, { orderId: held.row.id, amountCents: total, currency: 'EUR', requestId, description: 'Bestellung' });
       return { status: 200, body: { id: order.provider_order_id, order_id: held.row.id } };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return { status: 409, body: { code: error.message } };
+      throw error;
     });
 }
 
