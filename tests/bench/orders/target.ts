@@ -41,7 +41,7 @@ export interface ProbeDb {
 export interface Engine {
   label: string;
   serve: (capacity: number) => Promise<Stage>;
-  /** The floor server (orders/floor.ts) on a fresh copy: only its URL and stop are used. */
+  /** The floor server (orders/floor.ts) on a fresh copy of the same database; it sells nothing to count. */
   floor: (capacity: number) => Promise<Stage>;
   probeDb: (capacity: number) => Promise<ProbeDb>;
   close: () => Promise<void>;
