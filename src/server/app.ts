@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
-import type { Db } from './db/database.js';
+import { connectionAccepted, type Db } from './db/database.js';
 import { STATISTICS_INTERVAL_MS, startStatisticsKeeper } from './db/planner-statistics.js';
 import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
@@ -133,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
   const changes = await openChangeFeed(options.db, app.log);
+  // Node accepts one connection per turn of the event loop; PGlite keeps turns short while they come.
+  app.server.on('connection', () => connectionAccepted(options.db));
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);

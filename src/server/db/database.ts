@@ -24,6 +24,13 @@ export function postgresPoolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
+const embedded = new WeakMap<Db, PreparedPGlite>();
+
+/** The server accepted a connection: on PGlite, turns of the event loop end sooner for a moment (turn-budget.ts). */
+export function connectionAccepted(db: Db): void {
+  embedded.get(db)?.connectionAccepted();
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -37,5 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     loadDataDir: options.loadDataDir,
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) }) });
+  const prepared = new PreparedPGlite(pglite);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: prepared }) });
+  embedded.set(db, prepared);
+  return db;
 }

@@ -47,6 +47,11 @@ export class PreparedPGlite implements KyselyPGlite {
     this.#pglite = pglite;
   }
 
+  /** The server accepted a connection: see TurnBudget.connectionAccepted. */
+  connectionAccepted(): void {
+    this.#turns.connectionAccepted();
+  }
+
   get closed() {
     return this.#pglite.closed;
   }
