@@ -16,6 +16,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Db, postgresPoolOf } from '../../../src/server/db/database';
 import { analyzeGrownTables } from '../../../src/server/db/planner-statistics';
+import { holdOwnerKey } from '../../../src/server/modules/orders/quota.repository';
 import { type PoolPlan, type PoolResult, runPool } from './pool';
 
 export interface QuotaLine {
@@ -124,7 +125,7 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('hold_owners')
-          .values({ key: `buyer:${email}`, holds: { [order.id]: [expiresAt.getTime(), what.quantity] } })
+          .values({ key: holdOwnerKey.buyer(email), holds: { [order.id]: [expiresAt.getTime(), what.quantity] } })
           .onConflict((oc) => oc.column('key').doUpdateSet({ holds: sql`hold_owners.holds || excluded.holds` }))
           .execute();
         return { orderId: order.id, itemId: item.id, providerOrderId, total };
