@@ -18,6 +18,7 @@ import * as holdFunction from './migrations/015-hold-function.js';
 import * as settleFunction from './migrations/016-settle-function.js';
 import * as lighterHold from './migrations/017-lighter-hold.js';
 import * as holdAnswersId from './migrations/018-hold-answers-id.js';
+import * as alertsAudit from './migrations/019-alerts-audit.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-settle-function': settleFunction,
   '017-lighter-hold': lighterHold,
   '018-hold-answers-id': holdAnswersId,
+  '019-alerts-audit': alertsAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

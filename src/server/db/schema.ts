@@ -11,6 +11,8 @@ import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, Hold
 import type { SigningKeysTable, TicketsTable } from '../modules/tickets/tickets.table.js';
 import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
+import type { AlertsTable } from '../modules/alerts/alerts.table.js';
+import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -48,4 +50,6 @@ export interface Database {
   kiosk_devices: KioskDevicesTable;
   checkins: CheckinsTable;
   box_office_sales: BoxOfficeSalesTable;
+  alerts: AlertsTable;
+  audit_log: AuditLogTable;
 }

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** What needs a person; the alerts page lists them, and staff are mailed as the notification settings say. */
+export type AlertKind =
+  | 'MAIL_FAILING'
+  | 'PAYMENT_UNSETTLED'
+  | 'CHARGEBACK'
+  | 'DISPUTE'
+  | 'REFUND_PENDING'
+  | 'COUNTER_MISMATCH'
+  | 'BACKUP_FAILED'
+  | 'DISK_FULL'
+  | 'WEBHOOK_UNVERIFIED';
+
+export interface NewAlert {
+  kind: AlertKind;
+  /** German, for the staff who read it. */
+  message: string;
+  orderId?: number | null;
+  /** While an alert with this key is open, raising it again adds nothing (one alert per condition). */
+  dedupeKey?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Raises an alert; a condition that is already open is not raised twice. Works inside a transaction. */
+export async function raiseAlert(db: Db, alert: NewAlert): Promise<void> {
+  await db
+    .insertInto('alerts')
+    .values({
+      kind: alert.kind,
+      message: alert.message,
+      order_id: alert.orderId ?? null,
+      dedupe_key: alert.dedupeKey ?? null,
+      details: JSON.stringify(alert.details ?? {}),
+    })
+    .onConflict((oc) => oc.column('dedupe_key').where(sql<boolean>`resolved_at IS NULL AND dedupe_key IS NOT NULL`).doNothing())
+    .execute();
+}
