@@ -7,7 +7,7 @@ import type { SessionsTable, LoginFailuresTable } from '../modules/auth/auth.tab
 import type { SettingsTable } from '../modules/configuration/configuration.table.js';
 import type { SitePagesTable } from '../modules/site-pages/site-pages.table.js';
 import type { PaymentUniversesTable, WebhookEventsTable, TestProviderOrdersTable } from '../modules/payments/payments.table.js';
-import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable } from '../modules/orders/orders.table.js';
+import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable, PaymentDisputesTable } from '../modules/orders/orders.table.js';
 import type { SigningKeysTable, TicketsTable } from '../modules/tickets/tickets.table.js';
 import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
@@ -52,4 +52,5 @@ export interface Database {
   box_office_sales: BoxOfficeSalesTable;
   alerts: AlertsTable;
   audit_log: AuditLogTable;
+  payment_disputes: PaymentDisputesTable;
 }

@@ -47,6 +47,15 @@ export type PublicKeysResponse = Static<typeof PublicKeysResponse>;
 
 export const RevokedResponse = Type.Object({
   success: Type.Literal(true),
-  revoked: Type.Array(Type.Object({ ticket_id: Int, code: Type.String(), performance_id: Int, revoked_at: NullableString })),
+  revoked: Type.Array(
+    Type.Object({
+      ticket_id: Int,
+      code: Type.String(),
+      performance_id: Int,
+      revoked_at: NullableString,
+      /** Why, for the door's verdict: 'PAYMENT_REVERSED', 'REFUNDED', or null (cancelled by staff). */
+      reason: Type.Optional(NullableString),
+    }),
+  ),
 });
 export type RevokedResponse = Static<typeof RevokedResponse>;

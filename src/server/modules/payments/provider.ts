@@ -57,6 +57,19 @@ export interface ProviderCaptureState extends ProviderCapture {
   providerOrderId: string | null;
 }
 
+/** A buyer's dispute as the provider reports it now (PayPal Disputes v1 GET /v1/customer/disputes/{id}). */
+export interface ProviderDispute {
+  id: string;
+  /** The captures it is about (disputed_transactions[].seller_transaction_id). */
+  captureIds: string[];
+  status: string;
+  reason: string;
+  stage: string;
+  outcome: string | null;
+  amountCents: number;
+  currency: string;
+}
+
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
   event: Record<string, unknown>;
@@ -83,6 +96,7 @@ export interface PaymentProvider {
   refundCapture(request: RefundRequest): Promise<ProviderRefund>;
   getRefund(refundId: string): Promise<ProviderRefundState>;
   getCapture(captureId: string): Promise<ProviderCaptureState>;
+  getDispute(disputeId: string): Promise<ProviderDispute>;
   verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
   /** Whether the provider knows this webhook id (a live universe must have one). */
   webhookExists(webhookId: string): Promise<boolean>;

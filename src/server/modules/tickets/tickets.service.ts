@@ -68,6 +68,6 @@ export async function revoked(ctx: AppContext): Promise<RevokedResponse> {
   const rows = await revokedTickets(ctx.db);
   return {
     success: true,
-    revoked: rows.map((row) => ({ ticket_id: row.id, code: row.code, performance_id: row.performance_id, revoked_at: row.cancelled_at?.toISOString() ?? null })),
+    revoked: rows.map((row) => ({ ticket_id: row.id, code: row.code, performance_id: row.performance_id, revoked_at: row.cancelled_at?.toISOString() ?? null, reason: row.revoked_reason })),
   };
 }
