@@ -61,7 +61,7 @@ interface Answer {
 }
 
 /** The envelope every PayPal webhook event has (Webhooks v1 event object). */
-function envelope(id: string, eventType: string, resourceType: string, summary: string, resource: object) {
+function envelope<R extends object>(id: string, eventType: string, resourceType: string, summary: string, resource: R) {
   return {
     id,
     create_time: '2026-11-21T10:00:00.000Z',
