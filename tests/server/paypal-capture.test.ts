@@ -80,19 +80,45 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
     expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
   });
 
-  it('a second request while PayPal still processes the first (409 for the same request id) is no decline: the id stays and the next retry gets the capture', async () => {
+  it('a 409 while PayPal still processes the same request id is settled by reading the order (as ORDER_ALREADY_CAPTURED is), not answered 503', async () => {
     s = await startPayPalShop(1000);
     const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { processingMs: 3000 };
     expect((await capture(s.t.app, id)).statusCode).toBe(503);
     s.paypal.state.captureFault = undefined;
-    const busy = await capture(s.t.app, id);
-    expect(busy.statusCode).toBe(503);
-    await sleep(2500);
-    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    const settled = await capture(s.t.app, id);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().status).toBe('CAPTURED');
+    expect(s.paypal.log.some((entry) => entry.method === 'GET' && entry.path === `/v2/checkout/orders/${id}`)).toBe(true);
     expect(new Set(captureIds()).size).toBe(1);
     expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+  });
+
+  it('a 409 for a request PayPal has not finished yet answers "wird verarbeitet" (409), keeps the request id, and a later retry gets the capture', async () => {
+    s = await startPayPalShop(1000);
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    const requestId = (await s.orderRow(order_id)).capture_request_id;
+    // PayPal answers 409 and shows no capture yet: the first request is still in its hands.
+    s.paypal.state.captureFault = { status: 409 };
+    const busy = await capture(s.t.app, id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'CAPTURE_IN_PROGRESS' });
+    expect((await s.orderRow(order_id)).capture_request_id).toBe(requestId);
+    s.paypal.state.captureFault = undefined;
+    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+  });
+
+  it('a PENDING answer carries no ticket link', async () => {
+    s = await startPayPalShop();
+    const { id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { captureStatus: 'PENDING' };
+    const answer = (await capture(s.t.app, id)).json();
+    expect(answer.status).toBe('PENDING');
+    expect(answer).not.toHaveProperty('ticket_url');
   });
 
   it('an OAuth token that expires mid-flow is fetched again once, and the capture goes through', async () => {

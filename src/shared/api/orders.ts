@@ -94,7 +94,8 @@ export const CaptureOrderResponse = Type.Object({
   order_id: Type.Integer(),
   id: Type.String(),
   email: Type.String(),
-  ticket_url: Type.String(),
+  /** The ticket page; only once paid (CAPTURED): a PENDING payment has no tickets yet. */
+  ticket_url: Type.Optional(Type.String()),
   /** Whether the confirmation mail was queued (automatic e-ticket sending on). */
   mail_queued: Type.Boolean(),
 });

@@ -22,9 +22,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`CREATE INDEX payment_disputes_order ON payment_disputes (order_id)`.execute(db);
   await db.schema.alterTable('tickets').addColumn('revoked_reason', 'text').execute();
+  await quotaUse(sql`AND o.capture_attempted_at IS NULL`).execute(db);
+}
+
+/**
+ * `quota_use` (017): the counters less the holds that ran out unreleased. A hold that saw an approval or a
+ * capture attempt keeps counting after it ran out, until PayPal's answer settles or releases it (issue 28).
+ */
+function quotaUse(unpaidOnly: ReturnType<typeof sql>) {
+  return sql`CREATE OR REPLACE FUNCTION quota_use(performance_ids int[], now timestamptz)
+    RETURNS TABLE (performance_id int, category_id int, capacity int, taken int) LANGUAGE plpgsql STABLE AS $$
+    BEGIN
+      RETURN QUERY
+      SELECT q.performance_id, q.category_id, q.capacity, (q.sold + q.held - coalesce(x.n, 0))::int
+      FROM quotas q
+      LEFT JOIN (
+        SELECT i.performance_id, i.category_id, sum(i.quantity) AS n
+        FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE o.holding AND o.expires_at <= now AND o.channel = 'online' ${unpaidOnly}
+        GROUP BY i.performance_id, i.category_id
+      ) x ON x.performance_id = q.performance_id AND x.category_id = q.category_id
+      WHERE q.performance_id = ANY (performance_ids);
+    END $$`;
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await quotaUse(sql``).execute(db);
   await db.schema.alterTable('tickets').dropColumn('revoked_reason').execute();
   await db.schema.dropTable('payment_disputes').execute();
 }

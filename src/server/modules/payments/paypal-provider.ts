@@ -173,7 +173,8 @@ export class PayPalProvider implements PaymentProvider {
     const details = result.data.details as Array<{ issue?: string }> | undefined;
     const issue = details?.[0]?.issue ?? (result.data.name as string | undefined) ?? `HTTP_${result.status}`;
     // 409: a request with this PayPal-Request-Id is still being processed; its outcome is unknown yet.
-    if (result.status >= 500 || result.status === 429 || result.status === 409) {
+    if (result.status === 409) throw new ProviderError('in-progress', issue, 'Der Zahlungsdienst verarbeitet diese Anfrage noch.', result.debugId);
+    if (result.status >= 500 || result.status === 429) {
       throw new ProviderError('unavailable', issue, 'Der Zahlungsdienst ist gerade nicht erreichbar.', result.debugId);
     }
     if (issue === 'ORDER_ALREADY_CAPTURED') {

@@ -108,8 +108,9 @@ export interface PaymentProvider {
  * unavailable: network, timeout or 5xx — the outcome is unknown, retrying with the same request id is safe.
  * rejected: the provider said no (not approved, declined). already-captured: 422 ORDER_ALREADY_CAPTURED.
  * already-refunded: 422 CAPTURE_FULLY_REFUNDED (a refund under another request id took it all back).
+ * in-progress: 409, a request with this PayPal-Request-Id is still being processed; reading shows its outcome.
  */
-export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'already-refunded' | 'not-found';
+export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'already-refunded' | 'not-found' | 'in-progress';
 
 export class ProviderError extends Error {
   constructor(
