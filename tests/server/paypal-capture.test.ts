@@ -10,7 +10,6 @@ afterEach(async () => {
 });
 
 const captureIds = () => s.paypal.log.filter((entry) => entry.path.endsWith('/capture')).map((entry) => entry.requestId);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('creating a PayPal order with an idempotency key', () => {
   it('a repeated key after a failed create answers a clean German 409, not a 500; a new key works', async () => {
