@@ -23,7 +23,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX payment_disputes_order ON payment_disputes (order_id)`.execute(db);
   await db.schema.alterTable('tickets').addColumn('revoked_reason', 'text').execute();
   await quotaUse(sql`AND o.capture_attempted_at IS NULL`).execute(db);
+  // The cancellation mail said "Erstattet" for a refund PayPal had not confirmed; templates still carrying
+  // the shipped sentence get the placeholder that says which it is (edited sentences stay as staff wrote them).
+  await sql`UPDATE mail_templates SET content = replace(content, ${SHIPPED_REFUND_LINE}, ${TRUE_REFUND_LINE}) WHERE purpose = 'cancellation'`.execute(db);
 }
+
+const SHIPPED_REFUND_LINE = 'Erstattet: <strong>{erstattung}</strong>.';
+const TRUE_REFUND_LINE = '<strong>{erstattungsstand}</strong>.';
 
 /**
  * `quota_use` (017): the counters less the holds that ran out unreleased. A hold that saw an approval or a
@@ -47,6 +53,7 @@ function quotaUse(unpaidOnly: ReturnType<typeof sql>) {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`UPDATE mail_templates SET content = replace(content, ${TRUE_REFUND_LINE}, ${SHIPPED_REFUND_LINE}) WHERE purpose = 'cancellation'`.execute(db);
   await quotaUse(sql``).execute(db);
   await db.schema.alterTable('tickets').dropColumn('revoked_reason').execute();
   await db.schema.dropTable('payment_disputes').execute();

@@ -13,7 +13,8 @@ import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
-import { refundedCents } from './order-mail.repository.js';
+import { refundStatement } from '../../../shared/domain/refund-statement.js';
+import { refundsOf } from './order-mail.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
@@ -78,10 +79,11 @@ async function renderOrderMail(
   const [items, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
     orders.orderItems(ctx.db, orderId),
     ticketsOfOrder(ctx.db, orderId),
-    cancellation ? refundedCents(ctx.db, orderId) : Promise.resolve(0),
+    cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
     common(),
   ]);
   const first = tickets[0];
+  const refund = refundStatement(refunded);
   const values = {
     ...confirmationValues({
       order,
@@ -92,7 +94,8 @@ async function renderOrderMail(
       taxRate,
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
-    erstattung: formatCents(refunded),
+    erstattung: formatCents(refund.cents),
+    erstattungsstand: refund.text,
     gruss: signature,
   };
   const body = fillPlaceholders(template.content, values);
