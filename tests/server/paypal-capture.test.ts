@@ -167,4 +167,39 @@ describe('holds that saw an approval', () => {
     }
     expect((await activate(await live('WH-1'))).statusCode).toBe(200);
   });
+
+  it('an active live universe cannot be saved without a webhook id PayPal knows; it stays as it was', async () => {
+    s = await startPayPalShop();
+    const admin = await s.t.login();
+    const live = await s.t.db
+      .insertInto('payment_universes')
+      .values({ name: 'Live', provider: 'paypal', is_sandbox: false, active: false, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const headers = bearer(admin);
+    expect((await s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers, payload: { id: live.id } })).statusCode).toBe(200);
+    const save = (webhook_id: string) =>
+      s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_save.php', headers, payload: { id: live.id, name: 'Live', is_sandbox: false, client_id: 'client-id', webhook_id } });
+    for (const webhook of ['', 'WH-UNKNOWN']) {
+      const answer = await save(webhook);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'UNIVERSE_NOT_READY' });
+      expect(answer.json().message).toMatch(/Webhook.*Das Universum ist aktiv und bleibt unverändert/);
+    }
+    expect(await s.t.db.selectFrom('payment_universes').select(['webhook_id', 'active']).where('id', '=', live.id).executeTakeFirstOrThrow()).toEqual({ webhook_id: 'WH-1', active: true });
+    expect((await save('WH-1')).statusCode).toBe(200);
+  });
+
+  it('PAYPAL_SANDBOX says which PayPal the environment credentials belong to: a live universe using sandbox credentials is refused', async () => {
+    s = await startPayPalShop();
+    const admin = await s.t.login();
+    const borrowed = await s.t.db
+      .insertInto('payment_universes')
+      .values({ name: 'Live aus der Umgebung', provider: 'paypal', is_sandbox: false, active: false, client_id: null, client_secret: null, webhook_id: 'WH-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = await s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: borrowed.id } });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toMatch(/PAYPAL_SANDBOX/);
+  });
 });
