@@ -31,8 +31,12 @@ export const TicketPageResponse = Type.Object({
     total: Type.Number({ description: 'Euro' }),
     donation: Type.Number({ description: 'Euro' }),
     created_at: Type.String(),
+    /** Why a cancelled order was cancelled (a chargeback, a refund, the organiser's reason); null otherwise. */
+    cancellation_note: Type.Optional(NullableString),
   }),
+  /** A ticket's code is empty unless the order is paid and the ticket valid: no QR for anything else. */
   tickets: Type.Array(TicketDto),
+  /** Empty unless the order is paid. */
   pdf_url: Type.String(),
 });
 export type TicketPageResponse = Static<typeof TicketPageResponse>;
