@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/orders/create.php',
   // capture.php answers buyer data only to the provider order id; a bare number learns the status alone.
   'POST /api/orders/capture.php',
+  // The binding step's summary, found only by the random provider order id (like capture.php).
+  'GET /api/orders/summary.php',
   'GET /api/payments/config.php',
   'GET /api/payments/test/sdk.js',
   'POST /api/payments/test/approve.php',
