@@ -104,6 +104,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     /** Refund calls answer 503 (nothing happens). */
     refundOutage: false,
     tokenCalls: 0,
+    /** A realistic delay on every answer, drawn between these ms (benchmarks: PayPal is ~150–300 ms away). */
+    latencyMs: undefined as [number, number] | undefined,
     /** Tokens below this number have expired (PayPal answers 401 with invalid_token). */
     oldestValidToken: 0,
     nextId: 1,
@@ -323,11 +325,13 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       const body = raw && request.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
       log.push({ method: request.method ?? '', path, requestId, body, raw });
       const answer = await route(request.method ?? '', path, requestId, body, raw, request.headers.authorization);
+      const [low, high] = state.latencyMs ?? [0, 0];
+      const latency = low + Math.random() * (high - low);
       setTimeout(() => {
         if (response.destroyed) return;
         response.writeHead(answer.status, { 'Content-Type': 'application/json', 'paypal-debug-id': 'debug-fake' });
         response.end(JSON.stringify(answer.data));
-      }, answer.delay ?? 0);
+      }, (answer.delay ?? 0) + latency);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
