@@ -3,6 +3,7 @@ import { hasPermission } from '../../shared/domain/permissions.js';
 import { authenticate, type SessionUser } from '../modules/auth/auth.service.js';
 import type { AppContext } from './context.js';
 import { forbidden } from './errors.js';
+import { refuseBlockedAddress } from './ip-block.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +24,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The one guard every protected route uses: a valid session, and (when given) one of the keys. */
 export function guard(ctx: AppContext, required?: string | readonly string[]): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
+    await refuseBlockedAddress(ctx, request.ip);
     const session = await authenticate(ctx, bearerToken(request));
     request.session = session;
     if (required && !hasPermission(session.permissions, required)) throw forbidden();
