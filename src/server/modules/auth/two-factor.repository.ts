@@ -35,7 +35,7 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: strin
 }
 
 /** Marks an unused recovery code used; answers whether there was one. */
-export async function useRecoveryCode(db: Db, userId: number, hash: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: number, hash: string, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('two_factor_recovery_codes')
     .set({ used_at: now })

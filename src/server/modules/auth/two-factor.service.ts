@@ -51,7 +51,7 @@ export async function checkCode(ctx: AppContext, userId: number, code: string): 
     const step = totpStep(own.secret, code, now);
     return step !== null && (await repo.acceptStep(ctx.db, userId, step, now, false)) ? 'totp' : undefined;
   }
-  if (isRecoveryCodeShape(code)) return (await repo.useRecoveryCode(ctx.db, userId, recoveryCodeHash(code), now)) ? 'recovery' : undefined;
+  if (isRecoveryCodeShape(code)) return (await repo.spendRecoveryCode(ctx.db, userId, recoveryCodeHash(code), now)) ? 'recovery' : undefined;
   return undefined;
 }
 
