@@ -13,7 +13,7 @@ import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.t
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
 import type { AlertsTable } from '../modules/alerts/alerts.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
-import type { ApiKeysTable, WebhookDeliveriesTable } from '../modules/access/access.table.js';
+import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/access.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -58,4 +58,5 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   api_keys: ApiKeysTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_secrets: WebhookSecretsTable;
 }

@@ -53,6 +53,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .execute();
 
+  // The key outgoing webhooks are signed with (HMAC-SHA256); the newest row signs, a new one replaces it.
+  await db.schema
+    .createTable('webhook_secrets')
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('secret', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+
   await db.schema
     .createTable('webhook_deliveries')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -101,7 +109,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP TRIGGER orders_webhook_update ON orders`.execute(db);
   await sql`DROP TRIGGER orders_webhook_insert ON orders`.execute(db);
   await sql`DROP FUNCTION queue_order_webhook()`.execute(db);
-  for (const table of ['webhook_deliveries', 'api_keys', 'login_challenges', 'two_factor_recovery_codes', 'user_two_factor']) {
+  for (const table of ['webhook_deliveries', 'webhook_secrets', 'api_keys', 'login_challenges', 'two_factor_recovery_codes', 'user_two_factor']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -28,3 +28,9 @@ export interface WebhookDeliveriesTable {
   last_status: number | null;
   last_error: string | null;
 }
+
+export interface WebhookSecretsTable {
+  id: Generated<number>;
+  secret: string;
+  created_at: CreatedAt;
+}
