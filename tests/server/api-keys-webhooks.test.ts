@@ -106,6 +106,11 @@ describe('IP block list (issue 31)', () => {
     const shop = await from('203.0.113.50', 'events/list_detailed.php');
     expect(shop.statusCode).toBe(403);
     expect(shop.json().code).toBe('ADDRESS_BLOCKED');
+    const page = await t.app.inject({ method: 'GET', url: '/events', remoteAddress: '203.0.113.50' });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Zugriff gesperrt');
+    expect((await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php', remoteAddress: '198.51.100.1' })).statusCode).toBe(200);
   });
 
   it('refuses an unreadable entry with a German message naming the line', async () => {
