@@ -98,7 +98,7 @@ export async function authenticateApiKey(ctx: AppContext, key: string, method: s
   if (values.api_access !== true) throw forbidden('Der API-Zugriff ist in der Konfiguration ausgeschaltet.', 'API_ACCESS_OFF');
   const hash = tokenHash(key);
   const row = await repo.findKey(ctx.db, hash);
-  if (!row || row.status !== 'active' || !isApiScope(row.scope)) throw unauthorized('Dieser API-Schlüssel ist ungültig oder widerrufen.', 'INVALID_API_KEY');
+  if (row?.status !== 'active' || !isApiScope(row.scope)) throw unauthorized('Dieser API-Schlüssel ist ungültig oder widerrufen.', 'INVALID_API_KEY');
   const scope: ApiScope = row.scope;
   if (!scopeAllows(scope, method, routeUrl)) throw forbidden('Dieser API-Schlüssel darf diesen Aufruf nicht verwenden.', 'API_SCOPE');
   const now = ctx.now();

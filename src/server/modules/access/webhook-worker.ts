@@ -34,7 +34,7 @@ async function post(url: string, body: string, headers: Record<string, string>):
  * A failure is retried with back-off (webhookRetryDelayMs); the queue is in the database, so a restart
  * loses nothing. Answers how many were tried.
  */
-export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
+export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolean = () => false): Promise<number> {
   const url = String((await readConfigValue(ctx.db, 'webhook_url')) ?? '');
   if (!url) return 0;
   const now = ctx.now();
@@ -42,6 +42,8 @@ export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
   if (!due.length) return 0;
   const secret = await ensureWebhookSecret(ctx);
   for (const delivery of due) {
+    // At shutdown the rest wait for the next run (their claim lapses), instead of holding the close up.
+    if (stopping()) break;
     const body = JSON.stringify({ id: String(delivery.id), event: delivery.event, created_at: delivery.created_at.toISOString(), data: delivery.payload });
     const timestamp = Math.floor(ctx.now().getTime() / 1000);
     const result = await post(url, body, {
@@ -78,8 +80,9 @@ export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
 /** Runs deliverDueWebhooks on a timer; one run at a time. */
 export function startWebhookWorker(ctx: AppContext, intervalMs: number | false) {
   let running: Promise<unknown> | null = null;
+  let stopped = false;
   const run = () => {
-    running ??= deliverDueWebhooks(ctx)
+    running ??= deliverDueWebhooks(ctx, () => stopped)
       .catch((error) => ctx.log.error({ err: error }, 'webhook worker failed'))
       .finally(() => {
         running = null;
@@ -89,6 +92,7 @@ export function startWebhookWorker(ctx: AppContext, intervalMs: number | false) 
   timer?.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },
