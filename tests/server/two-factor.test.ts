@@ -149,6 +149,14 @@ describe('two-factor sign-in (issue 31)', () => {
     expect(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(row.expires_at)).toBe('06:00');
   });
 
+  it('documents the sign-in steps as calls without a session', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/auth/login.php', '/api/auth/two_factor/verify.php', '/api/auth/two_factor/enrol.php', '/api/auth/two_factor/confirm.php']) {
+      expect(paths[path].post.security).toBeUndefined();
+    }
+    expect(paths['/api/accounts/two_factor/enrol.php'].post.security).toEqual([{ sitzung: [] }]);
+  });
+
   it('answers accounts without 2FA with the spec shape {success, message, session_token}', async () => {
     const response = await passwordStep();
     noteSecret(response.json().session_token);

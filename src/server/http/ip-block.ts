@@ -44,7 +44,7 @@ export function registerShopBlock(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** onRequest hook for the calls without a session that must still refuse a blocked address (sign-in). */
+/** Hook (preValidation) for the calls without a session that must still refuse a blocked address (sign-in). */
 export const blockedAddressHook =
   (ctx: AppContext) =>
   async (request: { ip: string }): Promise<void> =>

@@ -62,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
-        securitySchemes: { sitzung: { type: 'http', scheme: 'bearer', description: 'Sitzungstoken aus auth/login.php' } },
+        securitySchemes: { sitzung: { type: 'http', scheme: 'bearer', description: 'Sitzungstoken aus auth/login.php, oder ein API-Schlüssel (tsk_…) für die Aufrufe seines Bereichs' } },
       },
     },
     transform: ({ schema, url, route }) => {

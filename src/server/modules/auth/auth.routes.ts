@@ -22,7 +22,8 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
         body: LoginRequest,
         response: answers(Type.Union([LoginResponse, LoginSecondStepResponse])),
       },
-      onRequest: blockedAddressHook(ctx),
+      // Not onRequest: the OpenAPI document reads an onRequest hook as "needs a session".
+      preValidation: blockedAddressHook(ctx),
     },
     async (request) => {
       const body = request.body;

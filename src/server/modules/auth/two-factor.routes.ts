@@ -38,7 +38,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
         body: ChallengeCodeRequest,
         response: answers(SessionResponse),
       },
-      onRequest: blocked,
+      preValidation: blocked,
     },
     async (request) => ({
       success: true as const,
@@ -57,7 +57,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
         body: ChallengeRequest,
         response: answers(EnrolmentResponse),
       },
-      onRequest: blocked,
+      preValidation: blocked,
     },
     (request) => enrolChallenge(ctx, request.body.challenge),
   );
@@ -72,7 +72,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
         body: ChallengeCodeRequest,
         response: answers(RecoveryCodesResponse),
       },
-      onRequest: blocked,
+      preValidation: blocked,
     },
     (request) => confirmChallengeEnrolment(ctx, request.body.challenge, request.body.code, request.ip, request.id),
   );
