@@ -48,6 +48,9 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { startWebhookWorker } from './modules/access/webhook-worker.js';
+import { registerShopBlock } from './http/ip-block.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,7 +65,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -109,6 +112,8 @@ const modules = [
   mailTemplateRoutes,
   sitePagesRoutes,
   checkinRoutes,
+  // API keys and outgoing webhooks (issue 31)
+  accessRoutes,
   openApiRoutes,
 ];
 
@@ -154,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, Boolean(options.https));
+  registerShopBlock(app, ctx);
   await app.register(formbody);
   // Before the modules: the document is gathered from every route registered after it.
   await registerOpenApi(app);
@@ -177,9 +183,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
+  // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
+  const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop()]);
   });
   return app;
 }

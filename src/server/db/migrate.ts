@@ -20,6 +20,7 @@ import * as lighterHold from './migrations/017-lighter-hold.js';
 import * as holdAnswersId from './migrations/018-hold-answers-id.js';
 import * as alertsAudit from './migrations/019-alerts-audit.js';
 import * as paypalTruth from './migrations/020-paypal-truth.js';
+import * as officeAccess from './migrations/025-office-access.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-hold-answers-id': holdAnswersId,
   '019-alerts-audit': alertsAudit,
   '020-paypal-truth': paypalTruth,
+  '025-office-access': officeAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import type { RoomsTable } from '../modules/rooms/rooms.table.js';
 import type { EventsTable, PerformancesTable, CategoriesTable, QuotasTable } from '../modules/events/events.table.js';
 import type { PermissionsTable, RolesTable, RolePermissionsTable } from '../modules/roles/roles.table.js';
 import type { UsersTable, UserRolesTable } from '../modules/accounts/accounts.table.js';
-import type { SessionsTable, LoginFailuresTable } from '../modules/auth/auth.table.js';
+import type { SessionsTable, LoginFailuresTable, LoginChallengesTable, TwoFactorRecoveryCodesTable, UserTwoFactorTable } from '../modules/auth/auth.table.js';
 import type { SettingsTable } from '../modules/configuration/configuration.table.js';
 import type { SitePagesTable } from '../modules/site-pages/site-pages.table.js';
 import type { PaymentUniversesTable, WebhookEventsTable, TestProviderOrdersTable } from '../modules/payments/payments.table.js';
@@ -13,6 +13,7 @@ import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.t
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
 import type { AlertsTable } from '../modules/alerts/alerts.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
+import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/access.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -53,4 +54,10 @@ export interface Database {
   alerts: AlertsTable;
   audit_log: AuditLogTable;
   payment_disputes: PaymentDisputesTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  api_keys: ApiKeysTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_secrets: WebhookSecretsTable;
 }

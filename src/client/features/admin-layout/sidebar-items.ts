@@ -63,7 +63,7 @@ export const SIDEBAR: SidebarEntry[] = [
     id: 'system',
     label: 'System',
     keys: ['SYSTEM_VIEW'],
-    items: [soon('Audit Log', 'AUDIT_LOG_VIEW'), soon('Logs', 'LOGS_VIEW'), soon('Alerts', 'ALERTS_VIEW'), soon('Backup', 'BACKUP_VIEW'), soon('API Verwaltung', 'API_MANAGE')],
+    items: [soon('Audit Log', 'AUDIT_LOG_VIEW'), soon('Logs', 'LOGS_VIEW'), soon('Alerts', 'ALERTS_VIEW'), soon('Backup', 'BACKUP_VIEW'), link('API Verwaltung', '/admin/api', 'API_MANAGE')],
   },
   {
     kind: 'group',
