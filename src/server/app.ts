@@ -48,6 +48,8 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { backupRoutes } from './modules/backup/backup.routes.js';
+import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup/backup-scheduler.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,7 +64,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; backup?: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -109,6 +111,8 @@ const modules = [
   mailTemplateRoutes,
   sitePagesRoutes,
   checkinRoutes,
+  // Backups (issue 31)
+  backupRoutes,
   openApiRoutes,
 ];
 
@@ -172,14 +176,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
-  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS };
+  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS, backup: BACKUP_CHECK_INTERVAL_MS };
   const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
+  const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), backups.stop()]);
   });
   return app;
 }

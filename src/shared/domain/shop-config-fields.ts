@@ -21,7 +21,7 @@ export type ConfigField = Base &
     | { kind: 'multiselect'; default: readonly string[]; options: readonly Option[] }
     | { kind: 'json'; default: readonly Record<string, string | number>[]; shape: JsonShape }
     | { kind: 'file'; default: null; accept: FileAccept }
-    | { kind: 'readonly'; default: string | null }
+    | { kind: 'readonly'; default: string | null; format: 'time' | 'bytes' }
   );
 export type JsonShape = 'tax-rules' | 'blackout-periods' | 'api-keys';
 export type FileAccept = 'svg' | 'css' | 'js';
@@ -278,7 +278,10 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('auto_backup', 'Automatisches Backup', true),
       number('backup_interval_hours', 'Backup-Intervall (Stunden)', 24, 1, 8760),
-      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null },
+      number('backup_keep_count', 'Aufbewahrte Backups', 14, 1, 1000, 1, { help: 'Ältere automatische und manuelle Backups werden gelöscht.' }),
+      // Written by the backup module after each successful backup, never by the form.
+      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null, format: 'time' },
+      { key: 'last_backup_size', label: 'Größe des letzten Backups', kind: 'readonly', default: null, format: 'bytes' },
     ],
   },
   {

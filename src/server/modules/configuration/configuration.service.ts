@@ -86,3 +86,8 @@ export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upl
 export async function readConfigValue(db: Db, key: string): Promise<ConfigValues[string]> {
   return (await currentConfig(db)).values[key];
 }
+
+/** The read-only "Letztes Backup" fields; only the backup module writes them. */
+export async function recordLastBackup(db: Db, at: Date, sizeBytes: number): Promise<void> {
+  await repo.writeSettings(db, { last_backup: at.toISOString(), last_backup_size: String(sizeBytes) }, at);
+}
