@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,6 +113,22 @@ describe('restore round trip', () => {
       await target.destroy();
     }
   });
+
+  it('npm run restore -- FILE fills an empty data folder and refuses it the second time', async () => {
+    const dataDir = path.join(dir, 'restored-data');
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
+    const run = () =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        execFile('npm', ['run', '--silent', 'restore', '--', file], { env, cwd: path.resolve(__dirname, '../..') }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+        );
+      });
+    const first = await run();
+    expect(first).toMatchObject({ code: 0, out: expect.stringMatching(/Wiederhergestellt: \d+ Zeilen in \d+ Tabellen/) });
+    const second = await run();
+    expect(second.code).toBe(1);
+    expect(second.out).toContain('Wiederherstellung fehlgeschlagen: Die Datenbank ist nicht leer');
+  }, 120_000);
 
   it('refuses a file that is no backup', async () => {
     const other = path.join(dir, 'notes.txt');
