@@ -6,7 +6,8 @@ import { backupsToPrune, backupTimeOf } from '../../../shared/domain/backup-sche
 /** The backups in the folder, newest first; nothing but files named like a backup is listed. */
 export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
   const names = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
+    // No folder yet (no backup taken), or a path that is no folder: the failed backups say why.
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [] as string[];
     throw error;
   });
   const files: BackupFile[] = [];
