@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: 'Mails', description: 'Postausgang und Mailvorlagen.' },
   { name: 'Tickets', description: 'Ticketseite, Ticket-PDF, Prüfschlüssel und Ticketdesign.' },
   { name: 'Konfiguration', description: 'Einstellungen des Shops.' },
+  { name: 'Backup', description: 'Backups der ganzen Datenbank: Liste, sofort erstellen, herunterladen.' },
   { name: 'System', description: 'Erreichbarkeit und diese Beschreibung der Schnittstelle.' },
 ] as const;
 
