@@ -67,11 +67,14 @@ describe('Backup page in Chromium', () => {
     await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('button', { name: 'System' }).click();
     await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Backup', exact: true }).click();
     await page.waitForURL(/\/admin\/backup$/);
-    await page.getByText('Noch keine Backups').waitFor();
+    // The automatic backup may already have run (30 s after the start): the new one is the first row.
+    await page.locator('.backup-facts').waitFor();
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Herunterladen' }) });
+    const before = await rows.count();
     await page.getByRole('button', { name: 'Backup jetzt' }).click();
     await page.getByText(/^Backup erstellt \(\d+,\d (KB|MB)\)\.$/).waitFor();
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Herunterladen' }) });
-    await row.waitFor();
+    await expect.poll(() => rows.count()).toBe(before + 1);
+    const row = rows.first();
     expect(await row.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}.*\d+,\d (KB|MB).*backup-.*\.jsonl\.gz/s);
     const facts = await page.locator('.backup-facts').textContent();
     expect(facts).toMatch(/Letztes Backup\s*\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · \d+,\d (KB|MB)/);
