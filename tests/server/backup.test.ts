@@ -34,6 +34,7 @@ const saveConfig = (values: Record<string, unknown>) => t.app.inject({ method: '
 
 describe('Backup jetzt', () => {
   it('writes a compressed backup to BACKUP_DIR, lists it with time and size, and shows it as "Letztes Backup"', async () => {
+    const configBefore = (await t.app.inject({ method: 'GET', url: '/api/config/get.php', headers: bearer(admin) })).json();
     const response = await createNow();
     expect(response.statusCode).toBe(200);
     const { backup, message } = response.json();
@@ -48,6 +49,9 @@ describe('Backup jetzt', () => {
 
     const config = (await t.app.inject({ method: 'GET', url: '/api/config/get.php', headers: bearer(admin) })).json();
     expect(config.values).toMatchObject({ last_backup: backup.created_at, last_backup_size: String(backup.size) });
+    // A backup is no change of the configuration (the Info page shows that time).
+    expect(config.updated_at).toBe(configBefore.updated_at);
+    expect(fs.statSync(path.join(dir, backup.name)).mode & 0o777).toBe(0o600);
   });
 
   it('records who took the backup and who downloaded it in the audit log', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, backupsToPrune, backupTimeOf, formatBytes, isBackupDue } from './backup-schedule';
+import { backupFileName, backupsToPrune, backupTimeOf, formatBytes, isBackupDue, nextBackupAt } from './backup-schedule';
 
 const at = (iso: string) => new Date(iso);
 
@@ -13,6 +13,13 @@ describe('automatic backup schedule', () => {
     const last = at('2026-11-25T10:00:00Z');
     expect(isBackupDue(schedule, last, at('2026-11-26T09:59:59Z'))).toBe(false);
     expect(isBackupDue(schedule, last, at('2026-11-26T10:00:00Z'))).toBe(true);
+  });
+
+  it('names the time of the next automatic backup', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    expect(nextBackupAt({ enabled: true, intervalHours: 6 }, at('2026-11-26T08:00:00Z'), now)).toEqual(at('2026-11-26T14:00:00Z'));
+    expect(nextBackupAt({ enabled: true, intervalHours: 6 }, null, now)).toEqual(now);
+    expect(nextBackupAt({ enabled: false, intervalHours: 6 }, null, now)).toBeNull();
   });
 
   it('is never due when switched off', () => {

@@ -7,11 +7,16 @@ export interface BackupSchedule {
   intervalHours: number;
 }
 
+/** When the next automatic backup is due: one interval after the last success, at once without one; null when off. */
+export function nextBackupAt(schedule: BackupSchedule, lastSuccessAt: Date | null, now: Date): Date | null {
+  if (!schedule.enabled) return null;
+  return lastSuccessAt ? new Date(lastSuccessAt.getTime() + schedule.intervalHours * HOUR_MS) : now;
+}
+
 /** Due when switched on and the last successful backup (if any) is at least one interval old. */
 export function isBackupDue(schedule: BackupSchedule, lastSuccessAt: Date | null, now: Date): boolean {
-  if (!schedule.enabled) return false;
-  if (!lastSuccessAt) return true;
-  return now.getTime() - lastSuccessAt.getTime() >= schedule.intervalHours * HOUR_MS;
+  const next = nextBackupAt(schedule, lastSuccessAt, now);
+  return next !== null && next.getTime() <= now.getTime();
 }
 
 const NAME = /^backup-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.jsonl\.gz$/;

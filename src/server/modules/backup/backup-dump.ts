@@ -66,7 +66,7 @@ export async function* backupLines(trx: Db, createdAt: Date): AsyncGenerator<str
 export async function writeBackupFile(trx: Db, file: string, createdAt: Date): Promise<number> {
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.from(backupLines(trx, createdAt)), createGzip(), fs.createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(Readable.from(backupLines(trx, createdAt)), createGzip(), fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     // On disk before it counts as a backup: a power cut right after "Backup erstellt" must not lose it.
     const handle = await fs.promises.open(partial, 'r+');
     await handle.sync().finally(() => handle.close());

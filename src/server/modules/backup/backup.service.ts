@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BackupCreateResponse, BackupFile, BackupListResponse } from '../../../shared/api/backup.js';
-import { backupFileName, isBackupDue } from '../../../shared/domain/backup-schedule.js';
+import { backupFileName, isBackupDue, nextBackupAt } from '../../../shared/domain/backup-schedule.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError, notFound } from '../../http/errors.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
@@ -18,8 +18,6 @@ export interface Actor {
   address: string;
   requestId: string;
 }
-
-const HOUR_MS = 3_600_000;
 
 async function schedule(ctx: AppContext) {
   return {
@@ -50,7 +48,8 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
           return null;
         }
         if (trigger === 'auto' && !isBackupDue(settings, (await repo.lastSuccess(trx))?.started_at ?? null, startedAt)) return null;
-        await fs.promises.mkdir(dir, { recursive: true });
+        // The files hold password hashes and the ticket signing key: readable by the server's user only.
+        await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
         const name = backupFileName(startedAt);
         const size = await writeBackupFile(trx, path.join(dir, name), startedAt);
         await repo.recordRun(trx, { started_at: startedAt, trigger, user_id: actor?.user.userId ?? null, ok: true, file_name: name, size_bytes: size });
@@ -107,7 +106,7 @@ export async function createBackupNow(ctx: AppContext, actor: Actor): Promise<Ba
 export async function listBackups(ctx: AppContext): Promise<BackupListResponse> {
   const settings = await schedule(ctx);
   const [backups, success, last] = await Promise.all([listBackupFiles(ctx.config.backupDir), repo.lastSuccess(ctx.db), repo.lastRun(ctx.db)]);
-  const nextDue = !settings.enabled ? null : success ? new Date(success.started_at.getTime() + settings.intervalHours * HOUR_MS) : ctx.now();
+  const nextDue = nextBackupAt(settings, success?.started_at ?? null, ctx.now());
   return {
     success: true,
     backups,

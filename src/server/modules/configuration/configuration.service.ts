@@ -15,7 +15,9 @@ const ALL_KEYS = [...CONFIG_FIELDS.keys()];
 export async function loadConfig(db: Db): Promise<{ values: ConfigValues; updatedAt: Date | null }> {
   const rows = await repo.readSettings(db, ALL_KEYS);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value as unknown]));
-  const updatedAt = rows.reduce<Date | null>((latest, row) => (!latest || row.updated_at > latest ? row.updated_at : latest), null);
+  // Read-only fields (the last backup) are written by the server, not by a change of the configuration.
+  const edited = rows.filter((row) => CONFIG_FIELDS.get(row.key)?.kind !== 'readonly');
+  const updatedAt = edited.reduce<Date | null>((latest, row) => (!latest || row.updated_at > latest ? row.updated_at : latest), null);
   return { values: resolveConfig(stored), updatedAt };
 }
 
