@@ -117,17 +117,24 @@ describe('Backup page in Chromium', () => {
 });
 
 describe('UI Customization in Chromium', () => {
-  it('changes the shop colour with a live preview, and the shop uses it', async () => {
+  it('changes the shop colour (live preview) and the start-page layout, and the shop uses both', async () => {
     await page.goto(`${server.url}/admin/configuration/ui`);
     const primary = page.getByLabel('Primärfarbe');
     await primary.fill('#aa2200');
     const preview = page.locator('.ui-preview__nav');
     expect(await preview.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(170, 34, 0)');
     await page.getByLabel('Slogan').fill('Bühne frei!');
+    await page.getByLabel('Layout der Startseite').selectOption('list');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.getByText('Daten erfolgreich gespeichert!').waitFor();
     await page.goto(`${server.url}/`);
     const shop = page.locator('.shop');
     await expect.poll(() => shop.evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary').trim())).toBe('#aa2200');
+    // The list layout: one column of cards, already in the server-rendered page (no shift when it hydrates).
+    expect(await shop.getAttribute('data-layout')).toBe('list');
+    const columns = await page.locator('.event-grid').evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(1);
+    const html = await (await fetch(`${server.url}/events`)).text();
+    expect(html).toContain('data-layout="list"');
   });
 });

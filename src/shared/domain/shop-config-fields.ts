@@ -83,7 +83,7 @@ export const PASSWORD_POLICIES: readonly Option[] = [
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
   ['strong', 'Stark (mind. 12 Zeichen mit Sonderzeichen)'],
 ];
-const LAYOUTS: readonly Option[] = [
+export const LAYOUTS: readonly Option[] = [
   ['standard', 'Standard'],
   ['grid', 'Grid'],
   ['list', 'Liste'],
@@ -288,7 +288,15 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     id: 'layout',
     title: 'Layout',
     fields: [
-      { key: 'start_page_layout', label: 'Layout der Startseite', kind: 'select', default: 'standard', options: LAYOUTS },
+      {
+        key: 'start_page_layout',
+        label: 'Layout der Startseite',
+        kind: 'select',
+        default: 'standard',
+        options: LAYOUTS,
+        public: true,
+        help: 'Wie die Eventliste (/events) ihre Karten anordnet.',
+      },
       file('custom_css_file_id', 'Eigenes CSS', 'css'),
       file('custom_js_file_id', 'Eigenes JavaScript', 'js'),
     ],

@@ -20,6 +20,7 @@ const GROUPS = [
   { title: 'Name', keys: ['shop_name', 'shop_slogan'], note: 'Der Name steht in den Seitentiteln, der Slogan auf der Info-Seite.' },
   { title: 'Farben', keys: ['color_primary', 'color_secondary', 'color_background'], note: 'Gelten im ganzen Shop und in den Mails an Käufer.' },
   { title: 'Logo', keys: ['logo_file_id'], note: 'Erscheint auf der Info-Seite des Backoffice.' },
+  { title: 'Startseite', keys: ['start_page_layout'], note: 'Standard und Grid zeigen Karten, Liste eine Spalte mit Bild daneben, Minimal keine Bilder, Marktplatz Karten mit farbigem Rand.' },
 ] as const;
 const KEYS: string[] = GROUPS.flatMap((group) => [...group.keys]);
 
@@ -114,7 +115,7 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
   );
 }
 
-/** Issue 31 "UI Customization": the shop's name, colours and logo on one page with a live preview. */
+/** Issue 31 "UI Customization": the shop's name, colours, logo and start-page layout on one page with a live preview. */
 export function UiCustomization() {
   const [load] = useLoad(fetchConfig, []);
   const { can } = useAuth();
