@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { editBody } from '../helpers/event-edit';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,6 +21,16 @@ async function signIn(target: Page, url: string) {
   await target.getByRole('button', { name: 'Anmelden' }).click();
   await target.waitForURL(/\/admin$/);
 }
+
+const post = (target: Page, call: string, body: unknown) =>
+  target.evaluate(
+    async ([path, json]) => {
+      const token = JSON.parse(localStorage.getItem('authUser') ?? '{}').session as string;
+      const response = await fetch(`/api/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: json });
+      return response.status;
+    },
+    [call, JSON.stringify(body)] as const,
+  );
 
 const api = (target: Page, call: string) =>
   target.evaluate(async (path) => {
@@ -127,7 +138,12 @@ describe('UI Customization in Chromium', () => {
     await page.getByLabel('Layout der Startseite').selectOption('list');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.getByText('Daten erfolgreich gespeichert!').waitFor();
+    // With one event the start page is that event's page; the first (past) musical is shown as well.
+    const hidden = (await api(page, 'events/admin_list.php')).data.find((event: { visible: number }) => event.visible === 0);
+    const body = { ...editBody((await api(page, `events/get.php?id=${hidden.id}`)).event), visible: true };
+    expect(await post(page, 'events/save.php', body)).toBe(200);
     await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/events$/);
     const shop = page.locator('.shop');
     await expect.poll(() => shop.evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary').trim())).toBe('#aa2200');
     // The list layout: one column of cards, already in the server-rendered page (no shift when it hydrates).
