@@ -49,6 +49,8 @@ export function BackupPage() {
       reload();
     } catch (error) {
       setMessage({ ok: false, text: errorText('Backup fehlgeschlagen', error) });
+      // The failure and its reason are in the list's answer now.
+      reload();
     } finally {
       setBusy(false);
     }
@@ -99,7 +101,7 @@ export function BackupPage() {
         <>
           {load.data.last_failure && (
             <p className="notice notice--error" role="alert">
-              Das letzte Backup am {stamp(load.data.last_failure.at)} ist fehlgeschlagen: {load.data.last_failure.error}
+              Letztes Backup fehlgeschlagen ({stamp(load.data.last_failure.at)}): {load.data.last_failure.error}
             </p>
           )}
           <Schedule data={load.data} />

@@ -58,7 +58,8 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
   } catch (error) {
     if (error instanceof DomainError) throw error;
     await backupFailed(ctx, trigger, startedAt, actor, error);
-    throw new DomainError(500, 'BACKUP_FAILED', `Das Backup ist fehlgeschlagen: ${reason(error)}`);
+    // The reason (a path, a system error) stays out of the 5xx body; the Backup page and the alert show it to staff.
+    throw new DomainError(500, 'BACKUP_FAILED', 'Das Backup ist fehlgeschlagen. Den Grund zeigt die Backup-Seite unter „letztes Backup fehlgeschlagen“.');
   }
   if (!made) return null;
   // After the commit: the settings caches reload at once and must not catch the old value again.
