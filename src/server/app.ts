@@ -51,6 +51,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { startWebhookWorker } from './modules/access/webhook-worker.js';
 import { registerShopBlock } from './http/ip-block.js';
+import { backupRoutes } from './modules/backup/backup.routes.js';
+import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup/backup-scheduler.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,7 +67,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false; backup?: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -114,6 +116,8 @@ const modules = [
   checkinRoutes,
   // API keys and outgoing webhooks (issue 31)
   accessRoutes,
+  // Backups (issue 31)
+  backupRoutes,
   openApiRoutes,
 ];
 
@@ -178,16 +182,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
-  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS };
+  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS, backup: BACKUP_CHECK_INTERVAL_MS };
   const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
   // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
+  const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop(), backups.stop()]);
   });
   return app;
 }

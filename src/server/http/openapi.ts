@@ -22,6 +22,7 @@ export const API_TAGS = [
   { name: 'Tickets', description: 'Ticketseite, Ticket-PDF, Prüfschlüssel und Ticketdesign.' },
   { name: 'Konfiguration', description: 'Einstellungen des Shops.' },
   { name: 'API Verwaltung', description: 'API-Schlüssel (Authorization: Bearer tsk_…) und ausgehende Webhooks.' },
+  { name: 'Backup', description: 'Backups der ganzen Datenbank: Liste, sofort erstellen, herunterladen.' },
   { name: 'System', description: 'Erreichbarkeit und diese Beschreibung der Schnittstelle.' },
 ] as const;
 

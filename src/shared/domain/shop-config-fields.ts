@@ -21,7 +21,7 @@ export type ConfigField = Base &
     | { kind: 'multiselect'; default: readonly string[]; options: readonly Option[] }
     | { kind: 'json'; default: readonly Record<string, string | number>[]; shape: JsonShape }
     | { kind: 'file'; default: null; accept: FileAccept }
-    | { kind: 'readonly'; default: string | null }
+    | { kind: 'readonly'; default: string | null; format: 'time' | 'bytes' }
   );
 export type JsonShape = 'tax-rules' | 'blackout-periods';
 export type FileAccept = 'svg' | 'css' | 'js';
@@ -83,7 +83,7 @@ export const PASSWORD_POLICIES: readonly Option[] = [
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
   ['strong', 'Stark (mind. 12 Zeichen mit Sonderzeichen)'],
 ];
-const LAYOUTS: readonly Option[] = [
+export const LAYOUTS: readonly Option[] = [
   ['standard', 'Standard'],
   ['grid', 'Grid'],
   ['list', 'Liste'],
@@ -289,14 +289,25 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('auto_backup', 'Automatisches Backup', true),
       number('backup_interval_hours', 'Backup-Intervall (Stunden)', 24, 1, 8760),
-      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null },
+      number('backup_keep_count', 'Aufbewahrte Backups', 14, 1, 1000, 1, { help: 'Ältere automatische und manuelle Backups werden gelöscht.' }),
+      // Written by the backup module after each successful backup, never by the form.
+      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null, format: 'time' },
+      { key: 'last_backup_size', label: 'Größe des letzten Backups', kind: 'readonly', default: null, format: 'bytes' },
     ],
   },
   {
     id: 'layout',
     title: 'Layout',
     fields: [
-      { key: 'start_page_layout', label: 'Layout der Startseite', kind: 'select', default: 'standard', options: LAYOUTS },
+      {
+        key: 'start_page_layout',
+        label: 'Layout der Startseite',
+        kind: 'select',
+        default: 'standard',
+        options: LAYOUTS,
+        public: true,
+        help: 'Wie die Eventliste (/events) ihre Karten anordnet.',
+      },
       file('custom_css_file_id', 'Eigenes CSS', 'css'),
       file('custom_js_file_id', 'Eigenes JavaScript', 'js'),
     ],
