@@ -248,6 +248,30 @@ describe('server-rendered legal pages and FAQ', () => {
     expect(response.body).not.toContain('onerror');
   });
 
+  it("keeps stored HTML from standing in for the page's own data: ids in page sections are dropped (issue 29)", async () => {
+    const attack = '<p id="router-data">{"loaderData":{}}</p><p id="page-code">["/api/payments/test/sdk.js"]</p><a name="page-code">x</a>';
+    const admin = await t.login();
+    const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'agb').executeTakeFirstOrThrow();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages/save.php',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { name: 'agb', title: page.title, sections: [{ ...page.sections[0], html: attack }, ...page.sections.slice(1)] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().page.sections[0].html).toBe('<p>{"loaderData":{}}</p><p>["/api/payments/test/sdk.js"]</p><a>x</a>');
+    // A section stored before the rule (straight into the table) is cleaned again when the page renders.
+    await t.db.updateTable('site_pages').set({ sections: JSON.stringify([{ ...page.sections[0], html: attack }, ...page.sections.slice(1)]) }).where('name', '=', 'agb').execute();
+    await announceChange(t.db, 'configuration');
+    const html = (await get('/agb')).body;
+    expect(html.match(/id="router-data"/g)).toHaveLength(1);
+    expect(html.match(/id="page-code"/g)).toHaveLength(1);
+    expect(html).not.toContain('name="page-code"');
+    expect(html).toContain('<p>["/api/payments/test/sdk.js"]</p>');
+    await t.db.updateTable('site_pages').set({ sections: JSON.stringify(page.sections) }).where('name', '=', 'agb').execute();
+    await announceChange(t.db, 'configuration');
+  });
+
   it.each(['/datenschutz', '/agb', '/widerrufsbelehrung', '/faq'])('renders %s on the server', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
