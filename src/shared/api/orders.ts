@@ -63,6 +63,8 @@ export const CreateOrderResponse = Type.Object({
   total_cents: Type.Integer(),
   expires_at: Type.String({ description: 'Bis dahin sind die Plätze reserviert' }),
   provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+  /** Sent back with capture.php: only the checkout that created the order gets the buyer's e-mail and ticket link. */
+  checkout_secret: Type.String({ description: 'Nachweis des Checkouts für capture.php' }),
 });
 export type CreateOrderResponse = Static<typeof CreateOrderResponse>;
 
@@ -79,11 +81,13 @@ export const OrderErrorBody = Type.Object(
 export type OrderErrorBody = Static<typeof OrderErrorBody>;
 
 export const CaptureOrderRequest = Type.Object({
+  /** The provider order id from createOrder captures; our bare order number learns the status alone. */
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1, maximum: 2147483647 })]),
   /**
-   * The provider order id from createOrder: only the checkout that created the order knows it, so only it
-   * gets the buyer's e-mail and ticket link back. Our bare order number learns the status alone.
+   * create.php's checkout_secret: staff see provider order ids, so only this proves the caller is the checkout
+   * and gets the buyer's e-mail and ticket link back (issue 29).
    */
-  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+  checkout_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type CaptureOrderRequest = Static<typeof CaptureOrderRequest>;
 
@@ -93,8 +97,9 @@ export const CaptureOrderResponse = Type.Object({
   message: Type.String(),
   order_id: Type.Integer(),
   id: Type.String(),
-  email: Type.String(),
-  ticket_url: Type.String(),
+  /** Only for the checkout that proves itself with checkout_secret. */
+  email: Type.Optional(Type.String()),
+  ticket_url: Type.Optional(Type.String()),
   /** Whether the confirmation mail was queued (automatic e-ticket sending on). */
   mail_queued: Type.Boolean(),
 });

@@ -14,6 +14,7 @@ export function createOrder(items: CheckoutCartItem[], userData: UserData, donat
   });
 }
 
-export function captureOrder(providerOrderId: string): Promise<CaptureOrderResponse> {
-  return apiRequest<CaptureOrderResponse>('orders/capture.php', { json: { order_id: providerOrderId } });
+/** The checkout's secret from create.php makes the answer name the e-mail and the ticket link. */
+export function captureOrder(providerOrderId: string, checkoutSecret: string | undefined): Promise<CaptureOrderResponse> {
+  return apiRequest<CaptureOrderResponse>('orders/capture.php', { json: { order_id: providerOrderId, checkout_secret: checkoutSecret } });
 }
