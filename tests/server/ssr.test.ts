@@ -157,6 +157,19 @@ describe('server-rendered event page', () => {
   });
 });
 
+describe('odd page addresses (issue 29)', () => {
+  it.each([
+    ['a NUL in the name', '/event/musical%00'],
+    ['an 8,000-character name', `/event/${'a'.repeat(8000)}`],
+    ['a line break in the name', '/event/musical%0A'],
+    ['a lone direction mark', '/event/%E2%80%AE'],
+  ])('answers %s with 400 or 404, never 500', async (_label, url) => {
+    const response = await get(url);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
 describe('rendered pages kept for a moment', () => {
   it('renders an address once while nothing changes, for at most a second; an admin write shows at once', async () => {
     let renders = 0;
