@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { OrderStatus as OrderStatusValue } from '../domain/order-status.js';
 import { ApiErrorBody } from './errors.js';
-import { WholeNumber } from './numbers.js';
+import { DbId, DbInteger, WholeNumber } from './numbers.js';
 
 /** shared/domain/order-status.ts as a schema. */
 export const OrderStatus = Type.Unsafe<OrderStatusValue>(Type.Union(['CREATED', 'CAPTURED', 'FAILED', 'EXPIRED', 'CANCELLED'].map((status) => Type.Literal(status))));
@@ -13,13 +13,13 @@ export const OrderStatus = Type.Unsafe<OrderStatusValue>(Type.Union(['CREATED', 
  */
 export const CartLine = Type.Object({
   id: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 100 })])),
-  event: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Integer()])),
-  event_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  performance_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  event: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), DbId()])),
+  event_id: Type.Optional(DbId()),
+  performance_id: Type.Optional(DbId()),
+  category_id: Type.Optional(DbId()),
   /** The shop cart's spelling; 0 marks a line imported from an older cart (then event, date and type count). */
-  performanceId: Type.Optional(Type.Integer({ minimum: 0 })),
-  categoryId: Type.Optional(Type.Integer({ minimum: 0 })),
+  performanceId: Type.Optional(DbInteger(0)),
+  categoryId: Type.Optional(DbInteger(0)),
   title: Type.Optional(Type.String({ maxLength: 300 })),
   date: Type.Optional(Type.String({ maxLength: 100 })),
   type: Type.Optional(Type.String({ maxLength: 100 })),
@@ -82,7 +82,7 @@ export type OrderErrorBody = Static<typeof OrderErrorBody>;
 
 export const CaptureOrderRequest = Type.Object({
   /** The provider order id from createOrder captures; our bare order number learns the status alone. */
-  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1, maximum: 2147483647 })]),
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), DbId()]),
   /**
    * create.php's checkout_secret: staff see provider order ids, so only this proves the caller is the checkout
    * and gets the buyer's e-mail and ticket link back (issue 29).
@@ -113,7 +113,7 @@ export type CaptureStatusResponse = Static<typeof CaptureStatusResponse>;
 export const CaptureResponse = Type.Union([CaptureOrderResponse, CaptureStatusResponse]);
 
 export const SendMailRequest = Type.Object({
-  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), DbId()]),
   /** The order's ticket token (the last part of its ticket link); staff with order rights send without it. */
   token: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
