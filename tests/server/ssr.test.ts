@@ -210,6 +210,38 @@ describe('rendered pages kept for a moment', () => {
     }
   });
 
+  it('keys kept pages on what they read: query strings render nothing new, and unknown addresses push no hot page out (issue 29)', async () => {
+    let renders = 0;
+    const counted = await createTestApp({
+      clientDir: root,
+      ssrEntry: async () => {
+        const entry = await ssrEntry();
+        const render: typeof entry.render = (...args) => {
+          renders++;
+          return entry.render(...args);
+        };
+        return { ...entry, render };
+      },
+    });
+    try {
+      const get = (url: string) => counted.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      await get('/faq');
+      renders = 0;
+      const started = Date.now();
+      const first = await get('/event/musical');
+      for (let n = 0; n < 300; n++) expect((await get(`/event/musical?utm_source=${n}&x=${'y'.repeat(n % 7)}`)).statusCode).toBe(200);
+      expect((await get('/event/musical?fbclid=1')).body).toBe(first.body);
+      // One render per second the loop took at most (a kept page lives a second), not one per address.
+      expect(renders).toBeLessThanOrEqual(1 + Math.ceil((Date.now() - started) / 1000));
+      // A made-up event name is rendered each time and never kept, so a flood of them pushes no hot page out.
+      renders = 0;
+      for (let n = 0; n < 2; n++) expect((await get('/event/unbekannt-1')).statusCode).toBe(404);
+      expect(renders).toBe(2);
+    } finally {
+      await counted.close();
+    }
+  }, 120_000);
+
   it('shows a changed imprint on the next visit: saving a page is announced like any admin write', async () => {
     const token = await t.login();
     const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
