@@ -1,5 +1,6 @@
 import { PAGE_CODE_ID } from '../shared/api/ssr';
 import { captureEarlyKeys } from './features/kiosk/early-keys';
+import { serverPageData } from './lib/server-page-data';
 import './styles/global.css';
 // The server-rendered pages' styles belong to the first stylesheet: their HTML paints before any app code.
 import './app/shop/shop.css';
@@ -20,7 +21,7 @@ type StartApp = typeof import('./app/start-app');
  * per element). The shell has no list and loads the app with its imports.
  */
 async function loadApp(): Promise<StartApp> {
-  const listed = document.getElementById(PAGE_CODE_ID)?.textContent;
+  const listed = serverPageData(PAGE_CODE_ID);
   const [app, ...chunks] = listed ? (JSON.parse(listed) as string[]) : [];
   const appCode = app ? import(/* @vite-ignore */ app).catch(() => undefined) : undefined;
   // One task per import: each costs a phone about a millisecond to start, and all of them at once, right

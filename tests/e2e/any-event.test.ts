@@ -96,7 +96,7 @@ describe('any event, not only the musical (issue 15 items 7, 8, 10)', () => {
     });
     expect(created.status, JSON.stringify(created.json)).toBe(200);
     await post('payments/test/approve.php', { id: created.json.id });
-    const captured = await post('orders/capture.php', { order_id: created.json.id });
+    const captured = await post('orders/capture.php', { order_id: created.json.id, checkout_secret: created.json.checkout_secret });
     expect(captured.json.status).toBe('CAPTURED');
     orderId = created.json.order_id;
     ticketUrl = captured.json.ticket_url;

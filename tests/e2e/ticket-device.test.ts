@@ -32,7 +32,7 @@ async function buyTicket(email: string): Promise<string> {
     donation_amount: 0,
   });
   await post('payments/test/approve.php', { id: created.id });
-  const captured = await post('orders/capture.php', { order_id: created.id });
+  const captured = await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
   expect(captured.status).toBe('CAPTURED');
   return new URL(captured.ticket_url).pathname;
 }

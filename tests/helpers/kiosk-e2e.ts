@@ -39,11 +39,11 @@ export class ShopApi {
 
   /** A real purchase through the test provider; returns the tickets with their codes. */
   async buy(performanceId: number, categoryId: number, quantity: number) {
-    const created = await this.call<{ id: string; order_id: number }>('orders/create.php', {
+    const created = await this.call<{ id: string; order_id: number; checkout_secret: string }>('orders/create.php', {
       json: { cart: [{ performance_id: performanceId, category_id: categoryId, quantity }], user_data: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' }, donation_amount: 0 },
     });
     await this.call('payments/test/approve.php', { json: { id: created.id } });
-    const captured = await this.call<{ ticket_url: string }>('orders/capture.php', { json: { order_id: created.id } });
+    const captured = await this.call<{ ticket_url: string }>('orders/capture.php', { json: { order_id: created.id, checkout_secret: created.checkout_secret } });
     const token = captured.ticket_url.split('/').pop() as string;
     const page = await this.call<{ tickets: Array<{ id: number; code: string }> }>(`tickets/order.php?token=${token}`);
     return { orderId: created.order_id, tickets: page.tickets };

@@ -43,8 +43,9 @@ export function create(app: FastifyInstance, cart: unknown[], extra: Record<stri
   return app.inject({ method: 'POST', url: '/api/orders/create.php', payload: { cart, user_data: buyer, donation_amount: 0, ...extra }, headers });
 }
 
-export function capture(app: FastifyInstance, orderId: string | number) {
-  return app.inject({ method: 'POST', url: '/api/orders/capture.php', payload: { order_id: orderId } });
+/** capture.php as the checkout calls it: with create.php's checkout_secret it names the e-mail and ticket link. */
+export function capture(app: FastifyInstance, orderId: string | number, checkoutSecret?: string) {
+  return app.inject({ method: 'POST', url: '/api/orders/capture.php', payload: { order_id: orderId, checkout_secret: checkoutSecret } });
 }
 
 export function approve(app: FastifyInstance, providerOrderId: string) {
@@ -55,9 +56,9 @@ export function approve(app: FastifyInstance, providerOrderId: string) {
 export async function buy(app: FastifyInstance, cart: unknown[], extra: Record<string, unknown> = {}) {
   const created = await create(app, cart, extra);
   if (created.statusCode !== 200) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
-  const { id } = created.json();
+  const { id, checkout_secret } = created.json();
   await approve(app, id);
-  const captured = await capture(app, id);
+  const captured = await capture(app, id, checkout_secret);
   return { created: created.json(), captured };
 }
 

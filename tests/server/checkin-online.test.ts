@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { nonce, sell, soldTickets, staffWithRole, upload, scan as uploadScan } from '../helpers/kiosk';
 import { type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, freshPostgresUrl, type TestApp } from '../helpers/test-app';
+import { signedInWith } from './staff-fixtures';
 
 let t: TestApp;
 let show: ShowFixture;
@@ -66,9 +67,15 @@ async function listen(base: string, auth: string, performanceId: number) {
       }
     }
   })();
+  let ended = false;
+  void reading.then(() => {
+    ended = true;
+  });
   await readySeen;
   return {
     status: response.status,
+    /** Whether the server has closed the stream. */
+    ended: () => ended,
     contentType: response.headers.get('content-type'),
     events,
     async next(count = 1, timeoutMs = 2000) {
@@ -202,6 +209,44 @@ describe('checkin/events.php: every door hears of each admission', () => {
     const plainUser = await staffWithRole(t, 'user');
     const refused = await fetch(`${base}/api/checkin/events.php?performance_id=${show.performanceId}`, { headers: { authorization: `Bearer ${plainUser}` } });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('checkin/events.php outlives no permission (issue 29)', () => {
+  let base: string;
+  beforeEach(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const waitUntil = async (done: () => boolean, timeoutMs = 2000) => {
+    const start = Date.now();
+    while (!done() && Date.now() - start < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 20));
+    return done();
+  };
+
+  it('a demoted door hears no further admission, and its stream ends at once', async () => {
+    const tickets = await soldTickets(t, show, 2);
+    const door = await signedInWith(t, ['CHECKIN_SCAN']);
+    const stream = await listen(base, door.token, show.performanceId);
+    await scanOnline(t.app, token, show.performanceId, { code: tickets[0].code });
+    expect((await stream.next(1, 2000)).tickets[0].id).toBe(tickets[0].id);
+    // The manager takes the role away; the door's session itself stays valid.
+    await t.db.deleteFrom('user_roles').where('user_id', '=', door.id).execute();
+    await scanOnline(t.app, token, show.performanceId, { code: tickets[1].code });
+    expect(await waitUntil(stream.ended)).toBe(true);
+    expect(stream.events).toHaveLength(1);
+    await stream.close();
+  });
+
+  it('a door whose session ended hears no further admission either', async () => {
+    const [ticket] = await soldTickets(t, show, 1);
+    const door = await signedInWith(t, ['CHECKIN_SCAN']);
+    const stream = await listen(base, door.token, show.performanceId);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout.php', headers: { authorization: `Bearer ${door.token}` } });
+    await scanOnline(t.app, token, show.performanceId, { code: ticket.code });
+    expect(await waitUntil(stream.ended)).toBe(true);
+    expect(stream.events).toHaveLength(0);
+    await stream.close();
   });
 });
 

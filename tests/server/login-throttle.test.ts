@@ -100,6 +100,16 @@ describe('sign-in throttling per account and address', () => {
     expect((await login('admin', TEST_ADMIN_PASSWORD, address)).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 network as one address, as holds do (issue 29)', async () => {
+    const answers: number[] = [];
+    for (let i = 1; i <= 40; i++) answers.push((await login('admin', 'falsch', `2001:db8:29:64::${i.toString(16)}`)).statusCode);
+    expect(answers.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(answers.slice(3).every((status) => status === 429)).toBe(true);
+    // Another network is someone else: the owner signs in from there at once.
+    expect((await login('admin', TEST_ADMIN_PASSWORD, '2001:db8:29:65::1')).statusCode).toBe(200);
+    // Each password check costs argon2 work; a shared machine needs more than the default 10 s for them.
+  }, 60_000);
+
   it('does not let a burst of parallel guesses slip past the delay', async () => {
     const address = '203.0.113.13';
     const responses = await Promise.all(Array.from({ length: 10 }, () => login('admin', 'falsch', address)));

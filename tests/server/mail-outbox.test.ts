@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
+import { announcePresence } from '../../src/server/db/process-presence';
 import { claimDueMails } from '../../src/server/modules/mail/mail.repository';
 import { MAIL_YIELD_MAX_MS, mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import type { MailSender } from '../../src/server/modules/mail/mail-transport';
@@ -92,12 +93,16 @@ describe('the mail outbox', () => {
     const { db, seen } = counting(app);
     const now = app.clock.now();
     const lockUntil = new Date(now.getTime() + 60_000);
-    const [first, second] = await Promise.all([claimDueMails(db, now, lockUntil, 3), claimDueMails(db, now, lockUntil, 3)]);
+    // A claimant that lives: a claim of a process that is gone would be taken again at once.
+    const presence = await announcePresence(app.db, app.app.log);
+    const claim = { now, lockUntil, bootId: presence.bootId };
+    const [first, second] = await Promise.all([claimDueMails(db, claim, 3), claimDueMails(db, claim, 3)]);
     expect(seen).toEqual(['UpdateQueryNode', 'UpdateQueryNode']);
     const ids = [...first, ...second].map((mail) => mail.id);
     expect(new Set(ids).size).toBe(5);
     expect([first.length, second.length].sort()).toEqual([2, 3]);
-    expect(await claimDueMails(app.db, now, lockUntil, 3)).toEqual([]);
+    expect(await claimDueMails(app.db, claim, 3)).toEqual([]);
+    await presence.close();
   });
 
   it('two workers on one database send every queued mail exactly once', async () => {
@@ -123,6 +128,34 @@ describe('the mail outbox', () => {
     expect(sent).toHaveLength(8);
     const rows = await outbox(one);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['stored', 1]));
+  });
+
+  it('a restarted server sends at once what a crashed process had claimed; a living process keeps its claims (issue 29)', async () => {
+    // On PostgreSQL the crashed process had a connection of its own; PGlite has one connection.
+    const url = inject('postgresTemplateUrl') ? await freshPostgresUrl() : undefined;
+    const openShared = async () => (url ? openDatabase({ kind: 'postgres', url }) : undefined);
+    const first = await start(url ? { db: await openShared() } : {});
+    const show = await upcomingShow(first.db);
+    const { created } = await buy(first.app, [line(show, show.adults, 1)]);
+    await idle(first);
+    await queueMails(first, created.order_id, 2);
+    const now = first.clock.now();
+    const lockUntil = new Date(now.getTime() + 5 * 60_000);
+    const crashedDb = (await openShared()) ?? first.db;
+    const crashed = await announcePresence(crashedDb, first.app.log);
+    const living = await announcePresence(first.db, first.app.log);
+    const [orphan] = await claimDueMails(first.db, { now, lockUntil, bootId: crashed.bootId }, 1);
+    const [kept] = await claimDueMails(first.db, { now, lockUntil, bootId: living.bootId }, 1);
+    // kill -9: the process's connections close, and its presence lock with them.
+    await crashed.close();
+    if (crashedDb !== first.db) await crashedDb.destroy();
+
+    const restarted = await start({ db: (await openShared()) ?? first.db });
+    const statusOf = async (id: number) => (await restarted.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    await vi.waitFor(async () => expect(await statusOf(orphan.id)).toBe('stored'), { timeout: 3000, interval: 50 });
+    await idle(restarted);
+    expect(await statusOf(kept.id)).toBe('sending');
+    await living.close();
   });
 
   it("sends no mail while a buyer's request is being answered, and sends it once none is", async () => {

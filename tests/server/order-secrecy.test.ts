@@ -37,7 +37,7 @@ async function paidOrder() {
   const order = await t.db.selectFrom('orders').selectAll().where('id', '=', created.order_id).executeTakeFirstOrThrow();
   const token = tokenOf(captured.json().ticket_url);
   expect(token).toBe(order.public_token);
-  return { orderId: created.order_id as number, providerId: created.id as string, token, order };
+  return { orderId: created.order_id as number, providerId: created.id as string, secret: created.checkout_secret as string, token, order };
 }
 
 function expectNoPersonalData(body: string, order: { email: string; first_name: string; last_name: string; public_token: string; provider_order_id: string | null }) {
@@ -68,13 +68,13 @@ describe('orders/capture.php by a stranger', () => {
     const provider = await t.db.selectFrom('test_provider_orders').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(provider.capture_calls).toBe(0);
 
-    const checkout = await capture(t.app, created.id);
+    const checkout = await capture(t.app, created.id, created.checkout_secret);
     expect(checkout.json()).toMatchObject({ status: 'CAPTURED', email: 'mia@example.de' });
   });
 
-  it('the checkout, with the provider order id, gets the e-mail and ticket link, also when it asks again', async () => {
-    const { providerId, token } = await paidOrder();
-    const again = await capture(t.app, providerId);
+  it('the checkout, with the provider order id and its secret, gets the e-mail and ticket link, also when it asks again', async () => {
+    const { providerId, token, secret } = await paidOrder();
+    const again = await capture(t.app, providerId, secret);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'CAPTURED', email: 'mia@example.de', id: providerId });
     expect(again.json().ticket_url).toMatch(new RegExp(`/tickets/${token}$`));
@@ -87,6 +87,51 @@ describe('orders/capture.php by a stranger', () => {
     expect(first).toMatch(/^TEST-[0-9A-F]{20}$/);
     expect(second).toMatch(/^TEST-[0-9A-F]{20}$/);
     expect(first).not.toBe(second);
+  });
+});
+
+describe('orders/capture.php with a provider order id from the back office (issue 29)', () => {
+  it('the provider order id alone captures, but names neither the e-mail nor the ticket link', async () => {
+    const created = (await create(t.app, [line(show, show.adults, 1)])).json();
+    await approve(t.app, created.id);
+    const order = await t.db.selectFrom('orders').selectAll().where('id', '=', created.order_id).executeTakeFirstOrThrow();
+    for (const secret of [undefined, 'falsch', `${created.checkout_secret}x`]) {
+      const answer = await capture(t.app, created.id, secret);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ success: true, status: 'CAPTURED', message: expect.any(String), order_id: created.order_id, id: created.id, mail_queued: expect.any(Boolean) });
+      expect(answer.body).not.toContain(order.email);
+      expect(answer.body).not.toContain(order.public_token);
+    }
+    const checkout = await capture(t.app, created.id, created.checkout_secret);
+    expect(checkout.json()).toMatchObject({ status: 'CAPTURED', email: order.email, ticket_url: expect.stringMatching(new RegExp(`/tickets/${order.public_token}$`)) });
+  });
+
+  it("a repeated create (same Idempotency-Key) hands out the same secret, which is not the ticket token", async () => {
+    const headers = { 'idempotency-key': 'wiederholt-12345' };
+    const first = (await create(t.app, [line(show, show.adults, 1)], {}, headers)).json();
+    const again = (await create(t.app, [line(show, show.adults, 1)], {}, headers)).json();
+    expect(first.checkout_secret).toMatch(/^[\w-]{43}$/);
+    expect(again.checkout_secret).toBe(first.checkout_secret);
+    const order = await t.db.selectFrom('orders').select('public_token').where('id', '=', first.order_id).executeTakeFirstOrThrow();
+    expect(first.checkout_secret).not.toContain(order.public_token);
+  });
+
+  it('staff with ORDERS_VIEW but not ORDERS_VIEW_DETAILS see no provider order ids in the list or the export', async () => {
+    const { providerId } = await paidOrder();
+    const viewer = (await signedInWith(t, ["ORDERS_VIEW"])).token;
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders/fetch.php', headers: bearer(viewer) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data[0].paypal_order_id).toBeNull();
+    expect(list.body).not.toContain(providerId);
+    const csv = await t.app.inject({ method: 'GET', url: '/api/orders/export.php', headers: bearer(viewer) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('PayPal-ID');
+    expect(csv.body).not.toContain(providerId);
+
+    const detailed = (await signedInWith(t, ["ORDERS_VIEW", "ORDERS_VIEW_DETAILS"])).token;
+    const full = await t.app.inject({ method: 'GET', url: '/api/orders/fetch.php', headers: bearer(detailed) });
+    expect(full.json().data[0].paypal_order_id).toBe(providerId);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/export.php', headers: bearer(detailed) })).body).toContain(providerId);
   });
 });
 

@@ -12,14 +12,15 @@ afterEach(async () => {
   await t.close();
 });
 
-const summary = (id: string | number) => t.app.inject({ method: 'GET', url: `/api/orders/summary.php?id=${encodeURIComponent(String(id))}` });
+const summary = (id: string | number, secret?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/summary.php?id=${encodeURIComponent(String(id))}${secret ? `&secret=${encodeURIComponent(secret)}` : ''}` });
 
 describe('orders/summary.php: the binding step shows what the server holds', () => {
   it('lists each performance with date, venue, each category with quantity and price, the donation, the total and the e-mail', async () => {
     const created = await create(t.app, [line(show, show.adults, 2), line(show, show.children, 1)], { donation_amount: 2.5 });
     expect(created.statusCode, created.body).toBe(200);
-    const { id, order_id } = created.json();
-    const answer = await summary(id);
+    const { id, order_id, checkout_secret } = created.json();
+    const answer = await summary(id, checkout_secret);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', order_id).executeTakeFirstOrThrow();
@@ -32,6 +33,16 @@ describe('orders/summary.php: the binding step shows what the server holds', () 
     expect(body.lines.map((l: { category: string; quantity: number }) => `${l.quantity} ${l.category}`).sort()).toEqual(['1 Kinder', '2 Erwachsene']);
     const items = body.lines.reduce((sum: number, l: { quantity: number; unit_price_cents: number }) => sum + l.quantity * l.unit_price_cents, 0);
     expect(items + body.donation_cents).toBe(body.total_cents);
+  });
+
+  it('names the buyer\'s e-mail only to the checkout that sends its secret: staff with order details see provider ids too', async () => {
+    const { id, checkout_secret } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    const anyone = await summary(id);
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.json()).not.toHaveProperty('email');
+    expect(anyone.body).not.toContain('@');
+    expect((await summary(id, `${checkout_secret}x`)).json()).not.toHaveProperty('email');
+    expect((await summary(id, checkout_secret)).json().email).toContain('@');
   });
 
   it('is found only by the random provider order id: an order number or an unknown id answers 404', async () => {

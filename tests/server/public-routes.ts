@@ -20,7 +20,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/accounts/roles/fetch.php',
   // The money path (issue 4): a visitor orders and pays without an account.
   'POST /api/orders/create.php',
-  // capture.php answers buyer data only to the provider order id; a bare number learns the status alone.
+  // capture.php answers buyer data only to the checkout's secret from create.php; a bare number learns the status alone.
   'POST /api/orders/capture.php',
   // The binding step's summary, found only by the random provider order id (like capture.php).
   'GET /api/orders/summary.php',

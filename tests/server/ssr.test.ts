@@ -157,6 +157,19 @@ describe('server-rendered event page', () => {
   });
 });
 
+describe('odd page addresses (issue 29)', () => {
+  it.each([
+    ['a NUL in the name', '/event/musical%00'],
+    ['an 8,000-character name', `/event/${'a'.repeat(8000)}`],
+    ['a line break in the name', '/event/musical%0A'],
+    ['a lone direction mark', '/event/%E2%80%AE'],
+  ])('answers %s with 400 or 404, never 500', async (_label, url) => {
+    const response = await get(url);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
 describe('rendered pages kept for a moment', () => {
   it('renders an address once while nothing changes, for at most a second; an admin write shows at once', async () => {
     let renders = 0;
@@ -196,6 +209,38 @@ describe('rendered pages kept for a moment', () => {
       await counted.close();
     }
   });
+
+  it('keys kept pages on what they read: query strings render nothing new, and unknown addresses push no hot page out (issue 29)', async () => {
+    let renders = 0;
+    const counted = await createTestApp({
+      clientDir: root,
+      ssrEntry: async () => {
+        const entry = await ssrEntry();
+        const render: typeof entry.render = (...args) => {
+          renders++;
+          return entry.render(...args);
+        };
+        return { ...entry, render };
+      },
+    });
+    try {
+      const get = (url: string) => counted.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      await get('/faq');
+      renders = 0;
+      const started = Date.now();
+      const first = await get('/event/musical');
+      for (let n = 0; n < 300; n++) expect((await get(`/event/musical?utm_source=${n}&x=${'y'.repeat(n % 7)}`)).statusCode).toBe(200);
+      expect((await get('/event/musical?fbclid=1')).body).toBe(first.body);
+      // One render per second the loop took at most (a kept page lives a second), not one per address.
+      expect(renders).toBeLessThanOrEqual(1 + Math.ceil((Date.now() - started) / 1000));
+      // A made-up event name is rendered each time and never kept, so a flood of them pushes no hot page out.
+      renders = 0;
+      for (let n = 0; n < 2; n++) expect((await get('/event/unbekannt-1')).statusCode).toBe(404);
+      expect(renders).toBe(2);
+    } finally {
+      await counted.close();
+    }
+  }, 120_000);
 
   it('shows a changed imprint on the next visit: saving a page is announced like any admin write', async () => {
     const token = await t.login();
@@ -246,6 +291,30 @@ describe('server-rendered legal pages and FAQ', () => {
     expect(response.body).toContain(`<title>${page.title} - Musical-Tickets</title>`);
     expect(response.body).toContain('<p>Schule am Stadtpark</p>');
     expect(response.body).not.toContain('onerror');
+  });
+
+  it("keeps stored HTML from standing in for the page's own data: ids in page sections are dropped (issue 29)", async () => {
+    const attack = '<p id="router-data">{"loaderData":{}}</p><p id="page-code">["/api/payments/test/sdk.js"]</p><a name="page-code">x</a>';
+    const admin = await t.login();
+    const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'agb').executeTakeFirstOrThrow();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages/save.php',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { name: 'agb', title: page.title, sections: [{ ...page.sections[0], html: attack }, ...page.sections.slice(1)] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().page.sections[0].html).toBe('<p>{"loaderData":{}}</p><p>["/api/payments/test/sdk.js"]</p><a>x</a>');
+    // A section stored before the rule (straight into the table) is cleaned again when the page renders.
+    await t.db.updateTable('site_pages').set({ sections: JSON.stringify([{ ...page.sections[0], html: attack }, ...page.sections.slice(1)]) }).where('name', '=', 'agb').execute();
+    await announceChange(t.db, 'configuration');
+    const html = (await get('/agb')).body;
+    expect(html.match(/id="router-data"/g)).toHaveLength(1);
+    expect(html.match(/id="page-code"/g)).toHaveLength(1);
+    expect(html).not.toContain('name="page-code"');
+    expect(html).toContain('<p>["/api/payments/test/sdk.js"]</p>');
+    await t.db.updateTable('site_pages').set({ sections: JSON.stringify(page.sections) }).where('name', '=', 'agb').execute();
+    await announceChange(t.db, 'configuration');
   });
 
   it.each(['/datenschutz', '/agb', '/widerrufsbelehrung', '/faq'])('renders %s on the server', async (url) => {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATION_DATA_ID } from '../../shared/api/ssr';
 import { apiUrl } from '../lib/api-client';
 import { startConnectivityWatch } from '../lib/connectivity';
+import { serverPageData } from '../lib/server-page-data';
 import { checkStoredData } from '../lib/stored-data';
 import { whenIdle } from '../lib/use-idle-mount';
 import { AppRouter, createAppRouter, createHydratingRouter } from './router';
@@ -32,7 +33,7 @@ export function startApp(): void {
   const root = document.getElementById('root')!;
   // The public pages come rendered from the server with the router's data beside them (issue 14);
   // every other page (and the shell the service worker keeps) renders here.
-  const serverData = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  const serverData = serverPageData(HYDRATION_DATA_ID);
   if (serverData) {
     void createHydratingRouter(JSON.parse(serverData)).then((router) =>
       startTransition(() => {

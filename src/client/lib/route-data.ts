@@ -1,8 +1,23 @@
 import type { SsrServices } from '../../shared/api/ssr';
 import { ApiError, apiRequest } from './api-client';
 
-/** A route loader's answer: the data, not found, or the error text to show in its place. */
-export type Settled<T> = { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error'; message: string };
+/**
+ * A route loader's answer: the data, not found, or the error text to show in its place, with the API's
+ * status when it refused the request (4xx), so a server-rendered page answers as the API did.
+ */
+export type Settled<T> = { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error'; message: string; refusedWith?: number };
+
+/** The HTTP status of a rendered page for its loader's answer: a request the API refused stays a 4xx (issue 29). */
+export function pageStatus(result: Settled<unknown>): number {
+  if (result.status === 'ready') return 200;
+  if (result.status === 'not-found') return 404;
+  return result.refusedWith ?? 500;
+}
+
+/** The API's refusal of a bad request (a 4xx), else undefined: the page then failed on its own. */
+export function refusalStatus(error: unknown): number | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : undefined;
+}
 
 /**
  * Route loaders run in the browser and, for the public pages, on the server (entry-server.tsx). There the

@@ -22,6 +22,7 @@ import * as alertsAudit from './migrations/019-alerts-audit.js';
 import * as paypalTruth from './migrations/020-paypal-truth.js';
 import * as officeAccess from './migrations/025-office-access.js';
 import * as backups from './migrations/026-backups.js';
+import * as mailClaimant from './migrations/021-mail-claimant.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-paypal-truth': paypalTruth,
   '025-office-access': officeAccess,
   '026-backups': backups,
+  '021-mail-claimant': mailClaimant,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,8 +3,11 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters that carry secrets; they are cut out of every logged URL. */
 const SECRET_PARAMS = /([?&](?:session_token|token|auth|password)=)[^&]*/gi;
 
+/** A ticket link (/tickets/<token>) carries its secret in the path: everything after /tickets/ up to the query goes (issue 29). */
+const SECRET_PATH = /^(\/+tickets\/+)[^?#]+/i;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
 /**

@@ -94,6 +94,21 @@ export function fillTemplate(
   return `${head}${page.html}</div>${data}${code}${template.slice(rootEnd + '</div>'.length)}`;
 }
 
+/**
+ * The query parameters a server-rendered page reads: none (its loaders read the path only; a loader that
+ * comes to read one lists it here). Every other parameter (utm_source, fbclid, made-up ones) is dropped before
+ * the page is rendered and kept, so each distinct query string costs no render and no place (issue 29).
+ */
+const PAGE_QUERY_PARAMS: readonly string[] = [];
+
+/** The address a page is rendered and kept under: its path and the parameters it reads, in a fixed order. */
+export function pageKey(url: string): string {
+  const parsed = new URL(`http://localhost${url}`);
+  const read = new URLSearchParams(PAGE_QUERY_PARAMS.flatMap((name) => parsed.searchParams.getAll(name).map((value) => [name, value])));
+  const query = read.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
 /** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
 function servicesOf(app: FastifyInstance): SsrServices {
   return {
@@ -142,8 +157,10 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     files ??= { template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), manifest: readBuildManifest(clientDir), styles: builtStyles(clientDir) };
     return { ...files, entry: await entry };
   };
-  // Addresses the browser renders (a ticket link among them, a secret) are not kept.
-  const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, maxEntries: 200, keep: (page: RenderedPage | undefined) => page !== undefined };
+  // Addresses the browser renders (a ticket link among them, a secret) are not kept, nor pages that are not
+  // there (a made-up event name): a flood of them would push the hot pages out of the 200 places (issue 29).
+  const keep = (page: RenderedPage | undefined) => page !== undefined && (page.kind === 'redirect' || page.status === 200);
+  const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, maxEntries: 200, keep };
   const pages = cachedByKey<RenderedPage | undefined>(kept, async (_db, url) => {
     const loaded = await load();
     const result = await loaded.entry.render(`http://localhost${url}`, services);
@@ -154,7 +171,7 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     let page: RenderedPage | undefined;
     try {
-      page = await pages(app.ctx.db, request.url, app.ctx.now());
+      page = await pages(app.ctx.db, pageKey(request.url), app.ctx.now());
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return false;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { WholeNumber } from './numbers.js';
+import { DbId, DbInteger, WholeNumber } from './numbers.js';
 
 /**
  * The door kiosk's calls (issue 8): checkin/performances.php, checkin/sync.php, checkin/upload.php and
@@ -21,11 +21,11 @@ export const DeviceFields = {
 };
 
 export const SyncQuery = Type.Object({
-  performance_id: Type.Integer({ minimum: 1 }),
+  performance_id: DbId(),
   /** The cursor of the last complete sync; without it, everything. */
   since: Type.Optional(Instant),
   /** Paging inside one sync: tickets with an id above this one. */
-  after: Type.Optional(Type.Integer({ minimum: 0 })),
+  after: Type.Optional(DbInteger(0)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })),
 });
 export type SyncQuery = Static<typeof SyncQuery>;
@@ -33,7 +33,7 @@ export type SyncQuery = Static<typeof SyncQuery>;
 export const ScanUpload = Type.Object({
   nonce: Nonce,
   code: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
-  ticket_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  ticket_id: Type.Optional(Type.Union([DbId(), Type.Null()])),
   method: Type.Union([Type.Literal('camera'), Type.Literal('wedge'), Type.Literal('typed'), Type.Literal('search')]),
   verdict: Type.Union([
     Type.Literal('valid'),
@@ -48,13 +48,13 @@ export type ScanUpload = Static<typeof ScanUpload>;
 
 export const UploadRequest = Type.Object({
   ...DeviceFields,
-  performance_id: Type.Integer({ minimum: 1 }),
+  performance_id: DbId(),
   scans: Type.Array(ScanUpload, { minItems: 1, maxItems: 500 }),
 });
 export type UploadRequest = Static<typeof UploadRequest>;
 
 export const SaleLine = Type.Object({
-  category_id: Type.Integer({ minimum: 1 }),
+  category_id: DbId(),
   quantity: WholeNumber(1, 100),
 });
 export type SaleLine = Static<typeof SaleLine>;
@@ -62,7 +62,7 @@ export type SaleLine = Static<typeof SaleLine>;
 export const SellRequest = Type.Object({
   ...DeviceFields,
   nonce: Nonce,
-  performance_id: Type.Integer({ minimum: 1 }),
+  performance_id: DbId(),
   lines: Type.Array(SaleLine, { minItems: 1, maxItems: 20 }),
   sold_at: Instant,
   /** Queued while the kiosk was offline (the guests are already inside). */
@@ -168,7 +168,7 @@ export type SellResponse = Static<typeof SellResponse>;
  */
 export const ScanRequest = Type.Object({
   ...DeviceFields,
-  performance_id: Type.Integer({ minimum: 1 }),
+  performance_id: DbId(),
   scan: Type.Omit(ScanUpload, ['verdict']),
 });
 export type ScanRequest = Static<typeof ScanRequest>;
@@ -184,7 +184,7 @@ export const ScanResponse = Type.Object({
 });
 export type ScanResponse = Static<typeof ScanResponse>;
 
-export const EventsQuery = Type.Object({ performance_id: Type.Integer({ minimum: 1 }) });
+export const EventsQuery = Type.Object({ performance_id: DbId() });
 export type EventsQuery = Static<typeof EventsQuery>;
 
 /** One server-sent `admission` event of checkin/events.php: tickets admitted (or sold at the door) just now. */

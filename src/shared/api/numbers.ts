@@ -12,3 +12,15 @@ export interface WholeNumberBounds {
  * texts '0x10' and '1e3' as 16 and 1000.
  */
 export const WholeNumber = (minimum: number, maximum: number) => Type.Unsafe<number>({ wholeNumber: { minimum, maximum } });
+
+/**
+ * PostgreSQL's integer, the type of every id and cursor column: a request beyond it is refused by its schema
+ * (400), not by the database (500 "out of range for type integer", issue 29).
+ */
+export const DB_INTEGER_MAX = 2147483647;
+
+/** A database id (a serial column): 1 up to DB_INTEGER_MAX. */
+export const DbId = () => Type.Integer({ minimum: 1, maximum: DB_INTEGER_MAX });
+
+/** A whole number the database stores as integer, from `minimum` up to DB_INTEGER_MAX. */
+export const DbInteger = (minimum: number) => Type.Integer({ minimum, maximum: DB_INTEGER_MAX });

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { OrderStatus as OrderStatusValue } from '../domain/order-status.js';
 import { ApiErrorBody } from './errors.js';
-import { WholeNumber } from './numbers.js';
+import { DbId, DbInteger, WholeNumber } from './numbers.js';
 
 /** shared/domain/order-status.ts as a schema. */
 export const OrderStatus = Type.Unsafe<OrderStatusValue>(Type.Union(['CREATED', 'CAPTURED', 'FAILED', 'EXPIRED', 'CANCELLED'].map((status) => Type.Literal(status))));
@@ -13,13 +13,13 @@ export const OrderStatus = Type.Unsafe<OrderStatusValue>(Type.Union(['CREATED', 
  */
 export const CartLine = Type.Object({
   id: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 100 })])),
-  event: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Integer()])),
-  event_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  performance_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  event: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), DbId()])),
+  event_id: Type.Optional(DbId()),
+  performance_id: Type.Optional(DbId()),
+  category_id: Type.Optional(DbId()),
   /** The shop cart's spelling; 0 marks a line imported from an older cart (then event, date and type count). */
-  performanceId: Type.Optional(Type.Integer({ minimum: 0 })),
-  categoryId: Type.Optional(Type.Integer({ minimum: 0 })),
+  performanceId: Type.Optional(DbInteger(0)),
+  categoryId: Type.Optional(DbInteger(0)),
   title: Type.Optional(Type.String({ maxLength: 300 })),
   date: Type.Optional(Type.String({ maxLength: 100 })),
   type: Type.Optional(Type.String({ maxLength: 100 })),
@@ -63,6 +63,8 @@ export const CreateOrderResponse = Type.Object({
   total_cents: Type.Integer(),
   expires_at: Type.String({ description: 'Bis dahin sind die Plätze reserviert' }),
   provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+  /** Sent back with capture.php: only the checkout that created the order gets the buyer's e-mail and ticket link. */
+  checkout_secret: Type.String({ description: 'Nachweis des Checkouts für capture.php' }),
 });
 export type CreateOrderResponse = Static<typeof CreateOrderResponse>;
 
@@ -79,16 +81,22 @@ export const OrderErrorBody = Type.Object(
 export type OrderErrorBody = Static<typeof OrderErrorBody>;
 
 export const CaptureOrderRequest = Type.Object({
+  /** The provider order id from createOrder captures; our bare order number learns the status alone. */
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), DbId()]),
   /**
-   * The provider order id from createOrder: only the checkout that created the order knows it, so only it
-   * gets the buyer's e-mail and ticket link back. Our bare order number learns the status alone.
+   * create.php's checkout_secret: staff see provider order ids, so only this proves the caller is the checkout
+   * and gets the buyer's e-mail and ticket link back (issue 29).
    */
-  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+  checkout_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type CaptureOrderRequest = Static<typeof CaptureOrderRequest>;
 
 /** orders/summary.php: the order as the server holds it, for the binding step (§ 312j (2) BGB). */
-export const OrderSummaryQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Bestellnummer des Zahlungsdienstes' }) });
+export const OrderSummaryQuery = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100, description: 'Bestellnummer des Zahlungsdienstes' }),
+  /** create.php's checkout_secret: only with it does the answer name the buyer's e-mail (issue 29). */
+  secret: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export type OrderSummaryQuery = Static<typeof OrderSummaryQuery>;
 
 export const OrderSummaryLine = Type.Object({
@@ -105,7 +113,8 @@ export type OrderSummaryLine = Static<typeof OrderSummaryLine>;
 export const OrderSummaryResponse = Type.Object({
   success: Type.Literal(true),
   order_id: Type.Integer(),
-  email: Type.String(),
+  /** Only for the checkout that proves itself with its secret. */
+  email: Type.Optional(Type.String()),
   lines: Type.Array(OrderSummaryLine),
   donation_cents: Type.Integer(),
   total_cents: Type.Integer(),
@@ -119,8 +128,9 @@ export const CaptureOrderResponse = Type.Object({
   message: Type.String(),
   order_id: Type.Integer(),
   id: Type.String(),
-  email: Type.String(),
-  /** The ticket page; only once paid (CAPTURED): a PENDING payment has no tickets yet. */
+  /** Only for the checkout that proves itself with checkout_secret. */
+  email: Type.Optional(Type.String()),
+  /** The ticket page; only once paid (CAPTURED) and only for that checkout: a PENDING payment has no tickets yet. */
   ticket_url: Type.Optional(Type.String()),
   /** Whether the confirmation mail was queued (automatic e-ticket sending on). */
   mail_queued: Type.Boolean(),
@@ -135,7 +145,7 @@ export type CaptureStatusResponse = Static<typeof CaptureStatusResponse>;
 export const CaptureResponse = Type.Union([CaptureOrderResponse, CaptureStatusResponse]);
 
 export const SendMailRequest = Type.Object({
-  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1 })]),
+  order_id: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), DbId()]),
   /** The order's ticket token (the last part of its ticket link); staff with order rights send without it. */
   token: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });

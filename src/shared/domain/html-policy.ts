@@ -9,17 +9,25 @@ export interface HtmlPolicy {
   FORBID_ATTR?: string[];
 }
 
-/** Legal pages and other shop texts: no style blocks or inline styles, no forms, no frames. */
+/**
+ * No ids or names: an element of stored HTML named like one of the page's own (its router data, its code list,
+ * a section's anchor) would be found in its place by getElementById and take the page over (issue 29). The
+ * legal pages' anchors come from the section names, never from the stored HTML.
+ */
+const NAMING_ATTRIBUTES = ['id', 'name'];
+
+/** Legal pages and other shop texts: no style blocks or inline styles, no forms, no frames, no ids. */
 export const PAGE_HTML_POLICY: HtmlPolicy = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
-  FORBID_ATTR: ['style'],
+  FORBID_ATTR: ['style', ...NAMING_ATTRIBUTES],
 };
 
-/** Mails need inline styles (mail clients ignore style sheets); forms and frames still go. */
+/** Mails need inline styles (mail clients ignore style sheets); forms, frames and ids still go. */
 export const MAIL_HTML_POLICY: HtmlPolicy = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['form', 'input', 'iframe'],
+  FORBID_ATTR: NAMING_ATTRIBUTES,
 };
 
 /**

@@ -7,8 +7,7 @@ import type { ImagePreload } from '../../../shared/api/image-addresses';
 import { heroPreload } from '../../features/events/hero-slides';
 import { loadEventInfo, loadVisibleEvents, prefetchVisibleEvents } from '../../features/events/use-events';
 import { fetchSitePage } from '../../features/pages/pages-api';
-import { ApiError } from '../../lib/api-client';
-import { loaderGet, type Settled, serverServices } from '../../lib/route-data';
+import { loaderGet, pageStatus, refusalStatus, type Settled, serverServices } from '../../lib/route-data';
 
 /**
  * The public pages' loaders. They wait for their data, so the server renders the page whole
@@ -28,18 +27,16 @@ export async function shopLayoutLoader({ context }: LoaderFunctionArgs): Promise
   }
 }
 
-const statusOf = (result: Settled<unknown>) => (result.status === 'ready' ? 200 : result.status === 'not-found' ? 404 : 500);
-
 /** Spec §2: exactly one visible event goes straight to its page (an HTTP redirect when server-rendered). */
 export async function eventsLoader({ context }: LoaderFunctionArgs) {
   const events = await loadVisibleEvents(context);
   if (events.status === 'ready' && events.data.length === 1) return replace(`/event/${encodeURIComponent(events.data[0].name)}`);
-  return data(events, statusOf(events));
+  return data(events, pageStatus(events));
 }
 
 export async function eventLoader({ params, context }: LoaderFunctionArgs) {
   const event = await loadEventInfo(params.eventId ?? '', context);
-  return data(event, statusOf(event));
+  return data(event, pageStatus(event));
 }
 
 /** The FAQ quotes each event's facts; without them it still answers the general questions. */
@@ -64,8 +61,8 @@ export function sitePageLoader(name: string) {
       return data<Settled<SitePageDto>>({ status: 'ready', data: { ...loaded, sections } }, 200);
     } catch (error) {
       // The server's own message ('Seite nicht gefunden', offline) is what the page shows.
-      const status = error instanceof ApiError && error.status === 404 ? 404 : 500;
-      return data<Settled<SitePageDto>>({ status: 'error', message: error instanceof Error ? error.message : String(error) }, status);
+      const settled: Settled<SitePageDto> = { status: 'error', message: error instanceof Error ? error.message : String(error), refusedWith: refusalStatus(error) };
+      return data(settled, pageStatus(settled));
     }
   };
 }

@@ -10,6 +10,8 @@ type Load = { state: 'loading' } | { state: 'ready'; summary: OrderSummaryRespon
 interface Props {
   /** The provider order id the checkout holds (what capture.php uses too). */
   providerOrderId: string;
+  /** create.php's secret: with it the summary names the e-mail the tickets go to. */
+  checkoutSecret: string | undefined;
   /** The buyer wants to change name or e-mail: back to the user data step. */
   onEditUserData: () => void;
 }
@@ -20,18 +22,18 @@ interface Props {
  * tickets go to, each with a way to change it. Read from the server, so it shows what will be charged.
  * Stacked lines rather than a table, so a 390 px phone never scrolls sideways.
  */
-export function BindingSummary({ providerOrderId, onEditUserData }: Props) {
+export function BindingSummary({ providerOrderId, checkoutSecret, onEditUserData }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     let gone = false;
-    fetchOrderSummary(providerOrderId).then(
+    fetchOrderSummary(providerOrderId, checkoutSecret).then(
       (summary) => !gone && setLoad({ state: 'ready', summary }),
       (error) => !gone && setLoad({ state: 'error', message: orderErrorMessage(error) }),
     );
     return () => {
       gone = true;
     };
-  }, [providerOrderId]);
+  }, [providerOrderId, checkoutSecret]);
 
   if (load.state === 'loading') return <p className="binding-summary">Deine Bestellung wird geladen …</p>;
   if (load.state === 'error') {
@@ -79,6 +81,7 @@ export function BindingSummary({ providerOrderId, onEditUserData }: Props) {
             <strong>{formatCents(summary.total_cents)}</strong>
           </dd>
         </div>
+        {summary.email && (
         <div>
           <dt>Tickets per E-Mail an</dt>
           <dd>
@@ -88,6 +91,7 @@ export function BindingSummary({ providerOrderId, onEditUserData }: Props) {
             </button>
           </dd>
         </div>
+        )}
       </dl>
     </section>
   );

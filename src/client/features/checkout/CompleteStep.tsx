@@ -81,7 +81,7 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abschließen</h2>
-      {(approvedId ?? pending?.id) && <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} onEditUserData={onEditUserData} />}
+      {(approvedId ?? pending?.id) && <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} checkoutSecret={pending?.secret} onEditUserData={onEditUserData} />}
       {pending && (
         <p>
           Mit dem Klick auf „{ORDER_BUTTON_LABEL}“ bestellst du verbindlich und zahlst <strong>{formatCents(pending.totalCents)}</strong>.

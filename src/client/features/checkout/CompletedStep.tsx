@@ -3,7 +3,8 @@ import type { CaptureOrderResponse } from '../../../shared/api/orders';
 
 /** The final step: order number, the ticket page, and where the mail went. */
 export function CompletedStep({ result }: { result: CaptureOrderResponse | null }) {
-  if (!result) {
+  // Without the ticket link (a checkout that lost its secret, e.g. another tab): the mail brings the tickets.
+  if (!result?.ticket_url) {
     return (
       <section aria-labelledby="checkout-step-title">
         <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>

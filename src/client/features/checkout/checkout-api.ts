@@ -14,11 +14,13 @@ export function createOrder(items: CheckoutCartItem[], userData: UserData, donat
   });
 }
 
-export function captureOrder(providerOrderId: string): Promise<CaptureOrderResponse> {
-  return apiRequest<CaptureOrderResponse>('orders/capture.php', { json: { order_id: providerOrderId } });
+/** The checkout's secret from create.php makes the answer name the e-mail and the ticket link. */
+export function captureOrder(providerOrderId: string, checkoutSecret: string | undefined): Promise<CaptureOrderResponse> {
+  return apiRequest<CaptureOrderResponse>('orders/capture.php', { json: { order_id: providerOrderId, checkout_secret: checkoutSecret } });
 }
 
 /** The order as the server holds it, for the summary above "Zahlungspflichtig bestellen". */
-export function fetchOrderSummary(providerOrderId: string): Promise<OrderSummaryResponse> {
-  return apiRequest<OrderSummaryResponse>(`orders/summary.php?id=${encodeURIComponent(providerOrderId)}`);
+export function fetchOrderSummary(providerOrderId: string, checkoutSecret: string | undefined): Promise<OrderSummaryResponse> {
+  const secret = checkoutSecret ? `&secret=${encodeURIComponent(checkoutSecret)}` : '';
+  return apiRequest<OrderSummaryResponse>(`orders/summary.php?id=${encodeURIComponent(providerOrderId)}${secret}`);
 }

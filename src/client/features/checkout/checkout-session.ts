@@ -8,6 +8,8 @@ export interface PendingOrder {
   orderId: number;
   expiresAt: string;
   totalCents: number;
+  /** create.php's checkout_secret: capture.php names the e-mail and ticket link only with it. */
+  secret?: string;
   /** The cart it was created for; a changed cart needs a new order. */
   cartKey: string;
   /** The e-mail address it was created with; a changed one needs a new order too. */

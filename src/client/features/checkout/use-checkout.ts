@@ -37,7 +37,15 @@ export function useCheckout(cart: CheckoutCart) {
     try {
       const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current);
       attemptKey.current = null;
-      const next = { id: created.id, orderId: created.order_id, expiresAt: created.expires_at, totalCents: created.total_cents, cartKey: key, email: session.userData.email };
+      const next = {
+        id: created.id,
+        orderId: created.order_id,
+        expiresAt: created.expires_at,
+        totalCents: created.total_cents,
+        secret: created.checkout_secret,
+        cartKey: key,
+        email: session.userData.email,
+      };
       setSession((current) => ({ ...current, pending: next }));
       return created.id;
     } catch (error) {
@@ -73,7 +81,7 @@ export function useCheckout(cart: CheckoutCart) {
   const capture = useCallback(async (): Promise<CaptureOrderResponse> => {
     const id = session.approvedId ?? session.pending?.id;
     if (!id) throw new Error(UNEXPECTED_ERROR);
-    const captured = await captureOrder(id);
+    const captured = await captureOrder(id, session.pending?.id === id ? session.pending.secret : undefined);
     setResult(captured);
     await cart.clear();
     return captured;

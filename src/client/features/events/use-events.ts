@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EventDto } from '../../../shared/api/events';
 import { ApiError } from '../../lib/api-client';
-import { type Settled, serverServices } from '../../lib/route-data';
+import { refusalStatus, type Settled, serverServices } from '../../lib/route-data';
 import { fetchEventInfo, fetchVisibleEvents } from './events-api';
 
 export type Loaded<T> =
@@ -63,7 +63,7 @@ async function loadForRoute<T>(key: string, load: () => Promise<T>, onServer: bo
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
     const known = onServer ? undefined : recent.get(key);
     if (known) return { status: 'ready', data: known.data as T };
-    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error), refusedWith: refusalStatus(error) };
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { holdBucket } from '../../../shared/domain/client-address.js';
 import { LOGIN_THROTTLE, loginWaitMs, throttledMessage } from '../../../shared/domain/login-throttle.js';
 import { kioskSessionEnd } from '../../../shared/domain/two-factor.js';
 import { isSessionActive, SESSION_ABSOLUTE_MS } from './session-policy.js';
@@ -46,7 +47,9 @@ export async function reserveAttempt(ctx: AppContext, address: string, subjects:
  * Checks a password under the sign-in throttle (429 while the address must wait). Answers the user when
  * the password is right, undefined for a wrong password or an unknown user, which cost the same work.
  */
-export async function checkPassword(ctx: AppContext, username: string, clientHash: string, address: string) {
+export async function checkPassword(ctx: AppContext, username: string, clientHash: string, clientAddress: string) {
+  // An IPv6 client counts by its /64, as holds do: one household steps through a whole /64 (issue 29).
+  const address = holdBucket(clientAddress);
   // The address never holds a space, so the pair's subject cannot be confused with another pair's.
   const subjects = { pair: `pair:${address} ${username.toLowerCase()}`, address: `address:${address}` };
   const provisional = await reserveAttempt(ctx, address, subjects);

@@ -90,7 +90,7 @@ export async function checkinRoutes(app: ApiInstance, ctx: AppContext): Promise<
         response: fileAnswers('text/event-stream', 'Ereignisstrom (text/event-stream)'),
       },
     },
-    async (request, reply) => streamAdmissions(ctx, request, reply, request.query),
+    async (request, reply) => streamAdmissions(ctx, request, reply, request.query, DOOR),
   );
 
   app.post(

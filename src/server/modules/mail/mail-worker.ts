@@ -1,5 +1,6 @@
+import { announcePresence, type ProcessPresence } from '../../db/process-presence.js';
 import type { AppContext } from '../../http/context.js';
-import { claimDueMails, markDelivered, markFailed } from './mail.repository.js';
+import { claimDueMails, hasOrphanedClaims, markDelivered, markFailed } from './mail.repository.js';
 import { createMailSender, type MailSender } from './mail-transport.js';
 import { MailRenderError, type MailRenderer, type RenderMail, registerMailRenderer } from './mail-renderer.js';
 
@@ -29,6 +30,8 @@ export class MailWorker {
   private again = false;
   private timer?: NodeJS.Timeout;
   private stopped = false;
+  /** This process's presence lock: its claims stay its own only while it lives (issue 29). */
+  private presence?: Promise<ProcessPresence | undefined>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -37,6 +40,14 @@ export class MailWorker {
   ) {}
 
   start(intervalMs: number | false) {
+    this.presence = announcePresence(this.ctx.db, this.ctx.log).catch((error) => {
+      this.ctx.log.error({ err: error }, 'mail worker could not announce its process');
+      return undefined;
+    });
+    // A restart sends at once what its predecessor had claimed and not sent (kill -9: 5 minutes late before).
+    void this.presence
+      .then(async (presence) => presence && !this.stopped && (await hasOrphanedClaims(this.ctx.db)) && this.kick())
+      .catch((error) => this.ctx.log.error({ err: error }, 'mail worker could not look for orphaned claims'));
     if (intervalMs) {
       this.timer = setInterval(() => this.kick(), intervalMs);
       this.timer.unref();
@@ -66,16 +77,20 @@ export class MailWorker {
     this.stopped = true;
     clearInterval(this.timer);
     await this.idle();
+    await (await this.presence)?.close();
   }
 
   private async drain(): Promise<void> {
+    const presence = await this.presence;
+    // Without its presence lock a claim would look orphaned to every other worker: nothing is claimed.
+    if (!presence) return;
     const yieldUntil = performance.now() + MAIL_YIELD_MAX_MS;
     do {
       this.again = false;
       while (!this.stopped) {
         await this.whileRequestsWait(yieldUntil);
         const now = this.ctx.now();
-        const batch = await claimDueMails(this.ctx.db, now, new Date(now.getTime() + 5 * 60_000), MAIL_BATCH_SIZE);
+        const batch = await claimDueMails(this.ctx.db, { now, lockUntil: new Date(now.getTime() + 5 * 60_000), bootId: presence.bootId }, MAIL_BATCH_SIZE);
         if (batch.length === 0) break;
         const render = this.render(this.ctx);
         for (const mail of batch) {

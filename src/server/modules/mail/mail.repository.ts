@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isPresent } from '../../db/process-presence.js';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Db | Transaction<Database>;
@@ -24,13 +25,16 @@ export function mailsOfOrder(db: Executor, orderId: number) {
 
 /**
  * Takes up to `limit` due mails for this worker in one statement: SKIP LOCKED lets several workers (and
- * processes) share the queue without ever taking the same mail, and a mail whose worker died comes back
- * once its lock has run out. The rows hold data only; the mail is rendered when it is sent.
+ * processes) share the queue without ever taking the same mail. A mail whose worker's process is gone
+ * (it holds no presence lock, db/process-presence.ts) is taken again at once; one claimed before
+ * migration 021 (no claimant) once its lock has run out. The rows hold data only; the mail is rendered
+ * when it is sent.
  */
-export function claimDueMails(db: Db, now: Date, lockUntil: Date, limit: number) {
+export function claimDueMails(db: Db, claim: { now: Date; lockUntil: Date; bootId: string }, limit: number) {
+  const { now } = claim;
   return db
     .updateTable('mail_outbox')
-    .set({ status: 'sending', locked_until: lockUntil, attempts: sql`attempts + 1` })
+    .set({ status: 'sending', locked_until: claim.lockUntil, claimed_by: claim.bootId, attempts: sql`attempts + 1` })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('mail_outbox')
@@ -38,7 +42,13 @@ export function claimDueMails(db: Db, now: Date, lockUntil: Date, limit: number)
         .where((due) =>
           due.or([
             due.and([due('status', 'in', ['queued', 'retry']), due('next_attempt_at', '<=', sql<Date>`${now}`)]),
-            due.and([due('status', '=', 'sending'), due('locked_until', '<', sql<Date>`${now}`)]),
+            due.and([
+              due('status', '=', 'sending'),
+              due.or([
+                due('locked_until', '<', sql<Date>`${now}`),
+                due.and([due('claimed_by', 'is not', null), due.not(isPresent(sql.ref('mail_outbox.claimed_by')))]),
+              ]),
+            ]),
           ]),
         )
         .orderBy('id')
@@ -48,6 +58,19 @@ export function claimDueMails(db: Db, now: Date, lockUntil: Date, limit: number)
     )
     .returning(['id', 'order_id', 'template_name', 'recipient', 'attempts'])
     .execute();
+}
+
+/** Whether a mail waits in the claim of a process that is gone: a starting worker then sends it at once. */
+export async function hasOrphanedClaims(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'sending')
+    .where('claimed_by', 'is not', null)
+    .where((eb) => eb.not(isPresent(sql.ref('mail_outbox.claimed_by'))))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markDelivered(
@@ -65,6 +88,7 @@ export async function markDelivered(
       message_id: result.messageId,
       sent_at: result.now,
       locked_until: null,
+      claimed_by: null,
       last_error: null,
     })
     .where('id', '=', id)
@@ -74,7 +98,7 @@ export async function markDelivered(
 export async function markFailed(db: Db, id: number, error: string, retryAt: Date | null) {
   await db
     .updateTable('mail_outbox')
-    .set({ status: retryAt ? 'retry' : 'failed', last_error: error.slice(0, 1000), next_attempt_at: retryAt ?? sql`next_attempt_at`, locked_until: null })
+    .set({ status: retryAt ? 'retry' : 'failed', last_error: error.slice(0, 1000), next_attempt_at: retryAt ?? sql`next_attempt_at`, locked_until: null, claimed_by: null })
     .where('id', '=', id)
     .execute();
 }

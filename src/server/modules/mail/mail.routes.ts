@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { answers, fileAnswers } from '../../../shared/api/errors.js';
 import { OutboxResponse, OutboxViewResponse } from '../../../shared/api/mail.js';
+import { DbId } from '../../../shared/api/numbers.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -9,7 +10,7 @@ import { listOutbox, outboxMail } from './mail.repository.js';
 import { mailParts } from './mime-parts.js';
 import { outboxMessage } from './outbox-message.js';
 
-const RawQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const RawQuery = Type.Object({ id: DbId() });
 const tags = ['Mails'];
 
 /** The outbox for the back office: what went out, what is waiting, and why something failed. */

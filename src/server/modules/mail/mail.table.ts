@@ -26,6 +26,8 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   next_attempt_at: CreatedAt;
   locked_until: NullableTimestamp;
+  /** The boot id of the server process whose worker claimed the mail (migration 021). */
+  claimed_by: Generated<string | null>;
   last_error: string | null;
   message_id: string | null;
   /** The rendered message; only mails sent before migration 013 have one (newer rows are rendered on demand). */

@@ -2,14 +2,15 @@ import type { OrderSummaryLine, OrderSummaryResponse } from '../../../shared/api
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { provesCheckout } from './checkout-proof.js';
 import * as repo from './orders.repository.js';
 
 /**
  * orders/summary.php: what the buyer is about to pay for, as the server priced and holds it, shown right
- * above "Zahlungspflichtig bestellen" (§ 312j (2) BGB). Only the provider order id finds it: it is random
- * and known to the checkout that created the order alone, like capture.php.
+ * above "Zahlungspflichtig bestellen" (§ 312j (2) BGB). The provider order id finds it; staff with order details
+ * see that id too, so the buyer's e-mail is named only to the checkout that sends its secret (issue 29).
  */
-export async function orderSummary(ctx: AppContext, providerOrderId: string): Promise<OrderSummaryResponse> {
+export async function orderSummary(ctx: AppContext, providerOrderId: string, secret: string | undefined): Promise<OrderSummaryResponse> {
   const order = await repo.findOrder(ctx.db, { providerOrderId });
   if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
   const rows = await repo.summaryLines(ctx.db, order.id);
@@ -33,7 +34,7 @@ export async function orderSummary(ctx: AppContext, providerOrderId: string): Pr
   return {
     success: true,
     order_id: order.id,
-    email: order.email,
+    ...(provesCheckout(order.public_token, secret) ? { email: order.email } : {}),
     lines: [...lines.values()],
     donation_cents: order.donation_cents,
     total_cents: order.total_cents,

@@ -33,7 +33,7 @@ export async function ordersAdminRoutes(app: ApiInstance, ctx: AppContext): Prom
         return { success: true as const, message: 'OK', order: await orders.orderDetails(ctx, query.order_id) };
       }
       if (!hasPermission(held, 'ORDERS_VIEW')) throw forbidden();
-      return orders.listOrders(ctx, query);
+      return orders.listOrders(ctx, query, { seesProviderIds: hasPermission(held, 'ORDERS_VIEW_DETAILS') });
     },
   );
 
@@ -50,7 +50,8 @@ export async function ordersAdminRoutes(app: ApiInstance, ctx: AppContext): Prom
       onRequest: guard(ctx, 'ORDERS_VIEW'),
     },
     async (request, reply) => {
-      const csv = await orders.exportOrders(ctx, request.query);
+      const seesProviderIds = hasPermission(sessionOf(request).permissions, 'ORDERS_VIEW_DETAILS');
+      const csv = await orders.exportOrders(ctx, request.query, { seesProviderIds });
       const day = ctx.now().toISOString().slice(0, 10);
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="bestellungen-${day}.csv"`).send(csv);
     },

@@ -23,12 +23,20 @@ function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
 
 type ListRow = Awaited<ReturnType<typeof repo.pageOfOrders>>[number];
 
-const listItem = (row: ListRow): AdminOrderListItem => ({
+/**
+ * Whether the reader may see provider order ids: with one, capture.php used to hand out the ticket link, so
+ * only ORDERS_VIEW_DETAILS (who sees the order anyway) gets them in lists and exports (issue 29).
+ */
+export interface OrderListReader {
+  seesProviderIds: boolean;
+}
+
+const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => ({
   id: row.id,
   customer: `${row.first_name} ${row.last_name}`.trim(),
   email: row.email,
   date: row.created_at.toISOString(),
-  paypal_order_id: row.provider_order_id,
+  paypal_order_id: reader.seesProviderIds ? row.provider_order_id : null,
   amount: Number(row.tickets ?? 0),
   status: row.status,
   total: centsToEuros(row.total_cents),
@@ -38,12 +46,12 @@ const listItem = (row: ListRow): AdminOrderListItem => ({
 });
 
 /** orders/fetch.php: one page of the filtered list (spec §5 paging rules), newest first. */
-export async function listOrders(ctx: AppContext, query: OrdersFetchQuery): Promise<AdminOrderListResponse> {
+export async function listOrders(ctx: AppContext, query: OrdersFetchQuery, reader: OrderListReader): Promise<AdminOrderListResponse> {
   const filter = filterOf(query);
   const total = await repo.countOrders(ctx.db, filter);
   const paging = resolvePaging(query.page, query.pageSize, total);
   const [rows, events] = await Promise.all([repo.pageOfOrders(ctx.db, filter, paging.start, paging.pageSize), repo.allEventTitles(ctx.db)]);
-  return { success: true, message: 'OK', data: rows.map(listItem), total, page: paging.page, pageSize: paging.pageSize, events };
+  return { success: true, message: 'OK', data: rows.map((row) => listItem(row, reader)), total, page: paging.page, pageSize: paging.pageSize, events };
 }
 
 export async function orderDetails(ctx: AppContext, rawId: string): Promise<AdminOrderDetails> {
@@ -122,7 +130,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
 const CSV_HEADER = ['Bestellnummer', 'Status', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Datum', 'PayPal-ID', 'Tickets', 'Spende (EUR)', 'Gesamt (EUR)', 'Events'];
 
 /** Every order matching the list's filters as CSV (no paging). */
-export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery): Promise<string> {
+export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery, reader: OrderListReader): Promise<string> {
   const rows = await repo.pageOfOrders(ctx.db, filterOf(query), 0, null);
   return toCsv(
     CSV_HEADER,
@@ -134,7 +142,7 @@ export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery): Pr
       row.email,
       row.phone,
       formatDateTime(row.created_at),
-      row.provider_order_id,
+      reader.seesProviderIds ? row.provider_order_id : '',
       Number(row.tickets ?? 0),
       csvEuro(row.donation_cents),
       csvEuro(row.total_cents),

@@ -12,6 +12,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { captureByRef } from './capture.service.js';
+import { captureAnswerFor } from './checkout-proof.js';
 import { orderSummary } from './order-summary.js';
 import { createOrder } from './orders.service.js';
 
@@ -60,15 +61,15 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
       schema: {
         summary: 'Zahlung abschließen',
         description:
-          'Mit der Bestellnummer des Zahlungsdienstes: schließt die Zahlung ab und nennt E-Mail und Ticketlink. Mit unserer Bestellnummer: nur der Status.',
+          'Mit der Bestellnummer des Zahlungsdienstes: schließt die Zahlung ab; E-Mail und Ticketlink nennt sie nur dem Checkout, der checkout_secret aus create.php mitschickt. Mit unserer Bestellnummer: nur der Status.',
         tags,
         body: CaptureOrderRequest,
         response: orderAnswers(CaptureResponse),
       },
     },
     async (request) => {
-      const { order_id } = request.body;
-      return withOrderErrorShape(request, () => captureByRef(ctx, order_id));
+      const { order_id, checkout_secret } = request.body;
+      return withOrderErrorShape(request, async () => captureAnswerFor(ctx, await captureByRef(ctx, order_id), checkout_secret));
     },
   );
 
@@ -84,6 +85,6 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
         response: orderAnswers(OrderSummaryResponse),
       },
     },
-    async (request) => orderSummary(ctx, request.query.id),
+    async (request) => orderSummary(ctx, request.query.id, request.query.secret),
   );
 }

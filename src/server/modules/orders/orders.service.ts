@@ -9,11 +9,19 @@ import { badRequest, conflict, DomainError } from '../../http/errors.js';
 import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { type CreateProviderOrder, ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
+import { checkoutSecret } from './checkout-proof.js';
 import { placeHold, placeHoldWith } from './holds.js';
 import * as repo from './orders.repository.js';
 import { resolveCart } from './resolve-cart.js';
 
-function response(order: { id: number; provider_order_id?: string | null; total_cents: number; expires_at: Date; provider: 'test' | 'paypal' }): CreateOrderResponse {
+function response(order: {
+  id: number;
+  public_token: string;
+  provider_order_id?: string | null;
+  total_cents: number;
+  expires_at: Date;
+  provider: 'test' | 'paypal';
+}): CreateOrderResponse {
   return {
     id: order.provider_order_id ?? '',
     order_id: order.id,
@@ -21,6 +29,7 @@ function response(order: { id: number; provider_order_id?: string | null; total_
     total_cents: order.total_cents,
     expires_at: order.expires_at.toISOString(),
     provider: order.provider,
+    checkout_secret: checkoutSecret(order.public_token),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers } from '../../../shared/api/errors.js';
+import { DbId } from '../../../shared/api/numbers.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { handlePayPalWebhook } from './webhooks.js';
 
-const WebhookQuery = Type.Object({ universe: Type.Optional(Type.Integer({ minimum: 1 })) });
+const WebhookQuery = Type.Object({ universe: Type.Optional(DbId()) });
 const WebhookResponse = Type.Object({ success: Type.Literal(true), outcome: Type.String({ description: 'Was mit der Benachrichtigung geschah' }) });
 
 /** What the raw-body parser below made of the request: the bytes, and the event when it is a JSON object. */
