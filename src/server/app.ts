@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -48,6 +49,8 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerAuditTrail } from './modules/audit/audit-trail.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,6 +112,8 @@ const modules = [
   mailTemplateRoutes,
   sitePagesRoutes,
   checkinRoutes,
+  // Audit log, logs and alerts (issue 31)
+  auditRoutes,
   openApiRoutes,
 ];
 
@@ -116,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: 512 * 1024,
+    // Request ids link the audit log and the stored logs; unique across processes and restarts.
+    genReqId: () => randomUUID(),
     trustProxy: options.config.trustProxy,
     // Quantities and cents are read by one rule, never by the validator's type coercion ('0x10' → 16).
     ajv: { plugins: [plainNumbersPlugin] },
@@ -164,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
       registerControlCharCheck(api);
+      registerAuditTrail(api, ctx);
       for (const module of modules) await api.register(async (scope) => module(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx));
     },
     { prefix: '/api' },

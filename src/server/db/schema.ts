@@ -13,6 +13,7 @@ import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.t
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
 import type { AlertsTable } from '../modules/alerts/alerts.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
+import type { ServerLogsTable } from '../modules/logs/logs.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -52,4 +53,5 @@ export interface Database {
   box_office_sales: BoxOfficeSalesTable;
   alerts: AlertsTable;
   audit_log: AuditLogTable;
+  server_logs: ServerLogsTable;
 }

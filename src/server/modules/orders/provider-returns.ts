@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
+import { recordAudit } from '../audit/record-audit.js';
 import * as repo from './orders.repository.js';
 
 export interface ProviderReturn {
@@ -32,6 +33,15 @@ export async function recordProviderReturn(ctx: AppContext, order: repo.OrderRow
         .returning('id')
         .executeTakeFirst();
       if (!recorded) return 'already-refunded' as const;
+      // A money event for the audit log, in the transaction that books it (chargebacks are the PayPal module's).
+      if (back.kind === 'refund') {
+        await recordAudit(trx, {
+          action: 'refund.confirmed',
+          subject: `payment:${back.ref}`,
+          orderId: order.id,
+          changes: { refund: [null, { ref: back.ref, cents: back.amountCents, currency: back.currency }] },
+        });
+      }
       const capture = await trx.selectFrom('payments').select(['amount_cents']).where('provider_ref', '=', back.captureId).where('kind', '=', 'capture').executeTakeFirst();
       const returned = await trx
         .selectFrom('payments')
