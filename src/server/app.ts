@@ -51,6 +51,9 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuditTrail } from './modules/audit/audit-trail.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { withAlertMails } from './modules/alerts/alert-mail.js';
+import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,7 +68,9 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; alerts?: number | false };
+  /** How full the data folder's disk is (tests hand in a full one). */
+  diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -114,6 +119,7 @@ const modules = [
   checkinRoutes,
   // Audit log, logs and alerts (issue 31)
   auditRoutes,
+  alertsRoutes,
   openApiRoutes,
 ];
 
@@ -181,13 +187,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS };
-  const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, withAlertMails(orderMailRenderer), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
+  const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), alertWatch.stop()]);
   });
   return app;
 }

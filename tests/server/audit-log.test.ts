@@ -80,7 +80,7 @@ describe('audit log: every staff write is recorded', () => {
     expect(saved.statusCode).toBe(200);
     const entry = await entryOf(saved.headers['x-request-id']);
     expect(entry?.subject).toBe(`event:${show.eventId}`);
-    const [before, after] = entry?.changes.categories as Array<Array<{ price_cents: number }>>;
+    const [before, after] = (entry?.changes.categories ?? []) as Array<Array<{ price_cents: number }>>;
     expect([before[0].price_cents, after[0].price_cents]).toEqual([oldPrice, oldPrice + 150]);
     expect(Object.keys(entry?.changes ?? {})).not.toContain('title');
   });

@@ -4,8 +4,8 @@ import type { OutgoingMail } from './mail-transport.js';
 /** A mail that can never be rendered (its order or template is gone): retrying would not help. */
 export class MailRenderError extends Error {}
 
-/** Renders one outbox row from its data (order, purpose, recipient) when it is sent. */
-export type RenderMail = (orderId: number, purpose: string, recipient: string) => Promise<OutgoingMail>;
+/** Renders one outbox row from its data (order — or alert, for mails to staff — purpose, recipient) when it is sent. */
+export type RenderMail = (subjectId: number, purpose: string, recipient: string) => Promise<OutgoingMail>;
 
 /**
  * Makes a RenderMail for one batch of outbox rows, so reads the batch shares happen once. The module
