@@ -52,6 +52,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuditTrail } from './modules/audit/audit-trail.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { LogStore, registerLogStore } from './modules/logs/log-store.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
 import { withAlertMails } from './modules/alerts/alert-mail.js';
 import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
 
@@ -120,12 +122,16 @@ const modules = [
   // Audit log, logs and alerts (issue 31)
   auditRoutes,
   alertsRoutes,
+  logsRoutes,
   openApiRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Warnings and errors also go to the database, for the back office's "Logs" (issue 31).
+  const logStore = new LogStore(options.logStream ?? process.stdout);
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    // pino needs only write(); the store's stream is a plain object with it.
+    logger: loggerOptions(options.logLevel ?? 'info', logStore.stream as unknown as NodeJS.WritableStream),
     bodyLimit: 512 * 1024,
     // Request ids link the audit log and the stored logs; unique across processes and restarts.
     genReqId: () => randomUUID(),
@@ -151,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);
+  logStore.attach(options.db, ctx.now);
+  registerLogStore(ctx, logStore);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -195,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mailWorker.kick();
   app.addHook('preClose', async () => {
     await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), alertWatch.stop()]);
+    await logStore.close();
   });
   return app;
 }
