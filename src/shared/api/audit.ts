@@ -13,6 +13,7 @@ export const AuditQuery = Type.Object({
   from: Type.Optional(Stamp),
   to: Type.Optional(Stamp),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 

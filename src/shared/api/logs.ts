@@ -11,6 +11,7 @@ export const LogsQuery = Type.Object({
   from: Type.Optional(Stamp),
   to: Type.Optional(Stamp),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type LogsQuery = Static<typeof LogsQuery>;
 

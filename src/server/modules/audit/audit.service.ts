@@ -33,8 +33,9 @@ const toDto = (row: Row): AuditEntryDto => ({
 export async function auditPage(ctx: AppContext, query: AuditQuery) {
   const filter = filterOf(query);
   const page = query.page ?? 1;
-  const [rows, total] = await Promise.all([listAudit(ctx.db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE), countAudit(ctx.db, filter)]);
-  return { entries: rows.map(toDto), total, page, page_size: AUDIT_PAGE_SIZE };
+  const size = query.pageSize ?? AUDIT_PAGE_SIZE;
+  const [rows, total] = await Promise.all([listAudit(ctx.db, filter, size, (page - 1) * size), countAudit(ctx.db, filter)]);
+  return { entries: rows.map(toDto), total, page, page_size: size };
 }
 
 /** An order's own history, oldest first, for its details page. */

@@ -18,6 +18,7 @@ function filterOf(query: LogsQuery): LogFilter {
 export async function logPage(ctx: AppContext, query: LogsQuery) {
   const filter = filterOf(query);
   const page = query.page ?? 1;
-  const [rows, total] = await Promise.all([listLogs(ctx.db, filter, LOGS_PAGE_SIZE, (page - 1) * LOGS_PAGE_SIZE), countLogs(ctx.db, filter)]);
-  return { lines: rows.map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() })), total, page, page_size: LOGS_PAGE_SIZE };
+  const size = query.pageSize ?? LOGS_PAGE_SIZE;
+  const [rows, total] = await Promise.all([listLogs(ctx.db, filter, size, (page - 1) * size), countLogs(ctx.db, filter)]);
+  return { lines: rows.map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() })), total, page, page_size: size };
 }
