@@ -8,8 +8,9 @@ export function AlertCountBadge() {
   const count = useOpenAlertCount(Boolean(can('ALERTS_VIEW')));
   if (!count) return null;
   return (
-    <span className="alert-count" aria-label={count === 1 ? '1 offener Alert' : `${count} offene Alerts`}>
+    <span className="alert-count">
       {count}
+      <span className="visually-hidden">{count === 1 ? ' offener Alert' : ' offene Alerts'}</span>
     </span>
   );
 }
