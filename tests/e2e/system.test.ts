@@ -46,7 +46,7 @@ describe('audit log, logs and alerts in Chromium', () => {
   it('a forged PayPal message raises an alert: counted in the sidebar, shown on the dashboard, marked done by a person', async () => {
     // A failed sign-in first, for the audit log below.
     await signIn('falsches-passwort');
-    await page.getByText('Ungültiger Benutzername oder Passwort.').waitFor();
+    await page.getByText('Login fehlgeschlagen. Bitte überprüfe Benutzername und Passwort.').waitFor();
     await signIn(TEST_ADMIN_PASSWORD);
     await page.waitForURL(/\/admin$/);
     await sidebar().waitFor();
@@ -57,8 +57,7 @@ describe('audit log, logs and alerts in Chromium', () => {
     expect(forged.status).toBe(400);
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Alerts' }).waitFor();
-    await page.getByText('1 offener Alert').first().waitFor();
+    await page.getByRole('region', { name: 'Alerts' }).getByText('1 offener Alert').waitFor();
     await sidebar().getByRole('button', { name: 'System' }).click();
     expect((await sidebar().getByRole('link', { name: /Alerts/ }).textContent())?.replace(/\s+/g, ' ')).toContain('Alerts1');
 
