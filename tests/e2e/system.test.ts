@@ -80,7 +80,7 @@ describe('audit log, logs and alerts in Chromium', () => {
     await page.waitForURL(/text=webhook/);
     const row = page.getByRole('row').filter({ hasText: 'webhook refused: signature not verified' });
     await row.waitFor();
-    expect(await row.getByText('Warnung').count()).toBe(1);
+    await row.getByText('Warnung', { exact: true }).waitFor();
     await page.getByLabel('Stufe').selectOption('error');
     await page.getByRole('button', { name: 'Suchen' }).click();
     await page.getByText('Keine Warnungen oder Fehler').waitFor();
@@ -116,5 +116,33 @@ describe('audit log, logs and alerts in Chromium', () => {
     expect(csv).toContain('Zeit;Benutzer;Adresse;Aktion');
     expect(csv).toContain('alert.resolve');
     expect(csv).not.toContain('auth.login_failed');
+  });
+
+  it("an order's details show its own history: cancelled and refunded by admin, with the reason", async () => {
+    const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+    const performance = event.performances.find((p: { past: boolean }) => !p.past);
+    const created = await (
+      await api('orders/create.php', {
+        cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 1 }],
+        user_data: { firstName: 'Greta', lastName: 'Gast', email: 'greta.gast@example.de' },
+        donation_amount: 0,
+      })
+    ).json();
+    expect(created.id, JSON.stringify(created)).toBeTruthy();
+    await api('payments/test/approve.php', { id: created.id });
+    const captured = await (await api('orders/capture.php', { order_id: created.id })).json();
+    expect(captured.status, JSON.stringify(captured)).toBe('CAPTURED');
+    await page.goto(`${server.url}/admin/orders/details/${created.order_id}`);
+    const history = page.getByRole('region', { name: 'Verlauf' });
+    await history.getByText('Noch keine Einträge').waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel('Grund der Stornierung (für den Kunden)').fill('Krank');
+    await page.getByRole('button', { name: 'Stornieren und erstatten' }).click();
+    await page.getByText(`Bestellung ${created.order_id} storniert`).waitFor();
+    const row = history.getByRole('row').filter({ hasText: 'order.cancel_refund' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('admin');
+    expect(await row.textContent()).toContain('status: CAPTURED → CANCELLED');
+    expect(await row.textContent()).toContain('reason: – → Krank');
   });
 });
