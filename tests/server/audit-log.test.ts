@@ -124,7 +124,7 @@ describe('audit log: every staff write is recorded', () => {
     for (const write of writes) {
       const response = await t.app.inject({ method: write.method as 'POST', url: write.url, headers: bearer(token), payload: {} });
       const entry = await entryOf(response.headers['x-request-id']);
-      if (!entry || entry.username !== 'admin' || entry.status !== response.statusCode) missing.push(`${write.method} ${write.url} (${response.statusCode})`);
+      if (entry?.username !== 'admin' || entry.status !== response.statusCode) missing.push(`${write.method} ${write.url} (${response.statusCode})`);
     }
     expect(missing).toEqual([]);
   });
