@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkAlertConditions, type DiskProbe, mailNewAlerts } from '../../src/server/modules/alerts/alert-watch';
 import { mailWorkerOf, retryDelayMs } from '../../src/server/modules/mail/mail-worker';
 import { MAIL_FAILING_ATTEMPTS, REFUND_PENDING_AFTER_MS, UNSETTLED_AFTER_MS } from '../../src/shared/domain/alert-rules';
-import { buy, line, upcomingShow } from '../helpers/orders';
+import { buy, capture, create, guest, line, setCapacity, upcomingShow } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, signedInWith } from './staff-fixtures';
@@ -105,6 +105,23 @@ describe('alerts: every condition raises its alert', () => {
     expect((await s.webhook(event)).statusCode).toBe(200);
     const entries = await s.t.db.selectFrom('audit_log').selectAll().where('order_id', '=', orderId).execute();
     expect(entries).toMatchObject([{ action: 'refund.confirmed', subject: `payment:${refund.id}`, user_id: null }]);
+  });
+});
+
+describe('audit log: money events without a person', () => {
+  it('records the automatic refund of a payment that bought no tickets', async () => {
+    s = await startPayPalShop();
+    const shop = s;
+    await setCapacity(shop.t.db, shop.show.performanceId, shop.show.adults, 1);
+    const late = (await create(shop.t.app, [line(shop.show, shop.show.adults, 1)])).json();
+    shop.t.clock.advance(60 * 60_000);
+    const other = (await create(shop.t.app, [line(shop.show, shop.show.adults, 1)], { user_data: guest(2) })).json();
+    shop.paypal.approve(other.id);
+    expect((await capture(shop.t.app, other.id)).statusCode).toBe(200);
+    shop.paypal.approve(late.id);
+    expect((await capture(shop.t.app, late.id)).json().code).toBe('REFUND_REQUIRED');
+    const entries = await shop.t.db.selectFrom('audit_log').selectAll().where('order_id', '=', late.order_id).execute();
+    expect(entries).toMatchObject([{ action: 'refund.confirmed', user_id: null, changes: { reason: 'HOLD_EXPIRED_SOLD_OUT' } }]);
   });
 });
 

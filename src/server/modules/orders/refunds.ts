@@ -92,6 +92,13 @@ export async function refundOwed(ctx: AppContext, orderId: number): Promise<'ref
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockOrder(trx, order.id);
     await recordRefund(trx, order, capture, refund);
+    // A money event nobody pressed a button for: the audit log names it as the system's.
+    await recordAudit(trx, {
+      action: refund.status === 'COMPLETED' ? 'refund.confirmed' : 'refund.requested',
+      subject: `payment:${refund.id}`,
+      orderId: order.id,
+      changes: { refund: [null, { ref: refund.id, status: refund.status, cents: refund.amountCents }], reason: order.failure_reason },
+    });
   });
   ctx.log.info({ orderId: order.id, refund: refund.id, status: refund.status }, 'payment without tickets refunded automatically');
   return refund.status === 'COMPLETED' ? 'refunded' : 'pending';
