@@ -6,6 +6,7 @@ import { lazyElement, lazyRoute } from '../lazy-page';
 import { accountRoutes } from './account-routes';
 import { operationsRoutes } from './operations-routes';
 import { insightRoutes } from './insight-routes';
+import { accessRoutes } from './access-routes';
 import { systemRoutes } from './system-routes';
 import { RequireAuth } from './RequireAuth';
 
@@ -25,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
       ...accountRoutes,
       ...operationsRoutes,
       ...insightRoutes,
+      ...accessRoutes,
       ...systemRoutes,
       { path: '*', element: <ErrorPage code={404} /> },
     ],

@@ -67,8 +67,8 @@ export const SIDEBAR: SidebarEntry[] = [
       link('Audit Log', '/admin/audit-log', 'AUDIT_LOG_VIEW'),
       link('Logs', '/admin/logs', 'LOGS_VIEW'),
       link('Alerts', '/admin/alerts', 'ALERTS_VIEW'),
-      soon('Backup', 'BACKUP_VIEW'),
-      soon('API Verwaltung', 'API_MANAGE'),
+      link('Backup', '/admin/backup', 'BACKUP_VIEW'),
+      link('API Verwaltung', '/admin/api', 'API_MANAGE'),
     ],
   },
   {
@@ -88,11 +88,11 @@ export const SIDEBAR: SidebarEntry[] = [
       link('Seiten', '/admin/configuration/sites', ...SITES_KEYS),
       link('Info', '/admin/configuration/info', 'CONFIGURATION_VIEW'),
       link('Mails', '/admin/mail/outbox', 'CONFIGURATION_MAIL_VIEW'),
-      soon('Localization', 'LOCALIZATION_VIEW'),
-      soon('UI Customization', 'UI_CUSTOMIZE_VIEW'),
+      // "Localization" is gone: the shop speaks German only (README, deviations).
+      link('UI Customization', '/admin/configuration/ui', 'UI_CUSTOMIZE_VIEW'),
     ],
   },
-  soon('Support Client', 'SUPPORT_VIEW'),
+  // "Support Client" is gone: the footer's "Support" page is the help there is (README, deviations).
 ];
 
 /** Entries the holder of these permissions sees; a group disappears when none of its items is allowed. */

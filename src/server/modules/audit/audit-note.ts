@@ -26,11 +26,22 @@ export function withAuditNote(note: AuditNote, next: () => void): void {
 }
 
 /** Adds to the current write's audit entry: the subject, the order, and changed fields as { field: [before, after] }. */
-export function noteAudit(note: { action?: string; subject?: string; orderId?: number | null; changes?: FieldChanges | Record<string, unknown> }): void {
+export function noteAudit(note: {
+  action?: string;
+  subject?: string;
+  orderId?: number | null;
+  changes?: FieldChanges | Record<string, unknown>;
+  /** Who, for a write without a session (the second step of a sign-in). */
+  user?: { id: number; name: string };
+}): void {
   const current = notes.getStore();
   if (!current) return;
   if (note.action) current.action = note.action;
   if (note.subject) current.subject = note.subject;
   if (note.orderId != null) current.orderId = note.orderId;
   if (note.changes) Object.assign(current.changes, note.changes);
+  if (note.user) {
+    current.userId = note.user.id;
+    current.username = note.user.name;
+  }
 }

@@ -9,9 +9,14 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** POST routes that only read (a session check, a preview): they change nothing and would drown the log. */
 export const READS_BY_POST = new Set(['/api/auth/check_session.php', '/api/tickets/design_preview.php']);
 
-/** Sign-in routes: written without a session, named after the person who tried (failed sign-ins too). */
-const SIGN_INS: Partial<Record<string, (body: Record<string, unknown>) => unknown>> = {
-  '/api/auth/login.php': (body) => body.user,
+/**
+ * Sign-in routes: written without a session, named after the person who tried (failed sign-ins too), with
+ * their action; a failure gets '_failed'. The two-factor steps name the user through noteAudit.
+ */
+const SIGN_INS: Partial<Record<string, { who: (body: Record<string, unknown>) => unknown; action: string }>> = {
+  '/api/auth/login.php': { who: (body) => body.user, action: 'auth.login' },
+  '/api/auth/two_factor/verify.php': { who: () => null, action: 'auth.two_factor' },
+  '/api/auth/two_factor/confirm.php': { who: () => null, action: 'auth.two_factor' },
 };
 
 const noteOf = new WeakMap<FastifyRequest, AuditNote>();
@@ -55,14 +60,14 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext): void 
     const signIn = SIGN_INS[url];
     if (!request.session && !signIn) return payload; // the shop's buyers and the provider's calls are no staff writes
     const status = reply.statusCode;
-    const who = signIn && !request.session ? String(signIn(body) ?? '').slice(0, 100) : null;
+    const who = signIn && !request.session ? String(signIn.who(body) ?? '').slice(0, 100) || null : null;
     const named = subjectOf(url, body, asRecord(request.query));
     try {
       await recordAudit(ctx.db, {
         userId: request.session?.userId ?? note.userId ?? null,
         username: request.session?.username ?? note.username ?? who,
         address: request.ip,
-        action: note.action ?? (signIn ? (status < 400 ? 'auth.login' : 'auth.login_failed') : routeAction(url)),
+        action: note.action ?? (signIn ? (status < 400 ? signIn.action : `${signIn.action}_failed`) : routeAction(url)),
         subject: note.subject ?? named.subject,
         orderId: note.orderId ?? named.orderId,
         requestId: request.id,
