@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -53,6 +54,13 @@ import { startWebhookWorker } from './modules/access/webhook-worker.js';
 import { registerShopBlock } from './http/ip-block.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
 import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup/backup-scheduler.js';
+import { registerAuditTrail } from './modules/audit/audit-trail.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { LogStore, registerLogStore } from './modules/logs/log-store.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
+import { withAlertMails } from './modules/alerts/alert-mail.js';
+import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -67,7 +75,9 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false; backup?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false };
+  /** How full the data folder's disk is (tests hand in a full one). */
+  diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -118,13 +128,22 @@ const modules = [
   accessRoutes,
   // Backups (issue 31)
   backupRoutes,
+  // Audit log, logs and alerts (issue 31)
+  auditRoutes,
+  alertsRoutes,
+  logsRoutes,
   openApiRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Warnings and errors also go to the database, for the back office's "Logs" (issue 31).
+  const logStore = new LogStore(options.logStream ?? process.stdout);
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    // pino needs only write(); the store's stream is a plain object with it.
+    logger: loggerOptions(options.logLevel ?? 'info', logStore.stream as unknown as NodeJS.WritableStream),
     bodyLimit: 512 * 1024,
+    // Request ids link the audit log and the stored logs; unique across processes and restarts.
+    genReqId: () => randomUUID(),
     trustProxy: options.config.trustProxy,
     // Quantities and cents are read by one rule, never by the validator's type coercion ('0x10' → 16).
     ajv: { plugins: [plainNumbersPlugin] },
@@ -147,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);
+  logStore.attach(options.db, ctx.now);
+  registerLogStore(ctx, logStore);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -174,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
       registerControlCharCheck(api);
+      registerAuditTrail(api, ctx);
       for (const module of modules) await api.register(async (scope) => module(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx));
     },
     { prefix: '/api' },
@@ -183,16 +205,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS, backup: BACKUP_CHECK_INTERVAL_MS };
-  const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, withAlertMails(orderMailRenderer), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
   // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   const backups = startBackupScheduler(ctx, intervals.backup ?? false);
+  const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop(), backups.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop(), backups.stop(), alertWatch.stop()]);
+    await logStore.close();
   });
   return app;
 }

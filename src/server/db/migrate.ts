@@ -20,6 +20,7 @@ import * as lighterHold from './migrations/017-lighter-hold.js';
 import * as holdAnswersId from './migrations/018-hold-answers-id.js';
 import * as alertsAudit from './migrations/019-alerts-audit.js';
 import * as paypalTruth from './migrations/020-paypal-truth.js';
+import * as auditLogs from './migrations/024-audit-logs.js';
 import * as officeAccess from './migrations/025-office-access.js';
 import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '018-hold-answers-id': holdAnswersId,
   '019-alerts-audit': alertsAudit,
   '020-paypal-truth': paypalTruth,
+  '024-audit-logs': auditLogs,
   '025-office-access': officeAccess,
   '026-backups': backups,
   '021-mail-claimant': mailClaimant,

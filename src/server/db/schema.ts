@@ -15,6 +15,7 @@ import type { AlertsTable } from '../modules/alerts/alerts.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/access.table.js';
 import type { BackupRunsTable } from '../modules/backup/backup.table.js';
+import type { ServerLogsTable } from '../modules/logs/logs.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -62,4 +63,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_secrets: WebhookSecretsTable;
   backup_runs: BackupRunsTable;
+  server_logs: ServerLogsTable;
 }

@@ -268,6 +268,9 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('notify_new_orders_mail', 'Neue Bestellungen per E-Mail', true),
       flag('notify_critical_errors_sms', 'Kritische Fehler per SMS', false),
+      flag('notify_alerts_mail', 'Warnungen (Alerts) per E-Mail an das Team', true, {
+        help: 'Geht an alle aktiven Benutzer mit dem Recht „Alerts“ und einer E-Mail-Adresse.',
+      }),
       flag('notify_status_push', 'Status-Push-Benachrichtigungen', false),
       text('mail_signature', 'Grußzeile der Mails', 'Deine Musical-AG', { maxLength: 120, help: 'Steht als {gruss} unter den Mails an Käufer.' }),
     ],

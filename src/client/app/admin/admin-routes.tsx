@@ -7,6 +7,7 @@ import { accountRoutes } from './account-routes';
 import { operationsRoutes } from './operations-routes';
 import { insightRoutes } from './insight-routes';
 import { accessRoutes } from './access-routes';
+import { systemRoutes } from './system-routes';
 import { RequireAuth } from './RequireAuth';
 
 /** Spec §2 admin routes; everything but login needs a session. */
@@ -26,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
       ...operationsRoutes,
       ...insightRoutes,
       ...accessRoutes,
+      ...systemRoutes,
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

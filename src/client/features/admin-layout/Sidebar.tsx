@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { hasPermission } from '../../../shared/domain/permissions';
 import { useAuth } from '../auth/AuthProvider';
+import { AlertCountBadge } from '../alerts/AlertCountBadge';
 import { groupOfPath, SIDEBAR, type SidebarItem, visibleSidebar } from './sidebar-items';
 
 export const VERSION_LABEL = 'pre1.0D';
+/** The entry that carries the count of open alerts (issue 31). */
+const ALERTS_PATH = '/admin/alerts';
 
 interface SidebarProps {
   expanded: boolean;
@@ -27,6 +30,7 @@ function Item({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void 
     <li>
       <NavLink to={item.to} end className="sidebar__link" onClick={onNavigate}>
         {item.label}
+        {item.to === ALERTS_PATH && <AlertCountBadge />}
       </NavLink>
     </li>
   );

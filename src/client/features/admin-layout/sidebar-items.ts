@@ -63,7 +63,13 @@ export const SIDEBAR: SidebarEntry[] = [
     id: 'system',
     label: 'System',
     keys: ['SYSTEM_VIEW'],
-    items: [soon('Audit Log', 'AUDIT_LOG_VIEW'), soon('Logs', 'LOGS_VIEW'), soon('Alerts', 'ALERTS_VIEW'), link('Backup', '/admin/backup', 'BACKUP_VIEW'), link('API Verwaltung', '/admin/api', 'API_MANAGE')],
+    items: [
+      link('Audit Log', '/admin/audit-log', 'AUDIT_LOG_VIEW'),
+      link('Logs', '/admin/logs', 'LOGS_VIEW'),
+      link('Alerts', '/admin/alerts', 'ALERTS_VIEW'),
+      link('Backup', '/admin/backup', 'BACKUP_VIEW'),
+      link('API Verwaltung', '/admin/api', 'API_MANAGE'),
+    ],
   },
   {
     kind: 'group',

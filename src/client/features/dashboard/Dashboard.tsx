@@ -9,6 +9,7 @@ import { fetchDashboard } from '../statistics/statistics-api';
 import { NO_DATA } from '../statistics/ChartPanel';
 import { LoadError } from '../statistics/LoadError';
 import { DashboardCharts } from './DashboardCharts';
+import { DashboardAlerts } from '../alerts/DashboardAlerts';
 import '../statistics/statistics.css';
 import './dashboard.css';
 
@@ -78,6 +79,7 @@ export function Dashboard() {
         <StatusTile status={data.systemStatus} />
         <NextEventTile next={data.nextEvent} />
         <LastSalesTile sales={data.lastSales} />
+        {can('ALERTS_VIEW') && <DashboardAlerts />}
       </div>
       <DashboardCharts data={data} />
       {can(['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED']) && (

@@ -14,6 +14,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { cancelOrder, fetchOrder, resendTickets } from './orders-admin-api';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
+import { OrderHistory } from '../audit-log/OrderHistory';
 
 function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] }) {
   const last = ticket.checkins.at(-1);
@@ -191,6 +192,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           ))}
         </ul>
       </section>
+      {/* Reloaded with the order, so a cancellation shows up in it at once. */}
+      <OrderHistory key={`${o.id}-${o.status}-${o.payments.length}`} orderId={o.id} />
       {canEdit && (
         <section className="panel" aria-labelledby="actions-heading">
           <h2 id="actions-heading">Aktionen</h2>

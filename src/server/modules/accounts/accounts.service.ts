@@ -14,6 +14,8 @@ import { checkPassword, type SessionUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { assertAdminRemains, assertMayAssignRoles, assertMayManageUser } from './account-policy.js';
 import * as repo from './accounts.repository.js';
+import { diffFields } from '../../../shared/domain/audit-changes.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
 
@@ -108,6 +110,7 @@ export async function addAccount(ctx: AppContext, caller: SessionUser, form: Acc
       password_hash: passwordHash,
     });
     await repo.setUserRoles(trx, id, roles.length ? roles : ['user']);
+    noteAudit({ subject: `user:${id}`, changes: { ...diffFields(null, await repo.findAccount(trx, id)), password: ['[verborgen]', '[verborgen]'] } });
     return id;
   });
 }
@@ -158,6 +161,8 @@ export async function editAccount(ctx: AppContext, caller: SessionUser, form: Ac
       ctx.now(),
     );
     if (roles && !self) await repo.setUserRoles(trx, form.id, roles);
+    const after = await repo.findAccount(trx, form.id);
+    noteAudit({ subject: `user:${form.id}`, changes: { ...diffFields(current, after), ...(passwordHash ? { password: ['[verborgen]', '[verborgen]'] } : {}) } });
     const blocked = form.status && form.status !== 'active';
     // A banned or deactivated user, or one given a new password by someone else, is signed out everywhere.
     if (blocked || (passwordHash && !self)) await repo.endOtherSessions(trx, form.id, undefined, ctx.now());
@@ -170,9 +175,11 @@ export async function deleteAccount(ctx: AppContext, caller: SessionUser, id: nu
   if (id === caller.userId) throw forbidden('Sie können Ihren eigenen Account nicht löschen.', 'SELF_DELETE');
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockAccountChanges(trx);
-    if (!(await repo.findAccount(trx, id))) throw userNotFound();
+    const current = await repo.findAccount(trx, id);
+    if (!current) throw userNotFound();
     await assertMayManageUser(trx, caller, id);
     await repo.deleteAccount(trx, id);
+    noteAudit({ subject: `user:${id}`, changes: diffFields(current, null) });
     await assertAdminRemains(trx);
   });
 }
@@ -186,6 +193,7 @@ export async function changePassword(ctx: AppContext, caller: SessionUser, form:
   const passwordHash = await hashPassword(form.new_password, ctx.config.argon2);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateAccount(trx, caller.userId, { password_hash: passwordHash }, ctx.now());
+    noteAudit({ subject: `user:${caller.userId}`, changes: { password: ['[verborgen]', '[verborgen]'] } });
     // Other devices signed in with the old password are signed out; this one stays.
     await repo.endOtherSessions(trx, caller.userId, caller.tokenHash, ctx.now());
   });

@@ -13,4 +13,6 @@ export interface AuditLogTable {
   order_id: number | null;
   request_id: string | null;
   changes: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The HTTP status of the write (migration 024); null for events outside a request. */
+  status: number | null;
 }

@@ -14,6 +14,8 @@ export interface AuditEntry {
   requestId?: string | null;
   /** Changed fields as { field: [before, after] }, or other facts worth keeping. */
   changes?: Record<string, unknown>;
+  /** The HTTP status of the write the entry describes (the audit trail sets it). */
+  status?: number | null;
 }
 
 /** Appends one entry to the audit log (append-only: the database refuses UPDATE and DELETE). */
@@ -29,6 +31,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       order_id: entry.orderId ?? null,
       request_id: entry.requestId ?? null,
       changes: JSON.stringify(entry.changes ?? {}),
+      status: entry.status ?? null,
     })
     .execute();
 }

@@ -6,6 +6,7 @@ import { forgiveAttempt, reserveAttempt, startSession } from './auth.service.js'
 import type { ChallengeKind } from './auth.table.js';
 import * as repo from './two-factor.repository.js';
 import { checkCode, confirmEnrolment, startEnrolment, wrongCode } from './two-factor.service.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 const expired = () => new DomainError(401, 'CHALLENGE_EXPIRED', 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut mit Benutzername und Passwort an.');
 
@@ -41,6 +42,7 @@ async function finish(ctx: AppContext, row: { id: number; user_id: number; kiosk
 /** Second step of a sign-in: the authenticator's code (or a recovery code) gives the session. */
 export async function verifyChallengeCode(ctx: AppContext, challenge: string, code: string, address: string): Promise<string> {
   const row = await openChallengeOf(ctx, challenge, 'code');
+  noteAudit({ user: { id: row.user_id, name: row.username } });
   await throttled(ctx, row.user_id, address, () => checkCode(ctx, row.user_id, code));
   return finish(ctx, row);
 }
@@ -54,6 +56,7 @@ export async function enrolChallenge(ctx: AppContext, challenge: string): Promis
 /** The app's first code finishes both the enrolment and the sign-in. */
 export async function confirmChallengeEnrolment(ctx: AppContext, challenge: string, code: string, address: string, requestId: string): Promise<RecoveryCodesResponse> {
   const row = await openChallengeOf(ctx, challenge, 'enrol');
+  noteAudit({ user: { id: row.user_id, name: row.username } });
   const confirmed = await throttled(ctx, row.user_id, address, () => confirmEnrolment(ctx, { userId: row.user_id, username: row.username, address, requestId }, code));
   return { ...confirmed, session_token: await finish(ctx, row) };
 }

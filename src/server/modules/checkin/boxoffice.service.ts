@@ -9,6 +9,7 @@ import * as repo from './boxoffice.repository.js';
 import * as checkins from './checkin.repository.js';
 import { boxOfficeState } from './checkin.service.js';
 import { scanTime } from './instants.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 function soldOutMessage(remaining: number): string {
   if (remaining === 0) return 'Das Kontingent der Abendkasse ist ausgeschöpft.';
@@ -97,6 +98,12 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       return body.nonce;
     });
   const sale = (await repo.saleByNonce(ctx.db, saleId)) as repo.SaleRow;
+  noteAudit({
+    action: 'boxoffice.sale',
+    subject: `performance:${performance.id}`,
+    orderId: sale.order_id,
+    changes: { sale: [null, { nonce: body.nonce, status: sale.status, tickets: quantity, cents: totalCents, device: device.name, offline: body.offline ?? false }] },
+  });
   const result = await answer(ctx, sale, false);
   // The new guests are inside: every other door hears of them at once (issue 12).
   await ctx.admissions.announce(sale.performance_id, result.tickets.map((ticket) => ticket.id));

@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/auth.service.js';
 import { listPublicKeys } from '../tickets/signing-keys.js';
 import * as repo from './checkin.repository.js';
 import { parseInstant, scanTime } from './instants.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 /**
  * A delta sync hands out everything changed since (cursor − this margin): a write that committed late,
@@ -161,6 +162,9 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
       return fresh;
     });
 
+  // Admissions the door decided by hand (a ticket picked from the list, not scanned) are overrides worth keeping.
+  const byHand = rows.filter((row) => row.method === 'search' && row.verdict === 'valid' && stored.has(row.nonce));
+  if (byHand.length) noteAudit({ action: 'checkin.override', subject: `performance:${body.performance_id}`, changes: { admitted_by_hand: [null, byHand.map((row) => row.ticket_id)] } });
   // Admissions decided offline reach the doors that are online now, as online ones do (issue 12).
   if (stored.size > 0) await ctx.admissions.announce(body.performance_id, ticketIds);
   const [readings, tickets, counts] = await Promise.all([

@@ -8,6 +8,10 @@ import { badRequest } from '../../http/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { cleanFileName } from '../files/file-type.js';
 import * as repo from './configuration.repository.js';
+import { diffFields } from '../../../shared/domain/audit-changes.js';
+import { noteAudit } from '../audit/audit-note.js';
+
+const pick = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, values[key]]));
 
 const ALL_KEYS = [...CONFIG_FIELDS.keys()];
 
@@ -50,7 +54,9 @@ export async function saveConfig(ctx: AppContext, changes: Record<string, unknow
     const missing = ids.find(([, id]) => !found.has(id as number));
     if (missing) throw badRequest('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
   }
+  const before = (await loadConfig(ctx.db)).values;
   await repo.writeSettings(ctx.db, values, ctx.now());
+  noteAudit({ subject: 'config', changes: diffFields(pick(before, Object.keys(values)), values) });
   return response(ctx, 'Daten erfolgreich gespeichert!');
 }
 

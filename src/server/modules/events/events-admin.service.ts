@@ -8,6 +8,8 @@ import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import { writeEvent } from './events-admin.write.js';
 import { eventBasics } from './event-basics.js';
+import { diffFields } from '../../../shared/domain/audit-changes.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 export const eventNotFound = () => notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
 
@@ -118,7 +120,8 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
   const fields = validateEvent(input);
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
   await checkReferences(ctx.db, input);
-  return writeEvent(ctx, {
+  const before = input.id ? await eventForEditing(ctx, input.id).catch(() => null) : null;
+  const id = await writeEvent(ctx, {
     ...input,
     title: input.title.trim(),
     description: input.description.trim(),
@@ -137,11 +140,15 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
       notes: input.facts.notes.trim(),
     },
   });
+  // Before/after of the whole event as the editor shows it: prices and categories included.
+  noteAudit({ subject: `event:${id}`, changes: diffFields(before, await eventForEditing(ctx, id)) });
+  return id;
 }
 
 export async function deleteEvent(ctx: AppContext, id: number): Promise<void> {
   const outcome = await repo.deleteEventWithoutOrders(ctx.db, id);
   if (outcome === 'missing') throw eventNotFound();
+  if (outcome !== 'ordered') noteAudit({ subject: `event:${id}`, changes: { deleted: [false, true] } });
   if (outcome === 'ordered') {
     throw conflict('Für dieses Event gibt es bereits Bestellungen. Es kann nicht gelöscht, aber versteckt werden.', 'EVENT_HAS_ORDERS');
   }

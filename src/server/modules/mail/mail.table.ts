@@ -34,4 +34,6 @@ export interface MailOutboxTable {
   raw: Uint8Array | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** A mail to staff about this alert (migration 024); such mails have no order. */
+  alert_id: number | null;
 }

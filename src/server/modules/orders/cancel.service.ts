@@ -6,6 +6,7 @@ import { CANCELLATION_MAIL, enqueueOrderMail } from '../mail/mail.repository.js'
 import { kickMailWorker } from '../mail/mail-worker.js';
 import * as repo from './orders.repository.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bearbeitet. Bitte versuche es gleich noch einmal.', 'ORDER_BUSY');
 
@@ -43,6 +44,17 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         return repo.revokeTickets(trx, order.id, now);
       });
     const pending = refund?.status === 'PENDING';
+    noteAudit({
+      action: refund ? 'order.cancel_refund' : 'order.cancel',
+      subject: `order:${order.id}`,
+      orderId: order.id,
+      changes: {
+        status: [order.status, 'CANCELLED'],
+        ...(reason.trim() ? { reason: [null, reason.trim()] } : {}),
+        ...(refund ? { refund: [null, { id: refund.id, status: refund.status, cents: refund.amountCents }] } : {}),
+        tickets_revoked: [0, revoked],
+      },
+    });
     if (refund) kickMailWorker(ctx);
     ctx.log.info({ orderId: order.id, staffUserId, refund: refund?.status ?? null, revoked }, 'order cancelled');
     return {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
 import { ProviderError, type ProviderRefund } from '../payments/provider.js';
 import { providerForOrder } from '../payments/providers.js';
+import { recordAudit } from '../audit/record-audit.js';
 import * as repo from './orders.repository.js';
 import { recordProviderReturn } from './provider-returns.js';
 
@@ -91,6 +92,13 @@ export async function refundOwed(ctx: AppContext, orderId: number): Promise<'ref
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockOrder(trx, order.id);
     await recordRefund(trx, order, capture, refund);
+    // A money event nobody pressed a button for: the audit log names it as the system's.
+    await recordAudit(trx, {
+      action: refund.status === 'COMPLETED' ? 'refund.confirmed' : 'refund.requested',
+      subject: `payment:${refund.id}`,
+      orderId: order.id,
+      changes: { refund: [null, { ref: refund.id, status: refund.status, cents: refund.amountCents }], reason: order.failure_reason },
+    });
   });
   ctx.log.info({ orderId: order.id, refund: refund.id, status: refund.status }, 'payment without tickets refunded automatically');
   return refund.status === 'COMPLETED' ? 'refunded' : 'pending';
@@ -110,6 +118,7 @@ export async function markRefundFailed(ctx: AppContext, order: repo.OrderRow, re
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0) return false;
   await ctx.db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', order.id).execute();
+  await recordAudit(ctx.db, { action: 'refund.failed', subject: `payment:${refundId}`, orderId: order.id, changes: { refund: ['PENDING', 'FAILED'] } });
   ctx.log.warn({ orderId: order.id, refundId }, 'refund failed at the provider: flagged for the back office');
   return true;
 }

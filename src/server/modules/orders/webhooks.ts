@@ -1,4 +1,5 @@
 import type { AppContext } from '../../http/context.js';
+import { raiseAlert } from '../alerts/raise-alert.js';
 import { badRequest, DomainError } from '../../http/errors.js';
 import { ProviderError, type WebhookDelivery } from '../payments/provider.js';
 import { activeUniverse, providerFor, universeById } from '../payments/providers.js';
@@ -22,6 +23,13 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
   }
   if (!verified || typeof event.id !== 'string' || !event.id) {
     ctx.log.warn({ eventId: event.id, type: event.event_type }, 'webhook refused: signature not verified');
+    // Someone may be forging PayPal's messages, or the webhook id is wrong: either way a person must look.
+    await raiseAlert(ctx.db, {
+      kind: 'WEBHOOK_UNVERIFIED',
+      dedupeKey: 'webhook-unverified',
+      message: `Eine Benachrichtigung an den PayPal-Webhook (${String(event.event_type ?? 'ohne Typ').slice(0, 80)}) hatte keine gültige Signatur und wurde abgewiesen. Bitte die Webhook-ID des Universums prüfen; kommt das öfter vor, versucht jemand, Zahlungen vorzutäuschen.`,
+      details: { eventId: typeof event.id === 'string' ? event.id.slice(0, 100) : null, universe: universe.id },
+    });
     throw badRequest('Die Signatur dieser Benachrichtigung ist ungültig.', 'WEBHOOK_INVALID');
   }
 

@@ -4,6 +4,8 @@ import { badRequest, conflict, DomainError, notFound } from '../../http/errors.j
 import { type PaymentProvider, ProviderError } from './provider.js';
 import { activeUniverse, providerFor, type Universe } from './providers.js';
 import * as repo from './universes.repository.js';
+import { diffFields } from '../../../shared/domain/audit-changes.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 const universeNotFound = () => notFound('Universum nicht gefunden.', 'UNIVERSE_NOT_FOUND');
 
@@ -25,6 +27,8 @@ export async function listUniverses(ctx: AppContext): Promise<UniverseDto[]> {
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
+const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+
 /**
  * Creates a PayPal universe or changes one. The built-in test universe keeps its provider and only
  * takes a new name. A blank secret keeps the stored one: the secret is write-only.
@@ -44,12 +48,15 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
     if (!fields.client_id) {
       throw badRequest('Bitte die Client-ID von PayPal angeben.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
     }
-    return repo.insertUniverse(ctx.db, fields, now);
+    const id = await repo.insertUniverse(ctx.db, fields, now);
+    noteAudit({ subject: `universe:${id}`, changes: diffFields(null, fields) });
+    return id;
   }
   const existing = await repo.findUniverse(ctx.db, input.id);
   if (!existing) throw universeNotFound();
   if (existing.provider === 'test') {
     await repo.updateUniverse(ctx.db, input.id, { name }, now);
+    noteAudit({ subject: `universe:${input.id}`, changes: diffFields({ name: existing.name }, { name }) });
     return input.id;
   }
   if (existing.active && !fields.client_id && !ctx.config.paypal.clientId) {
@@ -60,6 +67,7 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
   if (existing.active && !edited.is_sandbox) await requireReady(ctx, edited, 'Das Universum ist aktiv und bleibt unverändert');
   else if (existing.active) requireMatchingEnvironment(ctx, edited);
   await repo.updateUniverse(ctx.db, input.id, fields, now);
+  noteAudit({ subject: `universe:${input.id}`, changes: diffFields(pick(existing, Object.keys(fields)), fields) });
   return input.id;
 }
 
@@ -109,6 +117,7 @@ export async function activateUniverse(ctx: AppContext, id: number): Promise<voi
   if (!universe) throw universeNotFound();
   await requireReady(ctx, universe, 'Das Universum bleibt inaktiv');
   await repo.activate(ctx.db, id, ctx.now());
+  noteAudit({ subject: `universe:${id}`, changes: { active: [universe.active, true] } });
 }
 
 export async function deleteUniverse(ctx: AppContext, id: number): Promise<void> {
@@ -119,6 +128,7 @@ export async function deleteUniverse(ctx: AppContext, id: number): Promise<void>
   if (!(await repo.deleteUnused(ctx.db, id))) {
     throw conflict('Über dieses Universum wurden bereits Bestellungen bezahlt; es bleibt für Erstattungen erhalten.', 'UNIVERSE_IN_USE');
   }
+  noteAudit({ subject: `universe:${id}`, changes: diffFields({ name: universe.name, provider: universe.provider, is_sandbox: universe.is_sandbox }, null) });
 }
 
 /** The active universe and whether its provider answers: for the dashboard's status tile and this screen. */

@@ -8,6 +8,8 @@ import type { SessionUser } from '../auth/auth.service.js';
 import { assertAdminRemains, callerRank } from '../accounts/account-policy.js';
 import { lockAccountChanges } from '../accounts/accounts.repository.js';
 import * as repo from './roles.repository.js';
+import { diffFields } from '../../../shared/domain/audit-changes.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 const roleNotFound = () => notFound('Rolle nicht gefunden', 'ROLE_NOT_FOUND');
 
@@ -56,7 +58,9 @@ export async function updateRole(ctx: AppContext, caller: SessionUser, request: 
         throw forbidden('Sie dürfen keine Rechte vergeben oder ändern, die Sie selbst nicht haben.', 'OUTRANKED');
       }
     }
+    const before = { display_name: role.display_name, permissions: [...(await repo.permissionKeysOfRole(trx, role.name))].sort() };
     await repo.updateRole(trx, role.name, request.display_name.trim() || role.name, keys);
+    noteAudit({ subject: `role:${role.name}`, changes: diffFields(before, { display_name: request.display_name.trim() || role.name, permissions: [...keys].sort() }) });
     const after = await permissionKeysOfUser(trx, caller.userId);
     if (!hasPermission(after, 'USERS_ROLES')) {
       throw forbidden('Sie können sich nicht selbst die Rollenverwaltung entziehen.', 'SELF_DEMOTION');

@@ -4,6 +4,8 @@ import { PAGE_HTML_POLICY } from '../../../shared/domain/html-policy.js';
 import { badRequest } from '../../http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../../http/sanitize-html.js';
 import * as repo from './site-pages.repository.js';
+import { diffFields } from '../../../shared/domain/audit-changes.js';
+import { noteAudit } from '../audit/audit-note.js';
 
 /** The six pages of spec §2 for the editor; a page not stored yet starts with one empty section. */
 export async function editablePages(ctx: AppContext): Promise<EditableSitePage[]> {
@@ -32,7 +34,9 @@ export async function savePage(ctx: AppContext, input: SitePageSaveRequest): Pro
   if (sections.some((section) => !section.name)) throw badRequest('Jeder Abschnitt braucht eine Überschrift.', 'SECTION_NAME');
   const title = (await sanitizeText(input.title)).trim();
   if (!title) throw badRequest('Der Titel ist ein Pflichtfeld.', 'PAGE_TITLE');
+  const before = (await editablePages(ctx)).find((page) => page.name === input.name);
   await repo.upsertPage(ctx.db, { name: input.name, title, sections }, ctx.now());
+  noteAudit({ subject: `page:${input.name}`, changes: diffFields(before ? { title: before.title, sections: before.sections } : null, { title, sections }) });
   const saved = (await editablePages(ctx)).find((page) => page.name === input.name);
   if (!saved) throw new Error('saved page vanished');
   return saved;

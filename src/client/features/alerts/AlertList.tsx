@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ALERT_KIND_LABELS, type AlertDto } from '../../../shared/api/alerts';
+import { formatDateTime } from '../../../shared/domain/format';
+import { type Column, DataTable } from '../../components/DataTable';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { ErrorLine } from '../../components/NoticeLine';
+import { errorText } from '../../lib/error-text';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
+import { useLoad } from '../../lib/use-load';
+import { fetchAlerts, resolveAlert } from './alerts-api';
+import '../audit-log/audit-log.css';
+
+/** Issue 31: what needs a person; open ones are marked done by whoever took care of them. */
+export function AlertList() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') === 'done' ? 'done' : 'open';
+  const [load, reload] = useLoad(() => fetchAlerts(status), [status]);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useDismissWhenOnline(message?.text, () => setMessage(null));
+
+  async function resolve(alert: AlertDto) {
+    try {
+      setMessage({ ok: true, text: await resolveAlert(alert.id) });
+      reload();
+    } catch (error) {
+      setMessage({ ok: false, text: errorText('Fehler beim Speichern', error) });
+    }
+  }
+
+  const columns: Column<AlertDto>[] = [
+    { key: 'at', header: 'Zeit', cell: (alert) => formatDateTime(alert.created_at) },
+    { key: 'kind', header: 'Art', cell: (alert) => ALERT_KIND_LABELS[alert.kind] ?? alert.kind },
+    { key: 'message', header: 'Meldung', cell: (alert) => alert.message },
+    { key: 'order', header: 'Bestellung', cell: (alert) => (alert.order_id ? <Link to={`/admin/orders/details/${alert.order_id}`}>{alert.order_id}</Link> : '–') },
+    { key: 'mailed', header: 'Gemailt', cell: (alert) => (alert.mailed_at ? formatDateTime(alert.mailed_at) : '–') },
+    status === 'open'
+      ? {
+          key: 'actions',
+          header: 'Aktionen',
+          cell: (alert) => (
+            <button type="button" className="button button--small" onClick={() => void resolve(alert)} aria-label={`Alert ${alert.id} als erledigt markieren`}>
+              Erledigt
+            </button>
+          ),
+        }
+      : { key: 'done', header: 'Erledigt', cell: (alert) => `${alert.resolved_at ? formatDateTime(alert.resolved_at) : ''} von ${alert.resolved_by ?? 'unbekannt'}` },
+  ];
+
+  return (
+    <>
+      <div className="field" style={{ maxWidth: 260 }}>
+        <label htmlFor="alerts-status">Anzeigen</label>
+        <select id="alerts-status" value={status} onChange={(event) => setParams(new URLSearchParams({ status: event.target.value }))}>
+          <option value="open">Offen</option>
+          <option value="done">Erledigt</option>
+        </select>
+      </div>
+      {message && (
+        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      {load.state === 'loading' && <LoadingScreen />}
+      {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
+      {load.state === 'ready' && (
+        <DataTable caption="Alerts" columns={columns} rows={load.data.alerts} rowKey={(alert) => alert.id} empty={status === 'open' ? 'Keine offenen Alerts' : 'Keine erledigten Alerts'} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AuditEntryDto } from '../../../shared/api/audit';
+import { formatDateTime } from '../../../shared/domain/format';
+import { type Column, DataTable } from '../../components/DataTable';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { ErrorLine } from '../../components/NoticeLine';
+import { errorText } from '../../lib/error-text';
+import { saveBlob } from '../../lib/save-blob';
+import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
+import { useLoad } from '../../lib/use-load';
+import { exportAuditLog, fetchAuditLog } from './audit-log-api';
+import { ChangesList } from './ChangesList';
+import { useUrlFilters } from './use-url-filters';
+import './audit-log.css';
+
+const FILTER_KEYS = ['user', 'action', 'order_id', 'from', 'to'] as const;
+
+const columns: Column<AuditEntryDto>[] = [
+  { key: 'at', header: 'Zeit', cell: (entry) => formatDateTime(entry.at) },
+  { key: 'user', header: 'Benutzer', cell: (entry) => entry.username ?? (entry.user_id ? `#${entry.user_id}` : 'System') },
+  { key: 'address', header: 'Adresse', cell: (entry) => entry.address ?? '–' },
+  { key: 'action', header: 'Aktion', cell: (entry) => <code>{entry.action}</code> },
+  { key: 'subject', header: 'Objekt', cell: (entry) => entry.subject ?? '–' },
+  { key: 'order', header: 'Bestellung', cell: (entry) => (entry.order_id ? <Link to={`/admin/orders/details/${entry.order_id}`}>{entry.order_id}</Link> : '–') },
+  { key: 'status', header: 'Ergebnis', cell: (entry) => (entry.status === null ? '–' : entry.status < 400 ? 'OK' : `abgelehnt (${entry.status})`) },
+  { key: 'changes', header: 'Änderungen', cell: (entry) => <ChangesList changes={entry.changes} /> },
+  { key: 'request', header: 'Anfrage-ID', cell: (entry) => <span className="audit-request-id">{entry.request_id ?? '–'}</span> },
+];
+
+/** Issue 31: who did what, when and from where — filtered, paged and exported as CSV; read-only. */
+export function AuditLog() {
+  const { filters, page, pageSize, submit, reset, key } = useUrlFilters(FILTER_KEYS);
+  const [load] = useLoad(() => fetchAuditLog(filters, page, pageSize), [key]);
+  const [exportError, setExportError] = useState<string | null>(null);
+  useDismissWhenOnline(exportError, () => setExportError(null));
+
+  async function download() {
+    setExportError(null);
+    try {
+      saveBlob(await exportAuditLog(filters), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      setExportError(errorText('Export fehlgeschlagen', error));
+    }
+  }
+
+  return (
+    <>
+      <form className="audit-filters" onSubmit={submit} key={key} aria-label="Audit Log filtern">
+        <div className="field">
+          <label htmlFor="audit-user">Benutzer</label>
+          <input id="audit-user" name="user" defaultValue={filters.user ?? ''} maxLength={100} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-action">Aktion</label>
+          <input id="audit-action" name="action" defaultValue={filters.action ?? ''} maxLength={100} placeholder="z. B. orders/cancel" />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-order">Bestellung</label>
+          <input id="audit-order" name="order_id" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.order_id ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-from">Von</label>
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">Bis</label>
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+        </div>
+        <button type="submit" className="button">
+          Filtern
+        </button>
+        <button type="button" className="button button--ghost" onClick={reset}>
+          Zurücksetzen
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void download()}>
+          CSV-Export
+        </button>
+      </form>
+      {exportError && <ErrorLine>{exportError}</ErrorLine>}
+      {load.state === 'loading' && <LoadingScreen />}
+      {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
+      {load.state === 'ready' && (
+        <>
+          <p>{load.data.total === 1 ? '1 Eintrag' : `${load.data.total} Einträge`}</p>
+          <DataTable caption="Audit Log" columns={columns} rows={load.data.entries} rowKey={(entry) => entry.id} total={load.data.total} empty="Keine Einträge" />
+        </>
+      )}
+    </>
+  );
+}

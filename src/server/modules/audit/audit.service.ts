@@ -1,0 +1,62 @@
+import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from '../../../shared/api/audit.js';
+import { toCsv } from '../../../shared/domain/csv.js';
+import { spanEdge } from '../../../shared/domain/time-span.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest } from '../../http/errors.js';
+import { type AuditFilter, countAudit, listAudit } from './audit.repository.js';
+
+/** The export's ceiling: a school's years of entries fit; more is a sign the filter was forgotten. */
+const EXPORT_LIMIT = 100_000;
+
+function filterOf(query: AuditQuery): AuditFilter {
+  const from = spanEdge(query.from, 'from');
+  const to = spanEdge(query.to, 'to');
+  if ((query.from && !from) || (query.to && !to)) throw badRequest('Bitte gib ein gültiges Datum an.', 'INVALID_DATE');
+  return { user: query.user?.trim() || undefined, action: query.action?.trim() || undefined, orderId: query.order_id, from, to };
+}
+
+type Row = Awaited<ReturnType<typeof listAudit>>[number];
+const toDto = (row: Row): AuditEntryDto => ({
+  id: Number(row.id),
+  at: row.at.toISOString(),
+  user_id: row.user_id,
+  username: row.username,
+  address: row.address,
+  action: row.action,
+  subject: row.subject,
+  order_id: row.order_id,
+  request_id: row.request_id,
+  status: row.status,
+  changes: row.changes,
+});
+
+export async function auditPage(ctx: AppContext, query: AuditQuery) {
+  const filter = filterOf(query);
+  const page = query.page ?? 1;
+  const size = query.pageSize ?? AUDIT_PAGE_SIZE;
+  const [rows, total] = await Promise.all([listAudit(ctx.db, filter, size, (page - 1) * size), countAudit(ctx.db, filter)]);
+  return { entries: rows.map(toDto), total, page, page_size: size };
+}
+
+/** An order's own history, oldest first, for its details page. */
+export async function orderHistory(ctx: AppContext, orderId: number): Promise<AuditEntryDto[]> {
+  return (await listAudit(ctx.db, { orderId }, 500, 0)).map(toDto).reverse();
+}
+
+export async function exportAudit(ctx: AppContext, query: AuditQuery): Promise<string> {
+  const rows = await listAudit(ctx.db, filterOf(query), EXPORT_LIMIT, 0);
+  return toCsv(
+    ['Zeit', 'Benutzer', 'Adresse', 'Aktion', 'Objekt', 'Bestellung', 'Status', 'Anfrage-ID', 'Änderungen'],
+    rows.map((row) => [
+      row.at.toISOString(),
+      row.username,
+      row.address,
+      row.action,
+      row.subject,
+      row.order_id,
+      row.status,
+      row.request_id,
+      Object.keys(row.changes).length ? JSON.stringify(row.changes) : '',
+    ]),
+  );
+}

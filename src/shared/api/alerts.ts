@@ -1,0 +1,38 @@
+import { type Static, Type } from 'typebox';
+
+export const AlertsQuery = Type.Object({ status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('done')])) });
+export type AlertsQuery = Static<typeof AlertsQuery>;
+
+export const AlertDto = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  message: Type.String(),
+  order_id: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Type.String(),
+  mailed_at: Type.Union([Type.String(), Type.Null()]),
+  resolved_at: Type.Union([Type.String(), Type.Null()]),
+  resolved_by: Type.Union([Type.String(), Type.Null()]),
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+export type AlertDto = Static<typeof AlertDto>;
+
+export const AlertListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), alerts: Type.Array(AlertDto), open: Type.Integer() });
+export type AlertListResponse = Static<typeof AlertListResponse>;
+
+export const AlertCountResponse = Type.Object({ success: Type.Literal(true), open: Type.Integer() });
+export type AlertCountResponse = Static<typeof AlertCountResponse>;
+
+export const AlertResolveRequest = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** German names of the alert kinds for the list and the mails. */
+export const ALERT_KIND_LABELS: Record<string, string> = {
+  MAIL_FAILING: 'Mailversand scheitert',
+  PAYMENT_UNSETTLED: 'Zahlung nicht abgeschlossen',
+  CHARGEBACK: 'Rückbuchung',
+  DISPUTE: 'Konflikt bei PayPal',
+  REFUND_PENDING: 'Erstattung hängt',
+  COUNTER_MISMATCH: 'Zähler weicht ab',
+  BACKUP_FAILED: 'Backup fehlgeschlagen',
+  DISK_FULL: 'Speicher fast voll',
+  WEBHOOK_UNVERIFIED: 'Webhook nicht bestätigt',
+};
