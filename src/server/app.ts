@@ -3,8 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
-import { connectionAccepted, type Db } from './db/database.js';
-import { STATISTICS_INTERVAL_MS, startStatisticsKeeper } from './db/planner-statistics.js';
+import type { Db } from './db/database.js';
 import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext, TestFlags } from './http/context.js';
@@ -62,7 +61,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -133,8 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
   const changes = await openChangeFeed(options.db, app.log);
-  // Node accepts one connection per turn of the event loop; PGlite keeps turns short while they come.
-  app.server.on('connection', () => connectionAccepted(options.db));
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);
@@ -172,14 +169,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
-  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS };
+  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000 };
   const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
-  const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop()]);
   });
   return app;
 }
