@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,9 @@ export default async function setup(project: TestProject) {
       fs.rmSync(logDir, { recursive: true, force: true });
     }
   };
+  // Tests that start the server as `npm start` does find it built; built here once, not by each at once.
+  const build = spawnSync(process.execPath, ['src/server/start.mjs', '--build-only'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
   const cluster = await startRunCluster();
   const admin = new pg.Client({ connectionString: cluster.url('postgres') });
   await admin.connect();
