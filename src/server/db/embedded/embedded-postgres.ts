@@ -153,7 +153,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   await stopLeftoverPostmaster(dir, say);
-  const port = await freePort();
+  let port = 0;
   const settings = [
     '-c', 'listen_addresses=127.0.0.1',
     // No Unix socket: nothing to clash with another cluster's socket in /tmp, no path-length limit.
@@ -205,8 +205,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   // Backends of a killed postmaster may hold its shared memory for a moment: a refused start is tried again.
+  // A new free port each try: another program may take the one just found before PostgreSQL binds it.
   for (let attempt = 1; ; attempt++) {
     try {
+      port = await freePort();
       await launch();
       break;
     } catch (error) {
