@@ -135,6 +135,8 @@ function engineOver(label: string, copies: Copies): Engine {
 
 export async function embeddedEngine(): Promise<Engine> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  // As root, PostgreSQL runs as the user postgres, who must pass through to each DATA_DIR below.
+  fs.chmodSync(root, 0o755);
   const folder = (name: string) => path.join(root, name);
   const seeding = await startServer({ ...serverEnv, DATABASE_URL: '', DATA_DIR: folder('seeded') }, { keepDataDir: true });
   await seeding.stop();
