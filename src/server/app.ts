@@ -4,8 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
-import { connectionAccepted, type Db } from './db/database.js';
-import { STATISTICS_INTERVAL_MS, startStatisticsKeeper } from './db/planner-statistics.js';
+import type { Db } from './db/database.js';
 import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext, TestFlags } from './http/context.js';
@@ -75,7 +74,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -161,8 +160,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
   const changes = await openChangeFeed(options.db, app.log);
-  // Node accepts one connection per turn of the event loop; PGlite keeps turns short while they come.
-  app.server.on('connection', () => connectionAccepted(options.db));
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);
@@ -204,18 +201,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
-  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS, backup: BACKUP_CHECK_INTERVAL_MS };
+  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, backup: BACKUP_CHECK_INTERVAL_MS };
   const mailWorker = startMailWorker(ctx, intervals.mail, withAlertMails(orderMailRenderer), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
-  const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
   // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop(), backups.stop(), alertWatch.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop()]);
     await logStore.close();
   });
   return app;

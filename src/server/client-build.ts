@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CLIENT_DIST } from './http/client-files.js';
 import { ssrEntryFile } from './http/ssr-renderer.js';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PROJECT_ROOT as ROOT } from './project-root.js';
 const SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'manifest.webmanifest', 'package.json'];
 
 function newestChange(entry: string): number {

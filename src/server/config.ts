@@ -13,7 +13,7 @@ export interface Config {
   backupDir: string;
   /** The built client to serve; defaults to dist/client of this checkout. */
   clientDir?: string;
-  /** PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
+  /** PostgreSQL connection string; when unset the server starts its embedded PostgreSQL in `dataDir`. */
   databaseUrl?: string;
   publicUrl: string;
   smtpUrl?: string;

@@ -6,9 +6,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const config = readConfig();
-  // PGlite keeps a private copy per process, so DATA_DIR is held before anything else: a second start is
-  // refused at once, before the app's modules load. Every way out frees it; after a kill -9 the next start
-  // takes the stale lock over.
+  // The server owns the embedded PostgreSQL in DATA_DIR, so the folder is held before anything else: a second
+  // start is refused at once, before the app's modules load. Every way out frees it; after a kill -9 the next
+  // start takes the stale lock over (and stops the PostgreSQL the killed one left running).
   const dataDirLock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir);
   process.once('exit', () => dataDirLock?.release());
   const [{ buildApp }, { ensureClientBuild }, { prepareDatabase }] = await Promise.all([
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   ]);
   if (process.env.SKIP_CLIENT_BUILD !== '1' && !config.clientDir) ensureClientBuild(say);
   const startedAt = performance.now();
-  const { db, generatedAdminPassword } = await prepareDatabase(config);
+  const { db, generatedAdminPassword, stop: stopDatabase } = await prepareDatabase(config, new Date(), say);
   const https = config.tls
     ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) }
     : undefined;
@@ -31,7 +31,14 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    // The app first (its requests finish, its pool closes), then the embedded PostgreSQL.
+    app
+      .close()
+      .then(stopDatabase)
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const config = readConfig();
   const lock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir);
   try {
-    const db = await openConfiguredDatabase(config);
+    const { db, stop } = await openConfiguredDatabase(config);
     try {
       say(`Spiele ${path.resolve(file)} ein in ${config.databaseUrl ? 'die Datenbank aus DATABASE_URL' : config.dataDir} …`);
       const result = await restoreBackup(db, path.resolve(file));
@@ -29,6 +29,7 @@ async function main(): Promise<number> {
       return 0;
     } finally {
       await db.destroy();
+      await stop();
     }
   } finally {
     lock?.release();

@@ -3,10 +3,10 @@ import { createPrivateKey, randomBytes, sign } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../src/server/db/database';
 import { decideCode, type LocalTicket } from '../../src/shared/domain/checkin-verdict';
 import { base32Encode, type TicketClaims, ticketBody, verifyTicketCode } from '../../src/shared/domain/ticket-code';
 import { startServer } from '../helpers/e2e';
+import { openEmbeddedDatabase } from '../helpers/embedded-database';
 import { chooseUpcoming, ShopApi, signInKiosk } from '../helpers/kiosk-e2e';
 import { writeQrY4m } from '../helpers/y4m';
 
@@ -28,7 +28,8 @@ if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) spawnSync('npx', 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-bench-'));
 let server = await startServer({ DATA_DIR: dataDir }, { keepDataDir: true });
 await server.stop();
-const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+const embedded = await openEmbeddedDatabase(dataDir);
+const db = embedded.db;
 const key = await db.selectFrom('signing_keys').selectAll().where('active', '=', true).executeTakeFirstOrThrow();
 const show = await db
   .selectFrom('performances')
@@ -73,7 +74,7 @@ for (let start = 0; start < TICKETS; start += 1000) {
     }
   });
 }
-await db.destroy();
+await embedded.close();
 if (!verifyTicketCode(codes[0].code, [{ id: key.id, key: new Uint8Array(key.public_key) }]).ok) throw new Error('bench codes do not verify');
 
 // 1. The verdict alone, decode excluded: signature, revocation, list look-up, performance.

@@ -1,9 +1,8 @@
 /**
- * Order benchmarks (issue 13): `npx tsx tests/bench/orders.bench.ts [pglite|postgres] [hold|paid|long|rush]`.
+ * Order benchmarks (issue 13): `npx tsx tests/bench/orders.bench.ts [embedded|postgres] [hold|paid|long|rush]`.
  * The server runs as `npm start` runs it, in its own process; the load comes from another process
  * (orders/load.ts); each figure is per ORDER after a warm-up, and each bench prints, from the same run, the
- * direct-write probe for the same rows (orders/probe.ts) and server ÷ probe; the 1-connection hold also
- * drives a floor server (orders/floor.ts) with the same load, to show what an HTTP round trip alone leaves.
+ * direct-write probe for the same rows (orders/probe.ts) and server ÷ probe.
  * The goals of the issue are printed beside the figures (✓/✗), never asserted. Every load phase is
  * time-bounded (see README „Tests“).
  */
@@ -24,7 +23,7 @@ import {
 import type { LoadPlan } from './orders/load';
 import type { PoolPlan, PoolResult } from './orders/pool';
 import { runProbe } from './orders/probe';
-import { type Engine, pgliteEngine, postgresEngine, type Stage } from './orders/target';
+import { type Engine, embeddedEngine, postgresEngine, type Stage } from './orders/target';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RATE_SECONDS = setting('BENCH_SECONDS', 10);
@@ -47,12 +46,10 @@ interface Bench {
   seconds: number;
   capacity: number;
   quantity: number;
-  /** Also drive the floor server (orders/floor.ts) with the same load. */
-  floor?: boolean;
 }
 
 const BENCHES: Bench[] = [
-  { key: 'hold', mode: 'hold', connections: 1, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2, floor: true },
+  { key: 'hold', mode: 'hold', connections: 1, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
   { key: 'hold', mode: 'hold', connections: 200, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
   { key: 'hold', mode: 'hold', connections: 200, arrivals: OPEN_RATE, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
   { key: 'paid', mode: 'paid', connections: 10, seconds: RATE_SECONDS, capacity: PLENTY, quantity: 2 },
@@ -104,25 +101,24 @@ async function measure(engine: Engine, bench: Bench) {
     return { result, sold };
   };
   const { result: server, sold } = await drive(await engine.serve(bench.capacity));
-  const floor = bench.floor ? (await drive(await engine.floor(bench.capacity))).result : undefined;
   const target = await engine.probeDb(bench.capacity);
   try {
     const line = (categoryId: number) => ({ performanceId: target.show.performanceId, categoryId, quantity: bench.quantity });
     const probe = await runProbe(target.db, { ...pool, mode: bench.mode, line: line(target.show.categoryId), warmupLine: line(target.show.warmupCategoryId) });
-    return { server, floor, probe, sold };
+    return { server, probe, sold };
   } finally {
     await target.close();
   }
 }
 
-function report(engine: Engine, bench: Bench, { server, floor, probe, sold }: Awaited<ReturnType<typeof measure>>) {
+function report(engine: Engine, bench: Bench, { server, probe, sold }: Awaited<ReturnType<typeof measure>>) {
   const s = summarize(server);
   const p = summarize(probe);
   const connections = `${bench.connections} connection${bench.connections === 1 ? '' : 's'}`;
   const versus = `probe ${perSecond(p.rate)} (p50 ${ms(p.p50)}, p99 ${ms(p.p99)}${otherAnswers(p)}) → server ${percent(s.rate, p.rate)} of the probe`;
   const figures = `${perSecond(s.rate)}, p50 ${ms(s.p50)}, p99 ${ms(s.p99)} per order (${s.ok} orders)`;
   const out = (line: string) => console.log(line);
-  const pglite = engine.label.startsWith('PGlite');
+  const embedded = engine.label.startsWith('embedded');
   if (bench.key === 'hold' && bench.arrivals) {
     // The rate is the arrivals' rate by construction; what this run shows is the latency at that load.
     const arriving = `${perSecond(bench.arrivals)} arriving (open loop) over ${connections}`;
@@ -131,13 +127,6 @@ function report(engine: Engine, bench: Bench, { server, floor, probe, sold }: Aw
   } else if (bench.key === 'hold') {
     out(`hold, ${connections}: ${figures}${otherAnswers(s)}`);
     out(`    ${versus}   ${goal(s.rate >= 0.5 * p.rate, 'hold ≥ 50 % of the direct-write probe')}`);
-    if (floor) {
-      const f = summarize(floor);
-      out(
-        `    floor (node:http, no framework, only the shop's hold transaction): ${perSecond(f.rate)}, p50 ${ms(f.p50)}${otherAnswers(f)} → ` +
-          `server ${percent(s.rate, f.rate)} of the floor; floor ${percent(f.rate, p.rate)} of the probe (what an HTTP round trip leaves at one connection)`,
-      );
-    }
     if (bench.connections >= 200) {
       out(`    ${goal(s.p99 < 100, 'hold p99 under 100 ms at 200 concurrent connections')}`);
       // Little's law: with every connection always waiting for its next order, mean latency = connections ÷ rate.
@@ -162,7 +151,7 @@ function report(engine: Engine, bench: Bench, { server, floor, probe, sold }: Aw
     const fast = soldOut !== undefined && soldOut < 5000;
     out(`rush, ${bench.orders} buyers for ${RUSH_SEATS} seats, ${connections}: ${sold} sold (tickets in the database; ${s.ok} buyers paid)${otherAnswers(s)}`);
     out(`    ${goal(sold === RUSH_SEATS && s.ok === RUSH_SEATS, `exactly ${RUSH_SEATS} sold`)}`);
-    out(`    sold out after ${seconds(soldOut)}${pglite ? `   ${goal(fast, 'sold out in under 5 s on PGlite')}` : ' (the 5 s goal is for PGlite)'}`);
+    out(`    sold out after ${seconds(soldOut)}${embedded ? `   ${goal(fast, 'sold out in under 5 s on the embedded PostgreSQL')}` : ' (the 5 s goal is for the embedded PostgreSQL)'}`);
     out(`    probe: sold out after ${seconds(probeSoldOut)} → server ${percent(probeSoldOut ?? Number.NaN, soldOut ?? Number.NaN)} of the probe's speed`);
   }
 }
@@ -172,9 +161,9 @@ const machineLoad = () => `load average ${os.loadavg().map((value) => value.toFi
 async function main() {
   const args = process.argv.slice(2);
   const engines = [
-    { key: 'pglite', open: pgliteEngine },
+    { key: 'embedded', open: embeddedEngine },
     { key: 'postgres', open: postgresEngine },
-  ].filter((engine) => !args.some((arg) => arg === 'pglite' || arg === 'postgres') || args.includes(engine.key));
+  ].filter((engine) => !args.some((arg) => arg === 'embedded' || arg === 'postgres') || args.includes(engine.key));
   const chosen = BENCHES.filter((bench) => !args.some((arg) => BENCHES.some((b) => b.key === arg)) || args.includes(bench.key));
   console.log(
     `Order benchmarks: ${WARMUP_SECONDS} s warm-up, ${RATE_SECONDS} s per rate, ≤ ${BOUND_SECONDS} s per long run and rush; ` +

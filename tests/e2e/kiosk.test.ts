@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { type RunningServer, startServer } from '../helpers/e2e';
+import { openEmbeddedDatabase } from '../helpers/embedded-database';
 import { dismissVerdict, type Kiosk, nextVerdict, openKiosk, ShopApi } from '../helpers/kiosk-e2e';
 import { writeQrY4m } from '../helpers/y4m';
 
@@ -20,9 +20,9 @@ const kiosks: Kiosk[] = [];
 
 /** The ticket B is cancelled straight in the database while the server is down (no cancel call exists yet). */
 async function cancelTicket(ticketId: number) {
-  const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const { db, close } = await openEmbeddedDatabase(dataDir);
   await db.updateTable('tickets').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', ticketId).execute();
-  await db.destroy();
+  await close();
 }
 
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { SEEDED_DATA_DIR_VARIABLE, startServer } from './e2e';
 
 /**
- * Starts the built server once on an empty DATA_DIR (PGlite's initdb, the migrations, the demo seed and the
- * admin's argon2 hash: about ten seconds) and keeps the folder. Every browser test's server starts from a
+ * Starts the built server once on an empty DATA_DIR (PostgreSQL's initdb, the migrations, the demo seed and
+ * the admin's argon2 hash: several seconds) and keeps the folder (stopped cleanly, so a copy is complete). Every browser test's server starts from a
  * copy of it instead of doing that work again.
  */
 export default async function setup() {

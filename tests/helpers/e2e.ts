@@ -34,8 +34,8 @@ export async function freePort(): Promise<number> {
 export const SEEDED_DATA_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
 
 /**
- * A first start on an empty folder spends most of its time on PGlite's initdb, the migrations and the demo
- * seed. With the default settings the result is always the same, so an empty folder gets a copy of it.
+ * A first start on an empty folder spends most of its time on PostgreSQL's initdb, the migrations and the
+ * demo seed. With the default settings the result is always the same, so an empty folder gets a copy of it.
  */
 function copySeededDataDir(env: Record<string, string>, dataDir: string) {
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
@@ -65,7 +65,7 @@ export async function startServer(
   copySeededDataDir(env, dataDir);
   const root = path.resolve(import.meta.dirname, '../..');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/server/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -86,7 +86,7 @@ export async function startServer(
     output += String(chunk);
   });
   await new Promise<void>((resolve, reject) => {
-    // A shared, busy 2-core machine takes up to a minute to start tsx and PGlite.
+    // A shared, busy 2-core machine takes up to a minute to build the server once and start PostgreSQL.
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
     const check = setInterval(() => {
       if (output.includes('Ticket-Shop läuft auf')) {

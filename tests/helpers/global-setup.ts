@@ -1,23 +1,21 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
 import { type Db, openDatabase } from '../../src/server/db/database';
-import type { Database } from '../../src/server/db/schema';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded/embedded-postgres';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedEmptyDatabase } from '../../src/server/db/seed/seed';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { assertNoSecretsInLogs } from './log-secrecy';
-import { startCluster } from './postgres-cluster';
+import { type Cluster, startCluster } from './postgres-cluster';
 import { TEST_ADMIN_PASSWORD, testConfig } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
     postgresTemplateUrl: string;
     logDir: string;
   }
@@ -31,8 +29,22 @@ async function seedTemplate(db: Db) {
 }
 
 /**
+ * The run's PostgreSQL: the embedded one the server starts (without fsync: a throwaway cluster), or with
+ * TEST_DATABASE=postgres (`npm run test:pg`) a cluster of the machine's own PostgreSQL.
+ */
+async function startRunCluster(): Promise<Cluster> {
+  if (process.env.TEST_DATABASE === 'postgres') return startCluster();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
+  const server = await startEmbeddedPostgres({ dir: path.join(dir, 'cluster'), durable: false, maxConnections: 300 });
+  return {
+    url: (database) => server.url(database),
+    stop: () => server.stop().finally(() => fs.rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/**
  * Migrates and seeds one template database per run; every test app starts from a copy of it
- * (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * (CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
@@ -48,33 +60,19 @@ export default async function setup(project: TestProject) {
       fs.rmSync(logDir, { recursive: true, force: true });
     }
   };
-  if (process.env.TEST_DATABASE === 'postgres') {
-    const cluster = await startCluster();
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('CREATE DATABASE shop_template');
-    await admin.end();
-    const db = await seedTemplate(await openDatabase({ kind: 'postgres', url: cluster.url('shop_template') }));
-    await db.destroy();
-    project.provide('postgresTemplateUrl', cluster.url('shop_template'));
-    project.provide('pgliteTemplate', '');
-    return () => {
-      cluster.stop();
-      teardownLogs();
-    };
-  }
-
-  const pglite = await PGlite.create();
-  const db = await seedTemplate(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
-  // Uncompressed: every test app loads this dump, and unpacking gzip cost about a quarter of a second each.
-  const dump = await pglite.dumpDataDir('none');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-')), 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Tests that start the server as `npm start` does find it built; built here once, not by each at once.
+  const build = spawnSync(process.execPath, ['src/server/start.mjs', '--build-only'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
+  const cluster = await startRunCluster();
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  await admin.query('CREATE DATABASE shop_template');
+  await admin.end();
+  const db = await seedTemplate(await openDatabase({ kind: 'postgres', url: cluster.url('shop_template') }));
   await db.destroy();
-  project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplateUrl', '');
-  return () => {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  project.provide('postgresTemplateUrl', cluster.url('shop_template'));
+  return async () => {
+    await cluster.stop();
     teardownLogs();
   };
 }

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 export interface Cluster {
   url: (database: string) => string;
-  stop: () => void;
+  stop: () => void | Promise<void>;
 }
 
 /**

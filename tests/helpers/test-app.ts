@@ -43,10 +43,9 @@ export class TestClock {
   }
 }
 
-/** PostgreSQL runs only: the URL of a new database copied from the seeded template. */
+/** The URL of a new database copied from the seeded template of this run. */
 export async function freshPostgresUrl(): Promise<string> {
   const postgresTemplate = inject('postgresTemplateUrl');
-  if (!postgresTemplate) throw new Error('freshPostgresUrl needs TEST_DATABASE=postgres');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: postgresTemplate.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();
@@ -55,14 +54,9 @@ export async function freshPostgresUrl(): Promise<string> {
   return postgresTemplate.replace(/\/[^/]+$/, `/${name}`);
 }
 
-/** The template's dump, read once per test worker. */
-let pgliteTemplate: Blob | undefined;
-
 /** A fresh database copied from the migrated, seeded template of this run. */
 export async function freshDatabase(): Promise<Db> {
-  if (inject('postgresTemplateUrl')) return openDatabase({ kind: 'postgres', url: await freshPostgresUrl() });
-  pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
+  return openDatabase({ kind: 'postgres', url: await freshPostgresUrl() });
 }
 
 /** A database with nothing in it, not even the schema (restore targets): in memory, or a new PostgreSQL database. */
@@ -99,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     testFlags: options.testFlags,
     mailSender: options.mailSender,
     // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.
-    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false, statistics: false },
+    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false },
   });
   await app.ready();
 

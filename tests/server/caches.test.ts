@@ -151,7 +151,7 @@ describe('events/info.php and events/list_detailed.php during a rush', () => {
   });
 });
 
-// Across server processes the invalidation travels through PostgreSQL's LISTEN/NOTIFY; PGlite has one process.
+// Across server processes the invalidation travels through PostgreSQL's LISTEN/NOTIFY.
 if (inject('postgresTemplateUrl')) {
   describe('two server processes on one PostgreSQL database', () => {
     it('see a price change and a settings change made through the other process within a moment', async () => {

@@ -250,7 +250,7 @@ describe('checkin/events.php outlives no permission (issue 29)', () => {
   });
 });
 
-// Across server processes the push travels through PostgreSQL's LISTEN/NOTIFY; PGlite has one process.
+// Across server processes the push travels through PostgreSQL's LISTEN/NOTIFY.
 if (inject('postgresTemplateUrl')) {
   describe('two server processes on one PostgreSQL database', () => {
     it('pushes an admission made through one process to a door listening at the other', async () => {

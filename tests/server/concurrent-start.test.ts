@@ -9,6 +9,7 @@ import { prepareDatabase } from '../../src/server/db/prepare';
 import { ensureDemoPerformance } from '../../src/server/db/seed/seed';
 import { STARTUP_LOCK_KEY } from '../../src/server/db/startup-lock';
 import { type RunningServer, startServer } from '../helpers/e2e';
+import { openEmbeddedDatabase } from '../helpers/embedded-database';
 import { freshPostgresUrl } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
 
@@ -61,69 +62,65 @@ async function expectSeededOnce(db: Db) {
   expect(await count(db, 'files')).toBe(8);
 }
 
-// Servers may be started together (a deployment, a restart of all): PostgreSQL serves them all, while the
-// embedded PGlite keeps one process per data folder and refuses the other.
+// Servers may be started together (a deployment, a restart of all): PostgreSQL serves them all, while on
+// one data folder the first owns the embedded PostgreSQL and the other is refused.
 describe('two servers started at the same moment on an empty database', () => {
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(databases.map((db) => db.destroy()));
   });
 
-  if (postgresTemplate) {
-    it('PostgreSQL: both come up, and the database is migrated and seeded exactly once', async () => {
-      const url = await emptyPostgresUrl();
-      const { started, refusals } = await startTwo({ DATABASE_URL: url });
-      expect(refusals).toEqual([]);
-      expect(started).toHaveLength(2);
-      const db = await openDatabase({ kind: 'postgres', url });
-      databases.push(db);
-      await expectSeededOnce(db);
-    }, 180_000);
-  } else {
-    it('PGlite: one comes up, the other is refused naming the folder and the holder, and the data is seeded once', async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-together-'));
+  it('PostgreSQL: both come up, and the database is migrated and seeded exactly once', async () => {
+    const url = await emptyPostgresUrl();
+    const { started, refusals } = await startTwo({ DATABASE_URL: url });
+    expect(refusals).toEqual([]);
+    expect(started).toHaveLength(2);
+    const db = await openDatabase({ kind: 'postgres', url });
+    databases.push(db);
+    await expectSeededOnce(db);
+  }, 180_000);
+
+  it('embedded: one comes up, the other is refused naming the folder and the holder, and the data is seeded once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-together-'));
+    try {
+      const { started, refusals } = await startTwo({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(started).toHaveLength(1);
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]).toContain(`Der Datenordner ${dataDir} wird bereits von einem laufenden Ticket-Shop benutzt (Prozess ${started[0].pid})`);
+      await started[0].stop();
+      const { db, close } = await openEmbeddedDatabase(dataDir);
       try {
-        const { started, refusals } = await startTwo({ DATA_DIR: dataDir, DATABASE_URL: '' });
-        expect(started).toHaveLength(1);
-        expect(refusals).toHaveLength(1);
-        expect(refusals[0]).toContain(`Der Datenordner ${dataDir} wird bereits von einem laufenden Ticket-Shop benutzt (Prozess ${started[0].pid})`);
-        await started[0].stop();
-        const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-        try {
-          await expectSeededOnce(db);
-        } finally {
-          await db.destroy();
-        }
+        await expectSeededOnce(db);
       } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await close();
       }
-    }, 180_000);
-  }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
-  // The turn-taking itself, step by step (PostgreSQL only: PGlite has one process per folder).
-  if (postgresTemplate) {
-    it('waits while another start holds its turn, then looks again whether the demo performance is still missing', async () => {
-      const url = await freshPostgresUrl();
-      const db = await openDatabase({ kind: 'postgres', url });
-      databases.push(db);
-      await db.deleteFrom('performances').where('starts_at', '>', new Date()).execute();
-      const before = await count(db, 'performances');
+  // The turn-taking itself, step by step.
+  it('waits while another start holds its turn, then looks again whether the demo performance is still missing', async () => {
+    const url = await freshPostgresUrl();
+    const db = await openDatabase({ kind: 'postgres', url });
+    databases.push(db);
+    await db.deleteFrom('performances').where('starts_at', '>', new Date()).execute();
+    const before = await count(db, 'performances');
 
-      // Another process is mid-start: it holds the turn.
-      const other = new pg.Client({ connectionString: url });
-      await other.connect();
-      await other.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-      const start = prepareDatabase(testConfig({ databaseUrl: url, demoMode: true }));
-      await expect.poll(() => waitingForTurn(other), { timeout: 20_000 }).toBe(true);
-      expect(await count(db, 'performances')).toBe(before);
+    // Another process is mid-start: it holds the turn.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    const start = prepareDatabase(testConfig({ databaseUrl: url, demoMode: true }));
+    await expect.poll(() => waitingForTurn(other), { timeout: 20_000 }).toBe(true);
+    expect(await count(db, 'performances')).toBe(before);
 
-      // The other start adds the demo performance and finishes; this one must not add a second.
-      await ensureDemoPerformance(db, new Date());
-      await other.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
-      await other.end();
-      const prepared = await start;
-      databases.push(prepared.db);
-      expect(await count(db, 'performances')).toBe(before + 1);
-    }, 60_000);
-  }
+    // The other start adds the demo performance and finishes; this one must not add a second.
+    await ensureDemoPerformance(db, new Date());
+    await other.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    await other.end();
+    const prepared = await start;
+    databases.push(prepared.db);
+    expect(await count(db, 'performances')).toBe(before + 1);
+  }, 60_000);
 });

@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../src/server/db/data-dir-lock';
+import { processState } from '../../src/server/db/embedded/process-state';
 import { freePort, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 
 /** Starts `src/server/main.ts` and waits for it to end; for starts that must be refused. */
 async function startToExit(dataDir: string): Promise<{ code: number | null; output: string; ms: number }> {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
@@ -49,7 +50,7 @@ const killed = (server: RunningServer) =>
     }, 20);
   });
 
-// PGlite keeps a private copy of the database per process: a second server on the same folder must not start.
+// The server owns the embedded PostgreSQL in its folder: a second server on the same folder must not start.
 describe('one server process per data folder', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -78,7 +79,11 @@ describe('one server process per data folder', () => {
 
   it('starts again after the holder was killed with kill -9, and frees the folder on a graceful stop', async () => {
     await killed(first);
+    // Its PostgreSQL runs on as an orphan that still holds the folder; the next start stops it.
+    const orphan = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(processState(orphan).alive).toBe(true);
     const next = await startServer(env, { keepDataDir: true });
+    expect(processState(orphan).alive).toBe(false);
     servers.push(next);
     expect((await fetch(`${next.url}/api/health.php`)).status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').split('\n')[0]).toBe(String(next.pid));

@@ -91,7 +91,7 @@ describe('open holds per client address (HOLD_LIMIT_PER_ADDRESS)', () => {
     expect(await heldOrSold(app.db, show.performanceId, show.adults)).toBe(300);
   });
 
-  // PGlite runs one transaction at a time; on PostgreSQL (test:pg) this fails without the address lock.
+  // Transactions run side by side: without the address lock this fails.
   it('never lets concurrent orders from one address past the limit', async () => {
     const { app, show } = await shop(7, { interleaveHolds: true });
     const answers = await Promise.all(Array.from({ length: 20 }, () => hold(app, show, 2)));

@@ -113,7 +113,7 @@ describe('the mail outbox', () => {
         sent.push(`${name}:${mail.subject}`);
         return { status: 'stored', transport: 'outbox', messageId: `${name}-${sent.length}`, raw: new Uint8Array() };
       };
-    // On PostgreSQL two connection pools, as two server processes would have; PGlite has one connection.
+    // Two connection pools, as two server processes would have.
     const url = inject('postgresTemplateUrl') ? await freshPostgresUrl() : undefined;
     const one = await start({ mailSender: sender('a'), ...(url ? { db: await openDatabase({ kind: 'postgres', url }) } : {}) });
     const two = await start({ mailSender: sender('b'), db: url ? await openDatabase({ kind: 'postgres', url }) : one.db });

@@ -7,7 +7,7 @@ import { freshPostgresUrl } from '../helpers/test-app';
 
 const onPostgres = Boolean(inject('postgresTemplateUrl'));
 
-// PGlite is one process by nature; this is the scale-out path: N stateless servers over one PostgreSQL.
+// The scale-out path: N stateless servers over one PostgreSQL.
 describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
   let servers: RunningServer[] = [];
   let db: Db;

@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../tests/helpers/test-app';
 import { cached } from './cached';
 import { announceChange, openChangeFeed } from './change-feed';
 import type { Db } from './database';
 
-// Without a PostgreSQL pool the feed lives in memory and never queries: any object can stand for the database.
 const log = { warn: () => undefined };
+const opened: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of opened.splice(0)) await close();
+});
+
+/** A database with its change feed open, as the app has it (the feed LISTENs on its own connection). */
 async function appDb() {
-  const db = { isTransaction: false } as unknown as Db;
+  const db = await freshDatabase();
   const feed = await openChangeFeed(db, log);
+  opened.push(async () => {
+    await feed.close();
+    await db.destroy();
+  });
   return { db, feed };
 }
 

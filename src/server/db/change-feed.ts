@@ -7,13 +7,13 @@ import { type Db, postgresPoolOf } from './database.js';
 export type ChangeTopic = 'catalog' | 'configuration' | 'payment-accounts' | 'signing-keys';
 const TOPICS: readonly ChangeTopic[] = ['catalog', 'configuration', 'payment-accounts', 'signing-keys'];
 
-/** On PostgreSQL every process LISTENs here; an operator may `NOTIFY shop_changes` after a change by hand. */
+/** Every process LISTENs here; an operator may `NOTIFY shop_changes` after a change by hand. */
 export const CHANGE_CHANNEL = 'shop_changes';
 
 export interface ChangeFeed {
   /** A number that changes with every write announced for any of these topics, here or in another process. */
   stamp(topics: readonly ChangeTopic[]): number;
-  /** False while the PostgreSQL listener is lost: announcements may go unheard, so caches read through. */
+  /** False while the listener is lost: announcements may go unheard, so caches read through. */
   readonly live: boolean;
   close(): Promise<void>;
 }
@@ -44,7 +44,7 @@ function topicsOf(payload: string | undefined, origin: string): readonly ChangeT
 
 /**
  * After the commit of an admin write: every cache built from these topics loads afresh on its next read,
- * in this process at once and, on PostgreSQL, in every other process as soon as the NOTIFY arrives.
+ * in this process at once and in every other process as soon as the NOTIFY arrives.
  */
 export async function announceChange(db: Db, ...topics: ChangeTopic[]): Promise<void> {
   // Inside a transaction another request could cache the old rows again before the commit.
@@ -52,10 +52,10 @@ export async function announceChange(db: Db, ...topics: ChangeTopic[]): Promise<
   const feed = feeds.get(db);
   feed?.bump(topics);
   const message = JSON.stringify({ origin: feed?.origin ?? null, topics });
-  if (postgresPoolOf(db)) await sql`select pg_notify(${CHANGE_CHANNEL}, ${message})`.execute(db);
+  await sql`select pg_notify(${CHANGE_CHANNEL}, ${message})`.execute(db);
 }
 
-/** Opened by the app for its database; PGlite is one process, so there the feed stays in memory. */
+/** Opened by the app for its database: one listening connection of its pool. */
 export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: string) => void }): Promise<ChangeFeed> {
   const generations = new Map<ChangeTopic, number>(TOPICS.map((topic) => [topic, 0]));
   const pool = postgresPoolOf(db);
@@ -66,7 +66,7 @@ export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: str
     origin: randomUUID(),
     stamp: (topics) => topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0),
     get live() {
-      return !pool || client !== null;
+      return client !== null;
     },
     bump(topics) {
       for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
@@ -103,7 +103,7 @@ export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: str
     feed.bump(TOPICS);
     client = connection;
   }
-  if (pool) await listen(pool);
+  await listen(pool);
   feeds.set(db, feed);
   return feed;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,17 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
+/**
+ * A killed process its parent has not reaped yet: the shell starts a short sleep in the background and
+ * becomes a long sleep that never waits for it, so the short one stays a zombie until the long one ends.
+ */
+async function zombie(): Promise<{ pid: number; end: () => void }> {
+  const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const pid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))));
+  for (let i = 0; i < 200 && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 20));
+  return { pid, end: () => parent.kill('SIGKILL') };
+}
+
 describe('data folder lock', () => {
   let dataDir: string;
   let lockFile: string;
@@ -24,7 +35,9 @@ describe('data folder lock', () => {
 
   it('writes the holder PID into the lock file and removes it on release', async () => {
     const lock = await acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
+    const [pid, , startTicks] = fs.readFileSync(lockFile, 'utf8').split('\n');
+    expect(pid).toBe(String(process.pid));
+    expect(startTicks).toBe(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[19]);
     lock.release();
     expect(fs.existsSync(lockFile)).toBe(false);
     lock.release();
@@ -48,6 +61,26 @@ describe('data folder lock', () => {
 
   it('takes over the lock of a process that no longer runs (kill -9, crash)', async () => {
     fs.writeFileSync(lockFile, `${deadPid()}\n${bootId}\n`);
+    const lock = await acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('takes over the lock of a killed process that is still a zombie (issue 29 item 7)', async () => {
+    const dead = await zombie();
+    try {
+      expect(fs.readFileSync(`/proc/${dead.pid}/stat`, 'utf8')).toMatch(/\) Z /);
+      fs.writeFileSync(lockFile, `${dead.pid}\n${bootId}\n`);
+      const lock = await acquireDataDirLock(dataDir);
+      expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      dead.end();
+    }
+  });
+
+  it('takes over a lock whose PID now belongs to a later process (start time differs)', async () => {
+    fs.writeFileSync(lockFile, `${process.ppid}\n${bootId}\n1\n`);
     const lock = await acquireDataDirLock(dataDir);
     expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
     lock.release();

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSameProcessRunning, ownStartTicks } from './embedded/process-state.js';
 
 /**
- * One server process per DATA_DIR: PGlite keeps a private copy of the database in each process, so a
- * second process on the same folder silently loses the other's writes. The holder's PID sits in a lock
- * file created with O_EXCL; a holder that no longer runs (kill -9, crash, power cut) is taken over.
+ * One server process per DATA_DIR: the server starts, watches and stops the embedded PostgreSQL in it, so a
+ * second process on the same folder would fight the first over that database. The holder's PID (with its
+ * start time) sits in a lock file created with O_EXCL; a holder that no longer runs (kill -9, crash, power
+ * cut; a zombie or a later process with its PID counts as gone) is taken over.
  */
 export const LOCK_FILE_NAME = 'server.lock';
 
@@ -29,6 +31,7 @@ export interface DataDirLock {
 interface Holder {
   pid?: number;
   bootId?: string;
+  startTicks?: string;
   inode: number;
   modifiedMs: number;
 }
@@ -45,25 +48,20 @@ function currentBootId(): string | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+function isAlive(pid: number, startTicks: string | undefined): boolean {
   // Our own PID in the file is a previous run of ours (e.g. PID 1 in a restarted container).
   if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return isSameProcessRunning(pid, startTicks);
 }
 
 function readHolder(file: string): Holder | undefined {
   try {
     const stat = fs.statSync(file);
-    const [pidLine = '', bootLine = ''] = fs.readFileSync(file, 'utf8').split('\n');
+    const [pidLine = '', bootLine = '', startLine = ''] = fs.readFileSync(file, 'utf8').split('\n');
     return {
       pid: /^\d+$/.test(pidLine.trim()) ? Number(pidLine.trim()) : undefined,
       bootId: bootLine.trim() || undefined,
+      startTicks: startLine.trim() || undefined,
       inode: stat.ino,
       modifiedMs: stat.mtimeMs,
     };
@@ -76,7 +74,7 @@ function readHolder(file: string): Holder | undefined {
 function isStale(holder: Holder, bootId: string | undefined): boolean {
   if (holder.pid === undefined) return Date.now() - holder.modifiedMs > WRITE_GRACE_MS;
   if (holder.bootId && bootId && holder.bootId !== bootId) return true;
-  return !isAlive(holder.pid);
+  return !isAlive(holder.pid, holder.startTicks);
 }
 
 function tryCreate(file: string, bootId: string | undefined): boolean {
@@ -88,7 +86,7 @@ function tryCreate(file: string, bootId: string | undefined): boolean {
     throw error;
   }
   try {
-    fs.writeSync(fd, `${process.pid}\n${bootId ?? ''}\n`);
+    fs.writeSync(fd, `${process.pid}\n${bootId ?? ''}\n${ownStartTicks() ?? ''}\n`);
   } finally {
     fs.closeSync(fd);
   }

@@ -1,51 +1,29 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PreparedPGlite } from './prepared-pglite.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseOptions =
-  /** Embedded Postgres in WebAssembly; `dataDir` undefined means in memory. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+/** Every database is PostgreSQL through `pg`: the embedded one (db/embedded/) or DATABASE_URL's. */
+export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number };
 
 // Postgres returns bigint (COUNT, SUM) as text; our figures fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
-const pools = new WeakMap<Db, pg.Pool>();
+// Keyed by the dialect's adapter: copies made with withPlugin() and transactions share it.
+const pools = new WeakMap<object, pg.Pool>();
 
-/** The pool behind a PostgreSQL database (none for PGlite): LISTEN needs a connection of its own. */
-export function postgresPoolOf(db: Db): pg.Pool | undefined {
-  return pools.get(db);
-}
-
-const embedded = new WeakMap<Db, PreparedPGlite>();
-
-/** The server accepted a connection: on PGlite, turns of the event loop end sooner for a moment (turn-budget.ts). */
-export function connectionAccepted(db: Db): void {
-  embedded.get(db)?.connectionAccepted();
+/** The pool behind a database: LISTEN needs a connection of its own. */
+export function postgresPoolOf(db: Db): pg.Pool {
+  const pool = pools.get(db.getExecutor().adapter);
+  if (!pool) throw new Error('database not opened by openDatabase');
+  return pool;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
-    return db;
-  }
-  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
-  });
-  const prepared = new PreparedPGlite(pglite);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: prepared }) });
-  embedded.set(db, prepared);
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db.getExecutor().adapter, pool);
   return db;
 }

@@ -73,3 +73,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
   }
 }
+
+/** Up to and including `name`: an import brings a new database to the level its source was at first. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
+  }
+}

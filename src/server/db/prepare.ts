@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { sha256Hex } from '../../shared/domain/sha256.js';
 import { type Db, openDatabase } from './database.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { importPgliteDataDir } from './embedded/pglite-import.js';
 import { migrateToLatest } from './migrate.js';
 import { underStartupLock } from './startup-lock.js';
 import { ensureDemoPerformance, generatePassword, isEmpty, seedEmptyDatabase } from './seed/seed.js';
@@ -12,27 +13,55 @@ export interface PreparedDatabase {
   db: Db;
   /** Set only when an empty database got an admin password that nobody chose. */
   generatedAdminPassword?: string;
+  /** Stops the embedded PostgreSQL after the app closed its pool (nothing to stop with DATABASE_URL). */
+  stop: () => Promise<void>;
+}
+
+/** The embedded PostgreSQL's folder inside DATA_DIR. */
+export const embeddedPostgresDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'postgres');
+
+/**
+ * Opens the configured database (DATABASE_URL, or else the embedded PostgreSQL in DATA_DIR, started here),
+ * migrates it, and seeds it when empty. Several processes may start at once on one PostgreSQL: they take
+ * turns under an advisory lock and look again whether seeding is still needed.
+ */
+export async function prepareDatabase(config: Config, now = new Date(), say: (line: string) => void = () => undefined): Promise<PreparedDatabase> {
+  const { db, stop, embedded } = await openConfiguredDatabase(config, say);
+  try {
+    // A DATA_DIR of the PGlite versions comes along on its first start here, before anything is seeded.
+    if (embedded) await importPgliteDataDir(config.dataDir, db, say);
+    // argon2 takes a while; it runs before the lock so the other processes wait only for the database work.
+    const admin = (await mightBeEmpty(db)) ? await firstAdmin(config) : undefined;
+    const generatedAdminPassword = await underStartupLock(db, () => migrateAndSeed(db, config, admin, now));
+    return { db, generatedAdminPassword, stop };
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    await stop();
+    throw error;
+  }
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  /** Stops the embedded PostgreSQL once the pool is closed (nothing to stop with DATABASE_URL). */
+  stop: () => Promise<void>;
+  embedded: boolean;
 }
 
 /**
- * Opens the configured database, migrates it, and seeds it when empty. On PostgreSQL several processes may
- * start at once: they take turns under an advisory lock and look again whether seeding is still needed.
- * PGlite has one process per DATA_DIR (main.ts holds the folder), so it needs no turn-taking.
+ * The database the configuration names, opened as it is: DATABASE_URL, or else the embedded PostgreSQL in
+ * DATA_DIR, started here (the caller holds DATA_DIR's lock). The server and `npm run restore` both open it so.
  */
-export async function prepareDatabase(config: Config, now = new Date()): Promise<PreparedDatabase> {
-  const db = await openConfiguredDatabase(config);
-  // argon2 takes a while; it runs before the lock so the other processes wait only for the database work.
-  const admin = (await mightBeEmpty(db)) ? await firstAdmin(config) : undefined;
-  const work = () => migrateAndSeed(db, config, admin, now);
-  const generatedAdminPassword = await (config.databaseUrl ? underStartupLock(db, work) : work());
-  // Fresh planner statistics after migrations and seed data: PGlite has no autovacuum to gather them.
-  await sql`ANALYZE`.execute(db);
-  return { db, generatedAdminPassword };
-}
-
-/** The database the configuration names (DATABASE_URL, or the embedded one in DATA_DIR), opened as it is. */
-export function openConfiguredDatabase(config: Config): Promise<Db> {
-  return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+export async function openConfiguredDatabase(config: Config, say: (line: string) => void = () => undefined): Promise<OpenedDatabase> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dir: embeddedPostgresDir(config), say });
+  const stop = async () => embedded?.stop();
+  try {
+    const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl ?? (embedded as EmbeddedPostgres).url() });
+    return { db, stop, embedded: embedded !== undefined };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 interface FirstAdmin {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SsrEntry } from '../../shared/api/ssr.js';
+import { PROJECT_ROOT } from '../project-root.js';
 import { ASSETS_FOLDER, registerBuiltAssets } from './built-assets.js';
 import { builtSsrEntry, createPageRenderer } from './ssr-renderer.js';
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
+export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist', 'client') + path.sep;
 
 /**
  * Serves the built client; the public pages are rendered on the server (ssr-renderer.ts), every other path

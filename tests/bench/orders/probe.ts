@@ -14,8 +14,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type Db, postgresPoolOf } from '../../../src/server/db/database';
-import { analyzeGrownTables } from '../../../src/server/db/planner-statistics';
+import type { Db } from '../../../src/server/db/database';
 import { holdOwnerKey } from '../../../src/server/modules/orders/quota.repository';
 import { type PoolPlan, type PoolResult, runPool } from './pool';
 
@@ -31,7 +30,6 @@ export interface ProbePlan extends PoolPlan {
   warmupLine: QuotaLine;
 }
 
-const STATISTICS_EVERY_ORDERS = 250;
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -182,16 +180,12 @@ export async function runProbe(db: Db, plan: ProbePlan): Promise<PoolResult> {
       });
   }
 
-  // The server keeps PGlite's planner statistics every few seconds (db/planner-statistics.ts); the probe has
-  // no such keeper and keeps them every few hundred orders, inside its own measured time.
-  const keepsStatistics = !postgresPoolOf(db);
   return runPool(plan, async (n, warmup) => {
     const what = warmup ? warmupLine : line;
     const email = `${warmup ? 'warm' : 'probe'}-${n}@example.de`;
     const held = await hold(what, email);
     if (!held) return 'SOLD_OUT';
     if (plan.mode === 'paid') await pay(what, held, email);
-    if (keepsStatistics && n % STATISTICS_EVERY_ORDERS === 0) await analyzeGrownTables(db);
     return 'ok';
   });
 }

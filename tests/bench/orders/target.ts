@@ -1,16 +1,17 @@
 /**
  * The system under test, per engine: the server started as `npm start` starts it (its own process,
- * `tsx src/server/main.ts`, test payment provider, HOLD_LIMIT_PER_ADDRESS=0), each bench on a fresh copy of
- * a database the server itself migrated and seeded. PGlite lives in files under DATA_DIR; PostgreSQL is a
- * throwaway cluster with its default durability (fsync on). The probe gets its own copy of the same.
+ * test payment provider, HOLD_LIMIT_PER_ADDRESS=0), each bench on a fresh copy of a database the server
+ * itself migrated and seeded. The embedded PostgreSQL lives in DATA_DIR (fsync on, as `npm start`); the
+ * external one is a throwaway cluster of the machine's PostgreSQL with its default durability (fsync on).
+ * The probe gets its own copy of the same.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Db, openDatabase } from '../../../src/server/db/database';
 import { startServer } from '../../helpers/e2e';
+import { openEmbeddedDatabase } from '../../helpers/embedded-database';
 import { upcomingShow } from '../../helpers/orders';
 import { startCluster } from '../../helpers/postgres-cluster';
 
@@ -42,8 +43,6 @@ export interface Engine {
   label: string;
   /** `env`: more of the server's environment (the PayPal bench runs it with NODE_ENV=production and a fake PayPal). */
   serve: (capacity: number, env?: Record<string, string>) => Promise<Stage>;
-  /** The floor server (orders/floor.ts) on a fresh copy of the same database; it sells nothing to count. */
-  floor: (capacity: number) => Promise<Stage>;
   probeDb: (capacity: number) => Promise<ProbeDb>;
   close: () => Promise<void>;
 }
@@ -53,7 +52,7 @@ interface Copies {
   /** Name of a database the server migrated and seeded. */
   seeded: string;
   copy: (from: string) => Promise<string>;
-  open: (name: string) => Promise<Db>;
+  open: (name: string) => Promise<{ db: Db; close: () => Promise<void> }>;
   serverEnv: (name: string) => Record<string, string>;
   remove: (name: string) => Promise<void>;
   close: () => Promise<void>;
@@ -61,11 +60,11 @@ interface Copies {
 
 const serverEnv = { HOLD_LIMIT_PER_ADDRESS: '0', PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '', SMTP_URL: '' };
 
-async function withDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+async function withDb<T>(opened: { db: Db; close: () => Promise<void> }, work: (db: Db) => Promise<T>): Promise<T> {
   try {
-    return await work(db);
+    return await work(opened.db);
   } finally {
-    await db.destroy();
+    await opened.close();
   }
 }
 
@@ -89,30 +88,7 @@ async function ticketsSold(db: Db, show: Show): Promise<number> {
   return Number(row.n);
 }
 
-/** Starts orders/floor.ts in its own process on the database that `env` names; resolves with its URL. */
-async function startFloor(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor.ts')], {
-    env: { ...process.env, ...env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const ready = /floor ready (\d+)/.exec(String(chunk));
-      if (ready) resolve(ready[1]);
-    });
-    exited.then(() => reject(new Error('the floor server exited before it was ready')));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** One template per capacity (opening a PGlite folder takes seconds), then a fresh copy per server and probe. */
+/** One template per capacity, then a fresh copy per server and probe. */
 function engineOver(label: string, copies: Copies): Engine {
   const templates = new Map<number, Promise<{ name: string; show: Show }>>();
   const template = (capacity: number) => {
@@ -143,26 +119,13 @@ function engineOver(label: string, copies: Copies): Engine {
         },
       };
     },
-    async floor(capacity) {
-      const { name: from, show } = await template(capacity);
-      const name = await copies.copy(from);
-      const floor = await startFloor(copies.serverEnv(name));
-      return {
-        url: floor.url,
-        show,
-        async stop() {
-          await floor.stop();
-          await copies.remove(name);
-          return undefined;
-        },
-      };
-    },
     async probeDb(capacity) {
       const { name: from, show } = await template(capacity);
       const name = await copies.copy(from);
-      const db = await copies.open(name);
+      const opened = await copies.open(name);
+      const db = opened.db;
       const close = async () => {
-        await db.destroy();
+        await opened.close();
         await copies.remove(name);
       };
       return { db, show, close };
@@ -171,20 +134,23 @@ function engineOver(label: string, copies: Copies): Engine {
   };
 }
 
-export async function pgliteEngine(): Promise<Engine> {
+export async function embeddedEngine(): Promise<Engine> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  // As root, PostgreSQL runs as the user postgres, who must pass through to each DATA_DIR below.
+  fs.chmodSync(root, 0o755);
   const folder = (name: string) => path.join(root, name);
   const seeding = await startServer({ ...serverEnv, DATABASE_URL: '', DATA_DIR: folder('seeded') }, { keepDataDir: true });
   await seeding.stop();
   let n = 0;
-  return engineOver('PGlite (files in DATA_DIR, as `npm start`)', {
+  return engineOver('embedded PostgreSQL (in DATA_DIR, fsync on, as `npm start`)', {
     seeded: 'seeded',
     async copy(from) {
       const name = `copy-${n++}`;
+      // A stopped cluster's folder is a complete copy (owner and modes are set again when it starts).
       fs.cpSync(folder(from), folder(name), { recursive: true, filter: (source) => path.basename(source) !== 'server.lock' });
       return name;
     },
-    open: (name) => openDatabase({ kind: 'pglite', dataDir: path.join(folder(name), 'pglite') }),
+    open: (name) => openEmbeddedDatabase(folder(name)),
     serverEnv: (name) => ({ DATABASE_URL: '', DATA_DIR: folder(name) }),
     remove: async (name) => fs.rmSync(folder(name), { recursive: true, force: true }),
     close: async () => fs.rmSync(root, { recursive: true, force: true }),
@@ -211,7 +177,7 @@ export async function postgresEngine(): Promise<Engine> {
     throw error;
   }
   let n = 0;
-  return engineOver('PostgreSQL (throwaway cluster, default durability: fsync on)', {
+  return engineOver('external PostgreSQL (throwaway cluster, default durability: fsync on)', {
     seeded: 'bench_seeded',
     async copy(from) {
       const name = `bench_${n++}`;
@@ -219,7 +185,10 @@ export async function postgresEngine(): Promise<Engine> {
       return name;
     },
     // The server's default pool size (10), so server and probe get the same connections.
-    open: async (name) => openDatabase({ kind: 'postgres', url: cluster.url(name) }),
+    open: async (name) => {
+      const db = await openDatabase({ kind: 'postgres', url: cluster.url(name) });
+      return { db, close: () => db.destroy() };
+    },
     serverEnv: (name) => ({ DATABASE_URL: cluster.url(name) }),
     remove: (name) => admin(`DROP DATABASE ${name}`),
     close: async () => cluster.stop(),

@@ -6,9 +6,8 @@ import { type Db, postgresPoolOf } from '../../db/database.js';
 
 /**
  * Admissions pushed to every door (issue 12). A change is announced with the performance and ticket ids
- * only; each server process loads the tickets once and pushes them to its own listeners. On PostgreSQL
- * the announcement travels by NOTIFY to every process that LISTENs (so N processes behind a load balancer
- * all hear it); on PGlite there is one process and it stays in memory.
+ * only; each server process loads the tickets once and pushes them to its own listeners. The announcement
+ * travels by NOTIFY to every process that LISTENs (so N processes behind a load balancer all hear it).
  */
 export const ADMISSION_CHANNEL = 'kiosk_admissions';
 
@@ -62,14 +61,13 @@ export async function openAdmissionFeed(db: Db, load: LoadEvent, log: { warn: (o
     await connection.query(`LISTEN ${ADMISSION_CHANNEL}`);
     client = connection;
   }
-  if (pool) await listen(pool);
+  await listen(pool);
 
   return {
     async announce(performanceId, ticketIds) {
       if (ticketIds.length === 0) return;
       const announcement: Announcement = { performance_id: performanceId, ticket_ids: ticketIds };
-      if (pool) await sql`select pg_notify(${ADMISSION_CHANNEL}, ${JSON.stringify(announcement)})`.execute(db);
-      else setImmediate(() => void deliver(announcement));
+      await sql`select pg_notify(${ADMISSION_CHANNEL}, ${JSON.stringify(announcement)})`.execute(db);
     },
     subscribe(performanceId, listener) {
       const topic = String(performanceId);
