@@ -10,7 +10,7 @@
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { startFakePayPal } from '../helpers/fake-paypal';
-import { pgliteEngine, type Stage } from './orders/target';
+import { embeddedEngine, type Stage } from './orders/target';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = setting('BENCH_SECONDS', 10);
@@ -79,7 +79,7 @@ const describe = (phase: Phase) =>
 async function main() {
   const paypal = await startFakePayPal();
   paypal.state.latencyMs = LATENCY;
-  const engine = await pgliteEngine();
+  const engine = await embeddedEngine();
   const stage = await engine.serve(PLENTY, { NODE_ENV: 'production', DEMO_MODE: 'true', PAYPAL_API_BASE: paypal.url, PAYPAL_TIMEOUT_MS: '10000' });
   try {
     const login = await call(stage, 'auth/login.php', { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) });

@@ -59,10 +59,9 @@ export async function freshDatabase(): Promise<Db> {
   return openDatabase({ kind: 'postgres', url: await freshPostgresUrl() });
 }
 
-/** A database with nothing in it, not even the schema (restore targets): in memory, or a new PostgreSQL database. */
+/** A database with nothing in it, not even the schema (restore targets): a new database in this run's cluster. */
 export async function emptyDatabase(): Promise<Db> {
   const postgresTemplate = inject('postgresTemplateUrl');
-  if (!postgresTemplate) return openDatabase({ kind: 'pglite' });
   const name = `e_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: postgresTemplate.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();

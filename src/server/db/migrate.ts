@@ -58,7 +58,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Every migration this version knows, in the order they run. */
 export const MIGRATION_NAMES = Object.keys(migrations).sort();
 
-/** Up to and including `name` (restore builds the schema a backup was taken from before loading it). */
+/** Up to and including `name`: restore and the PGlite import build the schema their source was at before loading it. */
 export async function migrateTo(db: Db, name: string): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
   const failed = results?.find((result) => result.status === 'Error');
@@ -68,16 +68,6 @@ export async function migrateTo(db: Db, name: string): Promise<void> {
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
-  }
-}
-
-/** Up to and including `name`: an import brings a new database to the level its source was at first. */
-export async function migrateTo(db: Db, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
