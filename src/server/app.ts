@@ -48,6 +48,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,6 +110,7 @@ const modules = [
   mailTemplateRoutes,
   sitePagesRoutes,
   checkinRoutes,
+  couponsRoutes,
   openApiRoutes,
 ];
 

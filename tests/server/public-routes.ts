@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/orders/create.php',
   // capture.php answers buyer data only to the provider order id; a bare number learns the status alone.
   'POST /api/orders/capture.php',
+  // The cart's price with coupon and discounts (issue 33), as create.php will charge it; holds nothing.
+  'POST /api/orders/quote.php',
   'GET /api/payments/config.php',
   'GET /api/payments/test/sdk.js',
   'POST /api/payments/test/approve.php',

@@ -13,6 +13,7 @@ import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.t
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
 import type { AlertsTable } from '../modules/alerts/alerts.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
+import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/coupons.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -52,4 +53,6 @@ export interface Database {
   box_office_sales: BoxOfficeSalesTable;
   alerts: AlertsTable;
   audit_log: AuditLogTable;
+  coupons: CouponsTable;
+  order_discounts: OrderDiscountsTable;
 }
