@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { confirmationValues } from '../../src/server/modules/mail/mail-render';
 import { approve, capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, signedInWith } from './staff-fixtures';
@@ -113,5 +114,35 @@ describe('coupon codes in the order (issue 33.1)', () => {
     const viewer = await signedInWith(t, ['CONFIGURATION_VIEW']);
     expect((await newCoupon(viewer.token, { code: 'NEU', kind: 'percent', value: 5 })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/coupons/list.php', headers: bearer(viewer.token) })).statusCode).toBe(200);
+  });
+
+  it('shows the code on the order details and the ticket page', async () => {
+    const { show, admin } = await shop();
+    await newCoupon(admin, { code: 'ELTERN', kind: 'amount', value: 3 });
+    const created = await order(show, 'ELTERN', 2);
+    await approve(t.app, created.json().id);
+    const captured = await capture(t.app, created.json().id);
+    expect(captured.statusCode).toBe(200);
+    const details = await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${created.json().order_id}`, headers: bearer(admin) });
+    expect(details.json().order.discounts).toEqual([{ kind: 'coupon', label: 'Gutschein ELTERN (3,00 €)', code: 'ELTERN', amount: 3 }]);
+    const token = new URL(captured.json().ticket_url, 'http://shop').pathname.split('/').pop();
+    const page = await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` });
+    expect(page.json().order.discounts).toEqual([{ label: 'Gutschein ELTERN (3,00 €)', amount: 3 }]);
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('lists the discounts below the tickets', () => {
+    const values = confirmationValues({
+      order: { id: 1, first_name: 'Mia', last_name: 'Krüger', donation_cents: 0, total_cents: 2100 },
+      items: [{ event_title: 'Zeitsprung', category_name: 'Erwachsene', starts_at: new Date('2026-05-01T17:00:00Z'), seat: null, quantity: 2, unit_price_cents: 1200 }],
+      discounts: [{ label: 'Gutschein ELTERN (3,00 €)', amount_cents: 300 }],
+      doorsAt: null,
+      location: 'Aula',
+      ticketLink: 'https://shop/tickets/x',
+      taxRate: 19,
+    });
+    expect(values.positionen).toContain('<td>Gutschein ELTERN (3,00 €)</td><td></td><td style="text-align:right">-3,00');
+    expect(values.gesamtsumme).toBe('21,00\u00a0€');
   });
 });

@@ -31,6 +31,8 @@ export const TicketPageResponse = Type.Object({
     total: Type.Number({ description: 'Euro' }),
     donation: Type.Number({ description: 'Euro' }),
     created_at: Type.String(),
+    /** Group discount and coupon (issue 33). */
+    discounts: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number({ description: 'Euro' }) })),
   }),
   tickets: Type.Array(TicketDto),
   pdf_url: Type.String(),

@@ -202,7 +202,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       number('max_order_quantity_per_customer', 'Maximale Bestellmenge pro Kunde', 10, 1, 400),
       flag('order_confirmation_mail', 'Bestellbestätigung per E-Mail', true),
-      flag('coupon_codes', 'Gutscheincodes', false),
+      flag('coupon_codes', 'Gutscheincodes', false, { public: true, help: 'Zeigt das Gutscheinfeld in der Kasse; die Codes legst du unter Gutscheincodes an.' }),
       { key: 'payment_methods', label: 'Zahlungsarten', kind: 'multiselect', default: ['paypal'], options: PAYMENT_METHODS },
       number('max_coupon_use_per_customer', 'Maximale Gutscheinnutzung pro Kunde', 1, 1, 1000),
     ],

@@ -17,6 +17,8 @@ export interface PublicConfig {
   taxRate: number;
   reservationMinutes: number;
   legalLinks: { imprint: string; privacy: string; terms: string };
+  /** The checkout offers a coupon field (issue 33.1). */
+  coupons: boolean;
 }
 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
@@ -35,6 +37,7 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     taxRate: num(raw.default_tax_rate, 19),
     reservationMinutes: num(raw.ticket_reservation_minutes, 20),
     legalLinks: { imprint: str(raw.imprint_url, '/impressum'), privacy: str(raw.privacy_url, '/datenschutz'), terms: str(raw.terms_url, '/agb') },
+    coupons: raw.coupon_codes === true,
   };
 }
 

@@ -14,6 +14,7 @@ import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { refundedCents } from './order-mail.repository.js';
+import { discountsOf } from '../coupons/coupons.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
@@ -75,8 +76,9 @@ async function renderOrderMail(
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   const cancellation = purpose === CANCELLATION_MAIL;
-  const [items, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
+  const [items, discounts, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
     orders.orderItems(ctx.db, orderId),
+    discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundedCents(ctx.db, orderId) : Promise.resolve(0),
     common(),
@@ -86,6 +88,7 @@ async function renderOrderMail(
     ...confirmationValues({
       order,
       items,
+      discounts,
       doorsAt: first?.doors_at ?? null,
       location: first ? venueText({ location: first.location, roomName: first.room_name, roomAddress: first.room_address }) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,

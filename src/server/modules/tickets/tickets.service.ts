@@ -3,6 +3,7 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { discountsOf } from '../coupons/coupons.repository.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
 import { orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
@@ -15,7 +16,7 @@ async function paidOrder(ctx: AppContext, token: string) {
 
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const order = await paidOrder(ctx, token);
-  const tickets = await ticketsOfOrder(ctx.db, order.id);
+  const [tickets, discounts] = await Promise.all([ticketsOfOrder(ctx.db, order.id), discountsOf(ctx.db, [order.id])]);
   return {
     success: true,
     order: {
@@ -27,6 +28,7 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       total: centsToEuros(order.total_cents),
       donation: centsToEuros(order.donation_cents),
       created_at: order.created_at.toISOString(),
+      discounts: discounts.map((discount) => ({ label: discount.label, amount: centsToEuros(discount.amount_cents) })),
     },
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
