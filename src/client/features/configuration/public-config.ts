@@ -19,6 +19,7 @@ export interface PublicConfig {
   legalLinks: { imprint: string; privacy: string; terms: string };
   /** The checkout offers a coupon field (issue 33.1). */
   coupons: boolean;
+  groupDiscount: { percent: number; minTickets: number };
 }
 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
@@ -38,6 +39,7 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     reservationMinutes: num(raw.ticket_reservation_minutes, 20),
     legalLinks: { imprint: str(raw.imprint_url, '/impressum'), privacy: str(raw.privacy_url, '/datenschutz'), terms: str(raw.terms_url, '/agb') },
     coupons: raw.coupon_codes === true,
+    groupDiscount: { percent: num(raw.group_discount_percent, 0), minTickets: num(raw.group_discount_min_tickets, 0) },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { COUPON_MESSAGES, type CouponLine, couponDiscountCents, couponQuotaRefusal, couponRefusal, describeCoupon, normalizeCouponCode } from '../../../shared/domain/coupons.js';
+import { groupDiscountCents, groupDiscountLabel } from '../../../shared/domain/group-discount.js';
 import { type OrderPrice, priceOrder } from '../../../shared/domain/order-pricing.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -18,16 +19,19 @@ export interface PricedOrder {
 const couponProblem = (message: string) => badRequest(message, 'COUPON_INVALID', { fields: { coupon_code: message } });
 
 /**
- * Prices an order on the server (issue 33): list prices, the coupon the buyer typed (checked against its
+ * Prices an order on the server (issue 33): list prices, the group discount, the coupon the buyer typed (checked against its
  * dates, events and categories here, against its quotas in the hold's transaction), then the donation.
  */
 export async function priceWithDiscounts(ctx: AppContext, lines: readonly CouponLine[], couponCode: string | undefined, email: string, donationCents: number): Promise<PricedOrder> {
   const now = ctx.now();
   const buyer = email.trim().toLowerCase();
   const code = couponCode ? normalizeCouponCode(couponCode) : '';
+  const { values } = await currentConfig(ctx.db);
+  const group = { percent: Number(values.group_discount_percent ?? 0), minTickets: Number(values.group_discount_min_tickets ?? 0) };
+  const ticketsCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const ticketCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   let coupon: { id: number; maxUses: number | null; maxUsesPerBuyer: number; cents: number; label: string; code: string } | null = null;
   if (code) {
-    const { values } = await currentConfig(ctx.db);
     if (values.coupon_codes !== true) throw couponProblem(COUPON_MESSAGES.disabled);
     const row = await findCouponByCode(ctx.db, code);
     const rule = row ? ruleOf(row) : undefined;
@@ -35,8 +39,11 @@ export async function priceWithDiscounts(ctx: AppContext, lines: readonly Coupon
     if (refusal || !row || !rule) throw couponProblem(refusal ?? COUPON_MESSAGES.unknown);
     coupon = { id: row.id, maxUses: row.max_uses, maxUsesPerBuyer: row.max_uses_per_buyer, cents: couponDiscountCents(rule, lines), label: `Gutschein ${code} (${describeCoupon(rule)})`, code };
   }
-  const price = priceOrder(lines, { group: 0, coupon: coupon?.cents ?? 0 }, donationCents);
+  const price = priceOrder(lines, { group: groupDiscountCents(group, ticketsCents, ticketCount), coupon: coupon?.cents ?? 0 }, donationCents);
   const discounts: NewDiscount[] = [];
+  if (price.groupDiscountCents > 0) {
+    discounts.push({ kind: 'group', coupon_id: null, code: null, buyer, label: groupDiscountLabel(group), amount_cents: price.groupDiscountCents });
+  }
   if (coupon) discounts.push({ kind: 'coupon', coupon_id: coupon.id, code: coupon.code, buyer, label: coupon.label, amount_cents: price.couponDiscountCents });
   const claimed = coupon;
   return {
