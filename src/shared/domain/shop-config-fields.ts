@@ -221,7 +221,8 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       flag('qr_verification', 'QR-Code-Prüfung', true),
       flag('multiple_entries_per_day', 'Mehrfacheintritt pro Tag', false),
       flag('vip_tickets', 'VIP-Tickets', false),
-      number('minimum_ticket_price', 'Mindestpreis pro Ticket (€)', 5, 0, 10000, 0.01),
+      number('minimum_ticket_price', 'Mindestpreis pro Ticket (€)', 5, 0, 10000, 0.01, { help: 'Der Event-Editor speichert keine Kategorie darunter.' }),
+      flag('free_ticket_categories', 'Kategorien mit 0 € (Freikarten) erlaubt', false),
     ],
   },
   {
@@ -229,7 +230,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Event-Verwaltung',
     fields: [
       flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true),
-      number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000),
+      number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000, 1, { help: 'Sichtbare Events mit einer kommenden Vorstellung.' }),
       number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365),
       { key: 'event_blackout_periods', label: 'Sperrzeiträume (JSON)', kind: 'json', default: [], shape: 'blackout-periods', help: '[{"start": "2025-12-20", "end": "2026-01-06"}]' },
     ],
