@@ -60,6 +60,7 @@ import { LogStore, registerLogStore } from './modules/logs/log-store.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { withAlertMails } from './modules/alerts/alert-mail.js';
 import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -131,6 +132,7 @@ const modules = [
   auditRoutes,
   alertsRoutes,
   logsRoutes,
+  couponsRoutes,
   openApiRoutes,
 ];
 

@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/orders/capture.php',
   // The binding step's summary, found only by the random provider order id (like capture.php).
   'GET /api/orders/summary.php',
+  // The cart's price with coupon and discounts (issue 33), as create.php will charge it; holds nothing.
+  'POST /api/orders/quote.php',
   'GET /api/payments/config.php',
   'GET /api/payments/test/sdk.js',
   'POST /api/payments/test/approve.php',

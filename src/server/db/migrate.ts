@@ -24,6 +24,7 @@ import * as auditLogs from './migrations/024-audit-logs.js';
 import * as officeAccess from './migrations/025-office-access.js';
 import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
+import * as coupons from './migrations/028-coupons.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '025-office-access': officeAccess,
   '026-backups': backups,
   '021-mail-claimant': mailClaimant,
+  '028-coupons': coupons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

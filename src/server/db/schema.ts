@@ -16,6 +16,7 @@ import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/access.table.js';
 import type { BackupRunsTable } from '../modules/backup/backup.table.js';
 import type { ServerLogsTable } from '../modules/logs/logs.table.js';
+import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/coupons.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -64,4 +65,6 @@ export interface Database {
   webhook_secrets: WebhookSecretsTable;
   backup_runs: BackupRunsTable;
   server_logs: ServerLogsTable;
+  coupons: CouponsTable;
+  order_discounts: OrderDiscountsTable;
 }

@@ -76,6 +76,8 @@ export const AdminOrderDetails = Type.Object({
   provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
   universe: NullableString,
   summary: Type.Object({ total: Euros, donation: Euros, tickets: Int }),
+  /** Group discount and coupon the order got (issue 33). */
+  discounts: Type.Array(Type.Object({ kind: Type.String(), label: Type.String(), code: NullableString, amount: Euros })),
   /** Prices as stored when the order was placed (never today's prices). */
   items: Type.Array(
     Type.Object({

@@ -51,6 +51,8 @@ export const CreateOrderRequest = Type.Object({
    * validator, which would take '0x10' for 16.
    */
   donation_amount: Type.Optional(Type.Unsafe<number | string | null>({})),
+  /** A coupon code as the buyer typed it (issue 33); the server checks and prices it. */
+  coupon_code: Type.Optional(Type.String({ maxLength: 60 })),
 });
 export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 

@@ -33,6 +33,8 @@ export const TicketPageResponse = Type.Object({
     created_at: Type.String(),
     /** Why a cancelled order was cancelled (a chargeback, a refund, the organiser's reason); null otherwise. */
     cancellation_note: Type.Optional(NullableString),
+    /** Group discount and coupon (issue 33). */
+    discounts: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number({ description: 'Euro' }) })),
   }),
   /** A ticket's code is empty unless the order is paid and the ticket valid: no QR for anything else. */
   tickets: Type.Array(TicketDto),

@@ -33,6 +33,7 @@ export const insightRoutes: RouteObject[] = [
     path: 'configuration/general',
     element: adminScreen('Shop-Konfiguration', 'CONFIGURATION_VIEW', async () => (await import('../../features/configuration/ConfigurationGeneral')).ConfigurationGeneral),
   },
+  { path: 'configuration/coupons', element: adminScreen('Gutscheincodes', 'CONFIGURATION_VIEW', async () => (await import('../../features/coupons/CouponsPage')).CouponsPage) },
   { path: 'configuration/info', element: adminScreen('Info', 'CONFIGURATION_VIEW', async () => (await import('../../features/configuration/InfoPage')).InfoPage) },
   { path: 'configuration/sites', element: adminScreen('Seiten', SITES_KEYS, async () => (await import('../../features/site-pages/SitePagesEditor')).SitePagesEditor) },
   { path: 'backup', element: adminScreen('Backup', 'BACKUP_VIEW', async () => (await import('../../features/backup/BackupPage')).BackupPage) },

@@ -17,8 +17,8 @@ describe('sidebar', () => {
   });
 
   it('lets either sites key show the pages entry', () => {
-    expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES']))).toEqual(['Konfiguration[Allgemein,Seiten,Info]']);
-    expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES_VIEW']))).toEqual(['Konfiguration[Allgemein,Seiten,Info]']);
+    expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES']))).toEqual(['Konfiguration[Allgemein,Seiten,Gutscheincodes,Info]']);
+    expect(labels(as(['CONFIGURATION_VIEW', 'CONFIGURATION_SITES_VIEW']))).toEqual(['Konfiguration[Allgemein,Seiten,Gutscheincodes,Info]']);
   });
 
   it("offers door staff the 'Einlass' entry to the kiosk", () => {

@@ -86,6 +86,7 @@ export const SIDEBAR: SidebarEntry[] = [
     items: [
       link('Allgemein', '/admin/configuration/general', 'CONFIGURATION_VIEW'),
       link('Seiten', '/admin/configuration/sites', ...SITES_KEYS),
+      link('Gutscheincodes', '/admin/configuration/coupons', 'CONFIGURATION_VIEW'),
       link('Info', '/admin/configuration/info', 'CONFIGURATION_VIEW'),
       link('Mails', '/admin/mail/outbox', 'CONFIGURATION_MAIL_VIEW'),
       // "Localization" is gone: the shop speaks German only (README, deviations).

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { groupDiscountApplies, groupDiscountLabel } from '../../../shared/domain/group-discount';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { usePublicConfig } from '../configuration/public-config';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { CartRow } from './CartRow';
 import { DonationRow } from './DonationRow';
@@ -12,6 +14,8 @@ export function CartView() {
   const cart = useCart();
   const navigate = useNavigate();
   const limits = useCartLimits(cart.items, cart.donation);
+  const group = usePublicConfig()?.groupDiscount;
+  const tickets = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   if (!cart.loaded) return <LoadingScreen />;
   return (
     <main className="page cart">
@@ -28,6 +32,13 @@ export function CartView() {
         )}
         <DonationRow donation={cart.donation} problem={limits.donation} />
       </OrderLinesTable>
+      {group && group.percent > 0 && tickets > 0 && (
+        <p className="cart-group" data-testid="cart-group">
+          {groupDiscountApplies(group, tickets)
+            ? `${groupDiscountLabel(group)}: wird in der Kasse abgezogen.`
+            : `Ab ${group.minTickets} Tickets in einer Bestellung gibt es ${String(group.percent).replace('.', ',')} % Gruppenrabatt.`}
+        </p>
+      )}
       <div className="button-row cart-actions">
         <Link to="/" className="button button--ghost">
           Weiter Shoppen

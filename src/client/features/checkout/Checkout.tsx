@@ -1,5 +1,8 @@
 import { cartTotalCents } from '../../../shared/domain/cart';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { usePublicConfig } from '../configuration/public-config';
+import { CouponField } from './CouponField';
+import { useQuote } from './use-quote';
 import { type CheckoutCartItem, useCheckoutCart } from './checkout-cart';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CompletedStep } from './CompletedStep';
@@ -18,6 +21,11 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
   const limits = useCartLimits(cart.items, cart.donation);
   const limitProblem = limits.ok ? undefined : (limits.donation ?? Object.values(limits.lines)[0]);
   const { step } = checkout.session;
+  const { setCouponCode } = checkout;
+  const couponCode = checkout.session.couponCode;
+  const dropCoupon = useCallback(() => setCouponCode(undefined), [setCouponCode]);
+  const { quote, couponError, tryCoupon } = useQuote(cart.items, cart.donation, couponCode, dropCoupon);
+  const couponsOn = usePublicConfig()?.coupons === true;
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -36,11 +44,34 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
     <div className="checkout">
       <h1 ref={heading}>Kasse</h1>
       <CheckoutProgress current={current} onGo={checkout.goTo} />
-      {current === 'overview' && <OverviewStep items={cart.items} donation={cart.donation} onNext={checkout.advance} problem={limitProblem} />}
+      {current === 'overview' && (
+        <OverviewStep
+          items={cart.items}
+          donation={cart.donation}
+          onNext={checkout.advance}
+          problem={limitProblem}
+          quote={quote}
+          coupon={
+            (couponsOn || couponCode) && (
+              <CouponField
+                applied={couponCode}
+                label={quote?.discounts.find((discount) => discount.kind === 'coupon')?.label}
+                error={couponError}
+                onApply={async (code) => {
+                  const ok = await tryCoupon(code);
+                  if (ok) setCouponCode(code.toUpperCase());
+                  return ok;
+                }}
+                onRemove={dropCoupon}
+              />
+            )
+          }
+        />
+      )}
       {current === 'user-data' && <UserDataStep initial={checkout.session.userData} onSubmit={checkout.submitUserData} />}
       {current === 'payment' && (
         <PaymentStep
-          totalCents={cartTotalCents(cart)}
+          totalCents={quote?.total_cents ?? cartTotalCents(cart)}
           pending={checkout.session.pending}
           createOrder={checkout.ensureOrder}
           onApprove={checkout.approve}

@@ -1,3 +1,4 @@
+import type { QuoteResponse } from '../../../shared/api/coupons';
 import { cartTotalCents } from '../../../shared/domain/cart';
 import { eurosToCents } from '../../../shared/domain/money';
 import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
@@ -6,12 +7,14 @@ import type { CheckoutCartItem } from './checkout-cart';
 interface Props {
   items: CheckoutCartItem[];
   donation: number;
+  /** The server's price: its discounts show as lines and its total as the sum (issue 33). */
+  quote?: QuoteResponse | null;
 }
 
 /** The lines, the donation (only when above 0, spec §2) and the total. */
-export function OrderSummary({ items, donation }: Props) {
+export function OrderSummary({ items, donation, quote }: Props) {
   return (
-    <OrderLinesTable caption="Deine Bestellung" className="checkout-table" totalCents={cartTotalCents({ items, donation })}>
+    <OrderLinesTable caption="Deine Bestellung" className="checkout-table" totalCents={quote?.total_cents ?? cartTotalCents({ items, donation })} totalTestId="checkout-total">
       {items.map((item) => (
         <OrderLineRow
           key={item.id}
@@ -19,6 +22,9 @@ export function OrderSummary({ items, donation }: Props) {
           quantity={item.quantity}
           unitCents={eurosToCents(item.price)}
         />
+      ))}
+      {quote?.discounts.map((discount) => (
+        <OrderLineRow key={discount.kind} product={discount.label} quantity={1} unitCents={-discount.amount_cents} />
       ))}
       {donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(donation)} />}
     </OrderLinesTable>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { QuoteResponse } from '../../../shared/api/coupons';
 import type { CheckoutCartItem } from './checkout-cart';
 import { OrderSummary } from './OrderSummary';
 
@@ -8,9 +10,12 @@ interface Props {
   onNext: () => void;
   /** Why the cart cannot go on to payment (an order limit), shown before any order exists. */
   problem?: string;
+  quote?: QuoteResponse | null;
+  /** The coupon field, when the shop takes codes. */
+  coupon?: ReactNode;
 }
 
-export function OverviewStep({ items, donation, onNext, problem }: Props) {
+export function OverviewStep({ items, donation, onNext, problem, quote, coupon }: Props) {
   if (items.length === 0) {
     return (
       <section aria-labelledby="checkout-step-title">
@@ -25,7 +30,8 @@ export function OverviewStep({ items, donation, onNext, problem }: Props) {
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellübersicht</h2>
-      <OrderSummary items={items} donation={donation} />
+      <OrderSummary items={items} donation={donation} quote={quote} />
+      {coupon}
       <p className="checkout-note">Die Preise prüft der Server beim Bestellen; maßgeblich ist der Betrag im Zahlungsfenster.</p>
       {problem && (
         <p className="checkout-error" role="alert" id="checkout-limit">

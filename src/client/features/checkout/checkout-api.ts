@@ -1,3 +1,4 @@
+import type { QuoteResponse } from '../../../shared/api/coupons';
 import type { CaptureOrderResponse, CreateOrderResponse, OrderSummaryResponse, PaymentConfigResponse, UserData } from '../../../shared/api/orders';
 import { apiRequest } from '../../lib/api-client';
 import type { CheckoutCartItem } from './checkout-cart';
@@ -7,11 +8,16 @@ export function fetchPaymentConfig(): Promise<PaymentConfigResponse> {
 }
 
 /** Spec §7 orders/create.php; the server prices the lines itself. */
-export function createOrder(items: CheckoutCartItem[], userData: UserData, donation: number, idempotencyKey: string) {
+export function createOrder(items: CheckoutCartItem[], userData: UserData, donation: number, idempotencyKey: string, couponCode?: string) {
   return apiRequest<CreateOrderResponse>('orders/create.php', {
-    json: { cart: items, user_data: userData, donation_amount: donation },
+    json: { cart: items, user_data: userData, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+}
+
+/** What the server will charge for this cart with this code (orders/quote.php); holds nothing. */
+export function quoteOrder(items: CheckoutCartItem[], donation: number, couponCode?: string): Promise<QuoteResponse> {
+  return apiRequest<QuoteResponse>('orders/quote.php', { json: { cart: items, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}) } });
 }
 
 /** The checkout's secret from create.php makes the answer name the e-mail and the ticket link. */

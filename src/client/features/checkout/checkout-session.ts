@@ -21,6 +21,8 @@ export interface CheckoutSession {
   userData: UserData;
   pending?: PendingOrder;
   approvedId?: string;
+  /** The coupon code the server accepted for this cart (issue 33.1). */
+  couponCode?: string;
 }
 
 const KEY = 'checkoutSession';
@@ -46,6 +48,6 @@ export function saveSession(session: CheckoutSession): void {
   }
 }
 
-export function cartKey(items: Array<{ performanceId: number; categoryId: number; quantity: number; seats?: string[] }>, donation: number) {
-  return JSON.stringify([items.map((item) => [item.performanceId, item.categoryId, item.quantity, item.seats ?? []]), donation]);
+export function cartKey(items: Array<{ performanceId: number; categoryId: number; quantity: number; seats?: string[] }>, donation: number, couponCode = '') {
+  return JSON.stringify([items.map((item) => [item.performanceId, item.categoryId, item.quantity, item.seats ?? []]), donation, couponCode]);
 }

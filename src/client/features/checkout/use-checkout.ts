@@ -28,14 +28,14 @@ export function useCheckout(cart: CheckoutCart) {
 
   /** The payment buttons' createOrder: reuses a still-valid hold for the same cart, else creates one. */
   const ensureOrder = useCallback(async (): Promise<string> => {
-    const key = cartKey(cart.items, cart.donation);
+    const key = cartKey(cart.items, cart.donation, session.couponCode);
     const pending = session.pending;
     // The order carries the buyer's data: changed on the way back from the summary, it needs a new order.
     const sameBuyer = !pending?.email || pending.email === session.userData.email;
     if (pending && pending.cartKey === key && sameBuyer && new Date(pending.expiresAt).getTime() - Date.now() > 30_000) return pending.id;
     attemptKey.current ??= crypto.randomUUID();
     try {
-      const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current);
+      const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current, session.couponCode);
       attemptKey.current = null;
       const next = {
         id: created.id,
@@ -53,7 +53,7 @@ export function useCheckout(cart: CheckoutCart) {
       if (!(error instanceof ApiError && error.offline)) attemptKey.current = null;
       throw new Error(orderErrorMessage(error), { cause: error });
     }
-  }, [cart.items, cart.donation, session.pending, session.userData]);
+  }, [cart.items, cart.donation, session.pending, session.userData, session.couponCode]);
 
   const [declined, setDeclined] = useState<string | undefined>();
 
@@ -87,9 +87,14 @@ export function useCheckout(cart: CheckoutCart) {
     return captured;
   }, [session.approvedId, session.pending, cart]);
 
-  const finish = useCallback(() => setSession((current) => ({ ...current, step: 'completed', pending: undefined, approvedId: undefined })), []);
+  const setCouponCode = useCallback((couponCode: string | undefined) => setSession((current) => ({ ...current, couponCode })), []);
 
-  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, editUserData, capture, finish, forgetExpiredOrder };
+  const finish = useCallback(
+    () => setSession((current) => ({ ...current, step: 'completed', pending: undefined, approvedId: undefined, couponCode: undefined })),
+    [],
+  );
+
+  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, editUserData, capture, finish, forgetExpiredOrder, setCouponCode };
 }
 
 export type CheckoutController = ReturnType<typeof useCheckout>;

@@ -19,6 +19,9 @@ export interface PublicConfig {
   legalLinks: { imprint: string; privacy: string; terms: string };
   /** How the event list arranges its cards (standard, grid, list, minimal, marketplace). */
   startLayout: string;
+  /** The checkout offers a coupon field (issue 33.1). */
+  coupons: boolean;
+  groupDiscount: { percent: number; minTickets: number };
 }
 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
@@ -38,6 +41,8 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     reservationMinutes: num(raw.ticket_reservation_minutes, 20),
     legalLinks: { imprint: str(raw.imprint_url, '/impressum'), privacy: str(raw.privacy_url, '/datenschutz'), terms: str(raw.terms_url, '/agb') },
     startLayout: LAYOUTS.some(([value]) => value === raw.start_page_layout) ? String(raw.start_page_layout) : 'standard',
+    coupons: raw.coupon_codes === true,
+    groupDiscount: { percent: num(raw.group_discount_percent, 0), minTickets: num(raw.group_discount_min_tickets, 0) },
   };
 }
 

@@ -46,6 +46,12 @@ export function TicketWallet({ token }: { token: string }) {
       <h1>Deine Tickets</h1>
       <p>
         Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatCents(eurosToCents(order.total))}
+        {order.discounts?.map((discount) => (
+          <span key={discount.label}>
+            {' '}
+            · {discount.label}: {formatCents(-eurosToCents(discount.amount))}
+          </span>
+        ))}
       </p>
       {cancelled && (
         <div className="notice notice--error tickets__cancelled" role="alert">

@@ -133,6 +133,9 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               unitCents={eurosToCents(item.unit_price)}
             />
           ))}
+          {o.discounts.map((discount) => (
+            <OrderLineRow key={discount.kind} product={discount.label} quantity={1} unitCents={-eurosToCents(discount.amount)} />
+          ))}
           {o.summary.donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(o.summary.donation)} />}
         </OrderLinesTable>
       </section>

@@ -76,10 +76,12 @@ export const categories = [
 export const BOX_OFFICE_CAPACITY = 20;
 
 /** Configuration of the demo school (spec §3 fields; keys as in shared/domain/shop-config-fields.ts). */
-export const schoolSettings: Record<string, string> = {
+export const schoolSettings: Record<string, string | number> = {
   shop_name: 'Musical-Tickets',
   color_primary: '#6a1b9a',
   color_secondary: '#ff9800',
   color_background: '#f6f4f9',
   support_email: 'musical@gesamtschule-stadtpark.de',
+  // The demo obeys its own rules: the children's ticket costs 3 € (issue 33.7).
+  minimum_ticket_price: 3,
 };

@@ -101,3 +101,14 @@ export async function deleteEventWithoutOrders(db: Db, id: number): Promise<'del
   if (outcome === 'deleted') await announceChange(db, 'catalog');
   return outcome;
 }
+
+/** Visible events with a performance ahead, this one left out (max concurrent events, issue 33.7). */
+export async function eventsOnSale(db: Executor, now: Date, exceptId?: number): Promise<number> {
+  let query = db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('events.visible', '=', true)
+    .where((eb) => eb.exists(eb.selectFrom('performances').select('performances.id').whereRef('performances.event_id', '=', 'events.id').where('performances.starts_at', '>', now)));
+  if (exceptId !== undefined) query = query.where('events.id', '<>', exceptId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

@@ -1,5 +1,7 @@
 import type { AdminEvent, AdminEventListItem, EventSaveRequest } from '../../../shared/api/events-admin.js';
+import { editorRuleErrors } from '../../../shared/domain/editor-rules.js';
 import { firstError, validateEvent } from '../../../shared/domain/event-rules.js';
+import { currentConfig } from '../configuration/configuration.service.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -110,6 +112,20 @@ async function cleanTexts(input: EventSaveRequest): Promise<Pick<EventSaveReques
   };
 }
 
+/** The configuration's rules for events (minimum price, 0 € categories, blackout periods, events on sale). */
+async function shopRuleErrors(ctx: AppContext, input: EventSaveRequest): Promise<Record<string, string>> {
+  const { values } = await currentConfig(ctx.db);
+  const now = ctx.now();
+  const periods = Array.isArray(values.event_blackout_periods) ? (values.event_blackout_periods as Array<{ start: string; end: string }>) : [];
+  const rules = {
+    minimumPriceCents: Math.round(Number(values.minimum_ticket_price ?? 0) * 100),
+    freeCategories: values.free_ticket_categories === true,
+    blackoutPeriods: periods,
+    maxConcurrentEvents: Number(values.max_concurrent_events ?? 100),
+  };
+  return editorRuleErrors(input, rules, await repo.eventsOnSale(ctx.db, now, input.id), now);
+}
+
 export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise<number> {
   // The schema's type coercion turns a JSON null into '' for string-or-null fields.
   const input = {
@@ -117,7 +133,7 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
     ...(await cleanTexts(raw)),
     performances: raw.performances.map((performance) => ({ ...performance, doors_at: performance.doors_at || null })),
   };
-  const fields = validateEvent(input);
+  const fields = { ...validateEvent(input), ...(await shopRuleErrors(ctx, input)) };
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
   await checkReferences(ctx.db, input);
   const before = input.id ? await eventForEditing(ctx, input.id).catch(() => null) : null;

@@ -20,6 +20,8 @@ export function htmlToText(html: string): string {
 export interface ConfirmationData {
   order: { id: number; first_name: string; last_name: string; donation_cents: number; total_cents: number };
   items: Array<{ event_title: string; category_name: string; starts_at: Date; seat: string | null; quantity: number; unit_price_cents: number }>;
+  /** Group discount and coupon (issue 33), shown as lines below the tickets. */
+  discounts?: ReadonlyArray<{ label: string; amount_cents: number }>;
   doorsAt: Date | null;
   location: string;
   ticketLink: string;
@@ -27,14 +29,17 @@ export interface ConfirmationData {
   taxRate: number;
 }
 
-function itemsTable(items: ConfirmationData['items']): string {
+function itemsTable(items: ConfirmationData['items'], discounts: ConfirmationData['discounts'] = []): string {
   const rows = items
     .map((item) => {
       const what = `${item.event_title}, ${formatDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, Platz ${item.seat}` : ''}`;
       return `<tr><td>${escapeHtml(what)}</td><td>${item.quantity}x</td><td style="text-align:right">${escapeHtml(formatCents(item.unit_price_cents * item.quantity))}</td></tr>`;
     })
     .join('');
-  return `<table class="mail-items" cellpadding="6" style="border-collapse:collapse;width:100%"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}</table>`;
+  const discountRows = discounts
+    .map((discount) => `<tr><td>${escapeHtml(discount.label)}</td><td></td><td style="text-align:right">${escapeHtml(formatCents(-discount.amount_cents))}</td></tr>`)
+    .join('');
+  return `<table class="mail-items" cellpadding="6" style="border-collapse:collapse;width:100%"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}${discountRows}</table>`;
 }
 
 /** Values of the placeholders (shared/domain/mail-placeholders), keyed by their German names. */
@@ -50,7 +55,7 @@ export function confirmationValues(data: ConfirmationData): Record<string, strin
     einlass: data.doorsAt ? `ab ${formatTime(data.doorsAt)} Uhr` : 'eine halbe Stunde vor Beginn',
     ort: data.location,
     tickets_link: data.ticketLink,
-    positionen: itemsTable(data.items),
+    positionen: itemsTable(data.items, data.discounts),
     spende: formatCents(data.order.donation_cents),
     gesamtsumme: formatCents(data.order.total_cents),
     mwst: `${formatCents(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`,

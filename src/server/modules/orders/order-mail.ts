@@ -15,6 +15,7 @@ import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
 import { refundsOf } from './order-mail.repository.js';
+import { discountsOf } from '../coupons/coupons.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
@@ -84,8 +85,9 @@ async function renderOrderMail(
         : `Die Bestellung ${order.id} ist nicht bezahlt; es gibt keine Tickets zu versenden.`,
     );
   }
-  const [items, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
+  const [items, discounts, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
     orders.orderItems(ctx.db, orderId),
+    discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
     common(),
@@ -96,6 +98,7 @@ async function renderOrderMail(
     ...confirmationValues({
       order,
       items,
+      discounts,
       doorsAt: first?.doors_at ?? null,
       location: first ? venueText({ location: first.location, roomName: first.room_name, roomAddress: first.room_address }) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,

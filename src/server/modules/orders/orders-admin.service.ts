@@ -1,3 +1,4 @@
+import { discountsOf } from '../coupons/coupons.repository.js';
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
@@ -58,8 +59,9 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
   const order = Number.isFinite(id) ? await repo.orderById(ctx.db, id) : undefined;
   if (!order) throw notFound('Bestellung nicht gefunden.', 'ORDER_NOT_FOUND');
-  const [items, tickets, payments, mails, universe, disputes] = await Promise.all([
+  const [items, discounts, tickets, payments, mails, universe, disputes] = await Promise.all([
     orders.orderItems(ctx.db, order.id),
+    discountsOf(ctx.db, [order.id]),
     repo.ticketsForAdmin(ctx.db, order.id),
     repo.paymentsOf(ctx.db, order.id),
     mailsOfOrder(ctx.db, order.id),
@@ -82,6 +84,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
       donation: centsToEuros(order.donation_cents),
       tickets: items.reduce((sum, item) => sum + item.quantity, 0),
     },
+    discounts: discounts.map((discount) => ({ kind: discount.kind, label: discount.label, code: discount.code, amount: centsToEuros(discount.amount_cents) })),
     items: items.map((item) => ({
       id: item.id,
       event: item.event_title,

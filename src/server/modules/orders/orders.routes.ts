@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { QuoteRequest, QuoteResponse } from '../../../shared/api/coupons.js';
 import {
   CaptureOrderRequest,
   CaptureResponse,
@@ -15,6 +16,7 @@ import { captureByRef } from './capture.service.js';
 import { captureAnswerFor } from './checkout-proof.js';
 import { orderSummary } from './order-summary.js';
 import { createOrder } from './orders.service.js';
+import { quote } from './quote.service.js';
 
 /** Spec §7: order errors also carry PayPal's shape, details[0].issue/description and a debug_id. */
 async function withOrderErrorShape<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -53,6 +55,20 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
       const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
       return withOrderErrorShape(request, () => createOrder(ctx, request.body, { address: request.ip, idempotencyKey }));
     },
+  );
+
+  app.post(
+    '/orders/quote.php',
+    {
+      schema: {
+        summary: 'Preis des Warenkorbs',
+        description: 'Rechnet den Warenkorb mit Gutscheincode und Rabatten so, wie orders/create.php ihn berechnen wird; reserviert nichts.',
+        tags,
+        body: QuoteRequest,
+        response: orderAnswers(QuoteResponse),
+      },
+    },
+    async (request) => withOrderErrorShape(request, () => quote(ctx, request.body)),
   );
 
   app.post(

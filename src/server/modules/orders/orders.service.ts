@@ -10,6 +10,7 @@ import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { type CreateProviderOrder, ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { checkoutSecret } from './checkout-proof.js';
+import { priceWithDiscounts } from '../coupons/order-discounts.js';
 import { placeHold, placeHoldWith } from './holds.js';
 import * as repo from './orders.repository.js';
 import { resolveCart } from './resolve-cart.js';
@@ -78,7 +79,8 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const now = ctx.now();
   const settings = await readOrderSettings(ctx.db);
   const lines = await resolveCart(ctx.db, body.cart, settings, now);
-  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + donationCents;
+  const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, user.email, donationCents);
+  const totalCents = priced.price.totalCents;
   if (totalCents <= 0) throw badRequest('Eine Bestellung ohne Betrag kann nicht bezahlt werden.', 'EMPTY_TOTAL');
 
   const universe = await checkoutUniverse(ctx);
@@ -114,10 +116,16 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   try {
     if (createIn && orderIdFor) {
       const known = { ...newOrder, provider_order_id: orderIdFor(newOrder.provider_request_id) };
-      const placed = await placeHoldWith(ctx, known, lines, settings.openHoldsPerCustomer, (trx, order) => createIn(trx, providerRequest(order)));
+      const placed = await placeHoldWith(ctx, known, lines, settings.openHoldsPerCustomer, async (trx, order) => {
+        await priced.record(trx, order.id, now);
+        return createIn(trx, providerRequest(order));
+      });
       return response(placed.held);
     }
-    held = await placeHold(ctx, newOrder, lines, settings.openHoldsPerCustomer);
+    // Discounts are written in the hold's transaction: a coupon used up meanwhile takes the hold back with it.
+    held = priced.discounts.length
+      ? (await placeHoldWith(ctx, newOrder, lines, settings.openHoldsPerCustomer, (trx, order) => priced.record(trx, order.id, now))).held
+      : await placeHold(ctx, newOrder, lines, settings.openHoldsPerCustomer);
   } catch (error) {
     // Another request with the same key won the insert: answer as a repeat of it.
     const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findOrder(ctx.db, { idempotencyKey }) : undefined;

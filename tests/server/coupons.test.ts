@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { confirmationValues } from '../../src/server/modules/mail/mail-render';
+import { approve, capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, signedInWith } from './staff-fixtures';
+
+let t: TestApp;
+afterEach(async () => {
+  await t?.close();
+});
+
+async function shop(): Promise<{ show: ShowFixture; admin: string }> {
+  t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
+  const show = await upcomingShow(t.db);
+  await setCapacity(t.db, show.performanceId, show.adults, 1000);
+  const admin = await t.login();
+  await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
+  return { show, admin };
+}
+
+const newCoupon = (admin: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload });
+
+let buyers = 0;
+function order(show: ShowFixture, code: string | undefined, quantity = 2, n = ++buyers) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create.php',
+    payload: { cart: [line(show, show.adults, quantity)], user_data: guest(n), donation_amount: 0, ...(code === undefined ? {} : { coupon_code: code }) },
+  });
+}
+
+async function adultPrice(show: ShowFixture): Promise<number> {
+  const row = await t.db.selectFrom('categories').select('price_cents').where('id', '=', show.adults).executeTakeFirstOrThrow();
+  return row.price_cents;
+}
+
+describe('coupon codes in the order (issue 33.1)', () => {
+  it('prices a percentage code on the server, in the quote and in the order, and shows it in the back office', async () => {
+    const { show, admin } = await shop();
+    expect((await newCoupon(admin, { code: 'helfer10', kind: 'percent', value: 10 })).statusCode).toBe(200);
+    const price = await adultPrice(show);
+    const quoted = await t.app.inject({ method: 'POST', url: '/api/orders/quote.php', payload: { cart: [line(show, show.adults, 2)], coupon_code: ' Helfer10 ' } });
+    expect(quoted.json()).toMatchObject({ tickets_cents: 2 * price, total_cents: 2 * price - Math.round(price * 0.2) });
+    expect(quoted.json().discounts[0]).toMatchObject({ kind: 'coupon', label: 'Gutschein HELFER10 (10 %)' });
+    const created = await order(show, 'HELFER10');
+    expect(created.statusCode).toBe(200);
+    expect(created.json().total_cents).toBe(2 * price - Math.round(price * 0.2));
+    const list = await t.app.inject({ method: 'GET', url: '/api/coupons/list.php', headers: bearer(admin) });
+    expect(list.json().coupons[0]).toMatchObject({ code: 'HELFER10', uses: 1, max_uses_per_buyer: 1, label: '10 %' });
+  });
+
+  it('refuses an unknown code, a switched-off code and any code while the setting is off, with a German 4xx', async () => {
+    const { show, admin } = await shop();
+    const made = await newCoupon(admin, { code: 'ABEND', kind: 'amount', value: 2.5 });
+    expect((await order(show, 'NIX')).json()).toMatchObject({ code: 'COUPON_INVALID', message: 'Diesen Gutscheincode gibt es nicht oder er ist abgeschaltet.' });
+    await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: false } });
+    expect((await order(show, 'ABEND')).statusCode).toBe(400);
+    await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: true } });
+    expect((await order(show, 'ABEND')).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: false } } });
+    const off = await order(show, 'ABEND');
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe('Gutscheincodes sind in diesem Shop nicht aktiviert.');
+  });
+
+  it('lets exactly the allowed number of 50 concurrent orders use a code', async () => {
+    const { show, admin } = await shop();
+    await newCoupon(admin, { code: 'SIEBEN', kind: 'percent', value: 50, max_uses: 7 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => order(show, 'SIEBEN', 1)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(7);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe('Dieser Gutscheincode ist schon aufgebraucht.');
+    const held = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'CREATED').executeTakeFirstOrThrow();
+    expect(Number(held.n)).toBe(7);
+  });
+
+  it('allows one use per buyer by default, and a hold that runs out gives its use back', async () => {
+    const { show, admin } = await shop();
+    await newCoupon(admin, { code: 'EINMAL', kind: 'amount', value: 1, max_uses: 1 });
+    const first = await order(show, 'EINMAL', 1, 1);
+    expect(first.statusCode).toBe(200);
+    expect((await order(show, 'EINMAL', 1, 1)).json().message).toBe('Dieser Gutscheincode ist schon aufgebraucht.');
+    t.clock.advance(21 * 60_000);
+    const again = await order(show, 'EINMAL', 1, 2);
+    expect(again.statusCode).toBe(200);
+    await approve(t.app, again.json().id);
+    expect((await capture(t.app, again.json().id)).statusCode).toBe(200);
+    const uses = await t.app.inject({ method: 'GET', url: `/api/coupons/uses.php?id=${(await t.db.selectFrom('coupons').select('id').executeTakeFirstOrThrow()).id}`, headers: bearer(admin) });
+    expect(uses.json().uses.map((use: { status: string; counts: boolean }) => [use.status, use.counts])).toEqual([
+      ['CAPTURED', true],
+      ['CREATED', false],
+    ]);
+  });
+
+  it('refuses a second use by the same buyer', async () => {
+    const { show, admin } = await shop();
+    await newCoupon(admin, { code: 'FAMILIE', kind: 'percent', value: 20 });
+    expect((await order(show, 'FAMILIE', 1, 5)).statusCode).toBe(200);
+    const second = await order(show, 'FAMILIE', 1, 5);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Du hast diesen Gutscheincode schon genutzt.');
+  });
+
+  it('gives free tickets of a category and lets only configuration editors manage codes', async () => {
+    const { show, admin } = await shop();
+    expect((await newCoupon(admin, { code: 'FREI', kind: 'free', value: 1 })).json().message).toBe(
+      'Freikarten gelten für eine Ticketkategorie: bitte mindestens eine wählen.',
+    );
+    await newCoupon(admin, { code: 'FREI', kind: 'free', value: 1, category_ids: [show.adults] });
+    const price = await adultPrice(show);
+    expect((await order(show, 'FREI', 3)).json().total_cents).toBe(2 * price);
+    const viewer = await signedInWith(t, ['CONFIGURATION_VIEW']);
+    expect((await newCoupon(viewer.token, { code: 'NEU', kind: 'percent', value: 5 })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/coupons/list.php', headers: bearer(viewer.token) })).statusCode).toBe(200);
+  });
+
+  it('shows the code on the order details and the ticket page', async () => {
+    const { show, admin } = await shop();
+    await newCoupon(admin, { code: 'ELTERN', kind: 'amount', value: 3 });
+    const created = await order(show, 'ELTERN', 2);
+    await approve(t.app, created.json().id);
+    const captured = await capture(t.app, created.json().id);
+    expect(captured.statusCode).toBe(200);
+    const details = await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${created.json().order_id}`, headers: bearer(admin) });
+    expect(details.json().order.discounts).toEqual([{ kind: 'coupon', label: 'Gutschein ELTERN (3,00 €)', code: 'ELTERN', amount: 3 }]);
+    const token = new URL(captured.json().ticket_url, 'http://shop').pathname.split('/').pop();
+    const page = await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` });
+    expect(page.json().order.discounts).toEqual([{ label: 'Gutschein ELTERN (3,00 €)', amount: 3 }]);
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('lists the discounts below the tickets', () => {
+    const values = confirmationValues({
+      order: { id: 1, first_name: 'Mia', last_name: 'Krüger', donation_cents: 0, total_cents: 2100 },
+      items: [{ event_title: 'Zeitsprung', category_name: 'Erwachsene', starts_at: new Date('2026-05-01T17:00:00Z'), seat: null, quantity: 2, unit_price_cents: 1200 }],
+      discounts: [{ label: 'Gutschein ELTERN (3,00 €)', amount_cents: 300 }],
+      doorsAt: null,
+      location: 'Aula',
+      ticketLink: 'https://shop/tickets/x',
+      taxRate: 19,
+    });
+    expect(values.positionen).toContain('<td>Gutschein ELTERN (3,00 €)</td><td></td><td style="text-align:right">-3,00');
+    expect(values.gesamtsumme).toBe('21,00\u00a0€');
+  });
+});
