@@ -19,6 +19,7 @@ import * as settleFunction from './migrations/016-settle-function.js';
 import * as lighterHold from './migrations/017-lighter-hold.js';
 import * as holdAnswersId from './migrations/018-hold-answers-id.js';
 import * as alertsAudit from './migrations/019-alerts-audit.js';
+import * as eventVoice from './migrations/027-event-voice.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-lighter-hold': lighterHold,
   '018-hold-answers-id': holdAnswersId,
   '019-alerts-audit': alertsAudit,
+  '027-event-voice': eventVoice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,6 +74,10 @@ export const EventDto = Type.Object({
   /** Age recommendation, duration and notes for the event page and FAQ; '' when not set. */
   facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
   gallery: Type.Array(Int),
+  /** Which countdown the event page shows (issue 32 item 1). */
+  countdown: Type.Union([Type.Literal('premiere'), Type.Literal('first'), Type.Literal('none')]),
+  /** The page head's description and link preview text; '' uses the description. */
+  meta_description: Type.String(),
   /** Sized copies of the poster and gallery pictures that have them (issue 14). */
   pictures: Type.Array(PictureDto),
   categories: Type.Array(CategoryDto),

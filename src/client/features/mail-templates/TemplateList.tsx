@@ -38,6 +38,7 @@ export function TemplateList() {
     { key: 'id', header: 'ID', cell: (row) => row.id },
     { key: 'name', header: 'Name', cell: (row) => row.name },
     { key: 'purpose', header: 'Verwendung', cell: (row) => PURPOSE_LABELS[row.purpose] },
+    { key: 'event', header: 'Gilt für', cell: (row) => row.event_title ?? 'Alle Events' },
     { key: 'subject', header: 'Betreff', cell: (row) => row.subject },
     {
       key: 'status',
@@ -53,7 +54,7 @@ export function TemplateList() {
           <button type="button" className="button button--ghost button--small" onClick={() => navigate(`/admin/mail/template/edit/${row.id}`)} aria-label={`${row.name} ${editable ? 'bearbeiten' : 'ansehen'}`}>
             {editable ? 'Bearbeiten' : 'Ansehen'}
           </button>
-          {editable && row.status !== 'active' && (
+          {editable && (row.status !== 'active' || row.event_id !== null) && (
             <button type="button" className="button button--danger button--small" onClick={() => void remove(row)} aria-label={`${row.name} löschen`}>
               Löschen
             </button>

@@ -13,7 +13,7 @@ import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
-import { refundedCents } from './order-mail.repository.js';
+import { eventSignature, refundedCents } from './order-mail.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
@@ -40,6 +40,8 @@ async function shared(ctx: AppContext) {
   };
 }
 
+type TemplateOf = (purpose: string, eventId: number | null) => ReturnType<typeof activeTemplate>;
+
 /**
  * The order mails' renderer the mail worker sends with: each call serves one batch of outbox rows, so
  * the configuration, the ticket design and the templates are read once for all of them.
@@ -51,12 +53,14 @@ export const orderMailRenderer: MailRenderer = (ctx) => {
     common ??= shared(ctx);
     return common;
   };
+  // Per purpose and event: an event may have templates of its own (issue 32 item 1).
   const templates = new Map<string, ReturnType<typeof activeTemplate>>();
-  const template = (purpose: string) => {
-    if (!templates.has(purpose)) templates.set(purpose, activeTemplate(ctx.db, purpose));
-    return templates.get(purpose) as ReturnType<typeof activeTemplate>;
+  const template: TemplateOf = (purpose, eventId) => {
+    const key = `${purpose}:${eventId ?? ''}`;
+    if (!templates.has(key)) templates.set(key, activeTemplate(ctx.db, purpose, eventId));
+    return templates.get(key) as ReturnType<typeof activeTemplate>;
   };
-  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template(purpose));
+  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template);
   return render;
 };
 
@@ -69,16 +73,19 @@ async function renderOrderMail(
   ctx: AppContext,
   { orderId, purpose, recipient }: { orderId: number; purpose: string; recipient: string },
   common: () => ReturnType<typeof shared>,
-  activeOfPurpose: ReturnType<typeof activeTemplate>,
+  templateOf: TemplateOf,
 ): Promise<OutgoingMail> {
-  const [order, template] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), activeOfPurpose]);
+  const [order, items] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), orders.orderItems(ctx.db, orderId)]);
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
+  // An order is for one event in practice; its first line names the event whose voice the mail has.
+  const eventId = items[0]?.event_id;
+  const template = await templateOf(purpose, eventId ?? null);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   const cancellation = purpose === CANCELLATION_MAIL;
-  const [items, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
-    orders.orderItems(ctx.db, orderId),
+  const [tickets, refunded, ownSignature, { look, design, settings, taxRate, signature }] = await Promise.all([
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundedCents(ctx.db, orderId) : Promise.resolve(0),
+    eventSignature(ctx.db, eventId),
     common(),
   ]);
   const first = tickets[0];
@@ -93,7 +100,7 @@ async function renderOrderMail(
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
     erstattung: formatCents(refunded),
-    gruss: signature,
+    gruss: ownSignature || signature,
   };
   const body = fillPlaceholders(template.content, values);
   const subject = fillPlaceholders(template.subject, values, false).replace(/[\r\n]+/g, ' ');
