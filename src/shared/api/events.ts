@@ -82,6 +82,8 @@ export const EventDto = Type.Object({
   pictures: Type.Array(PictureDto),
   categories: Type.Array(CategoryDto),
   performances: Type.Array(PerformanceDto),
+  /** Tickets one order may hold together (the shop's maximum per order; issue 32 item 3). */
+  order_max: Int,
   /** Lowest category price in euros, for the event card's 'ab' price. */
   price_from: Type.Union([Type.Number(), Type.Null()]),
 });

@@ -46,7 +46,7 @@ export function CartView() {
       </div>
       {!limits.ok && (
         <p id="cart-blocked" className="cart-problem">
-          Bitte passe die markierten Angaben an, dann geht es weiter zur Kasse.
+          {limits.total ? `${limits.total} ` : ''}Bitte passe die markierten Angaben an, dann geht es weiter zur Kasse.
         </p>
       )}
     </main>

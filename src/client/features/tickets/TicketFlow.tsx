@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import { formatDateTime } from '../../../shared/domain/format';
+import { DEFAULT_TICKET_MAX } from '../../../shared/domain/quantity';
 import { addCartLines } from '../cart/cart-store';
 import { EventNotFound } from '../events/EventView';
 import { CategoryStep } from './CategoryStep';
@@ -60,6 +61,7 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
         <CategoryStep
           rows={categoryLimits(event, state.performanceId)}
           quantities={state.quantities}
+          orderMax={event.order_max ?? DEFAULT_TICKET_MAX}
           onChange={(categoryId, quantity, max) => dispatch({ type: 'set-quantity', categoryId, quantity, max })}
           onConfirm={() => (event.hasSeatSelection ? dispatch({ type: 'confirm-categories', hasSeatSelection: true }) : void finish())}
         />

@@ -104,6 +104,7 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
       pictures: pictures.filter((picture) => picture.id === event.image_file_id || event.gallery_file_ids.includes(picture.id)),
       categories: eventCategories,
       performances: eventPerformances,
+      order_max: settings.maxQuantityPerCustomer,
       price_from: prices.length ? Math.min(...prices) : null,
     };
   });
