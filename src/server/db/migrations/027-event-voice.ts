@@ -1,6 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
+ * The shipped templates' parts that read badly on a phone (issue 32 item 4), replaced only where a stored
+ * template still has them word for word: what staff rewrote stays theirs.
+ */
+const PHONE_MAIL: Array<[from: string, to: string]> = [
+  ['<p>Spende: {spende}<br><strong>Gesamtsumme: {gesamtsumme}</strong><br>Darin enthaltene MwSt.: {mwst}</p>', '{summen}'],
+  ['ansehen und herunterladen:<br><a href="{tickets_link}">{tickets_link}</a></p>', 'ansehen und herunterladen:</p>\n{tickets_knopf}'],
+  ['Online findest du sie hier:<br><a href="{tickets_link}">{tickets_link}</a></p>', 'Online findest du sie hier:</p>\n{tickets_knopf}'],
+];
+const GREETING = '<p>Hallo {vorname} {nachname},</p>\n<p>vielen Dank für deine Bestellung!';
+const TICKETS_GREETING = '<p>Hallo {vorname},</p>\n<p>hier sind noch einmal deine Tickets';
+
+/**
  * Each event speaks for itself (issue 32 item 1): which countdown its page shows, its own mail sign-off
  * and page description, and mail templates of its own. Empty or absent values fall back to the shop's,
  * so the two musicals keep what they said.
@@ -22,9 +34,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index mail_templates_one_active_per_event on mail_templates (purpose, event_id) where status = 'active' and event_id is not null`.execute(
     db,
   );
+  for (const [from, to] of PHONE_MAIL) await sql`update mail_templates set content = replace(content, ${from}, ${to})`.execute(db);
+  // Date, door time, venue and the button on top, right under the greeting.
+  for (const greeting of [GREETING, TICKETS_GREETING]) {
+    const [hello, rest] = greeting.split('\n');
+    await sql`update mail_templates set content = replace(content, ${greeting}, ${`${hello}\n{kopf}\n${rest}`}) where content not like '%{kopf}%'`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`update mail_templates set content = replace(content, ${'\n{kopf}\n'}, ${'\n'})`.execute(db);
+  for (const [from, to] of PHONE_MAIL) await sql`update mail_templates set content = replace(content, ${to}, ${from})`.execute(db);
   await sql`drop index mail_templates_one_active_per_event`.execute(db);
   await sql`drop index mail_templates_one_active`.execute(db);
   await db.deleteFrom('mail_templates').where('event_id', 'is not', null).execute();

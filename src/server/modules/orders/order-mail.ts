@@ -97,6 +97,7 @@ async function renderOrderMail(
       location: first ? venueText({ location: first.location, roomName: first.room_name, roomAddress: first.room_address }) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
       taxRate,
+      primary: look.primary,
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
     erstattung: formatCents(refunded),
