@@ -16,7 +16,7 @@ import { SimpleCarousel } from './SimpleCarousel';
 function TicketButton({ name }: { name: string }) {
   return (
     <Link className="button button--cta" to={`/order/tickets/${encodeURIComponent(name)}`}>
-      Jetzt Tickets Kaufen
+      Jetzt Tickets kaufen
     </Link>
   );
 }

@@ -12,6 +12,22 @@ const PHONE_MAIL: Array<[from: string, to: string]> = [
 const GREETING = '<p>Hallo {vorname} {nachname},</p>\n<p>vielen Dank für deine Bestellung!';
 const TICKETS_GREETING = '<p>Hallo {vorname},</p>\n<p>hier sind noch einmal deine Tickets';
 
+const SCHOOL_MAIL = '<a href="mailto:musical@gesamtschule-stadtpark.de">musical@gesamtschule-stadtpark.de</a>';
+const CONTACT_START = `<p>Ein Kontaktformular folgt in Kürze. Bis dahin erreichen Sie uns per E-Mail unter ${SCHOOL_MAIL}.</p>`;
+const CONTACT_END = '<p>Fragen zu einer Bestellung beantworten wir am schnellsten, wenn Sie Ihre Bestellnummer angeben.</p>';
+
+/** The contact page as shipped promised a form 'in Kürze' and said Sie where the shop says du (issue 32 item 7). */
+async function contactInDu(db: Kysely<any>): Promise<void> {
+  const page = await db.selectFrom('site_pages').select('sections').where('name', '=', 'kontakt').executeTakeFirst();
+  const sections = (typeof page?.sections === 'string' ? JSON.parse(page.sections) : page?.sections) as Array<{ html: string }> | undefined;
+  const first = sections?.[0];
+  if (!sections || !first?.html.startsWith(CONTACT_START) || !first.html.endsWith(CONTACT_END)) return;
+  first.html = first.html
+    .replace(CONTACT_START, `<p>Schreib uns eine E-Mail an ${SCHOOL_MAIL} – wir antworten in der Regel innerhalb von zwei Schultagen.</p>`)
+    .replace(CONTACT_END, '<p>Fragen zu einer Bestellung beantworten wir am schnellsten, wenn du deine Bestellnummer angibst.</p>');
+  await db.updateTable('site_pages').set({ sections: JSON.stringify(sections) }).where('name', '=', 'kontakt').execute();
+}
+
 /**
  * Each event speaks for itself (issue 32 item 1): which countdown its page shows, its own mail sign-off
  * and page description, and mail templates of its own. Empty or absent values fall back to the shop's,
@@ -40,6 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     const [hello, rest] = greeting.split('\n');
     await sql`update mail_templates set content = replace(content, ${greeting}, ${`${hello}\n{kopf}\n${rest}`}) where content not like '%{kopf}%'`.execute(db);
   }
+  await contactInDu(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
