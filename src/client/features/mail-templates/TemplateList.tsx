@@ -2,6 +2,7 @@ import { ErrorLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type MailTemplateSummary, PURPOSE_LABELS } from '../../../shared/api/mail';
+import { MAIL_KIND_LABELS } from '../../../shared/domain/mail-status';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
@@ -36,7 +37,19 @@ export function TemplateList() {
 
   const columns: Column<MailTemplateSummary>[] = [
     { key: 'id', header: 'ID', cell: (row) => row.id },
-    { key: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      key: 'name',
+      header: 'Name',
+      // The seeded templates are named by their code ('order_confirmation'): German first, the code as small print.
+      cell: (row) =>
+        MAIL_KIND_LABELS[row.name] ? (
+          <>
+            {MAIL_KIND_LABELS[row.name]} <small className="permission-key">{row.name}</small>
+          </>
+        ) : (
+          row.name
+        ),
+    },
     { key: 'purpose', header: 'Verwendung', cell: (row) => PURPOSE_LABELS[row.purpose] },
     { key: 'event', header: 'Gilt für', cell: (row) => row.event_title ?? 'Alle Events' },
     { key: 'subject', header: 'Betreff', cell: (row) => row.subject },

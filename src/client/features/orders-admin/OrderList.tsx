@@ -100,8 +100,9 @@ export function OrderList() {
           <select id="order-status" value={query.status ?? ''} onChange={(e) => filter('status', e.target.value)}>
             <option value="">Alle</option>
             {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]} ({status})
+              // German to read; the spec's code stays the value the API gets (issue 32 item 8).
+              <option key={status} value={status} title={status}>
+                {STATUS_LABELS[status]}
               </option>
             ))}
           </select>
