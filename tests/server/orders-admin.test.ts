@@ -26,7 +26,7 @@ async function details(id: number): Promise<AdminOrderDetails> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().order;
 }
-const cancel = (orderId: number) => t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId } });
+const cancel = (orderId: number) => t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
 
 describe('orders in the back office', () => {
   it('lists orders newest first with customer, amounts and status; details show stored prices and tickets', async () => {

@@ -72,6 +72,8 @@ export const AdminOrderDetails = Type.Object({
   date: Type.String(),
   captured_at: NullableString,
   cancelled_at: NullableString,
+  /** The reason staff gave when cancelling, as the buyer read it in the mail. */
+  cancel_reason: NullableString,
   paypal_order_id: NullableString,
   provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
   universe: NullableString,
@@ -108,6 +110,7 @@ export const OrdersFetchResponse = Type.Union([AdminOrderResponse, AdminOrderLis
 
 export const OrderCancelRequest = Type.Object({
   order_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  /** Required since issue 32: the buyer reads it in the cancellation mail. */
   reason: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type OrderCancelRequest = Static<typeof OrderCancelRequest>;

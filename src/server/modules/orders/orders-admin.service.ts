@@ -64,6 +64,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     date: order.created_at.toISOString(),
     captured_at: order.captured_at?.toISOString() ?? null,
     cancelled_at: order.cancelled_at?.toISOString() ?? null,
+    cancel_reason: order.cancel_reason,
     paypal_order_id: order.provider_order_id,
     provider: order.provider,
     universe,
