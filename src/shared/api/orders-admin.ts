@@ -13,6 +13,8 @@ export const OrdersFetchQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Type.String({ maxLength: 20 })),
   event: Type.Optional(Type.String({ maxLength: 9 })),
+  /** Orders naming this performance (issue 32 item 9). */
+  performance: Type.Optional(Type.String({ maxLength: 9 })),
 });
 export type OrdersFetchQuery = Static<typeof OrdersFetchQuery>;
 
@@ -30,6 +32,8 @@ export const AdminOrderListItem = Type.Object({
   total: Euros,
   donation_amount: Euros,
   events: Type.Array(Type.String()),
+  /** The performances the order names (ids of `performances` in the response). */
+  performance_ids: Type.Array(Int),
   refund_required: Type.Boolean(),
 });
 export type AdminOrderListItem = Static<typeof AdminOrderListItem>;
@@ -43,6 +47,8 @@ export const AdminOrderListResponse = Type.Object({
   pageSize: Int,
   /** Every event, for the filter. */
   events: Type.Array(Type.Object({ id: Int, title: Type.String() })),
+  /** Every performance, for the filter and the list's column (issue 32 item 9). */
+  performances: Type.Array(Type.Object({ id: Int, event_id: Int, starts_at: Type.String() })),
 });
 export type AdminOrderListResponse = Static<typeof AdminOrderListResponse>;
 

@@ -17,7 +17,9 @@ function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   const status = raw && isOrderStatus(raw) ? raw : undefined;
   const event = query.event?.trim();
   if (event && !/^\d{1,9}$/.test(event)) throw badRequest('Ungültiges Event.', 'BAD_EVENT');
-  return { search: query.search?.slice(0, 200), status, eventId: event ? Number(event) : undefined };
+  const performance = query.performance?.trim();
+  if (performance && !/^\d{1,9}$/.test(performance)) throw badRequest('Ungültige Vorstellung.', 'BAD_PERFORMANCE');
+  return { search: query.search?.slice(0, 200), status, eventId: event ? Number(event) : undefined, performanceId: performance ? Number(performance) : undefined };
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.pageOfOrders>>[number];
@@ -33,6 +35,7 @@ const listItem = (row: ListRow): AdminOrderListItem => ({
   total: centsToEuros(row.total_cents),
   donation_amount: centsToEuros(row.donation_cents),
   events: row.events ? row.events.split(' | ') : [],
+  performance_ids: row.performance_ids ? row.performance_ids.split(',').map(Number).sort((a, b) => a - b) : [],
   refund_required: row.refund_required,
 });
 
@@ -41,8 +44,21 @@ export async function listOrders(ctx: AppContext, query: OrdersFetchQuery): Prom
   const filter = filterOf(query);
   const total = await repo.countOrders(ctx.db, filter);
   const paging = resolvePaging(query.page, query.pageSize, total);
-  const [rows, events] = await Promise.all([repo.pageOfOrders(ctx.db, filter, paging.start, paging.pageSize), repo.allEventTitles(ctx.db)]);
-  return { success: true, message: 'OK', data: rows.map(listItem), total, page: paging.page, pageSize: paging.pageSize, events };
+  const [rows, events, performances] = await Promise.all([
+    repo.pageOfOrders(ctx.db, filter, paging.start, paging.pageSize),
+    repo.allEventTitles(ctx.db),
+    repo.allPerformances(ctx.db),
+  ]);
+  return {
+    success: true,
+    message: 'OK',
+    data: rows.map(listItem),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    events,
+    performances: performances.map((performance) => ({ id: performance.id, event_id: performance.event_id, starts_at: performance.starts_at.toISOString() })),
+  };
 }
 
 export async function orderDetails(ctx: AppContext, rawId: string): Promise<AdminOrderDetails> {
