@@ -1,3 +1,4 @@
+import { EveningTile } from './EveningTile';
 import { Link } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/api/statistics';
 import { formatDateTime } from '../../../shared/domain/format';
@@ -78,6 +79,7 @@ export function Dashboard() {
         <StatusTile status={data.systemStatus} />
         <NextEventTile next={data.nextEvent} />
         <LastSalesTile sales={data.lastSales} />
+        <EveningTile evening={data.evening} totals={data.totals} />
       </div>
       <DashboardCharts data={data} />
       {can(['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED']) && (
