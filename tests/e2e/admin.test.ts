@@ -60,7 +60,7 @@ describe('back office in Chromium', () => {
     expect(await page.getByRole('button', { name: 'manuela löschen' }).isDisabled()).toBe(false);
     await page.goto(`${server.url}/admin/user/roles/details/`);
     await page.waitForURL(/\/admin\/user\/roles$/);
-    await page.getByRole('button', { name: 'Rolle Manager bearbeiten' }).waitFor();
+    await page.getByRole('button', { name: 'Details zur Rolle Manager' }).waitFor();
     await page.goto(`${server.url}/admin/test`);
     await page.getByRole('button', { name: '50 %' }).click();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');

@@ -33,7 +33,9 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
           <p className="checkout-note">Tipp: Speichere dir den Link zu deinen Tickets – er funktioniert ohne Anmeldung.</p>
         </>
       )}
-      <Link to="/events">Zurück zu den Events</Link>
+      <Link to="/events" className="back-link">
+        Zurück zu den Events
+      </Link>
     </section>
   );
 }

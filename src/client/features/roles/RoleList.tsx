@@ -49,7 +49,7 @@ export function RoleList() {
         <button
           type="button"
           className="button button--ghost button--small"
-          aria-label={`Rolle ${role.display_name} bearbeiten`}
+          aria-label={`Details zur Rolle ${role.display_name}`}
           onClick={() => navigate(`/admin/user/roles/details/${encodeURIComponent(role.name)}`)}
         >
           Details
