@@ -47,7 +47,7 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
           {/* The chosen date stays in view (issue 32 item 2), with a way to change it when there is a choice. */}
           {performance && state.step !== 'date' && <strong>{formatDateTime(performance.starts_at)}</strong>}
           {performance && state.step !== 'date' && !skippedSteps(event).includes('date') && (
-            <button type="button" className="link-button" onClick={() => dispatch({ type: 'go-to', step: 'date' })}>
+            <button type="button" className="link-button ticket-flow__change" onClick={() => dispatch({ type: 'go-to', step: 'date' })}>
               Datum ändern
             </button>
           )}
