@@ -29,7 +29,7 @@ export function EventVoice({ form, update, readOnly }: SectionProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor="voice-description">Kurzbeschreibung für Suchmaschinen und geteilte Links</label>
+        <label htmlFor="voice-description">Vorschautext für Suchmaschinen und geteilte Links</label>
         <textarea
           id="voice-description"
           rows={2}
