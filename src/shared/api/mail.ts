@@ -17,7 +17,6 @@ export const MailTemplateSummary = Type.Object({
   purpose: Purpose,
   /** The event the template speaks for; null: the shop's template, used for every event without its own. */
   event_id: Type.Union([Type.Integer(), Type.Null()]),
-  event_title: NullableString,
   lastEdited: Type.String(),
 });
 export type MailTemplateSummary = Static<typeof MailTemplateSummary>;

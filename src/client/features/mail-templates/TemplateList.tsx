@@ -10,6 +10,7 @@ import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { deleteTemplate, fetchTemplates } from './mail-templates-api';
 import { MailNav } from './MailNav';
+import { fetchAdminEvents } from '../events-admin/events-admin-api';
 import './mail-templates.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
@@ -18,6 +19,8 @@ export const formatStamp = (iso: string) => new Date(iso).toLocaleString('de-DE'
 /** Spec §2 mail templates: id, name, subject, status Aktiv/Inaktiv, lastEdited. */
 export function TemplateList() {
   const [load, reload] = useLoad(fetchTemplates, []);
+  // Titles of the events templates speak for; without the right to list events the id stands.
+  const [events] = useLoad(() => fetchAdminEvents().catch(() => []), []);
   const { can } = useAuth();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
@@ -35,6 +38,7 @@ export function TemplateList() {
     }
   }
 
+  const eventTitles = new Map((events.state === 'ready' ? events.data : []).map((event) => [event.id, event.title]));
   const columns: Column<MailTemplateSummary>[] = [
     { key: 'id', header: 'ID', cell: (row) => row.id },
     {
@@ -51,7 +55,7 @@ export function TemplateList() {
         ),
     },
     { key: 'purpose', header: 'Verwendung', cell: (row) => PURPOSE_LABELS[row.purpose] },
-    { key: 'event', header: 'Gilt für', cell: (row) => row.event_title ?? 'Alle Events' },
+    { key: 'event', header: 'Gilt für', cell: (row) => (row.event_id === null ? 'Alle Events' : (eventTitles.get(row.event_id) ?? `Event ${row.event_id}`)) },
     { key: 'subject', header: 'Betreff', cell: (row) => row.subject },
     {
       key: 'status',

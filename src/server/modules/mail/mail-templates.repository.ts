@@ -3,8 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Db | Transaction<Database>;
-const summary = ['mail_templates.id', 'mail_templates.name', 'mail_templates.subject', 'mail_templates.status', 'mail_templates.purpose', 'mail_templates.event_id', 'mail_templates.updated_at', 'events.title as event_title'] as const;
-const withEvent = (db: Executor) => db.selectFrom('mail_templates').leftJoin('events', 'events.id', 'mail_templates.event_id');
+const summary = ['id', 'name', 'subject', 'status', 'purpose', 'event_id', 'updated_at'] as const;
 
 /** The event's own active template of the purpose if it has one, else the shop's (issue 32 item 1). */
 export function activeTemplate(db: Executor, purpose: string, eventId: number | null = null) {
@@ -20,15 +19,11 @@ export function activeTemplate(db: Executor, purpose: string, eventId: number | 
 }
 
 export function listTemplates(db: Db) {
-  return withEvent(db).select(summary).orderBy('mail_templates.id').execute();
+  return db.selectFrom('mail_templates').select(summary).orderBy('id').execute();
 }
 
 export function findTemplate(db: Executor, id: number) {
-  return withEvent(db).select([...summary, 'mail_templates.content']).where('mail_templates.id', '=', id).executeTakeFirst();
-}
-
-export function eventExists(db: Executor, id: number) {
-  return db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('mail_templates').select([...summary, 'content']).where('id', '=', id).executeTakeFirst();
 }
 
 export function findByName(db: Executor, name: string) {

@@ -16,7 +16,6 @@ const summary = (row: Row): MailTemplateSummary => ({
   status: row.status === 'active' ? 'active' : 'inactive',
   purpose: row.purpose as MailPurpose,
   event_id: row.event_id,
-  event_title: row.event_title,
   lastEdited: row.updated_at.toISOString(),
 });
 
@@ -47,10 +46,12 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
   };
   if (!values.name || !values.subject || !values.content.trim()) throw badRequest('Name, Betreff und Inhalt sind Pflichtfelder.', 'TEMPLATE_INCOMPLETE');
   if (/[\r\n]/.test(values.subject)) throw badRequest('Der Betreff muss einzeilig sein.', 'TEMPLATE_SUBJECT');
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  // The mail module reads no events table: the foreign key says whether the event exists.
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
     const named = await repo.findByName(trx, values.name);
     if (named && named.id !== input.id) throw conflict('Eine Vorlage mit diesem Namen gibt es schon.', 'TEMPLATE_NAME_TAKEN');
-    if (values.event_id !== null && !(await repo.eventExists(trx, values.event_id))) throw badRequest('Dieses Event gibt es nicht (mehr).', 'TEMPLATE_EVENT');
     if (input.id !== undefined) {
       const current = await repo.findTemplate(trx, input.id);
       if (!current) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
@@ -65,7 +66,11 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
     if (input.id === undefined) return repo.insertTemplate(trx, values);
     await repo.updateTemplate(trx, input.id, values);
     return input.id;
-  });
+  })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23503') throw badRequest('Dieses Event gibt es nicht (mehr).', 'TEMPLATE_EVENT');
+      throw error;
+    });
   return getTemplate(ctx, id);
 }
 
