@@ -66,7 +66,7 @@ describe('quota counters', () => {
           expect(captured.every((answer) => answer.statusCode < 500)).toBe(true);
         } else if (step.kind === 'cancel' && orders.length) {
           const orderId = orders[step.pick % orders.length];
-          const answer = await app.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId } });
+          const answer = await app.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Test' } });
           expect(answer.statusCode).toBeLessThan(500);
         } else if (step.kind === 'door') {
           const answer = await sell(app.app, admin, { nonce: nonce(), performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: step.quantity }] });

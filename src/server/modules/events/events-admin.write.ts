@@ -85,6 +85,7 @@ async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Date): Pro
     passages: JSON.stringify(input.passages),
     ...(input.gallery ? { gallery_file_ids: JSON.stringify(input.gallery) } : {}),
     ...(input.venue ? { location: JSON.stringify(storedVenue(input.venue)) } : {}),
+    ...(input.voice ? { countdown: input.voice.countdown, mail_signature: input.voice.mailSignature, meta_description: input.voice.metaDescription } : {}),
     ...(input.facts ? { recommended_age: input.facts.recommendedAge, duration: input.facts.duration, notes: input.facts.notes } : {}),
     updated_at: now,
   };
