@@ -32,3 +32,11 @@ export function revokedTickets(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The discounts of one order for its ticket page. Read here rather than through the coupons module, which
+ * reads the configuration, whose media reach back into tickets (module-boundaries.test.ts: no cycles).
+ */
+export function discountsOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('order_discounts').select(['label', 'amount_cents']).where('order_id', '=', orderId).orderBy('id').execute();
+}

@@ -3,10 +3,9 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError, notFound } from '../../http/errors.js';
-import { discountsOf } from '../coupons/coupons.repository.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
-import { orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
+import { discountsOfOrder, orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
 
 async function paidOrder(ctx: AppContext, token: string) {
   const order = await orderByToken(ctx.db, token);
@@ -24,7 +23,7 @@ function cancellationNote(order: { status: string; failure_reason: string | null
 
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const order = await paidOrder(ctx, token);
-  const [tickets, discounts] = await Promise.all([ticketsOfOrder(ctx.db, order.id), discountsOf(ctx.db, [order.id])]);
+  const [tickets, discounts] = await Promise.all([ticketsOfOrder(ctx.db, order.id), discountsOfOrder(ctx.db, order.id)]);
   // Only a paid order's valid tickets carry their code: nothing else may become a QR code anywhere.
   const usable = (status: string) => order.status === 'CAPTURED' && status === 'valid';
   return {
