@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { openAdmissionFeed } from './modules/checkin/admission-feed.js';
+import { admittedSince } from './modules/checkin/checkin.repository.js';
 import { checkinRoutes } from './modules/checkin/checkin.routes.js';
 import { admissionEvent } from './modules/checkin/scan.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -130,9 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     testFlags: options.testFlags ?? {},
   } as AppContext;
-  ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
+  ctx.admissions = await openAdmissionFeed(options.db, {
+    load: (announcement) => admissionEvent(ctx, announcement),
+    admittedSince: (since) => admittedSince(options.db, since),
+    log: app.log,
+    now: ctx.now,
+  });
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
-  const changes = await openChangeFeed(options.db, app.log);
+  const changes = await openChangeFeed(options.db, app.log, ctx.now);
   // Node accepts one connection per turn of the event loop; PGlite keeps turns short while they come.
   app.server.on('connection', () => connectionAccepted(options.db));
   // First of all hooks, so every request counts, including ones a later hook refuses.

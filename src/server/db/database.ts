@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPool } from './pool.js';
 import { PreparedPGlite } from './prepared-pglite.js';
 import type { Database } from './schema.js';
 
@@ -33,7 +34,7 @@ export function connectionAccepted(db: Db): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = createPool(options.url, options.poolSize ?? 10);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
