@@ -12,7 +12,7 @@ export type Db = Kysely<Database>;
 export type DatabaseOptions =
   /** Embedded Postgres in WebAssembly; `dataDir` undefined means in memory. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; lockTimeoutMs?: number };
 
 // Postgres returns bigint (COUNT, SUM) as text; our figures fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -34,7 +34,7 @@ export function connectionAccepted(db: Db): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.kind === 'postgres') {
-    const pool = createPool(options.url, options.poolSize ?? 10);
+    const pool = createPool(options.url, options.poolSize ?? 10, options.lockTimeoutMs);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

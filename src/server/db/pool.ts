@@ -21,11 +21,11 @@ export function onPoolError(pool: pg.Pool, handler: PoolErrorHandler): void {
  * process. The pool drops such a connection and opens new ones on demand, so once the database is back
  * the next request simply works.
  */
-export function createPool(url: string, max: number): pg.Pool {
+export function createPool(url: string, max: number, lockTimeoutMs = LOCK_TIMEOUT_MS): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+    options: `-c lock_timeout=${lockTimeoutMs}`,
   });
   const report = (error: Error) => handlers.get(pool)?.(error);
   // Idle connections: the pool removes the client itself; the event only needs a listener.
