@@ -40,6 +40,7 @@ import { orderMailRenderer } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
+import { COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/counter-check.js';
 import { webhookRoutes } from './modules/orders/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { universesRoutes } from './modules/payments/universes.routes.js';
@@ -63,7 +64,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; counters?: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -182,10 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
+  // Tests that pass their own intervals leave the counter check out unless they name it.
+  const counterCheck = startCounterCheck(ctx, options.backgroundIntervalMs ? (intervals.counters ?? false) : COUNTER_CHECK_MS);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), counterCheck.stop()]);
   });
   return app;
 }
