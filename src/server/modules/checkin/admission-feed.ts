@@ -117,7 +117,9 @@ export async function openAdmissionFeed(db: Db, options: AdmissionFeedOptions): 
   return {
     async announce(performanceId, ticketIds) {
       if (ticketIds.length === 0) return;
-      await publish({ performance_id: performanceId, ticket_ids: ticketIds });
+      // The admission is committed: a database gone right after must not turn it into an error for the door.
+      // Every listener lost its connection then too, and catches up on it when it is back.
+      await publish({ performance_id: performanceId, ticket_ids: ticketIds }).catch((error: unknown) => log.warn({ err: error }, 'admission not announced'));
     },
     subscribe(performanceId, listener) {
       const topic = String(performanceId);
