@@ -50,6 +50,11 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { startWebhookWorker } from './modules/access/webhook-worker.js';
+import { registerShopBlock } from './http/ip-block.js';
+import { backupRoutes } from './modules/backup/backup.routes.js';
+import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup/backup-scheduler.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,7 +69,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; counters?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; statistics: number | false; webhooks?: number | false; backup?: number | false; counters?: number | false };
   /** Replaces SMTP/outbox delivery (tests make it fail). */
   mailSender?: MailSender;
   /** The server-rendering entry; defaults to the built one (dist/server), tests pass the source. */
@@ -111,6 +116,10 @@ const modules = [
   mailTemplateRoutes,
   sitePagesRoutes,
   checkinRoutes,
+  // API keys and outgoing webhooks (issue 31)
+  accessRoutes,
+  // Backups (issue 31)
+  backupRoutes,
   openApiRoutes,
 ];
 
@@ -161,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, Boolean(options.https));
+  registerShopBlock(app, ctx);
   await app.register(formbody);
   // Before the modules: the document is gathered from every route registered after it.
   await registerOpenApi(app);
@@ -179,16 +189,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
-  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS };
+  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, statistics: STATISTICS_INTERVAL_MS, backup: BACKUP_CHECK_INTERVAL_MS };
   const mailWorker = startMailWorker(ctx, intervals.mail, orderMailRenderer, options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   // Tests that pass their own intervals leave the counter check out unless they name it.
   const counterCheck = startCounterCheck(ctx, options.backgroundIntervalMs ? (intervals.counters ?? false) : COUNTER_CHECK_MS);
   const statistics = startStatisticsKeeper(ctx.db, intervals.statistics, (error) => ctx.log.error({ err: error }, 'planner statistics failed'));
+  // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
+  const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
+  const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), counterCheck.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), statistics.stop(), webhooks.stop(), backups.stop(), counterCheck.stop()]);
   });
   return app;
 }

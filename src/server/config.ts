@@ -6,6 +6,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where backups are written (BACKUP_DIR, default DATA_DIR/backups). Outside the database on purpose: a backup
+   * inside the database it backs up dies with it. Point it at another disk or a network share.
+   */
+  backupDir: string;
   /** The built client to serve; defaults to dist/client of this checkout. */
   clientDir?: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
@@ -127,10 +132,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein.');
   }
   const scheme = certFile ? 'https' : 'http';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `${scheme}://localhost:${port}`).replace(/\/$/, ''),

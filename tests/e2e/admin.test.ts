@@ -80,7 +80,6 @@ describe('back office in Chromium', () => {
       'Medien',
       'Statistiken',
       'Konfiguration',
-      'Support Client (bald)',
     ]);
     await sidebar().getByRole('button', { name: 'Medien' }).click();
     await sidebar().getByRole('link', { name: 'Dateien' }).waitFor();

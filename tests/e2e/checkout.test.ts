@@ -81,6 +81,26 @@ describe('buying tickets in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
     expect(await progress.locator('button').count()).toBe(0);
+    // § 312j (2) BGB: directly above the button, what is ordered, on a 390 px phone without sideways scrolling.
+    const summary = page.getByTestId('binding-summary');
+    await summary.waitFor();
+    const ordered = (await summary.textContent()) ?? '';
+    expect(ordered).toContain('Aula der Gesamtschule am Stadtpark');
+    expect(ordered).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    expect(ordered).toMatch(/2 × Erwachsene à \d+,\d{2}\s€/);
+    expect(ordered).toMatch(/1 × Kinder à \d+,\d{2}\s€/);
+    expect(ordered).toMatch(/Spende2,50\s€/);
+    expect(ordered).toMatch(/Gesamtsumme17,50\s€/);
+    expect(ordered).toContain('mia@example.de');
+    await summary.getByRole('link', { name: 'Tickets ändern' }).waitFor();
+    await summary.getByRole('link', { name: 'Spende ändern' }).waitFor();
+    await summary.getByRole('button', { name: 'E-Mail ändern' }).waitFor();
+    expect(page.viewportSize()?.width).toBe(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const summaryBox = await summary.boundingBox();
+    const buttonBox = await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).boundingBox();
+    expect(summaryBox && buttonBox && summaryBox.y + summaryBox.height <= buttonBox.y).toBe(true);
+    expect(summaryBox && summaryBox.x + summaryBox.width <= 390).toBe(true);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
     const done = await page.locator('.checkout').textContent();

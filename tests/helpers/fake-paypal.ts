@@ -28,6 +28,16 @@ interface FakeRefund {
   value: string;
 }
 
+export interface FakeDispute {
+  dispute_id: string;
+  captureId: string;
+  reason: string;
+  status: 'OPEN' | 'WAITING_FOR_BUYER_RESPONSE' | 'WAITING_FOR_SELLER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
+  stage: 'INQUIRY' | 'CHARGEBACK' | 'PRE_ARBITRATION' | 'ARBITRATION';
+  value: string;
+  outcome?: 'RESOLVED_BUYER_FAVOUR' | 'RESOLVED_SELLER_FAVOUR' | 'RESOLVED_WITH_PAYOUT' | 'CANCELED_BY_BUYER' | 'DENIED';
+}
+
 export interface CaptureFault {
   /** Answer with this status instead (e.g. 500, 429). */
   status?: number;
@@ -50,6 +60,21 @@ interface Answer {
   data: unknown;
 }
 
+/** The envelope every PayPal webhook event has (Webhooks v1 event object). */
+function envelope<R extends object>(id: string, eventType: string, resourceType: string, summary: string, resource: R) {
+  return {
+    id,
+    create_time: '2026-11-21T10:00:00.000Z',
+    resource_type: resourceType,
+    event_version: '1.0',
+    event_type: eventType,
+    summary,
+    resource_version: '2.0',
+    resource,
+    links: [{ href: `https://api.sandbox.paypal.com/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' }],
+  };
+}
+
 const fullSignature = (raw: string) => `sig-${createHash('sha256').update(raw).digest('hex')}`;
 
 /**
@@ -68,6 +93,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
   const refunds = new Map<string, { id: string; requestId?: string; value: string }>();
   const log: Array<{ method: string; path: string; requestId?: string; body?: unknown; raw?: string }> = [];
   const webhooks = new Set<string>([credentials.webhookId]);
+  const disputes = new Map<string, FakeDispute>();
   const state = {
     captureCalls: 0,
     captureFault: undefined as CaptureFault | undefined,
@@ -78,6 +104,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     /** Refund calls answer 503 (nothing happens). */
     refundOutage: false,
     tokenCalls: 0,
+    /** A realistic delay on every answer, drawn between these ms (benchmarks: PayPal is ~150–300 ms away). */
+    latencyMs: undefined as [number, number] | undefined,
     /** Tokens below this number have expired (PayPal answers 401 with invalid_token). */
     oldestValidToken: 0,
     nextId: 1,
@@ -110,6 +138,32 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     amount: { currency_code: 'EUR', value: refund.value },
     links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${refund.captureId}` }],
   });
+  const disputeBody = (dispute: FakeDispute) => {
+    const found = findCapture(dispute.captureId);
+    const amount = { currency_code: 'EUR', value: dispute.value };
+    return {
+      dispute_id: dispute.dispute_id,
+      create_time: '2026-11-20T10:00:00.000Z',
+      update_time: '2026-11-21T10:00:00.000Z',
+      disputed_transactions: [
+        {
+          seller_transaction_id: dispute.captureId,
+          create_time: '2026-11-19T10:00:00.000Z',
+          transaction_status: 'COMPLETED',
+          gross_amount: found?.capture.amount ?? amount,
+          custom: found?.order.customId,
+          seller: { merchant_id: 'MERCHANT-1' },
+        },
+      ],
+      reason: dispute.reason,
+      status: dispute.status,
+      dispute_amount: amount,
+      ...(dispute.outcome ? { dispute_outcome: { outcome_code: dispute.outcome, amount_refunded: amount } } : {}),
+      dispute_life_cycle_stage: dispute.stage,
+      dispute_channel: 'INTERNAL',
+      links: [{ href: `https://api.sandbox.paypal.com/v1/customer/disputes/${dispute.dispute_id}`, rel: 'self', method: 'GET' }],
+    };
+  };
   const findCapture = (id: string) => {
     for (const order of orders.values()) {
       const capture = order.captures.find((c) => c.id === id);
@@ -231,6 +285,11 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       const found = findCapture(readCapture[1]);
       return found ? { status: 200, data: captureBody(found.order, found.capture) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
     }
+    const readDispute = /^\/v1\/customer\/disputes\/([^/]+)$/.exec(path);
+    if (readDispute && method === 'GET') {
+      const found = disputes.get(readDispute[1]);
+      return found ? { status: 200, data: disputeBody(found) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+    }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (get && method === 'GET') {
       if (state.readFault?.status) return { status: state.readFault.status, data: { name: 'INTERNAL_SERVER_ERROR' } };
@@ -266,11 +325,13 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       const body = raw && request.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
       log.push({ method: request.method ?? '', path, requestId, body, raw });
       const answer = await route(request.method ?? '', path, requestId, body, raw, request.headers.authorization);
+      const [low, high] = state.latencyMs ?? [0, 0];
+      const latency = low + Math.random() * (high - low);
       setTimeout(() => {
         if (response.destroyed) return;
         response.writeHead(answer.status, { 'Content-Type': 'application/json', 'paypal-debug-id': 'debug-fake' });
         response.end(JSON.stringify(answer.data));
-      }, answer.delay ?? 0);
+      }, (answer.delay ?? 0) + latency);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -310,9 +371,82 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       const order = orders.get(id);
       if (order) order.status = 'VOIDED';
     },
+    /** A chargeback: PayPal takes the capture back; the reversal is a refund-like object with its own id. */
     reverse(captureId: string) {
       const found = findCapture(captureId);
-      if (found) found.capture.status = 'REVERSED';
+      if (!found) throw new Error(`no capture ${captureId}`);
+      found.capture.status = 'REVERSED';
+      const reversal: FakeRefund = { id: `REV-${captureId.slice(4)}`, captureId, status: 'COMPLETED', value: found.capture.amount.value };
+      refundsById.set(reversal.id, reversal);
+      return reversal;
+    },
+    /** A buyer opens a dispute (inquiry or chargeback) about a capture; later calls change it. */
+    dispute(captureId: string, change: Partial<Omit<FakeDispute, 'captureId'>> = {}) {
+      const found = findCapture(captureId);
+      if (!found) throw new Error(`no capture ${captureId}`);
+      const id = change.dispute_id ?? `PP-D-${captureId.slice(4)}`;
+      const dispute: FakeDispute = {
+        ...(disputes.get(id) ?? { dispute_id: id, captureId, reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', status: 'OPEN', stage: 'INQUIRY', value: found.capture.amount.value }),
+        ...change,
+      };
+      disputes.set(id, dispute);
+      return dispute;
+    },
+    disputes,
+    /** Webhook events in the shapes PayPal documents (Webhooks event names, Orders v2, Payments v2, Disputes v1). */
+    events: {
+      orderApproved(eventId: string, orderId: string) {
+        const order = orders.get(orderId) as FakeOrder;
+        return envelope(eventId, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', 'An order has been approved by buyer', {
+          ...orderBody(order),
+          intent: 'CAPTURE',
+          payer: { name: { given_name: 'Max', surname: 'Muster' }, email_address: 'buyer@example.org', payer_id: 'PAYER-1' },
+          links: [{ href: `https://api.sandbox.paypal.com/v2/checkout/orders/${orderId}`, rel: 'self', method: 'GET' }],
+        });
+      },
+      /** PAYMENT.CAPTURE.COMPLETED, .PENDING or .DENIED: the resource is the capture, its order in supplementary_data. */
+      capture(eventId: string, captureId: string, type: 'COMPLETED' | 'PENDING' | 'DENIED' = 'COMPLETED') {
+        const found = findCapture(captureId);
+        if (!found) throw new Error(`no capture ${captureId}`);
+        return envelope(eventId, `PAYMENT.CAPTURE.${type}`, 'capture', `Payment ${type.toLowerCase()} for EUR ${found.capture.amount.value}`, {
+          ...captureBody(found.order, found.capture),
+          status: type,
+          ...(type === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
+          final_capture: true,
+          seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+          links: [
+            { href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' },
+            { href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}/refund`, rel: 'refund', method: 'POST' },
+            { href: `https://api.sandbox.paypal.com/v2/checkout/orders/${found.order.id}`, rel: 'up', method: 'GET' },
+          ],
+        });
+      },
+      /** PAYMENT.CAPTURE.REFUNDED: the resource is the refund; its capture only in links[rel=up]. */
+      refunded(eventId: string, refundId: string) {
+        const refund = refundsById.get(refundId);
+        if (!refund) throw new Error(`no refund ${refundId}`);
+        return envelope(eventId, 'PAYMENT.CAPTURE.REFUNDED', 'refund', `A EUR ${refund.value} capture payment was refunded`, refundBody(refund));
+      },
+      /** PAYMENT.CAPTURE.REVERSED: a refund-like object with the reversal's own id; the capture only in links[rel=up]. */
+      reversed(eventId: string, reversalId: string) {
+        const reversal = refundsById.get(reversalId);
+        if (!reversal) throw new Error(`no reversal ${reversalId}`);
+        return envelope(eventId, 'PAYMENT.CAPTURE.REVERSED', 'refund', `A EUR ${reversal.value} capture payment was reversed`, {
+          ...refundBody(reversal),
+          note_to_payer: 'Payment reversed',
+          seller_payable_breakdown: { gross_amount: { currency_code: 'EUR', value: reversal.value }, net_amount: { currency_code: 'EUR', value: reversal.value } },
+          links: [
+            { href: `https://api.sandbox.paypal.com/v2/payments/refunds/${reversal.id}`, rel: 'self', method: 'GET' },
+            { href: `https://api.sandbox.paypal.com/v2/payments/captures/${reversal.captureId}`, rel: 'up', method: 'GET' },
+          ],
+        });
+      },
+      /** CUSTOMER.DISPUTE.CREATED, .UPDATED or .RESOLVED: the resource is the dispute as GET /v1/customer/disputes answers. */
+      dispute(eventId: string, disputeId: string, type: 'CREATED' | 'UPDATED' | 'RESOLVED') {
+        const dispute = disputes.get(disputeId);
+        if (!dispute) throw new Error(`no dispute ${disputeId}`);
+        return envelope(eventId, `CUSTOMER.DISPUTE.${type}`, 'dispute', `A dispute was ${type.toLowerCase()}`, disputeBody(dispute));
+      },
     },
     /** A PENDING refund ends (PayPal then reports it through GET and PAYMENT.CAPTURE.REFUNDED or not at all). */
     finishRefund(refundId: string, status: 'COMPLETED' | 'FAILED') {

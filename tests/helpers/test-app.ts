@@ -65,6 +65,18 @@ export async function freshDatabase(): Promise<Db> {
   return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
 }
 
+/** A database with nothing in it, not even the schema (restore targets): in memory, or a new PostgreSQL database. */
+export async function emptyDatabase(): Promise<Db> {
+  const postgresTemplate = inject('postgresTemplateUrl');
+  if (!postgresTemplate) return openDatabase({ kind: 'pglite' });
+  const name = `e_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresTemplate.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+  await admin.end();
+  return openDatabase({ kind: 'postgres', url: postgresTemplate.replace(/\/[^/]+$/, `/${name}`) });
+}
+
 export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir' | 'ssrEntry'> {
   config?: Partial<Config>;
   db?: Db;

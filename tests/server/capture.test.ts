@@ -58,7 +58,7 @@ describe('orders/capture.php', () => {
     expect(await count('tickets', created.order_id)).toBe(1);
   });
 
-  it('after the hold expired and the quota is gone: no tickets, the payment refunded automatically, a clear message', async () => {
+  it('after the hold expired and the quota is gone: nothing is charged, no tickets, a clear message before any money moves', async () => {
     await setCapacity(t.db, show.performanceId, show.adults, 2);
     const late = (await create(t.app, [line(show, show.adults, 2)])).json();
     await approve(t.app, late.id);
@@ -70,18 +70,15 @@ describe('orders/capture.php', () => {
 
     const answer = await capture(t.app, late.id);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'REFUND_REQUIRED', details: [{ issue: 'REFUND_REQUIRED' }] });
-    expect(answer.json().message).toMatch(/Reservierung war abgelaufen.*keine Tickets.*erstattet/);
+    expect(answer.json()).toMatchObject({ code: 'SEATS_GONE' });
+    expect(answer.json().message).toMatch(/Reservierung ist abgelaufen.*vergeben.*nichts abgebucht/);
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', late.order_id).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ status: 'FAILED', refund_required: false, failure_reason: 'HOLD_EXPIRED_SOLD_OUT' });
+    expect(order).toMatchObject({ refund_required: false, holding: false });
     expect(await count('tickets', late.order_id)).toBe(0);
-    const payments = await t.db.selectFrom('payments').select(['kind', 'status']).where('order_id', '=', late.order_id).orderBy('id').execute();
-    expect(payments).toEqual([
-      { kind: 'capture', status: 'REFUNDED' },
-      { kind: 'refund', status: 'COMPLETED' },
-    ]);
+    expect(await t.db.selectFrom('payments').select(['kind', 'status']).where('order_id', '=', late.order_id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('test_provider_orders').select('capture_id').where('id', '=', late.id).executeTakeFirstOrThrow()).toEqual({ capture_id: null });
     // Asked again, the answer stays the same.
-    expect((await capture(t.app, late.id)).json().code).toBe('REFUND_REQUIRED');
+    expect((await capture(t.app, late.id)).json().code).toBe('SEATS_GONE');
   });
 
   it('refuses a capture before the buyer approved, and works once approved', async () => {

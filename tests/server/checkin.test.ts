@@ -62,7 +62,7 @@ describe('checkin/sync.php', () => {
     const delta = (await sync(t.app, token, { performance_id: show.performanceId, since: later })).json();
     expect(delta.tickets.map((x: { id: number }) => x.id).sort()).toEqual([a.id, b.id].sort());
     expect(delta.tickets.find((x: { id: number }) => x.id === a.id).admitted_device).toBe('Eingang Nord');
-    expect(delta.revoked).toEqual([{ ticket_id: b.id, performance_id: show.performanceId }]);
+    expect(delta.revoked).toEqual([{ ticket_id: b.id, performance_id: show.performanceId, reason: null }]);
     expect(delta.counters).toEqual({ sold: 1, admitted: 1 });
   });
 

@@ -10,7 +10,6 @@ afterEach(async () => {
 });
 
 const captureIds = () => s.paypal.log.filter((entry) => entry.path.endsWith('/capture')).map((entry) => entry.requestId);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('creating a PayPal order with an idempotency key', () => {
   it('a repeated key after a failed create answers a clean German 409, not a 500; a new key works', async () => {
@@ -80,19 +79,45 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
     expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
   });
 
-  it('a second request while PayPal still processes the first (409 for the same request id) is no decline: the id stays and the next retry gets the capture', async () => {
+  it('a 409 while PayPal still processes the same request id is settled by reading the order (as ORDER_ALREADY_CAPTURED is), not answered 503', async () => {
     s = await startPayPalShop(1000);
     const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { processingMs: 3000 };
     expect((await capture(s.t.app, id)).statusCode).toBe(503);
     s.paypal.state.captureFault = undefined;
-    const busy = await capture(s.t.app, id);
-    expect(busy.statusCode).toBe(503);
-    await sleep(2500);
-    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    const settled = await capture(s.t.app, id);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().status).toBe('CAPTURED');
+    expect(s.paypal.log.some((entry) => entry.method === 'GET' && entry.path === `/v2/checkout/orders/${id}`)).toBe(true);
     expect(new Set(captureIds()).size).toBe(1);
     expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+  });
+
+  it('a 409 for a request PayPal has not finished yet answers "wird verarbeitet" (409), keeps the request id, and a later retry gets the capture', async () => {
+    s = await startPayPalShop(1000);
+    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    const requestId = (await s.orderRow(order_id)).capture_request_id;
+    // PayPal answers 409 and shows no capture yet: the first request is still in its hands.
+    s.paypal.state.captureFault = { status: 409 };
+    const busy = await capture(s.t.app, id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'CAPTURE_IN_PROGRESS' });
+    expect((await s.orderRow(order_id)).capture_request_id).toBe(requestId);
+    s.paypal.state.captureFault = undefined;
+    expect((await capture(s.t.app, id)).statusCode).toBe(200);
+    expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
+  });
+
+  it('a PENDING answer carries no ticket link', async () => {
+    s = await startPayPalShop();
+    const { id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s.paypal.approve(id);
+    s.paypal.state.captureFault = { captureStatus: 'PENDING' };
+    const answer = (await capture(s.t.app, id)).json();
+    expect(answer.status).toBe('PENDING');
+    expect(answer).not.toHaveProperty('ticket_url');
   });
 
   it('an OAuth token that expires mid-flow is fetched again once, and the capture goes through', async () => {
@@ -141,5 +166,40 @@ describe('holds that saw an approval', () => {
       expect(answer.json().message).toMatch(/Webhook/);
     }
     expect((await activate(await live('WH-1'))).statusCode).toBe(200);
+  });
+
+  it('an active live universe cannot be saved without a webhook id PayPal knows; it stays as it was', async () => {
+    s = await startPayPalShop();
+    const admin = await s.t.login();
+    const live = await s.t.db
+      .insertInto('payment_universes')
+      .values({ name: 'Live', provider: 'paypal', is_sandbox: false, active: false, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const headers = bearer(admin);
+    expect((await s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers, payload: { id: live.id } })).statusCode).toBe(200);
+    const save = (webhook_id: string) =>
+      s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_save.php', headers, payload: { id: live.id, name: 'Live', is_sandbox: false, client_id: 'client-id', webhook_id } });
+    for (const webhook of ['', 'WH-UNKNOWN']) {
+      const answer = await save(webhook);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'UNIVERSE_NOT_READY' });
+      expect(answer.json().message).toMatch(/Webhook.*Das Universum ist aktiv und bleibt unverändert/);
+    }
+    expect(await s.t.db.selectFrom('payment_universes').select(['webhook_id', 'active']).where('id', '=', live.id).executeTakeFirstOrThrow()).toEqual({ webhook_id: 'WH-1', active: true });
+    expect((await save('WH-1')).statusCode).toBe(200);
+  });
+
+  it('PAYPAL_SANDBOX says which PayPal the environment credentials belong to: a live universe using sandbox credentials is refused', async () => {
+    s = await startPayPalShop();
+    const admin = await s.t.login();
+    const borrowed = await s.t.db
+      .insertInto('payment_universes')
+      .values({ name: 'Live aus der Umgebung', provider: 'paypal', is_sandbox: false, active: false, client_id: null, client_secret: null, webhook_id: 'WH-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = await s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: borrowed.id } });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toMatch(/PAYPAL_SANDBOX/);
   });
 });

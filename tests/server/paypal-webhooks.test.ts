@@ -28,7 +28,7 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
   it('PAYMENT.CAPTURE.REFUNDED from the dashboard revokes the tickets, records the refund, and kiosks learn it from revoked.php', async () => {
     const { orderId, captureId } = await s.paidOrder(2);
     const refund = s.paypal.refundInDashboard(captureId);
-    const answer = await s.webhook(refundEvent('WH-REF-1', refund, captureId));
+    const answer = await s.webhook(s.paypal.events.refunded('WH-REF-1', refund.id));
     expect(answer.statusCode).toBe(200);
     expect(answer.json().outcome).toBe('refunded');
     expect(await s.orderRow(orderId)).toMatchObject({ status: 'CANCELLED', failure_reason: 'REFUNDED_AT_PROVIDER' });
@@ -43,17 +43,75 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     expect(await s.payments(orderId)).toHaveLength(2);
   });
 
-  it('PAYMENT.CAPTURE.REVERSED (a chargeback) revokes the tickets and records the reversal', async () => {
+  it('PAYMENT.CAPTURE.REVERSED in PayPal\'s documented shape (the reversal\'s own id, the capture only in links[rel=up]) revokes the tickets, audits and alerts', async () => {
     const { orderId, captureId } = await s.paidOrder(1);
-    s.paypal.reverse(captureId);
-    const answer = await s.webhook({ id: 'WH-REV-1', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: captureId, status: 'REVERSED', amount: { currency_code: 'EUR', value: '12.00' } } });
+    const reversal = s.paypal.reverse(captureId);
+    const event = s.paypal.events.reversed('WH-REV-1', reversal.id);
+    expect(event.resource.id).not.toBe(captureId);
+    const answer = await s.webhook(event);
     expect(answer.json().outcome).toBe('reversed');
     expect(await s.orderRow(orderId)).toMatchObject({ status: 'CANCELLED', failure_reason: 'REVERSED_AT_PROVIDER' });
     expect(await s.ticketStatuses(orderId)).toEqual(['cancelled']);
     expect(await s.payments(orderId)).toEqual([
       expect.objectContaining({ kind: 'capture', status: 'REVERSED' }),
-      expect.objectContaining({ kind: 'reversal', status: 'COMPLETED', provider_ref: `reversal-${captureId}` }),
+      expect.objectContaining({ kind: 'reversal', status: 'COMPLETED', provider_ref: reversal.id }),
     ]);
+    const revokedList = (await s.t.app.inject({ method: 'GET', url: '/api/tickets/revoked.php' })).json().revoked;
+    expect(revokedList).toEqual(expect.arrayContaining([expect.objectContaining({ ticket_id: (await ticketIds(orderId))[0], reason: 'PAYMENT_REVERSED' })]));
+    expect(await s.t.db.selectFrom('audit_log').select(['action', 'order_id']).where('action', '=', 'payment.reversed').execute()).toEqual([{ action: 'payment.reversed', order_id: orderId }]);
+    expect(await s.t.db.selectFrom('alerts').select(['kind', 'order_id']).execute()).toEqual([{ kind: 'CHARGEBACK', order_id: orderId }]);
+    // Delivered again: nothing twice.
+    expect((await s.webhook(s.paypal.events.reversed('WH-REV-2', reversal.id))).json().outcome).toBe('already-refunded');
+    expect(await s.t.db.selectFrom('alerts').select('id').execute()).toHaveLength(1);
+  });
+
+  it('a reversal keeps a ticket already admitted at the door on record and revokes the others', async () => {
+    const { orderId, captureId } = await s.paidOrder(2);
+    const [first, second] = await ticketIds(orderId);
+    await s.t.db.insertInto('kiosk_devices').values({ id: 'dev-1', name: 'Tür' }).execute();
+    await s.t.db
+      .insertInto('checkins')
+      .values({ nonce: 'n-1', performance_id: s.show.performanceId, ticket_id: first, device_id: 'dev-1', method: 'scan', verdict: 'valid', admitted: true, scanned_at: new Date() })
+      .execute();
+    const reversal = s.paypal.reverse(captureId);
+    expect((await s.webhook(s.paypal.events.reversed('WH-REV-3', reversal.id))).json().outcome).toBe('reversed');
+    expect(await s.ticketStatuses(orderId)).toEqual(['valid', 'cancelled']);
+    expect(await revoked()).toEqual(expect.arrayContaining([second]));
+    expect(await revoked()).not.toContain(first);
+    expect(await s.t.db.selectFrom('checkins').select('ticket_id').where('ticket_id', '=', first).execute()).toHaveLength(1);
+  });
+
+  it('a REVERSED event whose capture PayPal does not report reversed changes nothing', async () => {
+    const { orderId, captureId } = await s.paidOrder(1);
+    const reversal = s.paypal.reverse(captureId);
+    const event = s.paypal.events.reversed('WH-REV-4', reversal.id);
+    s.paypal.finishCapture(captureId, 'COMPLETED');
+    expect((await s.webhook(event)).json().outcome).toBe('unconfirmed');
+    expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
+  });
+
+  it('CUSTOMER.DISPUTE.CREATED, UPDATED and RESOLVED are kept on the order as PayPal reports them, each with an alert', async () => {
+    const { orderId, captureId } = await s.paidOrder(1);
+    const dispute = s.paypal.dispute(captureId);
+    expect((await s.webhook(s.paypal.events.dispute('WH-DIS-1', dispute.dispute_id, 'CREATED'))).json().outcome).toBe('dispute:OPEN');
+    s.paypal.dispute(captureId, { status: 'WAITING_FOR_SELLER_RESPONSE', stage: 'CHARGEBACK' });
+    expect((await s.webhook(s.paypal.events.dispute('WH-DIS-2', dispute.dispute_id, 'UPDATED'))).json().outcome).toBe('dispute:WAITING_FOR_SELLER_RESPONSE');
+    s.paypal.dispute(captureId, { status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' });
+    expect((await s.webhook(s.paypal.events.dispute('WH-DIS-3', dispute.dispute_id, 'RESOLVED'))).json().outcome).toBe('dispute:RESOLVED');
+    expect(await s.t.db.selectFrom('payment_disputes').select(['order_id', 'status', 'stage', 'outcome', 'reason']).execute()).toEqual([
+      { order_id: orderId, status: 'RESOLVED', stage: 'CHARGEBACK', outcome: 'RESOLVED_SELLER_FAVOUR', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED' },
+    ]);
+    expect((await s.t.db.selectFrom('alerts').select('kind').execute()).map((a) => a.kind)).toEqual(['DISPUTE', 'DISPUTE', 'DISPUTE']);
+    // A dispute alone moves no money: the tickets stay valid until PayPal reverses the payment.
+    expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
+    const admin = await s.t.login();
+    const details = await s.t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: { authorization: `Bearer ${admin}` } });
+    expect(details.json().order.disputes).toEqual([expect.objectContaining({ dispute_id: dispute.dispute_id, status: 'RESOLVED', text: 'Rückbuchung: Leistung nicht erhalten – abgeschlossen (zu unseren Gunsten)' })]);
+  });
+
+  it('a dispute PayPal does not know is not recorded', async () => {
+    expect((await s.webhook({ id: 'WH-DIS-9', event_type: 'CUSTOMER.DISPUTE.CREATED', resource: { dispute_id: 'PP-D-INVENTED', status: 'OPEN' } })).json().outcome).toBe('unconfirmed');
+    expect(await s.t.db.selectFrom('payment_disputes').select('id').execute()).toEqual([]);
   });
 
   it('a REFUNDED event PayPal cannot confirm changes nothing (the content of a webhook is never trusted)', async () => {
@@ -85,7 +143,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
     expect(answer.json().status).toBe('PENDING');
     expect((await s.orderRow(order_id)).status).toBe('CREATED');
     s.paypal.finishCapture(`CAP-${id}`, 'COMPLETED');
-    const hook = await s.webhook({ id: 'WH-C-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } } });
+    const hook = await s.webhook(s.paypal.events.capture('WH-C-1', `CAP-${id}`, 'COMPLETED'));
     expect(hook.json().outcome).toBe('settled');
     expect((await s.orderRow(order_id)).status).toBe('CAPTURED');
     expect(await s.ticketStatuses(order_id)).toEqual(['valid']);
@@ -97,7 +155,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
     s.paypal.state.captureFault = { captureStatus: 'PENDING' };
     await capture(s.t.app, id);
     s.paypal.finishCapture(`CAP-${id}`, 'DENIED');
-    const hook = await s.webhook({ id: 'WH-D-1', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } } });
+    const hook = await s.webhook(s.paypal.events.capture('WH-D-1', `CAP-${id}`, 'DENIED'));
     expect(hook.statusCode).toBe(200);
     expect(hook.json().outcome).toBe('denied');
     expect(await s.orderRow(order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'PAYMENT_DENIED' });
@@ -108,7 +166,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
     const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
     await s.t.db.updateTable('orders').set({ status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' }).where('id', '=', order_id).execute();
     s.paypal.approve(id);
-    const hook = await s.webhook({ id: 'WH-A-CLOSED', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id, status: 'APPROVED' } });
+    const hook = await s.webhook(s.paypal.events.orderApproved('WH-A-CLOSED', id));
     expect(hook.statusCode).toBe(200);
     expect(hook.json().outcome).toBe('closed');
   });

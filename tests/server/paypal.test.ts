@@ -148,11 +148,16 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     expect(await t.db.selectFrom('mail_outbox').select('id').where('order_id', '=', order_id).execute()).toHaveLength(1);
   });
 
-  it('captures an approved order when the buyer never came back (CHECKOUT.ORDER.APPROVED)', async () => {
+  it('CHECKOUT.ORDER.APPROVED records the approval and never captures: only "Zahlungspflichtig bestellen" moves money (§ 312j BGB)', async () => {
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
     paypal.approve(id);
-    const answer = await webhook({ id: 'WH-EVT-9', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id, status: 'APPROVED' } });
-    expect(answer.json().outcome).toBe('captured');
-    expect((await orderRow(order_id)).status).toBe('CAPTURED');
+    const captureCalls = paypal.state.captureCalls;
+    const answer = await webhook(paypal.events.orderApproved('WH-EVT-9', id));
+    expect(answer.json().outcome).toBe('approved');
+    expect(paypal.state.captureCalls).toBe(captureCalls);
+    expect(paypal.orders.get(id)?.captures).toEqual([]);
+    const row = await orderRow(order_id);
+    expect(row.status).toBe('CREATED');
+    expect(row.capture_attempted_at).not.toBeNull();
   });
 });

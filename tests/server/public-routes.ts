@@ -4,6 +4,10 @@
  */
 export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login.php',
+  // The second step of a sign-in (issue 31): the challenge from login.php stands in for the session.
+  'POST /api/auth/two_factor/verify.php',
+  'POST /api/auth/two_factor/enrol.php',
+  'POST /api/auth/two_factor/confirm.php',
   'GET /api/health.php',
   'GET /api/events/list_detailed.php',
   'GET /api/events/info.php',
@@ -18,6 +22,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/orders/create.php',
   // capture.php answers buyer data only to the provider order id; a bare number learns the status alone.
   'POST /api/orders/capture.php',
+  // The binding step's summary, found only by the random provider order id (like capture.php).
+  'GET /api/orders/summary.php',
   'GET /api/payments/config.php',
   'GET /api/payments/test/sdk.js',
   'POST /api/payments/test/approve.php',

@@ -22,6 +22,8 @@ export interface KioskTicketRow {
 export interface KioskRevokedRow {
   ticketId: number;
   performanceId: number;
+  /** Why it was revoked ('PAYMENT_REVERSED', 'REFUNDED'), so the door can say it; absent when staff cancelled it. */
+  reason?: string | null;
 }
 
 export interface KioskKeyRow {

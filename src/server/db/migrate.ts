@@ -19,6 +19,9 @@ import * as settleFunction from './migrations/016-settle-function.js';
 import * as lighterHold from './migrations/017-lighter-hold.js';
 import * as holdAnswersId from './migrations/018-hold-answers-id.js';
 import * as alertsAudit from './migrations/019-alerts-audit.js';
+import * as paypalTruth from './migrations/020-paypal-truth.js';
+import * as officeAccess from './migrations/025-office-access.js';
+import * as backups from './migrations/026-backups.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,9 +44,22 @@ const migrations: Record<string, Migration> = {
   '017-lighter-hold': lighterHold,
   '018-hold-answers-id': holdAnswersId,
   '019-alerts-audit': alertsAudit,
+  '020-paypal-truth': paypalTruth,
+  '025-office-access': officeAccess,
+  '026-backups': backups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Every migration this version knows, in the order they run. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
+
+/** Up to and including `name` (restore builds the schema a backup was taken from before loading it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
+}
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });

@@ -20,9 +20,7 @@ export interface PreparedDatabase {
  * PGlite has one process per DATA_DIR (main.ts holds the folder), so it needs no turn-taking.
  */
 export async function prepareDatabase(config: Config, now = new Date()): Promise<PreparedDatabase> {
-  const db = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const db = await openConfiguredDatabase(config);
   // argon2 takes a while; it runs before the lock so the other processes wait only for the database work.
   const admin = (await mightBeEmpty(db)) ? await firstAdmin(config) : undefined;
   const work = () => migrateAndSeed(db, config, admin, now);
@@ -30,6 +28,11 @@ export async function prepareDatabase(config: Config, now = new Date()): Promise
   // Fresh planner statistics after migrations and seed data: PGlite has no autovacuum to gather them.
   await sql`ANALYZE`.execute(db);
   return { db, generatedAdminPassword };
+}
+
+/** The database the configuration names (DATABASE_URL, or the embedded one in DATA_DIR), opened as it is. */
+export function openConfiguredDatabase(config: Config): Promise<Db> {
+  return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
 interface FirstAdmin {

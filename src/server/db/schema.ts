@@ -3,16 +3,18 @@ import type { RoomsTable } from '../modules/rooms/rooms.table.js';
 import type { EventsTable, PerformancesTable, CategoriesTable, QuotasTable } from '../modules/events/events.table.js';
 import type { PermissionsTable, RolesTable, RolePermissionsTable } from '../modules/roles/roles.table.js';
 import type { UsersTable, UserRolesTable } from '../modules/accounts/accounts.table.js';
-import type { SessionsTable, LoginFailuresTable } from '../modules/auth/auth.table.js';
+import type { SessionsTable, LoginFailuresTable, LoginChallengesTable, TwoFactorRecoveryCodesTable, UserTwoFactorTable } from '../modules/auth/auth.table.js';
 import type { SettingsTable } from '../modules/configuration/configuration.table.js';
 import type { SitePagesTable } from '../modules/site-pages/site-pages.table.js';
 import type { PaymentUniversesTable, WebhookEventsTable, TestProviderOrdersTable } from '../modules/payments/payments.table.js';
-import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable } from '../modules/orders/orders.table.js';
+import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable, PaymentDisputesTable } from '../modules/orders/orders.table.js';
 import type { SigningKeysTable, TicketsTable } from '../modules/tickets/tickets.table.js';
 import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
 import type { AlertsTable } from '../modules/alerts/alerts.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
+import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/access.table.js';
+import type { BackupRunsTable } from '../modules/backup/backup.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -52,4 +54,12 @@ export interface Database {
   box_office_sales: BoxOfficeSalesTable;
   alerts: AlertsTable;
   audit_log: AuditLogTable;
+  payment_disputes: PaymentDisputesTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  api_keys: ApiKeysTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_secrets: WebhookSecretsTable;
+  backup_runs: BackupRunsTable;
 }

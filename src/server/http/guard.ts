@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { API_KEY_PREFIX } from '../../shared/domain/api-scopes.js';
 import { hasPermission } from '../../shared/domain/permissions.js';
+import { authenticateApiKey } from '../modules/access/api-keys.service.js';
 import { authenticate, type SessionUser } from '../modules/auth/auth.service.js';
 import type { AppContext } from './context.js';
 import { forbidden } from './errors.js';
+import { refuseBlockedAddress } from './ip-block.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +26,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The one guard every protected route uses: a valid session, and (when given) one of the keys. */
 export function guard(ctx: AppContext, required?: string | readonly string[]): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const session = await authenticate(ctx, bearerToken(request));
+    await refuseBlockedAddress(ctx, request.ip);
+    const token = bearerToken(request);
+    // Issue 31: an API key opens only the calls of its scope; anything else is a staff session.
+    const session = token?.startsWith(API_KEY_PREFIX)
+      ? await authenticateApiKey(ctx, token, request.method, request.routeOptions.url ?? '')
+      : await authenticate(ctx, token);
     request.session = session;
     if (required && !hasPermission(session.permissions, required)) throw forbidden();
   };

@@ -21,6 +21,8 @@ export const API_TAGS = [
   { name: 'Mails', description: 'Postausgang und Mailvorlagen.' },
   { name: 'Tickets', description: 'Ticketseite, Ticket-PDF, Prüfschlüssel und Ticketdesign.' },
   { name: 'Konfiguration', description: 'Einstellungen des Shops.' },
+  { name: 'API Verwaltung', description: 'API-Schlüssel (Authorization: Bearer tsk_…) und ausgehende Webhooks.' },
+  { name: 'Backup', description: 'Backups der ganzen Datenbank: Liste, sofort erstellen, herunterladen.' },
   { name: 'System', description: 'Erreichbarkeit und diese Beschreibung der Schnittstelle.' },
 ] as const;
 
@@ -61,7 +63,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
-        securitySchemes: { sitzung: { type: 'http', scheme: 'bearer', description: 'Sitzungstoken aus auth/login.php' } },
+        securitySchemes: { sitzung: { type: 'http', scheme: 'bearer', description: 'Sitzungstoken aus auth/login.php, oder ein API-Schlüssel (tsk_…) für die Aufrufe seines Bereichs' } },
       },
     },
     transform: ({ schema, url, route }) => {

@@ -6,6 +6,8 @@ export const LoginRequest = Type.Object({
   auth: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
   /** The original client sends role 'admin'; it is accepted and ignored. */
   role: Type.Optional(Type.String({ maxLength: 50 })),
+  /** 'kiosk': the door's sign-in, which lasts the evening (issue 31). */
+  device: Type.Optional(Type.Union([Type.Literal('kiosk'), Type.Literal('admin')])),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -15,6 +17,17 @@ export const LoginResponse = Type.Object({
   session_token: Type.String({ description: 'Sitzungstoken für „Authorization: Bearer …“' }),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
+
+/** The password was right and a second step follows (issue 31): no session yet. */
+export const LoginSecondStepResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  /** 'code': send the authenticator's code; 'enrol': the shop requires 2FA, set it up first. */
+  two_factor: Type.Union([Type.Literal('code'), Type.Literal('enrol')]),
+  /** Names this half-finished sign-in in the second step; valid 10 minutes. */
+  challenge: Type.String(),
+});
+export type LoginSecondStepResponse = Static<typeof LoginSecondStepResponse>;
 
 export const CheckSessionResponse = Type.Object({
   success: Type.Literal(true),

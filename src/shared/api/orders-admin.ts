@@ -93,8 +93,24 @@ export const AdminOrderDetails = Type.Object({
   tickets: Type.Array(AdminOrderTicket),
   payments: Type.Array(Type.Object({ kind: Type.String(), status: Type.String(), amount: Euros, provider_ref: Type.String(), created_at: Type.String() })),
   mails: Type.Array(Type.Object({ id: Int, status: Type.String(), recipient: Type.String(), sent_at: NullableString, last_error: NullableString })),
+  /** Disputes the buyer opened at PayPal, as PayPal last reported them (CUSTOMER.DISPUTE.* webhooks). */
+  disputes: Type.Array(
+    Type.Object({
+      dispute_id: Type.String(),
+      status: Type.String(),
+      stage: Type.String(),
+      reason: Type.String(),
+      outcome: NullableString,
+      amount: Euros,
+      /** The dispute in German, e.g. "Rückbuchung: Leistung nicht erhalten – wartet auf unsere Antwort". */
+      text: Type.String(),
+      updated_at: Type.String(),
+    }),
+  ),
   refund_required: Type.Boolean(),
   failure_reason: NullableString,
+  /** Whether 'Tickets erneut senden' applies: only a paid order has tickets to send. */
+  can_send_tickets: Type.Boolean(),
   /** Whether 'Stornieren' applies: a paid order, a hold, or a payment awaiting its refund. */
   can_cancel: Type.Boolean(),
 });

@@ -87,6 +87,32 @@ export const CaptureOrderRequest = Type.Object({
 });
 export type CaptureOrderRequest = Static<typeof CaptureOrderRequest>;
 
+/** orders/summary.php: the order as the server holds it, for the binding step (§ 312j (2) BGB). */
+export const OrderSummaryQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Bestellnummer des Zahlungsdienstes' }) });
+export type OrderSummaryQuery = Static<typeof OrderSummaryQuery>;
+
+export const OrderSummaryLine = Type.Object({
+  event_title: Type.String(),
+  starts_at: Type.String(),
+  venue: Type.String(),
+  category: Type.String(),
+  quantity: Type.Integer(),
+  unit_price_cents: Type.Integer(),
+  seats: Type.Array(Type.String()),
+});
+export type OrderSummaryLine = Static<typeof OrderSummaryLine>;
+
+export const OrderSummaryResponse = Type.Object({
+  success: Type.Literal(true),
+  order_id: Type.Integer(),
+  email: Type.String(),
+  lines: Type.Array(OrderSummaryLine),
+  donation_cents: Type.Integer(),
+  total_cents: Type.Integer(),
+  expires_at: Type.String(),
+});
+export type OrderSummaryResponse = Static<typeof OrderSummaryResponse>;
+
 export const CaptureOrderResponse = Type.Object({
   success: Type.Literal(true),
   status: Type.Union([Type.Literal('CAPTURED'), Type.Literal('PENDING')]),
@@ -94,7 +120,8 @@ export const CaptureOrderResponse = Type.Object({
   order_id: Type.Integer(),
   id: Type.String(),
   email: Type.String(),
-  ticket_url: Type.String(),
+  /** The ticket page; only once paid (CAPTURED): a PENDING payment has no tickets yet. */
+  ticket_url: Type.Optional(Type.String()),
   /** Whether the confirmation mail was queued (automatic e-ticket sending on). */
   mail_queued: Type.Boolean(),
 });

@@ -31,8 +31,12 @@ export const TicketPageResponse = Type.Object({
     total: Type.Number({ description: 'Euro' }),
     donation: Type.Number({ description: 'Euro' }),
     created_at: Type.String(),
+    /** Why a cancelled order was cancelled (a chargeback, a refund, the organiser's reason); null otherwise. */
+    cancellation_note: Type.Optional(NullableString),
   }),
+  /** A ticket's code is empty unless the order is paid and the ticket valid: no QR for anything else. */
   tickets: Type.Array(TicketDto),
+  /** Empty unless the order is paid. */
   pdf_url: Type.String(),
 });
 export type TicketPageResponse = Static<typeof TicketPageResponse>;
@@ -47,6 +51,15 @@ export type PublicKeysResponse = Static<typeof PublicKeysResponse>;
 
 export const RevokedResponse = Type.Object({
   success: Type.Literal(true),
-  revoked: Type.Array(Type.Object({ ticket_id: Int, code: Type.String(), performance_id: Int, revoked_at: NullableString })),
+  revoked: Type.Array(
+    Type.Object({
+      ticket_id: Int,
+      code: Type.String(),
+      performance_id: Int,
+      revoked_at: NullableString,
+      /** Why, for the door's verdict: 'PAYMENT_REVERSED', 'REFUNDED', or null (cancelled by staff). */
+      reason: Type.Optional(NullableString),
+    }),
+  ),
 });
 export type RevokedResponse = Static<typeof RevokedResponse>;

@@ -44,6 +44,14 @@ describe('door verdicts', () => {
     expect(verdict.detail).toBe('Erster Einlass um 18:42 Uhr · Gerät „Eingang Nord“');
   });
 
+  it("says why a revoked ticket is stopped: 'Zahlung zurückgebucht' for a chargeback", () => {
+    const base = context([], [3]);
+    const reversed = decideCode(sign(3), { ...base, revocationReason: () => 'PAYMENT_REVERSED' });
+    expect(reversed).toMatchObject({ key: 'cancelled', title: 'Storniert', tone: 'red', admits: false });
+    expect(reversed.detail).toBe('Zahlung zurückgebucht: Dieses Ticket ist gesperrt und berechtigt nicht zum Einlass.');
+    expect(decideCode(sign(3), base).detail).toBe('Dieses Ticket wurde storniert und berechtigt nicht zum Einlass.');
+  });
+
   it("stops a cancelled ticket, from the list or the revocation list: 'Storniert'", () => {
     expect(decideCode(sign(1), context([ticket(1, { status: 'cancelled' })]))).toMatchObject({ title: 'Storniert', tone: 'red' });
     expect(decideCode(sign(2), context([], [2]))).toMatchObject({ key: 'cancelled', admits: false });

@@ -15,6 +15,12 @@ export const VERDICT_TITLES: Record<VerdictKey, string> = {
   invalid: 'Ungültiger Code',
 };
 
+/** What the door says about a revoked ticket, by the reason the revocation list gives. */
+const REVOCATION_DETAILS: Record<string, string> = {
+  PAYMENT_REVERSED: 'Zahlung zurückgebucht: Dieses Ticket ist gesperrt',
+  REFUNDED: 'Zahlung erstattet: Dieses Ticket ist gesperrt',
+};
+
 /** green admits, red stops, amber sends the guest to another night. */
 export type VerdictTone = 'green' | 'red' | 'amber';
 const TONES: Record<VerdictKey, VerdictTone> = {
@@ -44,6 +50,8 @@ export interface VerdictContext {
   publicKeys: readonly PublicKeyEntry[];
   ticket: (ticketId: number) => LocalTicket | undefined;
   isRevoked: (ticketId: number) => boolean;
+  /** Why the revocation list names it ('PAYMENT_REVERSED', 'REFUNDED'); null or absent when staff cancelled it. */
+  revocationReason?: (ticketId: number) => string | null;
   categoryName: (categoryId: number) => string | undefined;
   /** Event title and start of another performance, for 'Falsche Vorstellung'. */
   performance: (performanceId: number) => { eventTitle: string; startsAt: string } | undefined;
@@ -75,7 +83,8 @@ export function decideTicket(
 ): Verdict {
   const local = ctx.ticket(claims.ticketId);
   if (ctx.isRevoked(claims.ticketId) || local?.status === 'cancelled') {
-    return verdict('cancelled', 'Dieses Ticket wurde storniert und berechtigt nicht zum Einlass.', claims.ticketId);
+    const why = REVOCATION_DETAILS[ctx.revocationReason?.(claims.ticketId) ?? ''] ?? 'Dieses Ticket wurde storniert';
+    return verdict('cancelled', `${why} und berechtigt nicht zum Einlass.`, claims.ticketId);
   }
   if (claims.performanceId !== ctx.performanceId) {
     const other = ctx.performance(claims.performanceId);

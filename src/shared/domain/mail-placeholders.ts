@@ -34,6 +34,7 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   { name: 'mwst', label: 'Enthaltene MwSt.', sample: '1,92 € (19 %)' },
   { name: 'grund', label: 'Grund der Stornierung', sample: 'Die Vorstellung fällt wegen Krankheit aus.' },
   { name: 'erstattung', label: 'Erstatteter Betrag', sample: '17,00 €' },
+  { name: 'erstattungsstand', label: 'Stand der Erstattung', sample: 'Erstattet: 17,00 €' },
   { name: 'gruss', label: 'Grußzeile (Konfiguration)', sample: 'Deine Musical-AG' },
 ];
 

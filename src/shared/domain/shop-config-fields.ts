@@ -21,9 +21,9 @@ export type ConfigField = Base &
     | { kind: 'multiselect'; default: readonly string[]; options: readonly Option[] }
     | { kind: 'json'; default: readonly Record<string, string | number>[]; shape: JsonShape }
     | { kind: 'file'; default: null; accept: FileAccept }
-    | { kind: 'readonly'; default: string | null }
+    | { kind: 'readonly'; default: string | null; format: 'time' | 'bytes' }
   );
-export type JsonShape = 'tax-rules' | 'blackout-periods' | 'api-keys';
+export type JsonShape = 'tax-rules' | 'blackout-periods';
 export type FileAccept = 'svg' | 'css' | 'js';
 
 export interface ConfigSection {
@@ -83,7 +83,7 @@ export const PASSWORD_POLICIES: readonly Option[] = [
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
   ['strong', 'Stark (mind. 12 Zeichen mit Sonderzeichen)'],
 ];
-const LAYOUTS: readonly Option[] = [
+export const LAYOUTS: readonly Option[] = [
   ['standard', 'Standard'],
   ['grid', 'Grid'],
   ['list', 'Liste'],
@@ -237,7 +237,10 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     id: 'security',
     title: 'Sicherheit',
     fields: [
-      flag('admin_two_factor', 'Zwei-Faktor-Anmeldung für Admins', true),
+      // Off until a school turns it on (README, Abweichungen): on, every staff account must enrol at its next sign-in.
+      flag('admin_two_factor', 'Zwei-Faktor-Anmeldung für Admins', false, {
+        help: 'Alle Mitarbeiter müssen sich mit Passwort und einem Code aus einer Authenticator-App anmelden; wer noch keine eingerichtet hat, richtet sie bei der nächsten Anmeldung ein.',
+      }),
       {
         key: 'password_policy',
         label: 'Passwortrichtlinie',
@@ -247,7 +250,15 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         public: true,
         help: 'Wird beim Anlegen von Benutzern und beim Ändern von Passwörtern geprüft.',
       },
-      { key: 'ip_block_list', label: 'IP-Sperrliste', kind: 'textarea', default: '', maxLength: 5000, help: 'Eine Adresse pro Zeile' },
+      {
+        key: 'ip_block_list',
+        label: 'IP-Sperrliste',
+        kind: 'textarea',
+        default: '',
+        maxLength: 5000,
+        help: 'Eine Adresse oder ein Netz pro Zeile (203.0.113.7, 198.51.100.0/24, 2001:db8::/32). Gesperrt sind Anmeldung, Backoffice und API.',
+      },
+      flag('ip_block_shop', 'IP-Sperrliste auch für den öffentlichen Shop', false),
       flag('password_reset_sms', 'Passwort-Zurücksetzen per SMS', false),
     ],
   },
@@ -267,8 +278,8 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('api_access', 'API-Zugriff', false),
       flag('oauth', 'OAuth', false),
-      { key: 'api_keys', label: 'API-Schlüssel (JSON)', kind: 'json', default: [], shape: 'api-keys', help: '[{"name": "Kasse", "key": "…"}]' },
-      { key: 'webhook_url', label: 'Webhook-URL', kind: 'url', default: '' },
+      // The keys themselves live on the page "API Verwaltung" (stored hashed, shown once).
+      { key: 'webhook_url', label: 'Webhook-URL', kind: 'url', default: '', help: 'Erhält „Bestellung bezahlt“ und „Bestellung storniert“, signiert (siehe API Verwaltung).' },
       number('api_rate_limit', 'API-Limit (Anfragen pro Minute)', 60, 1, 100000),
     ],
   },
@@ -278,14 +289,25 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('auto_backup', 'Automatisches Backup', true),
       number('backup_interval_hours', 'Backup-Intervall (Stunden)', 24, 1, 8760),
-      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null },
+      number('backup_keep_count', 'Aufbewahrte Backups', 14, 1, 1000, 1, { help: 'Ältere automatische und manuelle Backups werden gelöscht.' }),
+      // Written by the backup module after each successful backup, never by the form.
+      { key: 'last_backup', label: 'Letztes Backup', kind: 'readonly', default: null, format: 'time' },
+      { key: 'last_backup_size', label: 'Größe des letzten Backups', kind: 'readonly', default: null, format: 'bytes' },
     ],
   },
   {
     id: 'layout',
     title: 'Layout',
     fields: [
-      { key: 'start_page_layout', label: 'Layout der Startseite', kind: 'select', default: 'standard', options: LAYOUTS },
+      {
+        key: 'start_page_layout',
+        label: 'Layout der Startseite',
+        kind: 'select',
+        default: 'standard',
+        options: LAYOUTS,
+        public: true,
+        help: 'Wie die Eventliste (/events) ihre Karten anordnet.',
+      },
       file('custom_css_file_id', 'Eigenes CSS', 'css'),
       file('custom_js_file_id', 'Eigenes JavaScript', 'js'),
     ],

@@ -44,7 +44,8 @@ describe('shop configuration catalogue (spec §3)', () => {
       public_event_calendar: true,
       max_concurrent_events: 100,
       event_reminder_days: 7,
-      admin_two_factor: true,
+      admin_two_factor: false,
+      ip_block_shop: false,
       password_reset_sms: false,
       notify_new_orders_mail: true,
       notify_critical_errors_sms: false,
@@ -107,7 +108,9 @@ describe('shop configuration catalogue (spec §3)', () => {
     expect(checkConfigValue(field('tax_rules'), [{ country: 'AT', rate: 20 }]).ok).toBe(true);
     expect(checkConfigValue(field('tax_rules'), [{ country: 'Austria', rate: 20 }]).ok).toBe(false);
     expect(checkConfigValue(field('event_blackout_periods'), [{ start: '2025-12-20', end: '2025-12-01' }]).ok).toBe(false);
-    expect(checkConfigValue(field('api_keys'), [{ name: 'Kasse', key: 'abc' }]).ok).toBe(true);
+    expect(checkConfigValue(field('webhook_url'), '/relativ').ok).toBe(false);
+    expect(checkConfigValue(field('ip_block_list'), '203.0.113.7\n2001:db8::/32').ok).toBe(true);
+    expect(checkConfigValue(field('ip_block_list'), 'irgendwas')).toMatchObject({ ok: false, error: expect.stringContaining('Zeile 1') });
     expect(checkConfigValue(field('supported_languages'), ['fr', 'de']).ok && checkConfigValue(field('supported_languages'), ['fr', 'de'])).toEqual({
       ok: true,
       value: ['de', 'fr'],

@@ -1,3 +1,4 @@
+import { parseBlockList } from './ip-block-list';
 import { parsePlainDecimal } from './money';
 import { CONFIG_FIELDS, CONFIG_SECTIONS, type ConfigField, type JsonShape } from './shop-config-fields';
 
@@ -42,15 +43,10 @@ function checkJsonEntry(shape: JsonShape, entry: unknown): string | null {
     if (typeof item.rate !== 'number' || item.rate < 0 || item.rate > 100) return 'rate muss eine Zahl von 0 bis 100 sein.';
     return Object.keys(item).length === 2 ? null : 'Nur country und rate sind erlaubt.';
   }
-  if (shape === 'blackout-periods') {
-    if (typeof item.start !== 'string' || !DAY.test(item.start) || Number.isNaN(Date.parse(item.start))) return 'start muss ein Datum (JJJJ-MM-TT) sein.';
-    if (typeof item.end !== 'string' || !DAY.test(item.end) || Number.isNaN(Date.parse(item.end))) return 'end muss ein Datum (JJJJ-MM-TT) sein.';
-    if (item.end < item.start) return 'end darf nicht vor start liegen.';
-    return Object.keys(item).length === 2 ? null : 'Nur start und end sind erlaubt.';
-  }
-  if (typeof item.name !== 'string' || !item.name.trim() || item.name.length > 100) return 'name muss 1 bis 100 Zeichen haben.';
-  if (typeof item.key !== 'string' || !item.key.trim() || item.key.length > 200) return 'key muss 1 bis 200 Zeichen haben.';
-  return Object.keys(item).length === 2 ? null : 'Nur name und key sind erlaubt.';
+  if (typeof item.start !== 'string' || !DAY.test(item.start) || Number.isNaN(Date.parse(item.start))) return 'start muss ein Datum (JJJJ-MM-TT) sein.';
+  if (typeof item.end !== 'string' || !DAY.test(item.end) || Number.isNaN(Date.parse(item.end))) return 'end muss ein Datum (JJJJ-MM-TT) sein.';
+  if (item.end < item.start) return 'end darf nicht vor start liegen.';
+  return Object.keys(item).length === 2 ? null : 'Nur start und end sind erlaubt.';
 }
 
 /** Checks one submitted value against its field; the value returned is the one to store. */
@@ -68,6 +64,12 @@ export function checkConfigValue(field: ConfigField, raw: unknown): Checked {
       if (field.kind === 'url' && value && !isUrl(value)) return fail(field, 'Bitte eine gültige URL (https://…) eingeben.');
       if (field.kind === 'email' && value && !MAIL.test(value)) return fail(field, 'Bitte eine gültige E-Mail-Adresse eingeben.');
       if (field.kind === 'tel' && !/^[0-9+()/ -]*$/.test(value)) return fail(field, 'Nur Ziffern, Leerzeichen und + ( ) / - sind erlaubt.');
+      // The webhook is called by the server, so it needs a full address, not a path of this shop.
+      if (field.key === 'webhook_url' && value && !/^https?:\/\//i.test(value)) return fail(field, 'Bitte eine vollständige URL (https://…) eingeben.');
+      if (field.key === 'ip_block_list') {
+        const { errors } = parseBlockList(value);
+        if (errors.length) return fail(field, errors[0]);
+      }
       return { ok: true, value };
     }
     case 'color':

@@ -40,7 +40,8 @@ export interface ProbeDb {
 
 export interface Engine {
   label: string;
-  serve: (capacity: number) => Promise<Stage>;
+  /** `env`: more of the server's environment (the PayPal bench runs it with NODE_ENV=production and a fake PayPal). */
+  serve: (capacity: number, env?: Record<string, string>) => Promise<Stage>;
   /** The floor server (orders/floor.ts) on a fresh copy of the same database; it sells nothing to count. */
   floor: (capacity: number) => Promise<Stage>;
   probeDb: (capacity: number) => Promise<ProbeDb>;
@@ -124,12 +125,12 @@ function engineOver(label: string, copies: Copies): Engine {
   };
   return {
     label,
-    async serve(capacity) {
+    async serve(capacity, extraEnv = {}) {
       const { name: from, show } = await template(capacity);
       const name = await copies.copy(from);
       const env = copies.serverEnv(name);
       // The copy must outlive the server (the rush counts its tickets afterwards).
-      const server = await startServer({ ...serverEnv, ...env }, { keepDataDir: true });
+      const server = await startServer({ ...serverEnv, ...env, ...extraEnv }, { keepDataDir: true });
       return {
         url: server.url,
         show,

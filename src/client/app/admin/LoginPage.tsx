@@ -1,17 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { loginFailureText } from '../../features/auth/auth-api';
+import { loginFailureText, type SecondStep } from '../../features/auth/auth-api';
+import { TwoFactorStep } from '../../features/auth/TwoFactorStep';
 import { REMEMBERED_USER_KEY } from '../../lib/auth-storage';
 import { useAuth } from '../../features/auth/AuthProvider';
 
 export default function LoginPage() {
-  const { login, status } = useAuth();
+  const { login, completeLogin, status } = useAuth();
   const navigate = useNavigate();
   const [user, setUser] = useState(() => localStorage.getItem(REMEMBERED_USER_KEY) ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   useEffect(() => {
     document.title = 'Anmelden - Musical-Tickets';
@@ -24,13 +26,37 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(user.trim(), password);
+      const next = await login(user.trim(), password);
+      if (next) {
+        setSecondStep(next);
+        return;
+      }
       navigate('/admin', { replace: true });
     } catch (failure) {
       setError(loginFailureText(failure));
     } finally {
       setBusy(false);
     }
+  }
+
+  if (secondStep) {
+    return (
+      <main className="login">
+        <div className="login__card">
+          <TwoFactorStep
+            step={secondStep}
+            onSignedIn={async (session) => {
+              await completeLogin(user.trim(), session);
+              navigate('/admin', { replace: true });
+            }}
+            onCancel={() => {
+              setSecondStep(null);
+              setPassword('');
+            }}
+          />
+        </div>
+      </main>
+    );
   }
 
   return (

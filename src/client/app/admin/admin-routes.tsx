@@ -6,6 +6,7 @@ import { lazyElement, lazyRoute } from '../lazy-page';
 import { accountRoutes } from './account-routes';
 import { operationsRoutes } from './operations-routes';
 import { insightRoutes } from './insight-routes';
+import { accessRoutes } from './access-routes';
 import { RequireAuth } from './RequireAuth';
 
 /** Spec §2 admin routes; everything but login needs a session. */
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
       ...accountRoutes,
       ...operationsRoutes,
       ...insightRoutes,
+      ...accessRoutes,
       { path: '*', element: <ErrorPage code={404} /> },
     ],
   },

@@ -35,4 +35,9 @@ export const insightRoutes: RouteObject[] = [
   },
   { path: 'configuration/info', element: adminScreen('Info', 'CONFIGURATION_VIEW', async () => (await import('../../features/configuration/InfoPage')).InfoPage) },
   { path: 'configuration/sites', element: adminScreen('Seiten', SITES_KEYS, async () => (await import('../../features/site-pages/SitePagesEditor')).SitePagesEditor) },
+  { path: 'backup', element: adminScreen('Backup', 'BACKUP_VIEW', async () => (await import('../../features/backup/BackupPage')).BackupPage) },
+  {
+    path: 'configuration/ui',
+    element: adminScreen('UI Customization', 'UI_CUSTOMIZE_VIEW', async () => (await import('../../features/configuration/UiCustomization')).UiCustomization),
+  },
 ];

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import type { PublicConfig } from '../../features/configuration/public-config';
 import { usePublicConfig } from '../../features/configuration/public-config';
-import { MaintenanceGate, useShopTheme } from '../../features/configuration/shop-settings';
+import { MaintenanceGate, useShopTheme, useStartLayout } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
 import { useStoredData } from '../../lib/stored-data';
@@ -36,11 +36,13 @@ export function ShopLayout() {
   // The banner kind is chosen once: saving a first choice loads the database, and the open banner stays.
   const [bannerKind, setBannerKind] = useState(stored);
   if (bannerKind === 'unknown' && stored !== 'unknown') setBannerKind(stored);
-  const theme = useShopTheme(useLoaderData() as PublicConfig | null);
+  const rendered = useLoaderData() as PublicConfig | null;
+  const theme = useShopTheme(rendered);
+  const layout = useStartLayout(rendered);
   const banner = usePublicConfig()?.cookieBanner;
   usePageStart('inhalt');
   return (
-    <div className="shop" style={theme}>
+    <div className="shop" style={theme} data-layout={layout}>
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>

@@ -12,7 +12,7 @@ describe('sidebar', () => {
   });
 
   it('hides entries without their key and groups without an allowed item', () => {
-    expect(labels(as(['DASHBOARD_VIEW', 'USERS_VIEW', 'SUPPORT_VIEW']))).toEqual(['Dashboard', 'Support Client']);
+    expect(labels(as(['DASHBOARD_VIEW', 'USERS_VIEW', 'SUPPORT_VIEW']))).toEqual(['Dashboard']);
     expect(labels(as(['USERS_VIEW', 'USERS_LIST_VIEW']))).toEqual(['Benutzer[Benutzerliste]']);
   });
 
@@ -29,6 +29,12 @@ describe('sidebar', () => {
 
   it('shows the placeholder entries with their keys', () => {
     expect(labels(as(['SYSTEM_VIEW', 'LOGS_VIEW']))).toEqual(['System[Logs]']);
+  });
+
+  it('links Backup and UI Customization, and has no Localization or Support Client entry', () => {
+    expect(labels(as(['SYSTEM_VIEW', 'BACKUP_VIEW']))).toEqual(['System[Backup]']);
+    expect(labels(as(['CONFIGURATION_VIEW', 'UI_CUSTOMIZE_VIEW', 'LOCALIZATION_VIEW', 'SUPPORT_VIEW']))).toEqual(['Konfiguration[Allgemein,Info,UI Customization]']);
+    expect(groupOfPath(SIDEBAR, '/admin/backup')).toBe('system');
   });
 
   it('finds the group of the current page', () => {

@@ -63,7 +63,7 @@ export const SIDEBAR: SidebarEntry[] = [
     id: 'system',
     label: 'System',
     keys: ['SYSTEM_VIEW'],
-    items: [soon('Audit Log', 'AUDIT_LOG_VIEW'), soon('Logs', 'LOGS_VIEW'), soon('Alerts', 'ALERTS_VIEW'), soon('Backup', 'BACKUP_VIEW'), soon('API Verwaltung', 'API_MANAGE')],
+    items: [soon('Audit Log', 'AUDIT_LOG_VIEW'), soon('Logs', 'LOGS_VIEW'), soon('Alerts', 'ALERTS_VIEW'), link('Backup', '/admin/backup', 'BACKUP_VIEW'), link('API Verwaltung', '/admin/api', 'API_MANAGE')],
   },
   {
     kind: 'group',
@@ -82,11 +82,11 @@ export const SIDEBAR: SidebarEntry[] = [
       link('Seiten', '/admin/configuration/sites', ...SITES_KEYS),
       link('Info', '/admin/configuration/info', 'CONFIGURATION_VIEW'),
       link('Mails', '/admin/mail/outbox', 'CONFIGURATION_MAIL_VIEW'),
-      soon('Localization', 'LOCALIZATION_VIEW'),
-      soon('UI Customization', 'UI_CUSTOMIZE_VIEW'),
+      // "Localization" is gone: the shop speaks German only (README, deviations).
+      link('UI Customization', '/admin/configuration/ui', 'UI_CUSTOMIZE_VIEW'),
     ],
   },
-  soon('Support Client', 'SUPPORT_VIEW'),
+  // "Support Client" is gone: the footer's "Support" page is the help there is (README, deviations).
 ];
 
 /** Entries the holder of these permissions sees; a group disappears when none of its items is allowed. */

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { AccountDto } from '../../../shared/api/accounts';
 import { hasPermission } from '../../../shared/domain/permissions';
 import { onSessionRefused } from '../../lib/api-client';
-import { checkSession, fetchOwnAccount, fetchPermissions, requestLogin } from './auth-api';
+import { checkSession, fetchOwnAccount, fetchPermissions, requestLogin, type SecondStep } from './auth-api';
 import { type AuthUser, REMEMBERED_USER_KEY, readAuthUser, writeAuthUser } from '../../lib/auth-storage';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -15,7 +15,10 @@ interface AuthState {
 }
 
 interface AuthContextValue extends AuthState {
-  login: (user: string, password: string) => Promise<void>;
+  /** Resolves to the second step when the account signs in with a code (issue 31), else signs in. */
+  login: (user: string, password: string, device?: 'kiosk') => Promise<SecondStep | null>;
+  /** Finishes a sign-in whose second step gave the session token. */
+  completeLogin: (user: string, session: string) => Promise<void>;
   logout: () => Promise<void>;
   /** Spec §6: a check before the permissions have loaded is an error and yields no result. */
   can: (key: string | readonly string[]) => boolean | undefined;
@@ -89,16 +92,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [signedIn]);
 
+  const signIn = useCallback(async (user: string, session: string) => {
+    const authUser = { user, session };
+    writeAuthUser(authUser);
+    localStorage.setItem(REMEMBERED_USER_KEY, user);
+    setState(await loadSignedIn(authUser));
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      async login(user, password) {
-        const session = await requestLogin(user, password);
-        const authUser = { user, session };
-        writeAuthUser(authUser);
-        localStorage.setItem(REMEMBERED_USER_KEY, user);
-        setState(await loadSignedIn(authUser));
+      async login(user, password, device) {
+        const outcome = await requestLogin(user, password, device);
+        if (typeof outcome !== 'string') return outcome;
+        await signIn(user, outcome);
+        return null;
       },
+      completeLogin: signIn,
       async logout() {
         const authUser = state.authUser ?? readAuthUser();
         localStorage.removeItem(REMEMBERED_USER_KEY);
@@ -115,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       reload: verifyStored,
     }),
-    [state, verifyStored, endSessionHere],
+    [state, verifyStored, endSessionHere, signIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

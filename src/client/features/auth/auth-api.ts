@@ -1,5 +1,5 @@
 import type { AccountDto } from '../../../shared/api/accounts';
-import type { LoginResponse, PermissionsResponse } from '../../../shared/api/auth';
+import type { LoginResponse, LoginSecondStepResponse, PermissionsResponse } from '../../../shared/api/auth';
 import { ApiError, apiRequest, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { hashPasswordForLogin } from './password-hash';
 
@@ -27,11 +27,21 @@ export function loginFailureText(failure: unknown): string {
   return failure instanceof Error && failure.message ? failure.message : LOGIN_TEXTS.unexpected;
 }
 
-/** auth/login.php; resolves to the session token or throws a LoginError with the spec's text. */
-export async function requestLogin(user: string, password: string): Promise<string> {
+/** A sign-in whose password was right and whose second factor is outstanding (issue 31). */
+export interface SecondStep {
+  kind: 'code' | 'enrol';
+  challenge: string;
+}
+
+/**
+ * auth/login.php; resolves to the session token, or to the second step when the account has 2FA (or the
+ * shop requires it), or throws a LoginError with the spec's text.
+ */
+export async function requestLogin(user: string, password: string, device?: 'kiosk'): Promise<string | SecondStep> {
   const auth = await hashPasswordForLogin(password);
   try {
-    const response = await apiRequest<Partial<LoginResponse>>('auth/login.php', { json: { user, auth, role: 'admin' } });
+    const response = await apiRequest<Partial<LoginResponse & LoginSecondStepResponse>>('auth/login.php', { json: { user, auth, role: 'admin', ...(device ? { device } : {}) } });
+    if (response?.two_factor && response.challenge) return { kind: response.two_factor, challenge: response.challenge };
     if (!response?.session_token || ['invalid', 'banned'].includes(response.session_token)) {
       throw new LoginError(LOGIN_TEXTS.invalidResponse, 'invalid-response');
     }

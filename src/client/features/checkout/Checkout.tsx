@@ -49,7 +49,16 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
           blocked={limitProblem}
         />
       )}
-      {current === 'complete' && <CompleteStep pending={checkout.session.pending} capture={checkout.capture} onDone={checkout.finish} onDeclined={checkout.restartPayment} />}
+      {current === 'complete' && (
+        <CompleteStep
+          pending={checkout.session.pending}
+          approvedId={checkout.session.approvedId}
+          capture={checkout.capture}
+          onDone={checkout.finish}
+          onDeclined={checkout.restartPayment}
+          onEditUserData={checkout.editUserData}
+        />
+      )}
       {current === 'completed' && <CompletedStep result={checkout.result} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
 import { formatCents } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
+import { BindingSummary } from './BindingSummary';
 import type { PendingOrder } from './checkout-session';
 import { orderErrorMessage } from './use-checkout';
 import { OrderTerms } from './OrderTerms';
@@ -16,16 +17,31 @@ export const ORDER_BUTTON_LABEL = 'Zahlungspflichtig bestellen';
 
 type ButtonState = 'idle' | 'loading' | 'active' | 'error';
 
+/**
+ * The capture answers that mean "this way of paying did not work" (402): the buyer goes back to the
+ * buttons to choose another funding source. After PAYMENT_DECLINED the PayPal order is spent and the hold
+ * released, so the buttons start a new order.
+ */
+const DECLINES: Record<string, { newOrder: boolean }> = {
+  INSTRUMENT_DECLINED: { newOrder: false },
+  PAYMENT_NOT_COMPLETED: { newOrder: false },
+  PAYMENT_DECLINED: { newOrder: true },
+};
+
 interface Props {
   pending?: PendingOrder;
+  /** The provider order the buyer approved (what the summary and the capture are about). */
+  approvedId?: string;
   capture: () => Promise<CaptureOrderResponse>;
   onDone: () => void;
-  /** PayPal declined the funding source: the buyer goes back to the buttons to choose another. */
-  onDeclined: (message: string) => void;
+  /** PayPal declined: the buyer goes back to the buttons to choose another funding source. */
+  onDeclined: (message: string, options: { newOrder: boolean }) => void;
+  /** The buyer wants to change name or e-mail from the summary. */
+  onEditUserData?: () => void;
 }
 
 /** Spec §4 complete: idle → loading (capture) → active (check, advances after 2 s) or error (X, alert after 1.5 s, idle). */
-export function CompleteStep({ pending, capture, onDone, onDeclined }: Props) {
+export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined, onEditUserData = () => {} }: Props) {
   const [state, setState] = useState<ButtonState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,8 +56,9 @@ export function CompleteStep({ pending, capture, onDone, onDeclined }: Props) {
       setState('active');
       timer.current = setTimeout(onDone, SUCCESS_ADVANCE_MS);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INSTRUMENT_DECLINED') {
-        onDeclined(error.message);
+      const decline = error instanceof ApiError ? DECLINES[error.code] : undefined;
+      if (decline && error instanceof ApiError) {
+        onDeclined(error.message, decline);
         return;
       }
       console.error('capture failed', error);
@@ -64,10 +81,10 @@ export function CompleteStep({ pending, capture, onDone, onDeclined }: Props) {
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abschließen</h2>
+      {(approvedId ?? pending?.id) && <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} onEditUserData={onEditUserData} />}
       {pending && (
         <p>
-          Bestellung Nr. {pending.orderId} über <strong>{formatCents(pending.totalCents)}</strong>. Mit dem Klick auf „
-          {ORDER_BUTTON_LABEL}“ wird die Zahlung verbindlich abgeschlossen.
+          Mit dem Klick auf „{ORDER_BUTTON_LABEL}“ bestellst du verbindlich und zahlst <strong>{formatCents(pending.totalCents)}</strong>.
         </p>
       )}
       {pending && state !== 'active' && <ReservationCountdown expiresAt={pending.expiresAt} />}

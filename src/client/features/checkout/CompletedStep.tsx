@@ -11,28 +11,31 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
       </section>
     );
   }
+  if (result.status === 'PENDING' || !result.ticket_url) {
+    // PayPal still checks the payment: nothing is issued yet, so there is no ticket link to show.
+    return (
+      <section aria-labelledby="checkout-step-title">
+        <h2 id="checkout-step-title" tabIndex={-1}>Zahlung wird geprüft</h2>
+        <p className="checkout-success">Danke! Deine Bestellung Nr. {result.order_id} ist eingegangen.</p>
+        <p>{result.message}</p>
+        <Link to="/events">Zurück zu den Events</Link>
+      </section>
+    );
+  }
   const ticketPath = new URL(result.ticket_url, window.location.href).pathname;
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
       <p className="checkout-success">Vielen Dank! Deine Bestellung Nr. {result.order_id} ist bezahlt.</p>
-      {result.status === 'PENDING' ? (
-        <p>{result.message}</p>
-      ) : (
-        <>
-          <p>
-            {result.mail_queued
-              ? `Deine Tickets schicken wir als PDF an ${result.email}.`
-              : `Deine Bestellbestätigung erhältst du an ${result.email}.`}
-          </p>
-          <p>
-            <Link className="button" to={ticketPath}>
-              Tickets ansehen und herunterladen
-            </Link>
-          </p>
-          <p className="checkout-note">Tipp: Speichere dir den Link zu deinen Tickets – er funktioniert ohne Anmeldung.</p>
-        </>
-      )}
+      <p>
+        {result.mail_queued ? `Deine Tickets schicken wir als PDF an ${result.email}.` : `Deine Bestellbestätigung erhältst du an ${result.email}.`}
+      </p>
+      <p>
+        <Link className="button" to={ticketPath}>
+          Tickets ansehen und herunterladen
+        </Link>
+      </p>
+      <p className="checkout-note">Tipp: Speichere dir den Link zu deinen Tickets – er funktioniert ohne Anmeldung.</p>
       <Link to="/events">Zurück zu den Events</Link>
     </section>
   );

@@ -46,14 +46,15 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
       (loaded) => {
         if (cancelled) return;
         setConfig(loaded);
-        setProblem(null);
+        // A decline stays on screen with its way forward until the buyer picks another funding source.
+        setProblem(declined ?? null);
       },
       (error) => !cancelled && setProblem(orderErrorMessage(error)),
     );
     return () => {
       cancelled = true;
     };
-  }, [online, config]);
+  }, [online, config, declined]);
 
   return (
     <section aria-labelledby="checkout-step-title">

@@ -1,4 +1,4 @@
-import type { CaptureOrderResponse, CreateOrderResponse, PaymentConfigResponse, UserData } from '../../../shared/api/orders';
+import type { CaptureOrderResponse, CreateOrderResponse, OrderSummaryResponse, PaymentConfigResponse, UserData } from '../../../shared/api/orders';
 import { apiRequest } from '../../lib/api-client';
 import type { CheckoutCartItem } from './checkout-cart';
 
@@ -16,4 +16,9 @@ export function createOrder(items: CheckoutCartItem[], userData: UserData, donat
 
 export function captureOrder(providerOrderId: string): Promise<CaptureOrderResponse> {
   return apiRequest<CaptureOrderResponse>('orders/capture.php', { json: { order_id: providerOrderId } });
+}
+
+/** The order as the server holds it, for the summary above "Zahlungspflichtig bestellen". */
+export function fetchOrderSummary(providerOrderId: string): Promise<OrderSummaryResponse> {
+  return apiRequest<OrderSummaryResponse>(`orders/summary.php?id=${encodeURIComponent(providerOrderId)}`);
 }

@@ -10,6 +10,8 @@ export interface PendingOrder {
   totalCents: number;
   /** The cart it was created for; a changed cart needs a new order. */
   cartKey: string;
+  /** The e-mail address it was created with; a changed one needs a new order too. */
+  email?: string;
 }
 
 export interface CheckoutSession {

@@ -30,12 +30,14 @@ export function useCheckout(cart: CheckoutCart) {
   const ensureOrder = useCallback(async (): Promise<string> => {
     const key = cartKey(cart.items, cart.donation);
     const pending = session.pending;
-    if (pending && pending.cartKey === key && new Date(pending.expiresAt).getTime() - Date.now() > 30_000) return pending.id;
+    // The order carries the buyer's data: changed on the way back from the summary, it needs a new order.
+    const sameBuyer = !pending?.email || pending.email === session.userData.email;
+    if (pending && pending.cartKey === key && sameBuyer && new Date(pending.expiresAt).getTime() - Date.now() > 30_000) return pending.id;
     attemptKey.current ??= crypto.randomUUID();
     try {
       const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current);
       attemptKey.current = null;
-      const next = { id: created.id, orderId: created.order_id, expiresAt: created.expires_at, totalCents: created.total_cents, cartKey: key };
+      const next = { id: created.id, orderId: created.order_id, expiresAt: created.expires_at, totalCents: created.total_cents, cartKey: key, email: session.userData.email };
       setSession((current) => ({ ...current, pending: next }));
       return created.id;
     } catch (error) {
@@ -53,13 +55,17 @@ export function useCheckout(cart: CheckoutCart) {
   }, []);
 
   /**
-   * PayPal declined the funding source (INSTRUMENT_DECLINED): back to the buttons for the same PayPal order,
-   * where the buyer picks another source (what actions.restart() does when capturing inside onApprove).
+   * PayPal declined: back to the buttons, where the buyer picks another funding source. For the same PayPal
+   * order (what actions.restart() does when capturing inside onApprove), or after PAYMENT_DECLINED, whose
+   * PayPal order is spent and hold released, for a new one.
    */
-  const restartPayment = useCallback((message: string) => {
+  const restartPayment = useCallback((message: string, options: { newOrder: boolean } = { newOrder: false }) => {
     setDeclined(message);
-    setSession((current) => ({ ...current, approvedId: undefined, step: 'payment' }));
+    setSession((current) => ({ ...current, approvedId: undefined, step: 'payment', pending: options.newOrder ? undefined : current.pending }));
   }, []);
+
+  /** From the binding step's summary back to name and e-mail; paying again follows with those. */
+  const editUserData = useCallback(() => setSession((current) => ({ ...current, approvedId: undefined, step: 'user-data' })), []);
 
   const forgetExpiredOrder = useCallback(() => setSession((current) => ({ ...current, pending: undefined })), []);
 
@@ -75,7 +81,7 @@ export function useCheckout(cart: CheckoutCart) {
 
   const finish = useCallback(() => setSession((current) => ({ ...current, step: 'completed', pending: undefined, approvedId: undefined })), []);
 
-  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, capture, finish, forgetExpiredOrder };
+  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, editUserData, capture, finish, forgetExpiredOrder };
 }
 
 export type CheckoutController = ReturnType<typeof useCheckout>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ConfigFileInfo } from '../../../shared/api/configuration';
 import type { ConfigField } from '../../../shared/domain/shop-config-fields';
 import type { ConfigValue } from '../../../shared/domain/shop-config';
+import { formatBytes } from '../../../shared/domain/backup-schedule';
 import { errorText } from '../../lib/error-text';
 import { uploadConfigFile } from './config-api';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
@@ -116,7 +117,7 @@ export function ConfigFieldInput(props: Props) {
       input = <FileInput {...props} />;
       break;
     case 'readonly':
-      input = <output id={id}>{typeof value === 'string' ? new Date(value).toLocaleString('de-DE') : 'Nie'}</output>;
+      input = <output id={id}>{readonlyText(field.format, value)}</output>;
       break;
     default: {
       const type = field.kind === 'text' ? 'text' : field.kind;
@@ -131,6 +132,12 @@ export function ConfigFieldInput(props: Props) {
       {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
     </div>
   );
+}
+
+/** A value the server writes (the last backup's time and size), as staff read it. */
+function readonlyText(format: 'time' | 'bytes', value: ConfigValue): string {
+  if (typeof value !== 'string' || value === '') return format === 'time' ? 'Nie' : '–';
+  return format === 'time' ? new Date(value).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : formatBytes(Number(value));
 }
 
 function OptionList({ options }: { options: ReadonlyArray<readonly [string, string]> }) {

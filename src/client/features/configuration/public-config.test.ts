@@ -6,10 +6,12 @@ describe('toPublicConfig', () => {
     const config = toPublicConfig({ shop_name: '', maintenance_mode: 'yes', password_policy: 'x', default_tax_rate: '7' });
     expect(config).toMatchObject({ shopName: 'Musical-Tickets', maintenance: false, passwordPolicy: 'none', taxRate: 19 });
     expect(config.cookieBanner.enabled).toBe(true);
+    expect(toPublicConfig({ start_page_layout: 'carousel' }).startLayout).toBe('standard');
   });
 
   it('reads the saved values', () => {
     const config = toPublicConfig({ shop_name: 'Bühne', maintenance_mode: true, password_policy: 'strong', support_phone: '0201 1', cookie_banner_enabled: false });
     expect(config).toMatchObject({ shopName: 'Bühne', maintenance: true, passwordPolicy: 'strong', supportPhone: '0201 1', cookieBanner: { enabled: false } });
+    expect(toPublicConfig({ start_page_layout: 'list' }).startLayout).toBe('list');
   });
 });

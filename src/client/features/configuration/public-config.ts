@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicConfigResponse } from '../../../shared/api/configuration';
-import { DEFAULT_COOKIE_TEXT, DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL } from '../../../shared/domain/shop-config-fields';
+import { DEFAULT_COOKIE_TEXT, DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, LAYOUTS } from '../../../shared/domain/shop-config-fields';
 import { asPasswordPolicy, type PasswordPolicy, passwordPolicyError, passwordPolicyHint } from '../../../shared/domain/password-policy';
 import { apiRequest } from '../../lib/api-client';
 
@@ -17,6 +17,8 @@ export interface PublicConfig {
   taxRate: number;
   reservationMinutes: number;
   legalLinks: { imprint: string; privacy: string; terms: string };
+  /** How the event list arranges its cards (standard, grid, list, minimal, marketplace). */
+  startLayout: string;
 }
 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
@@ -35,6 +37,7 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     taxRate: num(raw.default_tax_rate, 19),
     reservationMinutes: num(raw.ticket_reservation_minutes, 20),
     legalLinks: { imprint: str(raw.imprint_url, '/impressum'), privacy: str(raw.privacy_url, '/datenschutz'), terms: str(raw.terms_url, '/agb') },
+    startLayout: LAYOUTS.some(([value]) => value === raw.start_page_layout) ? String(raw.start_page_layout) : 'standard',
   };
 }
 

@@ -34,6 +34,11 @@ export function useShopTheme(rendered: PublicConfig | null = null): CSSPropertie
   } as CSSProperties;
 }
 
+/** The configured start-page layout, set on the shop's frame as `data-layout` (events.css arranges the cards by it). */
+export function useStartLayout(rendered: PublicConfig | null = null): string {
+  return (usePublicConfig() ?? rendered)?.startLayout ?? 'standard';
+}
+
 /** The configured support contact for the footer (the default address until it has loaded, so nothing shifts). */
 export function SupportContact() {
   const config = usePublicConfig();

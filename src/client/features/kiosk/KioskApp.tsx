@@ -42,7 +42,7 @@ export function KioskApp() {
 
   let content: ReactElement;
   if (staff.loading || performanceId === undefined) content = <LoadingScreen />;
-  else if (staff.status !== 'signed-in') content = <KioskLogin login={staff.login} />;
+  else if (staff.status !== 'signed-in') content = <KioskLogin login={staff.login} completeLogin={staff.completeLogin} />;
   else if (!staff.canScan && !staff.canSell) {
     content = (
       <section className="kiosk-card">

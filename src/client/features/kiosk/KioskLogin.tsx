@@ -1,14 +1,22 @@
 import { type FormEvent, useState } from 'react';
-import { loginFailureText } from '../auth/auth-api';
+import { loginFailureText, type SecondStep } from '../auth/auth-api';
+import { TwoFactorStep } from '../auth/TwoFactorStep';
 import { REMEMBERED_USER_KEY } from '../../lib/auth-storage';
 import { unlockAudio } from './feedback';
 
 /** Door staff sign in with their back-office account, right on the kiosk. */
-export function KioskLogin({ login }: { login: (user: string, password: string) => Promise<void> }) {
+interface Props {
+  login: (user: string, password: string, device: 'kiosk') => Promise<SecondStep | null>;
+  completeLogin: (user: string, session: string) => Promise<void>;
+}
+
+/** The code is asked once per evening: a kiosk sign-in lasts until 06:00 the next morning (issue 31). */
+export function KioskLogin({ login, completeLogin }: Props) {
   const [user, setUser] = useState(() => localStorage.getItem(REMEMBERED_USER_KEY) ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -16,12 +24,28 @@ export function KioskLogin({ login }: { login: (user: string, password: string) 
     setBusy(true);
     setError(null);
     try {
-      await login(user.trim(), password);
+      setSecondStep(await login(user.trim(), password, 'kiosk'));
     } catch (failure) {
       setError(loginFailureText(failure));
     } finally {
       setBusy(false);
     }
+  }
+
+  if (secondStep) {
+    return (
+      <div className="kiosk-card">
+        <TwoFactorStep
+          step={secondStep}
+          buttonClass="kiosk-button"
+          onSignedIn={(session) => completeLogin(user.trim(), session)}
+          onCancel={() => {
+            setSecondStep(null);
+            setPassword('');
+          }}
+        />
+      </div>
+    );
   }
 
   return (

@@ -33,13 +33,17 @@ function localTicket(row: KioskTicketRow | undefined): LocalTicket | undefined {
   return row && { ...row };
 }
 
-export function verdictContext(door: DoorContext, row: KioskTicketRow | undefined, revoked: boolean): VerdictContext {
+/** Whether the revocation list names the ticket, and why (a reversed payment, a refund). */
+export type Revocation = boolean | { reason?: string | null };
+
+export function verdictContext(door: DoorContext, row: KioskTicketRow | undefined, revoked: Revocation): VerdictContext {
   const categories = door.shows.get(door.performanceId)?.categories ?? [];
   return {
     performanceId: door.performanceId,
     publicKeys: door.keys,
     ticket: (id) => (row?.id === id ? localTicket(row) : undefined),
-    isRevoked: () => revoked,
+    isRevoked: () => Boolean(revoked),
+    revocationReason: () => (typeof revoked === 'object' ? (revoked.reason ?? null) : null),
     categoryName: (id) => categories.find((c) => c.id === id)?.name,
     performance: (id) => {
       const show = door.shows.get(id);
@@ -57,13 +61,13 @@ async function record(
   db: KioskDatabase,
   door: DoorContext,
   ticketId: number | null,
-  decide: (ctx: (row: KioskTicketRow | undefined, revoked: boolean) => VerdictContext, row: KioskTicketRow | undefined, revoked: boolean) => Verdict,
+  decide: (ctx: (row: KioskTicketRow | undefined, revoked: Revocation) => VerdictContext, row: KioskTicketRow | undefined, revoked: Revocation) => Verdict,
   scan: { code: string | null; method: ScanMethod; categoryId?: number; nonce?: string },
   now: Date,
 ): Promise<Verdict> {
   return db.transaction('rw', [db.kioskTickets, db.kioskRevoked, db.kioskScans], async () => {
     const row = ticketId === null ? undefined : await db.kioskTickets.get(ticketId);
-    const revoked = ticketId === null ? false : Boolean(await db.kioskRevoked.get(ticketId));
+    const revoked = ticketId === null ? false : ((await db.kioskRevoked.get(ticketId)) ?? false);
     const verdict = decide((r, rev) => verdictContext(door, r, rev), row, revoked);
     const scannedAt = now.toISOString();
     await db.kioskScans.add({

@@ -3,7 +3,7 @@ import type { KioskTicketDto, ScanRequest, ScanResponse, SyncResponse } from '..
 import { generateSigningKeyPair, readTicketCode, signTicketCode } from '../../../shared/domain/ticket-code';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { ensureDevice } from './device';
-import { type DoorContext, loadDoorContext } from './door';
+import { type DoorContext, loadDoorContext, scanCode } from './door';
 import type { AdmissionHandlers, KioskApi } from './kiosk-api';
 import { KioskDatabase } from './kiosk-db';
 import { waitingScans } from './outbox';
@@ -68,6 +68,18 @@ function scanOf(ticketId: number, nonce = `nonce-${ticketId}-${run}`) {
   const text = code(ticketId);
   return { nonce, method: 'wedge' as const, code: text, claims: onlineClaims(door, text) ?? { ticketId: 0, performanceId: 0, categoryId: 0 } };
 }
+
+describe('a revoked ticket at the door (issue 28)', () => {
+  it("says why: a ticket whose payment PayPal reversed reads 'Zahlung zurückgebucht', offline and online", async () => {
+    const reversedPage: SyncResponse = { ...page, revoked: [{ ticket_id: 3, performance_id: SHOW, reason: 'PAYMENT_REVERSED' }] };
+    await syncPerformance(db, { ...fakeApi(() => 'offline').api, sync: async () => reversedPage } as unknown as KioskApi, SHOW);
+    const offline = await scanCode(db, door, code(3), 'wedge');
+    expect(offline).toMatchObject({ key: 'cancelled', title: 'Storniert', admits: false });
+    expect((offline as { detail: string }).detail).toBe('Zahlung zurückgebucht: Dieses Ticket ist gesperrt und berechtigt nicht zum Einlass.');
+    const { api } = fakeApi(() => ({ success: true, verdict: 'cancelled', ticket: dto(3, { status: 'cancelled' }), performance_id: null, counters: { sold: 2, admitted: 0 } }));
+    expect((await decideOnline(db, api, door, scanOf(3, `again-${run}`)))?.detail).toContain('Zahlung zurückgebucht');
+  });
+});
 
 describe('a door online asks the server first (issue 12)', () => {
   it("says 'Bereits eingecheckt' naming door A when the server knows of A's admission, and stores it", async () => {

@@ -58,11 +58,13 @@ export async function decideOnline(
   } finally {
     clearTimeout(timer);
   }
-  return db.transaction('rw', [db.kioskTickets, db.kioskScans], async () => {
+  return db.transaction('rw', [db.kioskTickets, db.kioskRevoked, db.kioskScans], async () => {
     // A ticket for another night is not part of this performance's list.
     if (answer.ticket && answer.performance_id === null) await mergeTickets(db, door.performanceId, [answer.ticket]);
     const row: KioskTicketRow | undefined = answer.ticket ? await db.kioskTickets.get(answer.ticket.id) : undefined;
-    const verdict = serverVerdict(answer.verdict, scan.claims, row, verdictContext(door, row, answer.verdict === 'cancelled'));
+    // The synced revocation list knows why (a reversed payment): the door says it online too.
+    const revocation = answer.verdict === 'cancelled' && row ? ((await db.kioskRevoked.get(row.id)) ?? true) : answer.verdict === 'cancelled';
+    const verdict = serverVerdict(answer.verdict, scan.claims, row, verdictContext(door, row, revocation));
     await db.kioskScans.add({
       nonce: scan.nonce,
       performanceId: door.performanceId,

@@ -41,7 +41,7 @@ export async function mergeTickets(db: KioskDatabase, performanceId: number, dto
 export async function storeSyncHeader(db: KioskDatabase, page: SyncResponse): Promise<void> {
   await db.transaction('rw', [db.kioskKeys, db.kioskRevoked, db.kioskShows], async () => {
     await db.kioskKeys.bulkPut(page.keys.map((key) => ({ id: key.id, publicKey: key.public_key })));
-    await db.kioskRevoked.bulkPut(page.revoked.map((row) => ({ ticketId: row.ticket_id, performanceId: row.performance_id })));
+    await db.kioskRevoked.bulkPut(page.revoked.map((row) => ({ ticketId: row.ticket_id, performanceId: row.performance_id, reason: row.reason ?? null })));
     const existing = await db.kioskShows.bulkGet(page.performances.map((p) => p.id));
     await db.kioskShows.bulkPut(
       page.performances.map((p, index) => ({ ...existing[index], id: p.id, eventTitle: p.event_title, startsAt: p.starts_at })),

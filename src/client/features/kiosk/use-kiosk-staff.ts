@@ -35,6 +35,7 @@ export function useKioskStaff() {
     canScan: Boolean(permissions && hasPermission(permissions, 'CHECKIN_SCAN')),
     canSell: Boolean(permissions && hasPermission(permissions, 'BOX_OFFICE_SELL')),
     login: auth.login,
+    completeLogin: auth.completeLogin,
     logout: auth.logout,
   };
 }

@@ -49,8 +49,9 @@ export function TicketWallet({ token }: { token: string }) {
       </p>
       {cancelled && (
         <div className="notice notice--error tickets__cancelled" role="alert">
-          <strong>Diese Bestellung wurde storniert.</strong> Die Tickets sind ungültig und werden am Einlass nicht angenommen. Eine
-          bezahlte Bestellung wird erstattet; die Einzelheiten stehen in der Stornierungs-E-Mail.
+          <strong>Diese Bestellung wurde storniert.</strong> {order.cancellation_note ? `${order.cancellation_note} ` : ''}Die Tickets sind
+          ungültig und werden am Einlass nicht angenommen. Eine bezahlte Bestellung wird erstattet; die Einzelheiten stehen in der
+          Stornierungs-E-Mail.
         </div>
       )}
       {tickets.length === 0 ? (
@@ -67,7 +68,7 @@ export function TicketWallet({ token }: { token: string }) {
           <ol className="tickets__list">
             {tickets.map((ticket, index) => (
               <li key={ticket.id} className={`ticket-card${ticket.status === 'cancelled' ? ' is-cancelled' : ''}`}>
-                {ticket.status === 'valid' && !cancelled && <QrCode value={ticket.code} label={`QR-Code für Ticket ${index + 1}`} />}
+                {ticket.status === 'valid' && !cancelled && ticket.code && <QrCode value={ticket.code} label={`QR-Code für Ticket ${index + 1}`} />}
                 <div>
                   <h2>{ticket.event_title}</h2>
                   <p>

@@ -160,6 +160,19 @@ export function OrderDetails({ orderId }: { orderId: string }) {
 </div>
         )}
       </section>
+      {o.disputes.length > 0 && (
+        <section className="panel order-details__disputes" aria-labelledby="disputes-heading">
+          <h2 id="disputes-heading">Konfliktfälle bei PayPal</h2>
+          <ul>
+            {o.disputes.map((dispute) => (
+              <li key={dispute.dispute_id}>
+                <strong>{dispute.text}</strong> · {formatEuros(dispute.amount)} · Fall {dispute.dispute_id} · zuletzt {formatDateTime(dispute.updated_at)}
+              </li>
+            ))}
+          </ul>
+          <p>Antworten und Belege gibst du im PayPal-Konto unter „Konfliktlösungen“ ab.</p>
+        </section>
+      )}
       <section className="panel" aria-labelledby="history-heading">
         <h2 id="history-heading">Zahlungen und Mails</h2>
         <ul>
@@ -181,11 +194,15 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       {canEdit && (
         <section className="panel" aria-labelledby="actions-heading">
           <h2 id="actions-heading">Aktionen</h2>
-          <div className="button-row">
-            <button type="button" className="button button--ghost" disabled={busy || o.status !== 'CAPTURED'} onClick={() => act(() => resendTickets(o.id), 'Senden fehlgeschlagen')}>
-              Tickets erneut senden
-            </button>
-          </div>
+          {o.can_send_tickets ? (
+            <div className="button-row">
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => act(() => resendTickets(o.id), 'Senden fehlgeschlagen')}>
+                Tickets erneut senden
+              </button>
+            </div>
+          ) : (
+            <p className="order-details__note">{o.status === 'CANCELLED' ? 'Die Tickets dieser Bestellung sind ungültig; sie werden nicht mehr versandt.' : 'Tickets gibt es erst, wenn die Bestellung bezahlt ist.'}</p>
+          )}
           {o.can_cancel && (
             <div className="order-details__cancel">
               <div className="field">

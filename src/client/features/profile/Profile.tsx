@@ -8,6 +8,7 @@ import { AvatarUpload } from '../users/AvatarUpload';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount } from '../users/users-api';
 import { PasswordChange } from './PasswordChange';
+import { TwoFactorSettings } from './TwoFactorSettings';
 import '../users/users.css';
 
 /** Spec §2 'Mein Profil': own data, roles read-only, a separate password change. */
@@ -22,6 +23,7 @@ export function Profile() {
     <>
       <ProfileForm account={account} />
       <PasswordChange userId={account.id} />
+      <TwoFactorSettings />
     </>
   );
 }

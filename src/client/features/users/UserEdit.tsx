@@ -8,6 +8,7 @@ import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { AccountFields } from './AccountFields';
 import { AvatarUpload } from './AvatarUpload';
+import { TwoFactorReset } from './TwoFactorReset';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from './users-api';
 import './users.css';
@@ -24,7 +25,12 @@ export function UserEdit({ userId }: { userId: number }) {
       <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>
     );
   }
-  return <EditForm account={account.data} />;
+  return (
+    <>
+      <EditForm account={account.data} />
+      <TwoFactorReset userId={account.data.id} username={account.data.username} />
+    </>
+  );
 }
 
 function EditForm({ account }: { account: AccountDto }) {

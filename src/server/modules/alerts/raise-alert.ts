@@ -11,7 +11,9 @@ export type AlertKind =
   | 'COUNTER_MISMATCH'
   | 'BACKUP_FAILED'
   | 'DISK_FULL'
-  | 'WEBHOOK_UNVERIFIED';
+  | 'WEBHOOK_UNVERIFIED'
+  /** Issue 31: the shop's outgoing webhook (order paid/cancelled) could not be delivered after all retries. */
+  | 'WEBHOOK_UNDELIVERED';
 
 export interface NewAlert {
   kind: AlertKind;

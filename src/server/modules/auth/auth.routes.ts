@@ -1,9 +1,12 @@
-import { CheckSessionResponse, LoginRequest, LoginResponse, PermissionsResponse, SessionTokenQuery } from '../../../shared/api/auth.js';
+import { Type } from 'typebox';
+import { CheckSessionResponse, LoginRequest, LoginResponse, LoginSecondStepResponse, PermissionsResponse, SessionTokenQuery } from '../../../shared/api/auth.js';
 import { answers, MessageResponse } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
+import { blockedAddressHook } from '../../http/ip-block.js';
 import * as auth from './auth.service.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
 
 const tags = ['Anmeldung'];
 
@@ -13,16 +16,21 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
     {
       schema: {
         summary: 'Anmelden',
-        description: 'Meldet mit Benutzername und SHA-256-Hex des Passworts an und gibt das Sitzungstoken zurück. Fehlversuche werden gebremst (429).',
+        description:
+          'Meldet mit Benutzername und SHA-256-Hex des Passworts an und gibt das Sitzungstoken zurück. Fehlversuche werden gebremst (429). Mit Zwei-Faktor-Anmeldung folgt statt des Tokens ein zweiter Schritt (two_factor, challenge).',
         tags,
         body: LoginRequest,
-        response: answers(LoginResponse),
+        response: answers(Type.Union([LoginResponse, LoginSecondStepResponse])),
       },
+      // Not onRequest: the OpenAPI document reads an onRequest hook as "needs a session".
+      preValidation: blockedAddressHook(ctx),
     },
     async (request) => {
       const body = request.body;
-      const token = await auth.login(ctx, body.user, body.auth, request.ip);
-      return { success: true as const, message: 'Login erfolgreich', session_token: token };
+      const outcome = await auth.login(ctx, body.user, body.auth, request.ip, body.device === 'kiosk');
+      if ('token' in outcome) return { success: true as const, message: 'Login erfolgreich', session_token: outcome.token };
+      const message = outcome.twoFactor === 'code' ? 'Bitte gib den Code aus deiner Authenticator-App ein.' : 'Bitte richte die Zwei-Faktor-Anmeldung ein.';
+      return { success: true as const, message, two_factor: outcome.twoFactor, challenge: outcome.challenge };
     },
   );
 
@@ -62,4 +70,6 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
       permissions: sessionOf(request).permissions.map((permission_key) => ({ permission_key })),
     }),
   );
+
+  await twoFactorRoutes(app, ctx);
 }

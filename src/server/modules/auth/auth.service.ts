@@ -4,7 +4,9 @@ import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { LOGIN_THROTTLE, loginWaitMs, throttledMessage } from '../../../shared/domain/login-throttle.js';
+import { kioskSessionEnd } from '../../../shared/domain/two-factor.js';
 import { isSessionActive, SESSION_ABSOLUTE_MS } from './session-policy.js';
+import { openChallenge, secondStepOf } from './two-factor.service.js';
 
 export interface SessionUser {
   userId: number;
@@ -15,7 +17,7 @@ export interface SessionUser {
 
 let dummyHash: Promise<string> | undefined;
 
-interface AttemptSubjects {
+export interface AttemptSubjects {
   pair: string;
   address: string;
 }
@@ -25,7 +27,7 @@ interface AttemptSubjects {
  * password is checked: parallel guesses from one address each see the ones before them. A right
  * password takes its provisional failure back.
  */
-async function reserveAttempt(ctx: AppContext, address: string, subjects: AttemptSubjects): Promise<number[]> {
+export async function reserveAttempt(ctx: AppContext, address: string, subjects: AttemptSubjects): Promise<number[]> {
   return ctx.db.transaction().execute(async (trx) => {
     await repo.lockAddressAttempts(trx, address);
     // Read after the lock, so no attempt recorded before it lies in this one's future.
@@ -62,8 +64,26 @@ export async function checkPassword(ctx: AppContext, username: string, clientHas
   return user;
 }
 
+/** The right code or password of a throttled attempt: the pair's failures are forgiven, its attempt was none. */
+export async function forgiveAttempt(ctx: AppContext, subjects: AttemptSubjects, provisional: number[]): Promise<void> {
+  await repo.clearFailures(ctx.db, subjects.pair);
+  await repo.deleteFailures(ctx.db, provisional);
+}
+
+/** A new session; one begun at the kiosk lasts the evening (until 06:00), any other the absolute limit. */
+export async function startSession(ctx: AppContext, userId: number, kiosk: boolean): Promise<string> {
+  const now = ctx.now();
+  const absolute = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const evening = kioskSessionEnd(now);
+  const token = newToken();
+  await repo.insertSession(ctx.db, userId, tokenHash(token), kiosk && evening < absolute ? evening : absolute);
+  return token;
+}
+
+export type LoginOutcome = { token: string } | { challenge: string; twoFactor: 'code' | 'enrol' };
+
 /** Spec §7 auth/login.php: the client sends the SHA-256 hex of the password as `auth`. */
-export async function login(ctx: AppContext, username: string, clientHash: string, address: string): Promise<string> {
+export async function login(ctx: AppContext, username: string, clientHash: string, address: string, kiosk = false): Promise<LoginOutcome> {
   const user = await checkPassword(ctx, username, clientHash, address);
   if (!user) {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
@@ -74,9 +94,10 @@ export async function login(ctx: AppContext, username: string, clientHash: strin
   if (user.status !== 'active') {
     throw new DomainError(403, 'ACCOUNT_INACTIVE', 'Dein Account ist nicht aktiv.', { session_token: 'inactive' });
   }
-  const token = newToken();
-  await repo.insertSession(ctx.db, user.id, tokenHash(token), new Date(ctx.now().getTime() + SESSION_ABSOLUTE_MS));
-  return token;
+  // Issue 31: an account with an authenticator, or any account while the shop requires one, takes a second step.
+  const second = await secondStepOf(ctx, user.id);
+  if (second) return { twoFactor: second, challenge: await openChallenge(ctx, user.id, second, kiosk) };
+  return { token: await startSession(ctx, user.id, kiosk) };
 }
 
 /** Resolves a bearer token to its user, or throws 401. Every use moves the idle expiry on. */

@@ -129,7 +129,7 @@ export type TicketListRow = Awaited<ReturnType<typeof listTickets>>[number];
 export function revokedFor(db: Executor, performanceIds: number[], since?: Date) {
   let query = db
     .selectFrom('tickets')
-    .select(['id', 'performance_id'])
+    .select(['id', 'performance_id', 'revoked_reason'])
     .where('status', '=', 'cancelled')
     .where('performance_id', 'in', performanceIds.length ? performanceIds : [0]);
   if (since) query = query.where('cancelled_at', '>=', since);

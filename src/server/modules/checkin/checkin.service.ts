@@ -107,7 +107,7 @@ export async function sync(ctx: AppContext, user: SessionUser, query: SyncQuery)
     counters: counts.get(dto.id) ?? { sold: 0, admitted: 0 },
     box_office: boxOffice,
     keys: keys.map((key) => ({ id: key.id, public_key: Buffer.from(key.public_key).toString('base64url') })),
-    revoked: revoked.map((row) => ({ ticket_id: row.id, performance_id: row.performance_id })),
+    revoked: revoked.map((row) => ({ ticket_id: row.id, performance_id: row.performance_id, reason: row.revoked_reason })),
     tickets: page.map(ticketDto),
     total,
     next_after: rows.length > limit ? (page.at(-1)?.id ?? null) : null,

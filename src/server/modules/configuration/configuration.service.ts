@@ -15,7 +15,9 @@ const ALL_KEYS = [...CONFIG_FIELDS.keys()];
 export async function loadConfig(db: Db): Promise<{ values: ConfigValues; updatedAt: Date | null }> {
   const rows = await repo.readSettings(db, ALL_KEYS);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value as unknown]));
-  const updatedAt = rows.reduce<Date | null>((latest, row) => (!latest || row.updated_at > latest ? row.updated_at : latest), null);
+  // Read-only fields (the last backup) are written by the server, not by a change of the configuration.
+  const edited = rows.filter((row) => CONFIG_FIELDS.get(row.key)?.kind !== 'readonly');
+  const updatedAt = edited.reduce<Date | null>((latest, row) => (!latest || row.updated_at > latest ? row.updated_at : latest), null);
   return { values: resolveConfig(stored), updatedAt };
 }
 
@@ -85,4 +87,9 @@ export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upl
 /** One field's value (stored if valid, else its default), for modules that need a single setting. */
 export async function readConfigValue(db: Db, key: string): Promise<ConfigValues[string]> {
   return (await currentConfig(db)).values[key];
+}
+
+/** The read-only "Letztes Backup" fields; only the backup module writes them. */
+export async function recordLastBackup(db: Db, at: Date, sizeBytes: number): Promise<void> {
+  await repo.writeSettings(db, { last_backup: at.toISOString(), last_backup_size: String(sizeBytes) }, at);
 }

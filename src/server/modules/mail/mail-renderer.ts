@@ -4,6 +4,9 @@ import type { OutgoingMail } from './mail-transport.js';
 /** A mail that can never be rendered (its order or template is gone): retrying would not help. */
 export class MailRenderError extends Error {}
 
+/** A mail the order's state forbids (the tickets of a cancelled order): never sent, not even again. */
+export class MailRefused extends MailRenderError {}
+
 /** Renders one outbox row from its data (order, purpose, recipient) when it is sent. */
 export type RenderMail = (orderId: number, purpose: string, recipient: string) => Promise<OutgoingMail>;
 

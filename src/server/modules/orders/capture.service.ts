@@ -7,6 +7,7 @@ import { type PaymentProvider, ProviderError, type ProviderOrder } from '../paym
 import { providerForOrder } from '../payments/providers.js';
 import { captureAndSettleIn, MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';
 import * as repo from './orders.repository.js';
+import { retakeHold } from './quota.repository.js';
 import { providerUnavailable } from './orders.service.js';
 
 /** How long a caller waits for a concurrent capture of the same order before it is told to retry. */
@@ -71,15 +72,42 @@ function refusal(order: repo.OrderRow): DomainError {
   return conflict('Diese Bestellung kann nicht mehr bezahlt werden. Bitte lege deine Tickets erneut in den Warenkorb.', 'ORDER_CLOSED');
 }
 
-/** Asks the provider to capture; "already captured" is answered by fetching the order instead. */
+/**
+ * Asks the provider to capture. "Already captured" (422) and "a request with this id is still being
+ * processed" (409) are both settled by reading the order: what PayPal has done is what counts.
+ */
 async function captureAtProvider(provider: PaymentProvider, order: repo.OrderRow): Promise<ProviderOrder> {
   const providerOrderId = order.provider_order_id as string;
   try {
     return await provider.captureOrder(providerOrderId, order.capture_request_id);
   } catch (error) {
-    if (error instanceof ProviderError && error.kind === 'already-captured') return provider.getOrder(providerOrderId);
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.kind === 'already-captured') return provider.getOrder(providerOrderId);
+    if (error.kind === 'in-progress') {
+      const current = await provider.getOrder(providerOrderId);
+      if (current.captures.length) return current;
+      throw conflict('Deine Zahlung wird gerade verarbeitet. Bitte versuche es in einem Moment noch einmal.', 'CAPTURE_IN_PROGRESS');
+    }
     throw error;
   }
+}
+
+export const SEATS_GONE_MESSAGE =
+  'Deine Reservierung ist abgelaufen und die Plätze sind inzwischen vergeben. Es wurde nichts abgebucht. Bitte wähle neue Tickets aus.';
+
+/**
+ * A hold released before its capture (it ran out, PayPal said nothing was paid): its tickets are taken
+ * again before any money moves, or the buyer learns now that they are gone, with nothing charged.
+ */
+async function retakeSeats(ctx: AppContext, order: repo.OrderRow): Promise<void> {
+  const gone = await retakeHold(ctx.db, order.id, claimUntil(ctx)).then(
+    () => false,
+    (error) => {
+      if (repo.isRefusedSettle(error)) return true;
+      throw error;
+    },
+  );
+  if (gone) throw conflict(SEATS_GONE_MESSAGE, 'SEATS_GONE');
 }
 
 /**
@@ -111,6 +139,7 @@ async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<Ca
   try {
     const provider = await providerForOrder(ctx, order);
     const captureIn = provider.captureOrderIn?.bind(provider);
+    if (!order.holding) await retakeSeats(ctx, order);
     if (captureIn) {
       const providerOrderId = order.provider_order_id as string;
       const settled = await captureAndSettleIn(ctx, order, (trx) => captureIn(trx, providerOrderId, order.capture_request_id));
@@ -139,11 +168,9 @@ async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<Ca
       throw error;
     });
     if (settled.outcome === 'pending') {
-      return {
-        ...capturedAnswer(ctx, order, false),
-        status: 'PENDING',
-        message: 'Deine Zahlung wird noch geprüft. Sobald sie bestätigt ist, bekommst du deine Tickets per E-Mail.',
-      };
+      // No ticket link: nothing is issued until PayPal completes the capture.
+      const { ticket_url: _none, ...answer } = capturedAnswer(ctx, order, false);
+      return { ...answer, status: 'PENDING', message: 'Deine Zahlung wird noch geprüft. Sobald sie bestätigt ist, bekommst du deine Tickets per E-Mail.' };
     }
     claimEnded = settled.order !== undefined;
     return capturedAnswer(ctx, settled.order ?? order, settled.mailQueued);

@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { RefundRow } from '../../../shared/domain/refund-statement.js';
 
-/** What went back to the buyer: the order's refunds. */
-export async function refundedCents(db: Db, orderId: number): Promise<number> {
-  const row = await db
+/** What goes back to the buyer: the order's refunds and reversals, with the provider's status of each. */
+export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
+  return db
     .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('cents'))
+    .select(['provider_ref', 'status', 'amount_cents'])
     .where('order_id', '=', orderId)
-    .where('kind', '=', 'refund')
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
+    .where('kind', 'in', ['refund', 'reversal'])
+    .orderBy('id')
+    .execute();
 }

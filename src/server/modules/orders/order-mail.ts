@@ -6,14 +6,15 @@ import { readConfigValue } from '../configuration/configuration.service.js';
 import { brandedMail } from '../mail/mail-layout.js';
 import { CANCELLATION_MAIL } from '../mail/mail.repository.js';
 import { confirmationValues, htmlToText } from '../mail/mail-render.js';
-import { MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
+import { MailRefused, MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
 import type { OutgoingMail } from '../mail/mail-transport.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
-import { refundedCents } from './order-mail.repository.js';
+import { refundStatement } from '../../../shared/domain/refund-statement.js';
+import { refundsOf } from './order-mail.repository.js';
 import * as orders from './orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
@@ -75,13 +76,22 @@ async function renderOrderMail(
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   const cancellation = purpose === CANCELLATION_MAIL;
+  // Tickets go out only for a paid order: a cancelled or reversed one has none to send (issue 28).
+  if (!cancellation && order.status !== 'CAPTURED') {
+    throw new MailRefused(
+      order.status === 'CANCELLED'
+        ? `Die Bestellung ${order.id} wurde storniert; ihre Tickets sind ungültig und werden nicht mehr versandt.`
+        : `Die Bestellung ${order.id} ist nicht bezahlt; es gibt keine Tickets zu versenden.`,
+    );
+  }
   const [items, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
     orders.orderItems(ctx.db, orderId),
     ticketsOfOrder(ctx.db, orderId),
-    cancellation ? refundedCents(ctx.db, orderId) : Promise.resolve(0),
+    cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
     common(),
   ]);
   const first = tickets[0];
+  const refund = refundStatement(refunded);
   const values = {
     ...confirmationValues({
       order,
@@ -92,7 +102,8 @@ async function renderOrderMail(
       taxRate,
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
-    erstattung: formatCents(refunded),
+    erstattung: formatCents(refund.cents),
+    erstattungsstand: refund.text,
     gruss: signature,
   };
   const body = fillPlaceholders(template.content, values);

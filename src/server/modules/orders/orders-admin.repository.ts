@@ -112,3 +112,7 @@ export async function checkinsOfTickets(db: Db, ticketIds: number[]): Promise<Ma
   }
   return result;
 }
+
+export function disputesOf(db: Db, orderId: number) {
+  return db.selectFrom('payment_disputes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}

@@ -7,6 +7,7 @@ import { resolvePaging } from '../../../shared/domain/paging.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mailsOfOrder } from '../mail/mail.repository.js';
+import { describeDispute } from '../../../shared/domain/dispute.js';
 import { universeName } from '../payments/universes.repository.js';
 import * as orders from './orders.repository.js';
 import * as repo from './orders-admin.repository.js';
@@ -49,12 +50,13 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
   const order = Number.isFinite(id) ? await repo.orderById(ctx.db, id) : undefined;
   if (!order) throw notFound('Bestellung nicht gefunden.', 'ORDER_NOT_FOUND');
-  const [items, tickets, payments, mails, universe] = await Promise.all([
+  const [items, tickets, payments, mails, universe, disputes] = await Promise.all([
     orders.orderItems(ctx.db, order.id),
     repo.ticketsForAdmin(ctx.db, order.id),
     repo.paymentsOf(ctx.db, order.id),
     mailsOfOrder(ctx.db, order.id),
     universeName(ctx.db, order.universe_id),
+    repo.disputesOf(ctx.db, order.id),
   ]);
   const checkins = await repo.checkinsOfTickets(ctx.db, tickets.map((ticket) => ticket.id));
   return {
@@ -100,8 +102,19 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
       created_at: payment.created_at.toISOString(),
     })),
     mails: mails.map((mail) => ({ ...mail, sent_at: mail.sent_at?.toISOString() ?? null })),
+    disputes: disputes.map((dispute) => ({
+      dispute_id: dispute.dispute_id,
+      status: dispute.status,
+      stage: dispute.stage,
+      reason: dispute.reason,
+      outcome: dispute.outcome,
+      amount: centsToEuros(dispute.amount_cents),
+      text: describeDispute(dispute),
+      updated_at: dispute.updated_at.toISOString(),
+    })),
     refund_required: order.refund_required,
     failure_reason: order.failure_reason,
+    can_send_tickets: order.status === 'CAPTURED',
     can_cancel: order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required,
   };
 }

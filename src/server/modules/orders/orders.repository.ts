@@ -235,3 +235,20 @@ export async function recordUnpaidCapture(trx: Transaction<Database>, orderId: n
     .onConflict((oc) => oc.column('provider_ref').doNothing())
     .execute();
 }
+
+/** The order's items with the place each performance is at, for the binding step's summary. */
+export function summaryLines(db: Executor, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('performances', 'performances.id', 'order_items.performance_id')
+    .innerJoin('events', 'events.id', 'order_items.event_id')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .select([
+      'order_items.performance_id', 'order_items.category_id', 'order_items.event_title', 'order_items.category_name', 'order_items.starts_at',
+      'order_items.unit_price_cents', 'order_items.quantity', 'order_items.seat', 'events.location', 'rooms.name as room_name', 'rooms.address as room_address',
+    ])
+    .where('order_items.order_id', '=', orderId)
+    .orderBy('order_items.starts_at')
+    .orderBy('order_items.id')
+    .execute();
+}

@@ -1,9 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { CaptureOrderRequest, CaptureResponse, CreateOrderRequest, CreateOrderResponse, OrderErrorBody } from '../../../shared/api/orders.js';
+import {
+  CaptureOrderRequest,
+  CaptureResponse,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderErrorBody,
+  OrderSummaryQuery,
+  OrderSummaryResponse,
+} from '../../../shared/api/orders.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { captureByRef } from './capture.service.js';
+import { orderSummary } from './order-summary.js';
 import { createOrder } from './orders.service.js';
 
 /** Spec §7: order errors also carry PayPal's shape, details[0].issue/description and a debug_id. */
@@ -61,5 +70,20 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
       const { order_id } = request.body;
       return withOrderErrorShape(request, () => captureByRef(ctx, order_id));
     },
+  );
+
+  app.get(
+    '/orders/summary.php',
+    {
+      schema: {
+        summary: 'Bestellübersicht vor dem Bezahlen',
+        description:
+          'Mit der Bestellnummer des Zahlungsdienstes: Vorstellungen mit Datum, Ort, Kategorien, Mengen und Preisen, Spende, Gesamtsumme und E-Mail, wie der Server sie hält – für die Übersicht direkt über „Zahlungspflichtig bestellen“.',
+        tags,
+        querystring: OrderSummaryQuery,
+        response: orderAnswers(OrderSummaryResponse),
+      },
+    },
+    async (request) => orderSummary(ctx, request.query.id),
   );
 }

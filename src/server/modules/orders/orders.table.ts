@@ -88,3 +88,22 @@ export interface PaymentsTable {
   status: string;
   created_at: CreatedAt;
 }
+
+/** A dispute a buyer opened at PayPal about an order's capture, as PayPal last reported it. */
+export interface PaymentDisputesTable {
+  id: Generated<number>;
+  dispute_id: string;
+  order_id: number | null;
+  capture_id: string | null;
+  /** OPEN, WAITING_FOR_SELLER_RESPONSE, UNDER_REVIEW, RESOLVED … */
+  status: string;
+  reason: string;
+  /** INQUIRY or CHARGEBACK (and the arbitration stages). */
+  stage: string;
+  /** Once resolved: RESOLVED_BUYER_FAVOUR, RESOLVED_SELLER_FAVOUR … */
+  outcome: string | null;
+  amount_cents: number;
+  currency: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}

@@ -1,10 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { formatCents } from '../../../shared/domain/format.js';
+import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
+import { raiseAlert } from '../alerts/raise-alert.js';
+import { recordAudit } from '../audit/record-audit.js';
 import * as repo from './orders.repository.js';
 
 export interface ProviderReturn {
   kind: 'refund' | 'reversal';
-  /** The provider's refund id, or `reversal-<capture id>` for a chargeback. */
+  /** The provider's refund id, or the reversal's own id for a chargeback. */
   ref: string;
   captureId: string;
   amountCents: number;
@@ -52,10 +56,43 @@ export async function recordProviderReturn(ctx: AppContext, order: repo.OrderRow
       }
       // Whatever the order was, nothing is owed any more.
       await trx.updateTable('orders').set({ refund_required: false }).where('id', '=', order.id).execute();
-      await trx.updateTable('tickets').set({ status: 'cancelled', cancelled_at: now }).where('order_id', '=', order.id).where('status', '=', 'valid').execute();
+      const revoked = await revokeUnadmitted(trx, order.id, now, back.kind === 'reversal' ? 'PAYMENT_REVERSED' : 'REFUNDED');
+      await recordAudit(trx, {
+        action: back.kind === 'reversal' ? 'payment.reversed' : 'payment.refunded_at_provider',
+        subject: `order:${order.id}`,
+        orderId: order.id,
+        changes: { ref: back.ref, capture: back.captureId, amount_cents: back.amountCents, currency: back.currency, tickets_revoked: revoked.revoked, tickets_admitted: revoked.admitted },
+      });
+      if (back.kind === 'reversal') {
+        await raiseAlert(trx, {
+          kind: 'CHARGEBACK',
+          orderId: order.id,
+          dedupeKey: `chargeback:${back.ref}`,
+          message: `PayPal hat die Zahlung der Bestellung ${order.id} zurückgebucht (${formatCents(back.amountCents)}). ${revoked.revoked} Ticket(s) gesperrt${revoked.admitted ? `, ${revoked.admitted} bereits eingelassen` : ''}.`,
+          details: { ref: back.ref, capture: back.captureId, amount_cents: back.amountCents },
+        });
+      }
       return back.kind === 'reversal' ? ('reversed' as const) : ('refunded' as const);
     });
   if (outcome === 'partial') ctx.log.warn({ orderId: order.id, ref: back.ref }, 'part of a payment went back at the provider; tickets stay valid');
   else if (outcome !== 'already-refunded') ctx.log.warn({ orderId: order.id, ref: back.ref, outcome }, 'payment went back at the provider: order cancelled, tickets revoked');
   return outcome;
+}
+
+/**
+ * Revokes the order's tickets nobody was admitted with yet (they join tickets/revoked.php with the reason
+ * the door shows); a ticket already admitted stays on record as it was, with its check-in.
+ */
+async function revokeUnadmitted(trx: Transaction<Database>, orderId: number, now: Date, reason: string) {
+  const revoked = await trx
+    .updateTable('tickets')
+    .set({ status: 'cancelled', cancelled_at: now, revoked_reason: reason })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'valid')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true))),
+    )
+    .executeTakeFirst();
+  const admitted = await trx.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('order_id', '=', orderId).where('status', '=', 'valid').executeTakeFirstOrThrow();
+  return { revoked: Number(revoked.numUpdatedRows), admitted: Number(admitted.n) };
 }

@@ -124,9 +124,10 @@ export async function closeOrders(
 }
 
 /**
- * Releases holds that ran out: their tickets leave `held` at once. Those nobody tried to pay become
- * EXPIRED; an attempted capture keeps its status for the reconciliation (only the provider knows whether
- * it was paid) and, if paid, takes its tickets again when settled. Optionally only for some performances.
+ * Releases holds that ran out and that nobody tried to pay: their tickets leave `held` at once and they are
+ * marked EXPIRED. A hold that saw an approval or a capture attempt is never released here: only PayPal knows
+ * whether money moved, so the sweep asks it first (reconcile.ts) and settles or releases by its answer.
+ * Optionally only for some performances.
  */
 export async function releaseExpiredHolds(db: Db, now: Date, performanceIds?: number[]): Promise<{ released: number; expired: number }> {
   const ofPerformances = performanceIds?.length
@@ -134,9 +135,9 @@ export async function releaseExpiredHolds(db: Db, now: Date, performanceIds?: nu
     : sql``;
   const rows = await closeOrders(
     db,
-    sql<boolean>`holding AND status = 'CREATED' AND expires_at <= ${now}
+    sql<boolean>`holding AND status = 'CREATED' AND expires_at <= ${now} AND capture_attempted_at IS NULL
       AND (capture_claimed_until IS NULL OR capture_claimed_until < ${now}) ${ofPerformances}`,
-    sql`status = CASE WHEN o.capture_attempted_at IS NULL THEN 'EXPIRED' ELSE o.status END`,
+    sql`status = 'EXPIRED'`,
     { skipLocked: true },
   );
   return { released: rows.length, expired: rows.filter((row) => row.status === 'EXPIRED').length };
@@ -184,7 +185,7 @@ export async function countQuotasFromOrders(db: Executor) {
 export async function recountQuotas(db: Executor, now: Date) {
   const quotas = await sql<{ performance_id: number; category_id: number; held: number; sold: number }>`
     SELECT q.performance_id, q.category_id,
-      coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CREATED' AND o.expires_at > ${now}), 0)::int AS held,
+      coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)), 0)::int AS held,
       coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
     FROM quotas q
     LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
@@ -198,7 +199,45 @@ export async function recountQuotas(db: Executor, now: Date) {
     GROUP BY p.id ORDER BY p.id`.execute(db);
   const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
     SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seat IS NOT NULL AND (o.status = 'CAPTURED' OR (o.status = 'CREATED' AND o.expires_at > ${now}))
+    WHERE i.seat IS NOT NULL AND (o.status = 'CAPTURED' OR (o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)))
     ORDER BY i.performance_id, i.seat`.execute(db);
   return { quotas: quotas.rows, boxOffice: boxOffice.rows, seats: seats.rows };
+}
+
+/**
+ * Takes a released hold's tickets (and seats) again before its late capture, so no money moves for tickets
+ * that are gone (issue 28): in one statement on locked quota rows, guarded like a new hold; the order holds
+ * again until `until`. Refused ('quota' or 'seat', through refuse_hold) when they are gone; nothing changed.
+ * Answers false when the order is not a released, payable hold (still holding, paid, closed).
+ */
+export async function retakeHold(db: Executor, orderId: number, until: Date): Promise<boolean> {
+  const result = await sql<{ retaken: number }>`
+    WITH cur AS (
+      SELECT id FROM orders
+      WHERE id = ${orderId} AND status IN ('CREATED', 'EXPIRED') AND NOT holding AND NOT refund_required FOR UPDATE),
+    need AS (
+      SELECT i.performance_id, i.category_id, sum(i.quantity)::int AS n FROM order_items i JOIN cur ON cur.id = i.order_id
+      GROUP BY i.performance_id, i.category_id),
+    locked AS (
+      SELECT q.performance_id, q.category_id FROM quotas q JOIN need USING (performance_id, category_id)
+      ORDER BY q.performance_id, q.category_id FOR UPDATE OF q),
+    quota AS (
+      UPDATE quotas q SET held = q.held + w.n FROM need w, locked l
+      WHERE q.performance_id = w.performance_id AND q.category_id = w.category_id
+        AND l.performance_id = q.performance_id AND l.category_id = q.category_id
+        AND q.capacity - q.sold - q.held >= w.n
+      RETURNING 1),
+    wanted_seats AS (SELECT i.performance_id, i.seat FROM order_items i JOIN cur ON cur.id = i.order_id WHERE i.seat IS NOT NULL),
+    seats AS (
+      INSERT INTO seat_claims (performance_id, seat, order_id)
+      SELECT s.performance_id, s.seat, ${orderId} FROM wanted_seats s ON CONFLICT DO NOTHING RETURNING 1),
+    held AS (
+      UPDATE orders o SET holding = true, status = 'CREATED', expires_at = greatest(o.expires_at, ${until}) FROM cur WHERE o.id = cur.id
+      RETURNING o.id)
+    SELECT (SELECT count(*) FROM held)::int AS retaken
+    WHERE CASE
+        WHEN (SELECT count(*) FROM quota) <> (SELECT count(*) FROM need) THEN refuse_hold('quota')
+        WHEN (SELECT count(*) FROM seats) <> (SELECT count(*) FROM wanted_seats) THEN refuse_hold('seat')
+      END IS NULL`.execute(db);
+  return (result.rows[0]?.retaken ?? 0) > 0;
 }

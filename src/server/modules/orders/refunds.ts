@@ -54,7 +54,7 @@ export async function refundAtProvider(ctx: AppContext, order: repo.OrderRow, ca
     if (!(error instanceof ProviderError)) throw error;
     ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'refund failed at the payment provider');
     if (error.kind === 'already-refunded') return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents };
-    if (error.kind === 'unavailable') {
+    if (error.kind === 'unavailable' || error.kind === 'in-progress') {
       throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.');
     }
     if (error.issue === 'REFUND_AMOUNT_EXCEEDED') {

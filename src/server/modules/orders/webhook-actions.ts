@@ -2,7 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { captureIdOfRefund } from '../payments/paypal-provider.js';
 import { type PaymentProvider, ProviderError } from '../payments/provider.js';
-import { captureOrder } from './capture.service.js';
+import { disputeChanged } from './disputes.js';
 import { settle } from './fulfil.js';
 import * as orders from './orders.repository.js';
 import { recordProviderReturn } from './provider-returns.js';
@@ -14,6 +14,7 @@ export interface PayPalEvent {
   resource?: {
     id?: string;
     order_id?: string;
+    dispute_id?: string;
     links?: Array<{ rel?: string; href?: string }>;
     supplementary_data?: { related_ids?: { order_id?: string } };
   };
@@ -52,15 +53,20 @@ async function refunded(ctx: AppContext, event: PayPalEvent, provider: PaymentPr
   return recordProviderReturn(ctx, order, { kind: 'refund', ref: refund.id, captureId, amountCents: refund.amountCents, currency: order.currency });
 }
 
-/** PAYMENT.CAPTURE.REVERSED: a chargeback or reversal; PayPal took the money back. */
+/**
+ * PAYMENT.CAPTURE.REVERSED: a chargeback or reversal; PayPal took the money back. The resource is a
+ * refund-like object with the reversal's own id; the capture appears only in its "up" link, and PayPal's
+ * capture (read afresh) must say REVERSED before anything changes.
+ */
 async function reversed(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
-  const captureId = event.resource?.id;
-  if (!captureId) return 'ignored';
+  const reversalId = event.resource?.id;
+  const captureId = captureIdOfRefund(event.resource?.links);
+  if (!reversalId || !captureId) return 'ignored';
   const capture = await confirmed(() => provider.getCapture(captureId));
   if (capture?.status !== 'REVERSED') return 'unconfirmed';
   const order = await orders.findOrderByCapture(ctx.db, captureId);
   if (!order) return 'unknown-order';
-  return recordProviderReturn(ctx, order, { kind: 'reversal', ref: `reversal-${captureId}`, captureId, amountCents: capture.amountCents, currency: capture.currency });
+  return recordProviderReturn(ctx, order, { kind: 'reversal', ref: reversalId, captureId, amountCents: capture.amountCents, currency: capture.currency });
 }
 
 /** Events about a checkout order (approved, approval reversed, capture completed, pending or denied). */
@@ -70,7 +76,7 @@ async function orderEvent(ctx: AppContext, event: PayPalEvent, provider: Payment
   const order = await orders.findOrder(ctx.db, { providerOrderId });
   if (!order) return 'unknown-order';
   if (order.status === 'CAPTURED') return 'already-captured';
-  // An approval means money may move soon: the sweep must ask PayPal before this hold may expire.
+  // An approval means money may move soon: PayPal is asked before this hold may be released.
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED') await orders.markApproved(ctx.db, order.id, ctx.now());
   const current = await provider.getOrder(providerOrderId);
   if (current.captures.some((capture) => capture.status === 'COMPLETED')) {
@@ -93,22 +99,14 @@ async function orderEvent(ctx: AppContext, event: PayPalEvent, provider: Payment
     await orders.failUnpaid(ctx.db, order.id, 'APPROVAL_REVERSED');
     return 'approval-reversed';
   }
-  if (current.status === 'APPROVED') {
-    // The buyer approved but never came back: capture on their behalf, through the same idempotent path.
-    try {
-      const answer = await captureOrder(ctx, order);
-      return answer.status === 'PENDING' ? 'pending' : 'captured';
-    } catch (error) {
-      // A definite no (declined, closed meanwhile) is an answer too; only an unreachable provider is retried.
-      if (error instanceof DomainError && error.status < 500) return `refused:${error.code}`;
-      throw error;
-    }
-  }
+  // The buyer approved at PayPal; only "Zahlungspflichtig bestellen" (orders/capture.php) moves money (§ 312j BGB).
+  if (current.status === 'APPROVED') return 'approved';
   return `no-change:${current.status}`;
 }
 
 export async function act(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
   if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') return refunded(ctx, event, provider);
   if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') return reversed(ctx, event, provider);
+  if (event.event_type?.startsWith('CUSTOMER.DISPUTE.')) return disputeChanged(ctx, event.resource?.dispute_id, provider);
   return orderEvent(ctx, event, provider);
 }

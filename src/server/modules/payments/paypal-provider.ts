@@ -6,6 +6,7 @@ import {
   ProviderError,
   type ProviderOrder,
   type ProviderCaptureState,
+  type ProviderDispute,
   type ProviderRefund,
   type ProviderRefundState,
   type RefundRequest,
@@ -49,6 +50,30 @@ export function parsePayPalOrder(body: PayPalOrderBody): ProviderOrder {
     amountCents: eurosToCentsStrict(unit?.amount?.value ?? unit?.payments?.captures?.[0]?.amount?.value),
     currency: unit?.amount?.currency_code ?? unit?.payments?.captures?.[0]?.amount?.currency_code ?? '',
     captures,
+  };
+}
+
+interface PayPalDisputeBody {
+  dispute_id?: string;
+  disputed_transactions?: Array<{ seller_transaction_id?: string }>;
+  status?: string;
+  reason?: string;
+  dispute_life_cycle_stage?: string;
+  dispute_outcome?: { outcome_code?: string };
+  dispute_amount?: PayPalAmount;
+}
+
+/** A dispute as PayPal's Disputes v1 API and its CUSTOMER.DISPUTE.* events describe it. */
+export function parsePayPalDispute(body: PayPalDisputeBody): ProviderDispute {
+  return {
+    id: body.dispute_id ?? '',
+    captureIds: (body.disputed_transactions ?? []).map((t) => t.seller_transaction_id).filter((id): id is string => Boolean(id)),
+    status: body.status ?? '',
+    reason: body.reason ?? '',
+    stage: body.dispute_life_cycle_stage ?? '',
+    outcome: body.dispute_outcome?.outcome_code ?? null,
+    amountCents: eurosToCentsStrict(body.dispute_amount?.value),
+    currency: body.dispute_amount?.currency_code ?? '',
   };
 }
 
@@ -148,7 +173,8 @@ export class PayPalProvider implements PaymentProvider {
     const details = result.data.details as Array<{ issue?: string }> | undefined;
     const issue = details?.[0]?.issue ?? (result.data.name as string | undefined) ?? `HTTP_${result.status}`;
     // 409: a request with this PayPal-Request-Id is still being processed; its outcome is unknown yet.
-    if (result.status >= 500 || result.status === 429 || result.status === 409) {
+    if (result.status === 409) throw new ProviderError('in-progress', issue, 'Der Zahlungsdienst verarbeitet diese Anfrage noch.', result.debugId);
+    if (result.status >= 500 || result.status === 429) {
       throw new ProviderError('unavailable', issue, 'Der Zahlungsdienst ist gerade nicht erreichbar.', result.debugId);
     }
     if (issue === 'ORDER_ALREADY_CAPTURED') {
@@ -251,6 +277,12 @@ export class PayPalProvider implements PaymentProvider {
       currency: amount?.currency_code ?? '',
       providerOrderId: related?.related_ids?.order_id ?? null,
     };
+  }
+
+  async getDispute(disputeId: string): Promise<ProviderDispute> {
+    const result = await this.authorized(`/v1/customer/disputes/${encodeURIComponent(disputeId)}`, { method: 'GET' });
+    if (result.status !== 200) this.fail(result);
+    return parsePayPalDispute(result.data as PayPalDisputeBody);
   }
 
   async webhookExists(webhookId: string): Promise<boolean> {

@@ -57,6 +57,19 @@ export interface ProviderCaptureState extends ProviderCapture {
   providerOrderId: string | null;
 }
 
+/** A buyer's dispute as the provider reports it now (PayPal Disputes v1 GET /v1/customer/disputes/{id}). */
+export interface ProviderDispute {
+  id: string;
+  /** The captures it is about (disputed_transactions[].seller_transaction_id). */
+  captureIds: string[];
+  status: string;
+  reason: string;
+  stage: string;
+  outcome: string | null;
+  amountCents: number;
+  currency: string;
+}
+
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
   event: Record<string, unknown>;
@@ -83,6 +96,7 @@ export interface PaymentProvider {
   refundCapture(request: RefundRequest): Promise<ProviderRefund>;
   getRefund(refundId: string): Promise<ProviderRefundState>;
   getCapture(captureId: string): Promise<ProviderCaptureState>;
+  getDispute(disputeId: string): Promise<ProviderDispute>;
   verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
   /** Whether the provider knows this webhook id (a live universe must have one). */
   webhookExists(webhookId: string): Promise<boolean>;
@@ -94,8 +108,9 @@ export interface PaymentProvider {
  * unavailable: network, timeout or 5xx — the outcome is unknown, retrying with the same request id is safe.
  * rejected: the provider said no (not approved, declined). already-captured: 422 ORDER_ALREADY_CAPTURED.
  * already-refunded: 422 CAPTURE_FULLY_REFUNDED (a refund under another request id took it all back).
+ * in-progress: 409, a request with this PayPal-Request-Id is still being processed; reading shows its outcome.
  */
-export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'already-refunded' | 'not-found';
+export type ProviderErrorKind = 'unavailable' | 'rejected' | 'already-captured' | 'already-refunded' | 'not-found' | 'in-progress';
 
 export class ProviderError extends Error {
   constructor(

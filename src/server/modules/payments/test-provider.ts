@@ -8,6 +8,7 @@ import {
   ProviderError,
   type ProviderOrder,
   type ProviderCaptureState,
+  type ProviderDispute,
   type ProviderRefund,
   type ProviderRefundState,
   type RefundRequest,
@@ -155,6 +156,11 @@ export class TestProvider implements PaymentProvider {
     const row = await this.db.selectFrom('test_provider_orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     return { ...toOrder(row).captures[0], providerOrderId: row.id };
+  }
+
+  /** Nobody can open a dispute with the test provider. */
+  async getDispute(): Promise<ProviderDispute> {
+    throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Diesen Konfliktfall gibt es beim Zahlungsdienst nicht.');
   }
 
   /** The test provider sends no webhooks; anything claiming to be one is refused. */

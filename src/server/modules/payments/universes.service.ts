@@ -2,7 +2,7 @@ import type { PaymentStatus, UniverseDto, UniverseSaveRequest } from '../../../s
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors.js';
 import { type PaymentProvider, ProviderError } from './provider.js';
-import { activeUniverse, providerFor } from './providers.js';
+import { activeUniverse, providerFor, type Universe } from './providers.js';
 import * as repo from './universes.repository.js';
 
 const universeNotFound = () => notFound('Universum nicht gefunden.', 'UNIVERSE_NOT_FOUND');
@@ -55,6 +55,10 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
   if (existing.active && !fields.client_id && !ctx.config.paypal.clientId) {
     throw badRequest('Das aktive Universum braucht eine Client-ID.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
   }
+  // The active universe takes live payments now: saved, it must pass what activating it checks (issue 28).
+  const edited: Universe = { ...existing, ...fields, updated_at: now };
+  if (existing.active && !edited.is_sandbox) await requireReady(ctx, edited, 'Das Universum ist aktiv und bleibt unverändert');
+  else if (existing.active) requireMatchingEnvironment(ctx, edited);
   await repo.updateUniverse(ctx.db, input.id, fields, now);
   return input.id;
 }
@@ -64,7 +68,37 @@ async function requireWebhook(provider: PaymentProvider, webhookId: string | nul
   const id = webhookId?.trim();
   if (!id) throw conflict('Für ein Live-Universum fehlt die Webhook-ID. Bitte den Webhook im PayPal-Dashboard anlegen und seine ID eintragen.', 'UNIVERSE_NOT_READY');
   if (!(await provider.webhookExists(id))) {
-    throw conflict(`PayPal kennt die Webhook-ID ${id} für diese Zugangsdaten nicht. Das Universum bleibt inaktiv.`, 'UNIVERSE_NOT_READY');
+    throw conflict(`PayPal kennt die Webhook-ID ${id} für diese Zugangsdaten nicht.`, 'UNIVERSE_NOT_READY');
+  }
+}
+
+/**
+ * Credentials taken from the environment (a universe without its own client id) belong to the PayPal that
+ * PAYPAL_SANDBOX names; a universe pointing them at the other one would fail every payment.
+ */
+function requireMatchingEnvironment(ctx: AppContext, universe: Universe) {
+  if (universe.provider !== 'paypal' || universe.client_id) return;
+  if (universe.is_sandbox === ctx.config.paypal.sandbox) return;
+  const env = ctx.config.paypal.sandbox ? 'die Sandbox' : 'Live-PayPal';
+  throw conflict(
+    `Die Zugangsdaten aus der Umgebung gehören laut PAYPAL_SANDBOX zu ${env}, dieses Universum aber ${universe.is_sandbox ? 'zur Sandbox' : 'zu Live-PayPal'}. Bitte eigene Zugangsdaten eintragen oder die Einstellung anpassen.`,
+    'UNIVERSE_NOT_READY',
+  );
+}
+
+/** What a universe must pass to take payments: credentials PayPal accepts, and for live money a webhook PayPal knows. */
+async function requireReady(ctx: AppContext, universe: Universe, outcome: string): Promise<void> {
+  try {
+    requireMatchingEnvironment(ctx, universe);
+    const provider = providerFor(ctx, universe);
+    await provider.checkConnection();
+    if (universe.provider === 'paypal' && !universe.is_sandbox) await requireWebhook(provider, universe.webhook_id ?? ctx.config.paypal.webhookId ?? null);
+  } catch (error) {
+    if (error instanceof DomainError) throw conflict(`${error.message} ${outcome}.`, 'UNIVERSE_NOT_READY');
+    if (error instanceof ProviderError) {
+      throw conflict(`PayPal hat die Zugangsdaten nicht angenommen (${error.issue}). ${outcome}.`, 'UNIVERSE_NOT_READY');
+    }
+    throw error;
   }
 }
 
@@ -73,17 +107,7 @@ export async function activateUniverse(ctx: AppContext, id: number): Promise<voi
   // The admin checks what is stored now, not the payment path's cached copy.
   const universe = await repo.findUniverse(ctx.db, id);
   if (!universe) throw universeNotFound();
-  try {
-    const provider = providerFor(ctx, universe);
-    await provider.checkConnection();
-    if (universe.provider === 'paypal' && !universe.is_sandbox) await requireWebhook(provider, universe.webhook_id ?? ctx.config.paypal.webhookId ?? null);
-  } catch (error) {
-    if (error instanceof DomainError) throw conflict(error.message, 'UNIVERSE_NOT_READY');
-    if (error instanceof ProviderError) {
-      throw conflict(`PayPal hat die Zugangsdaten nicht angenommen (${error.issue}). Das Universum bleibt inaktiv.`, 'UNIVERSE_NOT_READY');
-    }
-    throw error;
-  }
+  await requireReady(ctx, universe, 'Das Universum bleibt inaktiv');
   await repo.activate(ctx.db, id, ctx.now());
 }
 

@@ -27,7 +27,7 @@ export type TicketView = Awaited<ReturnType<typeof ticketsOfOrder>>[number];
 export function revokedTickets(db: Db) {
   return db
     .selectFrom('tickets')
-    .select(['id', 'code', 'performance_id', 'cancelled_at'])
+    .select(['id', 'code', 'performance_id', 'cancelled_at', 'revoked_reason'])
     .where('status', '=', 'cancelled')
     .orderBy('id')
     .execute();

@@ -2,7 +2,7 @@ import type { PublicKeysResponse, RevokedResponse, TicketPageResponse } from '..
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { DomainError, notFound } from '../../http/errors.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
 import { orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
@@ -13,9 +13,19 @@ async function paidOrder(ctx: AppContext, token: string) {
   return order;
 }
 
+/** Why the buyer's order was cancelled, in their words; null for an order that stands. */
+function cancellationNote(order: { status: string; failure_reason: string | null; cancel_reason: string | null }): string | null {
+  if (order.status !== 'CANCELLED') return null;
+  if (order.failure_reason === 'REVERSED_AT_PROVIDER') return 'Die Zahlung wurde bei PayPal zurückgebucht.';
+  if (order.failure_reason === 'REFUNDED_AT_PROVIDER') return 'Die Zahlung wurde über PayPal erstattet.';
+  return order.cancel_reason?.trim() || null;
+}
+
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const order = await paidOrder(ctx, token);
   const tickets = await ticketsOfOrder(ctx.db, order.id);
+  // Only a paid order's valid tickets carry their code: nothing else may become a QR code anywhere.
+  const usable = (status: string) => order.status === 'CAPTURED' && status === 'valid';
   return {
     success: true,
     order: {
@@ -27,11 +37,12 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       total: centsToEuros(order.total_cents),
       donation: centsToEuros(order.donation_cents),
       created_at: order.created_at.toISOString(),
+      cancellation_note: cancellationNote(order),
     },
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
-      code: ticket.code,
-      status: ticket.status,
+      code: usable(ticket.status) ? ticket.code : '',
+      status: order.status === 'CANCELLED' ? 'cancelled' : ticket.status,
       event_title: ticket.event_title,
       starts_at: ticket.starts_at.toISOString(),
       doors_at: ticket.doors_at?.toISOString() ?? null,
@@ -39,13 +50,16 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       seat: ticket.seat,
       location: venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address }),
     })),
-    pdf_url: `tickets/pdf.php?token=${encodeURIComponent(token)}`,
+    pdf_url: order.status === 'CAPTURED' ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
   };
 }
 
 export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filename: string; pdf: Uint8Array }> {
   const order = await paidOrder(ctx, token);
-  const tickets = await ticketsOfOrder(ctx.db, order.id);
+  if (order.status === 'CANCELLED') {
+    throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
+  }
+  const tickets = order.status === 'CAPTURED' ? (await ticketsOfOrder(ctx.db, order.id)).filter((ticket) => ticket.status === 'valid') : [];
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
   return { filename: `Tickets-Bestellung-${order.id}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
 }
@@ -68,6 +82,6 @@ export async function revoked(ctx: AppContext): Promise<RevokedResponse> {
   const rows = await revokedTickets(ctx.db);
   return {
     success: true,
-    revoked: rows.map((row) => ({ ticket_id: row.id, code: row.code, performance_id: row.performance_id, revoked_at: row.cancelled_at?.toISOString() ?? null })),
+    revoked: rows.map((row) => ({ ticket_id: row.id, code: row.code, performance_id: row.performance_id, revoked_at: row.cancelled_at?.toISOString() ?? null, reason: row.revoked_reason })),
   };
 }

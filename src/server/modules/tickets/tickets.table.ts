@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from '../../db/column-types.js';
 
 /** Table types of the tickets module for Kysely; db/schema.ts lists them in `Database`. */
@@ -23,4 +23,6 @@ export interface TicketsTable {
   status: Generated<'valid' | 'cancelled'>;
   created_at: CreatedAt;
   cancelled_at: NullableTimestamp;
+  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', or null (cancelled by staff). */
+  revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }

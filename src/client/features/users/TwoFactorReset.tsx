@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
+import { errorText } from '../../lib/error-text';
+import { resetTwoFactor } from '../auth/two-factor-api';
+
+/** Issue 31: a lost phone. The edit page needs USERS_EDIT, as the reset does; it removes the app and recovery codes. */
+export function TwoFactorReset({ userId, username }: { userId: number; username: string }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  async function reset() {
+    if (!window.confirm(`Zwei-Faktor-Anmeldung von „${username}“ zurücksetzen? Die Person meldet sich danach mit dem Passwort an und richtet sie, wo verlangt, neu ein.`)) return;
+    try {
+      setNotice({ kind: 'success', text: (await resetTwoFactor(userId)).message });
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorText('Fehler beim Zurücksetzen', error) });
+    }
+  }
+
+  return (
+    <section className="user-form panel" aria-labelledby="two-factor-reset-heading">
+      <h2 id="two-factor-reset-heading">Zwei-Faktor-Anmeldung</h2>
+      <p>Hat die Person ihr Telefon verloren, setze hier ihre Authenticator-App und Wiederherstellungscodes zurück.</p>
+      <button type="button" className="button button--ghost" onClick={() => void reset()}>
+        Zwei-Faktor-Anmeldung zurücksetzen
+      </button>
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}

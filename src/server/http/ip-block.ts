@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { BLOCKED_MESSAGE, type BlockedRange, blockingEntry, parseBlockList } from '../../shared/domain/ip-block-list.js';
+import { currentConfig } from '../modules/configuration/configuration.service.js';
+import type { AppContext } from './context.js';
+import { DomainError } from './errors.js';
+
+let parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
+
+/** The configured list, parsed once per change of its text. */
+async function blockList(ctx: AppContext): Promise<{ ranges: BlockedRange[]; shopToo: boolean }> {
+  const { values } = await currentConfig(ctx.db);
+  const text = typeof values.ip_block_list === 'string' ? values.ip_block_list : '';
+  if (text !== parsed.text) parsed = { text, ranges: parseBlockList(text).ranges };
+  return { ranges: parsed.ranges, shopToo: values.ip_block_shop === true };
+}
+
+const blocked = () => new DomainError(403, 'ADDRESS_BLOCKED', BLOCKED_MESSAGE);
+
+/** Sign-in, the back office and the API refuse an address on the configuration's "IP-Sperrliste" (issue 31). */
+export async function refuseBlockedAddress(ctx: AppContext, address: string): Promise<void> {
+  const { ranges } = await blockList(ctx);
+  const entry = blockingEntry(address, ranges);
+  if (!entry) return;
+  ctx.log.info({ address, entry: entry.text }, 'request from a blocked address refused');
+  throw blocked();
+}
+
+/**
+ * The public shop (pages and its API calls) stays open to every address unless the setting
+ * "IP-Sperrliste auch für den öffentlichen Shop" asks otherwise: a shared school network on the list
+ * should not keep parents from buying tickets.
+ */
+export function registerShopBlock(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const { ranges, shopToo } = await blockList(ctx);
+    if (!shopToo || !ranges.length || !blockingEntry(request.ip, ranges)) return;
+    if (request.url.startsWith('/api/')) throw blocked();
+    reply
+      .code(403)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(`<!doctype html><html lang="de"><meta charset="utf-8"><title>Zugriff gesperrt</title><h1>Zugriff gesperrt</h1><p>${BLOCKED_MESSAGE}</p></html>`);
+    return reply;
+  });
+}
+
+/** Hook (preValidation) for the calls without a session that must still refuse a blocked address (sign-in). */
+export const blockedAddressHook =
+  (ctx: AppContext) =>
+  async (request: { ip: string }): Promise<void> =>
+    refuseBlockedAddress(ctx, request.ip);

@@ -1,0 +1,42 @@
+import type { OrderSummaryLine, OrderSummaryResponse } from '../../../shared/api/orders.js';
+import { venueText } from '../../../shared/domain/venue.js';
+import type { AppContext } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+import * as repo from './orders.repository.js';
+
+/**
+ * orders/summary.php: what the buyer is about to pay for, as the server priced and holds it, shown right
+ * above "Zahlungspflichtig bestellen" (§ 312j (2) BGB). Only the provider order id finds it: it is random
+ * and known to the checkout that created the order alone, like capture.php.
+ */
+export async function orderSummary(ctx: AppContext, providerOrderId: string): Promise<OrderSummaryResponse> {
+  const order = await repo.findOrder(ctx.db, { providerOrderId });
+  if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
+  const rows = await repo.summaryLines(ctx.db, order.id);
+  const lines = new Map<string, OrderSummaryLine>();
+  for (const row of rows) {
+    // One line per performance and category: seats of the same category are listed together.
+    const key = `${row.performance_id}:${row.category_id}:${row.unit_price_cents}`;
+    const line = lines.get(key) ?? {
+      event_title: row.event_title,
+      starts_at: row.starts_at.toISOString(),
+      venue: venueText({ location: row.location, roomName: row.room_name, roomAddress: row.room_address }),
+      category: row.category_name,
+      quantity: 0,
+      unit_price_cents: row.unit_price_cents,
+      seats: [],
+    };
+    line.quantity += row.quantity;
+    if (row.seat) line.seats.push(row.seat);
+    lines.set(key, line);
+  }
+  return {
+    success: true,
+    order_id: order.id,
+    email: order.email,
+    lines: [...lines.values()],
+    donation_cents: order.donation_cents,
+    total_cents: order.total_cents,
+    expires_at: order.expires_at.toISOString(),
+  };
+}
