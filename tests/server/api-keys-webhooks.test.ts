@@ -176,7 +176,7 @@ describe('outgoing webhooks (issue 31)', () => {
       expect(verifyWebhookSignature(secret, timestamp, paid.body.replace('order', 'Order'), String(paid.headers['x-webhook-signature']))).toBe(false);
       expect(JSON.parse(paid.body)).toMatchObject({ event: 'order.paid', data: { order_id: orderId, status: 'CAPTURED', total_cents: expect.any(Number) } });
 
-      const cancelled = await post('orders/cancel.php', { order_id: orderId });
+      const cancelled = await post('orders/cancel.php', { order_id: orderId, reason: 'Doppelt bestellt' });
       expect(cancelled.statusCode).toBe(200);
       expect(await deliverDueWebhooks(t.app.ctx)).toBe(1);
       expect(JSON.parse(hook.received[2].body)).toMatchObject({ event: 'order.cancelled', data: { order_id: orderId, previous_status: 'CAPTURED' } });

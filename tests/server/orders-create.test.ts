@@ -96,7 +96,7 @@ describe('orders/create.php', () => {
       [{ cart: [line(show, show.adults, 1)], user_data: { ...buyer, email: 'kaputt' } }, 400, /gültige E-Mail/],
       [{ cart: [line(show, show.adults, 1)], user_data: { ...buyer, firstName: ' ' } }, 400, /Vornamen/],
       [{ cart: [line(show, show.adults, 1)], user_data: buyer, donation_amount: -3 }, 400, /Spende/],
-      [{ cart: [line(show, show.adults, 11)], user_data: buyer }, 400, /höchstens 10 Tickets „Erwachsene“/],
+      [{ cart: [line(show, show.adults, 11)], user_data: buyer }, 400, /Pro Bestellung sind höchstens 10 Tickets möglich/],
       [{ cart: [line(show, show.adults, 6), line(show, show.adults, 5)], user_data: buyer }, 400, /höchstens 10/],
       [{ cart: [{ performance_id: 999999, category_id: show.adults, quantity: 1 }], user_data: buyer }, 400, /nicht \(mehr\) buchbar/],
       [{ cart: [{ performance_id: show.performanceId, category_id: 999999, quantity: 1 }], user_data: buyer }, 400, /Ticketkategorie/],
