@@ -53,6 +53,9 @@ describe('re-entry at the door (issue 33 point 8)', () => {
     const rows = await t.db.selectFrom('checkins').select(['verdict', 'admitted', 'duplicate', 'reentry']).where('ticket_id', '=', ticket.id).orderBy('id').execute();
     expect(rows.filter((row) => row.reentry)).toHaveLength(2);
     expect(rows.filter((row) => row.admitted)).toHaveLength(1);
+    // The back office order details name each return.
+    const details = await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${ticket.order_id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(details.json().order.tickets[0].checkins.map((c: { verdict: string }) => c.verdict)).toEqual(['Eingelassen', 'Doppelt gescannt', 'Wiedereinlass', 'Wiedereinlass']);
   });
 
   it('hands the setting to the kiosk with its sync, so the offline door knows it', async () => {
