@@ -26,6 +26,7 @@ import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as coupons from './migrations/028-coupons.js';
 import * as eventVoice from './migrations/027-event-voice.js';
+import * as reentry from './migrations/029-reentry.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '021-mail-claimant': mailClaimant,
   '028-coupons': coupons,
   '027-event-voice': eventVoice,
+  '029-reentry': reentry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
