@@ -39,6 +39,7 @@ import { orderMailRenderer } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
+import { REMINDER_CHECK_INTERVAL_MS, startReminders } from './modules/reminders/reminders.service.js';
 import { webhookRoutes } from './modules/orders/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { universesRoutes } from './modules/payments/universes.routes.js';
@@ -75,7 +76,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; reminders?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -211,9 +212,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
+  // Tests that set the intervals queue reminders themselves (sendDueReminders) unless they ask for a timer.
+  const reminders = startReminders(ctx, intervals.reminders ?? (options.backgroundIntervalMs ? false : REMINDER_CHECK_INTERVAL_MS));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop(), reminders.stop()]);
     await logStore.close();
   });
   return app;

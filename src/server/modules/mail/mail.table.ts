@@ -36,4 +36,6 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
   /** A mail to staff about this alert (migration 024); such mails have no order. */
   alert_id: number | null;
+  /** The performance a reminder is about (migration 030); null for every other mail. */
+  performance_id: Generated<number | null>;
 }

@@ -16,7 +16,7 @@ export async function outboxMessage(ctx: AppContext, row: OutboxRow): Promise<Ui
   const subject = row.alert_id ?? row.order_id;
   if (!renderer || subject === null || (row.status !== 'sent' && row.status !== 'stored')) return null;
   try {
-    const mail = await renderer(ctx)(subject, row.template_name, row.recipient);
+    const mail = await renderer(ctx)(subject, row.template_name, row.recipient, row.performance_id);
     return (await compose(mail, { messageId: row.message_id, date: row.sent_at })).raw;
   } catch (error) {
     if (error instanceof MailRenderError) return null;
