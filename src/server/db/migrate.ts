@@ -26,6 +26,7 @@ import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as coupons from './migrations/028-coupons.js';
 import * as reminders from './migrations/030-reminders.js';
+import * as staffNotices from './migrations/030-staff-notices.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '021-mail-claimant': mailClaimant,
   '028-coupons': coupons,
   '030-reminders': reminders,
+  '030-staff-notices': staffNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,7 +58,7 @@ export function claimDueMails(db: Db, claim: { now: Date; lockUntil: Date; bootI
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'order_id', 'alert_id', 'template_name', 'recipient', 'attempts', 'performance_id'])
+    .returning(['id', 'order_id', 'alert_id', 'digest_id', 'template_name', 'recipient', 'attempts', 'performance_id'])
     .execute();
 }
 
@@ -127,7 +127,7 @@ export async function countOutbox(db: Db) {
 export function outboxMail(db: Db, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw', 'alert_id', 'performance_id'])
+    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw', 'alert_id', 'performance_id', 'digest_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -13,7 +13,7 @@ type OutboxRow = NonNullable<Awaited<ReturnType<typeof outboxMail>>>;
 export async function outboxMessage(ctx: AppContext, row: OutboxRow): Promise<Uint8Array | null> {
   if (row.raw && row.raw.length > 0) return row.raw;
   const renderer = mailRendererOf(ctx);
-  const subject = row.alert_id ?? row.order_id;
+  const subject = row.alert_id ?? row.digest_id ?? row.order_id;
   if (!renderer || subject === null || (row.status !== 'sent' && row.status !== 'stored')) return null;
   try {
     const mail = await renderer(ctx)(subject, row.template_name, row.recipient, row.performance_id);
