@@ -28,6 +28,14 @@ describe('staff notices of new orders', () => {
     await buy(t.app, [line(show, show.adults, 1)]);
     expect(await sendStaffNotices(t.app.ctx)).toBe(0);
 
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(await t.login()),
+      payload: { values: { notify_new_orders_recipients: 'kasse@schule.de\nkasse' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Empfänger für neue Bestellungen: „kasse“ ist keine gültige E-Mail-Adresse.');
     await configure(t, { notify_new_orders_recipients: 'kasse@schule.de\nleitung@schule.de, kasse@schule.de' });
     const { captured } = await buy(t.app, [line(show, show.adults, 2)]);
     const orderId = captured.json().order_id as number;
