@@ -27,6 +27,8 @@ import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as coupons from './migrations/028-coupons.js';
 import * as eventVoice from './migrations/027-event-voice.js';
 import * as reentry from './migrations/029-reentry.js';
+import * as reminders from './migrations/030-reminders.js';
+import * as staffNotices from './migrations/030-staff-notices.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '028-coupons': coupons,
   '027-event-voice': eventVoice,
   '029-reentry': reentry,
+  '030-reminders': reminders,
+  '030-staff-notices': staffNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,8 @@ export const TicketDto = Type.Object({
   category: Type.String(),
   seat: NullableString,
   location: Type.String(),
+  /** The performance, for its calendar file (tickets/calendar.php). */
+  performance_id: Type.Optional(Int),
 });
 export type TicketDto = Static<typeof TicketDto>;
 
@@ -42,6 +44,10 @@ export const TicketPageResponse = Type.Object({
   pdf_url: Type.String(),
 });
 export type TicketPageResponse = Static<typeof TicketPageResponse>;
+
+/** tickets/calendar.php: one performance of the order as an .ics file (issue 33). */
+export const CalendarQuery = Type.Object({ ...TicketTokenQuery.properties, performance_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type CalendarQuery = Static<typeof CalendarQuery>;
 
 export const PublicKeysResponse = Type.Object({
   success: Type.Literal(true),

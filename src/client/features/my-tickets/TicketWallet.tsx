@@ -4,7 +4,7 @@ import { formatCents, formatDate, formatTime } from '../../../shared/domain/form
 import { eurosToCents } from '../../../shared/domain/money';
 import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
-import { fetchTicketPage, ticketPdfUrl } from './my-tickets-api';
+import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-api';
 import { QrCode } from './QrCode';
 import { dropExpiredTickets } from './ticket-cache';
 import './my-tickets.css';
@@ -41,6 +41,8 @@ export function TicketWallet({ token }: { token: string }) {
   }
   const { order, tickets } = load.page;
   const cancelled = order.status === 'CANCELLED';
+  // One calendar entry per performance the order has valid tickets for.
+  const performances = [...new Map(tickets.filter((ticket) => ticket.status === 'valid' && ticket.performance_id).map((ticket) => [ticket.performance_id, ticket])).values()];
   return (
     <div className="tickets">
       <h1>Deine Tickets</h1>
@@ -70,6 +72,17 @@ export function TicketWallet({ token }: { token: string }) {
                 Alle Tickets als PDF herunterladen
               </a>
             </p>
+          )}
+          {!cancelled && order.status === 'CAPTURED' && performances.length > 0 && (
+            <ul className="tickets__calendar">
+              {performances.map((ticket) => (
+                <li key={ticket.performance_id}>
+                  <a href={ticketCalendarUrl(token, ticket.performance_id as number)} download>
+                    {ticket.event_title} am {formatDate(ticket.starts_at)} zum Kalender hinzufügen (.ics)
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
           <ol className="tickets__list">
             {tickets.map((ticket, index) => (

@@ -9,3 +9,8 @@ export function fetchTicketPage(token: string): Promise<TicketPageResponse> {
 export function ticketPdfUrl(token: string): string {
   return apiUrl('tickets/pdf.php', { token });
 }
+
+/** One performance as an .ics file (issue 33); a plain link as well, the calendar app opens it. */
+export function ticketCalendarUrl(token: string, performanceId: number): string {
+  return apiUrl('tickets/calendar.php', { token, performance_id: String(performanceId) });
+}

@@ -27,6 +27,7 @@ function sampleTicket(now: Date): TicketView {
     doors_at: new Date(startsAt.getTime() - 30 * 60_000),
     location: { name: 'Aula der Gesamtschule am Stadtpark' },
     event_name: 'musical',
+    duration: 'etwa 2 Stunden',
     room_name: 'Aula',
     room_address: 'Parkstraße 12, 45127 Essen',
   };

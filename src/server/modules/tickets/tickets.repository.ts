@@ -15,7 +15,7 @@ export function ticketsOfOrder(db: Db, orderId: number) {
     .select([
       'tickets.id', 'tickets.code', 'tickets.status', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
       'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents',
-      'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'rooms.name as room_name', 'rooms.address as room_address',
+      'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'events.duration', 'rooms.name as room_name', 'rooms.address as room_address',
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')

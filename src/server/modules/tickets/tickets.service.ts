@@ -3,6 +3,7 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError, notFound } from '../../http/errors.js';
+import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
 import { discountsOfOrder, orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
@@ -50,6 +51,7 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       category: ticket.category_name,
       seat: ticket.seat,
       location: venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address }),
+      performance_id: ticket.performance_id,
     })),
     pdf_url: order.status === 'CAPTURED' ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
   };
@@ -63,6 +65,16 @@ export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filen
   const tickets = order.status === 'CAPTURED' ? (await ticketsOfOrder(ctx.db, order.id)).filter((ticket) => ticket.status === 'valid') : [];
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
   return { filename: `Tickets-Bestellung-${order.id}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
+}
+
+/** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
+export async function ticketCalendar(ctx: AppContext, token: string, performanceId: number): Promise<CalendarFile> {
+  const order = await paidOrder(ctx, token);
+  if (order.status === 'CANCELLED') throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
+  const tickets = order.status === 'CAPTURED' ? await ticketsOfOrder(ctx.db, order.id) : [];
+  const file = calendarFiles(order, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find((each) => each.performanceId === performanceId);
+  if (!file) throw notFound('Für diese Vorstellung hat die Bestellung keine gültigen Tickets.', 'NO_TICKETS');
+  return file;
 }
 
 export async function publicKeys(ctx: AppContext): Promise<PublicKeysResponse> {
