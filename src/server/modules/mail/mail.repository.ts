@@ -10,6 +10,8 @@ export const ORDER_CONFIRMATION = 'order_confirmation';
 export const TICKETS_MAIL = 'tickets';
 /** Sent when staff cancel a paid order (queued in the cancelling transaction). */
 export const CANCELLATION_MAIL = 'cancellation';
+/** A buyer's return of tickets (issue 33): says what was refunded; no tickets attached. */
+export const RETURN_MAIL = 'ticket_return';
 
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
 export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION) {

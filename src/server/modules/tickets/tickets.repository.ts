@@ -13,7 +13,7 @@ export function ticketsOfOrder(db: Db, orderId: number) {
     .innerJoin('events', 'events.id', 'order_items.event_id')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
     .select([
-      'tickets.id', 'tickets.code', 'tickets.status', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
+      'tickets.id', 'tickets.code', 'tickets.status', 'tickets.revoked_reason', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
       'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents',
       'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'rooms.name as room_name', 'rooms.address as room_address',
     ])
@@ -31,4 +31,17 @@ export function revokedTickets(db: Db) {
     .where('status', '=', 'cancelled')
     .orderBy('id')
     .execute();
+}
+
+/** Ids of the order's tickets admitted at the door: those can no longer be returned. */
+export async function admittedTicketIds(db: Db, orderId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('checkins')
+    .innerJoin('tickets', 'tickets.id', 'checkins.ticket_id')
+    .select('tickets.id')
+    .distinct()
+    .where('tickets.order_id', '=', orderId)
+    .where('checkins.admitted', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

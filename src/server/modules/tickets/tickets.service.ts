@@ -6,7 +6,10 @@ import { DomainError, notFound } from '../../http/errors.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
-import { orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
+import { admittedTicketIds, orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
+import { readConfigValue } from '../configuration/configuration.service.js';
+import { returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
+import { formatDateTime } from '../../../shared/domain/format.js';
 
 async function paidOrder(ctx: AppContext, token: string) {
   const order = await orderByToken(ctx.db, token);
@@ -24,7 +27,23 @@ function cancellationNote(order: { status: string; failure_reason: string | null
 
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const order = await paidOrder(ctx, token);
-  const [tickets, discounts] = await Promise.all([ticketsOfOrder(ctx.db, order.id), discountsOf(ctx.db, [order.id])]);
+  const [tickets, discounts, admitted, days] = await Promise.all([
+    ticketsOfOrder(ctx.db, order.id),
+    discountsOf(ctx.db, [order.id]),
+    admittedTicketIds(ctx.db, order.id),
+    readConfigValue(ctx.db, 'ticket_return_days').then((value) => Number(value) || 0),
+  ]);
+  const now = ctx.now();
+  const paidOnline = order.status === 'CAPTURED' && order.channel === 'online';
+  // Returns (issue 33): each ticket by the rule the return itself checks; the page names the deadline.
+  const returnable = (ticket: (typeof tickets)[number]) =>
+    paidOnline && returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) === null;
+  const stillReturnable = paidOnline ? tickets.filter((ticket) => ticket.status === 'valid' && !admitted.has(ticket.id)) : [];
+  const returnNote = returnPageNote(
+    stillReturnable.map((ticket) => returnDeadline(ticket.starts_at, days)),
+    now,
+    (deadline) => formatDateTime(deadline),
+  );
   // Only a paid order's valid tickets carry their code: nothing else may become a QR code anywhere.
   const usable = (status: string) => order.status === 'CAPTURED' && status === 'valid';
   return {
@@ -51,8 +70,11 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       category: ticket.category_name,
       seat: ticket.seat,
       location: venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address }),
+      returnable: returnable(ticket),
+      returned: ticket.revoked_reason === 'RETURNED',
     })),
     pdf_url: order.status === 'CAPTURED' ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
+    returns: { days, note: returnNote },
   };
 }
 
