@@ -99,7 +99,7 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
         }
         if (refund) await recordRefund(trx, order, capture, refund, returnsAllLeft);
         // Nothing left: the order is closed (its remaining count is 0, so closing takes nothing more from the quota).
-        if (returnsAllLeft) await repo.closeOrder(trx, order.id, 'CANCELLED', { cancelled_at: now, cancel_reason: 'Rückgabe durch den Käufer' });
+        if (returnsAllLeft) await repo.closeOrder(trx, order.id, 'CANCELLED', { cancelled_at: now, cancel_reason: 'Du hast alle Tickets zurückgegeben.' });
         await enqueueOrderMail(trx, order, now, RETURN_MAIL);
         // A money event without staff: the audit log names it as the buyer's return.
         await recordAudit(trx, {
