@@ -34,6 +34,9 @@ const page = async (token: string) => (await t.app.inject({ method: 'GET', url: 
 const giveBack = (token: string, ticketIds?: number[]) => t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
 const sold = async () =>
   (await t.db.selectFrom('quotas').select('sold').where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow()).sold;
+/** Tickets the statistics count for the adults' category (hourly sums kept by triggers). */
+const statsTickets = async () =>
+  Number((await t.db.selectFrom('sales_hourly').select((eb) => eb.fn.sum<string>('tickets').as('n')).where('category', '=', 'Erwachsene').executeTakeFirstOrThrow()).n ?? 0);
 async function expectExactCounters() {
   const stored = await quotaCounters(t.db);
   const recounted = await recountQuotas(t.db, t.clock.now());
@@ -46,6 +49,7 @@ describe('returns by the buyer (issue 33 point 3)', () => {
   it('within the period a single ticket goes back: refunded in part, revoked, its place on sale again, a mail confirms', async () => {
     const { orderId, token } = await paidOrder(3, 5);
     const before = await sold();
+    const counted = await statsTickets();
     const shown = await page(token);
     expect(shown.returns.note).toMatch(/^Du kannst Tickets bis .* Uhr zurückgeben/);
     expect(shown.tickets.every((ticket: { returnable: boolean }) => ticket.returnable)).toBe(true);
@@ -56,6 +60,7 @@ describe('returns by the buyer (issue 33 point 3)', () => {
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json()).toMatchObject({ returned: 1, refund: price / 100 });
     expect(await sold()).toBe(before - 1);
+    expect(await statsTickets()).toBe(counted - 1);
     await expectExactCounters();
     expect(await refunds(orderId)).toEqual([{ amount_cents: price, status: 'COMPLETED' }]);
     // The capture stays paid for the two tickets left; the kiosks learn the revocation.
@@ -81,6 +86,7 @@ describe('returns by the buyer (issue 33 point 3)', () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json()).toMatchObject({ returned: 2, refund: (2 * price) / 100 });
     expect(await sold()).toBe(before - 3);
+    expect(await statsTickets()).toBe(counted - 3);
     await expectExactCounters();
     expect((await page(token)).order.status).toBe('CANCELLED');
     expect((await refunds(orderId)).map((refund) => refund.amount_cents)).toEqual([price, 2 * price]);
