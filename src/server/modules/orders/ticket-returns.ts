@@ -76,7 +76,11 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
       .setIsolationLevel('read committed')
       .execute(async (trx) => {
         const locked = await repo.lockOrder(trx, order.id);
-        if (locked.status !== 'CAPTURED') throw busy();
+        // Closed meanwhile (a chargeback's webhook): its tickets are revoked already; money that went back is recorded.
+        if (locked.status !== 'CAPTURED') {
+          if (refund) await recordRefund(trx, order, capture, refund, returnsAllLeft);
+          return;
+        }
         const revoked = await trx
           .updateTable('tickets')
           .set({ status: 'cancelled', cancelled_at: now, revoked_reason: 'RETURNED' })
