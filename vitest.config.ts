@@ -46,9 +46,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // A whole browser on a shared 2-core machine: a failed browser test gets two more tries (unit and
-          // server tests get none). The kiosk's tests share state and opt out.
-          retry: 2,
+          // No retries: a flaky browser test must show, not pass on its second try (issue 30).
         },
       },
     ],

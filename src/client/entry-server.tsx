@@ -44,6 +44,7 @@ export async function render(url: string, services: SsrServices): Promise<SsrRes
     html: html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, ''),
     title: handle?.title(data) ?? 'Musical-Tickets',
     preloadImage: handle?.preloadImage?.(data),
+    meta: handle?.meta?.(data),
     // `<` escaped: no text inside can end the script element.
     pageModules: context.matches.flatMap(({ route }) => (route.handle as ShopRouteHandle | undefined)?.page ?? []),
     hydrationJson: JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }).replace(/</g, '\\u003c'),

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { openAdmissionFeed } from './modules/checkin/admission-feed.js';
+import { admittedSince } from './modules/checkin/checkin.repository.js';
 import { checkinRoutes } from './modules/checkin/checkin.routes.js';
 import { admissionEvent } from './modules/checkin/scan.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -39,6 +40,7 @@ import { orderMailRenderer } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
+import { COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/counter-check.js';
 import { webhookRoutes } from './modules/orders/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { universesRoutes } from './modules/payments/universes.routes.js';
@@ -75,7 +77,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; counters?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -159,9 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     testFlags: options.testFlags ?? {},
   } as AppContext;
-  ctx.admissions = await openAdmissionFeed(options.db, (announcement) => admissionEvent(ctx, announcement), app.log);
+  ctx.admissions = await openAdmissionFeed(options.db, {
+    load: (announcement) => admissionEvent(ctx, announcement),
+    admittedSince: (since) => admittedSince(options.db, since),
+    log: app.log,
+    now: ctx.now,
+  });
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
-  const changes = await openChangeFeed(options.db, app.log);
+  const changes = await openChangeFeed(options.db, app.log, ctx.now);
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
   app.decorate('ctx', ctx);
@@ -207,13 +214,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailWorker = startMailWorker(ctx, intervals.mail, withAlertMails(orderMailRenderer), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
+  // Tests that pass their own intervals leave the counter check out unless they name it.
+  const counterCheck = startCounterCheck(ctx, options.backgroundIntervalMs ? (intervals.counters ?? false) : COUNTER_CHECK_MS);
   // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop(), counterCheck.stop()]);
     await logStore.close();
   });
   return app;

@@ -60,7 +60,7 @@ describe('back office in Chromium', () => {
     expect(await page.getByRole('button', { name: 'manuela löschen' }).isDisabled()).toBe(false);
     await page.goto(`${server.url}/admin/user/roles/details/`);
     await page.waitForURL(/\/admin\/user\/roles$/);
-    await page.getByRole('button', { name: 'Rolle Manager bearbeiten' }).waitFor();
+    await page.getByRole('button', { name: 'Details zur Rolle Manager' }).waitFor();
     await page.goto(`${server.url}/admin/test`);
     await page.getByRole('button', { name: '50 %' }).click();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
@@ -93,14 +93,14 @@ describe('back office in Chromium', () => {
     expect(await page.title()).toBe('Keine Berechtigung - Musical-Tickets');
   });
 
-  it('breadcrumbs read as the spec says', async () => {
+  it('breadcrumbs follow the spec’s paths with German words (issue 32 item 8)', async () => {
     await page.goto(`${server.url}/admin/ticket-designer`);
     const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
     await page.getByRole('heading', { name: 'Ticket-Designer' }).waitFor();
-    expect((await crumbs.getByRole('listitem').allTextContents()).join(' / ')).toBe('Admin / Ticket Designer');
+    expect((await crumbs.getByRole('listitem').allTextContents()).join(' / ')).toBe('Backoffice / Ticket-Designer');
     await page.goto(`${server.url}/admin/user/self`);
     await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
-    expect((await crumbs.getByRole('listitem').allTextContents()).join(' / ')).toBe('Admin / User / Self');
+    expect((await crumbs.getByRole('listitem').allTextContents()).join(' / ')).toBe('Backoffice / Benutzer / Mein Profil');
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await crumbs.count()).toBe(0);

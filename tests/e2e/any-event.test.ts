@@ -107,8 +107,12 @@ describe('any event, not only the musical (issue 15 items 7, 8, 10)', () => {
 
   it('cancelling mails the buyer and the ticket page says so without QR codes or PDF', async () => {
     await page.goto(`${server.url}/admin/orders/details/${orderId}`);
-    await page.getByLabel('Grund der Stornierung (für den Kunden)').fill('Das Konzert fällt aus.');
+    // Issue 32 item 10: a dialog that requires the reason and says what happens.
     await page.getByRole('button', { name: 'Stornieren und erstatten' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: /stornieren/ });
+    await cancelDialog.getByText(/Erstattung:/).waitFor();
+    await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Das Konzert fällt aus.');
+    await cancelDialog.getByRole('button', { name: 'Stornieren und erstatten' }).click();
     await page.getByText(`Bestellung ${orderId} storniert`).waitFor();
     const history = page.getByRole('region', { name: 'Zahlungen und Mails' });
     await history.getByRole('link', { name: /Mail \d+/ }).nth(1).waitFor();

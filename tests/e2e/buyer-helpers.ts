@@ -18,11 +18,11 @@ export async function buyTicketsThroughCheckout(page: Page, atStep: (step: strin
   await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
   await atStep('Bestellübersicht');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('heading', { name: 'Benutzerdaten' }).waitFor();
+  await page.getByRole('heading', { name: 'Deine Daten' }).waitFor();
   await page.getByLabel('Vorname').fill('Mia');
   await page.getByLabel('Nachname').fill('Krüger');
   await page.getByLabel('E-Mail').fill('mia@example.de');
-  await atStep('Benutzerdaten');
+  await atStep('Deine Daten');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('heading', { name: /Zahlungsmethode/ }).waitFor();
   await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();

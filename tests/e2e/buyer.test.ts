@@ -71,7 +71,7 @@ describe('a buyer on a phone, for an event made in the back office', () => {
 
   it('the cart shows the order limit and what is left, and blocks checkout while over it (item 3)', async () => {
     await addTickets('Erwachsene', 1);
-    await page.getByText('Höchstens 10 Tickets pro Bestellung · noch 30 frei').waitFor();
+    await page.getByText('Höchstens 10 Tickets „Erwachsene“ pro Bestellung · noch 30 frei').waitFor();
     await page.getByLabel('Menge Erwachsene').fill('400');
     await page.getByText('Höchstens 10 Tickets „Erwachsene“ pro Bestellung.').waitFor();
     expect(await page.getByRole('button', { name: 'Zur Kasse' }).isDisabled()).toBe(true);

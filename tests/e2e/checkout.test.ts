@@ -58,7 +58,7 @@ describe('buying tickets in Chromium', () => {
     await expect.poll(() => page.locator('.checkout-table tbody tr').count()).toBe(3);
     await page.getByRole('button', { name: 'Weiter' }).click();
 
-    await page.getByRole('heading', { name: 'Benutzerdaten' }).waitFor();
+    await page.getByRole('heading', { name: 'Deine Daten' }).waitFor();
     await page.getByLabel('Vorname').fill('Mia');
     await page.getByLabel('Nachname').fill('Krüger');
     await page.getByLabel('E-Mail').fill('mia@');

@@ -94,14 +94,14 @@ describe('back-office operations in Chromium', () => {
     // Staff see the shop: /events forwards to the one event's page instead of the maintenance page.
     await page.goto(`${server.url}/events`);
     await page.waitForURL(/\/event\/musical$/);
-    await page.getByRole('link', { name: 'Jetzt Tickets Kaufen' }).first().waitFor();
+    await page.getByRole('link', { name: 'Jetzt Tickets kaufen' }).first().waitFor();
     await page.goto(`${server.url}/admin/configuration/general`);
     await page.getByLabel('Wartungsmodus').uncheck();
     await saveConfiguration();
 
     await guest.goto(`${server.url}/events`);
     await guest.waitForURL(/\/event\/musical$/);
-    await guest.getByRole('link', { name: 'Jetzt Tickets Kaufen' }).first().waitFor();
+    await guest.getByRole('link', { name: 'Jetzt Tickets kaufen' }).first().waitFor();
     await visitor.close();
   });
 

@@ -71,7 +71,7 @@ describe('the installed shop', () => {
   it('shows the event page with its title and the cart count offline, and keeps offline cart changes', async () => {
     await page.reload();
     await controlled();
-    await page.getByRole('link', { name: 'Jetzt Tickets Kaufen' }).first().click();
+    await page.getByRole('link', { name: 'Jetzt Tickets kaufen' }).first().click();
     await page.getByRole('button', { name: 'Ein Ticket Erwachsene mehr' }).click();
     await page.getByRole('button', { name: 'Auswählen' }).click();
     await page.waitForURL(/\/order\/cart$/);

@@ -121,12 +121,17 @@ describe('back-office operations in Chromium', () => {
   });
 
   it('cancelling revokes the tickets and gives the quota back', async () => {
-    await page.getByLabel('Grund der Stornierung (für den Kunden)').fill('Test der Stornierung');
+    // Issue 32 item 10: a dialog that requires the reason and says what happens.
     await page.getByRole('button', { name: 'Stornieren und erstatten' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: /stornieren/ });
+    await cancelDialog.getByText(/Erstattung:/).waitFor();
+    await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Test der Stornierung');
+    await cancelDialog.getByRole('button', { name: 'Stornieren und erstatten' }).click();
     await page.getByText(`Bestellung ${orderId} storniert`).waitFor();
     await page.getByRole('region', { name: 'Tickets' }).getByText('Storniert').first().waitFor();
     expect(await page.getByRole('region', { name: 'Tickets' }).getByText('Storniert').count()).toBe(ticketCount);
     expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('Storniert');
+    expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('Test der Stornierung');
 
     const revoked = (await (await fetch(`${server.url}/api/tickets/revoked.php`)).json()).revoked as unknown[];
     expect(revoked).toHaveLength(ticketCount);

@@ -32,7 +32,7 @@ describe('the shop in Chromium', () => {
   });
 
   it('puts 2 Erwachsene and 1 Kinder in the cart', async () => {
-    await page.getByRole('link', { name: 'Jetzt Tickets Kaufen' }).first().click();
+    await page.getByRole('link', { name: 'Jetzt Tickets kaufen' }).first().click();
     await page.waitForURL(/\/order\/tickets\/musical$/);
     // One bookable date: the date step is skipped.
     await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();

@@ -32,7 +32,7 @@ async function seedTemplate(db: Db) {
  * The run's PostgreSQL: the embedded one the server starts (without fsync: a throwaway cluster), or with
  * TEST_DATABASE=postgres (`npm run test:pg`) a cluster of the machine's own PostgreSQL.
  */
-async function startRunCluster(): Promise<Cluster> {
+async function startRunCluster(): Promise<Pick<Cluster, 'url' | 'stop'>> {
   if (process.env.TEST_DATABASE === 'postgres') return startCluster();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'cluster'), durable: false, maxConnections: 300 });

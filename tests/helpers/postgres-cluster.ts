@@ -26,6 +26,10 @@ async function freePort(): Promise<number> {
 export interface Cluster {
   url: (database: string) => string;
   stop: () => void | Promise<void>;
+  /** Fault tests on a cluster of their own: `pg_ctl restart`, or the server stopped and started again. */
+  restart: () => void;
+  stopServer: () => void;
+  startServer: () => void;
 }
 
 /**
@@ -49,11 +53,18 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'app', '--no-sync', '-E', 'UTF8']);
   const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  run('pg_ctl', [
-    '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`,
-  ]);
+  const startServer = () =>
+    run('pg_ctl', [
+      '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`,
+    ]);
+  startServer();
   return {
+    // Fast shutdown, as a service manager does: every connection is told 57P01 admin_shutdown.
+    // With its log file: otherwise the new server writes to, and holds open, the pipe spawnSync waits on.
+    restart: () => run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']),
+    stopServer: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    startServer,
     url: (database) => `postgres://app@127.0.0.1:${port}/${database}`,
     stop() {
       try {

@@ -1,7 +1,8 @@
 /**
- * `npm run screenshots`: the checkout's steps, the ticket page (paid, then cancelled), the order details and
- * the mail outbox at phone and desktop size, as PNGs in `screenshots/` (git-ignored), to look at the layout
- * by eye. Builds the client first when it is stale.
+ * `npm run screenshots`: the event page, ticket step, FAQ, contact, empty cart, the checkout's steps, the ticket
+ * page (paid, then cancelled), and in the back office the dashboard, orders, order details with the cancel
+ * dialog, outbox, roles, mail templates and statistics, at phone, tablet and desktop size (issue 32), as PNGs
+ * in `screenshots/` (git-ignored), to look at the layout by eye. Builds the client first when it is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,23 @@ import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } f
 const OUT = path.resolve(import.meta.dirname, '../../screenshots');
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1366, height: 900 },
+];
+
+const SHOP_PAGES: Array<[name: string, path: string]> = [
+  ['event', '/event/musical'],
+  ['ticket-step', '/order/tickets/musical'],
+  ['faq', '/faq'],
+  ['kontakt', '/kontakt'],
+  ['cart-empty', '/order/cart'],
+];
+const STAFF_PAGES: Array<[name: string, path: string]> = [
+  ['dashboard', '/admin'],
+  ['orders', '/admin/orders'],
+  ['roles', '/admin/user/roles'],
+  ['mail-templates', '/admin/mail/template/list'],
+  ['statistics', '/admin/statistics/detailed'],
 ];
 
 async function api<T>(server: RunningServer, call: string, token: string, json?: unknown): Promise<T> {
@@ -55,6 +72,12 @@ try {
   for (const size of SIZES) {
     const visitor = await visitorWithConsent(browser, { viewport: { width: size.width, height: size.height } });
     const page = await visitor.newPage();
+    for (const [name, address] of SHOP_PAGES) {
+      await page.goto(`${server.url}${address}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForTimeout(500);
+      await shot(page, `${name}-${size.name}`);
+    }
     await fillCart(page, server.url);
     await page.getByPlaceholder('Betrag eingeben').fill('2,5');
     await shot(page, `cart-${size.name}`);
@@ -79,6 +102,21 @@ try {
     await visitor.close();
 
     const staff = await staffPage(browser, server, size);
+    for (const [name, address] of STAFF_PAGES) {
+      await staff.goto(`${server.url}${address}`);
+      await staff.getByRole('heading', { level: 1 }).waitFor();
+      await staff.waitForTimeout(1000);
+      await shot(staff, `${name}-${size.name}`);
+    }
+    // A paid order of the seed data, with the cancel dialog open.
+    const paid = await api<{ data: Array<{ id: number; status: string }> }>(server, 'orders/fetch.php?status=CAPTURED&page=1&pageSize=5', token);
+    if (paid.data[0]) {
+      await staff.goto(`${server.url}/admin/orders/details/${paid.data[0].id}`);
+      await staff.getByRole('button', { name: 'Stornieren und erstatten' }).click();
+      await staff.getByRole('dialog').waitFor();
+      await staff.waitForTimeout(300);
+      await staff.screenshot({ path: path.join(OUT, `cancel-dialog-${size.name}.png`) });
+    }
     await staff.goto(`${server.url}/admin/orders/details/${orderId}`);
     await staff.getByRole('heading', { level: 1 }).waitFor();
     await staff.waitForTimeout(1000);

@@ -18,6 +18,8 @@ let dir: string;
 let file: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-restore-'));
+  // As root the embedded PostgreSQL runs as the user postgres, who must pass through to the data folder below.
+  fs.chmodSync(dir, 0o755);
   t = await createTestApp({ config: { backupDir: dir } });
   const admin = await t.login();
   // A shop with paid orders and their tickets, an uploaded photo (bytea, with its sized copies) and an SVG logo.

@@ -86,6 +86,8 @@ async function listen(base: string, auth: string, performanceId: number) {
       }
       return events[count - 1];
     },
+    /** Resolves when the server ends the stream. */
+    closedByServer: reading,
     async close() {
       controller.abort();
       await reading;
@@ -193,6 +195,14 @@ describe('checkin/events.php: every door hears of each admission', () => {
     expect(event.tickets.every((ticket) => ticket.admitted_at !== null && ticket.admitted_device === 'Abendkasse 1')).toBe(true);
     expect(event.counters).toEqual({ sold: 2, admitted: 2 });
     await door.close();
+  });
+
+  it('ends the stream at once when its session signs out', async () => {
+    const door = await listen(base, token, show.performanceId);
+    const started = Date.now();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout.php', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    await door.closedByServer;
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('hears only its own performance, and needs a door key', async () => {

@@ -77,6 +77,14 @@ describe('config/get.php and config/save.php', () => {
     await save({ ticket_reservation_minutes: 20 });
   });
 
+  it('holds the whole order to the maximum the shop states: 10 adults and 10 children are refused (issue 32 item 3)', async () => {
+    const refused = await create(t.app, [line(show, show.adults, 10), line(show, show.children, 10)]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'QUANTITY_LIMIT', message: 'Pro Bestellung sind höchstens 10 Tickets möglich.' });
+    const info = (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json();
+    expect(info.events[0].order_max).toBe(10);
+  });
+
   it('uses the saved maximum order quantity per customer', async () => {
     await save({ max_order_quantity_per_customer: 2 });
     const refused = await create(t.app, [line(show, show.adults, 3)]);

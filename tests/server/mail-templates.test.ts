@@ -31,7 +31,7 @@ describe('mail templates', () => {
     expect(response.statusCode).toBe(200);
     const templates = response.json().templates;
     expect(templates.map((row: { purpose: string }) => row.purpose).sort()).toEqual(['cancellation', 'order_confirmation', 'ticket_return', 'tickets']);
-    expect(templates[0]).toEqual({ id: expect.any(Number), name: expect.any(String), subject: expect.any(String), status: 'active', purpose: expect.any(String), lastEdited: expect.any(String) });
+    expect(templates[0]).toEqual({ id: expect.any(Number), name: expect.any(String), subject: expect.any(String), status: 'active', purpose: expect.any(String), event_id: null, lastEdited: expect.any(String) });
     expect((await get('/api/mail/templates/get.php?id=999999')).json()).toMatchObject({ success: false, message: 'Template nicht gefunden.' });
   });
 

@@ -39,7 +39,7 @@ const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () =>
     request: async () => ({ method: 'GET', url: `/api/orders/fetch.php?order_id=${await heldOrder()}` }),
   },
   { name: 'orders/export.php', keys: ['ORDERS_VIEW'], raw: true, request: async () => ({ method: 'GET', url: '/api/orders/export.php' }) },
-  { name: 'orders/cancel.php', keys: ['ORDERS_EDIT'], request: async () => ({ method: 'POST', url: '/api/orders/cancel.php', payload: { order_id: await heldOrder() } }) },
+  { name: 'orders/cancel.php', keys: ['ORDERS_EDIT'], request: async () => ({ method: 'POST', url: '/api/orders/cancel.php', payload: { order_id: await heldOrder(), reason: 'Test' } }) },
   { name: 'paypal/universe_list.php', keys: ['PAYPAL_VIEW'], request: async () => ({ method: 'GET', url: '/api/paypal/universe_list.php' }) },
   { name: 'paypal/status.php', keys: ['PAYPAL_VIEW', 'DASHBOARD_VIEW'], request: async () => ({ method: 'GET', url: '/api/paypal/status.php' }) },
   {

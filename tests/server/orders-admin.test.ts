@@ -26,7 +26,7 @@ async function details(id: number): Promise<AdminOrderDetails> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().order;
 }
-const cancel = (orderId: number) => t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId } });
+const cancel = (orderId: number) => t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
 
 describe('orders in the back office', () => {
   it('lists orders newest first with customer, amounts and status; details show stored prices and tickets', async () => {
@@ -166,5 +166,20 @@ describe('orders in the back office', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(";Bezahlt;'=Formel;\"Kunde; GmbH\";csv@example.de;");
     expect(lines[1]).toContain(';1;0,00;6,00;Zeitsprung – Das Schulmusical');
+  });
+});
+
+describe('orders on a tablet (issue 32 item 9)', () => {
+  it('names each order’s performances and filters by performance', async () => {
+    const { created } = await buy(t.app, [line(show, show.adults, 1)]);
+    const body = await list(`?performance=${show.performanceId}`);
+    const order = body.data.find((row) => row.id === created.order_id);
+    expect(order?.performance_ids).toEqual([show.performanceId]);
+    expect(body.data.every((row) => row.performance_ids.includes(show.performanceId))).toBe(true);
+    expect(body.performances).toContainEqual({ id: show.performanceId, event_id: show.eventId, starts_at: show.startsAt.toISOString() });
+    const none = await list('?performance=999999');
+    expect(none.total).toBe(0);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/orders/fetch.php?performance=x', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
   });
 });

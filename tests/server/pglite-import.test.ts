@@ -6,7 +6,7 @@ import { Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { PGLITE_FOLDER, PGLITE_KEPT_FOLDER } from '../../src/server/db/embedded/pglite-import';
-import { migrateTo } from '../../src/server/db/migrate';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { type PreparedDatabase, prepareDatabase } from '../../src/server/db/prepare';
 import type { Database } from '../../src/server/db/schema';
 import { seedEmptyDatabase } from '../../src/server/db/seed/seed';
@@ -43,6 +43,8 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
   let tables: string[];
   let columns: Map<string, string[]>;
   let before: Snapshot;
+  /** The release's folder brought to this version's migrations in place: what the move must equal. */
+  let expected: Snapshot;
   let sequencesBefore: Map<string, number | null>;
   let prepared: PreparedDatabase;
   let db: Db;
@@ -81,6 +83,15 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
     prepared = await prepareDatabase(testConfig({ dataDir, databaseUrl: undefined }), new Date(), (line) => lines.push(line));
     db = prepared.db;
     await sql`set timezone = 'UTC'`.execute(db);
+
+    // Later migrations change some shipped rows (mail templates, page texts) on every database alike; the kept
+    // folder, migrated the same way, says what the moved rows must look like now.
+    const kept = await PGlite.create({ dataDir: path.join(dataDir, PGLITE_KEPT_FOLDER) });
+    const keptDb = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: kept }) });
+    await migrateToLatest(keptDb);
+    await kept.exec("set timezone = 'UTC'");
+    expected = await snapshot((text) => kept.query(text), tables, columns);
+    await keptDb.destroy();
   }, 240_000);
 
   afterAll(async () => {
@@ -96,7 +107,9 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
     expect(before.get('files')?.length).toBeGreaterThan(0);
     const after = await snapshot((text) => sql.raw(text).execute(db) as Promise<{ rows: unknown[] }>, tables, columns);
     for (const table of tables.filter((name) => !name.startsWith('kysely_migration'))) {
-      expect({ table, rows: after.get(table) }).toEqual({ table, rows: before.get(table) });
+      expect({ table, rows: after.get(table) }).toEqual({ table, rows: expected.get(table) });
+      // Only rows a later migration rewrites may differ from the release's, never in number.
+      expect({ table, count: after.get(table)?.length }).toEqual({ table, count: before.get(table)?.length });
     }
   });
 

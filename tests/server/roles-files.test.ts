@@ -27,6 +27,13 @@ describe('roles', () => {
     expect(more.json().roles[0]).toMatchObject({ name: 'admin', display_name: 'Administrator', hierarchy: 100, users: 'admin', permissions: 'ADMIN' });
   });
 
+  it('names each permission of a role in German beside its key (issue 32 item 8)', async () => {
+    const more = await t.app.inject({ method: 'GET', url: '/api/accounts/roles/fetch_more.php', headers: bearer(admin) });
+    const manager = more.json().roles.find((role: { name: string }) => role.name === 'manager');
+    expect(manager.permission_list).toContainEqual({ key: 'ORDERS_VIEW', name: 'Bestellungen' });
+    expect(manager.permission_list.map((permission: { key: string }) => permission.key).join(', ')).toBe(manager.permissions);
+  });
+
   it('gives the permission tree of a role and saves a flat key list', async () => {
     const tree = await t.app.inject({ method: 'GET', url: '/api/accounts/permissions/fetch_byRole.php?role=privileged', headers: bearer(admin) });
     const body = tree.json();

@@ -371,3 +371,25 @@ describe('the page around the rendered markup', () => {
     expect(head.indexOf('<meta charset')).toBeLessThan(head.indexOf('<link'));
   });
 });
+
+describe('each event speaks for itself in the head (issue 32 item 1)', () => {
+  const meta = (html: string, attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('gives the event page its own description and a link preview with an absolute poster address', async () => {
+    await t.db.updateTable('events').set({ meta_description: 'Zeitsprung: das Musical der Klassen 5 bis 13' }).where('name', '=', 'musical').execute();
+    await announceChange(t.db, 'catalog');
+    const html = (await get('/event/musical')).body;
+    expect(meta(html, 'property', 'og:title')).toBe('Zeitsprung – Das Schulmusical - Musical-Tickets');
+    expect(meta(html, 'property', 'og:description')).toBe('Zeitsprung: das Musical der Klassen 5 bis 13');
+    expect(meta(html, 'name', 'description')).toBe('Zeitsprung: das Musical der Klassen 5 bis 13');
+    expect(meta(html, 'property', 'og:url')).toBe(`${t.config.publicUrl}/event/musical`);
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${t.config.publicUrl}/api/files/`));
+  });
+
+  it('keeps the shop’s description on pages without their own', async () => {
+    const html = (await get('/faq')).body;
+    expect(meta(html, 'property', 'og:title')).toBe('FAQ - Musical-Tickets');
+    expect(meta(html, 'property', 'og:image')).toBeUndefined();
+  });
+});

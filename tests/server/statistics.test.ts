@@ -209,3 +209,22 @@ describe('statistics/dashboard.php', () => {
     }
   });
 });
+
+describe('the evening on the dashboard (issue 32 item 11)', () => {
+  it('gives each coming performance sold of capacity and admitted, and the paid revenue and donations', async () => {
+    const holder = await signedInWith(t, ['DASHBOARD_VIEW']);
+    const { data } = (await get('/api/statistics/dashboard.php', holder.token)).json();
+    const show = await upcomingShow(t.db);
+    const evening = data.evening.find((row: { performance_id: number }) => row.performance_id === show.performanceId);
+    const quotas = await t.db.selectFrom('quotas').select(['capacity', 'sold']).where('performance_id', '=', show.performanceId).execute();
+    const performance = await t.db.selectFrom('performances').select(['box_office_capacity', 'box_office_sold']).where('id', '=', show.performanceId).executeTakeFirstOrThrow();
+    expect(evening).toMatchObject({
+      sold: quotas.reduce((sum, quota) => sum + quota.sold, 0) + performance.box_office_sold,
+      capacity: quotas.reduce((sum, quota) => sum + quota.capacity, 0) + performance.box_office_capacity,
+      admitted: 0,
+    });
+    const paid = await t.db.selectFrom('orders').select(['total_cents', 'donation_cents']).where('status', '=', 'CAPTURED').execute();
+    const donations = paid.reduce((sum, order) => sum + order.donation_cents, 0);
+    expect(data.totals).toEqual({ revenue: (paid.reduce((sum, order) => sum + order.total_cents, 0) - donations) / 100, donations: donations / 100 });
+  });
+});

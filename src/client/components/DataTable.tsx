@@ -7,6 +7,8 @@ export interface Column<T> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
+  /** Put on the column's header and cells, e.g. to leave a secondary column out on a tablet. */
+  className?: string;
 }
 
 interface DataTableProps<T> {
@@ -40,7 +42,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Keine Ei
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col">
+                <th key={column.key} scope="col" className={column.className}>
                   {column.header}
                 </th>
               ))}
@@ -57,7 +59,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Keine Ei
             {visible.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} data-label={column.header}>
+                  <td key={column.key} data-label={column.header} className={column.className}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -159,6 +159,8 @@ export async function apiEventStream(
     throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   }
   if (!response.ok || !response.body) {
+    // A door whose session ended hears it here first: the app signs out and shows the sign-in.
+    checkSessionRefused(response.status, token);
     const data = (await response.json().catch(() => ({}))) as ApiError['body'];
     throw new ApiError(response.status, typeof data?.code === 'string' ? data.code : 'HTTP_ERROR', typeof data?.message === 'string' ? data.message : `Response status: ${response.status}`, data);
   }

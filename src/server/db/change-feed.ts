@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type pg from 'pg';
+import { sql, type Transaction } from 'kysely';
 import { type Db, postgresPoolOf } from './database.js';
+import { keepListening, type Listener } from './listener.js';
+import type { Database } from './schema.js';
 
 /** What an admin write may change; every cache names the topics it is built from (see cached.ts). */
 export type ChangeTopic = 'catalog' | 'configuration' | 'payment-accounts' | 'signing-keys';
@@ -42,68 +43,72 @@ function topicsOf(payload: string | undefined, origin: string): readonly ChangeT
   }
 }
 
+/** The NOTIFY for these topics, sent inside a transaction: PostgreSQL delivers it at the commit, or never. */
+async function notifyChange(trx: Db | Transaction<Database>, appDb: Db, topics: readonly ChangeTopic[]): Promise<void> {
+  const message = JSON.stringify({ origin: feeds.get(appDb)?.origin ?? null, topics });
+  await sql`select pg_notify(${CHANGE_CHANNEL}, ${message})`.execute(trx);
+}
+
 /**
- * After the commit of an admin write: every cache built from these topics loads afresh on its next read,
- * in this process at once and in every other process as soon as the NOTIFY arrives.
+ * An admin write and its announcement in one transaction: every other process hears of it exactly when it
+ * commits (a NOTIFY sent after the commit is lost if that statement fails or the process dies in between,
+ * and other processes would keep old prices). This process drops its caches after the commit, so no
+ * request can cache the old rows again in between. `when` leaves out writes that changed nothing.
  */
+export async function writeAnnounced<T>(db: Db, topics: readonly ChangeTopic[], write: (trx: Transaction<Database>) => Promise<T>, when: (result: T) => boolean = () => true): Promise<T> {
+  if (db.isTransaction) throw new Error('writeAnnounced opens its own transaction, with the app’s database');
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await write(trx);
+    if (when(value)) await notifyChange(trx, db, topics);
+    return value;
+  });
+  if (when(result)) feeds.get(db)?.bump(topics);
+  return result;
+}
+
+/** After a write made outside writeAnnounced (tests, a seed step): announced as if it had been one. */
 export async function announceChange(db: Db, ...topics: ChangeTopic[]): Promise<void> {
   // Inside a transaction another request could cache the old rows again before the commit.
   if (db.isTransaction) throw new Error('announceChange runs after the commit, with the app’s database');
-  const feed = feeds.get(db);
-  feed?.bump(topics);
-  const message = JSON.stringify({ origin: feed?.origin ?? null, topics });
-  await sql`select pg_notify(${CHANGE_CHANNEL}, ${message})`.execute(db);
+  feeds.get(db)?.bump(topics);
+  await notifyChange(db, db, topics);
 }
 
-/** Opened by the app for its database: one listening connection of its pool. */
-export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: string) => void }): Promise<ChangeFeed> {
+/**
+ * Opened by the app for its database: one listening connection of its pool, which comes back after any
+ * outage (db/listener.ts); what was announced meanwhile went unheard, so every cache loads afresh, and
+ * while it is down `live` is false and caches read through.
+ */
+export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: string) => void }, now: () => Date = () => new Date()): Promise<ChangeFeed> {
   const generations = new Map<ChangeTopic, number>(TOPICS.map((topic) => [topic, 0]));
-  const pool = postgresPoolOf(db);
-  let client: pg.PoolClient | null = null;
-  let closed = false;
+  let listener: Listener | null = null;
 
   const feed: Feed = {
     origin: randomUUID(),
     stamp: (topics) => topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0),
     get live() {
-      return client !== null;
+      return listener?.live === true;
     },
     bump(topics) {
       for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
     },
     async close() {
-      closed = true;
       feeds.delete(db);
-      if (client) {
-        const listening = client;
-        client = null;
-        await listening.query(`UNLISTEN ${CHANGE_CHANNEL}`).catch(() => undefined);
-        listening.release();
-      }
+      await listener?.close();
     },
   };
-
-  // A lost connection is opened again; what was announced meanwhile went unheard, so everything reloads.
-  const reconnect = (target: pg.Pool) => {
-    if (!closed) setTimeout(() => void listen(target).catch(() => reconnect(target)), 1000);
-  };
-  async function listen(target: pg.Pool): Promise<void> {
-    const connection = await target.connect();
-    connection.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL) feed.bump(topicsOf(message.payload, feed.origin));
-    });
-    connection.on('error', (error) => {
-      log.warn({ err: error }, 'change listener lost its connection');
-      connection.release(true);
-      if (client === connection) client = null;
-      reconnect(target);
-    });
-    await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
-    if (closed) return connection.release();
-    feed.bump(TOPICS);
-    client = connection;
-  }
-  await listen(pool);
   feeds.set(db, feed);
+  listener = await keepListening(
+      postgresPoolOf(db),
+      [CHANGE_CHANNEL],
+      {
+        notification: (message) => {
+          if (message.channel === CHANGE_CHANNEL) feed.bump(topicsOf(message.payload, feed.origin));
+        },
+        up: () => feed.bump(TOPICS),
+        down: () => feed.bump(TOPICS),
+      },
+      { log, name: 'change listener', now },
+    );
   return feed;
 }

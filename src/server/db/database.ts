@@ -1,11 +1,12 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPool } from './pool.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
 /** Every database is PostgreSQL through `pg`: the embedded one (db/embedded/) or DATABASE_URL's. */
-export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number; lockTimeoutMs?: number };
 
 // Postgres returns bigint (COUNT, SUM) as text; our figures fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -22,7 +23,8 @@ export function postgresPoolOf(db: Db): pg.Pool {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A pool that survives the database going away (db/pool.ts), with lock waits bounded.
+  const pool = createPool(options.url, options.poolSize ?? 10, options.lockTimeoutMs);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db.getExecutor().adapter, pool);
   return db;

@@ -25,6 +25,7 @@ import * as officeAccess from './migrations/025-office-access.js';
 import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as coupons from './migrations/028-coupons.js';
+import * as eventVoice from './migrations/027-event-voice.js';
 import * as ticketReturns from './migrations/031-ticket-returns.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '026-backups': backups,
   '021-mail-claimant': mailClaimant,
   '028-coupons': coupons,
+  '027-event-voice': eventVoice,
   '031-ticket-returns': ticketReturns,
 };
 

@@ -11,11 +11,14 @@ export const STARTUP_LOCK_KEY = 0x54534850;
  */
 export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
+    // Waiting for another process's migrations is the point here, not a stuck writer (db/pool.ts lock_timeout).
+    await sql`set lock_timeout = 0`.execute(connection);
     await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(connection);
     try {
       return await work();
     } finally {
       await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(connection);
+      await sql`reset lock_timeout`.execute(connection);
     }
   });
 }

@@ -50,6 +50,14 @@ const frameworkMessages: Record<number, string> = {
   429: 'Zu viele Anfragen. Bitte warte einen Moment.',
 };
 
+/** The database is restarting or gone (db/pool.ts): the request failed as a whole, a retry soon may work. */
+function databaseUnreachable(error: FastifyError): boolean {
+  const code = String(error.code ?? '');
+  // 57P01-57P03: shut down by an administrator, crashed, or not accepting connections yet.
+  if (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+  return /Connection terminated|not queryable|Client has encountered a connection error/.test(error.message ?? '');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
@@ -61,6 +69,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A deadlock or serialisation failure the database resolved by aborting us: nothing was written.
       status = 409;
       body = { success: false, code: 'CONCURRENT_UPDATE', message: 'Gleichzeitige Änderung – bitte versuche es erneut.' };
+    } else if (error.code === '55P03') {
+      // lock_timeout (db/pool.ts): a writer held the rows too long; nothing was written, a retry will do.
+      status = 409;
+      body = { success: false, code: 'BUSY', message: 'Gerade ist hier sehr viel los. Bitte versuche es in einem Moment noch einmal.' };
+    } else if (databaseUnreachable(error)) {
+      status = 503;
+      body = { success: false, code: 'DATABASE_UNAVAILABLE', message: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einem Moment noch einmal.' };
+      reply.header('Retry-After', '2');
+      request.log.warn({ err: error }, 'database unreachable');
     } else if (error.validation) {
       status = 400;
       body = { success: false, code: 'VALIDATION', ...validationMessage(error) };

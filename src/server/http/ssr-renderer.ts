@@ -27,6 +27,7 @@ export function builtSsrEntry(clientDir: string, log?: (line: string) => void): 
   return async () => (await import(pathToFileURL(file).href)) as SsrEntry;
 }
 
+const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A built stylesheet's text by its address, or undefined to leave it a link. */
@@ -63,6 +64,7 @@ export function fillTemplate(
   page: Extract<SsrResult, { kind: 'page' }>,
   chunks: PageChunks = { scripts: [], stylesheets: [] },
   styles: StyleSource = () => undefined,
+  site: PageSite = { publicUrl: '', apiBase: '/api/', path: '/' },
 ): string {
   const rootStart = template.indexOf('<div id="root">') + '<div id="root">'.length;
   const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
@@ -84,8 +86,9 @@ export function fillTemplate(
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
   const titled = template
     .slice(0, rootStart)
+    .replace(SHOP_DESCRIPTION, '')
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => stylesheet(href))
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${previewTags(template, page, site)}`)
     .replace('</head>', `${links}</head>`);
   // The poster is the page's largest paint: asked for first, it gets the connection the page came on (its
   // congestion window already open) instead of a new one behind the entry script and the icons.
@@ -107,6 +110,37 @@ export function pageKey(url: string): string {
   const read = new URLSearchParams(PAGE_QUERY_PARAMS.flatMap((name) => parsed.searchParams.getAll(name).map((value) => [name, value])));
   const query = read.toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+/** Where a rendered page lives: link previews need absolute addresses (PUBLIC_URL). */
+export interface PageSite {
+  publicUrl: string;
+  apiBase: string;
+  /** The page's path and query. */
+  path: string;
+}
+
+const SHOP_DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/;
+
+/**
+ * The page's own description in place of the shop's, and Open Graph tags, so a link shared in a class chat
+ * shows the event's title, text and poster (issue 32 item 1). Pages without their own keep the shop's text.
+ */
+function previewTags(template: string, page: Extract<SsrResult, { kind: 'page' }>, site: PageSite): string {
+  // The shop's text is already escaped in index.html.
+  const description = page.meta?.description ?? unescapeHtml(SHOP_DESCRIPTION.exec(template)?.[1] ?? '');
+  const absolute = (address: string) => (/^https?:/.test(address) || !site.publicUrl ? address : `${site.publicUrl}${address}`);
+  const tags: Array<[string, string]> = [
+    ['og:type', page.meta?.imagePath ? 'article' : 'website'],
+    ['og:site_name', 'Musical-Tickets'],
+    ['og:locale', 'de_DE'],
+    ['og:title', page.title],
+    ['og:description', description],
+    ['og:url', absolute(site.path)],
+  ];
+  if (page.meta?.imagePath) tags.push(['og:image', absolute(`${site.apiBase}${page.meta.imagePath}`)]);
+  const own = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
+  return own + tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`).join('');
 }
 
 /** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
@@ -165,7 +199,8 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     const loaded = await load();
     const result = await loaded.entry.render(`http://localhost${url}`, services);
     if (result?.kind !== 'page') return result;
-    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles);
+    const site = { publicUrl: app.ctx.config.publicUrl, apiBase: '/api/', path: url };
+    const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles, site);
     return { kind: 'page', status: result.status, html, encoded: {} };
   });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

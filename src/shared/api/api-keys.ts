@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { DbId } from './numbers.js';
 
 /** Issue 31: the page "API Verwaltung" (API_MANAGE): keys, and the outgoing webhook's secret and deliveries. */
 export const ApiScopeSchema = Type.Union([Type.Literal('read'), Type.Literal('checkin')]);
@@ -58,7 +59,7 @@ export const ApiKeyCreateResponse = Type.Object({
 });
 export type ApiKeyCreateResponse = Static<typeof ApiKeyCreateResponse>;
 
-export const ApiKeyRevokeRequest = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ApiKeyRevokeRequest = Type.Object({ id: DbId() });
 
 export const WebhookSecretResponse = Type.Object({
   success: Type.Literal(true),

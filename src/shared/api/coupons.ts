@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { DbId } from './numbers.js';
 import { CartLine } from './orders.js';
 
 const Int = Type.Integer();
@@ -15,8 +16,8 @@ export const CouponCreateRequest = Type.Object({
   valid_until: Type.Optional(Day),
   max_uses: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000000 }), Type.Null()])),
   max_uses_per_buyer: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  event_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
-  category_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+  event_ids: Type.Optional(Type.Array(DbId(), { maxItems: 100 })),
+  category_ids: Type.Optional(Type.Array(DbId(), { maxItems: 200 })),
   note: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type CouponCreateRequest = Static<typeof CouponCreateRequest>;
@@ -45,7 +46,7 @@ export type CouponListResponse = Static<typeof CouponListResponse>;
 
 export const CouponCreateResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), id: Int });
 
-export const CouponToggleRequest = Type.Object({ id: Type.Integer({ minimum: 1 }), active: Type.Boolean() });
+export const CouponToggleRequest = Type.Object({ id: DbId(), active: Type.Boolean() });
 export const CouponToggleResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
 export const CouponUsesQuery = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });

@@ -45,6 +45,14 @@ export const EventFactsInput = Type.Object({
 });
 export type EventFactsInput = Static<typeof EventFactsInput>;
 
+/** How the event speaks (issue 32 item 1): its countdown, mail sign-off and page description; '' = the shop's. */
+export const EventVoiceInput = Type.Object({
+  countdown: Type.Union([Type.Literal('premiere'), Type.Literal('first'), Type.Literal('none')]),
+  mailSignature: Type.String({ maxLength: 120 }),
+  metaDescription: Type.String({ maxLength: 300 }),
+});
+export type EventVoiceInput = Static<typeof EventVoiceInput>;
+
 export const EventSaveRequest = Type.Object({
   id: Type.Optional(Id),
   name: Type.String({ maxLength: 60 }),
@@ -59,6 +67,7 @@ export const EventSaveRequest = Type.Object({
   /** Left out: the stored venue and facts stay. */
   venue: Type.Optional(VenueInput),
   facts: Type.Optional(EventFactsInput),
+  voice: Type.Optional(EventVoiceInput),
   categories: Type.Array(CategoryInput, { maxItems: 20 }),
   performances: Type.Array(PerformanceInput, { maxItems: 50 }),
 });
@@ -118,6 +127,7 @@ export const AdminEvent = Type.Object({
   gallery: Type.Array(Int),
   venue: Type.Object({ name: Type.String(), address: Type.String(), parkingNote: Type.String(), mapUrl: Type.String() }),
   facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
+  voice: EventVoiceInput,
   premiere_date: NullableString,
   categories: Type.Array(Type.Object({ ...AdminCategory.properties, has_orders: Type.Boolean() })),
   performances: Type.Array(AdminPerformance),

@@ -74,10 +74,16 @@ export const EventDto = Type.Object({
   /** Age recommendation, duration and notes for the event page and FAQ; '' when not set. */
   facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
   gallery: Type.Array(Int),
+  /** Which countdown the event page shows (issue 32 item 1). */
+  countdown: Type.Union([Type.Literal('premiere'), Type.Literal('first'), Type.Literal('none')]),
+  /** The page head's description and link preview text; '' uses the description. */
+  meta_description: Type.String(),
   /** Sized copies of the poster and gallery pictures that have them (issue 14). */
   pictures: Type.Array(PictureDto),
   categories: Type.Array(CategoryDto),
   performances: Type.Array(PerformanceDto),
+  /** Tickets one order may hold together (the shop's maximum per order; issue 32 item 3). */
+  order_max: Int,
   /** Lowest category price in euros, for the event card's 'ab' price. */
   price_from: Type.Union([Type.Number(), Type.Null()]),
 });

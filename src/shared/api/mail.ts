@@ -15,6 +15,8 @@ export const MailTemplateSummary = Type.Object({
   subject: Type.String(),
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
   purpose: Purpose,
+  /** The event the template speaks for; null: the shop's template, used for every event without its own. */
+  event_id: Type.Union([Type.Integer(), Type.Null()]),
   lastEdited: Type.String(),
 });
 export type MailTemplateSummary = Static<typeof MailTemplateSummary>;
@@ -34,6 +36,8 @@ export const TemplateSaveRequest = Type.Object({
   content: Type.String({ minLength: 1, maxLength: 50_000 }),
   purpose: Purpose,
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
+  /** Left out or null: the shop's template. */
+  event_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
 });
 export type TemplateSaveRequest = Static<typeof TemplateSaveRequest>;
 

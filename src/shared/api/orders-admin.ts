@@ -13,6 +13,8 @@ export const OrdersFetchQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Type.String({ maxLength: 20 })),
   event: Type.Optional(Type.String({ maxLength: 9 })),
+  /** Orders naming this performance (issue 32 item 9). */
+  performance: Type.Optional(Type.String({ maxLength: 9 })),
 });
 export type OrdersFetchQuery = Static<typeof OrdersFetchQuery>;
 
@@ -30,6 +32,8 @@ export const AdminOrderListItem = Type.Object({
   total: Euros,
   donation_amount: Euros,
   events: Type.Array(Type.String()),
+  /** The performances the order names (ids of `performances` in the response). */
+  performance_ids: Type.Array(Int),
   refund_required: Type.Boolean(),
 });
 export type AdminOrderListItem = Static<typeof AdminOrderListItem>;
@@ -43,6 +47,8 @@ export const AdminOrderListResponse = Type.Object({
   pageSize: Int,
   /** Every event, for the filter. */
   events: Type.Array(Type.Object({ id: Int, title: Type.String() })),
+  /** Every performance, for the filter and the list's column (issue 32 item 9). */
+  performances: Type.Array(Type.Object({ id: Int, event_id: Int, starts_at: Type.String() })),
 });
 export type AdminOrderListResponse = Static<typeof AdminOrderListResponse>;
 
@@ -72,6 +78,8 @@ export const AdminOrderDetails = Type.Object({
   date: Type.String(),
   captured_at: NullableString,
   cancelled_at: NullableString,
+  /** The reason staff gave when cancelling, as the buyer read it in the mail. */
+  cancel_reason: NullableString,
   paypal_order_id: NullableString,
   provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
   universe: NullableString,
@@ -126,6 +134,7 @@ export const OrdersFetchResponse = Type.Union([AdminOrderResponse, AdminOrderLis
 
 export const OrderCancelRequest = Type.Object({
   order_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  /** Required since issue 32: the buyer reads it in the cancellation mail. */
   reason: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type OrderCancelRequest = Static<typeof OrderCancelRequest>;

@@ -12,6 +12,8 @@ export const RoleSummary = Type.Object({
   hierarchy: Type.Integer(),
   users: Type.String({ description: 'Benutzernamen, durch Komma getrennt' }),
   permissions: Type.String({ description: 'Berechtigungsschlüssel, durch Komma getrennt' }),
+  /** The same permissions with their German names, for the roles page (issue 32 item 8). */
+  permission_list: Type.Array(Type.Object({ key: Type.String(), name: Type.String() })),
 });
 export type RoleSummary = Static<typeof RoleSummary>;
 

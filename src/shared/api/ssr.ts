@@ -1,3 +1,4 @@
+import type { PageMeta } from '../domain/page-meta';
 import type { ImagePreload } from './image-addresses';
 
 /**
@@ -23,6 +24,8 @@ export type SsrResult =
       /** The rendered markup for #root. */
       html: string;
       title: string;
+      /** Description and link preview of the page; the shop's own without. */
+      meta?: PageMeta;
       /** The LCP image, preloaded from the head. */
       preloadImage?: ImagePreload;
       /** The router's hydration data as JSON, `<` already escaped. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { DbId } from './numbers.js';
 
 /** Issue 31: the second step of a sign-in, and the own profile's authenticator. */
 export const ChallengeRequest = Type.Object({
@@ -54,4 +55,4 @@ export const TwoFactorStatusResponse = Type.Object({
 });
 export type TwoFactorStatusResponse = Static<typeof TwoFactorStatusResponse>;
 
-export const ResetRequest = Type.Object({ user_id: Type.Integer({ minimum: 1 }) });
+export const ResetRequest = Type.Object({ user_id: DbId() });

@@ -12,9 +12,19 @@ describe('breadcrumbs', () => {
   });
   it('links every segment to its path', () => {
     expect(breadcrumbs('/admin/user/roles')).toEqual([
-      { label: 'Admin', path: '/admin' },
-      { label: 'User', path: '/admin/user' },
-      { label: 'Roles', path: '/admin/user/roles' },
+      { label: 'Backoffice', path: '/admin' },
+      { label: 'Benutzer', path: '/admin/user' },
+      { label: 'Rollen', path: '/admin/user/roles' },
     ]);
+  });
+  it('speaks German on every back-office path, and keeps ids and names (issue 32 item 8)', () => {
+    const labels = (path: string) => breadcrumbs(path).map((crumb) => crumb.label);
+    expect(labels('/admin/orders/details/12')).toEqual(['Backoffice', 'Bestellungen', 'Details', '12']);
+    expect(labels('/admin/mail/outbox')).toEqual(['Backoffice', 'Mails', 'Postausgang']);
+    expect(labels('/admin/events/add')).toEqual(['Backoffice', 'Events', 'Anlegen']);
+    expect(labels('/admin/mail/template/edit/3')).toEqual(['Backoffice', 'Mails', 'Vorlagen', 'Bearbeiten', '3']);
+    expect(labels('/admin/user/list')).toEqual(['Backoffice', 'Benutzer', 'Übersicht']);
+    expect(labels('/admin/rooms/x')).toEqual(['Backoffice', 'Spielstätten', 'X']);
+    expect(labels('/admin/user/roles/details/Privileged%20User')).toEqual(['Backoffice', 'Benutzer', 'Rollen', 'Details', 'Privileged User']);
   });
 });

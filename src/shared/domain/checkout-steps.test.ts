@@ -5,7 +5,7 @@ describe('checkout steps', () => {
   it('shows only the active steps, in order', () => {
     expect(activeSteps().map((step) => step.label)).toEqual([
       'Bestellübersicht',
-      'Benutzerdaten',
+      'Deine Daten',
       'Zahlungsmethode',
       'Bestellung abschließen',
       'Bestellung abgeschlossen',

@@ -2,7 +2,7 @@
 export const CHECKOUT_STEPS = [
   { key: 'overview', label: 'Bestellübersicht', active: true },
   { key: 'seating', label: 'Sitzplatzwahl', active: false },
-  { key: 'user-data', label: 'Benutzerdaten', active: true },
+  { key: 'user-data', label: 'Deine Daten', active: true },
   { key: 'payment', label: 'Zahlungsmethode', active: true },
   { key: 'shipping', label: 'Versand', active: false },
   { key: 'complete', label: 'Bestellung abschließen', active: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCountdown, premiereCountdown } from './countdown';
+import { countdownFor, eventCountdown, premiereCountdown } from './countdown';
 
 const now = new Date('2025-07-01T12:00:00Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -36,5 +36,19 @@ describe('the line above the buy button (issue 15 item 6)', () => {
   it('keeps the spec texts before the premiere and when nothing is left on sale', () => {
     expect(eventCountdown('2026-03-05T18:00:00Z', ['2026-03-05T18:00:00Z'], now)).toBe('5 Tage bis zur Premiere!');
     expect(eventCountdown('2026-02-20T18:00:00Z', [], now)).toBe('Die Premiere hat bereits stattgefunden.');
+  });
+});
+
+describe('a countdown that fits the event (issue 32 item 1)', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('counts to the first date of a concert without calling it a premiere', () => {
+    expect(countdownFor('first', '2026-03-06T11:00:00Z', ['2026-03-06T11:00:00Z'], now)).toBe('Noch 5 Tage bis zum ersten Termin!');
+    expect(countdownFor('first', '2026-03-02T11:00:00Z', [], now)).toBe('Noch 1 Tag bis zum ersten Termin!');
+    expect(countdownFor('first', '2026-02-20T17:00:00Z', ['2026-03-08T14:00:00Z'], now)).toBe('Nächster Termin: Sonntag, 8. März 2026, 15:00 Uhr');
+    expect(countdownFor('first', '2026-02-20T17:00:00Z', [], now)).toBeUndefined();
+  });
+  it('shows none when the event chose none, and the spec texts for a premiere', () => {
+    expect(countdownFor('none', '2026-03-06T17:00:00Z', [], now)).toBeUndefined();
+    expect(countdownFor('premiere', '2026-03-06T11:00:00Z', [], now)).toBe('5 Tage bis zur Premiere!');
   });
 });

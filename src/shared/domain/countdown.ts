@@ -22,6 +22,42 @@ export function premiereCountdown(premiere: Date | string | null | undefined, no
   return PREMIERE_PAST;
 }
 
+/** Which countdown an event's page shows (issue 32 item 1): the spec's premiere countdown, one to its first date, or none. */
+export const COUNTDOWN_KINDS = ['premiere', 'first', 'none'] as const;
+export type CountdownKind = (typeof COUNTDOWN_KINDS)[number];
+export const COUNTDOWN_LABELS: Record<CountdownKind, string> = {
+  premiere: 'Tage bis zur Premiere (Musical, Theater)',
+  first: 'Tage bis zum ersten Termin (Konzert, Fest …)',
+  none: 'Kein Countdown',
+};
+
+/** 'Noch 5 Tage bis zum ersten Termin!' before the first date; after it, the next date on sale. */
+function firstDateCountdown(first: Date, onSale: Date[], now: Date): string | undefined {
+  const days = daysUntil(first, now);
+  if (days > 1) return `Noch ${days} Tage bis zum ersten Termin!`;
+  if (days === 1) return 'Noch 1 Tag bis zum ersten Termin!';
+  const next = onSale.find((start) => start.getTime() > now.getTime());
+  return next ? `Nächster Termin: ${formatLongDate(next)}, ${formatTime(next)} Uhr` : undefined;
+}
+
+/**
+ * The line above the buy button for an event that chose its countdown: 'premiere' keeps eventCountdown
+ * (the spec's texts), 'first' counts to the first date without calling it a premiere, 'none' shows nothing.
+ */
+export function countdownFor(
+  kind: CountdownKind,
+  premiere: Date | string | null | undefined,
+  onSale: ReadonlyArray<Date | string>,
+  now: Date,
+): string | undefined {
+  if (kind === 'none') return undefined;
+  if (kind === 'premiere') return eventCountdown(premiere, onSale, now);
+  const first = premiere ? new Date(premiere) : undefined;
+  if (!first || Number.isNaN(first.getTime())) return undefined;
+  const dates = onSale.map((start) => new Date(start)).sort((a, b) => a.getTime() - b.getTime());
+  return firstDateCountdown(first, dates, now);
+}
+
 /**
  * The line above the event page's buy button: the spec's countdown, but once the premiere is over and a
  * later performance is still on sale, that performance's date ('Nächste Vorstellung: …') instead of

@@ -4,9 +4,9 @@ import { faqAnswers } from './faq';
 const musical = {
   title: 'Zeitsprung',
   facts: { recommendedAge: 'ab etwa 10 Jahren', duration: 'etwa 2 Stunden ohne Pause' },
-  performances: [{ doors_at: '2026-07-08T16:30:00Z', past: false }],
+  performances: [{ starts_at: '2026-07-08T17:00:00Z', doors_at: '2026-07-08T16:30:00Z', past: false }],
 };
-const concert = { title: 'Frühlingskonzert', facts: { recommendedAge: '', duration: '' }, performances: [{ doors_at: null, past: false }] };
+const concert = { title: 'Frühlingskonzert', facts: { recommendedAge: '', duration: '' }, performances: [{ starts_at: '2026-07-09T17:00:00Z', doors_at: null, past: false }] };
 
 describe('FAQ answers', () => {
   it('state each event’s own facts and leave out events that set none', () => {
@@ -20,5 +20,11 @@ describe('FAQ answers', () => {
     const answers = Object.fromEntries(faqAnswers([concert]));
     expect(answers['Wie lange dauert die Vorstellung?']).toBe('Das steht auf der Seite des jeweiligen Events.');
     expect(JSON.stringify(answers)).not.toMatch(/10 Jahren|2 Stunden|18:30/);
+  });
+
+  it('gives a Sunday matinée its own door time (issue 32 item 1)', () => {
+    const matinee = { starts_at: '2026-07-12T12:00:00Z', doors_at: '2026-07-12T11:30:00Z', past: false };
+    const answers = Object.fromEntries(faqAnswers([{ ...musical, performances: [...musical.performances, matinee] }]));
+    expect(answers['Wann ist Einlass?']).toBe('08.07.2026 ab 18:30 Uhr · 12.07.2026 ab 13:30 Uhr');
   });
 });

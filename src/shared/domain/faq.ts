@@ -1,9 +1,9 @@
-import { formatTime } from './format';
+import { doorsText } from './doors';
 
 interface FaqEvent {
   title: string;
   facts: { recommendedAge: string; duration: string };
-  performances: Array<{ doors_at: string | null; past: boolean }>;
+  performances: Array<{ starts_at: string; doors_at: string | null; past: boolean }>;
 }
 
 const GENERAL = 'Das steht auf der Seite des jeweiligen Events.';
@@ -19,10 +19,7 @@ function perEvent(events: FaqEvent[], fact: (event: FaqEvent) => string): string
 
 /** Spec §2 FAQ: the known facts, read from the events on sale (each event sets its own). */
 export function faqAnswers(events: FaqEvent[]): Array<[question: string, answer: string]> {
-  const doors = (event: FaqEvent) => {
-    const at = event.performances.find((performance) => !performance.past)?.doors_at;
-    return at ? `ab ${formatTime(at)} Uhr` : '';
-  };
+  const doors = (event: FaqEvent) => doorsText(event.performances);
   return [
     ['Wie bekomme ich meine Tickets?', 'Per E-Mail direkt nach der Zahlung; du kannst sie außerdem auf der Bestellseite herunterladen.'],
     ['Gibt es eine Abendkasse?', 'Ja, aber nur mit einem begrenzten Kontingent. Sicher dir deine Karten am besten vorher online.'],

@@ -36,6 +36,23 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   { name: 'erstattung', label: 'Erstatteter Betrag', sample: '17,00 €' },
   { name: 'erstattungsstand', label: 'Stand der Erstattung', sample: 'Erstattet: 17,00 €' },
   { name: 'gruss', label: 'Grußzeile (Konfiguration)', sample: 'Deine Musical-AG' },
+  // Blocks for a phone (issue 32 item 4): what the buyer needs first, a button instead of a bare address,
+  // and the sums without 'Spende: 0,00 €' when nothing was donated.
+  {
+    name: 'kopf',
+    label: 'Kopf: Event, Datum, Einlass, Ort und Knopf „Tickets öffnen“',
+    html: true,
+    sample:
+      '<p style="margin:0 0 4px"><strong>Das Musical</strong></p><p style="margin:0 0 4px">08.07.2025, 19:00 Uhr</p><p style="margin:0 0 4px">Einlass ab 18:30 Uhr</p><p><a href="https://tickets.example.de/tickets/beispiel" style="display:inline-block;padding:14px 28px;background:#1976d2;color:#ffffff;font-weight:bold;border-radius:8px;text-decoration:none">Tickets öffnen</a></p>',
+  },
+  {
+    name: 'tickets_knopf',
+    label: 'Knopf „Tickets öffnen“',
+    html: true,
+    sample:
+      '<p><a href="https://tickets.example.de/tickets/beispiel" style="display:inline-block;padding:14px 28px;background:#1976d2;color:#ffffff;font-weight:bold;border-radius:8px;text-decoration:none">Tickets öffnen</a></p>',
+  },
+  { name: 'summen', label: 'Summen (Spende nur, wenn gespendet wurde)', html: true, sample: '<p>Spende: 5,00 €<br><strong>Gesamtsumme: 17,00 €</strong><br>Darin enthaltene MwSt.: 1,92 € (19 %)</p>' },
 ];
 
 const byName = new Map<string, Placeholder>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOrderLimit, checkCartLimits, MAX_DONATION_CENTS } from './order-limits';
+import { categoryOrderLimit, checkCartLimits, clampNotice, MAX_DONATION_CENTS, roomInOrder } from './order-limits';
 
 const line = (id: number, quantity: number, categoryId = 1) => ({ id, performanceId: 7, categoryId, quantity, type: categoryId === 1 ? 'Erwachsene' : 'Kinder' });
 const allowance = () => ({ orderLimit: 10, remaining: 30 });
@@ -37,5 +37,32 @@ describe('order limits', () => {
 
   it('leaves lines it knows nothing about to the server', () => {
     expect(checkCartLimits([line(0, 400)], 0, () => undefined).ok).toBe(true);
+  });
+});
+
+describe('the limit the text states (issue 32 item 3)', () => {
+  it('counts every ticket of the order against the maximum per order', () => {
+    const items = [
+      { id: 1, performanceId: 1, categoryId: 1, quantity: 10, type: 'Erwachsene' },
+      { id: 2, performanceId: 1, categoryId: 2, quantity: 10, type: 'Kinder' },
+    ];
+    const check = checkCartLimits(items, 0, () => ({ orderLimit: 10, remaining: 100 }), 10);
+    expect(check.ok).toBe(false);
+    expect(check.total).toBe('Pro Bestellung sind höchstens 10 Tickets möglich. Im Warenkorb sind 20.');
+  });
+
+  it('leaves a category only the room the others leave in the order', () => {
+    expect(roomInOrder(10, 10, 7)).toBe(3);
+    expect(roomInOrder(4, 10, 0)).toBe(4);
+    expect(roomInOrder(10, 10, 12)).toBe(0);
+  });
+
+  it('says which limit cut a quantity, and nothing when it fits', () => {
+    const limits = { category: 'Kinder', categoryLimit: 10, orderMax: 10, remaining: 50 };
+    expect(clampNotice('15', 10, limits)).toBe('Pro Bestellung sind höchstens 10 Tickets möglich. „Kinder“ wurde auf 10 gesetzt.');
+    expect(clampNotice('5', 3, limits)).toBe('Pro Bestellung sind höchstens 10 Tickets möglich. „Kinder“ wurde auf 3 gesetzt.');
+    expect(clampNotice(8, 6, { ...limits, categoryLimit: 6 })).toBe('Höchstens 6 Tickets „Kinder“ pro Bestellung – auf 6 gesetzt.');
+    expect(clampNotice(8, 2, { ...limits, remaining: 2 })).toBe('Nur noch 2 Tickets „Kinder“ verfügbar – auf 2 gesetzt.');
+    expect(clampNotice('4', 10, limits)).toBeUndefined();
   });
 });

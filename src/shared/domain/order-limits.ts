@@ -13,6 +13,39 @@ export function categoryOrderLimit(categoryMax: number, maxPerCustomer: number):
   return Math.max(0, Math.min(categoryMax, maxPerCustomer));
 }
 
+/**
+ * 'Höchstens 10 Tickets pro Bestellung' means the whole order (issue 32 item 3): the shop's maximum per
+ * customer caps the tickets of one order together; a category's own maximum caps that category on top.
+ */
+export function orderTicketsMessage(max: number): string {
+  return `Pro Bestellung sind höchstens ${max} ${ticketWord(max)} möglich.`;
+}
+
+/** How many more tickets of a category fit: its own limit, and what the order's limit leaves after the others. */
+export function roomInOrder(categoryLimit: number, orderMax: number, otherTickets: number): number {
+  return Math.max(0, Math.min(categoryLimit, orderMax - otherTickets));
+}
+
+/**
+ * What the category step says when it cuts a typed quantity to a limit, naming the limit that applied;
+ * undefined when the quantity fits.
+ */
+export function clampNotice(
+  wanted: unknown,
+  max: number,
+  limits: { category: string; categoryLimit: number; orderMax: number; remaining: number },
+): string | undefined {
+  const value = Math.trunc(Number(typeof wanted === 'string' ? wanted.replace(',', '.') : wanted));
+  if (!Number.isFinite(value) || value <= max) return undefined;
+  if (max >= limits.remaining && limits.remaining < Math.min(limits.categoryLimit, limits.orderMax)) {
+    return `Nur noch ${limits.remaining} ${ticketWord(limits.remaining)} „${limits.category}“ verfügbar – auf ${max} gesetzt.`;
+  }
+  if (max === limits.categoryLimit && limits.categoryLimit < limits.orderMax) {
+    return `Höchstens ${limits.categoryLimit} ${ticketWord(limits.categoryLimit)} „${limits.category}“ pro Bestellung – auf ${max} gesetzt.`;
+  }
+  return `${orderTicketsMessage(limits.orderMax)} „${limits.category}“ wurde auf ${max} gesetzt.`;
+}
+
 export function quantityLimitMessage(max: number, category: string, date: string): string {
   return `Pro Bestellung sind höchstens ${max} ${ticketWord(max)} „${category}“ für den ${date} möglich.`;
 }
@@ -36,6 +69,8 @@ export interface LineAllowance {
 export interface CartLimitCheck {
   /** A German message per cart line id that cannot be ordered as it is. */
   lines: Record<number, string>;
+  /** Set when the order holds more tickets than the shop's maximum per order. */
+  total?: string;
   donation?: string;
   ok: boolean;
 }
@@ -48,6 +83,7 @@ export function checkCartLimits(
   items: readonly LimitedLine[],
   donationCents: number,
   allowance: (performanceId: number, categoryId: number) => LineAllowance | undefined,
+  orderMax?: number,
 ): CartLimitCheck {
   const lines: Record<number, string> = {};
   const totals = new Map<string, number>();
@@ -64,8 +100,10 @@ export function checkCartLimits(
       lines[item.id] = limit.remaining === 0 ? 'Ausverkauft.' : `Nur noch ${limit.remaining} ${ticketWord(limit.remaining)} „${item.type}“ verfügbar.`;
     }
   }
+  const tickets = items.reduce((sum, item) => sum + item.quantity, 0);
+  const total = orderMax !== undefined && tickets > orderMax ? `${orderTicketsMessage(orderMax)} Im Warenkorb sind ${tickets}.` : undefined;
   const donation = donationCents > MAX_DONATION_CENTS ? `Die Spende darf höchstens ${formatCents(MAX_DONATION_CENTS)} betragen.` : undefined;
-  return { lines, donation, ok: Object.keys(lines).length === 0 && !donation };
+  return { lines, total, donation, ok: Object.keys(lines).length === 0 && !donation && !total };
 }
 
 /** Error codes of orders/create.php that only a changed cart can fix (sold out, limits, unavailable dates). */

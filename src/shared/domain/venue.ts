@@ -17,7 +17,9 @@ export interface Venue {
 export function venueOf(source: VenueSource): Venue {
   const name = source.location?.name?.trim() ?? '';
   const room = source.roomName?.trim() ?? '';
-  const place = [name, room && room !== name ? room : ''].filter(Boolean).join(' – ');
+  // 'Aula der Gesamtschule – Aula' says the hall twice (issue 32 item 7): a room the name already says is left out.
+  const repeats = room !== '' && ` ${name} `.toLowerCase().includes(` ${room.toLowerCase()} `);
+  const place = [name, room && !repeats ? room : ''].filter(Boolean).join(' – ');
   const address = source.location?.address?.trim() || source.roomAddress?.trim() || '';
   return { place, address };
 }

@@ -1,9 +1,9 @@
 import { faqAnswers } from '../../../shared/domain/faq';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import '../../features/pages/pages.css';
 
-/** Spec §2 FAQ: the known facts, per event as the back office sets them; more answers will follow. */
+/** Spec §2 FAQ: the known facts, per event as the back office sets them; anything else goes to the contact page. */
 export default function FaqPage() {
   const answers = faqAnswers(useLoaderData() as EventDto[]);
   return (
@@ -17,7 +17,9 @@ export default function FaqPage() {
           </div>
         ))}
       </dl>
-      <p>Weitere Antworten folgen in Kürze.</p>
+      <p>
+        Deine Frage ist nicht dabei? <Link to="/kontakt">Schreib uns</Link> – wir helfen dir gern weiter.
+      </p>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import type { EventDto } from '../../../shared/api/events';
 import type { SitePageDto } from '../../../shared/api/pages';
 import { type PublicConfig, toPublicConfig } from '../../features/configuration/public-config';
 import type { ImagePreload } from '../../../shared/api/image-addresses';
+import { eventPageMeta, type PageMeta } from '../../../shared/domain/page-meta';
 import { heroPreload } from '../../features/events/hero-slides';
 import { loadEventInfo, loadVisibleEvents, prefetchVisibleEvents } from '../../features/events/use-events';
 import { fetchSitePage } from '../../features/pages/pages-api';
@@ -72,6 +73,8 @@ const shopTitle = (title: string) => `${title} - Musical-Tickets`;
 /** What a route adds to the document's head: its title and the image that is its largest paint. */
 export interface ShopRouteHandle {
   title: (data: unknown) => string;
+  /** The head's description and link preview; the shop's own when left out. */
+  meta?: (data: unknown) => PageMeta | undefined;
   preloadImage?: (data: unknown) => ImagePreload | undefined;
   /** The page's source file below src/client (the route's `lazy` import): the server preloads its chunks. */
   page?: string;
@@ -87,6 +90,10 @@ export const handles = {
     preloadImage: (loaded) => {
       const event = loaded as Settled<EventDto>;
       return event.status === 'ready' ? heroPreload(event.data) : undefined;
+    },
+    meta: (loaded) => {
+      const event = loaded as Settled<EventDto>;
+      return event.status === 'ready' ? eventPageMeta(event.data) : undefined;
     },
   },
   faq: { title: () => shopTitle('FAQ') },

@@ -7,7 +7,8 @@ import { fetchAlerts } from './alerts-api';
 /** The dashboard's tile of open alerts: the newest five and a way to all of them. */
 export function DashboardAlerts() {
   const [load] = useLoad(() => fetchAlerts('open'), []);
-  if (load.state !== 'ready') return null;
+  // Nothing to show until the list is there (a stored answer of another shape counts as none).
+  if (load.state !== 'ready' || !Array.isArray(load.data?.alerts)) return null;
   const { alerts, open } = load.data;
   return (
     <section className="panel tile" aria-labelledby="tile-alerts">

@@ -20,7 +20,7 @@ export function CartRow({ item, allowance, problem }: { item: CartItem; allowanc
         {item.seats && <> · Plätze {item.seats.join(', ')}</>}
         {allowance && (
           <span className="cart-limit">
-            Höchstens {formatTicketCount(allowance.orderLimit)} pro Bestellung · noch {allowance.remaining} frei
+            Höchstens {formatTicketCount(allowance.orderLimit)} „{item.type}“ pro Bestellung · noch {allowance.remaining} frei
           </span>
         )}
         <LineProblem problem={problem} />

@@ -29,6 +29,9 @@ describe('the cart page', () => {
     expect(screen.getByText('Gesamtsumme')).toBeTruthy();
     expect(total()).toBe('0,00 €');
     expect(screen.queryByRole('button', { name: 'Zur Kasse' })).toBeNull();
+    // Nothing to donate along with, and no way on: no donation field (issue 32 item 7), but a way back.
+    expect(screen.queryByPlaceholderText('Betrag eingeben')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeTruthy();
   });
 
   it('lists items live and totals them with the donation', async () => {

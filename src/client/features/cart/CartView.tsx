@@ -9,7 +9,7 @@ import { useCart } from './use-cart';
 import { useCartLimits } from './use-cart-limits';
 import './cart.css';
 
-/** Spec §2 'Warenkorb': Produkt, Menge, Preis, Summe; donation; Gesamtsumme; 'Zur Kasse', 'Weiter Shoppen'. */
+/** Spec §2 'Warenkorb': Produkt, Menge, Preis, Summe; donation; Gesamtsumme; 'Zur Kasse', 'Weiter einkaufen' (spec: 'Weiter Shoppen'). */
 export function CartView() {
   const cart = useCart();
   const navigate = useNavigate();
@@ -30,7 +30,8 @@ export function CartView() {
         ) : (
           cart.items.map((item) => <CartRow key={item.id} item={item} allowance={limits.allowances[item.id]} problem={limits.lines[item.id]} />)
         )}
-        <DonationRow donation={cart.donation} problem={limits.donation} />
+        {/* A donation goes along with tickets; an empty cart has no way on (issue 32 item 7). One already typed stays removable. */}
+        {(cart.items.length > 0 || cart.donation > 0) && <DonationRow donation={cart.donation} problem={limits.donation} />}
       </OrderLinesTable>
       {group && group.percent > 0 && tickets > 0 && (
         <p className="cart-group" data-testid="cart-group">
@@ -41,7 +42,7 @@ export function CartView() {
       )}
       <div className="button-row cart-actions">
         <Link to="/" className="button button--ghost">
-          Weiter Shoppen
+          Weiter einkaufen
         </Link>
         {cart.items.length > 0 && (
           <button
@@ -57,7 +58,7 @@ export function CartView() {
       </div>
       {!limits.ok && (
         <p id="cart-blocked" className="cart-problem">
-          Bitte passe die markierten Angaben an, dann geht es weiter zur Kasse.
+          {limits.total ? `${limits.total} ` : ''}Bitte passe die markierten Angaben an, dann geht es weiter zur Kasse.
         </p>
       )}
     </main>

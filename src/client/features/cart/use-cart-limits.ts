@@ -26,5 +26,7 @@ export function useCartLimits(items: readonly CartItem[], donation: number): Car
     const found = allowance(item.performanceId, item.categoryId);
     if (found) allowances[item.id] = found;
   }
-  return { ...checkCartLimits(items, eurosToCents(donation), allowance), allowances };
+  // The maximum per order is the shop's, the same on every event.
+  const orderMax = events.data?.[0]?.order_max;
+  return { ...checkCartLimits(items, eurosToCents(donation), allowance, orderMax), allowances };
 }

@@ -19,7 +19,7 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
   const cart = useCheckoutCart(navigationItems);
   const checkout = useCheckout(cart);
   const limits = useCartLimits(cart.items, cart.donation);
-  const limitProblem = limits.ok ? undefined : (limits.donation ?? Object.values(limits.lines)[0]);
+  const limitProblem = limits.ok ? undefined : (limits.total ?? limits.donation ?? Object.values(limits.lines)[0]);
   const { step } = checkout.session;
   const { setCouponCode } = checkout;
   const couponCode = checkout.session.couponCode;

@@ -1,25 +1,32 @@
 import { Link } from 'react-router-dom';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
 
+const backLink = (
+  <Link to="/events" className="back-link">
+    Zurück zu den Events
+  </Link>
+);
+
 /** The final step: order number, the ticket page, and where the mail went. */
 export function CompletedStep({ result }: { result: CaptureOrderResponse | null }) {
-  // Without the ticket link (a checkout that lost its secret, e.g. another tab): the mail brings the tickets.
-  if (!result?.ticket_url) {
-    return (
-      <section aria-labelledby="checkout-step-title">
-        <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
-        <p>Vielen Dank für deine Bestellung! Deine Tickets kommen per E-Mail.</p>
-      </section>
-    );
-  }
-  if (result.status === 'PENDING' || !result.ticket_url) {
+  if (result?.status === 'PENDING') {
     // PayPal still checks the payment: nothing is issued yet, so there is no ticket link to show.
     return (
       <section aria-labelledby="checkout-step-title">
         <h2 id="checkout-step-title" tabIndex={-1}>Zahlung wird geprüft</h2>
         <p className="checkout-success">Danke! Deine Bestellung Nr. {result.order_id} ist eingegangen.</p>
         <p>{result.message}</p>
-        <Link to="/events">Zurück zu den Events</Link>
+        {backLink}
+      </section>
+    );
+  }
+  // Without the ticket link (a checkout that lost its secret, e.g. another tab): the mail brings the tickets.
+  if (!result?.ticket_url) {
+    return (
+      <section aria-labelledby="checkout-step-title">
+        <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
+        <p>Vielen Dank für deine Bestellung! Deine Tickets kommen per E-Mail.</p>
+        {backLink}
       </section>
     );
   }
@@ -37,7 +44,7 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
         </Link>
       </p>
       <p className="checkout-note">Tipp: Speichere dir den Link zu deinen Tickets – er funktioniert ohne Anmeldung.</p>
-      <Link to="/events">Zurück zu den Events</Link>
+      {backLink}
     </section>
   );
 }

@@ -39,7 +39,7 @@ describe('the checkout progress bar', () => {
     const { rerender } = render(<CheckoutProgress current="payment" onGo={onGo} />);
     expect(screen.queryByText('Sitzplatzwahl')).toBeNull();
     expect(screen.queryByText('Versand')).toBeNull();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['1Bestellübersicht', '2Benutzerdaten']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['1Bestellübersicht', '2Deine Daten']);
     await userEvent.click(screen.getByRole('button', { name: /Bestellübersicht/ }));
     expect(onGo).toHaveBeenCalledWith('overview');
     rerender(<CheckoutProgress current="complete" onGo={onGo} />);

@@ -4,6 +4,8 @@ import type { ConsentChoice } from '../../lib/storage-mirror';
 import { closeConsentSettings } from './consent-settings';
 import './consent.css';
 
+const ESSENTIAL_ONLY = { statistics: false, marketing: false };
+
 // The store (and with it Dexie) loads when a choice is saved: a first visit shows the banner without it.
 const consentStore = () => import('./consent-store');
 
@@ -90,10 +92,16 @@ export function ConsentDialog({ initial, dismissible, text, onSaved }: { initial
             </span>
           </label>
         </fieldset>
-        <div className="button-row">
+        {/* Refusing is as easy and as prominent as accepting (TTDSG § 25, EDPB 03/2022): same style, side by side. */}
+        <div className="button-row cookie-banner__choices">
+          <button type="button" className="button" onClick={() => finish(async () => (await consentStore()).saveConsent(ESSENTIAL_ONLY))}>
+            Nur notwendige
+          </button>
           <button type="button" className="button" onClick={() => finish(async () => (await consentStore()).acceptAllConsent())}>
             Alle akzeptieren
           </button>
+        </div>
+        <div className="button-row">
           <button type="button" className="button button--ghost" onClick={() => finish(async () => (await consentStore()).saveConsent(choice))}>
             Auswahl speichern
           </button>

@@ -19,6 +19,8 @@ const emptyData: DashboardData = {
   ticketSales: series(['Mo', 'Di'], [0, 0]),
   nextEvent: { title: 'Zeitsprung', date: '2025-07-08T17:00:00Z', days_remaining: 0 },
   lastSales: [],
+  evening: [{ performance_id: 1, event: 'Zeitsprung', starts_at: '2025-07-08T17:00:00Z', sold: 1234, capacity: 1500, admitted: 87 }],
+  totals: { revenue: 7404, donations: 120.5 },
   systemStatus: { paypal: 'error', database: 'ok', provider: 'PayPal Live' },
 };
 
@@ -55,6 +57,16 @@ describe('Dashboard', () => {
     expect(screen.getByText('OK')).toBeTruthy();
     expect(screen.getByText('Noch 0 Tage')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mehr' }).getAttribute('href')).toBe('/admin/statistics');
+  });
+
+  it('shows the evening: sold of capacity and admitted per performance, revenue and donations in German format (issue 32 item 11)', async () => {
+    answers.push(() => new Response(JSON.stringify({ success: true, data: emptyData })));
+    show();
+    await screen.findByText('Der Abend');
+    expect(screen.getByText('Verkauft 1.234 von 1.500 · Eingelassen 87')).toBeTruthy();
+    expect(screen.getByText(/7\.404,00\s€/)).toBeTruthy();
+    expect(screen.getByText(/120,50\s€/)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Zeitsprung: 1.234 von 1.500 verkauft' })).toBeTruthy();
   });
 
   it('shows the spec error text on a failed load and loads again on "Erneut versuchen"', async () => {

@@ -1,3 +1,4 @@
+import { EveningTile } from './EveningTile';
 import { Link } from 'react-router-dom';
 import type { DashboardData } from '../../../shared/api/statistics';
 import { formatDateTime } from '../../../shared/domain/format';
@@ -80,6 +81,7 @@ export function Dashboard() {
         <NextEventTile next={data.nextEvent} />
         <LastSalesTile sales={data.lastSales} />
         {can('ALERTS_VIEW') && <DashboardAlerts />}
+        <EveningTile evening={data.evening} totals={data.totals} />
       </div>
       <DashboardCharts data={data} />
       {can(['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED']) && (

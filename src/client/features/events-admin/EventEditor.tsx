@@ -12,6 +12,7 @@ import { type EventForm, emptyForm, toForm, toRequest } from './event-form';
 import { fetchAdminEvent, saveEvent } from './events-admin-api';
 import { PassagesEditor } from './PassagesEditor';
 import { EventVenue } from './EventVenue';
+import { EventVoice } from './EventVoice';
 import { PerformancesEditor } from './PerformancesEditor';
 import './events-admin.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
@@ -83,6 +84,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
       )}
       <EventBasics {...props} />
       <EventVenue {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />
+      <EventVoice {...props} />
       <PassagesEditor {...props} />
       <CategoriesEditor {...props} />
       <PerformancesEditor {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />

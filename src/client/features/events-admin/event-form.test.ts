@@ -51,6 +51,7 @@ describe('event form', () => {
       passages: [],
       venue: { name: '', address: '', parkingNote: '', mapUrl: '' },
       facts: { recommendedAge: '', duration: '', notes: '' },
+      voice: { countdown: 'premiere', mailSignature: '', metaDescription: '' },
       gallery: [],
       premiere_date: null,
       can_delete: false,

@@ -1,4 +1,4 @@
-import type { AdminEvent, EventFactsInput, EventSaveRequest, VenueInput } from '../../../shared/api/events-admin';
+import type { AdminEvent, EventFactsInput, EventSaveRequest, EventVoiceInput, VenueInput } from '../../../shared/api/events-admin';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time';
 import { parseCents } from '../../../shared/domain/money';
 
@@ -39,6 +39,7 @@ export interface EventForm {
   gallery: number[];
   venue: VenueInput;
   facts: EventFactsInput;
+  voice: EventVoiceInput;
   categories: CategoryForm[];
   performances: PerformanceForm[];
 }
@@ -72,6 +73,8 @@ export function emptyForm(): EventForm {
     gallery: [],
     venue: { name: '', address: '', parkingNote: '', mapUrl: '' },
     facts: { recommendedAge: '', duration: '', notes: '' },
+    // A new event is not necessarily a premiere: it counts to its first date unless the editor says otherwise.
+    voice: { countdown: 'first', mailSignature: '', metaDescription: '' },
     categories: [
       { key: newKey(), name: 'Erwachsene', price: '6,00', max: '10', hasOrders: false },
       { key: newKey(), name: 'Kinder', price: '3,00', max: '10', hasOrders: false },
@@ -94,6 +97,7 @@ export function toForm(event: AdminEvent): EventForm {
     gallery: event.gallery,
     venue: event.venue,
     facts: event.facts,
+    voice: event.voice,
     categories: event.categories.map((category) => ({
       key: newKey(),
       id: category.id,
@@ -156,6 +160,7 @@ export function toRequest(form: EventForm): EventSaveRequest {
     gallery: form.gallery,
     venue: form.venue,
     facts: form.facts,
+    voice: form.voice,
     categories: form.categories.map((category) => ({
       ...(category.id !== undefined ? { id: category.id } : {}),
       name: category.name,

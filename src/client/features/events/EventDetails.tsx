@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
-import { eventCountdown } from '../../../shared/domain/countdown';
+import { countdownFor } from '../../../shared/domain/countdown';
 import { isBookable } from './performance-state';
 import { EventCast } from './EventCast';
 import { EventDates } from './EventDates';
@@ -16,7 +16,7 @@ import { SimpleCarousel } from './SimpleCarousel';
 function TicketButton({ name }: { name: string }) {
   return (
     <Link className="button button--cta" to={`/order/tickets/${encodeURIComponent(name)}`}>
-      Jetzt Tickets Kaufen
+      Jetzt Tickets kaufen
     </Link>
   );
 }
@@ -31,7 +31,7 @@ export function EventDetails({ event }: { event: EventDto }) {
 
   const gallery = gallerySlides(event);
   const hero = heroSlides(event);
-  const countdown = eventCountdown(event.premiere_date, event.performances.filter(isBookable).map((p) => p.starts_at), new Date());
+  const countdown = countdownFor(event.countdown, event.premiere_date, event.performances.filter(isBookable).map((p) => p.starts_at), new Date());
   const colors = { '--event-primary': `#${event.colors[0]}`, '--event-secondary': `#${event.colors[1]}` } as CSSProperties;
 
   return (

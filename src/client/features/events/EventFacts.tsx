@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
-import { formatTime } from '../../../shared/domain/format';
-import { nextPerformance } from './performance-state';
+import { doorsText } from '../../../shared/domain/doors';
 
 /** The FAQ facts of spec §2 as this event sets them (age, duration, notes), and the donation note. */
 export function EventFacts({ event }: { event: EventDto }) {
-  const doors = nextPerformance(event)?.doors_at;
+  const doors = doorsText(event.performances);
   const { recommendedAge, duration, notes } = event.facts;
   return (
     <>
@@ -16,7 +15,7 @@ export function EventFacts({ event }: { event: EventDto }) {
           <li>An der Abendkasse gibt es nur ein begrenztes Kontingent – sichere dir deine Karten am besten online.</li>
           {recommendedAge && <li>Empfohlen {recommendedAge}.</li>}
           {duration && <li>Dauer: {duration}.</li>}
-          {doors && <li>Einlass ab {formatTime(doors)} Uhr.</li>}
+          {doors && <li>Einlass {doors}.</li>}
         </ul>
         {notes && <p className="facts__notes">{notes}</p>}
         <p>

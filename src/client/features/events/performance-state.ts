@@ -17,3 +17,14 @@ export function performanceLabel(performance: PerformanceDto): string | undefine
 export function nextPerformance(event: EventDto): PerformanceDto | undefined {
   return event.performances.find(isBookable) ?? event.performances.at(-1);
 }
+
+/** At or below this many free places a date says 'nur noch N' (issue 32 item 2). */
+export const FEW_LEFT = 20;
+
+/** What a date says about its free places: its label when it cannot be chosen, else 'nur noch N Plätze' or 'N Plätze frei'. */
+export function availabilityText(performance: PerformanceDto): string {
+  const label = performanceLabel(performance);
+  if (label) return label;
+  const places = performance.remaining === 1 ? 'Platz' : 'Plätze';
+  return performance.remaining <= FEW_LEFT ? `nur noch ${performance.remaining} ${places}` : `${performance.remaining} ${places} frei`;
+}

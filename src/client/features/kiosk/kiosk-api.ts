@@ -11,6 +11,12 @@ import type {
 } from '../../../shared/api/checkin';
 import { apiEventStream, apiRequest } from '../../lib/api-client';
 
+export interface AdmissionHandlers {
+  admission: (event: AdmissionEvent) => void;
+  ready: () => void;
+  feed: (live: boolean) => void;
+}
+
 /** The kiosk's calls (shared/api/checkin.ts), all with the staff session. */
 export const kioskApi = {
   performances: () => apiRequest<PerformancesResponse>('checkin/performances.php', { auth: true }),
@@ -20,13 +26,20 @@ export const kioskApi = {
   sell: (body: SellRequest) => apiRequest<SellResponse>('boxoffice/sell.php', { auth: true, json: body }),
   /** While online the server decides (issue 12); the caller gives up after a short timeout. */
   scan: (body: ScanRequest, signal?: AbortSignal) => apiRequest<ScanResponse>('checkin/scan.php', { auth: true, json: body, signal }),
-  /** Every admission at every door of this performance, pushed; resolves when the stream ends. */
-  admissions: (performanceId: number, onAdmission: (event: AdmissionEvent) => void, signal?: AbortSignal) =>
-    apiEventStream('checkin/events.php', (name, data) => name === 'admission' && onAdmission(JSON.parse(data) as AdmissionEvent), {
-      auth: true,
-      query: { performance_id: performanceId },
-      signal,
-    }),
+  /**
+   * Every admission at every door of this performance, pushed; resolves when the stream ends. `ready`
+   * comes first; `feed` says whether the server hears admissions right now (false while its database is away).
+   */
+  admissions: (performanceId: number, on: AdmissionHandlers, signal?: AbortSignal) =>
+    apiEventStream(
+      'checkin/events.php',
+      (name, data) => {
+        if (name === 'admission') on.admission(JSON.parse(data) as AdmissionEvent);
+        else if (name === 'ready') on.ready();
+        else if (name === 'feed') on.feed((JSON.parse(data) as { live: boolean }).live);
+      },
+      { auth: true, query: { performance_id: performanceId }, signal },
+    ),
 };
 
 export type KioskApi = typeof kioskApi;

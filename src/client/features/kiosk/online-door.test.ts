@@ -4,10 +4,10 @@ import { generateSigningKeyPair, readTicketCode, signTicketCode } from '../../..
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { ensureDevice } from './device';
 import { type DoorContext, loadDoorContext, scanCode } from './door';
-import type { KioskApi } from './kiosk-api';
+import type { AdmissionHandlers, KioskApi } from './kiosk-api';
 import { KioskDatabase } from './kiosk-db';
 import { waitingScans } from './outbox';
-import { applyAdmission, decideOnline, onlineClaims } from './online-door';
+import { applyAdmission, decideOnline, followAdmissions, onlineClaims } from './online-door';
 import { syncPerformance } from './sync';
 import { localCounters } from './ticket-store';
 
@@ -130,5 +130,33 @@ describe('a door online asks the server first (issue 12)', () => {
     await applyAdmission(db, { performance_id: SHOW, tickets: [dto(9, { name: 'Abendkasse', admitted_at: '2025-07-08T16:56:00.000Z', admitted_device: 'Kasse' })], counters: { sold: 4, admitted: 2 } });
     expect(await localCounters(db, SHOW)).toEqual({ sold: 4, admitted: 2 });
     expect((await db.kioskShows.get(SHOW))?.counters).toEqual({ sold: 4, admitted: 2 });
+  });
+});
+
+describe('the admission stream tells the door when the server is back (issue 30)', () => {
+  it('calls back the moment the stream opens again after a break, and when the server hears admissions again', async () => {
+    const stop = new AbortController();
+    const steps: Array<(on: AdmissionHandlers) => Promise<void>> = [
+      async (on) => on.ready(),
+      async () => {
+        throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+      },
+      async (on) => {
+        on.ready();
+        on.feed(false);
+        on.feed(true);
+      },
+      async () => {
+        throw new ApiError(401, 'SESSION_EXPIRED', 'Die Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+      },
+    ];
+    let opened = 0;
+    const api = { admissions: (_id: number, on: AdmissionHandlers) => (steps[opened++] ?? (async () => stop.abort()))(on) } as unknown as KioskApi;
+    let back = 0;
+    await followAdmissions(db, api, SHOW, stop.signal, () => back++, 5);
+    // Back after the failed attempt (ready) and after the feed came back; a first open is no return.
+    expect(back).toBe(2);
+    // A refused session ends the following: the app signs out instead of retrying while showing "Online".
+    expect(opened).toBe(4);
   });
 });

@@ -2,6 +2,7 @@ import type { AdmissionEvent, ScanMethod, ScanResponse } from '../../../shared/a
 import { serverVerdict, type Verdict } from '../../../shared/domain/checkin-verdict';
 import { classifyScan, type TicketClaims } from '../../../shared/domain/ticket-code';
 import { type DoorContext, verdictContext } from './door';
+import { ApiError } from '../../lib/api-client';
 import type { KioskApi } from './kiosk-api';
 import type { KioskDatabase, KioskTicketRow } from './kiosk-db';
 import { mergeTickets } from './ticket-store';
@@ -85,17 +86,40 @@ export async function applyAdmission(db: KioskDatabase, event: AdmissionEvent): 
   await db.kioskShows.update(event.performance_id, { counters: event.counters });
 }
 
-/** Follows the performance's admission stream while the door is open, reconnecting after each break. */
-export async function followAdmissions(db: KioskDatabase, api: KioskApi, performanceId: number, signal: AbortSignal): Promise<void> {
+/**
+ * Follows the performance's admission stream while the door is open, reconnecting after each break.
+ * `onServerBack` runs when the server is reachable again after a break (the stream is open again, or the
+ * server hears admissions again after its database was away): the door uploads its offline scans at once,
+ * not on the next minute, so another door does not admit a ticket this one already admitted.
+ */
+export async function followAdmissions(db: KioskDatabase, api: KioskApi, performanceId: number, signal: AbortSignal, onServerBack: () => void = () => {}, retryMs = FEED_RETRY_MS): Promise<void> {
+  let broken = false;
   while (!signal.aborted) {
     try {
-      await api.admissions(performanceId, (event) => void applyAdmission(db, event), signal);
-    } catch {
-      // Offline or the server restarting: try again shortly; the minute's sync covers what was missed.
+      await api.admissions(
+        performanceId,
+        {
+          admission: (event) => void applyAdmission(db, event),
+          ready: () => {
+            if (broken) onServerBack();
+            broken = false;
+          },
+          feed: (live) => {
+            if (live && broken) onServerBack();
+            broken = !live;
+          },
+        },
+        signal,
+      );
+    } catch (error) {
+      // The session ended: the app signs out (api-client), and this door closes with it.
+      if (error instanceof ApiError && error.status === 401) return;
+      // Offline or the server restarting: try again shortly.
     }
+    broken = true;
     if (signal.aborted) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, FEED_RETRY_MS);
+      const timer = setTimeout(resolve, retryMs);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);
         resolve();

@@ -99,9 +99,9 @@ export function useDoor(performanceId: number) {
   useEffect(() => {
     if (!device) return;
     const stop = new AbortController();
-    void followAdmissions(kioskDb, kioskApi, performanceId, stop.signal);
+    void followAdmissions(kioskDb, kioskApi, performanceId, stop.signal, () => void runSync());
     return () => stop.abort();
-  }, [device, performanceId]);
+  }, [device, performanceId, runSync]);
 
   // Every minute while online, at once when the network returns, and once the device is known.
   useEffect(() => {

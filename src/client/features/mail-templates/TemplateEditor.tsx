@@ -10,6 +10,14 @@ import { fetchTemplate, saveTemplate } from './mail-templates-api';
 import { MailPreview } from './MailPreview';
 import './mail-templates.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
+import { useLoad } from '../../lib/use-load';
+import { fetchAdminEvents } from '../events-admin/events-admin-api';
+
+/** The events a template may speak for; the template's own event stays listed even when the list is unknown. */
+function eventChoices(events: Array<{ id: number; title: string }>, current: number | null) {
+  if (current === null || events.some((event) => event.id === current)) return events;
+  return [...events, { id: current, title: `Event ${current}` }];
+}
 
 const EMPTY: TemplateSaveRequest = { name: '', subject: '', content: '<p>Hallo {vorname},</p>\n', purpose: 'order_confirmation', status: 'inactive' };
 
@@ -25,6 +33,8 @@ export function TemplateEditor() {
   useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const content = useRef<HTMLTextAreaElement>(null);
+  // Without the right to list events, the select offers the shop's templates and the template's own event.
+  const [events] = useLoad(() => fetchAdminEvents().catch(() => []), []);
 
   useEffect(() => {
     if (eventId === undefined) return;
@@ -33,7 +43,16 @@ export function TemplateEditor() {
       return;
     }
     fetchTemplate(id).then(
-      (template) => setValues({ id: template.id, name: template.name, subject: template.subject, content: template.content, purpose: template.purpose, status: template.status }),
+      (template) =>
+        setValues({
+          id: template.id,
+          name: template.name,
+          subject: template.subject,
+          content: template.content,
+          purpose: template.purpose,
+          status: template.status,
+          event_id: template.event_id,
+        }),
       (error) => setFailure(errorText('Template nicht gefunden.', error)),
     );
   }, [eventId, id]);
@@ -88,6 +107,21 @@ export function TemplateEditor() {
             </select>
           </div>
           <div className="field">
+            <label htmlFor="template-event">Gilt für</label>
+            <select
+              id="template-event"
+              value={values.event_id ?? ''}
+              onChange={(e) => set({ event_id: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">Alle Events (Standard des Shops)</option>
+              {eventChoices(events.state === 'ready' ? events.data : [], values.event_id ?? null).map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
             <label htmlFor="template-status">Status</label>
             <select id="template-status" value={values.status} onChange={(e) => set({ status: e.target.value as 'active' | 'inactive' })}>
               <option value="active">Aktiv</option>
@@ -111,7 +145,12 @@ export function TemplateEditor() {
           <label htmlFor="template-content">Inhalt (HTML)</label>
           <textarea id="template-content" ref={content} required value={values.content} onChange={(e) => set({ content: e.target.value })} />
         </div>
-        {values.status === 'active' && <p>Aktiv: Diese Vorlage ersetzt beim Speichern die bisher aktive Vorlage derselben Verwendung.</p>}
+        {values.status === 'active' && (
+          <p>
+            Aktiv: Diese Vorlage ersetzt beim Speichern die bisher aktive Vorlage derselben Verwendung
+            {values.event_id ? ' für dieses Event. Events ohne eigene Vorlage nutzen die des Shops.' : ' des Shops.'}
+          </p>
+        )}
         {failure && (
           <ErrorLine>{failure}</ErrorLine>
         )}

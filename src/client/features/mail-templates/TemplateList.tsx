@@ -2,6 +2,7 @@ import { ErrorLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type MailTemplateSummary, PURPOSE_LABELS } from '../../../shared/api/mail';
+import { MAIL_KIND_LABELS } from '../../../shared/domain/mail-status';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
@@ -9,6 +10,7 @@ import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { deleteTemplate, fetchTemplates } from './mail-templates-api';
 import { MailNav } from './MailNav';
+import { fetchAdminEvents } from '../events-admin/events-admin-api';
 import './mail-templates.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
@@ -17,6 +19,8 @@ export const formatStamp = (iso: string) => new Date(iso).toLocaleString('de-DE'
 /** Spec §2 mail templates: id, name, subject, status Aktiv/Inaktiv, lastEdited. */
 export function TemplateList() {
   const [load, reload] = useLoad(fetchTemplates, []);
+  // Titles of the events templates speak for; without the right to list events the id stands.
+  const [events] = useLoad(() => fetchAdminEvents().catch(() => []), []);
   const { can } = useAuth();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
@@ -34,10 +38,24 @@ export function TemplateList() {
     }
   }
 
+  const eventTitles = new Map((events.state === 'ready' ? events.data : []).map((event) => [event.id, event.title]));
   const columns: Column<MailTemplateSummary>[] = [
     { key: 'id', header: 'ID', cell: (row) => row.id },
-    { key: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      key: 'name',
+      header: 'Name',
+      // The seeded templates are named by their code ('order_confirmation'): German first, the code as small print.
+      cell: (row) =>
+        MAIL_KIND_LABELS[row.name] ? (
+          <>
+            {MAIL_KIND_LABELS[row.name]} <small className="permission-key">{row.name}</small>
+          </>
+        ) : (
+          row.name
+        ),
+    },
     { key: 'purpose', header: 'Verwendung', cell: (row) => PURPOSE_LABELS[row.purpose] },
+    { key: 'event', header: 'Gilt für', cell: (row) => (row.event_id === null ? 'Alle Events' : (eventTitles.get(row.event_id) ?? `Event ${row.event_id}`)) },
     { key: 'subject', header: 'Betreff', cell: (row) => row.subject },
     {
       key: 'status',
@@ -53,7 +71,7 @@ export function TemplateList() {
           <button type="button" className="button button--ghost button--small" onClick={() => navigate(`/admin/mail/template/edit/${row.id}`)} aria-label={`${row.name} ${editable ? 'bearbeiten' : 'ansehen'}`}>
             {editable ? 'Bearbeiten' : 'Ansehen'}
           </button>
-          {editable && row.status !== 'active' && (
+          {editable && (row.status !== 'active' || row.event_id !== null) && (
             <button type="button" className="button button--danger button--small" onClick={() => void remove(row)} aria-label={`${row.name} löschen`}>
               Löschen
             </button>

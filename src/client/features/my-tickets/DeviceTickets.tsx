@@ -47,7 +47,9 @@ export function TicketsForgotten() {
         und den Eintrag im Browserverlauf löschst du bitte selbst.
       </p>
       <p>
-        <Link to="/events">Zurück zu den Events</Link>
+        <Link to="/events" className="back-link">
+          Zurück zu den Events
+        </Link>
       </p>
     </div>
   );

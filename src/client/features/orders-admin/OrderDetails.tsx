@@ -12,6 +12,7 @@ import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { cancelOrder, fetchOrder, resendTickets } from './orders-admin-api';
+import { CancelDialog } from './CancelDialog';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 import { OrderHistory } from '../audit-log/OrderHistory';
@@ -40,7 +41,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const canEdit = Boolean(can('ORDERS_EDIT'));
   const [order, reload] = useLoad(() => fetchOrder(orderId), [orderId]);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [reason, setReason] = useState('');
+  const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function act(work: () => Promise<string>, failure: string) {
@@ -117,6 +118,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               <>
                 <dt>Storniert</dt>
                 <dd>{formatDateTime(o.cancelled_at)}</dd>
+                <dt>Grund</dt>
+                <dd>{o.cancel_reason || '–'}</dd>
               </>
             )}
           </dl>
@@ -197,6 +200,17 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       </section>
       {/* Reloaded with the order, so a cancellation shows up in it at once. */}
       <OrderHistory key={`${o.id}-${o.status}-${o.payments.length}`} orderId={o.id} />
+      {cancelling && (
+        <CancelDialog
+          order={o}
+          busy={busy}
+          onClose={() => setCancelling(false)}
+          onCancel={(reason) => {
+            setCancelling(false);
+            void act(async () => (await cancelOrder(o.id, reason)).message, 'Stornierung fehlgeschlagen');
+          }}
+        />
+      )}
       {canEdit && (
         <section className="panel" aria-labelledby="actions-heading">
           <h2 id="actions-heading">Aktionen</h2>
@@ -211,19 +225,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           )}
           {o.can_cancel && (
             <div className="order-details__cancel">
-              <div className="field">
-                <label htmlFor="cancel-reason">Grund der Stornierung (für den Kunden)</label>
-                <input id="cancel-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-              </div>
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={busy}
-                onClick={() =>
-                  window.confirm(paid ? `Bestellung ${o.id} stornieren und ${formatEuros(o.summary.total)} erstatten?` : `Reservierung ${o.id} stornieren?`) &&
-                  act(async () => (await cancelOrder(o.id, reason)).message, 'Stornierung fehlgeschlagen')
-                }
-              >
+              <button type="button" className="button button--danger" disabled={busy} onClick={() => setCancelling(true)}>
                 {paid ? 'Stornieren und erstatten' : 'Reservierung stornieren'}
               </button>
             </div>

@@ -2,7 +2,7 @@ import { ErrorLine } from '../../components/NoticeLine';
 import { formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AdminOrderListItem } from '../../../shared/api/orders-admin';
+import type { AdminOrderListItem, AdminOrderListResponse } from '../../../shared/api/orders-admin';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../shared/domain/order-status';
 import { type Column, DataTable } from '../../components/DataTable';
 import { errorText } from '../../lib/error-text';
@@ -14,7 +14,25 @@ import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
-const FILTERS = ['search', 'status', 'event'] as const;
+const FILTERS = ['search', 'status', 'event', 'performance'] as const;
+
+type Performance = AdminOrderListResponse['performances'][number];
+
+/** What a page of orders brought in: paid orders only; cancelled (refunded) and open ones count nothing. */
+export const paidSum = (rows: readonly AdminOrderListItem[]) => rows.reduce((sum, order) => sum + (order.status === 'CAPTURED' ? order.total : 0), 0);
+
+const performanceName = (performance: Performance, events: AdminOrderListResponse['events']) =>
+  `${events.find((event) => event.id === performance.event_id)?.title ?? 'Event'}, ${formatDateTime(performance.starts_at)}`;
+
+function ShowCell({ order, performances }: { order: AdminOrderListItem; performances: Performance[] }) {
+  const dates = order.performance_ids.flatMap((id) => performances.filter((performance) => performance.id === id).map((performance) => formatDateTime(performance.starts_at)));
+  return (
+    <div className="order-list__customer">
+      <strong>{order.events.join(', ') || '–'}</strong>
+      {dates.length > 0 && <span>{dates.join(' · ')}</span>}
+    </div>
+  );
+}
 
 /** Spec §2 orders list, paged on the server; search, filters and paging live in the URL. */
 export function OrderList() {
@@ -44,6 +62,7 @@ export function OrderList() {
     }
   }
 
+  const performances = orders.state === 'ready' ? orders.data.performances : [];
   const columns: Column<AdminOrderListItem>[] = [
     { key: 'id', header: 'Bestellnr.', cell: (order) => order.id },
     {
@@ -56,11 +75,14 @@ export function OrderList() {
         </div>
       ),
     },
-    { key: 'date', header: 'Datum', cell: (order) => formatDateTime(order.date) },
-    { key: 'paypal', header: 'PayPal-ID', cell: (order) => <code>{order.paypal_order_id ?? '–'}</code> },
-    { key: 'amount', header: 'Anzahl', cell: (order) => formatTicketCount(order.amount) },
+    // Status and amount come first: on a tablet they stay in view beside the sticky actions (issue 32 item 9).
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    { key: 'total', header: 'Gesamt', cell: (order) => formatEuros(order.total) },
+    { key: 'total', header: 'Gesamt', cell: (order) => <span className="order-list__money">{formatEuros(order.total)}</span> },
+    { key: 'amount', header: 'Anzahl', cell: (order) => formatTicketCount(order.amount) },
+    { key: 'show', header: 'Event / Vorstellung', cell: (order) => <ShowCell order={order} performances={performances} /> },
+    { key: 'date', header: 'Bestellt', cell: (order) => formatDateTime(order.date) },
+    // The provider's id is for support: shown where there is room, always searchable.
+    { key: 'paypal', header: 'PayPal-ID', className: 'order-list__wide-only', cell: (order) => <code>{order.paypal_order_id ?? '–'}</code> },
     {
       key: 'details',
       header: 'Details',
@@ -100,8 +122,9 @@ export function OrderList() {
           <select id="order-status" value={query.status ?? ''} onChange={(e) => filter('status', e.target.value)}>
             <option value="">Alle</option>
             {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]} ({status})
+              // German to read; the spec's code stays the value the API gets (issue 32 item 8).
+              <option key={status} value={status} title={status}>
+                {STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -114,6 +137,19 @@ export function OrderList() {
               orders.data.events.map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.title}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-performance">Vorstellung</label>
+          <select id="order-performance" value={query.performance ?? ''} onChange={(e) => filter('performance', e.target.value)}>
+            <option value="">Alle</option>
+            {performances
+              .filter((performance) => !query.event || String(performance.event_id) === query.event)
+              .map((performance) => (
+                <option key={performance.id} value={performance.id}>
+                  {performanceName(performance, orders.state === 'ready' ? orders.data.events : [])}
                 </option>
               ))}
           </select>
@@ -132,7 +168,7 @@ export function OrderList() {
       {orders.state === 'ready' && (
         <>
           <p className="order-list__count">
-            {orders.data.total} Bestellungen · Summe dieser Seite {formatEuros(orders.data.data.reduce((sum, order) => sum + order.total, 0))}
+            {orders.data.total} Bestellungen · Summe dieser Seite (bezahlt) {formatEuros(paidSum(orders.data.data))}
           </p>
           <DataTable caption="Bestellungen" columns={columns} rows={orders.data.data} total={orders.data.total} rowKey={(order) => order.id} empty="Keine Bestellungen" />
         </>

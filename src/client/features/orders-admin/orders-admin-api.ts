@@ -8,6 +8,7 @@ export interface OrderQuery {
   search?: string;
   status?: string;
   event?: string;
+  performance?: string;
 }
 
 /** Spec §7 orders/fetch.php: one page of the list with the URL's filters. */

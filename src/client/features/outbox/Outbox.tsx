@@ -12,6 +12,7 @@ import { formatStamp } from '../mail-templates/TemplateList';
 import { MailNav } from '../mail-templates/MailNav';
 import { fetchOutbox, resendMail } from './outbox-api';
 import '../mail-templates/mail-templates.css';
+import './outbox.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const TONE: Record<OutboxMail['status'], string> = { sent: 'active', stored: 'active', failed: 'banned', retry: 'pending', queued: 'pending', sending: 'pending' };
@@ -43,18 +44,19 @@ export function Outbox() {
 
   const columns: Column<OutboxMail>[] = [
     { key: 'id', header: 'ID', cell: (mail) => mail.id },
-    { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
-    { key: 'subject', header: 'Betreff', cell: (mail) => <Link to={`/admin/mail/outbox/${mail.id}`}>{mail.subject || `Mail ${mail.id}`}</Link> },
-    { key: 'template', header: 'Art', cell: (mail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
+    // Status first after the id: on a tablet it stays in view beside the sticky actions (issue 32 item 9).
     { key: 'status', header: 'Status', cell: (mail) => (
         <span className={`badge badge--${TONE[mail.status]}`} title={`Status-Code: ${mail.status}`}>
           {mailStatusLabel(mail.status)}
         </span>
       ),
     },
-    { key: 'created', header: 'Erstellt', cell: (mail) => formatStamp(mail.created_at) },
+    { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
+    { key: 'subject', header: 'Betreff', cell: (mail) => <Link to={`/admin/mail/outbox/${mail.id}`}>{mail.subject || `Mail ${mail.id}`}</Link> },
+    { key: 'template', header: 'Art', cell: (mail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
+    { key: 'created', header: 'Erstellt', className: 'outbox__wide-only', cell: (mail) => formatStamp(mail.created_at) },
     { key: 'sent', header: 'Gesendet', cell: (mail) => (mail.sent_at ? formatStamp(mail.sent_at) : '–') },
-    { key: 'error', header: 'Fehler', cell: (mail) => mail.last_error ?? '–' },
+    { key: 'error', header: 'Fehler', className: 'outbox__wide-only', cell: (mail) => mail.last_error ?? '–' },
     {
       key: 'actions',
       header: 'Aktionen',

@@ -21,7 +21,7 @@ export function PermissionTree({ tree, onToggle, disabled = false }: PermissionT
               aria-describedby={`perm-${node.key}`}
             />
             <span>
-              {node.name} <code>{node.key}</code>
+              {node.name} <small className="permission-key">{node.key}</small>
               <small id={`perm-${node.key}`}>{node.description}</small>
             </span>
           </label>

@@ -25,7 +25,23 @@ export function RoleList() {
       ),
     },
     { key: 'users', header: 'Benutzer', cell: (role) => role.users || '–' },
-    { key: 'permissions', header: 'Berechtigungen', cell: (role) => <span className="role-permissions">{role.permissions || 'Keine'}</span> },
+    {
+      key: 'permissions',
+      header: 'Berechtigungen',
+      // German names to read, the spec's keys as small print for support (issue 32 item 8).
+      cell: (role) =>
+        role.permission_list.length === 0 ? (
+          'Keine'
+        ) : (
+          <ul className="role-permissions">
+            {role.permission_list.map((permission) => (
+              <li key={permission.key}>
+                {permission.name} <small className="permission-key">{permission.key}</small>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
     {
       key: 'actions',
       header: 'Aktionen',
@@ -33,7 +49,7 @@ export function RoleList() {
         <button
           type="button"
           className="button button--ghost button--small"
-          aria-label={`Rolle ${role.display_name} bearbeiten`}
+          aria-label={`Details zur Rolle ${role.display_name}`}
           onClick={() => navigate(`/admin/user/roles/details/${encodeURIComponent(role.name)}`)}
         >
           Details

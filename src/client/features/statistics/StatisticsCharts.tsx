@@ -1,6 +1,7 @@
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { StatisticsData } from '../../../shared/api/statistics';
 import { OTHER_STATUS_COLOUR, STATUS_COLOURS } from '../../../shared/domain/statistics';
+import { orderStatusLabel } from '../../../shared/domain/order-status';
 import { ChartPanel } from './ChartPanel';
 import { colours, describeSeries } from './chart-setup';
 
@@ -14,7 +15,7 @@ export function StatisticsCharts({ data }: { data: StatisticsData }) {
   const events = { labels: data.top_events.map((r) => r.event), values: data.top_events.map((r) => r.total_tickets) };
   const hours = { labels: data.time_distribution.orders_per_hour.map((r) => `${r.hour} Uhr`), values: data.time_distribution.orders_per_hour.map((r) => r.total_tickets) };
   const weekdays = { labels: data.time_distribution.orders_per_weekday.map((r) => r.weekday), values: data.time_distribution.orders_per_weekday.map((r) => r.total_orders) };
-  const status = { labels: data.paypal_order_data.map((r) => r.status), values: data.paypal_order_data.map((r) => r.count) };
+  const status = { codes: data.paypal_order_data.map((r) => r.status), values: data.paypal_order_data.map((r) => r.count) };
   return (
     <div className="chart-grid">
       <ChartPanel title="Tickets nach Kategorie" empty={none(categories.values)} label={describeSeries('Tickets nach Kategorie', categories.labels, categories.values)}>
@@ -29,9 +30,12 @@ export function StatisticsCharts({ data }: { data: StatisticsData }) {
       <ChartPanel title="Bestellungen nach Wochentag" empty={none(weekdays.values)} label={describeSeries('Bestellungen nach Wochentag', weekdays.labels, weekdays.values)}>
         <Bar data={{ labels: weekdays.labels, datasets: [{ label: 'Bestellungen', data: weekdays.values, backgroundColor: '#ff9800' }] }} options={noLegend} />
       </ChartPanel>
-      <ChartPanel title="PayPal-Bestellstatus" empty={none(status.values)} label={describeSeries('PayPal-Bestellstatus', status.labels, status.values)}>
+      <ChartPanel title="PayPal-Bestellstatus" empty={none(status.values)} label={describeSeries('PayPal-Bestellstatus', status.codes.map(orderStatusLabel), status.values)}>
         <Doughnut
-          data={{ labels: status.labels, datasets: [{ data: status.values, backgroundColor: status.labels.map((s) => STATUS_COLOURS[s] ?? OTHER_STATUS_COLOUR) }] }}
+          data={{
+            labels: status.codes.map(orderStatusLabel),
+            datasets: [{ data: status.values, backgroundColor: status.codes.map((s) => STATUS_COLOURS[s] ?? OTHER_STATUS_COLOUR) }],
+          }}
           options={options}
         />
       </ChartPanel>

@@ -1,30 +1,34 @@
 import type { PerformanceDto } from '../../../shared/api/events';
 import { formatLongDate, formatTime } from '../../../shared/domain/format';
-import { isBookable, performanceLabel } from '../events/performance-state';
+import { availabilityText, FEW_LEFT, isBookable } from '../events/performance-state';
 
-/** Past and sold-out dates are listed with their label and cannot be chosen. */
+/**
+ * Every date is listed (issue 32 item 2): past, sold-out and off-sale ones with their label and not choosable,
+ * but still focusable and read out; bookable ones with their free places ('nur noch N' when few are left).
+ */
 export function DateStep({ performances, chosen, onChoose }: { performances: PerformanceDto[]; chosen?: number; onChoose: (id: number) => void }) {
   return (
     <section aria-labelledby="step-heading">
       <h2 id="step-heading">Datum wählen</h2>
       <ul className="choice-list">
         {performances.map((performance) => {
-          const label = performanceLabel(performance);
+          const bookable = isBookable(performance);
+          const few = bookable && performance.remaining <= FEW_LEFT;
           return (
             <li key={performance.id}>
               <button
                 type="button"
                 className="choice"
                 aria-pressed={performance.id === chosen}
-                disabled={!isBookable(performance)}
-                onClick={() => onChoose(performance.id)}
+                aria-disabled={!bookable}
+                onClick={() => bookable && onChoose(performance.id)}
               >
                 <strong>{formatLongDate(performance.starts_at)}</strong>
                 <span>
                   {formatTime(performance.starts_at)} Uhr
                   {performance.doors_at && <> · Einlass {formatTime(performance.doors_at)} Uhr</>}
                 </span>
-                {label ? <span className="badge">{label}</span> : <span>Noch {performance.remaining} Plätze</span>}
+                <span className={bookable ? (few ? 'badge badge--few' : 'choice__free') : 'badge'}>{availabilityText(performance)}</span>
               </button>
             </li>
           );

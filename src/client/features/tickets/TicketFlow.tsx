@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import { formatDateTime } from '../../../shared/domain/format';
+import { DEFAULT_TICKET_MAX } from '../../../shared/domain/quantity';
 import { addCartLines } from '../cart/cart-store';
 import { EventNotFound } from '../events/EventView';
 import { CategoryStep } from './CategoryStep';
@@ -41,9 +42,15 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
       <h1>Tickets</h1>
       <FlowProgress steps={stepsFor(event)} skipped={skippedSteps(event)} current={state.step} onBack={(step) => dispatch({ type: 'go-to', step })} />
       {event && state.step !== 'event' && (
-        <p className="ticket-flow__summary">
-          <strong>{event.title}</strong>
-          {performance && state.step !== 'date' && <> · {formatDateTime(performance.starts_at)}</>}
+        <p className={`ticket-flow__summary${performance && state.step !== 'date' ? ' ticket-flow__date' : ''}`}>
+          <span>{event.title}</span>
+          {/* The chosen date stays in view (issue 32 item 2), with a way to change it when there is a choice. */}
+          {performance && state.step !== 'date' && <strong>{formatDateTime(performance.starts_at)}</strong>}
+          {performance && state.step !== 'date' && !skippedSteps(event).includes('date') && (
+            <button type="button" className="link-button ticket-flow__change" onClick={() => dispatch({ type: 'go-to', step: 'date' })}>
+              Datum ändern
+            </button>
+          )}
         </p>
       )}
       {state.step === 'event' && <EventStep events={events} chosen={state.eventName} onChoose={(e) => dispatch({ type: 'choose-event', event: e })} />}
@@ -54,6 +61,7 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
         <CategoryStep
           rows={categoryLimits(event, state.performanceId)}
           quantities={state.quantities}
+          orderMax={event.order_max ?? DEFAULT_TICKET_MAX}
           onChange={(categoryId, quantity, max) => dispatch({ type: 'set-quantity', categoryId, quantity, max })}
           onConfirm={() => (event.hasSeatSelection ? dispatch({ type: 'confirm-categories', hasSeatSelection: true }) : void finish())}
         />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDto, PerformanceDto } from '../../../shared/api/events';
+import { availabilityText } from '../events/performance-state';
 import { cartLinesOf, flowReducer, initialFlow, skippedSteps, stepsFor } from './ticket-flow';
 
 const category = (id: number, name: string, price: number) => ({ id, name, price, price_cents: price * 100, max: 10, order_limit: 10 });
@@ -64,6 +65,23 @@ describe('the ticket flow', () => {
       expect.objectContaining({ type: 'Erwachsene', quantity: 1, price: 6, performanceId: 1, categoryId: 1, seats: ['A3'] }),
       expect.objectContaining({ type: 'Kinder', quantity: 2, price: 3, categoryId: 2, seats: ['A1', 'A2'] }),
     ]);
+  });
+});
+
+describe('every date stays visible (issue 32 item 2)', () => {
+  it('asks for the date when a second date is sold out, instead of jumping to the one left', () => {
+    const soldOutSunday = { ...performance(2), sold_out: true, remaining: 0 };
+    const musical = event('musical', [performance(1), soldOutSunday]);
+    expect(initialFlow([musical], 'musical')).toMatchObject({ step: 'date' });
+    expect(initialFlow([musical], 'musical').performanceId).toBeUndefined();
+    expect(skippedSteps(musical)).toEqual([]);
+  });
+
+  it('says of each date whether it is sold out or how few places are left', () => {
+    expect(availabilityText({ ...performance(2), sold_out: true, remaining: 0 })).toBe('Ausverkauft');
+    expect(availabilityText({ ...performance(1), remaining: 7 })).toBe('nur noch 7 Plätze');
+    expect(availabilityText({ ...performance(1), remaining: 1 })).toBe('nur noch 1 Platz');
+    expect(availabilityText({ ...performance(1), remaining: 120 })).toBe('120 Plätze frei');
   });
 });
 

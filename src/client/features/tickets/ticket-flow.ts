@@ -31,17 +31,26 @@ export function stepsFor(event: EventDto | undefined): FlowStep[] {
   return event?.hasSeatSelection ? ['event', 'date', 'category', 'seat'] : ['event', 'date', 'category'];
 }
 
-/** Steps the flow jumps over for this event (a single bookable date); the progress bar does not link them. */
+/**
+ * The one date to preselect: only when the event has a single coming date and it can be booked. A sold-out
+ * Sunday next to a Saturday keeps the date step, so the buyer sees Sunday is sold out (issue 32 item 2).
+ */
+function onlyDate(event: EventDto) {
+  const coming = event.performances.filter((performance) => !performance.past);
+  return coming.length === 1 && isBookable(coming[0]) ? coming[0] : undefined;
+}
+
+/** Steps the flow jumps over for this event (a single date); the progress bar does not link them. */
 export function skippedSteps(event: EventDto | undefined): FlowStep[] {
-  return event && event.performances.filter(isBookable).length === 1 ? ['date'] : [];
+  return event && onlyDate(event) ? ['date'] : [];
 }
 
 const empty: FlowState = { step: 'event', quantities: {}, seats: [] };
 
-/** Choosing an event resets date, category and seat; a single bookable date skips its step. */
+/** Choosing an event resets date, category and seat; a single date skips its step (spec §2). */
 function chooseEvent(event: EventDto): FlowState {
-  const bookable = event.performances.filter(isBookable);
-  if (bookable.length === 1) return { ...empty, eventName: event.name, performanceId: bookable[0].id, step: 'category' };
+  const only = onlyDate(event);
+  if (only) return { ...empty, eventName: event.name, performanceId: only.id, step: 'category' };
   return { ...empty, eventName: event.name, step: 'date' };
 }
 

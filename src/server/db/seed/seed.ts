@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
-import { announceChange } from '../change-feed.js';
+import { writeAnnounced } from '../change-feed.js';
 import type { Db } from '../database.js';
 import { musicalFacts } from '../migrations/011-any-event.texts.js';
 import { attachArtwork } from './posters.js';
@@ -133,9 +133,8 @@ export async function ensureDemoPerformance(db: Db, now: Date): Promise<void> {
   if (upcoming) return;
   const hall = await db.selectFrom('rooms').select('id').where('name', '=', 'Aula').executeTakeFirst();
   const day = berlinDay(new Date(now.getTime() + 21 * 24 * 60 * 60 * 1000));
-  await addPerformance(db, event.id, hall?.id ?? null, day, '19:00', '18:30');
   // Processes already running on this PostgreSQL database keep a catalog cache: they hear of the new show.
-  await announceChange(db, 'catalog');
+  await writeAnnounced(db, ['catalog'], (trx) => addPerformance(trx, event.id, hall?.id ?? null, day, '19:00', '18:30'));
 }
 
 /** A readable random password for the first admin when ADMIN_PASSWORD is not set. */

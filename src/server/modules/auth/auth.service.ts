@@ -119,6 +119,9 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
 
 export async function logout(ctx: AppContext, session: SessionUser): Promise<void> {
   await repo.endSession(ctx.db, session.tokenHash, ctx.now());
+  // A door's admission stream must not outlive its session (guest names); should the announcement fail,
+  // the stream's own session check ends it a few seconds later.
+  await ctx.admissions.endSession(session.tokenHash).catch((error: unknown) => ctx.log.warn({ err: error }, 'sign-out not announced to the streams'));
 }
 
 /** Forgets failures older than any throttle still looks at. */

@@ -223,3 +223,23 @@ export function ticketState(db: Executor, ticketId: number) {
 export function scanWithNonce(db: Executor, nonce: string) {
   return db.selectFrom('checkins').select(['id', 'ticket_id', 'verdict', 'performance_id']).where('nonce', '=', nonce).executeTakeFirst();
 }
+
+/** Tickets admitted or sold at the door from `since` on, per performance: what a listener that was down missed. */
+export async function admittedSince(db: Executor, since: Date): Promise<Array<{ performance_id: number; ticket_ids: number[] }>> {
+  const rows = await db
+    .selectFrom('checkins')
+    .select(['performance_id', 'ticket_id'])
+    .where('verdict', '=', 'valid')
+    .where('ticket_id', 'is not', null)
+    .where('received_at', '>=', since)
+    .orderBy('performance_id')
+    .orderBy('id')
+    .execute();
+  const byPerformance = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const ids = byPerformance.get(row.performance_id) ?? new Set<number>();
+    if (row.ticket_id !== null) ids.add(row.ticket_id);
+    byPerformance.set(row.performance_id, ids);
+  }
+  return [...byPerformance].map(([performance_id, ids]) => ({ performance_id, ticket_ids: [...ids] }));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 
 export async function readSettings(db: Db, keys: readonly string[]) {
@@ -11,12 +11,13 @@ export async function readSettings(db: Db, keys: readonly string[]) {
 export async function writeSettings(db: Db, values: Record<string, unknown>, now: Date) {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now }));
   if (rows.length === 0) return;
-  await db
-    .insertInto('settings')
-    .values(rows)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_at: sql`excluded.updated_at` }))
-    .execute();
-  await announceChange(db, 'configuration');
+  await writeAnnounced(db, ['configuration'], (trx) =>
+    trx
+      .insertInto('settings')
+      .values(rows)
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_at: sql`excluded.updated_at` }))
+      .execute(),
+  );
 }
 
 export function fileNames(db: Db, ids: number[]) {

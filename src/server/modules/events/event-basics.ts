@@ -17,3 +17,10 @@ export function eventBasics(event: {
     colors: [event.color_primary, event.color_secondary] as [string, string],
   };
 }
+
+const COUNTDOWNS = ['premiere', 'first', 'none'] as const;
+
+/** The stored countdown choice; anything else reads as the spec's premiere countdown. */
+export function countdownKind(stored: string): (typeof COUNTDOWNS)[number] {
+  return COUNTDOWNS.find((kind) => kind === stored) ?? 'premiere';
+}

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -87,7 +87,10 @@ export function imageFiles(db: Executor, ids: number[]) {
 }
 
 export async function deleteEventWithoutOrders(db: Db, id: number): Promise<'deleted' | 'missing' | 'ordered'> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  return writeAnnounced(
+    db,
+    ['catalog'],
+    async (trx): Promise<'deleted' | 'missing' | 'ordered'> => {
     const event = await trx.selectFrom('events').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!event) return 'missing';
     // A sale under way holds these locks: it either finishes first (and is seen below) or finds the quota gone.
@@ -96,10 +99,10 @@ export async function deleteEventWithoutOrders(db: Db, id: number): Promise<'del
     const ordered = await trx.selectFrom('order_items').select('id').where('event_id', '=', id).limit(1).executeTakeFirst();
     if (ordered) return 'ordered';
     await trx.deleteFrom('events').where('id', '=', id).execute();
-    return 'deleted' as const;
-  });
-  if (outcome === 'deleted') await announceChange(db, 'catalog');
-  return outcome;
+    return 'deleted';
+    },
+    (outcome) => outcome === 'deleted',
+  );
 }
 
 /** Visible events with a performance ahead, this one left out (max concurrent events, issue 33.7). */

@@ -9,7 +9,7 @@ import { sanitizeText } from '../../http/sanitize-html.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import { writeEvent } from './events-admin.write.js';
-import { eventBasics } from './event-basics.js';
+import { countdownKind, eventBasics } from './event-basics.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
 import { noteAudit } from '../audit/audit-note.js';
 
@@ -59,6 +59,7 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
       mapUrl: event.location.mapUrl ?? '',
     },
     facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
+    voice: { countdown: countdownKind(event.countdown), mailSignature: event.mail_signature, metaDescription: event.meta_description },
     premiere_date: event.premiere_date?.toISOString() ?? null,
     categories: categories.map((category) => ({
       id: category.id,
@@ -104,8 +105,13 @@ async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
 }
 
 /** The shop shows these as text; markup in them is cleaned anyway, for clients that show them as HTML. */
-async function cleanTexts(input: EventSaveRequest): Promise<Pick<EventSaveRequest, 'title' | 'description' | 'passages'>> {
+async function cleanTexts(input: EventSaveRequest): Promise<Pick<EventSaveRequest, 'title' | 'description' | 'passages' | 'voice'>> {
   return {
+    voice: input.voice && {
+      countdown: input.voice.countdown,
+      mailSignature: await sanitizeText(input.voice.mailSignature),
+      metaDescription: await sanitizeText(input.voice.metaDescription),
+    },
     title: await sanitizeText(input.title),
     description: await sanitizeText(input.description),
     passages: await Promise.all(input.passages.map(async (passage) => ({ title: await sanitizeText(passage.title), text: await sanitizeText(passage.text) }))),
@@ -154,6 +160,11 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
       recommendedAge: input.facts.recommendedAge.trim(),
       duration: input.facts.duration.trim(),
       notes: input.facts.notes.trim(),
+    },
+    voice: input.voice && {
+      countdown: input.voice.countdown,
+      mailSignature: input.voice.mailSignature.trim(),
+      metaDescription: input.voice.metaDescription.replace(/\s+/g, ' ').trim(),
     },
   });
   // Before/after of the whole event as the editor shows it: prices and categories included.

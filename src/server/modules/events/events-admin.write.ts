@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { EventSaveRequest, VenueInput } from '../../../shared/api/events-admin.js';
 import { formatDate } from '../../../shared/domain/format.js';
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { EventLocation } from './events.table.js';
@@ -85,6 +85,7 @@ async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Date): Pro
     passages: JSON.stringify(input.passages),
     ...(input.gallery ? { gallery_file_ids: JSON.stringify(input.gallery) } : {}),
     ...(input.venue ? { location: JSON.stringify(storedVenue(input.venue)) } : {}),
+    ...(input.voice ? { countdown: input.voice.countdown, mail_signature: input.voice.mailSignature, meta_description: input.voice.metaDescription } : {}),
     ...(input.facts ? { recommended_age: input.facts.recommendedAge, duration: input.facts.duration, notes: input.facts.notes } : {}),
     updated_at: now,
   };
@@ -140,10 +141,8 @@ async function writePerformances(trx: Trx, eventId: number, input: EventSaveRequ
  */
 export async function writeEvent(ctx: AppContext, input: EventSaveRequest): Promise<number> {
   const now = ctx.now();
-  const id = await ctx.db
-    .transaction()
-    .setIsolationLevel('read committed')
-    .execute(async (trx) => {
+  // READ COMMITTED (PostgreSQL's default), as every write here: the locks below decide, not snapshots.
+  return writeAnnounced(ctx.db, ['catalog'], async (trx) => {
       const sameName = await repo.findEventByName(trx, input.name);
       if (sameName && sameName.id !== input.id) {
         throw conflict('Diesen Namen trägt schon ein anderes Event.', 'EVENT_NAME_TAKEN', { fields: { name: 'Name bereits vergeben.' } });
@@ -168,6 +167,4 @@ export async function writeEvent(ctx: AppContext, input: EventSaveRequest): Prom
       await writePerformances(trx, eventId, input, categoryIds);
       return eventId;
     });
-  await announceChange(ctx.db, 'catalog');
-  return id;
 }

@@ -12,7 +12,7 @@ import { quotaKey, quotaUse, takenSeats } from './availability.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { picturesOf } from '../files/image-variants.service.js';
 import * as repo from './events.repository.js';
-import { eventBasics } from './event-basics.js';
+import { countdownKind, eventBasics } from './event-basics.js';
 
 type EventRow = Awaited<ReturnType<typeof repo.findEvents>>[number];
 
@@ -99,9 +99,12 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
       location: event.location,
       facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
       gallery: event.gallery_file_ids,
+      countdown: countdownKind(event.countdown),
+      meta_description: event.meta_description,
       pictures: pictures.filter((picture) => picture.id === event.image_file_id || event.gallery_file_ids.includes(picture.id)),
       categories: eventCategories,
       performances: eventPerformances,
+      order_max: settings.maxQuantityPerCustomer,
       price_from: prices.length ? Math.min(...prices) : null,
     };
   });

@@ -38,6 +38,12 @@ export interface EventsTable {
   recommended_age: Generated<string>;
   duration: Generated<string>;
   notes: Generated<string>;
+  /** Which countdown the event page shows (migration 027): 'premiere', 'first' or 'none'. */
+  countdown: Generated<string>;
+  /** The mails' sign-off for this event; '' uses the shop's (configuration mail_signature). */
+  mail_signature: Generated<string>;
+  /** The page head's description and preview text; '' uses the event's description. */
+  meta_description: Generated<string>;
   updated_at: CreatedAt;
 }
 

@@ -1,4 +1,4 @@
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 
 export function findFileContent(db: Db, id: number) {
@@ -45,9 +45,8 @@ export async function renameFile(db: Db, id: number, name: string, folder: strin
 }
 
 export async function deleteFile(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('files').where('id', '=', id).execute();
   // An event showing this image loses it (ON DELETE SET NULL): the shop's event caches reload.
-  await announceChange(db, 'catalog');
+  await writeAnnounced(db, ['catalog'], (trx) => trx.deleteFrom('files').where('id', '=', id).execute());
 }
 
 export async function insertVariants(

@@ -1,6 +1,6 @@
 import type { PictureDto } from '../../../shared/api/images.js';
 import { cachedByKey } from '../../db/cached.js';
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -35,11 +35,10 @@ export async function backfillImageVariants(ctx: AppContext): Promise<number> {
     const file = await repo.findFileContent(ctx.db, id);
     if (!file) continue;
     const { version, variants } = await prepareVariants(ctx, file.data, file.content_type);
-    await repo.insertVariants(ctx.db, id, version, variants);
+    // An event may already show this picture: the shop's event caches reload with the copies.
+    await writeAnnounced(ctx.db, ['catalog'], (trx) => repo.insertVariants(trx, id, version, variants), () => variants.length > 0);
     if (variants.length) made++;
   }
-  // An event may already show one of these pictures: the shop's event caches reload with the copies.
-  if (made) await announceChange(ctx.db, 'catalog');
   return made;
 }
 

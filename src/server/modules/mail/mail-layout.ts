@@ -24,11 +24,11 @@ export function brandedMail(body: string, brand: MailBrand, title: string): stri
     : `<span style="font-size:20px;font-weight:bold;color:#ffffff">${escapeHtml(brand.shopName)}</span>`;
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>img{max-width:100%;height:auto}table.mail-items{width:100%}@media (max-width:480px){.mail-body{padding:16px !important}}</style></head>
+<style>img{max-width:100%;height:auto}table.mail-items{width:100%}table.mail-items th,table.mail-items td{padding:6px 4px}@media (max-width:480px){.mail-body{padding:12px !important}}</style></head>
 <body style="margin:0;padding:0;background:${background};font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222222">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${background}"><tr><td align="center" style="padding:12px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #dddddd;border-radius:6px;border-collapse:separate">
 <tr><td style="background:${primary};padding:16px 24px;border-radius:6px 6px 0 0">${logo}</td></tr>
-<tr><td class="mail-body" style="padding:24px;word-break:break-word;overflow-wrap:anywhere">${body}</td></tr>
+<tr><td class="mail-body" style="padding:24px;overflow-wrap:break-word">${body}</td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -27,25 +27,60 @@ export interface ConfirmationData {
   ticketLink: string;
   /** The configured default tax rate in percent, shown on the receipt. */
   taxRate: number;
+  /** The shop's colour for the ticket button. */
+  primary?: string;
 }
+
+// Headers and amounts never wrap inside ('Me/nge', '12,0/0 €' on a 320 px phone, issue 32 item 4); the
+// product column takes what is left and wraps between words.
+const NOWRAP = 'white-space:nowrap;vertical-align:top';
 
 function itemsTable(items: ConfirmationData['items'], discounts: ConfirmationData['discounts'] = []): string {
   const rows = items
     .map((item) => {
       const what = `${item.event_title}, ${formatDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, Platz ${item.seat}` : ''}`;
-      return `<tr><td>${escapeHtml(what)}</td><td>${item.quantity}x</td><td style="text-align:right">${escapeHtml(formatCents(item.unit_price_cents * item.quantity))}</td></tr>`;
+      return `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(what)}</td><td style="${NOWRAP};border-top:1px solid #eeeeee">${item.quantity}x</td><td style="${NOWRAP};text-align:right;border-top:1px solid #eeeeee">${escapeHtml(formatCents(item.unit_price_cents * item.quantity)).replace(' ', '&nbsp;')}</td></tr>`;
     })
     .join('');
   const discountRows = discounts
-    .map((discount) => `<tr><td>${escapeHtml(discount.label)}</td><td></td><td style="text-align:right">${escapeHtml(formatCents(-discount.amount_cents))}</td></tr>`)
+    .map(
+      (discount) =>
+        `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(discount.label)}</td><td style="border-top:1px solid #eeeeee"></td><td style="${NOWRAP};text-align:right;border-top:1px solid #eeeeee">${escapeHtml(formatCents(-discount.amount_cents)).replace(' ', '&nbsp;')}</td></tr>`,
+    )
     .join('');
-  return `<table class="mail-items" cellpadding="6" style="border-collapse:collapse;width:100%"><tr><th align="left">Produkt</th><th>Menge</th><th align="right">Summe</th></tr>${rows}${discountRows}</table>`;
+  return `<table class="mail-items" role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%"><tr><th align="left">Produkt</th><th style="${NOWRAP}">Menge</th><th align="right" style="${NOWRAP}">Summe</th></tr>${rows}${discountRows}</table>`;
+}
+
+/** The big button to the ticket page: a table cell with a link, as mail apps render buttons. */
+function ticketButton(link: string, primary: string): string {
+  const href = escapeHtml(link);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr><td style="background:${primary};border-radius:8px"><a href="${href}" style="display:inline-block;padding:14px 28px;font-size:18px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">Tickets öffnen</a></td></tr></table>`;
+}
+
+/** What a parent needs at the door, on top of the mail: date, door time, venue, and the button. */
+function headBlock(data: ConfirmationData, primary: string): string {
+  const first = data.items[0];
+  const facts = [
+    first ? `<strong>${escapeHtml(first.event_title)}</strong>` : '',
+    first ? `${escapeHtml(formatDateTime(first.starts_at))}` : '',
+    data.doorsAt ? `Einlass ab ${escapeHtml(formatTime(data.doorsAt))} Uhr` : '',
+    data.location ? escapeHtml(data.location) : '',
+  ].filter(Boolean);
+  return `<div class="mail-head" style="margin:0 0 8px">${facts.map((fact) => `<p style="margin:0 0 4px">${fact}</p>`).join('')}${ticketButton(data.ticketLink, primary)}</div>`;
+}
+
+/** Donation (only when there is one), total and the VAT it includes. */
+function sumsBlock(data: ConfirmationData, vat: string): string {
+  const donation = data.order.donation_cents > 0 ? `Spende: ${escapeHtml(formatCents(data.order.donation_cents))}<br>` : '';
+  return `<p>${donation}<strong>Gesamtsumme: ${escapeHtml(formatCents(data.order.total_cents))}</strong><br>Darin enthaltene MwSt.: ${escapeHtml(vat)}</p>`;
 }
 
 /** Values of the placeholders (shared/domain/mail-placeholders), keyed by their German names. */
 export function confirmationValues(data: ConfirmationData): Record<string, string> {
   const ticketsCents = data.order.total_cents - data.order.donation_cents;
   const rate = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(data.taxRate);
+  const vat = `${formatCents(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`;
+  const primary = /^#[0-9a-f]{6}$/i.test(data.primary ?? '') ? (data.primary as string) : '#1976d2';
   return {
     vorname: data.order.first_name,
     nachname: data.order.last_name,
@@ -58,6 +93,9 @@ export function confirmationValues(data: ConfirmationData): Record<string, strin
     positionen: itemsTable(data.items, data.discounts),
     spende: formatCents(data.order.donation_cents),
     gesamtsumme: formatCents(data.order.total_cents),
-    mwst: `${formatCents(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`,
+    mwst: vat,
+    kopf: headBlock(data, primary),
+    tickets_knopf: ticketButton(data.ticketLink, primary),
+    summen: sumsBlock(data, vat),
   };
 }

@@ -1,12 +1,21 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Db | Transaction<Database>;
-const summary = ['id', 'name', 'subject', 'status', 'purpose', 'updated_at'] as const;
+const summary = ['id', 'name', 'subject', 'status', 'purpose', 'event_id', 'updated_at'] as const;
 
-export function activeTemplate(db: Executor, purpose: string) {
-  return db.selectFrom('mail_templates').select(['id', 'subject', 'content']).where('purpose', '=', purpose).where('status', '=', 'active').executeTakeFirst();
+/** The event's own active template of the purpose if it has one, else the shop's (issue 32 item 1). */
+export function activeTemplate(db: Executor, purpose: string, eventId: number | null = null) {
+  return db
+    .selectFrom('mail_templates')
+    .select(['id', 'subject', 'content'])
+    .where('purpose', '=', purpose)
+    .where('status', '=', 'active')
+    .where((eb) => (eventId === null ? eb('event_id', 'is', null) : eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)])))
+    .orderBy(sql`event_id is null`)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function listTemplates(db: Db) {
@@ -27,11 +36,18 @@ export interface TemplateWrite {
   content: string;
   purpose: string;
   status: 'active' | 'inactive';
+  event_id: number | null;
   updated_at: Date;
 }
 
-export async function deactivateOthers(db: Executor, purpose: string, keepId: number | null) {
-  let query = db.updateTable('mail_templates').set({ status: 'inactive' }).where('purpose', '=', purpose).where('status', '=', 'active');
+/** Deactivates the other active template of the same purpose and the same event (or of the shop). */
+export async function deactivateOthers(db: Executor, purpose: string, eventId: number | null, keepId: number | null) {
+  let query = db
+    .updateTable('mail_templates')
+    .set({ status: 'inactive' })
+    .where('purpose', '=', purpose)
+    .where('status', '=', 'active')
+    .where((eb) => (eventId === null ? eb('event_id', 'is', null) : eb('event_id', '=', eventId)));
   if (keepId !== null) query = query.where('id', '<>', keepId);
   await query.execute();
 }

@@ -15,6 +15,7 @@ const summary = (row: Row): MailTemplateSummary => ({
   subject: row.subject,
   status: row.status === 'active' ? 'active' : 'inactive',
   purpose: row.purpose as MailPurpose,
+  event_id: row.event_id,
   lastEdited: row.updated_at.toISOString(),
 });
 
@@ -40,30 +41,42 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
     content: await sanitizeHtml(input.content, MAIL_HTML_POLICY),
     purpose: input.purpose,
     status: input.status,
+    event_id: input.event_id ?? null,
     updated_at: ctx.now(),
   };
   if (!values.name || !values.subject || !values.content.trim()) throw badRequest('Name, Betreff und Inhalt sind Pflichtfelder.', 'TEMPLATE_INCOMPLETE');
   if (/[\r\n]/.test(values.subject)) throw badRequest('Der Betreff muss einzeilig sein.', 'TEMPLATE_SUBJECT');
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  // The mail module reads no events table: the foreign key says whether the event exists.
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
     const named = await repo.findByName(trx, values.name);
     if (named && named.id !== input.id) throw conflict('Eine Vorlage mit diesem Namen gibt es schon.', 'TEMPLATE_NAME_TAKEN');
     if (input.id !== undefined) {
       const current = await repo.findTemplate(trx, input.id);
       if (!current) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
-      const leavesActive = current.status === 'active' && (values.status !== 'active' || values.purpose !== current.purpose);
+      // Only the shop's templates must stay: an event without its own active template uses the shop's.
+      const leavesActive =
+        current.status === 'active' &&
+        current.event_id === null &&
+        (values.status !== 'active' || values.purpose !== current.purpose || values.event_id !== null);
       if (leavesActive) throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
     }
-    if (values.status === 'active') await repo.deactivateOthers(trx, values.purpose, input.id ?? null);
+    if (values.status === 'active') await repo.deactivateOthers(trx, values.purpose, values.event_id, input.id ?? null);
     if (input.id === undefined) return repo.insertTemplate(trx, values);
     await repo.updateTemplate(trx, input.id, values);
     return input.id;
-  });
+  })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23503') throw badRequest('Dieses Event gibt es nicht (mehr).', 'TEMPLATE_EVENT');
+      throw error;
+    });
   return getTemplate(ctx, id);
 }
 
 export async function deleteTemplate(ctx: AppContext, id: number): Promise<void> {
   const row = await repo.findTemplate(ctx.db, id);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
-  if (row.status === 'active') throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
+  if (row.status === 'active' && row.event_id === null) throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
   await repo.deleteTemplate(ctx.db, id);
 }

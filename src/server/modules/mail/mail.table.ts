@@ -10,6 +10,8 @@ export interface MailTemplatesTable {
   status: Generated<string>;
   /** What the template is for: 'order_confirmation' or 'tickets'; one active template per purpose. */
   purpose: Generated<string>;
+  /** The event the template speaks for (migration 027); null is the shop's template, every event's default. */
+  event_id: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: CreatedAt;
 }
 

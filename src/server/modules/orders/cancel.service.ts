@@ -1,7 +1,7 @@
 import type { OrderCancelResponse } from '../../../shared/api/orders-admin.js';
 import { formatTicketCount } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { CANCELLATION_MAIL, enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import * as repo from './orders.repository.js';
@@ -16,6 +16,8 @@ const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bea
  * only paid orders and running holds count against it. A hold is simply closed.
  */
 export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId: number, reason = ''): Promise<OrderCancelResponse> {
+  // The buyer reads the reason in the cancellation mail, staff later in the order (issue 32 item 10).
+  if (!reason.trim()) throw badRequest('Bitte gib einen Grund für die Stornierung an; der Kunde liest ihn in der Mail.', 'CANCEL_REASON_REQUIRED');
   const order = await repo.findOrder(ctx.db, { id: orderId });
   if (!order) throw notFound('Bestellung nicht gefunden.', 'ORDER_NOT_FOUND');
   const paid = order.status === 'CAPTURED' || order.refund_required;
@@ -27,7 +29,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
   try {
     const capture = paid ? await captureToRefund(ctx, order.id) : undefined;
     if (paid && !capture) throw conflict('Zu dieser Bestellung ist keine Zahlung gespeichert, die erstattet werden könnte.', 'NO_PAYMENT');
-    const refund = capture ? await refundAtProvider(ctx, order, capture, reason.trim() || `Stornierung der Bestellung ${order.id}`) : undefined;
+    const refund = capture ? await refundAtProvider(ctx, order, capture, reason.trim()) : undefined;
     const now = ctx.now();
     const revoked = await ctx.db
       .transaction()
@@ -37,7 +39,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         // Money already went back: record it whatever happened meanwhile. A hold must still be a hold.
         if (!refund && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
         // The tickets it held or sold go back to the quota in the same statement.
-        await repo.closeOrder(trx, order.id, 'CANCELLED', { refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() || null });
+        await repo.closeOrder(trx, order.id, 'CANCELLED', { refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() });
         // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
         if (refund) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);

@@ -11,3 +11,10 @@ export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
     .orderBy('id')
     .execute();
 }
+
+/** The event's own sign-off for its mails; '' when it has none (the shop's then stands). */
+export async function eventSignature(db: Db, eventId: number | undefined): Promise<string> {
+  if (eventId === undefined) return '';
+  const row = await db.selectFrom('events').select('mail_signature').where('id', '=', eventId).executeTakeFirst();
+  return row?.mail_signature.trim() ?? '';
+}

@@ -14,7 +14,7 @@ import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
-import { refundsOf } from './order-mail.repository.js';
+import { eventSignature, refundsOf } from './order-mail.repository.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import * as orders from './orders.repository.js';
 
@@ -42,6 +42,8 @@ async function shared(ctx: AppContext) {
   };
 }
 
+type TemplateOf = (purpose: string, eventId: number | null) => ReturnType<typeof activeTemplate>;
+
 /**
  * The order mails' renderer the mail worker sends with: each call serves one batch of outbox rows, so
  * the configuration, the ticket design and the templates are read once for all of them.
@@ -53,12 +55,14 @@ export const orderMailRenderer: MailRenderer = (ctx) => {
     common ??= shared(ctx);
     return common;
   };
+  // Per purpose and event: an event may have templates of its own (issue 32 item 1).
   const templates = new Map<string, ReturnType<typeof activeTemplate>>();
-  const template = (purpose: string) => {
-    if (!templates.has(purpose)) templates.set(purpose, activeTemplate(ctx.db, purpose));
-    return templates.get(purpose) as ReturnType<typeof activeTemplate>;
+  const template: TemplateOf = (purpose, eventId) => {
+    const key = `${purpose}:${eventId ?? ''}`;
+    if (!templates.has(key)) templates.set(key, activeTemplate(ctx.db, purpose, eventId));
+    return templates.get(key) as ReturnType<typeof activeTemplate>;
   };
-  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template(purpose));
+  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template);
   return render;
 };
 
@@ -71,10 +75,13 @@ async function renderOrderMail(
   ctx: AppContext,
   { orderId, purpose, recipient }: { orderId: number; purpose: string; recipient: string },
   common: () => ReturnType<typeof shared>,
-  activeOfPurpose: ReturnType<typeof activeTemplate>,
+  templateOf: TemplateOf,
 ): Promise<OutgoingMail> {
-  const [order, template] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), activeOfPurpose]);
+  const [order, items] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), orders.orderItems(ctx.db, orderId)]);
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
+  // An order is for one event in practice; its first line names the event whose voice the mail has.
+  const eventId = items[0]?.event_id;
+  const template = await templateOf(purpose, eventId ?? null);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   // A return's confirmation is written like a cancellation: the refund, no tickets, whatever the order's state.
   const cancellation = purpose === CANCELLATION_MAIL || purpose === RETURN_MAIL;
@@ -86,11 +93,11 @@ async function renderOrderMail(
         : `Die Bestellung ${order.id} ist nicht bezahlt; es gibt keine Tickets zu versenden.`,
     );
   }
-  const [items, discounts, tickets, refunded, { look, design, settings, taxRate, signature }] = await Promise.all([
-    orders.orderItems(ctx.db, orderId),
+  const [discounts, tickets, refunded, ownSignature, { look, design, settings, taxRate, signature }] = await Promise.all([
     discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
+    eventSignature(ctx.db, eventId),
     common(),
   ]);
   const first = tickets[0];
@@ -104,11 +111,12 @@ async function renderOrderMail(
       location: first ? venueText({ location: first.location, roomName: first.room_name, roomAddress: first.room_address }) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
       taxRate,
+      primary: look.primary,
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
     erstattung: formatCents(refund.cents),
     erstattungsstand: refund.text,
-    gruss: signature,
+    gruss: ownSignature || signature,
   };
   const body = fillPlaceholders(template.content, values);
   const subject = fillPlaceholders(template.subject, values, false).replace(/[\r\n]+/g, ' ');

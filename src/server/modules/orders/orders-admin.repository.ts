@@ -8,6 +8,7 @@ export interface OrderFilter {
   search?: string;
   status?: OrderStatus;
   eventId?: number;
+  performanceId?: number;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -33,6 +34,14 @@ function filtered(db: Db, filter: OrderFilter) {
     const eventId = filter.eventId;
     query = query.where(({ exists, selectFrom }) =>
       exists(selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.event_id', '=', eventId)),
+    );
+  }
+  if (filter.performanceId !== undefined) {
+    const performanceId = filter.performanceId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.performance_id', '=', performanceId),
+      ),
     );
   }
   return query;
@@ -61,11 +70,20 @@ export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit:
         .select(sql<string>`string_agg(distinct order_items.event_title, ' | ')`.as('t'))
         .whereRef('order_items.order_id', '=', 'orders.id')
         .as('events'),
+      eb
+        .selectFrom('order_items')
+        .select(sql<string>`string_agg(distinct order_items.performance_id::text, ',')`.as('p'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('performance_ids'),
     ])
     .orderBy('orders.id', 'desc')
     .offset(offset);
   if (limit !== null) query = query.limit(limit);
   return query.execute();
+}
+
+export function allPerformances(db: Db) {
+  return db.selectFrom('performances').select(['id', 'event_id', 'starts_at']).orderBy('starts_at').execute();
 }
 
 export function allEventTitles(db: Db) {

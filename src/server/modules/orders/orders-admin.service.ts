@@ -19,7 +19,9 @@ function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   const status = raw && isOrderStatus(raw) ? raw : undefined;
   const event = query.event?.trim();
   if (event && !/^\d{1,9}$/.test(event)) throw badRequest('Ungültiges Event.', 'BAD_EVENT');
-  return { search: query.search?.slice(0, 200), status, eventId: event ? Number(event) : undefined };
+  const performance = query.performance?.trim();
+  if (performance && !/^\d{1,9}$/.test(performance)) throw badRequest('Ungültige Vorstellung.', 'BAD_PERFORMANCE');
+  return { search: query.search?.slice(0, 200), status, eventId: event ? Number(event) : undefined, performanceId: performance ? Number(performance) : undefined };
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.pageOfOrders>>[number];
@@ -43,6 +45,7 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
   total: centsToEuros(row.total_cents),
   donation_amount: centsToEuros(row.donation_cents),
   events: row.events ? row.events.split(' | ') : [],
+  performance_ids: row.performance_ids ? row.performance_ids.split(',').map(Number).sort((a, b) => a - b) : [],
   refund_required: row.refund_required,
 });
 
@@ -51,8 +54,21 @@ export async function listOrders(ctx: AppContext, query: OrdersFetchQuery, reade
   const filter = filterOf(query);
   const total = await repo.countOrders(ctx.db, filter);
   const paging = resolvePaging(query.page, query.pageSize, total);
-  const [rows, events] = await Promise.all([repo.pageOfOrders(ctx.db, filter, paging.start, paging.pageSize), repo.allEventTitles(ctx.db)]);
-  return { success: true, message: 'OK', data: rows.map((row) => listItem(row, reader)), total, page: paging.page, pageSize: paging.pageSize, events };
+  const [rows, events, performances] = await Promise.all([
+    repo.pageOfOrders(ctx.db, filter, paging.start, paging.pageSize),
+    repo.allEventTitles(ctx.db),
+    repo.allPerformances(ctx.db),
+  ]);
+  return {
+    success: true,
+    message: 'OK',
+    data: rows.map((row) => listItem(row, reader)),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    events,
+    performances: performances.map((performance) => ({ id: performance.id, event_id: performance.event_id, starts_at: performance.starts_at.toISOString() })),
+  };
 }
 
 export async function orderDetails(ctx: AppContext, rawId: string): Promise<AdminOrderDetails> {
@@ -76,6 +92,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     date: order.created_at.toISOString(),
     captured_at: order.captured_at?.toISOString() ?? null,
     cancelled_at: order.cancelled_at?.toISOString() ?? null,
+    cancel_reason: order.cancel_reason,
     paypal_order_id: order.provider_order_id,
     provider: order.provider,
     universe,

@@ -152,6 +152,33 @@ export async function quotaCounters(db: Executor) {
 }
 
 /**
+ * The counters counted from the orders by the rule every write keeps them by (migration 012): `held` is the
+ * tickets of online orders still `holding`, `sold` the paid ones. Unlike recountQuotas it does not depend on
+ * the sweep having run, so production can compare it with the stored counters at any moment.
+ */
+export async function countQuotasFromOrders(db: Executor) {
+  const quotas = await sql<{ performance_id: number; category_id: number; held: number; sold: number }>`
+    SELECT q.performance_id, q.category_id,
+      coalesce(sum(i.quantity) FILTER (WHERE o.holding), 0)::int AS held,
+      coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
+    FROM quotas q
+    LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
+    LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'online'
+    GROUP BY q.performance_id, q.category_id ORDER BY q.performance_id, q.category_id`.execute(db);
+  const boxOffice = await sql<{ performance_id: number; sold: number }>`
+    SELECT p.id AS performance_id, coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
+    FROM performances p
+    LEFT JOIN order_items i ON i.performance_id = p.id
+    LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'box_office'
+    GROUP BY p.id ORDER BY p.id`.execute(db);
+  const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
+    SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
+    WHERE i.seat IS NOT NULL AND (o.holding OR o.status = 'CAPTURED')
+    ORDER BY i.performance_id, i.seat`.execute(db);
+  return { quotas: quotas.rows, boxOffice: boxOffice.rows, seats: seats.rows };
+}
+
+/**
  * The counters recounted from the order items, by the rule availability always had: paid tickets, plus
  * holds that have not run out. Equal to the stored counters whenever the sweep has released what ran out.
  */

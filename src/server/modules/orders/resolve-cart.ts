@@ -1,6 +1,6 @@
 import type { CartLine } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/domain/format.js';
-import { categoryOrderLimit, quantityLimitMessage } from '../../../shared/domain/order-limits.js';
+import { categoryOrderLimit, orderTicketsMessage, quantityLimitMessage } from '../../../shared/domain/order-limits.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../rooms/rooms.table.js';
 import { badRequest } from '../../http/errors.js';
@@ -63,6 +63,11 @@ function seatNames(rows: SeatRow[] | null): Set<string> {
  * and prices it from there; what the client says a ticket costs is ignored.
  */
 export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSettings, now: Date): Promise<ResolvedLine[]> {
+  // The shop says 'Höchstens N Tickets pro Bestellung': N is the whole order, not each category (issue 32 item 3).
+  const tickets = cart.reduce((sum, line) => sum + line.quantity, 0);
+  if (tickets > settings.maxQuantityPerCustomer) {
+    throw badRequest(orderTicketsMessage(settings.maxQuantityPerCustomer), 'QUANTITY_LIMIT', { max: settings.maxQuantityPerCustomer });
+  }
   const catalog = await loadCatalog(db, now);
   const lines: ResolvedLine[] = [];
   const perQuota = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 
 /** Every universe with its order count; the secret column is never selected for display. */
@@ -44,37 +44,37 @@ export interface UniverseFields {
 }
 
 export async function insertUniverse(db: Db, fields: UniverseFields, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('payment_universes')
-    .values({ ...fields, client_secret: fields.client_secret ?? null, provider: 'paypal', active: false, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await announceChange(db, 'payment-accounts');
+  const row = await writeAnnounced(db, ['payment-accounts'], (trx) =>
+    trx
+      .insertInto('payment_universes')
+      .values({ ...fields, client_secret: fields.client_secret ?? null, provider: 'paypal', active: false, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return row.id;
 }
 
 export async function updateUniverse(db: Db, id: number, fields: Partial<UniverseFields>, now: Date): Promise<void> {
-  await db.updateTable('payment_universes').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
-  await announceChange(db, 'payment-accounts');
+  await writeAnnounced(db, ['payment-accounts'], (trx) => trx.updateTable('payment_universes').set({ ...fields, updated_at: now }).where('id', '=', id).execute());
 }
 
 /** Exactly one active universe: the switch happens in one transaction (a partial unique index guards it). */
 export async function activate(db: Db, id: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeAnnounced(db, ['payment-accounts'], async (trx) => {
     await trx.updateTable('payment_universes').set({ active: false }).where('active', '=', true).where('id', '<>', id).execute();
     await trx.updateTable('payment_universes').set({ active: true, updated_at: now }).where('id', '=', id).execute();
   });
-  await announceChange(db, 'payment-accounts');
 }
 
 /** Deletes an inactive universe no order was paid through; false when it is in use. */
 export async function deleteUnused(db: Db, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('payment_universes')
-    .where('id', '=', id)
-    .where('active', '=', false)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('orders').select('id').where('universe_id', '=', id))))
-    .executeTakeFirst();
-  await announceChange(db, 'payment-accounts');
+  const result = await writeAnnounced(db, ['payment-accounts'], (trx) =>
+    trx
+      .deleteFrom('payment_universes')
+      .where('id', '=', id)
+      .where('active', '=', false)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('orders').select('id').where('universe_id', '=', id))))
+      .executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) === 1;
 }

@@ -24,15 +24,16 @@ export async function usernamesByRole(db: Db): Promise<Map<string, string[]>> {
   return map;
 }
 
-export async function permissionKeysByRole(db: Db): Promise<Map<string, string[]>> {
+/** Per role its permissions in the tree's order, each with its German name. */
+export async function permissionKeysByRole(db: Db): Promise<Map<string, Array<{ key: string; name: string }>>> {
   const rows = await db
     .selectFrom('role_permissions')
     .innerJoin('permissions', 'permissions.key', 'role_permissions.permission_key')
-    .select(['role_permissions.role_name', 'role_permissions.permission_key'])
+    .select(['role_permissions.role_name', 'role_permissions.permission_key', 'permissions.name'])
     .orderBy('permissions.sort_order')
     .execute();
-  const map = new Map<string, string[]>();
-  for (const row of rows) map.set(row.role_name, [...(map.get(row.role_name) ?? []), row.permission_key]);
+  const map = new Map<string, Array<{ key: string; name: string }>>();
+  for (const row of rows) map.set(row.role_name, [...(map.get(row.role_name) ?? []), { key: row.permission_key, name: row.name }]);
   return map;
 }
 

@@ -22,7 +22,8 @@ export async function roleSummaries(ctx: AppContext): Promise<RoleSummary[]> {
   return roles.map((role) => ({
     ...role,
     users: (users.get(role.name) ?? []).join(', '),
-    permissions: (keys.get(role.name) ?? []).join(', '),
+    permissions: (keys.get(role.name) ?? []).map((permission) => permission.key).join(', '),
+    permission_list: keys.get(role.name) ?? [],
   }));
 }
 

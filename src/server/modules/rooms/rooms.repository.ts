@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from './rooms.table.js';
 
@@ -30,22 +30,24 @@ export interface RoomRow {
 }
 
 export async function insertRoom(db: Db, room: RoomRow, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('rooms')
-    .values({ ...room, seat_rows: JSON.stringify(room.seat_rows), updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await announceChange(db, 'catalog');
+  const row = await writeAnnounced(db, ['catalog'], (trx) =>
+    trx
+      .insertInto('rooms')
+      .values({ ...room, seat_rows: JSON.stringify(room.seat_rows), updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return row.id;
 }
 
 export async function updateRoom(db: Db, id: number, room: RoomRow, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('rooms')
-    .set({ ...room, seat_rows: JSON.stringify(room.seat_rows), updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  await announceChange(db, 'catalog');
+  const result = await writeAnnounced(db, ['catalog'], (trx) =>
+    trx
+      .updateTable('rooms')
+      .set({ ...room, seat_rows: JSON.stringify(room.seat_rows), updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -55,14 +57,15 @@ export function findRoom(db: Db, id: number) {
 
 /** Deletes the room unless a performance still to come uses it, in one statement (no race with an event save). */
 export async function deleteUnusedRoom(db: Db, id: number, now: Date): Promise<boolean> {
-  const result = await db
-    .deleteFrom('rooms')
-    .where('id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('performances').select('id').where('room_id', '=', id).where('starts_at', '>', sql<Date>`${now}`))),
-    )
-    .executeTakeFirst();
-  await announceChange(db, 'catalog');
+  const result = await writeAnnounced(db, ['catalog'], (trx) =>
+    trx
+      .deleteFrom('rooms')
+      .where('id', '=', id)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('performances').select('id').where('room_id', '=', id).where('starts_at', '>', sql<Date>`${now}`))),
+      )
+      .executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) === 1;
 }
 

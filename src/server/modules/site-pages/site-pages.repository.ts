@@ -1,4 +1,4 @@
-import { announceChange } from '../../db/change-feed.js';
+import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { PageSection } from './site-pages.table.js';
 
@@ -8,11 +8,12 @@ export function pagesByName(db: Db, names: readonly string[]) {
 
 export async function upsertPage(db: Db, page: { name: string; title: string; sections: PageSection[] }, now: Date) {
   const sections = JSON.stringify(page.sections);
-  await db
-    .insertInto('site_pages')
-    .values({ name: page.name, title: page.title, sections, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ title: page.title, sections, updated_at: now }))
-    .execute();
   // The legal pages are rendered on the server and kept there until a write like this one (ssr-renderer.ts).
-  await announceChange(db, 'configuration');
+  await writeAnnounced(db, ['configuration'], (trx) =>
+    trx
+      .insertInto('site_pages')
+      .values({ name: page.name, title: page.title, sections, updated_at: now })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ title: page.title, sections, updated_at: now }))
+      .execute(),
+  );
 }

@@ -91,3 +91,57 @@ export async function databaseAlive(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** Performances from six hours ago on (the evening under way and the next ones), at most `limit`. */
+export async function eveningPerformances(db: Db, now: Date, limit: number) {
+  const shows = await db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .select(['performances.id', 'performances.starts_at', 'performances.box_office_capacity', 'performances.box_office_sold', 'events.title'])
+    .where('performances.starts_at', '>=', new Date(now.getTime() - 6 * 3_600_000))
+    .orderBy('performances.starts_at')
+    .limit(limit)
+    .execute();
+  const ids = shows.length ? shows.map((show) => show.id) : [0];
+  const [quotas, admitted] = await Promise.all([
+    db
+      .selectFrom('quotas')
+      .select(['performance_id', (eb) => eb.fn.sum<number>('capacity').as('capacity'), (eb) => eb.fn.sum<number>('sold').as('sold')])
+      .where('performance_id', 'in', ids)
+      .groupBy('performance_id')
+      .execute(),
+    db
+      .selectFrom('checkins')
+      .innerJoin('tickets', 'tickets.id', 'checkins.ticket_id')
+      .select(['checkins.performance_id', (eb) => eb.fn.count<number>('checkins.ticket_id').distinct().as('n')])
+      .where('checkins.performance_id', 'in', ids)
+      .where('checkins.admitted', '=', true)
+      .where('tickets.status', '=', 'valid')
+      .groupBy('checkins.performance_id')
+      .execute(),
+  ]);
+  return shows.map((show) => {
+    const quota = quotas.find((row) => row.performance_id === show.id);
+    return {
+      performance_id: show.id,
+      event: show.title,
+      starts_at: show.starts_at,
+      sold: Number(quota?.sold ?? 0) + show.box_office_sold,
+      capacity: Number(quota?.capacity ?? 0) + show.box_office_capacity,
+      admitted: Number(admitted.find((row) => row.performance_id === show.id)?.n ?? 0),
+    };
+  });
+}
+
+/** Paid orders' ticket revenue and donations, in cents. */
+export async function paidTotals(db: Db): Promise<{ revenue: number; donations: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('total'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('donation_cents'), sql<number>`0`).as('donations'),
+    ])
+    .where('status', '=', 'CAPTURED')
+    .executeTakeFirstOrThrow();
+  return { revenue: Number(row.total) - Number(row.donations), donations: Number(row.donations) };
+}

@@ -23,6 +23,7 @@ import { systemStatus } from './system-status.js';
 export const TOP_DONATIONS = 5;
 const REVENUE_DAYS = 14;
 const LAST_SALES = 5;
+const EVENING_SHOWS = 4;
 
 /**
  * statistics/fetch.php: everything for STATISTICS_VIEW_DETAILED; holders of STATISTICS_VIEW alone get the
@@ -47,6 +48,7 @@ export async function dashboard(ctx: AppContext): Promise<DashboardData> {
   const today = berlinDay(now);
   const monday = mondayOf(today);
   const firstRevenueDay = addDays(today, -(REVENUE_DAYS - 1));
+  const [evening, totals] = await Promise.all([repo.eveningPerformances(ctx.db, now, EVENING_SHOWS), repo.paidTotals(ctx.db)]);
   const [status, allTickets, weekTickets, recentOrders, next, sales] = await Promise.all([
     systemStatus(ctx),
     repo.ticketSums(ctx.db),
@@ -69,6 +71,8 @@ export async function dashboard(ctx: AppContext): Promise<DashboardData> {
     eventDistribution: series(topEvents(allTickets).map((row) => [row.event, row.total_tickets])),
     nextEvent: next ? { title: next.title, date: next.starts_at.toISOString(), days_remaining: daysRemaining(now, next.starts_at) } : null,
     lastSales: sales.map((sale) => ({ name: donorName(sale.first_name, sale.last_name) ?? 'Unbekannt', tickets: sale.tickets, event: sale.event })),
+    evening: evening.map((show) => ({ ...show, starts_at: show.starts_at.toISOString() })),
+    totals: { revenue: centsToEuros(totals.revenue), donations: centsToEuros(totals.donations) },
     systemStatus: status,
   };
 }

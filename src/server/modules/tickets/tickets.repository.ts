@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { resolveConfig } from '../../../shared/domain/shop-config.js';
 
 export function orderByToken(db: Db, token: string) {
   return db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
@@ -33,6 +34,14 @@ export function revokedTickets(db: Db) {
     .execute();
 }
 
+/**
+ * The discounts of one order for its ticket page. Read here rather than through the coupons module, which
+ * reads the configuration, whose media reach back into tickets (module-boundaries.test.ts: no cycles).
+ */
+export function discountsOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('order_discounts').select(['label', 'amount_cents']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
 /** Ids of the order's tickets admitted at the door: those can no longer be returned. */
 export async function admittedTicketIds(db: Db, orderId: number): Promise<Set<number>> {
   const rows = await db
@@ -44,4 +53,13 @@ export async function admittedTicketIds(db: Db, orderId: number): Promise<Set<nu
     .where('checkins.admitted', '=', true)
     .execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The configured return period ("Rückgabefrist (Tage)") for the ticket page, read by the shared rule rather
+ * than through the configuration module (module-boundaries.test.ts: no cycles through its media).
+ */
+export async function returnDaysSetting(db: Db): Promise<number> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'ticket_return_days').executeTakeFirst();
+  return Number(resolveConfig(row ? { ticket_return_days: row.value } : {}).ticket_return_days) || 0;
 }

@@ -3,11 +3,9 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError, notFound } from '../../http/errors.js';
-import { discountsOf } from '../coupons/coupons.repository.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
-import { admittedTicketIds, orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
+import { admittedTicketIds, discountsOfOrder, orderByToken, returnDaysSetting, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
 import { returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
 
@@ -29,9 +27,9 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
   const order = await paidOrder(ctx, token);
   const [tickets, discounts, admitted, days] = await Promise.all([
     ticketsOfOrder(ctx.db, order.id),
-    discountsOf(ctx.db, [order.id]),
+    discountsOfOrder(ctx.db, order.id),
     admittedTicketIds(ctx.db, order.id),
-    readConfigValue(ctx.db, 'ticket_return_days').then((value) => Number(value) || 0),
+    returnDaysSetting(ctx.db),
   ]);
   const now = ctx.now();
   const paidOnline = order.status === 'CAPTURED' && order.channel === 'online';
