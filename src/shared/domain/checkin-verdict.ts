@@ -20,6 +20,7 @@ export const VERDICT_TITLES: Record<VerdictKey, string> = {
 const REVOCATION_DETAILS: Record<string, string> = {
   PAYMENT_REVERSED: 'Zahlung zurückgebucht: Dieses Ticket ist gesperrt',
   REFUNDED: 'Zahlung erstattet: Dieses Ticket ist gesperrt',
+  RETURNED: 'Vom Käufer zurückgegeben: Dieses Ticket ist gesperrt',
 };
 
 /** green admits, red stops, amber sends the guest to another night. */

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
 import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-api';
 import { QrCode } from './QrCode';
+import { TicketReturns } from './TicketReturns';
 import { dropExpiredTickets } from './ticket-cache';
 import './my-tickets.css';
 
@@ -14,6 +15,8 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 /** The ticket page behind the link from the last checkout step and the mail: QR codes and the PDF. */
 export function TicketWallet({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // After a return: its answer, and the page loaded again (the returned tickets now show as such).
+  const [returned, setReturned] = useState('');
   useEffect(() => {
     let cancelled = false;
     // Offline the service worker answers from its cache: a copy whose performance is over goes first.
@@ -62,6 +65,23 @@ export function TicketWallet({ token }: { token: string }) {
           Stornierungs-E-Mail.
         </div>
       )}
+      {returned && (
+        <p className="notice notice--success" role="status">
+          {returned}
+        </p>
+      )}
+      <TicketReturns
+        token={token}
+        tickets={tickets}
+        note={load.page.returns?.note ?? null}
+        onReturned={(message) => {
+          setReturned(message);
+          fetchTicketPage(token).then(
+            (page) => setLoad({ state: 'ready', page }),
+            () => undefined,
+          );
+        }}
+      />
       {tickets.length === 0 ? (
         <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
       ) : (
@@ -101,7 +121,7 @@ export function TicketWallet({ token }: { token: string }) {
                   {ticket.location && <p>{ticket.location}</p>}
                   <p className="ticket-card__meta">
                     Ticket {index + 1} von {tickets.length} · Nr. {ticket.id}
-                    {ticket.status === 'cancelled' && <strong> · storniert</strong>}
+                    {ticket.status === 'cancelled' && <strong> · {ticket.returned ? 'zurückgegeben' : 'storniert'}</strong>}
                   </p>
                 </div>
               </li>

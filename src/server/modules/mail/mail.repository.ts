@@ -13,6 +13,9 @@ export const CANCELLATION_MAIL = 'cancellation';
 /** Sent the configured days before a performance (modules/reminders queues it). */
 export const REMINDER_MAIL = 'reminder';
 
+/** A buyer's return of tickets (issue 33): says what was refunded; no tickets attached. */
+export const RETURN_MAIL = 'ticket_return';
+
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
 export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION, performanceId: number | null = null) {
   await db

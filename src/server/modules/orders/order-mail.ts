@@ -4,7 +4,7 @@ import { mapLink, venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { brandedMail } from '../mail/mail-layout.js';
-import { CANCELLATION_MAIL, REMINDER_MAIL } from '../mail/mail.repository.js';
+import { CANCELLATION_MAIL, REMINDER_MAIL, RETURN_MAIL } from '../mail/mail.repository.js';
 import { confirmationValues, htmlToText } from '../mail/mail-render.js';
 import { MailRefused, MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
@@ -86,7 +86,8 @@ async function renderOrderMail(
   const eventId = allItems[0]?.event_id;
   const template = await templateOf(purpose, eventId ?? null);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
-  const cancellation = purpose === CANCELLATION_MAIL;
+  // A return's confirmation is written like a cancellation: the refund, no tickets, whatever the order's state.
+  const cancellation = purpose === CANCELLATION_MAIL || purpose === RETURN_MAIL;
   // Tickets go out only for a paid order: a cancelled or reversed one has none to send (issue 28).
   if (!cancellation && order.status !== 'CAPTURED') {
     throw new MailRefused(

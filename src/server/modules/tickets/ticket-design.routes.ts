@@ -17,6 +17,7 @@ function sampleTicket(now: Date): TicketView {
     id: 1234,
     code: 'MUSTERTICKET-NICHT-GUELTIG',
     status: 'valid',
+    revoked_reason: null,
     seat: 'B7',
     performance_id: 0,
     category_id: 0,
