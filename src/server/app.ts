@@ -41,6 +41,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
 import { COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/counter-check.js';
+import { REMINDER_CHECK_INTERVAL_MS, startReminders } from './modules/reminders/reminders.service.js';
+import { withStaffNotices } from './modules/staff-notices/staff-mail.js';
+import { STAFF_NOTICE_INTERVAL_MS, startStaffNotices } from './modules/staff-notices/staff-notices.service.js';
 import { webhookRoutes } from './modules/orders/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { universesRoutes } from './modules/payments/universes.routes.js';
@@ -77,7 +80,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; counters?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -211,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, backup: BACKUP_CHECK_INTERVAL_MS };
-  const mailWorker = startMailWorker(ctx, intervals.mail, withAlertMails(orderMailRenderer), options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, withStaffNotices(withAlertMails(orderMailRenderer)), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   // Tests that pass their own intervals leave the counter check out unless they name it.
@@ -220,9 +223,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   const backups = startBackupScheduler(ctx, intervals.backup ?? false);
   const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
+  // Tests that set the intervals queue reminders themselves (sendDueReminders) unless they ask for a timer.
+  const reminders = startReminders(ctx, intervals.reminders ?? (options.backgroundIntervalMs ? false : REMINDER_CHECK_INTERVAL_MS));
+  const staffNotices = startStaffNotices(ctx, intervals.staffNotices ?? (options.backgroundIntervalMs ? false : STAFF_NOTICE_INTERVAL_MS));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop(), counterCheck.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
     await logStore.close();
   });
   return app;

@@ -193,7 +193,7 @@ describe('checkin/events.php: every door hears of each admission', () => {
     const event = await door.next(1, 2000);
     expect(event.tickets).toHaveLength(2);
     expect(event.tickets.every((ticket) => ticket.admitted_at !== null && ticket.admitted_device === 'Abendkasse 1')).toBe(true);
-    expect(event.counters).toEqual({ sold: 2, admitted: 2 });
+    expect(event.counters).toEqual({ sold: 2, admitted: 2, reentries: 0 });
     await door.close();
   });
 

@@ -40,7 +40,7 @@ describe('checkin/sync.php', () => {
     expect(page.total).toBe(3);
     expect(page.next_after).toBe(tickets[1].id);
     expect(page.keys[0].public_key).toMatch(/^[\w-]{43}$/);
-    expect(page.counters).toEqual({ sold: 3, admitted: 0 });
+    expect(page.counters).toEqual({ sold: 3, admitted: 0, reentries: 0 });
     expect(page.box_office).toEqual({ capacity: 20, sold: 0, remaining: 20 });
     expect(page.performance.categories.map((c: { name: string }) => c.name)).toEqual(['Erwachsene', 'Kinder']);
     const second = (await sync(t.app, token, { performance_id: show.performanceId, limit: 2, after: page.next_after })).json();
@@ -63,7 +63,7 @@ describe('checkin/sync.php', () => {
     expect(delta.tickets.map((x: { id: number }) => x.id).sort()).toEqual([a.id, b.id].sort());
     expect(delta.tickets.find((x: { id: number }) => x.id === a.id).admitted_device).toBe('Eingang Nord');
     expect(delta.revoked).toEqual([{ ticket_id: b.id, performance_id: show.performanceId, reason: null }]);
-    expect(delta.counters).toEqual({ sold: 1, admitted: 1 });
+    expect(delta.counters).toEqual({ sold: 1, admitted: 1, reentries: 0 });
   });
 
   it('answers 404 for an unknown performance and 400 for a bad cursor', async () => {
@@ -83,7 +83,7 @@ describe('checkin/upload.php', () => {
     const rows = await t.db.selectFrom('checkins').select(['nonce', 'admitted']).where('performance_id', '=', show.performanceId).execute();
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => row.admitted)).toBe(true);
-    expect(answers[4].counters).toEqual({ sold: 4, admitted: 4 });
+    expect(answers[4].counters).toEqual({ sold: 4, admitted: 4, reentries: 0 });
   });
 
   it('five concurrent copies of a batch still store each scan once', async () => {
@@ -112,7 +112,7 @@ describe('checkin/upload.php', () => {
       { device_id: 'device-north', admitted: true, duplicate: false },
       { device_id: 'device-south', admitted: false, duplicate: true },
     ]);
-    expect(northAnswer.counters).toEqual({ sold: 1, admitted: 1 });
+    expect(northAnswer.counters).toEqual({ sold: 1, admitted: 1, reentries: 0 });
   });
 
   it('keeps refused and unreadable scans on record without admitting anybody', async () => {
@@ -127,7 +127,7 @@ describe('checkin/upload.php', () => {
     ).json();
     expect(answer.stored).toBe(3);
     expect(answer.scans.filter((s: { ticket_id: number | null }) => s.ticket_id === null)).toHaveLength(2);
-    expect(answer.counters).toEqual({ sold: 1, admitted: 0 });
+    expect(answer.counters).toEqual({ sold: 1, admitted: 0, reentries: 0 });
   });
 
   it('admits a guest found by name through the ticket id, and refuses a batch with bad fields', async () => {

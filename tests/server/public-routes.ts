@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES = new Set([
   // The ticket page and PDF are reached through the order's unguessable token.
   'GET /api/tickets/order.php',
   'GET /api/tickets/pdf.php',
+  // One performance of the order as an .ics (issue 33), by the same unguessable token as pdf.php.
+  'GET /api/tickets/calendar.php',
   // Public keys verify codes offline; the revocation list names only cancelled codes.
   'GET /api/tickets/public_keys.php',
   'GET /api/tickets/revoked.php',

@@ -38,7 +38,9 @@ export interface KioskShowRow {
   doorsAt?: string | null;
   categories?: KioskCategoryDto[];
   boxOffice?: BoxOfficeState;
-  counters?: { sold: number; admitted: number };
+  counters?: { sold: number; admitted: number; reentries?: number };
+  /** "Mehrfacheintritt pro Tag" as of the last sync: the offline door lets admitted guests back in. */
+  reentryAllowed?: boolean;
   /** The server's cursor of the last complete sync. */
   cursor?: string;
   lastSyncAt?: string;

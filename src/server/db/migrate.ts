@@ -26,6 +26,10 @@ import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as coupons from './migrations/028-coupons.js';
 import * as eventVoice from './migrations/027-event-voice.js';
+import * as reentry from './migrations/029-reentry.js';
+import * as reminders from './migrations/030-reminders.js';
+import * as staffNotices from './migrations/030-staff-notices.js';
+import * as ticketReturns from './migrations/031-ticket-returns.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +59,10 @@ const migrations: Record<string, Migration> = {
   '021-mail-claimant': mailClaimant,
   '028-coupons': coupons,
   '027-event-voice': eventVoice,
+  '029-reentry': reentry,
+  '030-reminders': reminders,
+  '030-staff-notices': staffNotices,
+  '031-ticket-returns': ticketReturns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,8 @@ import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '
 import type { BackupRunsTable } from '../modules/backup/backup.table.js';
 import type { ServerLogsTable } from '../modules/logs/logs.table.js';
 import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/coupons.table.js';
+import type { OrderRemindersTable } from '../modules/reminders/reminders.table.js';
+import type { StaffDigestsTable, StaffOrderNoticesTable } from '../modules/staff-notices/staff-notices.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
@@ -67,4 +69,7 @@ export interface Database {
   server_logs: ServerLogsTable;
   coupons: CouponsTable;
   order_discounts: OrderDiscountsTable;
+  order_reminders: OrderRemindersTable;
+  staff_order_notices: StaffOrderNoticesTable;
+  staff_digests: StaffDigestsTable;
 }

@@ -6,7 +6,7 @@ import { DbId, DbInteger, WholeNumber } from './numbers.js';
  * boxoffice/sell.php. Every one needs a staff session; scans and sales carry a nonce so a retry never
  * counts twice.
  */
-export const VERDICT_KEYS = ['valid', 'already', 'cancelled', 'wrong_performance', 'invalid'] as const;
+export const VERDICT_KEYS = ['valid', 'already', 'cancelled', 'wrong_performance', 'invalid', 'reentry'] as const;
 export type VerdictKey = (typeof VERDICT_KEYS)[number];
 export const SCAN_METHODS = ['camera', 'wedge', 'typed', 'search'] as const;
 export type ScanMethod = (typeof SCAN_METHODS)[number];
@@ -41,6 +41,7 @@ export const ScanUpload = Type.Object({
     Type.Literal('cancelled'),
     Type.Literal('wrong_performance'),
     Type.Literal('invalid'),
+    Type.Literal('reentry'),
   ]),
   scanned_at: Instant,
 });
@@ -72,7 +73,8 @@ export type SellRequest = Static<typeof SellRequest>;
 
 const Int = Type.Integer();
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Counters = Type.Object({ sold: Int, admitted: Int });
+/** reentries: scans of guests who came back in (only while "Mehrfacheintritt pro Tag" is on). */
+const Counters = Type.Object({ sold: Int, admitted: Int, reentries: Int });
 
 export const KioskCategoryDto = Type.Object({ id: Int, name: Type.String(), price_cents: Int });
 export type KioskCategoryDto = Static<typeof KioskCategoryDto>;
@@ -108,7 +110,7 @@ export type KioskTicketDto = Static<typeof KioskTicketDto>;
 
 export const PerformancesResponse = Type.Object({
   success: Type.Literal(true),
-  performances: Type.Array(Type.Object({ ...KioskPerformanceDto.properties, sold: Int, admitted: Int })),
+  performances: Type.Array(Type.Object({ ...KioskPerformanceDto.properties, sold: Int, admitted: Int, reentries: Int })),
 });
 export type PerformancesResponse = Static<typeof PerformancesResponse>;
 
@@ -121,6 +123,8 @@ export const SyncResponse = Type.Object({
   /** Every performance, so a ticket for another one can name it. */
   performances: Type.Array(Type.Object({ id: Int, event_title: Type.String(), starts_at: Type.String() })),
   counters: Counters,
+  /** "Mehrfacheintritt pro Tag": the offline door says 'Wiedereinlass' instead of 'Bereits eingecheckt'. */
+  reentry_allowed: Type.Boolean({ description: 'Mehrfacheintritt pro Tag: ein zweiter Scan ist ein Wiedereinlass' }),
   box_office: BoxOfficeState,
   /** Raw 32-byte Ed25519 keys, base64url. */
   keys: Type.Array(Type.Object({ id: Int, public_key: Type.String({ description: 'Ed25519, 32 Byte, base64url' }) })),
@@ -140,7 +144,7 @@ export const UploadResponse = Type.Object({
   stored: Int,
   already: Int,
   /** The server's reading of every uploaded scan. */
-  scans: Type.Array(Type.Object({ nonce: Type.String(), ticket_id: Type.Union([Int, Type.Null()]), admitted: Type.Boolean(), duplicate: Type.Boolean() })),
+  scans: Type.Array(Type.Object({ nonce: Type.String(), ticket_id: Type.Union([Int, Type.Null()]), admitted: Type.Boolean(), duplicate: Type.Boolean(), reentry: Type.Boolean() })),
   /** The tickets the batch touched, as they stand now (admissions from every device). */
   tickets: Type.Array(KioskTicketDto),
   counters: Counters,

@@ -1,12 +1,24 @@
 import { type Static, Type } from 'typebox';
 
 /** What a template is for; the active template of a purpose is the one the mails use. */
-export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation'] as const;
+export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation', 'reminder', 'ticket_return'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
-export const PURPOSE_LABELS: Record<MailPurpose, string> = { order_confirmation: 'Bestellbestätigung', tickets: 'Tickets erneut senden', cancellation: 'Stornierung' };
+export const PURPOSE_LABELS: Record<MailPurpose, string> = {
+  order_confirmation: 'Bestellbestätigung',
+  tickets: 'Tickets erneut senden',
+  cancellation: 'Stornierung',
+  reminder: 'Erinnerung vor der Vorstellung',
+  ticket_return: 'Rückgabe',
+};
 
 /** Spec §3 mail template: id, name, subject, status, lastEdited (content only in the detail). */
-const Purpose = Type.Union([Type.Literal('order_confirmation'), Type.Literal('tickets'), Type.Literal('cancellation')]);
+const Purpose = Type.Union([
+  Type.Literal('order_confirmation'),
+  Type.Literal('tickets'),
+  Type.Literal('cancellation'),
+  Type.Literal('reminder'),
+  Type.Literal('ticket_return'),
+]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const MailTemplateSummary = Type.Object({

@@ -16,6 +16,12 @@ export const TicketDto = Type.Object({
   category: Type.String(),
   seat: NullableString,
   location: Type.String(),
+  /** The performance, for its calendar file (tickets/calendar.php). */
+  performance_id: Type.Optional(Int),
+  /** Whether the buyer can return this ticket now (issue 33: return period, not admitted). */
+  returnable: Type.Optional(Type.Boolean()),
+  /** Returned or revoked by a return: shown as "zurückgegeben". */
+  returned: Type.Optional(Type.Boolean()),
 });
 export type TicketDto = Static<typeof TicketDto>;
 
@@ -40,8 +46,17 @@ export const TicketPageResponse = Type.Object({
   tickets: Type.Array(TicketDto),
   /** Empty unless the order is paid. */
   pdf_url: Type.String(),
+  /**
+   * Returns by the buyer (issue 33): the period in days, and the text the page shows about it (until when
+   * a return is or was possible); null when the order has nothing to return.
+   */
+  returns: Type.Optional(Type.Object({ days: Int, note: NullableString })),
 });
 export type TicketPageResponse = Static<typeof TicketPageResponse>;
+
+/** tickets/calendar.php: one performance of the order as an .ics file (issue 33). */
+export const CalendarQuery = Type.Object({ ...TicketTokenQuery.properties, performance_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type CalendarQuery = Static<typeof CalendarQuery>;
 
 export const PublicKeysResponse = Type.Object({
   success: Type.Literal(true),
@@ -65,3 +80,18 @@ export const RevokedResponse = Type.Object({
   ),
 });
 export type RevokedResponse = Static<typeof RevokedResponse>;
+
+/** A buyer's return through the ticket link (issue 33): the ticket ids, or none for all tickets left. */
+export const TicketReturnRequest = Type.Object({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[\\w-]+$' }),
+  ticket_ids: Type.Optional(Type.Array(Int, { minItems: 1, maxItems: 500 })),
+});
+export type TicketReturnRequest = Static<typeof TicketReturnRequest>;
+
+export const TicketReturnResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  returned: Int,
+  refund: Type.Number({ description: 'Euro' }),
+});
+export type TicketReturnResponse = Static<typeof TicketReturnResponse>;

@@ -188,3 +188,40 @@ describe('the server\'s verdict on an online scan (issue 12)', () => {
     expect(serverVerdict('invalid', claims, undefined, context([]))).toMatchObject({ key: 'invalid', ticketId: null, admits: false });
   });
 });
+
+describe('re-entry, "Mehrfacheintritt pro Tag" (issue 33)', () => {
+  const admitted = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Eingang Nord' });
+  const at = (minute: number) => new Date(Date.UTC(2025, 6, 8, 16, minute));
+  const scan = (id: number, deviceId: string, minute: number, verdict: StoredScan['verdict']): StoredScan => ({ id, ticketId: 10, deviceId, verdict, scannedAt: at(minute) });
+
+  it("lets an admitted guest back in: 'Wiedereinlass' in green, naming the first admission, without a second admission", () => {
+    const verdict = decideCode(sign(1), { ...context([admitted]), reentry: true });
+    expect(verdict).toMatchObject({ key: 'reentry', title: 'Wiedereinlass', tone: 'green', ticketId: 1, admits: false });
+    expect(verdict.detail).toBe('Erster Einlass um 18:42 Uhr · Gerät „Eingang Nord“');
+  });
+
+  it("still says 'Bereits eingecheckt' when the setting is off, and still stops cancelled tickets and other nights when on", () => {
+    expect(decideCode(sign(1), { ...context([admitted]), reentry: false }).key).toBe('already');
+    expect(decideCode(sign(1), { ...context([admitted], [1]), reentry: true }).key).toBe('cancelled');
+    expect(decideCode(sign(2, 8), { ...context([ticket(2, { performanceId: 8, admittedAt: admitted.admittedAt })]), reentry: true }).key).toBe('wrong_performance');
+    expect(decideCode(sign(3), { ...context([ticket(3)]), reentry: true }).key).toBe('valid');
+  });
+
+  it("words the server's 'reentry' answer as the device would", () => {
+    const verdict = serverVerdict('reentry', { ticketId: 1, performanceId: tonight, categoryId: 1 }, admitted, context([]));
+    expect(verdict).toMatchObject({ key: 'reentry', title: 'Wiedereinlass', tone: 'green', admits: false });
+    expect(verdict.detail).toContain('Erster Einlass um 18:42 Uhr');
+  });
+
+  it('reads later scans of another door as re-entries, not duplicates, while re-entry is allowed', () => {
+    const scans = [scan(1, 'a', 3, 'valid'), scan(2, 'b', 20, 'valid'), scan(3, 'b', 40, 'reentry'), scan(4, 'a', 50, 'reentry')];
+    const on = readAdmissions(scans, { reentry: true });
+    expect([...on.admitted]).toEqual([1]);
+    expect(on.duplicates.size).toBe(0);
+    expect([...on.reentries].sort()).toEqual([2, 3, 4]);
+    // Switched off: a second door's 'Gültig' is a duplicate again, but what a door called 'Wiedereinlass' stays one.
+    const off = readAdmissions(scans);
+    expect([...off.duplicates]).toEqual([2]);
+    expect([...off.reentries].sort()).toEqual([3, 4]);
+  });
+});

@@ -13,12 +13,14 @@ export const VERDICT_TITLES: Record<VerdictKey, string> = {
   cancelled: 'Storniert',
   wrong_performance: 'Falsche Vorstellung',
   invalid: 'Ungültiger Code',
+  reentry: 'Wiedereinlass',
 };
 
 /** What the door says about a revoked ticket, by the reason the revocation list gives. */
 const REVOCATION_DETAILS: Record<string, string> = {
   PAYMENT_REVERSED: 'Zahlung zurückgebucht: Dieses Ticket ist gesperrt',
   REFUNDED: 'Zahlung erstattet: Dieses Ticket ist gesperrt',
+  RETURNED: 'Vom Käufer zurückgegeben: Dieses Ticket ist gesperrt',
 };
 
 /** green admits, red stops, amber sends the guest to another night. */
@@ -29,6 +31,7 @@ const TONES: Record<VerdictKey, VerdictTone> = {
   cancelled: 'red',
   wrong_performance: 'amber',
   invalid: 'red',
+  reentry: 'green',
 };
 
 export interface LocalTicket {
@@ -55,6 +58,8 @@ export interface VerdictContext {
   categoryName: (categoryId: number) => string | undefined;
   /** Event title and start of another performance, for 'Falsche Vorstellung'. */
   performance: (performanceId: number) => { eventTitle: string; startsAt: string } | undefined;
+  /** "Mehrfacheintritt pro Tag": an admitted ticket comes back in ('Wiedereinlass') instead of being stopped. */
+  reentry?: boolean;
 }
 
 export interface Verdict {
@@ -64,7 +69,7 @@ export interface Verdict {
   /** One line under the title: category and seat, first scan, or the right performance. */
   detail: string;
   ticketId: number | null;
-  /** True only for 'Gültig': this scan is the guest's admission. */
+  /** True only for 'Gültig': this scan is the guest's admission ('Wiedereinlass' lets in but is no admission). */
   admits: boolean;
 }
 
@@ -95,6 +100,7 @@ export function decideTicket(
   }
   if (local?.admittedAt) {
     const device = local.admittedDevice ? ` · Gerät „${local.admittedDevice}“` : '';
+    if (ctx.reentry) return verdict('reentry', `Erster Einlass um ${formatTime(local.admittedAt)} Uhr${device}`, claims.ticketId);
     return verdict('already', `Erster Einlass um ${formatTime(local.admittedAt)} Uhr${device}`, claims.ticketId);
   }
   // A genuine signature names a ticket the server issued, even one sold after the last sync.

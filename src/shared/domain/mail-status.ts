@@ -17,4 +17,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Bestellbestätigung',
   tickets: 'Tickets',
   cancellation: 'Stornierung',
+  reminder: 'Erinnerung',
+  staff_new_order: 'Neue Bestellung (Team)',
+  staff_digest: 'Tagesübersicht (Team)',
 };

@@ -2,6 +2,7 @@
  * Spec §3 shop configuration: every section, field and default, with the input bounds of spec §5.
  * One catalogue drives the server's validation and defaults and the back office's form.
  */
+import { NEW_ORDER_NOTICE_OPTIONS } from './staff-notices';
 export type Option = readonly [value: string, label: string];
 
 interface Base {
@@ -231,7 +232,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true),
       number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000, 1, { help: 'Sichtbare Events mit einer kommenden Vorstellung.' }),
-      number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365),
+      number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365, 1, { help: 'Käufer einer bezahlten Bestellung bekommen so viele Tage vor der Vorstellung eine Erinnerung; 0 schaltet sie ab.' }),
       { key: 'event_blackout_periods', label: 'Sperrzeiträume (JSON)', kind: 'json', default: [], shape: 'blackout-periods', help: '[{"start": "2025-12-20", "end": "2026-01-06"}]' },
     ],
   },
@@ -269,6 +270,15 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Benachrichtigungen',
     fields: [
       flag('notify_new_orders_mail', 'Neue Bestellungen per E-Mail', true),
+      { key: 'notify_new_orders_mode', label: 'Neue Bestellungen melden als', kind: 'select', default: 'order', options: NEW_ORDER_NOTICE_OPTIONS },
+      {
+        key: 'notify_new_orders_recipients',
+        label: 'Empfänger für neue Bestellungen',
+        kind: 'textarea',
+        default: '',
+        maxLength: 2000,
+        help: 'Eine E-Mail-Adresse pro Zeile. Die tägliche Zusammenfassung kommt ab 7 Uhr für den Vortag.',
+      },
       flag('notify_critical_errors_sms', 'Kritische Fehler per SMS', false),
       flag('notify_alerts_mail', 'Warnungen (Alerts) per E-Mail an das Team', true, {
         help: 'Geht an alle aktiven Benutzer mit dem Recht „Alerts“ und einer E-Mail-Adresse.',

@@ -1,6 +1,7 @@
 import { parseBlockList } from './ip-block-list';
 import { parsePlainDecimal } from './money';
 import { CONFIG_FIELDS, CONFIG_SECTIONS, type ConfigField, type JsonShape } from './shop-config-fields';
+import { parseRecipients } from './staff-notices';
 
 export type ConfigValue = string | number | boolean | null | readonly string[] | readonly Record<string, string | number>[];
 export type ConfigValues = Record<string, ConfigValue>;
@@ -139,7 +140,10 @@ export function validateConfigChanges(changes: Record<string, unknown>): { value
       continue;
     }
     const checked = checkConfigValue(field, raw);
-    if (checked.ok) values[key] = checked.value;
+    // The staff addresses (issue 33) are a list: each one must be an address.
+    const invalid = checked.ok && key === 'notify_new_orders_recipients' ? parseRecipients(String(checked.value)).invalid : [];
+    if (invalid.length > 0) errors[key] = `Empfänger für neue Bestellungen: „${invalid[0]}“ ist keine gültige E-Mail-Adresse.`;
+    else if (checked.ok) values[key] = checked.value;
     else errors[key] = checked.error;
   }
   return { values, errors };

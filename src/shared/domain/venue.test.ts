@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueOf, venueText } from './venue';
+import { mapLink, venueOf, venueText } from './venue';
 
 describe('venue of a performance', () => {
   it('names the chosen venue with its address and the room', () => {
@@ -22,5 +22,15 @@ describe('venue of a performance', () => {
     expect(venueOf({ location: { name: 'Aula der Gesamtschule am Stadtpark' }, roomName: 'Studiobühne', roomAddress: null }).place).toBe(
       'Aula der Gesamtschule am Stadtpark – Studiobühne',
     );
+  });
+});
+
+describe('map link', () => {
+  it('searches the address on OpenStreetMap, the place when there is no address, nothing without either', () => {
+    expect(mapLink({ location: { name: 'Aula', address: 'Parkstraße 12, 45127 Essen' }, roomName: null, roomAddress: null })).toBe(
+      'https://www.openstreetmap.org/search?query=Parkstra%C3%9Fe%2012%2C%2045127%20Essen',
+    );
+    expect(mapLink({ location: { name: 'Aula' }, roomName: null, roomAddress: null })).toBe('https://www.openstreetmap.org/search?query=Aula');
+    expect(mapLink({ location: null, roomName: null, roomAddress: null })).toBe('');
   });
 });

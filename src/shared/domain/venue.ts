@@ -29,3 +29,10 @@ export function venueText(source: VenueSource): string {
   const venue = venueOf(source);
   return [venue.place, venue.address].filter(Boolean).join(', ');
 }
+
+/** A map link for mails (reminder): OpenStreetMap's search for the address, or the place when it has none. */
+export function mapLink(source: VenueSource): string {
+  const venue = venueOf(source);
+  const query = venue.address || venue.place;
+  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : '';
+}

@@ -62,6 +62,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         steps: [
           'Der Einlass-Kiosk unter /kiosk prüft den QR-Code jedes Tickets, auch ohne Internet.',
           'Ein Ticket gilt nur einmal; ein zweiter Scan wird als bereits eingelassen angezeigt.',
+          'Mit „Mehrfacheintritt pro Tag“ (Konfiguration, Ticket-Einstellungen) meldet der zweite Scan „Wiedereinlass“ und zählt ihn, auch ohne Internet nach dem nächsten Abgleich.',
         ],
       },
     ],

@@ -54,6 +54,12 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
         <span> von </span>
         <span data-testid="kiosk-sold">{counters?.sold ?? 0}</span>
         <span> eingelassen</span>
+        {(show?.reentryAllowed || (counters?.reentries ?? 0) > 0) && (
+          <span>
+            {' · '}
+            <span data-testid="kiosk-reentries">{counters?.reentries ?? 0}</span> {counters?.reentries === 1 ? 'Wiedereinlass' : 'Wiedereinlässe'}
+          </span>
+        )}
       </p>
       <div className="kiosk-header__sync">
         <span className={online ? 'kiosk-tag kiosk-tag--green' : 'kiosk-tag kiosk-tag--red'}>{online ? 'Online' : 'Offline'}</span>

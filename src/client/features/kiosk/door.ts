@@ -45,6 +45,8 @@ export function verdictContext(door: DoorContext, row: KioskTicketRow | undefine
     isRevoked: () => Boolean(revoked),
     revocationReason: () => (typeof revoked === 'object' ? (revoked.reason ?? null) : null),
     categoryName: (id) => categories.find((c) => c.id === id)?.name,
+    // The setting as of the last sync, so the door decides a re-entry alone while offline.
+    reentry: door.shows.get(door.performanceId)?.reentryAllowed === true,
     performance: (id) => {
       const show = door.shows.get(id);
       return show ? { eventTitle: show.eventTitle, startsAt: show.startsAt } : undefined;
@@ -81,6 +83,8 @@ async function record(
       state: 0,
       attempts: 0,
     });
+    // A guest coming back in is counted on the ticket; the first admission stays as it was.
+    if (verdict.key === 'reentry' && row) await db.kioskTickets.update(row.id, { checkins: row.checkins + 1 });
     if (verdict.admits && verdict.ticketId !== null) {
       const admission = { admittedAt: scannedAt, admittedDevice: door.device.name, admitted: 1 as const };
       if (row) {

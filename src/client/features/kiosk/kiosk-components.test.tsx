@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestSearch } from './GuestSearch';
+import { KioskHeader } from './KioskHeader';
 import { kioskDb } from './kiosk-db';
 import type { ShownVerdict } from './use-door';
 import { VERDICT_MS, VerdictOverlay } from './VerdictOverlay';
@@ -9,6 +10,8 @@ afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   await kioskDb.kioskTickets.clear();
+  await kioskDb.kioskShows.clear();
+  await kioskDb.kioskScans.clear();
 });
 
 const verdict: ShownVerdict = { key: 'already', title: 'Bereits eingecheckt', tone: 'red', detail: 'Erster Einlass um 18:42 Uhr', ticketId: 3, admits: false, serial: 1, mode: 'offline' };
@@ -55,5 +58,22 @@ describe('guest search', () => {
     await waitFor(() => expect(screen.getByText('Max Müller')).toBeTruthy());
     expect(screen.getByText('Storniert')).toBeTruthy();
     expect(screen.getByText(/Kinder · Platz A3/)).toBeTruthy();
+  });
+});
+
+describe('the kiosk header with re-entry (issue 33)', () => {
+  it("counts re-entries beside the admissions: the server's and this door's waiting ones", async () => {
+    await kioskDb.kioskShows.put({ id: 7, eventTitle: 'Zeitsprung', startsAt: '2025-07-08T17:00:00.000Z', reentryAllowed: true, counters: { sold: 3, admitted: 1, reentries: 1 } });
+    await kioskDb.kioskScans.add({ nonce: 'n-1', performanceId: 7, ticketId: 1, code: null, method: 'wedge', verdict: 'reentry', scannedAt: '2025-07-08T17:10:00.000Z', state: 0, attempts: 0 });
+    render(<KioskHeader performanceId={7} sync={{ running: false, done: 0, total: 0, problem: null }} onSync={() => {}} onLeave={() => {}} deviceName="Eingang Nord" />);
+    await waitFor(() => expect(screen.getByTestId('kiosk-reentries').textContent).toBe('2'));
+    expect(screen.getByText(/Wiedereinlässe/)).toBeTruthy();
+  });
+
+  it('says nothing of re-entries while the setting is off and none happened', async () => {
+    await kioskDb.kioskShows.put({ id: 7, eventTitle: 'Zeitsprung', startsAt: '2025-07-08T17:00:00.000Z', reentryAllowed: false, counters: { sold: 3, admitted: 1, reentries: 0 } });
+    render(<KioskHeader performanceId={7} sync={{ running: false, done: 0, total: 0, problem: null }} onSync={() => {}} onLeave={() => {}} deviceName="Eingang Nord" />);
+    await waitFor(() => expect(screen.getByText('Zeitsprung')).toBeTruthy());
+    expect(screen.queryByTestId('kiosk-reentries')).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ const page: SyncResponse = {
   cursor: '2025-07-08T16:00:00.000Z',
   performance: { id: SHOW, event_id: 1, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z', doors_at: null, categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }] },
   performances: [{ id: SHOW, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z' }],
-  counters: { sold: 3, admitted: 0 },
+  counters: { sold: 3, admitted: 0, reentries: 0 },
+  reentry_allowed: false,
   box_office: { capacity: 3, sold: 0, remaining: 3 },
   keys: [{ id: 1, public_key: publicKey }],
   revoked: [],
@@ -76,7 +77,7 @@ describe('a revoked ticket at the door (issue 28)', () => {
     const offline = await scanCode(db, door, code(3), 'wedge');
     expect(offline).toMatchObject({ key: 'cancelled', title: 'Storniert', admits: false });
     expect((offline as { detail: string }).detail).toBe('Zahlung zurückgebucht: Dieses Ticket ist gesperrt und berechtigt nicht zum Einlass.');
-    const { api } = fakeApi(() => ({ success: true, verdict: 'cancelled', ticket: dto(3, { status: 'cancelled' }), performance_id: null, counters: { sold: 2, admitted: 0 } }));
+    const { api } = fakeApi(() => ({ success: true, verdict: 'cancelled', ticket: dto(3, { status: 'cancelled' }), performance_id: null, counters: { sold: 2, admitted: 0, reentries: 0 } }));
     expect((await decideOnline(db, api, door, scanOf(3, `again-${run}`)))?.detail).toContain('Zahlung zurückgebucht');
   });
 });
@@ -88,7 +89,7 @@ describe('a door online asks the server first (issue 12)', () => {
       verdict: 'already',
       ticket: dto(1, { admitted_at: '2025-07-08T16:42:00.000Z', admitted_device: 'Tür A', checkins: 2 }),
       performance_id: null,
-      counters: { sold: 3, admitted: 1 },
+      counters: { sold: 3, admitted: 1, reentries: 0 },
     }));
     const verdict = await decideOnline(db, api, door, scanOf(1));
     expect(verdict).toMatchObject({ key: 'already', title: 'Bereits eingecheckt', detail: 'Erster Einlass um 18:42 Uhr · Gerät „Tür A“' });
@@ -96,7 +97,7 @@ describe('a door online asks the server first (issue 12)', () => {
     expect((await db.kioskTickets.get(1))?.admittedDevice).toBe('Tür A');
     // The server has the scan already: nothing waits for upload.
     expect(await waitingScans(db)).toBe(0);
-    expect(await localCounters(db, SHOW)).toEqual({ sold: 3, admitted: 1 });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 3, admitted: 1, reentries: 0 });
   });
 
   it("admits with the server's 'Gültig' and marks the ticket, so the next scan is refused even offline", async () => {
@@ -105,7 +106,7 @@ describe('a door online asks the server first (issue 12)', () => {
       verdict: 'valid',
       ticket: dto(2, { admitted_at: '2025-07-08T16:50:00.000Z', admitted_device: door.device.name, checkins: 1 }),
       performance_id: null,
-      counters: { sold: 3, admitted: 1 },
+      counters: { sold: 3, admitted: 1, reentries: 0 },
     }));
     expect(await decideOnline(db, api, door, scanOf(2))).toMatchObject({ key: 'valid', detail: 'Erwachsene · freie Platzwahl', admits: true });
     expect((await db.kioskTickets.get(2))?.admitted).toBe(1);
@@ -126,10 +127,47 @@ describe('a door online asks the server first (issue 12)', () => {
   });
 
   it("takes in another door's pushed admission and door sale: counters include them", async () => {
-    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(3, { admitted_at: '2025-07-08T16:55:00.000Z', admitted_device: 'Tür B' })], counters: { sold: 3, admitted: 1 } });
-    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(9, { name: 'Abendkasse', admitted_at: '2025-07-08T16:56:00.000Z', admitted_device: 'Kasse' })], counters: { sold: 4, admitted: 2 } });
-    expect(await localCounters(db, SHOW)).toEqual({ sold: 4, admitted: 2 });
-    expect((await db.kioskShows.get(SHOW))?.counters).toEqual({ sold: 4, admitted: 2 });
+    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(3, { admitted_at: '2025-07-08T16:55:00.000Z', admitted_device: 'Tür B' })], counters: { sold: 3, admitted: 1, reentries: 0 } });
+    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(9, { name: 'Abendkasse', admitted_at: '2025-07-08T16:56:00.000Z', admitted_device: 'Kasse' })], counters: { sold: 4, admitted: 2, reentries: 0 } });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 4, admitted: 2, reentries: 0 });
+    expect((await db.kioskShows.get(SHOW))?.counters).toEqual({ sold: 4, admitted: 2, reentries: 0 });
+  });
+});
+
+describe('re-entry, "Mehrfacheintritt pro Tag" (issue 33)', () => {
+  const withReentry = (on: boolean) => ({ ...fakeApi(() => 'offline').api, sync: async () => ({ ...page, reentry_allowed: on, counters: { sold: 3, admitted: 0, reentries: 4 } }) }) as unknown as KioskApi;
+
+  it("lets an admitted guest back in offline once the sync brought the setting, and counts the re-entry", async () => {
+    await syncPerformance(db, withReentry(true), SHOW);
+    door = await loadDoorContext(db, SHOW, await ensureDevice(db));
+    expect(await scanCode(db, door, code(1), 'wedge')).toMatchObject({ key: 'valid', admits: true });
+    const back = await scanCode(db, door, code(1), 'camera');
+    expect(back).toMatchObject({ key: 'reentry', title: 'Wiedereinlass', tone: 'green', admits: false });
+    expect((back as { detail: string }).detail).toContain(`Gerät „${door.device.name}“`);
+    // Both scans wait for upload with what the door said; the server's four re-entries plus this one.
+    expect((await db.kioskScans.toArray()).map((scan) => scan.verdict).sort()).toEqual(['reentry', 'valid']);
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 3, admitted: 1, reentries: 5 });
+    expect((await db.kioskTickets.get(1))?.checkins).toBe(2);
+  });
+
+  it("still says 'Bereits eingecheckt' offline when the setting is off", async () => {
+    await syncPerformance(db, withReentry(false), SHOW);
+    door = await loadDoorContext(db, SHOW, await ensureDevice(db));
+    await scanCode(db, door, code(2), 'wedge');
+    expect(await scanCode(db, door, code(2), 'wedge')).toMatchObject({ key: 'already', title: 'Bereits eingecheckt' });
+    expect((await localCounters(db, SHOW)).reentries).toBe(4);
+  });
+
+  it("says 'Wiedereinlass' online when the server does, and takes the server's count", async () => {
+    const { api } = fakeApi(() => ({
+      success: true,
+      verdict: 'reentry',
+      ticket: dto(1, { admitted_at: '2025-07-08T16:42:00.000Z', admitted_device: 'Tür A', checkins: 2 }),
+      performance_id: null,
+      counters: { sold: 3, admitted: 1, reentries: 1 },
+    }));
+    expect(await decideOnline(db, api, door, scanOf(1))).toMatchObject({ key: 'reentry', title: 'Wiedereinlass', detail: 'Erster Einlass um 18:42 Uhr · Gerät „Tür A“' });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 3, admitted: 1, reentries: 1 });
   });
 });
 

@@ -58,7 +58,9 @@ export async function decideOnline(
   } finally {
     clearTimeout(timer);
   }
-  return db.transaction('rw', [db.kioskTickets, db.kioskRevoked, db.kioskScans], async () => {
+  return db.transaction('rw', [db.kioskTickets, db.kioskRevoked, db.kioskScans, db.kioskShows], async () => {
+    // The server's counters include this scan (a re-entry counts at once).
+    await db.kioskShows.update(door.performanceId, { counters: answer.counters });
     // A ticket for another night is not part of this performance's list.
     if (answer.ticket && answer.performance_id === null) await mergeTickets(db, door.performanceId, [answer.ticket]);
     const row: KioskTicketRow | undefined = answer.ticket ? await db.kioskTickets.get(answer.ticket.id) : undefined;

@@ -23,8 +23,9 @@ function syncPage(ticketIds: number[], extra: Partial<SyncResponse> = {}): SyncR
     cursor: '2025-07-08T16:00:00.000Z',
     performance: { id: SHOW, event_id: 1, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z', doors_at: null, categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }] },
     performances: [{ id: SHOW, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z' }],
-    counters: { sold: ticketIds.length, admitted: 0 },
-    box_office: { capacity: 3, sold: 0, remaining: 3 },
+    counters: { sold: ticketIds.length, admitted: 0, reentries: 0 },
+    reentry_allowed: false,
+  box_office: { capacity: 3, sold: 0, remaining: 3 },
     keys: [{ id: 1, public_key: publicKey }],
     revoked: [],
     tickets: ticketIds.map((id) => ({ id, order_id: 100 + id, name: `Gast ${id}`, category_id: 1, category: 'Erwachsene', seat: null, status: 'valid', admitted_at: null, admitted_device: null, checkins: 0 })),
@@ -45,7 +46,7 @@ function fakeApi(ticketIds: number[]) {
     upload: async (body) => {
       if (state.offline) throw offline();
       calls.upload.push(body);
-      return { success: true, stored: body.scans.length, already: 0, scans: body.scans.map((s) => ({ nonce: s.nonce, ticket_id: null, admitted: s.verdict === 'valid', duplicate: false })), tickets: [], counters: { sold: 0, admitted: 0 } };
+      return { success: true, stored: body.scans.length, already: 0, scans: body.scans.map((s) => ({ nonce: s.nonce, ticket_id: null, admitted: s.verdict === 'valid', duplicate: false, reentry: s.verdict === 'reentry' })), tickets: [], counters: { sold: 0, admitted: 0, reentries: 0 } };
     },
     scan: async () => {
       throw offline();
@@ -85,7 +86,7 @@ describe('scans on the device', () => {
     expect(again.title).toBe('Bereits eingecheckt');
     expect(again.detail).toContain(door.device.name);
     expect(await waitingScans(db)).toBe(2);
-    expect(await localCounters(db, SHOW)).toEqual({ sold: 5, admitted: 1 });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 5, admitted: 1, reentries: 0 });
   });
 
   it('asks for another scan after a partial read, records nothing, and admits the full code next', async () => {
@@ -157,7 +158,7 @@ describe('door sales', () => {
     server.state.offline = true;
     const sale = await sellAtDoor(db, server.api, door.device, SHOW, [{ category_id: 1, quantity: 2 }]);
     expect(sale).toEqual({ status: 'queued', quantity: 2, totalCents: 1200 });
-    expect(await localCounters(db, SHOW)).toEqual({ sold: 7, admitted: 2 });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 7, admitted: 2, reentries: 0 });
     expect(await remainingAtDoor(db, SHOW)).toBe(1);
     const tooMany = await sellAtDoor(db, server.api, door.device, SHOW, [{ category_id: 1, quantity: 2 }]);
     expect(tooMany).toEqual({ status: 'rejected', message: 'An der Abendkasse ist nur noch 1 Ticket übrig.' });
@@ -177,6 +178,6 @@ describe('door sales', () => {
     server.state.soldOut = true;
     const refused = await sellAtDoor(db, server.api, door.device, SHOW, [{ category_id: 1, quantity: 1 }]);
     expect(refused).toEqual({ status: 'rejected', message: 'Das Kontingent der Abendkasse ist ausgeschöpft.' });
-    expect(await localCounters(db, SHOW)).toEqual({ sold: 5, admitted: 0 });
+    expect(await localCounters(db, SHOW)).toEqual({ sold: 5, admitted: 0, reentries: 0 });
   });
 });

@@ -52,6 +52,7 @@ export async function storeSyncHeader(db: KioskDatabase, page: SyncResponse): Pr
       categories: show.categories,
       boxOffice: page.box_office,
       counters: page.counters,
+      reentryAllowed: page.reentry_allowed,
     } satisfies Partial<KioskShowRow>);
   });
 }
@@ -72,13 +73,19 @@ export async function searchTickets(db: KioskDatabase, performanceId: number, te
     .toArray();
 }
 
-/** Admitted of sold, counting this device's door sales that wait for upload (their guests are inside). */
+/**
+ * Admitted of sold, counting this device's door sales that wait for upload (their guests are inside), and
+ * the re-entries: the server's count plus this device's re-entries still waiting for upload.
+ */
 export async function localCounters(db: KioskDatabase, performanceId: number) {
-  const [sold, admitted, pending] = await Promise.all([
+  const [sold, admitted, pending, show, waitingScans] = await Promise.all([
     db.kioskTickets.where('[performanceId+status]').equals([performanceId, 'valid']).count(),
     db.kioskTickets.where('[performanceId+admitted]').equals([performanceId, 1]).count(),
     db.kioskSales.where('[performanceId+state]').equals([performanceId, 'pending']).toArray(),
+    db.kioskShows.get(performanceId),
+    db.kioskScans.where('[performanceId+state]').equals([performanceId, 0]).toArray(),
   ]);
   const waiting = pending.reduce((sum, sale) => sum + sale.quantity, 0);
-  return { sold: sold + waiting, admitted: admitted + waiting };
+  const reentries = (show?.counters?.reentries ?? 0) + waitingScans.filter((scan) => scan.verdict === 'reentry').length;
+  return { sold: sold + waiting, admitted: admitted + waiting, reentries };
 }

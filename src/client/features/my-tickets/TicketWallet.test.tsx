@@ -8,7 +8,11 @@ import { TICKET_CACHE } from './ticket-cache';
 import { TicketWallet } from './TicketWallet';
 
 // The network is the edge of the world here; the cache is a fake CacheStorage.
-vi.mock('./my-tickets-api', () => ({ fetchTicketPage: vi.fn(), ticketPdfUrl: (token: string) => `/api/tickets/pdf.php?token=${token}` }));
+vi.mock('./my-tickets-api', () => ({
+  fetchTicketPage: vi.fn(),
+  ticketPdfUrl: (token: string) => `/api/tickets/pdf.php?token=${token}`,
+  ticketCalendarUrl: (token: string, performanceId: number) => `/api/tickets/calendar.php?token=${token}&performance_id=${performanceId}`,
+}));
 
 const TOKEN = 'tok_aaaaaaaaaaaaaaaaaaaaaaaa';
 const ANSWER_URL = `${window.location.origin}/api/tickets/order.php?token=${TOKEN}`;
@@ -88,5 +92,23 @@ describe('the ticket page of a cancelled order', () => {
     expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
     expect(screen.queryByLabelText(/QR-Code/)).toBeNull();
     expect(screen.getByText('Zeitsprung')).toBeTruthy();
+  });
+});
+
+describe('the ticket page and the calendar', () => {
+  it('offers one .ics per performance of a paid order', async () => {
+    const page = ticketPage(inOneWeek);
+    page.tickets = [
+      { ...page.tickets[0], performance_id: 3 },
+      { ...page.tickets[0], id: 2, performance_id: 3 },
+      { ...page.tickets[0], id: 3, performance_id: 4 },
+    ];
+    vi.mocked(fetchTicketPage).mockResolvedValue(page);
+    await showWallet();
+    const links = screen.getAllByRole('link', { name: /zum Kalender hinzufügen/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/api/tickets/calendar.php?token=${TOKEN}&performance_id=3`,
+      `/api/tickets/calendar.php?token=${TOKEN}&performance_id=4`,
+    ]);
   });
 });

@@ -4,8 +4,9 @@ import { formatCents, formatDate, formatTime } from '../../../shared/domain/form
 import { eurosToCents } from '../../../shared/domain/money';
 import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
-import { fetchTicketPage, ticketPdfUrl } from './my-tickets-api';
+import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-api';
 import { QrCode } from './QrCode';
+import { TicketReturns } from './TicketReturns';
 import { dropExpiredTickets } from './ticket-cache';
 import './my-tickets.css';
 
@@ -14,6 +15,8 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 /** The ticket page behind the link from the last checkout step and the mail: QR codes and the PDF. */
 export function TicketWallet({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // After a return: its answer, and the page loaded again (the returned tickets now show as such).
+  const [returned, setReturned] = useState('');
   useEffect(() => {
     let cancelled = false;
     // Offline the service worker answers from its cache: a copy whose performance is over goes first.
@@ -41,6 +44,8 @@ export function TicketWallet({ token }: { token: string }) {
   }
   const { order, tickets } = load.page;
   const cancelled = order.status === 'CANCELLED';
+  // One calendar entry per performance the order has valid tickets for.
+  const performances = [...new Map(tickets.filter((ticket) => ticket.status === 'valid' && ticket.performance_id).map((ticket) => [ticket.performance_id, ticket])).values()];
   return (
     <div className="tickets">
       <h1>Deine Tickets</h1>
@@ -60,6 +65,23 @@ export function TicketWallet({ token }: { token: string }) {
           Stornierungs-E-Mail.
         </div>
       )}
+      {returned && (
+        <p className="notice notice--success" role="status">
+          {returned}
+        </p>
+      )}
+      <TicketReturns
+        token={token}
+        tickets={tickets}
+        note={load.page.returns?.note ?? null}
+        onReturned={(message) => {
+          setReturned(message);
+          fetchTicketPage(token).then(
+            (page) => setLoad({ state: 'ready', page }),
+            () => undefined,
+          );
+        }}
+      />
       {tickets.length === 0 ? (
         <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
       ) : (
@@ -70,6 +92,17 @@ export function TicketWallet({ token }: { token: string }) {
                 Alle Tickets als PDF herunterladen
               </a>
             </p>
+          )}
+          {!cancelled && order.status === 'CAPTURED' && performances.length > 0 && (
+            <ul className="tickets__calendar">
+              {performances.map((ticket) => (
+                <li key={ticket.performance_id}>
+                  <a href={ticketCalendarUrl(token, ticket.performance_id as number)} download>
+                    {ticket.event_title} am {formatDate(ticket.starts_at)} zum Kalender hinzufügen (.ics)
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
           <ol className="tickets__list">
             {tickets.map((ticket, index) => (
@@ -88,7 +121,7 @@ export function TicketWallet({ token }: { token: string }) {
                   {ticket.location && <p>{ticket.location}</p>}
                   <p className="ticket-card__meta">
                     Ticket {index + 1} von {tickets.length} · Nr. {ticket.id}
-                    {ticket.status === 'cancelled' && <strong> · storniert</strong>}
+                    {ticket.status === 'cancelled' && <strong> · {ticket.returned ? 'zurückgegeben' : 'storniert'}</strong>}
                   </p>
                 </div>
               </li>

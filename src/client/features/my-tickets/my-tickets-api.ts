@@ -1,4 +1,4 @@
-import type { TicketPageResponse } from '../../../shared/api/tickets';
+import type { TicketPageResponse, TicketReturnResponse } from '../../../shared/api/tickets';
 import { apiRequest, apiUrl } from '../../lib/api-client';
 
 export function fetchTicketPage(token: string): Promise<TicketPageResponse> {
@@ -8,4 +8,14 @@ export function fetchTicketPage(token: string): Promise<TicketPageResponse> {
 /** The PDF download is a plain link: the browser saves the file itself. */
 export function ticketPdfUrl(token: string): string {
   return apiUrl('tickets/pdf.php', { token });
+}
+
+/** One performance as an .ics file (issue 33); a plain link as well, the calendar app opens it. */
+export function ticketCalendarUrl(token: string, performanceId: number): string {
+  return apiUrl('tickets/calendar.php', { token, performance_id: String(performanceId) });
+}
+
+/** Returns tickets through the ticket link (issue 33); without ids all tickets that are left. */
+export function returnTickets(token: string, ticketIds?: number[]): Promise<TicketReturnResponse> {
+  return apiRequest<TicketReturnResponse>('tickets/return.php', { method: 'POST', json: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
 }

@@ -19,6 +19,8 @@ import { OrderHistory } from '../audit-log/OrderHistory';
 
 function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] }) {
   const last = ticket.checkins.at(-1);
+  // With "Mehrfacheintritt pro Tag" a guest may come back in; each return is counted.
+  const reentries = ticket.checkins.filter((checkin) => checkin.verdict === 'Wiedereinlass').length;
   return (
     <tr>
       <td>{ticket.id}</td>
@@ -30,7 +32,10 @@ function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] })
         {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
       </td>
       <td>{ticket.status === 'valid' ? <Badge kind="active">Gültig</Badge> : <Badge kind="banned">Storniert</Badge>}</td>
-      <td>{last ? `Eingelassen ${formatDateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}</td>
+      <td>
+        {last ? `Eingelassen ${formatDateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}
+        {reentries > 0 ? ` · ${reentries}× Wiedereinlass` : ''}
+      </td>
     </tr>
   );
 }

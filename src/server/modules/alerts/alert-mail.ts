@@ -43,6 +43,7 @@ export async function renderAlertMail(ctx: AppContext, alertId: number, recipien
 export function withAlertMails(orders: MailRenderer): MailRenderer {
   return (ctx) => {
     const orderMail = orders(ctx);
-    return (subjectId, purpose, recipient) => (purpose === ALERT_MAIL ? renderAlertMail(ctx, subjectId, recipient) : orderMail(subjectId, purpose, recipient));
+    return (subjectId, purpose, recipient, performanceId) =>
+      purpose === ALERT_MAIL ? renderAlertMail(ctx, subjectId, recipient) : orderMail(subjectId, purpose, recipient, performanceId);
   };
 }

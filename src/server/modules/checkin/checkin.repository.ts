@@ -39,10 +39,10 @@ export function categoriesOf(db: Executor, eventIds: number[]) {
 
 /** Sold (valid tickets) and admitted (valid tickets with an admission) per performance. */
 export async function counters(db: Executor, performanceIds: number[]) {
-  const result = new Map<number, { sold: number; admitted: number }>();
+  const result = new Map<number, { sold: number; admitted: number; reentries: number }>();
   if (performanceIds.length === 0) return result;
-  for (const id of performanceIds) result.set(id, { sold: 0, admitted: 0 });
-  const [sold, admitted] = await Promise.all([
+  for (const id of performanceIds) result.set(id, { sold: 0, admitted: 0, reentries: 0 });
+  const [sold, admitted, reentries] = await Promise.all([
     db
       .selectFrom('tickets')
       .select(['performance_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -59,9 +59,18 @@ export async function counters(db: Executor, performanceIds: number[]) {
       .where('tickets.status', '=', 'valid')
       .groupBy('checkins.performance_id')
       .execute(),
+    // Every time a guest came back in counts, not only the first.
+    db
+      .selectFrom('checkins')
+      .select(['performance_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('performance_id', 'in', performanceIds)
+      .where('reentry', '=', true)
+      .groupBy('performance_id')
+      .execute(),
   ]);
   for (const row of sold) (result.get(row.performance_id) as { sold: number }).sold = Number(row.n);
   for (const row of admitted) (result.get(row.performance_id) as { admitted: number }).admitted = Number(row.n);
+  for (const row of reentries) (result.get(row.performance_id) as { reentries: number }).reentries = Number(row.n);
   return result;
 }
 
@@ -198,20 +207,21 @@ export function scansOfTickets(db: Executor, ticketIds: number[]) {
 }
 
 /** Writes a fresh reading of the tickets' admissions and duplicates (see shared/domain/admissions.ts). */
-export async function markAdmissions(trx: Transaction<Database>, ticketIds: number[], admitted: number[], duplicates: number[]) {
+export async function markAdmissions(trx: Transaction<Database>, ticketIds: number[], admitted: number[], duplicates: number[], reentries: number[] = []) {
   if (ticketIds.length === 0) return;
   await trx
     .updateTable('checkins')
-    .set({ admitted: false, duplicate: false })
+    .set({ admitted: false, duplicate: false, reentry: false })
     .where('ticket_id', 'in', ticketIds)
-    .where((eb) => eb.or([eb('admitted', '=', true), eb('duplicate', '=', true)]))
+    .where((eb) => eb.or([eb('admitted', '=', true), eb('duplicate', '=', true), eb('reentry', '=', true)]))
     .execute();
   if (admitted.length) await trx.updateTable('checkins').set({ admitted: true }).where('id', 'in', admitted).execute();
   if (duplicates.length) await trx.updateTable('checkins').set({ duplicate: true }).where('id', 'in', duplicates).execute();
+  if (reentries.length) await trx.updateTable('checkins').set({ reentry: true }).where('id', 'in', reentries).execute();
 }
 
 export function scansByNonce(db: Executor, nonces: string[]) {
-  return db.selectFrom('checkins').select(['nonce', 'ticket_id', 'admitted', 'duplicate']).where('nonce', 'in', nonces).execute();
+  return db.selectFrom('checkins').select(['nonce', 'ticket_id', 'admitted', 'duplicate', 'reentry']).where('nonce', 'in', nonces).execute();
 }
 
 /** A ticket's status and performance, read under its row lock. */

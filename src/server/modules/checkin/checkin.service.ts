@@ -16,6 +16,12 @@ import { listPublicKeys } from '../tickets/signing-keys.js';
 import * as repo from './checkin.repository.js';
 import { parseInstant, scanTime } from './instants.js';
 import { noteAudit } from '../audit/audit-note.js';
+import { readConfigValue } from '../configuration/configuration.service.js';
+
+/** "Mehrfacheintritt pro Tag" (issue 33): a later scan of an admitted ticket is a re-entry, not a refusal. */
+export async function reentryAllowed(db: AppContext['db']): Promise<boolean> {
+  return (await readConfigValue(db, 'multiple_entries_per_day')) === true;
+}
 
 /**
  * A delta sync hands out everything changed since (cursor − this margin): a write that committed late,
@@ -73,7 +79,7 @@ export async function performances(ctx: AppContext): Promise<PerformancesRespons
       starts_at: row.starts_at.toISOString(),
       doors_at: row.doors_at?.toISOString() ?? null,
       categories: categories.filter((c) => c.event_id === row.event_id).map((c) => ({ id: c.id, name: c.name, price_cents: c.price_cents })),
-      ...(counts.get(row.id) ?? { sold: 0, admitted: 0 }),
+      ...(counts.get(row.id) ?? { sold: 0, admitted: 0, reentries: 0 }),
     })),
   };
 }
@@ -90,13 +96,14 @@ export async function sync(ctx: AppContext, user: SessionUser, query: SyncQuery)
   const filter: repo.TicketFilter = { performanceId: dto.id, since, after: query.after ?? 0 };
   const limit = query.limit ?? PAGE_SIZE;
   const eventPerformances = await repo.allPerformances(ctx.db);
-  const [rows, total, keys, revoked, counts, boxOffice] = await Promise.all([
+  const [rows, total, keys, revoked, counts, boxOffice, reentry] = await Promise.all([
     scans ? repo.listTickets(ctx.db, filter, limit + 1) : Promise.resolve([]),
     scans ? repo.countTickets(ctx.db, filter) : Promise.resolve(0),
     listPublicKeys(ctx.db),
     repo.revokedFor(ctx.db, eventPerformances.map((p) => p.id), since),
     repo.counters(ctx.db, [dto.id]),
     boxOfficeState(ctx, dto.id, boxOfficeCapacity),
+    reentryAllowed(ctx.db),
   ]);
   const page = rows.slice(0, limit);
   return {
@@ -105,7 +112,8 @@ export async function sync(ctx: AppContext, user: SessionUser, query: SyncQuery)
     cursor: now.toISOString(),
     performance: dto,
     performances: eventPerformances.map((p) => ({ id: p.id, event_title: p.event_title, starts_at: p.starts_at.toISOString() })),
-    counters: counts.get(dto.id) ?? { sold: 0, admitted: 0 },
+    counters: counts.get(dto.id) ?? { sold: 0, admitted: 0, reentries: 0 },
+    reentry_allowed: reentry,
     box_office: boxOffice,
     keys: keys.map((key) => ({ id: key.id, public_key: Buffer.from(key.public_key).toString('base64url') })),
     revoked: revoked.map((row) => ({ ticket_id: row.id, performance_id: row.performance_id, reason: row.revoked_reason })),
@@ -146,6 +154,7 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
     };
   });
   const ticketIds = [...new Set(rows.flatMap((row) => (row.ticket_id === null ? [] : [row.ticket_id])))].sort((a, b) => a - b);
+  const reentry = await reentryAllowed(ctx.db);
 
   const stored = await ctx.db
     .transaction()
@@ -157,8 +166,9 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
       const all = await repo.scansOfTickets(trx, ticketIds);
       const reading = readAdmissions(
         all.flatMap((s) => (s.ticket_id === null ? [] : [{ id: s.id, ticketId: s.ticket_id, deviceId: s.device_id, verdict: s.verdict, scannedAt: s.scanned_at }])),
+        { reentry },
       );
-      await repo.markAdmissions(trx, ticketIds, [...reading.admitted], [...reading.duplicates]);
+      await repo.markAdmissions(trx, ticketIds, [...reading.admitted], [...reading.duplicates], [...reading.reentries]);
       return fresh;
     });
 
@@ -176,8 +186,8 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
     success: true,
     stored: stored.size,
     already: rows.length - stored.size,
-    scans: readings.map((row) => ({ nonce: row.nonce, ticket_id: row.ticket_id, admitted: row.admitted, duplicate: row.duplicate })),
+    scans: readings.map((row) => ({ nonce: row.nonce, ticket_id: row.ticket_id, admitted: row.admitted, duplicate: row.duplicate, reentry: row.reentry })),
     tickets: tickets.map(ticketDto),
-    counters: counts.get(body.performance_id) ?? { sold: 0, admitted: 0 },
+    counters: counts.get(body.performance_id) ?? { sold: 0, admitted: 0, reentries: 0 },
   };
 }

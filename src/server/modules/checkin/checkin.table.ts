@@ -10,7 +10,7 @@ export interface KioskDevicesTable {
   last_seen_at: CreatedAt;
 }
 
-export type CheckinVerdictKey = 'valid' | 'already' | 'cancelled' | 'wrong_performance' | 'invalid';
+export type CheckinVerdictKey = 'valid' | 'already' | 'cancelled' | 'wrong_performance' | 'invalid' | 'reentry';
 
 export interface CheckinsTable {
   id: Generated<number>;
@@ -27,6 +27,8 @@ export interface CheckinsTable {
   admitted: Generated<boolean>;
   /** A scan of a ticket another device admitted. */
   duplicate: Generated<boolean>;
+  /** A later scan of an admitted ticket while re-entry is allowed: the guest came back in. */
+  reentry: Generated<boolean>;
   scanned_at: Timestamp;
   received_at: CreatedAt;
 }

@@ -4,16 +4,17 @@ import { readAdmissions } from '../../../shared/domain/admissions.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
-import { ticketDto } from './checkin.service.js';
+import { reentryAllowed, ticketDto } from './checkin.service.js';
 import * as repo from './checkin.repository.js';
 import { scanTime } from './instants.js';
 
 /** The server's verdict on a known ticket, before this scan is stored (only a 'valid' scan can admit). */
-function provisionalVerdict(ticket: { status: string; performance_id: number } | undefined, performanceId: number, admitted: boolean): VerdictKey {
+function provisionalVerdict(ticket: { status: string; performance_id: number } | undefined, performanceId: number, admitted: boolean, reentry: boolean): VerdictKey {
   if (!ticket) return 'invalid';
   if (ticket.status === 'cancelled') return 'cancelled';
   if (ticket.performance_id !== performanceId) return 'wrong_performance';
-  return admitted ? 'already' : 'valid';
+  if (!admitted) return 'valid';
+  return reentry ? 'reentry' : 'already';
 }
 
 /** The tickets and counters an admission event carries, loaded once per server process. */
@@ -26,7 +27,7 @@ export async function admissionEvent(ctx: AppContext, announcement: { performanc
   return {
     performance_id: announcement.performance_id,
     tickets: tickets.map(ticketDto),
-    counters: counts.get(announcement.performance_id) ?? { sold: 0, admitted: 0 },
+    counters: counts.get(announcement.performance_id) ?? { sold: 0, admitted: 0, reentries: 0 },
   };
 }
 
@@ -42,6 +43,7 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
   const code = body.scan.code ? body.scan.code.trim().toUpperCase() : null;
   const { byCode, known } = await repo.resolveTickets(ctx.db, code ? [code] : [], !code && body.scan.ticket_id ? [body.scan.ticket_id] : []);
   const ticketId = code ? (byCode.get(code) ?? null) : body.scan.ticket_id && known.has(body.scan.ticket_id) ? body.scan.ticket_id : null;
+  const reentry = await reentryAllowed(ctx.db);
 
   const outcome = await ctx.db
     .transaction()
@@ -54,7 +56,7 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
       if (earlier) return { verdict: earlier.verdict, fresh: false };
       const ticket = ticketId === null ? undefined : await repo.ticketState(trx, ticketId);
       const scans = await repo.scansOfTickets(trx, ids);
-      const verdict = provisionalVerdict(ticket, body.performance_id, scans.some((scan) => scan.admitted));
+      const verdict = provisionalVerdict(ticket, body.performance_id, scans.some((scan) => scan.admitted), reentry);
       await repo.insertCheckins(trx, [
         {
           nonce: body.scan.nonce, performance_id: body.performance_id, ticket_id: ticketId, device_id: body.device_id, user_id: user.userId,
@@ -65,13 +67,16 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
         const all = await repo.scansOfTickets(trx, ids);
         const reading = readAdmissions(
           all.flatMap((s) => (s.ticket_id === null ? [] : [{ id: s.id, ticketId: s.ticket_id, deviceId: s.device_id, verdict: s.verdict, scannedAt: s.scanned_at }])),
+          { reentry },
         );
-        await repo.markAdmissions(trx, ids, [...reading.admitted], [...reading.duplicates]);
+        await repo.markAdmissions(trx, ids, [...reading.admitted], [...reading.duplicates], [...reading.reentries]);
       }
       return { verdict, fresh: true };
     });
 
-  if (outcome.fresh && outcome.verdict === 'valid' && ticketId !== null) await ctx.admissions.announce(body.performance_id, [ticketId]);
+  // A re-entry changes the other doors' counters too.
+  const letIn = outcome.verdict === 'valid' || outcome.verdict === 'reentry';
+  if (outcome.fresh && letIn && ticketId !== null) await ctx.admissions.announce(body.performance_id, [ticketId]);
   const [tickets, counts, state] = await Promise.all([
     ticketId === null ? Promise.resolve([]) : repo.listTickets(ctx.db, { ticketIds: [ticketId] }, 1),
     repo.counters(ctx.db, [body.performance_id]),
@@ -82,6 +87,6 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
     verdict: outcome.verdict,
     ticket: tickets[0] ? ticketDto(tickets[0]) : null,
     performance_id: state && state.performance_id !== body.performance_id ? state.performance_id : null,
-    counters: counts.get(body.performance_id) ?? { sold: 0, admitted: 0 },
+    counters: counts.get(body.performance_id) ?? { sold: 0, admitted: 0, reentries: 0 },
   };
 }

@@ -7,8 +7,11 @@ export class MailRenderError extends Error {}
 /** A mail the order's state forbids (the tickets of a cancelled order): never sent, not even again. */
 export class MailRefused extends MailRenderError {}
 
-/** Renders one outbox row from its data (order — or alert, for mails to staff — purpose, recipient) when it is sent. */
-export type RenderMail = (subjectId: number, purpose: string, recipient: string) => Promise<OutgoingMail>;
+/**
+ * Renders one outbox row from its data (order — or alert, for mails to staff — purpose, recipient, and
+ * for a reminder the performance it is about) when it is sent.
+ */
+export type RenderMail = (subjectId: number, purpose: string, recipient: string, performanceId?: number | null) => Promise<OutgoingMail>;
 
 /**
  * Makes a RenderMail for one batch of outbox rows, so reads the batch shares happen once. The module

@@ -108,14 +108,14 @@ export class MailWorker {
   }
 
   private async deliver(
-    mail: { id: number; order_id: number | null; alert_id: number | null; template_name: string; recipient: string; attempts: number },
+    mail: { id: number; order_id: number | null; alert_id: number | null; digest_id: number | null; template_name: string; recipient: string; attempts: number; performance_id: number | null },
     render: RenderMail,
   ) {
     try {
-      // A mail is about an order, or (to staff) about an alert.
-      const subject = mail.alert_id ?? mail.order_id;
+      // A mail is about an order, or (to staff) about an alert or a day's new orders.
+      const subject = mail.alert_id ?? mail.digest_id ?? mail.order_id;
       if (subject === null) throw new MailRenderError('Bestellung gelöscht');
-      const outgoing = await render(subject, mail.template_name, mail.recipient);
+      const outgoing = await render(subject, mail.template_name, mail.recipient, mail.performance_id);
       const delivery = await this.send(outgoing);
       await markDelivered(this.ctx.db, mail.id, { ...delivery, subject: outgoing.subject, now: this.ctx.now() });
       this.ctx.log.info({ mailId: mail.id, orderId: mail.order_id, transport: delivery.transport }, 'mail delivered');

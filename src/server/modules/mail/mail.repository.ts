@@ -10,12 +10,17 @@ export const ORDER_CONFIRMATION = 'order_confirmation';
 export const TICKETS_MAIL = 'tickets';
 /** Sent when staff cancel a paid order (queued in the cancelling transaction). */
 export const CANCELLATION_MAIL = 'cancellation';
+/** Sent the configured days before a performance (modules/reminders queues it). */
+export const REMINDER_MAIL = 'reminder';
+
+/** A buyer's return of tickets (issue 33): says what was refunded; no tickets attached. */
+export const RETURN_MAIL = 'ticket_return';
 
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
-export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION) {
+export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION, performanceId: number | null = null) {
   await db
     .insertInto('mail_outbox')
-    .values({ order_id: order.id, template_name: purpose, recipient: order.email, next_attempt_at: now, created_at: now })
+    .values({ order_id: order.id, template_name: purpose, recipient: order.email, next_attempt_at: now, created_at: now, performance_id: performanceId })
     .execute();
 }
 
@@ -56,7 +61,7 @@ export function claimDueMails(db: Db, claim: { now: Date; lockUntil: Date; bootI
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'order_id', 'alert_id', 'template_name', 'recipient', 'attempts'])
+    .returning(['id', 'order_id', 'alert_id', 'digest_id', 'template_name', 'recipient', 'attempts', 'performance_id'])
     .execute();
 }
 
@@ -113,7 +118,7 @@ export function listOutbox(db: Db, limit: number) {
 }
 
 export function findMail(db: Db, id: number) {
-  return db.selectFrom('mail_outbox').select(['id', 'order_id', 'template_name', 'recipient', 'status']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('mail_outbox').select(['id', 'order_id', 'template_name', 'recipient', 'status', 'performance_id']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function countOutbox(db: Db) {
@@ -125,7 +130,7 @@ export async function countOutbox(db: Db) {
 export function outboxMail(db: Db, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw', 'alert_id'])
+    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw', 'alert_id', 'performance_id', 'digest_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

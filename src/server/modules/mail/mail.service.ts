@@ -15,11 +15,11 @@ export async function resendMail(ctx: AppContext, id: number): Promise<void> {
   // The renderer knows whether the mail may still go out (no tickets of a cancelled order): asked first.
   const render = mailRendererOf(ctx)?.(ctx);
   if (render) {
-    await render(mail.order_id, mail.template_name, mail.recipient).catch((error) => {
+    await render(mail.order_id, mail.template_name, mail.recipient, mail.performance_id).catch((error) => {
       if (error instanceof MailRefused) throw conflict(error.message, 'MAIL_REFUSED');
       throw error;
     });
   }
-  await enqueueOrderMail(ctx.db, { id: mail.order_id, email: mail.recipient }, ctx.now(), mail.template_name);
+  await enqueueOrderMail(ctx.db, { id: mail.order_id, email: mail.recipient }, ctx.now(), mail.template_name, mail.performance_id);
   kickMailWorker(ctx);
 }

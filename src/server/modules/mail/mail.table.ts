@@ -38,4 +38,8 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
   /** A mail to staff about this alert (migration 024); such mails have no order. */
   alert_id: number | null;
+  /** The performance a reminder is about (migration 030); null for every other mail. */
+  performance_id: Generated<number | null>;
+  /** A daily summary of new orders to staff (migration 030); such mails have no order. */
+  digest_id: Generated<number | null>;
 }

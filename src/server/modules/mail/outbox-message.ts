@@ -13,10 +13,10 @@ type OutboxRow = NonNullable<Awaited<ReturnType<typeof outboxMail>>>;
 export async function outboxMessage(ctx: AppContext, row: OutboxRow): Promise<Uint8Array | null> {
   if (row.raw && row.raw.length > 0) return row.raw;
   const renderer = mailRendererOf(ctx);
-  const subject = row.alert_id ?? row.order_id;
+  const subject = row.alert_id ?? row.digest_id ?? row.order_id;
   if (!renderer || subject === null || (row.status !== 'sent' && row.status !== 'stored')) return null;
   try {
-    const mail = await renderer(ctx)(subject, row.template_name, row.recipient);
+    const mail = await renderer(ctx)(subject, row.template_name, row.recipient, row.performance_id);
     return (await compose(mail, { messageId: row.message_id, date: row.sent_at })).raw;
   } catch (error) {
     if (error instanceof MailRenderError) return null;

@@ -1,10 +1,10 @@
 import { fillPlaceholders } from '../../../shared/domain/mail-placeholders.js';
 import { formatCents } from '../../../shared/domain/format.js';
-import { venueText } from '../../../shared/domain/venue.js';
+import { mapLink, venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { brandedMail } from '../mail/mail-layout.js';
-import { CANCELLATION_MAIL } from '../mail/mail.repository.js';
+import { CANCELLATION_MAIL, REMINDER_MAIL, RETURN_MAIL } from '../mail/mail.repository.js';
 import { confirmationValues, htmlToText } from '../mail/mail-render.js';
 import { MailRefused, MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
@@ -12,6 +12,7 @@ import type { OutgoingMail } from '../mail/mail-transport.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
+import { calendarFiles } from '../tickets/calendar-files.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
 import { eventSignature, refundsOf } from './order-mail.repository.js';
@@ -62,28 +63,31 @@ export const orderMailRenderer: MailRenderer = (ctx) => {
     if (!templates.has(key)) templates.set(key, activeTemplate(ctx.db, purpose, eventId));
     return templates.get(key) as ReturnType<typeof activeTemplate>;
   };
-  const render: RenderMail = (orderId, purpose, recipient) => renderOrderMail(ctx, { orderId, purpose, recipient }, once, template);
+  const render: RenderMail = (orderId, purpose, recipient, performanceId) =>
+    renderOrderMail(ctx, { orderId, purpose, recipient, performanceId: performanceId ?? null }, once, template);
   return render;
 };
 
 /**
- * An order mail from the active template of its purpose (order confirmation, tickets, cancellation), in
- * the shop's colours with its logo and a text part; the tickets go along as PDF when e-tickets are sent
- * automatically (never with a cancellation).
+ * An order mail from the active template of its purpose (order confirmation, tickets, cancellation,
+ * reminder), in the shop's colours with its logo and a text part; the tickets go along as PDF when
+ * e-tickets are sent automatically (never with a cancellation or a reminder, which links them), and an
+ * .ics per performance for the buyer's calendar. A reminder speaks of its one performance.
  */
 async function renderOrderMail(
   ctx: AppContext,
-  { orderId, purpose, recipient }: { orderId: number; purpose: string; recipient: string },
+  { orderId, purpose, recipient, performanceId }: { orderId: number; purpose: string; recipient: string; performanceId: number | null },
   common: () => ReturnType<typeof shared>,
   templateOf: TemplateOf,
 ): Promise<OutgoingMail> {
-  const [order, items] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), orders.orderItems(ctx.db, orderId)]);
+  const [order, allItems] = await Promise.all([orders.findOrder(ctx.db, { id: orderId }), orders.orderItems(ctx.db, orderId)]);
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
   // An order is for one event in practice; its first line names the event whose voice the mail has.
-  const eventId = items[0]?.event_id;
+  const eventId = allItems[0]?.event_id;
   const template = await templateOf(purpose, eventId ?? null);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
-  const cancellation = purpose === CANCELLATION_MAIL;
+  // A return's confirmation is written like a cancellation: the refund, no tickets, whatever the order's state.
+  const cancellation = purpose === CANCELLATION_MAIL || purpose === RETURN_MAIL;
   // Tickets go out only for a paid order: a cancelled or reversed one has none to send (issue 28).
   if (!cancellation && order.status !== 'CAPTURED') {
     throw new MailRefused(
@@ -92,14 +96,23 @@ async function renderOrderMail(
         : `Die Bestellung ${order.id} ist nicht bezahlt; es gibt keine Tickets zu versenden.`,
     );
   }
-  const [discounts, tickets, refunded, ownSignature, { look, design, settings, taxRate, signature }] = await Promise.all([
+  const reminder = purpose === REMINDER_MAIL;
+  // A reminder is about one performance; a mail not about one (every other purpose) covers them all.
+  const ofPerformance = <T extends { performance_id: number }>(rows: T[]) => (performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId));
+  const [discounts, allTickets, refunded, ownSignature, { look, design, settings, taxRate, signature }] = await Promise.all([
     discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
     eventSignature(ctx.db, eventId),
     common(),
   ]);
+  const items = ofPerformance(allItems);
+  const tickets = ofPerformance(allTickets);
+  if (reminder && !tickets.some((ticket) => ticket.status === 'valid')) {
+    throw new MailRefused(`Die Bestellung ${order.id} hat für diese Vorstellung keine gültigen Tickets mehr.`);
+  }
   const first = tickets[0];
+  const venue = first ? { location: first.location, roomName: first.room_name, roomAddress: first.room_address } : null;
   const refund = refundStatement(refunded);
   const values = {
     ...confirmationValues({
@@ -107,7 +120,7 @@ async function renderOrderMail(
       items,
       discounts,
       doorsAt: first?.doors_at ?? null,
-      location: first ? venueText({ location: first.location, roomName: first.room_name, roomAddress: first.room_address }) : '',
+      location: venue ? venueText(venue) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
       taxRate,
       primary: look.primary,
@@ -115,6 +128,7 @@ async function renderOrderMail(
     grund: order.cancel_reason?.trim() || 'Keine Angabe',
     erstattung: formatCents(refund.cents),
     erstattungsstand: refund.text,
+    karte: venue ? mapLink(venue) : '',
     gruss: ownSignature || signature,
   };
   const body = fillPlaceholders(template.content, values);
@@ -123,9 +137,14 @@ async function renderOrderMail(
   if (look.logo) {
     attachments.push({ filename: `logo.${look.logo.type === 'png' ? 'png' : 'jpg'}`, content: Buffer.from(look.logo.data), contentType: `image/${look.logo.type}`, cid: 'shop-logo' });
   }
-  if (!cancellation && settings.autoSendTickets && tickets.length > 0) {
+  if (!cancellation && !reminder && settings.autoSendTickets && tickets.length > 0) {
     const pdf = await ticketsPdf(order, tickets, design, look.logo);
     attachments.push({ filename: `Tickets-Bestellung-${order.id}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
+  }
+  if (!cancellation) {
+    for (const file of calendarFiles(order, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() })) {
+      attachments.push({ filename: file.filename, content: Buffer.from(file.content, 'utf8'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    }
   }
   return {
     from: ctx.config.mailFrom,

@@ -116,7 +116,7 @@ export async function checkinsOfTickets(db: Db, ticketIds: number[]): Promise<Ma
   const rows = await db
     .selectFrom('checkins')
     .leftJoin('kiosk_devices', 'kiosk_devices.id', 'checkins.device_id')
-    .select(['checkins.ticket_id', 'checkins.scanned_at', 'checkins.device_id', 'checkins.admitted', 'checkins.duplicate', 'kiosk_devices.name as device_name'])
+    .select(['checkins.ticket_id', 'checkins.scanned_at', 'checkins.device_id', 'checkins.admitted', 'checkins.duplicate', 'checkins.reentry', 'kiosk_devices.name as device_name'])
     .where('checkins.ticket_id', 'in', ticketIds)
     .orderBy('checkins.scanned_at')
     .execute();
@@ -125,7 +125,7 @@ export async function checkinsOfTickets(db: Db, ticketIds: number[]): Promise<Ma
     result.get(row.ticket_id)?.push({
       scanned_at: row.scanned_at.toISOString(),
       device: row.device_name ?? row.device_id,
-      verdict: row.admitted ? 'Eingelassen' : row.duplicate ? 'Doppelt gescannt' : 'Gescannt',
+      verdict: row.admitted ? 'Eingelassen' : row.reentry ? 'Wiedereinlass' : row.duplicate ? 'Doppelt gescannt' : 'Gescannt',
     });
   }
   return result;

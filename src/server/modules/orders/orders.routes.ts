@@ -17,6 +17,7 @@ import { captureAnswerFor } from './checkout-proof.js';
 import { orderSummary } from './order-summary.js';
 import { createOrder } from './orders.service.js';
 import { quote } from './quote.service.js';
+import { ticketReturnsRoutes } from './ticket-returns.routes.js';
 
 /** Spec §7: order errors also carry PayPal's shape, details[0].issue/description and a debug_id. */
 async function withOrderErrorShape<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -103,4 +104,5 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     },
     async (request) => orderSummary(ctx, request.query.id, request.query.secret),
   );
+  await ticketReturnsRoutes(app, ctx);
 }

@@ -75,6 +75,8 @@ export interface OrderItemsTable {
   event_title: string;
   category_name: string;
   starts_at: Timestamp;
+  /** Tickets of this line the buyer returned (issue 33); they no longer count as sold. */
+  returned: Generated<number>;
 }
 
 export interface PaymentsTable {

@@ -102,7 +102,7 @@ export async function closeOrders(
     gone AS (
       SELECT i.performance_id, i.category_id,
         coalesce(sum(i.quantity) FILTER (WHERE c.was_holding AND c.channel = 'online'), 0)::int AS held,
-        coalesce(sum(i.quantity) FILTER (WHERE c.was_sold AND c.channel = 'online'), 0)::int AS sold,
+        coalesce(sum(i.quantity - i.returned) FILTER (WHERE c.was_sold AND c.channel = 'online'), 0)::int AS sold,
         coalesce(sum(i.quantity) FILTER (WHERE c.was_sold AND c.channel = 'box_office'), 0)::int AS door
       FROM order_items i JOIN closed c ON c.id = i.order_id
       GROUP BY i.performance_id, i.category_id),
@@ -186,7 +186,7 @@ export async function recountQuotas(db: Executor, now: Date) {
   const quotas = await sql<{ performance_id: number; category_id: number; held: number; sold: number }>`
     SELECT q.performance_id, q.category_id,
       coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)), 0)::int AS held,
-      coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
+      coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
     FROM quotas q
     LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
     LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'online'
@@ -199,7 +199,7 @@ export async function recountQuotas(db: Executor, now: Date) {
     GROUP BY p.id ORDER BY p.id`.execute(db);
   const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
     SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seat IS NOT NULL AND (o.status = 'CAPTURED' OR (o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)))
+    WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (o.status = 'CAPTURED' OR (o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)))
     ORDER BY i.performance_id, i.seat`.execute(db);
   return { quotas: quotas.rows, boxOffice: boxOffice.rows, seats: seats.rows };
 }

@@ -33,7 +33,14 @@ export function captureToRefund(ctx: AppContext, orderId: number): Promise<Captu
  * answer never refunds twice; after a refund the provider reported FAILED it is a new one, since PayPal
  * would replay the failed refund for the old id.
  */
-export async function refundAtProvider(ctx: AppContext, order: repo.OrderRow, capture: CapturePayment, note: string): Promise<ProviderRefund> {
+export async function refundAtProvider(
+  ctx: AppContext,
+  order: repo.OrderRow,
+  capture: CapturePayment,
+  note: string,
+  /** A part of the capture (a buyer's return): its amount and its own request id, fixed per return. */
+  part?: { amountCents: number; requestId: string },
+): Promise<ProviderRefund> {
   const failed = await ctx.db
     .selectFrom('payments')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -46,15 +53,15 @@ export async function refundAtProvider(ctx: AppContext, order: repo.OrderRow, ca
   try {
     return await provider.refundCapture({
       captureId: capture.provider_ref,
-      amountCents: capture.amount_cents,
+      amountCents: part?.amountCents ?? capture.amount_cents,
       currency: capture.currency,
-      requestId: `refund-${order.capture_request_id}${attempt ? `-${attempt}` : ''}`,
+      requestId: `${part?.requestId ?? `refund-${order.capture_request_id}`}${attempt ? `-${attempt}` : ''}`,
       note: note || `Erstattung der Bestellung ${order.id}`,
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'refund failed at the payment provider');
-    if (error.kind === 'already-refunded') return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents };
+    if (error.kind === 'already-refunded' && !part) return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents };
     if (error.kind === 'unavailable' || error.kind === 'in-progress') {
       throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.');
     }
@@ -69,13 +76,14 @@ export async function refundAtProvider(ctx: AppContext, order: repo.OrderRow, ca
 }
 
 /** Records the provider's answer to a refund: COMPLETED settles the capture, PENDING waits for the provider. */
-export async function recordRefund(trx: Parameters<typeof repo.lockOrder>[0], order: repo.OrderRow, capture: CapturePayment, refund: ProviderRefund) {
+export async function recordRefund(trx: Parameters<typeof repo.lockOrder>[0], order: repo.OrderRow, capture: CapturePayment, refund: ProviderRefund, settlesCapture = true) {
   await trx
     .insertInto('payments')
     .values({ order_id: order.id, provider: order.provider, kind: 'refund', provider_ref: refund.id, amount_cents: refund.amountCents, currency: capture.currency, status: refund.status })
     .onConflict((oc) => oc.column('provider_ref').doNothing())
     .execute();
-  if (refund.status === 'COMPLETED') {
+  // A partial refund (a return of single tickets) leaves the capture paid.
+  if (refund.status === 'COMPLETED' && settlesCapture) {
     await trx.updateTable('payments').set({ status: 'REFUNDED' }).where('order_id', '=', order.id).where('kind', '=', 'capture').where('provider_ref', '=', capture.provider_ref).execute();
   }
   // Requested: nothing is owed unless the provider later reports the refund FAILED.

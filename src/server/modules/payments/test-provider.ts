@@ -22,7 +22,11 @@ type Row = {
   currency: string;
   capture_id: string | null;
   refund_id?: string | null;
+  refunded_cents?: number;
 };
+
+/** Partial refunds (returns) leave the capture standing, as PayPal's PARTIALLY_REFUNDED does. */
+const fullyRefunded = (row: Row) => Boolean(row.refund_id) && (row.refunded_cents ?? row.amount_cents) >= row.amount_cents;
 
 function toOrder(row: Row): ProviderOrder {
   return {
@@ -31,7 +35,7 @@ function toOrder(row: Row): ProviderOrder {
     customId: row.custom_id,
     amountCents: row.amount_cents,
     currency: row.currency,
-    captures: row.capture_id ? [{ id: row.capture_id, status: row.refund_id ? 'REFUNDED' : 'COMPLETED', amountCents: row.amount_cents, currency: row.currency }] : [],
+    captures: row.capture_id ? [{ id: row.capture_id, status: fullyRefunded(row) ? 'REFUNDED' : row.refund_id ? 'PARTIALLY_REFUNDED' : 'COMPLETED', amountCents: row.amount_cents, currency: row.currency }] : [],
   };
 }
 
@@ -120,29 +124,33 @@ export class TestProvider implements PaymentProvider {
   /** Built in: always reachable. */
   async checkConnection(): Promise<void> {}
 
-  /** Refunds a capture once; a retry with the same request id gets the same refund back. */
+  /**
+   * Refunds a capture in full or in parts (a buyer's returns), like PayPal: never more than is left; a retry
+   * with the last request id gets the same refund back. The row keeps the newest refund and the sum.
+   */
   async refundCapture(request: RefundRequest): Promise<ProviderRefund> {
     const refunded = await this.db
       .updateTable('test_provider_orders')
       .set({
-        status: 'REFUNDED',
+        status: sql`CASE WHEN refunded_cents + ${request.amountCents} >= amount_cents THEN 'REFUNDED' ELSE status END`,
         refund_id: newId('TESTREF-'),
         refund_request_id: request.requestId,
-        refunded_cents: request.amountCents,
+        refunded_cents: sql`refunded_cents + ${request.amountCents}`,
         updated_at: new Date(),
       })
       .where('capture_id', '=', request.captureId)
-      .where('refund_id', 'is', null)
-      .where('amount_cents', '>=', request.amountCents)
-      .returning(['refund_id', 'refunded_cents'])
+      .where(sql<boolean>`refund_request_id IS DISTINCT FROM ${request.requestId}`)
+      .where(sql<boolean>`amount_cents - refunded_cents >= ${request.amountCents}`)
+      .where(sql<boolean>`refunded_cents < amount_cents`)
+      .returning(['refund_id'])
       .executeTakeFirst();
-    if (refunded) return { id: refunded.refund_id as string, status: 'COMPLETED', amountCents: refunded.refunded_cents };
+    if (refunded) return { id: refunded.refund_id as string, status: 'COMPLETED', amountCents: request.amountCents };
     const row = await this.db.selectFrom('test_provider_orders').selectAll().where('capture_id', '=', request.captureId).executeTakeFirst();
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     if (row.refund_id && row.refund_request_id === request.requestId) {
-      return { id: row.refund_id, status: 'COMPLETED', amountCents: row.refunded_cents };
+      return { id: row.refund_id, status: 'COMPLETED', amountCents: request.amountCents };
     }
-    if (row.refund_id) throw new ProviderError('already-refunded', 'CAPTURE_FULLY_REFUNDED', 'Die Zahlung wurde bereits erstattet.');
+    if (row.refunded_cents >= row.amount_cents) throw new ProviderError('already-refunded', 'CAPTURE_FULLY_REFUNDED', 'Die Zahlung wurde bereits erstattet.');
     throw new ProviderError('rejected', 'REFUND_AMOUNT_EXCEEDED', 'Der Erstattungsbetrag übersteigt die Zahlung.');
   }
 

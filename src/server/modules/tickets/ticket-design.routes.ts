@@ -17,6 +17,7 @@ function sampleTicket(now: Date): TicketView {
     id: 1234,
     code: 'MUSTERTICKET-NICHT-GUELTIG',
     status: 'valid',
+    revoked_reason: null,
     seat: 'B7',
     performance_id: 0,
     category_id: 0,
@@ -27,6 +28,7 @@ function sampleTicket(now: Date): TicketView {
     doors_at: new Date(startsAt.getTime() - 30 * 60_000),
     location: { name: 'Aula der Gesamtschule am Stadtpark' },
     event_name: 'musical',
+    duration: 'etwa 2 Stunden',
     room_name: 'Aula',
     room_address: 'Parkstraße 12, 45127 Essen',
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { resolveConfig } from '../../../shared/domain/shop-config.js';
 
 export function orderByToken(db: Db, token: string) {
   return db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
@@ -13,9 +14,9 @@ export function ticketsOfOrder(db: Db, orderId: number) {
     .innerJoin('events', 'events.id', 'order_items.event_id')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
     .select([
-      'tickets.id', 'tickets.code', 'tickets.status', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
+      'tickets.id', 'tickets.code', 'tickets.status', 'tickets.revoked_reason', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
       'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents',
-      'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'rooms.name as room_name', 'rooms.address as room_address',
+      'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'events.duration', 'rooms.name as room_name', 'rooms.address as room_address',
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
@@ -39,4 +40,26 @@ export function revokedTickets(db: Db) {
  */
 export function discountsOfOrder(db: Db, orderId: number) {
   return db.selectFrom('order_discounts').select(['label', 'amount_cents']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Ids of the order's tickets admitted at the door: those can no longer be returned. */
+export async function admittedTicketIds(db: Db, orderId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('checkins')
+    .innerJoin('tickets', 'tickets.id', 'checkins.ticket_id')
+    .select('tickets.id')
+    .distinct()
+    .where('tickets.order_id', '=', orderId)
+    .where('checkins.admitted', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The configured return period ("Rückgabefrist (Tage)") for the ticket page, read by the shared rule rather
+ * than through the configuration module (module-boundaries.test.ts: no cycles through its media).
+ */
+export async function returnDaysSetting(db: Db): Promise<number> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'ticket_return_days').executeTakeFirst();
+  return Number(resolveConfig(row ? { ticket_return_days: row.value } : {}).ticket_return_days) || 0;
 }

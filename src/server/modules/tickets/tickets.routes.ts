@@ -1,5 +1,5 @@
 import { answers, fileAnswers } from '../../../shared/api/errors.js';
-import { PublicKeysResponse, RevokedResponse, TicketPageResponse, TicketTokenQuery } from '../../../shared/api/tickets.js';
+import { CalendarQuery, PublicKeysResponse, RevokedResponse, TicketPageResponse, TicketTokenQuery } from '../../../shared/api/tickets.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import * as tickets from './tickets.service.js';
@@ -38,6 +38,23 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/tickets/calendar.php',
+    {
+      schema: {
+        summary: 'Vorstellung als Kalenderdatei',
+        description: 'Eine Vorstellung der bezahlten Bestellung als iCalendar-Datei (.ics, RFC 5545), über das Token der Bestellung.',
+        tags,
+        querystring: CalendarQuery,
+        response: fileAnswers('text/calendar', 'iCalendar-Datei'),
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await tickets.ticketCalendar(ctx, request.query.token, request.query.performance_id);
+      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`).send(content);
     },
   );
 

@@ -3,9 +3,12 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError, notFound } from '../../http/errors.js';
+import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
-import { discountsOfOrder, orderByToken, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
+import { admittedTicketIds, discountsOfOrder, orderByToken, returnDaysSetting, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
+import { returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
+import { formatDateTime } from '../../../shared/domain/format.js';
 
 async function paidOrder(ctx: AppContext, token: string) {
   const order = await orderByToken(ctx.db, token);
@@ -23,7 +26,23 @@ function cancellationNote(order: { status: string; failure_reason: string | null
 
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const order = await paidOrder(ctx, token);
-  const [tickets, discounts] = await Promise.all([ticketsOfOrder(ctx.db, order.id), discountsOfOrder(ctx.db, order.id)]);
+  const [tickets, discounts, admitted, days] = await Promise.all([
+    ticketsOfOrder(ctx.db, order.id),
+    discountsOfOrder(ctx.db, order.id),
+    admittedTicketIds(ctx.db, order.id),
+    returnDaysSetting(ctx.db),
+  ]);
+  const now = ctx.now();
+  const paidOnline = order.status === 'CAPTURED' && order.channel === 'online';
+  // Returns (issue 33): each ticket by the rule the return itself checks; the page names the deadline.
+  const returnable = (ticket: (typeof tickets)[number]) =>
+    paidOnline && returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) === null;
+  const stillReturnable = paidOnline ? tickets.filter((ticket) => ticket.status === 'valid' && !admitted.has(ticket.id)) : [];
+  const returnNote = returnPageNote(
+    stillReturnable.map((ticket) => returnDeadline(ticket.starts_at, days)),
+    now,
+    (deadline) => formatDateTime(deadline),
+  );
   // Only a paid order's valid tickets carry their code: nothing else may become a QR code anywhere.
   const usable = (status: string) => order.status === 'CAPTURED' && status === 'valid';
   return {
@@ -50,8 +69,12 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       category: ticket.category_name,
       seat: ticket.seat,
       location: venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address }),
+      performance_id: ticket.performance_id,
+      returnable: returnable(ticket),
+      returned: ticket.revoked_reason === 'RETURNED',
     })),
     pdf_url: order.status === 'CAPTURED' ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
+    returns: { days, note: returnNote },
   };
 }
 
@@ -63,6 +86,16 @@ export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filen
   const tickets = order.status === 'CAPTURED' ? (await ticketsOfOrder(ctx.db, order.id)).filter((ticket) => ticket.status === 'valid') : [];
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
   return { filename: `Tickets-Bestellung-${order.id}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
+}
+
+/** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
+export async function ticketCalendar(ctx: AppContext, token: string, performanceId: number): Promise<CalendarFile> {
+  const order = await paidOrder(ctx, token);
+  if (order.status === 'CANCELLED') throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
+  const tickets = order.status === 'CAPTURED' ? await ticketsOfOrder(ctx.db, order.id) : [];
+  const file = calendarFiles(order, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find((each) => each.performanceId === performanceId);
+  if (!file) throw notFound('Für diese Vorstellung hat die Bestellung keine gültigen Tickets.', 'NO_TICKETS');
+  return file;
 }
 
 export async function publicKeys(ctx: AppContext): Promise<PublicKeysResponse> {

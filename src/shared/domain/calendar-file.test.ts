@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { durationMinutes, foldLine, icsFileName, icsText, performanceIcs } from './calendar-file';
+
+const show = {
+  uid: 'order-7-performance-3@tickets.example.de',
+  title: 'Das Musical',
+  // 19:00 in Berlin in winter (UTC+1) and summer (UTC+2).
+  startsAt: new Date('2026-12-04T18:00:00Z'),
+  doorsAt: new Date('2026-12-04T17:30:00Z'),
+  duration: 'etwa 2 Stunden ohne Pause',
+  location: 'Aula der Gesamtschule, Parkstraße 12, 45127 Essen',
+  url: 'https://tickets.example.de/tickets/abc',
+  now: new Date('2026-11-26T10:00:00Z'),
+};
+
+describe('performanceIcs', () => {
+  it('writes a VEVENT with UTC times, CRLF line ends and the escaped venue', () => {
+    const ics = performanceIcs(show);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+    expect(ics).toContain('DTSTART:20261204T180000Z\r\n');
+    expect(ics).toContain('DTEND:20261204T200000Z\r\n');
+    expect(ics).toContain('DTSTAMP:20261126T100000Z\r\n');
+    expect(ics).toContain('LOCATION:Aula der Gesamtschule\\, Parkstraße 12\\, 45127 Essen');
+    expect(ics).toContain('URL:https://tickets.example.de/tickets/abc');
+    expect(ics).toContain('UID:order-7-performance-3@tickets.example.de');
+    expect(ics).toContain('Einlass ab 18:30 Uhr');
+  });
+
+  it('keeps 19:00 Berlin time across the summer-time change', () => {
+    const summer = performanceIcs({ ...show, startsAt: new Date('2026-07-08T17:00:00Z'), doorsAt: new Date('2026-07-08T16:30:00Z') });
+    expect(summer).toContain('DTSTART:20260708T170000Z');
+    expect(summer).toContain('Einlass ab 18:30 Uhr');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const ics = performanceIcs({ ...show, location: 'Ä'.repeat(100) });
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`LOCATION:${'Ä'.repeat(100)}`);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('reads a duration from free text, two hours when it names none', () => {
+    expect(durationMinutes('etwa 2 Stunden ohne Pause')).toBe(120);
+    expect(durationMinutes('1,5 h')).toBe(90);
+    expect(durationMinutes('90 Minuten')).toBe(90);
+    expect(durationMinutes('2 Std. 15 Min.')).toBe(135);
+    expect(durationMinutes('')).toBe(120);
+  });
+
+  it('escapes TEXT values', () => {
+    expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    expect(foldLine('short')).toBe('short');
+  });
+
+  it('names the file after the title and the Berlin day', () => {
+    expect(icsFileName('Das Musical!', new Date('2026-12-04T23:30:00Z'))).toBe('Das-Musical-2026-12-05.ics');
+  });
+});

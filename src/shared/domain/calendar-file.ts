@@ -1,0 +1,92 @@
+/**
+ * "Zum Kalender hinzufügen" (issue 33): one performance as an iCalendar file (RFC 5545). Times are written
+ * in UTC (the `Z` form), which every calendar app shows in its own zone, so a 19:00 show in Berlin stays
+ * 19:00 in summer and winter without shipping a VTIMEZONE block.
+ */
+export interface CalendarPerformance {
+  /** Stable per order and performance, so importing the file again updates the entry instead of doubling it. */
+  uid: string;
+  title: string;
+  startsAt: Date;
+  doorsAt: Date | null;
+  /** The event's duration as staff wrote it ('etwa 2 Stunden ohne Pause'); two hours when it names none. */
+  duration: string;
+  location: string;
+  url: string;
+  /** When the file is made (DTSTAMP); passed in, never read here. */
+  now: Date;
+}
+
+export const DEFAULT_DURATION_MINUTES = 120;
+
+/** Minutes from a free-text duration: '2 Stunden', '1,5 h', '90 Minuten', '2 Std. 15 Min.'. */
+export function durationMinutes(text: string): number {
+  const hours = /(\d+(?:[.,]\d+)?)\s*(?:stunden?|std\.?|h)\b/i.exec(text);
+  const minutes = /(\d+)\s*(?:minuten|min\.?)(?![a-z])/i.exec(text);
+  const total = (hours ? Number(hours[1].replace(',', '.')) * 60 : 0) + (minutes ? Number(minutes[1]) : 0);
+  return total > 0 && total <= 24 * 60 ? Math.round(total) : DEFAULT_DURATION_MINUTES;
+}
+
+/** 20261126T180000Z */
+export function icsUtc(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Content lines longer than 75 octets are folded with CRLF and a space (§3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets, each continuation 74 after its leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function performanceIcs(performance: CalendarPerformance): string {
+  const ends = new Date(performance.startsAt.getTime() + durationMinutes(performance.duration) * 60_000);
+  const doors = performance.doorsAt
+    ? `Einlass ab ${new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(performance.doorsAt)} Uhr. `
+    : '';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Musical-Tickets//Ticketshop//DE',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${performance.uid}`,
+    `DTSTAMP:${icsUtc(performance.now)}`,
+    `DTSTART:${icsUtc(performance.startsAt)}`,
+    `DTEND:${icsUtc(ends)}`,
+    `SUMMARY:${icsText(performance.title)}`,
+    ...(performance.location ? [`LOCATION:${icsText(performance.location)}`] : []),
+    `DESCRIPTION:${icsText(`${doors}Deine Tickets: ${performance.url}`)}`,
+    `URL:${performance.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** 'Das-Musical-2026-12-04.ics': the title made safe for a file name, and the day in Berlin. */
+export function icsFileName(title: string, startsAt: Date): string {
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(startsAt);
+  const safe = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'Vorstellung';
+  return `${safe}-${day}.ics`;
+}

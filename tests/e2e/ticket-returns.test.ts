@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/shared/domain/sha256';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { visitorWithConsent } from './shop-helpers';
+
+/** A return from the ticket page (issue 33 point 3): real Chromium against the built shop. */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A paid order of two tickets for the next performance; answers its ticket page's path. */
+async function buyTwoTickets(): Promise<string> {
+  const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+  const performance = event.performances.find((p: { past: boolean }) => !p.past);
+  const created = await post('orders/create.php', {
+    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
+    user_data: { firstName: 'Rück', lastName: 'Gabe', email: 'rueckgabe@example.de' },
+    donation_amount: 0,
+  });
+  await post('payments/test/approve.php', { id: created.id });
+  const captured = await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+  expect(captured.status).toBe('CAPTURED');
+  return new URL(captured.ticket_url).pathname;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await post('auth/login.php', { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) });
+  // Returns until the performance begins: the seeded next performance may be less than 14 days away.
+  await post('config/save.php', { values: { ticket_return_days: 0 } }, login.session_token);
+  page = await (await visitorWithConsent(browser)).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('returns on the ticket page', () => {
+  it('a buyer returns one of two tickets: confirmed, refunded, shown as returned, on the kiosks\' revocation list', async () => {
+    const path = await buyTwoTickets();
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { name: 'Tickets zurückgeben' }).waitFor();
+    await expect(page.getByText(/Du kannst Tickets bis .* zurückgeben/).count()).resolves.toBe(1);
+    const returnButtons = page.getByRole('button', { name: /^Ticket Nr\. \d+ zurückgeben$/ });
+    expect(await returnButtons.count()).toBe(2);
+    const label = (await returnButtons.first().textContent()) ?? '';
+    const ticketId = Number(/Nr\. (\d+)/.exec(label)?.[1]);
+
+    await returnButtons.first().click();
+    await page.getByText(/wirklich zurückgeben\?/).waitFor();
+    await page.getByRole('button', { name: 'Ja, zurückgeben' }).click();
+    await page.getByRole('status').filter({ hasText: '1 Ticket zurückgegeben' }).waitFor();
+    await page.getByText(`Nr. ${ticketId} · zurückgegeben`).waitFor();
+    // The other ticket can still go back; the returned one has no button and no QR code any more.
+    expect(await page.getByRole('button', { name: /^Ticket Nr\. \d+ zurückgeben$/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /QR-Code/ }).count()).toBe(1);
+
+    const revoked = (await (await fetch(`${server.url}/api/tickets/revoked.php`)).json()).revoked;
+    expect(revoked).toEqual([expect.objectContaining({ ticket_id: ticketId, reason: 'RETURNED' })]);
+  });
+});
