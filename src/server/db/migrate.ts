@@ -25,6 +25,7 @@ import * as officeAccess from './migrations/025-office-access.js';
 import * as backups from './migrations/026-backups.js';
 import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as coupons from './migrations/028-coupons.js';
+import * as configTruth from './migrations/032-config-truth.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '026-backups': backups,
   '021-mail-claimant': mailClaimant,
   '028-coupons': coupons,
+  '032-config-truth': configTruth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,7 +24,7 @@ export type ConfigField = Base &
     | { kind: 'readonly'; default: string | null; format: 'time' | 'bytes' }
   );
 export type JsonShape = 'tax-rules' | 'blackout-periods';
-export type FileAccept = 'svg' | 'css' | 'js';
+export type FileAccept = 'svg' | 'css';
 
 export interface ConfigSection {
   id: string;
@@ -64,20 +64,7 @@ export const LANGUAGES: readonly Option[] = [
   ['ja', 'Japanisch'],
   ['ru', 'Russisch'],
 ];
-const CURRENCIES: readonly Option[] = ['EUR', 'USD', 'CHF', 'GBP', 'JPY'].map((code) => [code, code] as const);
 const TIME_ZONES: readonly Option[] = ['Europe/Berlin', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Etc/UTC'].map((zone) => [zone, zone] as const);
-const CARRIERS: readonly Option[] = ['DHL', 'UPS', 'Hermes', 'DPD', 'GLS'].map((name) => [name, name] as const);
-const PAYMENT_METHODS: readonly Option[] = [
-  ['paypal', 'PayPal'],
-  ['direct_debit', 'Lastschrift'],
-  ['credit_card', 'Kreditkarte'],
-  ['transfer', 'Überweisung'],
-  ['instant_transfer', 'Sofortüberweisung'],
-  ['apple_pay', 'Apple Pay'],
-  ['google_pay', 'Google Pay'],
-  ['bitcoin', 'Bitcoin'],
-  ['amazon_pay', 'Amazon Pay'],
-];
 export const PASSWORD_POLICIES: readonly Option[] = [
   ['none', 'Keine'],
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
@@ -128,13 +115,12 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     ],
   },
   {
+    // Euro only: prices, PayPal orders and refunds are in EUR (README, Abweichungen: currency and exchange rates left).
     id: 'currency',
-    title: 'Währung und Steuern',
+    title: 'Steuern',
     fields: [
-      { key: 'currency', label: 'Hauptwährung', kind: 'select', default: 'EUR', options: CURRENCIES },
-      flag('auto_exchange_rates', 'Wechselkurse automatisch aktualisieren', true),
       number('default_tax_rate', 'Standard-Steuersatz (%)', 19, 0, 100, 0.01, { public: true, help: 'Wird auf den Belegen ausgewiesen.' }),
-      { key: 'tax_rules', label: 'Steuerregeln pro Land (JSON)', kind: 'json', default: [], shape: 'tax-rules', help: '[{"country": "AT", "rate": 20}]' },
+      { key: 'tax_rules', label: 'Steuerregeln pro Land', kind: 'json', default: [], shape: 'tax-rules', help: 'Ländercode (zwei Buchstaben) und Steuersatz in Prozent.' },
     ],
   },
   {
@@ -154,7 +140,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       { key: 'support_email', label: 'Support-E-Mail', kind: 'email', default: DEFAULT_SUPPORT_EMAIL, public: true },
       { key: 'support_phone', label: 'Support-Telefon', kind: 'tel', default: '', public: true },
-      flag('live_chat', 'Live-Chat', false),
     ],
   },
   {
@@ -175,27 +160,8 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       flag('debug_mode', 'Debug-Modus', false),
     ],
   },
-  {
-    id: 'tracking',
-    title: 'Tracking und Marketing',
-    fields: [
-      text('analytics_id', 'Analytics-ID'),
-      text('pixel_id', 'Pixel-ID'),
-      text('conversion_api_key', 'Conversion-API-Schlüssel'),
-      flag('newsletter_enabled', 'Newsletter aktiviert', false),
-      flag('newsletter_double_opt_in', 'Double-Opt-in', true),
-      text('newsletter_sending_domain', 'Versanddomain'),
-    ],
-  },
-  {
-    id: 'shipping',
-    title: 'Versand',
-    fields: [
-      number('default_shipping_cost', 'Standard-Versandkosten (€)', 4.99, 0, 1000, 0.01),
-      text('shipping_countries', 'Versandländer', 'DE', { help: 'Ländercodes, durch Komma getrennt' }),
-      { key: 'carriers', label: 'Versanddienstleister', kind: 'multiselect', default: ['DHL'], options: CARRIERS },
-    ],
-  },
+  // Sections "Tracking und Marketing" and "Versand" left the page (README, Abweichungen): e-tickets ship nothing,
+  // and the shop loads no third-party scripts and keeps no mailing list.
   {
     id: 'orders',
     title: 'Bestellung und Zahlung',
@@ -203,7 +169,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       number('max_order_quantity_per_customer', 'Maximale Bestellmenge pro Kunde', 10, 1, 400),
       flag('order_confirmation_mail', 'Bestellbestätigung per E-Mail', true),
       flag('coupon_codes', 'Gutscheincodes', false, { public: true, help: 'Zeigt das Gutscheinfeld in der Kasse; die Codes legst du unter Gutscheincodes an.' }),
-      { key: 'payment_methods', label: 'Zahlungsarten', kind: 'multiselect', default: ['paypal'], options: PAYMENT_METHODS },
       number('max_coupon_use_per_customer', 'Maximale Gutscheinnutzung pro Kunde', 1, 1, 1000),
     ],
   },
@@ -232,7 +197,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true),
       number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000, 1, { help: 'Sichtbare Events mit einer kommenden Vorstellung.' }),
       number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365),
-      { key: 'event_blackout_periods', label: 'Sperrzeiträume (JSON)', kind: 'json', default: [], shape: 'blackout-periods', help: '[{"start": "2025-12-20", "end": "2026-01-06"}]' },
+      { key: 'event_blackout_periods', label: 'Sperrzeiträume', kind: 'json', default: [], shape: 'blackout-periods', help: 'In diesen Zeiträumen lässt der Event-Editor keine Vorstellung zu (erster und letzter Tag eingeschlossen).' },
     ],
   },
   {
@@ -314,7 +279,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         help: 'Wie die Eventliste (/events) ihre Karten anordnet.',
       },
       file('custom_css_file_id', 'Eigenes CSS', 'css'),
-      file('custom_js_file_id', 'Eigenes JavaScript', 'js'),
     ],
   },
 ];
