@@ -23,7 +23,7 @@ describe('config/get.php and config/save.php', () => {
     await t.db.deleteFrom('settings').where('key', 'in', Object.keys(schoolSettings)).execute();
     const body = await read();
     expect(body.values).toMatchObject({ ticket_reservation_minutes: 20, max_order_quantity_per_customer: 10, default_tax_rate: 19, color_primary: '#1976d2', maintenance_mode: false, last_backup: null });
-    expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(68);
+    expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(60);
     expect(body.files).toMatchObject({ logo_file_id: null });
   });
 
@@ -91,7 +91,7 @@ describe('config/get.php and config/save.php', () => {
 
 describe('config/public.php', () => {
   it('gives the shop its name, colours, contact, maintenance flag and cookie banner without a session', async () => {
-    await save({ maintenance_mode: true, support_phone: '0201 123456', shop_name: 'Bühnenzauber', license_key: 'GEHEIM-123' });
+    await save({ maintenance_mode: true, support_phone: '0201 123456', shop_name: 'Bühnenzauber', mail_signature: 'GEHEIM-123' });
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public.php' });
     expect(response.statusCode).toBe(200);
     const { config } = response.json();
@@ -148,5 +148,21 @@ describe('order limits known before paying (issue 15 item 3)', () => {
     const refused = await create(t.app, [line(show, show.adults, 3)]);
     expect(refused.json().message).toContain('höchstens 2 Tickets');
     await save({ max_order_quantity_per_customer: 10 });
+  });
+});
+
+describe('migration 032 (issue 33 point 9)', () => {
+  it('drops the stored values of the fields that left the page and keeps the others', async () => {
+    const { up, REMOVED_SETTINGS } = await import('../../src/server/db/migrations/032-config-truth');
+    await t.db
+      .insertInto('settings')
+      .values(['pixel_id', 'payment_methods', 'default_shipping_cost'].map((key) => ({ key, value: JSON.stringify('alt'), updated_at: new Date() })))
+      .execute();
+    await save({ shop_slogan: 'Bleibt' });
+    await up(t.db);
+    const keys = (await t.db.selectFrom('settings').select('key').execute()).map((row) => row.key);
+    for (const key of REMOVED_SETTINGS) expect(keys).not.toContain(key);
+    expect(keys).toContain('shop_slogan');
+    expect((await read()).values).not.toHaveProperty('pixel_id');
   });
 });

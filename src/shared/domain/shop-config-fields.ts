@@ -91,7 +91,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       text('shop_name', 'Shop-Name', DEFAULT_SHOP_NAME, { public: true, maxLength: 80, help: 'Erscheint in den Seitentiteln.' }),
       { key: 'shop_url', label: 'Shop-URL', kind: 'url', default: '' },
       text('shop_slogan', 'Slogan', '', { public: true, maxLength: 200 }),
-      text('license_key', 'Lizenzschlüssel'),
     ],
   },
   {
@@ -101,7 +100,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       { key: 'color_primary', label: 'Primärfarbe', kind: 'color', default: '#1976d2', public: true },
       { key: 'color_secondary', label: 'Sekundärfarbe', kind: 'color', default: '#ff9800', public: true },
       { key: 'color_background', label: 'Hintergrundfarbe', kind: 'color', default: '#ffffff', public: true },
-      { key: 'google_fonts_url', label: 'Google-Fonts-URL', kind: 'url', default: '' },
       file('logo_file_id', 'Logo (SVG)', 'svg'),
       file('css_file_id', 'Stylesheet (CSS)', 'css'),
     ],
@@ -156,8 +154,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Shop-Modus',
     fields: [
       flag('maintenance_mode', 'Wartungsmodus', false, { public: true, help: 'Besucher sehen die Wartungsseite; angemeldete Mitarbeiter arbeiten weiter.' }),
-      flag('demo_mode', 'Demo-Modus', false),
-      flag('debug_mode', 'Debug-Modus', false),
     ],
   },
   // Sections "Tracking und Marketing" and "Versand" left the page (README, Abweichungen): e-tickets ship nothing,
@@ -226,7 +222,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         help: 'Eine Adresse oder ein Netz pro Zeile (203.0.113.7, 198.51.100.0/24, 2001:db8::/32). Gesperrt sind Anmeldung, Backoffice und API.',
       },
       flag('ip_block_shop', 'IP-Sperrliste auch für den öffentlichen Shop', false),
-      flag('password_reset_sms', 'Passwort-Zurücksetzen per SMS', false),
     ],
   },
   {
@@ -234,11 +229,9 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Benachrichtigungen',
     fields: [
       flag('notify_new_orders_mail', 'Neue Bestellungen per E-Mail', true),
-      flag('notify_critical_errors_sms', 'Kritische Fehler per SMS', false),
       flag('notify_alerts_mail', 'Warnungen (Alerts) per E-Mail an das Team', true, {
         help: 'Geht an alle aktiven Benutzer mit dem Recht „Alerts“ und einer E-Mail-Adresse.',
       }),
-      flag('notify_status_push', 'Status-Push-Benachrichtigungen', false),
       text('mail_signature', 'Grußzeile der Mails', 'Deine Musical-AG', { maxLength: 120, help: 'Steht als {gruss} unter den Mails an Käufer.' }),
     ],
   },
@@ -247,7 +240,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'API und Integrationen',
     fields: [
       flag('api_access', 'API-Zugriff', false),
-      flag('oauth', 'OAuth', false),
       // The keys themselves live on the page "API Verwaltung" (stored hashed, shown once).
       { key: 'webhook_url', label: 'Webhook-URL', kind: 'url', default: '', help: 'Erhält „Bestellung bezahlt“ und „Bestellung storniert“, signiert (siehe API Verwaltung).' },
       number('api_rate_limit', 'API-Limit (Anfragen pro Minute)', 60, 1, 100000),

