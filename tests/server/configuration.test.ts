@@ -23,7 +23,7 @@ describe('config/get.php and config/save.php', () => {
     await t.db.deleteFrom('settings').where('key', 'in', Object.keys(schoolSettings)).execute();
     const body = await read();
     expect(body.values).toMatchObject({ ticket_reservation_minutes: 20, max_order_quantity_per_customer: 10, default_tax_rate: 19, color_primary: '#1976d2', maintenance_mode: false, last_backup: null });
-    expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(60);
+    expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(57);
     expect(body.files).toMatchObject({ logo_file_id: null });
   });
 
@@ -99,6 +99,12 @@ describe('config/public.php', () => {
     expect(response.body).not.toContain('GEHEIM-123');
     expect(config).not.toHaveProperty('api_keys');
     await save({ maintenance_mode: false });
+  });
+
+  it('gives /kontakt the configured address and opening hours (issue 33 point 9)', async () => {
+    await save({ opening_hours: 'Vorverkauf im Sekretariat: Mo–Fr 8–13 Uhr' });
+    const { config } = (await t.app.inject({ method: 'GET', url: '/api/config/public.php' })).json();
+    expect(config).toMatchObject({ address: expect.stringContaining('Parkstraße 12'), opening_hours: 'Vorverkauf im Sekretariat: Mo–Fr 8–13 Uhr' });
   });
 });
 

@@ -64,7 +64,6 @@ export const LANGUAGES: readonly Option[] = [
   ['ja', 'Japanisch'],
   ['ru', 'Russisch'],
 ];
-const TIME_ZONES: readonly Option[] = ['Europe/Berlin', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Etc/UTC'].map((zone) => [zone, zone] as const);
 export const PASSWORD_POLICIES: readonly Option[] = [
   ['none', 'Keine'],
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
@@ -144,9 +143,9 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     id: 'address',
     title: 'Adresse und Öffnungszeiten',
     fields: [
-      { key: 'address', label: 'Adresse', kind: 'textarea', default: 'Gesamtschule am Stadtpark\nParkstraße 12\n45127 Essen', maxLength: 500 },
-      { key: 'opening_hours', label: 'Öffnungszeiten', kind: 'textarea', default: '', maxLength: 500 },
-      { key: 'time_zone', label: 'Zeitzone', kind: 'select', default: 'Europe/Berlin', options: TIME_ZONES },
+      // Shown on the contact page (/kontakt) under its text.
+      { key: 'address', label: 'Adresse', kind: 'textarea', default: 'Gesamtschule am Stadtpark\nParkstraße 12\n45127 Essen', maxLength: 500, public: true },
+      { key: 'opening_hours', label: 'Öffnungszeiten', kind: 'textarea', default: '', maxLength: 500, public: true, help: 'Zum Beispiel die Zeiten des Vorverkaufs im Sekretariat.' },
     ],
   },
   {
@@ -179,9 +178,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       number('group_discount_min_tickets', 'Gruppenrabatt ab (Tickets pro Bestellung)', 20, 2, 400, 1, { public: true }),
       number('ticket_return_days', 'Rückgabefrist (Tage)', 14, 0, 365),
       flag('ticket_transfer', 'Ticketübertragung', false),
-      flag('qr_verification', 'QR-Code-Prüfung', true),
       flag('multiple_entries_per_day', 'Mehrfacheintritt pro Tag', false),
-      flag('vip_tickets', 'VIP-Tickets', false),
       number('minimum_ticket_price', 'Mindestpreis pro Ticket (€)', 5, 0, 10000, 0.01, { help: 'Der Event-Editor speichert keine Kategorie darunter.' }),
       flag('free_ticket_categories', 'Kategorien mit 0 € (Freikarten) erlaubt', false),
     ],

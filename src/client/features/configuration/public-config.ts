@@ -11,6 +11,9 @@ export interface PublicConfig {
   colors: { primary: string; secondary: string; background: string };
   supportEmail: string;
   supportPhone: string;
+  /** The shop's postal address and opening hours, shown on /kontakt. */
+  address: string;
+  openingHours: string;
   maintenance: boolean;
   cookieBanner: { enabled: boolean; text: string };
   passwordPolicy: PasswordPolicy;
@@ -34,6 +37,8 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     colors: { primary: str(raw.color_primary, '#1976d2'), secondary: str(raw.color_secondary, '#ff9800'), background: str(raw.color_background, '#ffffff') },
     supportEmail: str(raw.support_email, DEFAULT_SUPPORT_EMAIL),
     supportPhone: str(raw.support_phone, ''),
+    address: str(raw.address, ''),
+    openingHours: str(raw.opening_hours, ''),
     maintenance: raw.maintenance_mode === true,
     cookieBanner: { enabled: raw.cookie_banner_enabled !== false, text: str(raw.cookie_banner_text, DEFAULT_COOKIE_TEXT) },
     passwordPolicy: asPasswordPolicy(raw.password_policy),

@@ -27,6 +27,9 @@ export const REMOVED_SETTINGS = [
   'notify_critical_errors_sms',
   'notify_status_push',
   'oauth',
+  'time_zone',
+  'qr_verification',
+  'vip_tickets',
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
