@@ -2,31 +2,32 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkConfigValue } from '../../../shared/domain/shop-config';
-import { CONFIG_FIELDS } from '../../../shared/domain/shop-config-fields';
+import { CONFIG_FIELDS, type ConfigField } from '../../../shared/domain/shop-config-fields';
 import type { ConfigValue } from '../../../shared/domain/shop-config';
 import { ConfigFieldInput } from './ConfigFieldInput';
 
 afterEach(cleanup);
 
 /** The field as the configuration page draws it; `seen` gets every value the form would save. */
+function Harness({ field, initial, seen }: { field: ConfigField; initial: ConfigValue; seen: ConfigValue[] }) {
+  const [value, setValue] = useState<ConfigValue>(initial);
+  return (
+    <ConfigFieldInput
+      field={field}
+      value={value}
+      onChange={(next) => {
+        seen.push(next);
+        setValue(next);
+      }}
+      onFile={() => {}}
+    />
+  );
+}
+
 function renderField(key: string, initial: ConfigValue, seen: ConfigValue[]) {
   const field = CONFIG_FIELDS.get(key);
   if (!field) throw new Error(key);
-  function Harness() {
-    const [value, setValue] = useState<ConfigValue>(initial);
-    return (
-      <ConfigFieldInput
-        field={field as NonNullable<typeof field>}
-        value={value}
-        onChange={(next) => {
-          seen.push(next);
-          setValue(next);
-        }}
-        onFile={() => {}}
-      />
-    );
-  }
-  render(<Harness />);
+  render(<Harness field={field} initial={initial} seen={seen} />);
   return field;
 }
 
