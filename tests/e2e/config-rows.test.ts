@@ -54,4 +54,32 @@ describe('configuration page in Chromium (issue 33 point 9)', { retry: 0, timeou
     await page.getByText('Daten erfolgreich gespeichert!').waitFor();
     expect((await stored()).event_blackout_periods).toEqual([]);
   });
+
+  it('an uploaded stylesheet applies to the shop pages (Stylesheet (CSS), CSP style-src self)', async () => {
+    const saved = await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('authUser') ?? '{}').session as string;
+      const headers = { Authorization: `Bearer ${session}`, 'Content-Type': 'application/json' };
+      const upload = await fetch('/api/config/upload.php', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ key: 'css_file_id', filename: 'schule.css', content: '.shop-footer { outline: 3px solid rgb(1, 2, 3); }' }),
+      });
+      const { file_id } = await upload.json();
+      const save = await fetch('/api/config/save.php', { method: 'POST', headers, body: JSON.stringify({ values: { css_file_id: file_id } }) });
+      return { status: save.status, file_id };
+    });
+    expect(saved.status).toBe(200);
+    const visitor = await browser.newContext();
+    const shop = await visitor.newPage();
+    const refused: string[] = [];
+    shop.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await shop.goto(`${server.url}/kontakt`);
+    await shop.waitForFunction(() => getComputedStyle(document.querySelector('.shop-footer') as Element).outlineColor === 'rgb(1, 2, 3)');
+    expect(await shop.locator(`link[rel="stylesheet"][href="/api/files/download.php?id=${saved.file_id}"]`).count()).toBe(1);
+    await shop.getByRole('heading', { name: 'Adresse' }).waitFor();
+    expect(refused).toEqual([]);
+    await visitor.close();
+  });
 });

@@ -62,6 +62,8 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
   last_backup_size: { file: 'src/server/modules/configuration/configuration.service.ts', effect: 'written by each backup' },
   address: { file: PUBLIC, effect: 'address on /kontakt (app/shop/ContactPage.tsx)' },
   opening_hours: { file: PUBLIC, effect: 'opening hours on /kontakt (app/shop/ContactPage.tsx)' },
+  css_file_id: { file: PUBLIC, effect: 'stylesheet linked on every shop page (ShopStylesheets)' },
+  custom_css_file_id: { file: PUBLIC, effect: 'own CSS linked after it on every shop page (ShopStylesheets)' },
   start_page_layout: { file: PUBLIC, effect: 'arrangement of the event cards on /events' },
 };
 
@@ -73,8 +75,6 @@ const PENDING = ['multiple_entries_per_day', 'event_reminder_days', 'ticket_retu
  * reader or leave the page. Listed exactly, so the list can only shrink.
  */
 const UNBUILT = [
-  'css_file_id',
-  'custom_css_file_id',
   'default_language',
   'supported_languages',
   'tax_rules',

@@ -51,7 +51,7 @@ const number = (key: string, label: string, value: number, min: number, max: num
   step,
   ...extra,
 });
-const file = (key: string, label: string, accept: FileAccept): ConfigField => ({ key, label, kind: 'file', default: null, accept });
+const file = (key: string, label: string, accept: FileAccept, extra: Partial<Base> = {}): ConfigField => ({ key, label, kind: 'file', default: null, accept, ...extra });
 
 export const LANGUAGES: readonly Option[] = [
   ['de', 'Deutsch'],
@@ -100,7 +100,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       { key: 'color_secondary', label: 'Sekundärfarbe', kind: 'color', default: '#ff9800', public: true },
       { key: 'color_background', label: 'Hintergrundfarbe', kind: 'color', default: '#ffffff', public: true },
       file('logo_file_id', 'Logo (SVG)', 'svg'),
-      file('css_file_id', 'Stylesheet (CSS)', 'css'),
+      file('css_file_id', 'Stylesheet (CSS)', 'css', { public: true, help: 'Gilt auf allen Seiten des Shops (nicht im Backoffice).' }),
     ],
   },
   {
@@ -267,7 +267,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         public: true,
         help: 'Wie die Eventliste (/events) ihre Karten anordnet.',
       },
-      file('custom_css_file_id', 'Eigenes CSS', 'css'),
+      file('custom_css_file_id', 'Eigenes CSS', 'css', { public: true, help: 'Gilt nach dem Stylesheet auf allen Seiten des Shops.' }),
     ],
   },
 ];
