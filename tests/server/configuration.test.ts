@@ -23,7 +23,7 @@ describe('config/get.php and config/save.php', () => {
     await t.db.deleteFrom('settings').where('key', 'in', Object.keys(schoolSettings)).execute();
     const body = await read();
     expect(body.values).toMatchObject({ ticket_reservation_minutes: 20, max_order_quantity_per_customer: 10, default_tax_rate: 19, color_primary: '#1976d2', maintenance_mode: false, last_backup: null });
-    expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(76);
+    expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(57);
     expect(body.files).toMatchObject({ logo_file_id: null });
   });
 
@@ -31,7 +31,6 @@ describe('config/get.php and config/save.php', () => {
     ['default_tax_rate', 100.01],
     ['default_tax_rate', -1],
     ['default_tax_rate', 7.123],
-    ['default_shipping_cost', -0.01],
     ['max_order_quantity_per_customer', 0],
     ['max_coupon_use_per_customer', 0],
     ['ticket_reservation_minutes', 0],
@@ -51,6 +50,11 @@ describe('config/get.php and config/save.php', () => {
     ['tax_rules', [{ country: 'XYZ', rate: 5 }]],
     ['last_backup', '2025-01-01'],
     ['gibt_es_nicht', 1],
+    // Issue 33 point 9: fields a ticket shop cannot act on are gone from the catalogue, so they are unknown keys.
+    ['payment_methods', ['paypal', 'bitcoin']],
+    ['default_shipping_cost', 4.99],
+    ['pixel_id', 'px-1'],
+    ['custom_js_file_id', 1],
   ])('refuses %s = %j with 400, a German message and nothing stored', async (key, value) => {
     const before = await read();
     const response = await save({ shop_slogan: 'Sollte nicht gespeichert werden', [key]: value });
@@ -60,7 +64,7 @@ describe('config/get.php and config/save.php', () => {
   });
 
   it('accepts the bounds themselves and stores them', async () => {
-    const response = await save({ default_tax_rate: 100, group_discount_percent: 0, ticket_return_days: 0, default_shipping_cost: 0, minimum_ticket_price: 0, event_reminder_days: 0 });
+    const response = await save({ default_tax_rate: 100, group_discount_percent: 0, ticket_return_days: 0, minimum_ticket_price: 0, event_reminder_days: 0 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().values).toMatchObject({ default_tax_rate: 100, group_discount_percent: 0, ticket_return_days: 0 });
     expect(response.json().message).toBe('Daten erfolgreich gespeichert!');
@@ -95,7 +99,7 @@ describe('config/get.php and config/save.php', () => {
 
 describe('config/public.php', () => {
   it('gives the shop its name, colours, contact, maintenance flag and cookie banner without a session', async () => {
-    await save({ maintenance_mode: true, support_phone: '0201 123456', shop_name: 'Bühnenzauber', license_key: 'GEHEIM-123' });
+    await save({ maintenance_mode: true, support_phone: '0201 123456', shop_name: 'Bühnenzauber', mail_signature: 'GEHEIM-123' });
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public.php' });
     expect(response.statusCode).toBe(200);
     const { config } = response.json();
@@ -103,6 +107,12 @@ describe('config/public.php', () => {
     expect(response.body).not.toContain('GEHEIM-123');
     expect(config).not.toHaveProperty('api_keys');
     await save({ maintenance_mode: false });
+  });
+
+  it('gives /kontakt the configured address and opening hours (issue 33 point 9)', async () => {
+    await save({ opening_hours: 'Vorverkauf im Sekretariat: Mo–Fr 8–13 Uhr' });
+    const { config } = (await t.app.inject({ method: 'GET', url: '/api/config/public.php' })).json();
+    expect(config).toMatchObject({ address: expect.stringContaining('Parkstraße 12'), opening_hours: 'Vorverkauf im Sekretariat: Mo–Fr 8–13 Uhr' });
   });
 });
 
@@ -152,5 +162,21 @@ describe('order limits known before paying (issue 15 item 3)', () => {
     const refused = await create(t.app, [line(show, show.adults, 3)]);
     expect(refused.json().message).toContain('höchstens 2 Tickets');
     await save({ max_order_quantity_per_customer: 10 });
+  });
+});
+
+describe('migration 032 (issue 33 point 9)', () => {
+  it('drops the stored values of the fields that left the page and keeps the others', async () => {
+    const { up, REMOVED_SETTINGS } = await import('../../src/server/db/migrations/032-config-truth');
+    await t.db
+      .insertInto('settings')
+      .values(['pixel_id', 'payment_methods', 'default_shipping_cost'].map((key) => ({ key, value: JSON.stringify('alt'), updated_at: new Date() })))
+      .execute();
+    await save({ shop_slogan: 'Bleibt' });
+    await up(t.db);
+    const keys = (await t.db.selectFrom('settings').select('key').execute()).map((row) => row.key);
+    for (const key of REMOVED_SETTINGS) expect(keys).not.toContain(key);
+    expect(keys).toContain('shop_slogan');
+    expect((await read()).values).not.toHaveProperty('pixel_id');
   });
 });

@@ -30,6 +30,7 @@ import * as reentry from './migrations/029-reentry.js';
 import * as reminders from './migrations/030-reminders.js';
 import * as staffNotices from './migrations/030-staff-notices.js';
 import * as ticketReturns from './migrations/031-ticket-returns.js';
+import * as configTruth from './migrations/032-config-truth.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '030-reminders': reminders,
   '030-staff-notices': staffNotices,
   '031-ticket-returns': ticketReturns,
+  '032-config-truth': configTruth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

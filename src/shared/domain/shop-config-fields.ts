@@ -25,7 +25,7 @@ export type ConfigField = Base &
     | { kind: 'readonly'; default: string | null; format: 'time' | 'bytes' }
   );
 export type JsonShape = 'tax-rules' | 'blackout-periods';
-export type FileAccept = 'svg' | 'css' | 'js';
+export type FileAccept = 'svg' | 'css';
 
 export interface ConfigSection {
   id: string;
@@ -52,7 +52,7 @@ const number = (key: string, label: string, value: number, min: number, max: num
   step,
   ...extra,
 });
-const file = (key: string, label: string, accept: FileAccept): ConfigField => ({ key, label, kind: 'file', default: null, accept });
+const file = (key: string, label: string, accept: FileAccept, extra: Partial<Base> = {}): ConfigField => ({ key, label, kind: 'file', default: null, accept, ...extra });
 
 export const LANGUAGES: readonly Option[] = [
   ['de', 'Deutsch'],
@@ -64,20 +64,6 @@ export const LANGUAGES: readonly Option[] = [
   ['zh', 'Chinesisch (vereinfacht)'],
   ['ja', 'Japanisch'],
   ['ru', 'Russisch'],
-];
-const CURRENCIES: readonly Option[] = ['EUR', 'USD', 'CHF', 'GBP', 'JPY'].map((code) => [code, code] as const);
-const TIME_ZONES: readonly Option[] = ['Europe/Berlin', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Etc/UTC'].map((zone) => [zone, zone] as const);
-const CARRIERS: readonly Option[] = ['DHL', 'UPS', 'Hermes', 'DPD', 'GLS'].map((name) => [name, name] as const);
-const PAYMENT_METHODS: readonly Option[] = [
-  ['paypal', 'PayPal'],
-  ['direct_debit', 'Lastschrift'],
-  ['credit_card', 'Kreditkarte'],
-  ['transfer', 'Überweisung'],
-  ['instant_transfer', 'Sofortüberweisung'],
-  ['apple_pay', 'Apple Pay'],
-  ['google_pay', 'Google Pay'],
-  ['bitcoin', 'Bitcoin'],
-  ['amazon_pay', 'Amazon Pay'],
 ];
 export const PASSWORD_POLICIES: readonly Option[] = [
   ['none', 'Keine'],
@@ -105,7 +91,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       text('shop_name', 'Shop-Name', DEFAULT_SHOP_NAME, { public: true, maxLength: 80, help: 'Erscheint in den Seitentiteln.' }),
       { key: 'shop_url', label: 'Shop-URL', kind: 'url', default: '' },
       text('shop_slogan', 'Slogan', '', { public: true, maxLength: 200 }),
-      text('license_key', 'Lizenzschlüssel'),
     ],
   },
   {
@@ -115,9 +100,8 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       { key: 'color_primary', label: 'Primärfarbe', kind: 'color', default: '#1976d2', public: true },
       { key: 'color_secondary', label: 'Sekundärfarbe', kind: 'color', default: '#ff9800', public: true },
       { key: 'color_background', label: 'Hintergrundfarbe', kind: 'color', default: '#ffffff', public: true },
-      { key: 'google_fonts_url', label: 'Google-Fonts-URL', kind: 'url', default: '' },
       file('logo_file_id', 'Logo (SVG)', 'svg'),
-      file('css_file_id', 'Stylesheet (CSS)', 'css'),
+      file('css_file_id', 'Stylesheet (CSS)', 'css', { public: true, help: 'Gilt auf allen Seiten des Shops (nicht im Backoffice).' }),
     ],
   },
   {
@@ -129,13 +113,12 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     ],
   },
   {
+    // Euro only: prices, PayPal orders and refunds are in EUR (README, Abweichungen: currency and exchange rates left).
     id: 'currency',
-    title: 'Währung und Steuern',
+    title: 'Steuern',
     fields: [
-      { key: 'currency', label: 'Hauptwährung', kind: 'select', default: 'EUR', options: CURRENCIES },
-      flag('auto_exchange_rates', 'Wechselkurse automatisch aktualisieren', true),
       number('default_tax_rate', 'Standard-Steuersatz (%)', 19, 0, 100, 0.01, { public: true, help: 'Wird auf den Belegen ausgewiesen.' }),
-      { key: 'tax_rules', label: 'Steuerregeln pro Land (JSON)', kind: 'json', default: [], shape: 'tax-rules', help: '[{"country": "AT", "rate": 20}]' },
+      { key: 'tax_rules', label: 'Steuerregeln pro Land', kind: 'json', default: [], shape: 'tax-rules', help: 'Ländercode (zwei Buchstaben) und Steuersatz in Prozent.' },
     ],
   },
   {
@@ -155,16 +138,15 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       { key: 'support_email', label: 'Support-E-Mail', kind: 'email', default: DEFAULT_SUPPORT_EMAIL, public: true },
       { key: 'support_phone', label: 'Support-Telefon', kind: 'tel', default: '', public: true },
-      flag('live_chat', 'Live-Chat', false),
     ],
   },
   {
     id: 'address',
     title: 'Adresse und Öffnungszeiten',
     fields: [
-      { key: 'address', label: 'Adresse', kind: 'textarea', default: 'Gesamtschule am Stadtpark\nParkstraße 12\n45127 Essen', maxLength: 500 },
-      { key: 'opening_hours', label: 'Öffnungszeiten', kind: 'textarea', default: '', maxLength: 500 },
-      { key: 'time_zone', label: 'Zeitzone', kind: 'select', default: 'Europe/Berlin', options: TIME_ZONES },
+      // Shown on the contact page (/kontakt) under its text.
+      { key: 'address', label: 'Adresse', kind: 'textarea', default: 'Gesamtschule am Stadtpark\nParkstraße 12\n45127 Essen', maxLength: 500, public: true },
+      { key: 'opening_hours', label: 'Öffnungszeiten', kind: 'textarea', default: '', maxLength: 500, public: true, help: 'Zum Beispiel die Zeiten des Vorverkaufs im Sekretariat.' },
     ],
   },
   {
@@ -172,31 +154,10 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Shop-Modus',
     fields: [
       flag('maintenance_mode', 'Wartungsmodus', false, { public: true, help: 'Besucher sehen die Wartungsseite; angemeldete Mitarbeiter arbeiten weiter.' }),
-      flag('demo_mode', 'Demo-Modus', false),
-      flag('debug_mode', 'Debug-Modus', false),
     ],
   },
-  {
-    id: 'tracking',
-    title: 'Tracking und Marketing',
-    fields: [
-      text('analytics_id', 'Analytics-ID'),
-      text('pixel_id', 'Pixel-ID'),
-      text('conversion_api_key', 'Conversion-API-Schlüssel'),
-      flag('newsletter_enabled', 'Newsletter aktiviert', false),
-      flag('newsletter_double_opt_in', 'Double-Opt-in', true),
-      text('newsletter_sending_domain', 'Versanddomain'),
-    ],
-  },
-  {
-    id: 'shipping',
-    title: 'Versand',
-    fields: [
-      number('default_shipping_cost', 'Standard-Versandkosten (€)', 4.99, 0, 1000, 0.01),
-      text('shipping_countries', 'Versandländer', 'DE', { help: 'Ländercodes, durch Komma getrennt' }),
-      { key: 'carriers', label: 'Versanddienstleister', kind: 'multiselect', default: ['DHL'], options: CARRIERS },
-    ],
-  },
+  // Sections "Tracking und Marketing" and "Versand" left the page (README, Abweichungen): e-tickets ship nothing,
+  // and the shop loads no third-party scripts and keeps no mailing list.
   {
     id: 'orders',
     title: 'Bestellung und Zahlung',
@@ -204,7 +165,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       number('max_order_quantity_per_customer', 'Maximale Bestellmenge pro Kunde', 10, 1, 400),
       flag('order_confirmation_mail', 'Bestellbestätigung per E-Mail', true),
       flag('coupon_codes', 'Gutscheincodes', false, { public: true, help: 'Zeigt das Gutscheinfeld in der Kasse; die Codes legst du unter Gutscheincodes an.' }),
-      { key: 'payment_methods', label: 'Zahlungsarten', kind: 'multiselect', default: ['paypal'], options: PAYMENT_METHODS },
       number('max_coupon_use_per_customer', 'Maximale Gutscheinnutzung pro Kunde', 1, 1, 1000),
     ],
   },
@@ -219,9 +179,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       number('group_discount_min_tickets', 'Gruppenrabatt ab (Tickets pro Bestellung)', 20, 2, 400, 1, { public: true }),
       number('ticket_return_days', 'Rückgabefrist (Tage)', 14, 0, 365),
       flag('ticket_transfer', 'Ticketübertragung', false),
-      flag('qr_verification', 'QR-Code-Prüfung', true),
       flag('multiple_entries_per_day', 'Mehrfacheintritt pro Tag', false),
-      flag('vip_tickets', 'VIP-Tickets', false),
       number('minimum_ticket_price', 'Mindestpreis pro Ticket (€)', 5, 0, 10000, 0.01, { help: 'Der Event-Editor speichert keine Kategorie darunter.' }),
       flag('free_ticket_categories', 'Kategorien mit 0 € (Freikarten) erlaubt', false),
     ],
@@ -233,7 +191,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true),
       number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000, 1, { help: 'Sichtbare Events mit einer kommenden Vorstellung.' }),
       number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365, 1, { help: 'Käufer einer bezahlten Bestellung bekommen so viele Tage vor der Vorstellung eine Erinnerung; 0 schaltet sie ab.' }),
-      { key: 'event_blackout_periods', label: 'Sperrzeiträume (JSON)', kind: 'json', default: [], shape: 'blackout-periods', help: '[{"start": "2025-12-20", "end": "2026-01-06"}]' },
+      { key: 'event_blackout_periods', label: 'Sperrzeiträume', kind: 'json', default: [], shape: 'blackout-periods', help: 'In diesen Zeiträumen lässt der Event-Editor keine Vorstellung zu (erster und letzter Tag eingeschlossen).' },
     ],
   },
   {
@@ -262,7 +220,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         help: 'Eine Adresse oder ein Netz pro Zeile (203.0.113.7, 198.51.100.0/24, 2001:db8::/32). Gesperrt sind Anmeldung, Backoffice und API.',
       },
       flag('ip_block_shop', 'IP-Sperrliste auch für den öffentlichen Shop', false),
-      flag('password_reset_sms', 'Passwort-Zurücksetzen per SMS', false),
     ],
   },
   {
@@ -279,11 +236,9 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         maxLength: 2000,
         help: 'Eine E-Mail-Adresse pro Zeile. Die tägliche Zusammenfassung kommt ab 7 Uhr für den Vortag.',
       },
-      flag('notify_critical_errors_sms', 'Kritische Fehler per SMS', false),
       flag('notify_alerts_mail', 'Warnungen (Alerts) per E-Mail an das Team', true, {
         help: 'Geht an alle aktiven Benutzer mit dem Recht „Alerts“ und einer E-Mail-Adresse.',
       }),
-      flag('notify_status_push', 'Status-Push-Benachrichtigungen', false),
       text('mail_signature', 'Grußzeile der Mails', 'Deine Musical-AG', { maxLength: 120, help: 'Steht als {gruss} unter den Mails an Käufer.' }),
     ],
   },
@@ -292,7 +247,6 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'API und Integrationen',
     fields: [
       flag('api_access', 'API-Zugriff', false),
-      flag('oauth', 'OAuth', false),
       // The keys themselves live on the page "API Verwaltung" (stored hashed, shown once).
       { key: 'webhook_url', label: 'Webhook-URL', kind: 'url', default: '', help: 'Erhält „Bestellung bezahlt“ und „Bestellung storniert“, signiert (siehe API Verwaltung).' },
       number('api_rate_limit', 'API-Limit (Anfragen pro Minute)', 60, 1, 100000),
@@ -323,8 +277,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         public: true,
         help: 'Wie die Eventliste (/events) ihre Karten anordnet.',
       },
-      file('custom_css_file_id', 'Eigenes CSS', 'css'),
-      file('custom_js_file_id', 'Eigenes JavaScript', 'js'),
+      file('custom_css_file_id', 'Eigenes CSS', 'css', { public: true, help: 'Gilt nach dem Stylesheet auf allen Seiten des Shops.' }),
     ],
   },
 ];

@@ -40,13 +40,13 @@ function checkJsonEntry(shape: JsonShape, entry: unknown): string | null {
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return 'Jeder Eintrag muss ein Objekt sein.';
   const item = entry as Record<string, unknown>;
   if (shape === 'tax-rules') {
-    if (typeof item.country !== 'string' || !/^[A-Z]{2}$/.test(item.country)) return 'country muss ein Ländercode aus zwei Großbuchstaben sein.';
-    if (typeof item.rate !== 'number' || item.rate < 0 || item.rate > 100) return 'rate muss eine Zahl von 0 bis 100 sein.';
+    if (typeof item.country !== 'string' || !/^[A-Z]{2}$/.test(item.country)) return 'Der Ländercode besteht aus zwei Buchstaben (z. B. AT).';
+    if (typeof item.rate !== 'number' || item.rate < 0 || item.rate > 100) return 'Der Steuersatz muss eine Zahl von 0 bis 100 sein.';
     return Object.keys(item).length === 2 ? null : 'Nur country und rate sind erlaubt.';
   }
-  if (typeof item.start !== 'string' || !DAY.test(item.start) || Number.isNaN(Date.parse(item.start))) return 'start muss ein Datum (JJJJ-MM-TT) sein.';
-  if (typeof item.end !== 'string' || !DAY.test(item.end) || Number.isNaN(Date.parse(item.end))) return 'end muss ein Datum (JJJJ-MM-TT) sein.';
-  if (item.end < item.start) return 'end darf nicht vor start liegen.';
+  if (typeof item.start !== 'string' || !DAY.test(item.start) || Number.isNaN(Date.parse(item.start))) return 'Bitte den ersten Tag als Datum angeben.';
+  if (typeof item.end !== 'string' || !DAY.test(item.end) || Number.isNaN(Date.parse(item.end))) return 'Bitte den letzten Tag als Datum angeben.';
+  if (item.end < item.start) return 'Der letzte Tag darf nicht vor dem ersten liegen.';
   return Object.keys(item).length === 2 ? null : 'Nur start und end sind erlaubt.';
 }
 
@@ -90,11 +90,11 @@ export function checkConfigValue(field: ConfigField, raw: unknown): Checked {
       return { ok: true, value: field.options.map(([value]) => value).filter((value) => raw.includes(value)) };
     }
     case 'json': {
-      if (!Array.isArray(raw)) return fail(field, 'Bitte eine JSON-Liste angeben.');
+      if (!Array.isArray(raw)) return fail(field, 'Bitte eine Liste angeben.');
       if (raw.length > 100) return fail(field, 'Höchstens 100 Einträge.');
       for (const [index, entry] of raw.entries()) {
         const problem = checkJsonEntry(field.shape, entry);
-        if (problem) return fail(field, `Eintrag ${index + 1}: ${problem}`);
+        if (problem) return fail(field, `Zeile ${index + 1}: ${problem}`);
       }
       return { ok: true, value: raw as Record<string, string | number>[] };
     }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import type { PublicConfig } from '../../features/configuration/public-config';
 import { usePublicConfig } from '../../features/configuration/public-config';
-import { MaintenanceGate, useShopTheme, useStartLayout } from '../../features/configuration/shop-settings';
+import { MaintenanceGate, ShopStylesheets, useShopTheme, useStartLayout } from '../../features/configuration/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
 import { useStoredData } from '../../lib/stored-data';
@@ -43,6 +43,7 @@ export function ShopLayout() {
   usePageStart('inhalt');
   return (
     <div className="shop" style={theme} data-layout={layout}>
+      <ShopStylesheets rendered={rendered} />
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>

@@ -5,21 +5,19 @@ import type { ConfigValue } from '../../../shared/domain/shop-config';
 import { formatBytes } from '../../../shared/domain/backup-schedule';
 import { errorText } from '../../lib/error-text';
 import { uploadConfigFile } from './config-api';
+import { ConfigRowsInput } from './ConfigRowsInput';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 interface Props {
   field: ConfigField;
   value: ConfigValue;
-  /** The text of a JSON field while it is being edited. */
-  jsonText?: string;
   file?: ConfigFileInfo | null;
   error?: string;
   onChange: (value: ConfigValue) => void;
-  onJsonText: (text: string) => void;
   onFile: (file: ConfigFileInfo | null) => void;
 }
 
-const ACCEPT = { svg: '.svg,image/svg+xml', css: '.css,text/css', js: '.js,text/javascript' } as const;
+const ACCEPT = { svg: '.svg,image/svg+xml', css: '.css,text/css' } as const;
 
 function FileInput({ field, file, onChange, onFile }: Props) {
   const [status, setStatus] = useState<string | null>(null);
@@ -108,8 +106,13 @@ export function ConfigFieldInput(props: Props) {
       break;
     }
     case 'json':
-      input = <textarea {...common} rows={4} spellCheck={false} value={props.jsonText ?? ''} onChange={(event) => props.onJsonText(event.target.value)} />;
-      break;
+      return (
+        <div className="field">
+          <ConfigRowsInput id={id} label={field.label} shape={field.shape} value={value} described={described} invalid={Boolean(error)} onChange={onChange} />
+          {field.help && <small id={`${id}-help`}>{field.help}</small>}
+          {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+        </div>
+      );
     case 'textarea':
       input = <textarea {...common} rows={3} maxLength={field.maxLength} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />;
       break;

@@ -14,12 +14,9 @@ import './configuration.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const FIELDS = CONFIG_SECTIONS.flatMap((section) => section.fields);
-const jsonTexts = (values: ConfigValues) =>
-  Object.fromEntries(FIELDS.filter((field) => field.kind === 'json').map((field) => [field.key, JSON.stringify(values[field.key] ?? [], null, 2)]));
 
 function Form({ initial, editable }: { initial: ConfigResponse; editable: boolean }) {
   const [values, setValues] = useState<ConfigValues>(initial.values);
-  const [json, setJson] = useState<Record<string, string>>(() => jsonTexts(initial.values));
   const [files, setFiles] = useState<Record<string, ConfigFileInfo | null>>(initial.files);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -28,28 +25,14 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
     const payload: ConfigValues = {};
-    for (const field of FIELDS) {
-      if (field.kind === 'readonly') continue;
-      if (field.kind !== 'json') {
-        payload[field.key] = values[field.key];
-        continue;
-      }
-      try {
-        payload[field.key] = JSON.parse(json[field.key] || '[]');
-      } catch {
-        found[field.key] = `${field.label}: Kein gültiges JSON.`;
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return setMessage({ ok: false, text: 'Fehler beim Speichern der Daten' });
+    for (const field of FIELDS) if (field.kind !== 'readonly') payload[field.key] = values[field.key];
+    setErrors({});
     setBusy(true);
     setMessage(null);
     try {
       const saved = await saveConfig(payload);
       setValues(saved.values);
-      setJson(jsonTexts(saved.values));
       setFiles(saved.files);
       setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
       void loadPublicConfig(true);
@@ -85,11 +68,9 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
                 key={field.key}
                 field={field}
                 value={values[field.key]}
-                jsonText={json[field.key]}
                 file={files[field.key]}
                 error={errors[field.key]}
                 onChange={(value: ConfigValue) => setValues((current) => ({ ...current, [field.key]: value }))}
-                onJsonText={(text) => setJson((current) => ({ ...current, [field.key]: text }))}
                 onFile={(file) => setFiles((current) => ({ ...current, [field.key]: file }))}
               />
             ))}

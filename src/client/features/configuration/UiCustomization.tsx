@@ -91,7 +91,6 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
                   file={files[key]}
                   error={errors[key]}
                   onChange={(value: ConfigValue) => setValues((current) => ({ ...current, [key]: value }))}
-                  onJsonText={() => {}}
                   onFile={(file) => setFiles((current) => ({ ...current, [key]: file }))}
                 />
               ) : null;

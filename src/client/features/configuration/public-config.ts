@@ -11,6 +11,9 @@ export interface PublicConfig {
   colors: { primary: string; secondary: string; background: string };
   supportEmail: string;
   supportPhone: string;
+  /** The shop's postal address and opening hours, shown on /kontakt. */
+  address: string;
+  openingHours: string;
   maintenance: boolean;
   cookieBanner: { enabled: boolean; text: string };
   passwordPolicy: PasswordPolicy;
@@ -22,6 +25,8 @@ export interface PublicConfig {
   /** The checkout offers a coupon field (issue 33.1). */
   coupons: boolean;
   groupDiscount: { percent: number; minTickets: number };
+  /** Uploaded stylesheets for the shop's pages, the design's first, then the layout's own CSS. */
+  stylesheets: number[];
 }
 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
@@ -34,6 +39,8 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     colors: { primary: str(raw.color_primary, '#1976d2'), secondary: str(raw.color_secondary, '#ff9800'), background: str(raw.color_background, '#ffffff') },
     supportEmail: str(raw.support_email, DEFAULT_SUPPORT_EMAIL),
     supportPhone: str(raw.support_phone, ''),
+    address: str(raw.address, ''),
+    openingHours: str(raw.opening_hours, ''),
     maintenance: raw.maintenance_mode === true,
     cookieBanner: { enabled: raw.cookie_banner_enabled !== false, text: str(raw.cookie_banner_text, DEFAULT_COOKIE_TEXT) },
     passwordPolicy: asPasswordPolicy(raw.password_policy),
@@ -43,6 +50,7 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     startLayout: LAYOUTS.some(([value]) => value === raw.start_page_layout) ? String(raw.start_page_layout) : 'standard',
     coupons: raw.coupon_codes === true,
     groupDiscount: { percent: num(raw.group_discount_percent, 0), minTickets: num(raw.group_discount_min_tickets, 0) },
+    stylesheets: [raw.css_file_id, raw.custom_css_file_id].filter((id): id is number => typeof id === 'number'),
   };
 }
 

@@ -39,6 +39,15 @@ export function useStartLayout(rendered: PublicConfig | null = null): string {
   return (usePublicConfig() ?? rendered)?.startLayout ?? 'standard';
 }
 
+/**
+ * The uploaded stylesheets ("Stylesheet (CSS)", "Eigenes CSS") on the shop's pages. React hoists them into the
+ * head after the shop's own CSS; files/download.php serves them as text/css from this origin (CSP style-src 'self').
+ */
+export function ShopStylesheets({ rendered = null }: { rendered?: PublicConfig | null }) {
+  const ids = (usePublicConfig() ?? rendered)?.stylesheets ?? [];
+  return ids.map((id) => <link key={id} rel="stylesheet" href={`/api/files/download.php?id=${id}`} precedence="shop-upload" />);
+}
+
 /** The configured support contact for the footer (the default address until it has loaded, so nothing shifts). */
 export function SupportContact() {
   const config = usePublicConfig();

@@ -67,8 +67,6 @@ export async function getPublicConfig(ctx: AppContext): Promise<ConfigValues> {
 const FILE_RULES: Record<FileAccept, { type: string; extension: RegExp; label: string }> = {
   svg: { type: 'image/svg+xml', extension: /\.svg$/i, label: 'eine SVG-Datei' },
   css: { type: 'text/css', extension: /\.css$/i, label: 'eine CSS-Datei' },
-  // Kept as text: the server never serves it as a script.
-  js: { type: 'text/plain', extension: /\.js$/i, label: 'eine JavaScript-Datei' },
 };
 
 /** An SVG with scripts or event handlers would run when opened directly; such files are refused. */
