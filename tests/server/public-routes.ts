@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/tickets/pdf.php',
   // One performance of the order as an .ics (issue 33), by the same unguessable token as pdf.php.
   'GET /api/tickets/calendar.php',
+  'POST /api/tickets/return.php',
   // Public keys verify codes offline; the revocation list names only cancelled codes.
   'GET /api/tickets/public_keys.php',
   'GET /api/tickets/revoked.php',
