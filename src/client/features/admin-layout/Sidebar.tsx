@@ -17,15 +17,6 @@ interface SidebarProps {
 }
 
 function Item({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void }) {
-  if (item.kind === 'placeholder') {
-    return (
-      <li>
-        <span className="sidebar__link sidebar__link--soon" aria-disabled="true" title="Noch nicht verfügbar">
-          {item.label} <small>(bald)</small>
-        </span>
-      </li>
-    );
-  }
   return (
     <li>
       <NavLink to={item.to} end className="sidebar__link" onClick={onNavigate}>

@@ -7,13 +7,8 @@ export interface SidebarLink {
   /** Any one of these keys shows the entry (spec §6). */
   keys: readonly string[];
 }
-/** Spec §2 entries with no target yet; shown as not yet available. */
-export interface SidebarPlaceholder {
-  kind: 'placeholder';
-  label: string;
-  keys: readonly string[];
-}
-export type SidebarItem = SidebarLink | SidebarPlaceholder;
+/** Every entry leads somewhere: the spec's placeholders are built or left out (README, Abweichungen). */
+export type SidebarItem = SidebarLink;
 export interface SidebarGroup {
   kind: 'group';
   id: string;
@@ -24,7 +19,6 @@ export interface SidebarGroup {
 export type SidebarEntry = SidebarItem | SidebarGroup;
 
 const link = (label: string, to: string, ...keys: string[]): SidebarLink => ({ kind: 'link', label, to, keys });
-const soon = (label: string, key: string): SidebarPlaceholder => ({ kind: 'placeholder', label, keys: [key] });
 
 /** Spec §2 sidebar entries with the sidebar keys of spec §6. */
 export const SIDEBAR: SidebarEntry[] = [
