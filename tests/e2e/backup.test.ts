@@ -13,6 +13,8 @@ let browser: Browser;
 let page: Page;
 let downloaded: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-e2e-'));
+// As root the embedded PostgreSQL runs as the user postgres, who must pass through to the data folder below.
+fs.chmodSync(work, 0o755);
 
 async function signIn(target: Page, url: string) {
   await target.goto(`${url}/admin/login`);
