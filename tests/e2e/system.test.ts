@@ -135,9 +135,10 @@ describe('audit log, logs and alerts in Chromium', () => {
     await page.goto(`${server.url}/admin/orders/details/${created.order_id}`);
     const history = page.getByRole('region', { name: 'Verlauf' });
     await history.getByText('Noch keine Einträge').waitFor();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByLabel('Grund der Stornierung (für den Kunden)').fill('Krank');
     await page.getByRole('button', { name: 'Stornieren und erstatten' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: /stornieren/ });
+    await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Krank');
+    await cancelDialog.getByRole('button', { name: 'Stornieren und erstatten' }).click();
     await page.getByText(`Bestellung ${created.order_id} storniert`).waitFor();
     const row = history.getByRole('row').filter({ hasText: 'order.cancel_refund' });
     await row.waitFor();
