@@ -13,6 +13,7 @@ import { kickMailWorker } from '../mail/mail-worker.js';
 import { failingMails, pendingRefunds, unsettledPayments } from './alert-conditions.repository.js';
 import { alertRecipients, everRaised, queueAlertMails, unmailedAlerts } from './alerts.repository.js';
 import { type NewAlert, raiseAlert } from './raise-alert.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 
 export interface DiskSpace {
   freeBytes: number;
@@ -96,25 +97,9 @@ export async function mailNewAlerts(ctx: AppContext): Promise<number> {
 }
 
 /** Checks the conditions and mails new alerts on a timer; `run` is what tests (and the timer) call. */
-export function startAlertWatch(ctx: AppContext, intervalMs: number | false, disk: DiskProbe) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= checkAlertConditions(ctx, disk)
-      .then(() => mailNewAlerts(ctx))
-      .then(() => undefined)
-      .catch((error) => ctx.log.error({ err: error }, 'alert watch failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startAlertWatch(ctx: AppContext, intervalMs: number | false, disk: DiskProbe): PeriodicJob {
+  return startPeriodicJob(ctx.log, 'alert watch', intervalMs, async () => {
+    await checkAlertConditions(ctx, disk);
+    await mailNewAlerts(ctx);
+  });
 }

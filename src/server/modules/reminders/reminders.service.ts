@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import { queueDueReminders } from './reminders.repository.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 
 /** Reminders are looked for every five minutes: a reminder days ahead needs no finer clock. */
 export const REMINDER_CHECK_INTERVAL_MS = 5 * 60_000;
@@ -24,23 +25,6 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   return queued.length;
 }
 
-export function startReminders(ctx: AppContext, intervalMs: number | false) {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= sendDueReminders(ctx)
-      .catch((error) => ctx.log.error({ err: error }, 'reminders failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startReminders(ctx: AppContext, intervalMs: number | false): PeriodicJob {
+  return startPeriodicJob(ctx.log, 'reminders', intervalMs, () => sendDueReminders(ctx));
 }

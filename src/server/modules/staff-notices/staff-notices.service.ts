@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import { anyPaidBetween, queueDigest, queueOrderNotices } from './staff-notices.repository.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 
 /** New orders are looked for every minute: "per order" should feel immediate to the box office. */
 export const STAFF_NOTICE_INTERVAL_MS = 60_000;
@@ -31,23 +32,6 @@ export async function sendStaffNotices(ctx: AppContext): Promise<number> {
   return queued;
 }
 
-export function startStaffNotices(ctx: AppContext, intervalMs: number | false) {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= sendStaffNotices(ctx)
-      .catch((error) => ctx.log.error({ err: error }, 'staff notices failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startStaffNotices(ctx: AppContext, intervalMs: number | false): PeriodicJob {
+  return startPeriodicJob(ctx.log, 'staff notices', intervalMs, () => sendStaffNotices(ctx));
 }
