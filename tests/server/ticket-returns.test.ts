@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
+import { checkCounters } from '../../src/server/modules/orders/counter-check';
 import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
 import { buy, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -42,6 +43,8 @@ async function expectExactCounters() {
   const recounted = await recountQuotas(t.db, t.clock.now());
   expect(stored.quotas).toEqual(recounted.quotas);
   expect(stored.seats).toEqual(recounted.seats);
+  // The production check (every 15 minutes) must agree: a return is no counter difference to alert on.
+  expect(await checkCounters(t.app.ctx)).toEqual([]);
 }
 const refunds = (orderId: number) => t.db.selectFrom('payments').select(['amount_cents', 'status']).where('order_id', '=', orderId).where('kind', '=', 'refund').orderBy('id').execute();
 

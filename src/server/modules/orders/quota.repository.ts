@@ -160,7 +160,7 @@ export async function countQuotasFromOrders(db: Executor) {
   const quotas = await sql<{ performance_id: number; category_id: number; held: number; sold: number }>`
     SELECT q.performance_id, q.category_id,
       coalesce(sum(i.quantity) FILTER (WHERE o.holding), 0)::int AS held,
-      coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
+      coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
     FROM quotas q
     LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
     LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'online'
@@ -173,7 +173,7 @@ export async function countQuotasFromOrders(db: Executor) {
     GROUP BY p.id ORDER BY p.id`.execute(db);
   const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
     SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seat IS NOT NULL AND (o.holding OR o.status = 'CAPTURED')
+    WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (o.holding OR o.status = 'CAPTURED')
     ORDER BY i.performance_id, i.seat`.execute(db);
   return { quotas: quotas.rows, boxOffice: boxOffice.rows, seats: seats.rows };
 }
