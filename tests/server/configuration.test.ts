@@ -55,6 +55,9 @@ describe('config/get.php and config/save.php', () => {
     ['default_shipping_cost', 4.99],
     ['pixel_id', 'px-1'],
     ['custom_js_file_id', 1],
+    // German only (README, Abweichungen): no language settings.
+    ['default_language', 'en'],
+    ['supported_languages', ['de', 'en']],
   ])('refuses %s = %j with 400, a German message and nothing stored', async (key, value) => {
     const before = await read();
     const response = await save({ shop_slogan: 'Sollte nicht gespeichert werden', [key]: value });

@@ -54,17 +54,6 @@ const number = (key: string, label: string, value: number, min: number, max: num
 });
 const file = (key: string, label: string, accept: FileAccept, extra: Partial<Base> = {}): ConfigField => ({ key, label, kind: 'file', default: null, accept, ...extra });
 
-export const LANGUAGES: readonly Option[] = [
-  ['de', 'Deutsch'],
-  ['en', 'Englisch'],
-  ['fr', 'Französisch'],
-  ['es', 'Spanisch'],
-  ['it', 'Italienisch'],
-  ['pt', 'Portugiesisch'],
-  ['zh', 'Chinesisch (vereinfacht)'],
-  ['ja', 'Japanisch'],
-  ['ru', 'Russisch'],
-];
 export const PASSWORD_POLICIES: readonly Option[] = [
   ['none', 'Keine'],
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
@@ -104,14 +93,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       file('css_file_id', 'Stylesheet (CSS)', 'css', { public: true, help: 'Gilt auf allen Seiten des Shops (nicht im Backoffice).' }),
     ],
   },
-  {
-    id: 'language',
-    title: 'Sprache',
-    fields: [
-      { key: 'default_language', label: 'Standardsprache', kind: 'select', default: 'de', options: LANGUAGES },
-      { key: 'supported_languages', label: 'Unterstützte Sprachen', kind: 'multiselect', default: ['de'], options: LANGUAGES },
-    ],
-  },
+  // Section "Sprache" left the page (README, Abweichungen): the shop speaks German only, its texts are binding.
   {
     // Euro only: prices, PayPal orders and refunds are in EUR (README, Abweichungen: currency and exchange rates left).
     id: 'currency',

@@ -9,8 +9,8 @@ const field = (key: string) => {
 };
 
 describe('shop configuration catalogue (spec §3)', () => {
-  it('has the sixteen sections a ticket shop uses and the spec defaults', () => {
-    expect(CONFIG_SECTIONS).toHaveLength(16);
+  it('has the fifteen sections a ticket shop uses and the spec defaults', () => {
+    expect(CONFIG_SECTIONS).toHaveLength(15);
     const defaults = configDefaults();
     expect(defaults).toMatchObject({
       color_primary: '#1976d2',
@@ -43,8 +43,9 @@ describe('shop configuration catalogue (spec §3)', () => {
       backup_interval_hours: 24,
       last_backup: null,
     });
-    expect(field('supported_languages')).toMatchObject({ kind: 'multiselect', options: expect.any(Array) });
-    expect(Object.fromEntries(Object.entries(field('supported_languages'))).options).toHaveLength(9);
+    // German only (README, Abweichungen): no language settings.
+    expect(CONFIG_FIELDS.has('default_language')).toBe(false);
+    expect(CONFIG_FIELDS.has('supported_languages')).toBe(false);
   });
 
   it.each([
@@ -96,10 +97,6 @@ describe('shop configuration catalogue (spec §3)', () => {
     expect(checkConfigValue(field('webhook_url'), '/relativ').ok).toBe(false);
     expect(checkConfigValue(field('ip_block_list'), '203.0.113.7\n2001:db8::/32').ok).toBe(true);
     expect(checkConfigValue(field('ip_block_list'), 'irgendwas')).toMatchObject({ ok: false, error: expect.stringContaining('Zeile 1') });
-    expect(checkConfigValue(field('supported_languages'), ['fr', 'de']).ok && checkConfigValue(field('supported_languages'), ['fr', 'de'])).toEqual({
-      ok: true,
-      value: ['de', 'fr'],
-    });
     expect(checkConfigValue(field('last_backup'), '2025-01-01').ok).toBe(false);
   });
 
