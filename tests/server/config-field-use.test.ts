@@ -66,6 +66,7 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
   custom_css_file_id: { file: PUBLIC, effect: 'own CSS linked after it on every shop page (ShopStylesheets)' },
   start_page_layout: { file: PUBLIC, effect: 'arrangement of the event cards on /events' },
   multiple_entries_per_day: { file: 'src/server/modules/checkin/checkin.service.ts', effect: "a second scan says 'Wiedereinlass'" },
+  public_event_calendar: { file: 'src/server/modules/events/events-calendar.ts', effect: 'the calendar feed exists or answers 404; the events page links it' },
   event_reminder_days: { file: 'src/server/modules/reminders/reminders.service.ts', effect: 'reminder mails before a performance' },
   ticket_return_days: { file: 'src/server/modules/orders/ticket-returns.ts', effect: 'buyers return tickets until then' },
   notify_new_orders_mail: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'staff mailed about new orders' },
@@ -83,7 +84,6 @@ const PENDING: string[] = [];
 const UNBUILT = [
   'tax_rules',
   'ticket_transfer',
-  'public_event_calendar',
 ];
 
 const shown = CONFIG_SECTIONS.flatMap((section) => section.fields.map((field) => field.key));

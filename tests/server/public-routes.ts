@@ -11,6 +11,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/health.php',
   'GET /api/events/list_detailed.php',
   'GET /api/events/info.php',
+  // "Öffentlicher Veranstaltungskalender" (issue 33): calendar apps subscribe without an account; off, it is 404.
+  'GET /api/events/calendar.ics',
   'GET /api/files/download.php',
   // Sized copies of the pictures download.php serves (issue 14).
   'GET /api/files/image.php',

@@ -269,6 +269,8 @@ describe('server-rendered /events', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Aktuelle Events - Musical-Tickets</title>');
     expect(response.body).toContain('Das zweite Stück');
+    // "Öffentlicher Veranstaltungskalender" is on by default: the link is in the rendered page, not added after hydration.
+    expect(response.body).toMatch(/<a href="\/api\/events\/calendar.ics" type="text\/calendar">Kalender abonnieren<\/a>/);
     await t.db.deleteFrom('events').where('name', '=', 'zweites').execute();
     await announceChange(t.db, 'catalog');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes, foldLine, icsFileName, icsText, performanceIcs } from './calendar-file';
+import { calendarFeed, durationMinutes, foldLine, icsFileName, icsText, performanceIcs } from './calendar-file';
 
 const show = {
   uid: 'order-7-performance-3@tickets.example.de',
@@ -39,6 +39,24 @@ describe('performanceIcs', () => {
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain(`LOCATION:${'Ä'.repeat(100)}`);
+  });
+});
+
+describe('calendarFeed', () => {
+  it('holds every performance as its own VEVENT under the shop name', () => {
+    const second = { ...show, uid: 'performance-4@tickets.example.de', startsAt: new Date('2026-12-05T18:00:00Z'), linkLabel: 'Tickets und Infos' };
+    const ics = calendarFeed('Musical-Tickets, Gesamtschule', [show, second]);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('X-WR-CALNAME:Musical-Tickets\\, Gesamtschule\r\n');
+    expect(ics).toContain('DTSTART:20261205T180000Z');
+    expect(ics.replace(/\r\n /g, '')).toContain('Tickets und Infos: https://tickets.example.de/tickets/abc');
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('is a valid empty calendar without performances', () => {
+    const ics = calendarFeed('Musical-Tickets', []);
+    expect(ics).not.toContain('VEVENT');
+    expect(ics).toContain('BEGIN:VCALENDAR');
   });
 });
 

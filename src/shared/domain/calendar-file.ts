@@ -13,6 +13,8 @@ export interface CalendarPerformance {
   duration: string;
   location: string;
   url: string;
+  /** What the link in the description leads to; 'Deine Tickets' for a buyer's file. */
+  linkLabel?: string;
   /** When the file is made (DTSTAMP); passed in, never read here. */
   now: Date;
 }
@@ -58,17 +60,13 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function performanceIcs(performance: CalendarPerformance): string {
+/** The VEVENT lines of one performance. */
+function performanceEvent(performance: CalendarPerformance): string[] {
   const ends = new Date(performance.startsAt.getTime() + durationMinutes(performance.duration) * 60_000);
   const doors = performance.doorsAt
     ? `Einlass ab ${new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(performance.doorsAt)} Uhr. `
     : '';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Musical-Tickets//Ticketshop//DE',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${performance.uid}`,
     `DTSTAMP:${icsUtc(performance.now)}`,
@@ -76,12 +74,29 @@ export function performanceIcs(performance: CalendarPerformance): string {
     `DTEND:${icsUtc(ends)}`,
     `SUMMARY:${icsText(performance.title)}`,
     ...(performance.location ? [`LOCATION:${icsText(performance.location)}`] : []),
-    `DESCRIPTION:${icsText(`${doors}Deine Tickets: ${performance.url}`)}`,
+    `DESCRIPTION:${icsText(`${doors}${performance.linkLabel ?? 'Deine Tickets'}: ${performance.url}`)}`,
     `URL:${performance.url}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+function calendar(head: string[], performances: readonly CalendarPerformance[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Musical-Tickets//Ticketshop//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...performances.flatMap(performanceEvent), 'END:VCALENDAR'];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function performanceIcs(performance: CalendarPerformance): string {
+  return calendar([], [performance]);
+}
+
+/**
+ * The shop's public calendar to subscribe to ("Öffentlicher Veranstaltungskalender"): every upcoming
+ * performance in one file. Calendar apps poll it; the name and refresh hint are RFC 7986 and its common
+ * predecessor X-WR-CALNAME / X-PUBLISHED-TTL.
+ */
+export function calendarFeed(name: string, performances: readonly CalendarPerformance[]): string {
+  const head = [`NAME:${icsText(name)}`, `X-WR-CALNAME:${icsText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT6H', 'X-PUBLISHED-TTL:PT6H'];
+  return calendar(head, performances);
 }
 
 /** 'Das-Musical-2026-12-04.ics': the title made safe for a file name, and the day in Berlin. */

@@ -170,7 +170,10 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     id: 'events',
     title: 'Event-Verwaltung',
     fields: [
-      flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true),
+      flag('public_event_calendar', 'Öffentlicher Veranstaltungskalender', true, {
+        public: true,
+        help: 'Die Eventliste bietet „Kalender abonnieren“ an: alle kommenden Vorstellungen als Kalender-Abo (/api/events/calendar.ics).',
+      }),
       number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000, 1, { help: 'Sichtbare Events mit einer kommenden Vorstellung.' }),
       number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365, 1, { help: 'Käufer einer bezahlten Bestellung bekommen so viele Tage vor der Vorstellung eine Erinnerung; 0 schaltet sie ab.' }),
       { key: 'event_blackout_periods', label: 'Sperrzeiträume', kind: 'json', default: [], shape: 'blackout-periods', help: 'In diesen Zeiträumen lässt der Event-Editor keine Vorstellung zu (erster und letzter Tag eingeschlossen).' },

@@ -5,6 +5,7 @@ import { RouteError } from '../../components/RouteError';
 import { lazyRoute } from '../lazy-page';
 import { eventLoader, eventsLoader, faqLoader, handles, type ShopRouteHandle, shopLayoutLoader, sitePageLoader, ticketsLoader } from './shop-loaders';
 import { ShopLayout } from './ShopLayout';
+import { SHOP_LAYOUT_ROUTE } from '../../features/configuration/shop-settings';
 
 /** A server-rendered page's handle with its source file (the one its `lazy` imports), for the preload links. */
 const rendered = (handle: ShopRouteHandle, file: string): ShopRouteHandle => ({ ...handle, page: `app/shop/${file}` });
@@ -23,6 +24,7 @@ const legalPage = (path: string, name: string, file: string, load: () => Promise
  */
 export const shopRoutes: RouteObject[] = [
   {
+    id: SHOP_LAYOUT_ROUTE,
     element: <ShopLayout />,
     loader: shopLayoutLoader,
     // The colours come once with the server-rendered page; later visits in the browser read them themselves.

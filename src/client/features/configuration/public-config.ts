@@ -25,6 +25,8 @@ export interface PublicConfig {
   /** The checkout offers a coupon field (issue 33.1). */
   coupons: boolean;
   groupDiscount: { percent: number; minTickets: number };
+  /** The events page offers "Kalender abonnieren" (the public calendar feed). */
+  publicCalendar: boolean;
   /** Uploaded stylesheets for the shop's pages, the design's first, then the layout's own CSS. */
   stylesheets: number[];
 }
@@ -50,6 +52,7 @@ export function toPublicConfig(raw: Record<string, unknown>): PublicConfig {
     startLayout: LAYOUTS.some(([value]) => value === raw.start_page_layout) ? String(raw.start_page_layout) : 'standard',
     coupons: raw.coupon_codes === true,
     groupDiscount: { percent: num(raw.group_discount_percent, 0), minTickets: num(raw.group_discount_min_tickets, 0) },
+    publicCalendar: raw.public_event_calendar === true,
     stylesheets: [raw.css_file_id, raw.custom_css_file_id].filter((id): id is number => typeof id === 'number'),
   };
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { darken } from '../../../shared/domain/colour';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/domain/shop-config-fields';
 import { useAuth } from '../auth/AuthProvider';
@@ -18,6 +18,18 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (config?.maintenance && status === 'signed-out' && !OPEN_IN_MAINTENANCE.has(pathname)) return <Navigate to="/maintenance" replace />;
   return <>{children}</>;
+}
+
+/** The id of the shop's layout route, whose loader brings the server's copy of the public configuration. */
+export const SHOP_LAYOUT_ROUTE = 'shop';
+
+/**
+ * The public configuration for a shop page: the server's copy (the layout's loader) until the browser's own
+ * has loaded, so the server-rendered HTML and the hydrating render agree.
+ */
+export function useShopConfig(): PublicConfig | null {
+  const rendered = useRouteLoaderData(SHOP_LAYOUT_ROUTE) as PublicConfig | null | undefined;
+  return usePublicConfig() ?? rendered ?? null;
 }
 
 /** The configured colours as the shop's CSS variables; `rendered` is the server's copy until this one loads. */

@@ -52,3 +52,20 @@ export const saleCatalog = cached({ topics: ['catalog'] }, async (db) => {
   ]);
   return { performances, categories, quotas };
 });
+
+/** The public calendar's performances: those of visible events that have not begun, with their venue. */
+export function upcomingPublicPerformances(db: Db, now: Date) {
+  return db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .select([
+      'performances.id', 'performances.starts_at', 'performances.doors_at',
+      'events.name as event_name', 'events.title as event_title', 'events.duration', 'events.location', 'rooms.name as room_name', 'rooms.address as room_address',
+    ])
+    .where('events.visible', '=', true)
+    .where('performances.starts_at', '>', now)
+    .orderBy('performances.starts_at')
+    .orderBy('performances.id')
+    .execute();
+}

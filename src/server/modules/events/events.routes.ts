@@ -1,7 +1,8 @@
-import { answers } from '../../../shared/api/errors.js';
+import { answers, fileAnswers } from '../../../shared/api/errors.js';
 import { EventInfoQuery, EventInfoResponse, EventListResponse } from '../../../shared/api/events.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
+import { publicCalendar } from './events-calendar.js';
 import * as events from './events.service.js';
 
 const tags = ['Events'];
@@ -28,6 +29,22 @@ export async function eventsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     async (request) => {
       const { name } = request.query;
       return { success: true as const, message: 'OK', event: await events.eventByName(ctx, name) };
+    },
+  );
+
+  app.get(
+    '/events/calendar.ics',
+    {
+      schema: {
+        summary: 'Öffentlicher Veranstaltungskalender',
+        description: 'Alle kommenden Vorstellungen der sichtbaren Events als iCalendar-Abo (RFC 5545), wenn „Öffentlicher Veranstaltungskalender“ an ist; sonst 404.',
+        tags,
+        response: fileAnswers('text/calendar', 'iCalendar-Datei'),
+      },
+    },
+    async (_request, reply) => {
+      const content = await publicCalendar(ctx);
+      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'inline; filename="veranstaltungen.ics"').send(content);
     },
   );
 }
