@@ -50,6 +50,7 @@ import { universesRoutes } from './modules/payments/universes.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { ticketDesignRoutes } from './modules/tickets/ticket-design.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { withTransferMails } from './modules/tickets/ticket-transfer-mail.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -214,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, backup: BACKUP_CHECK_INTERVAL_MS };
-  const mailWorker = startMailWorker(ctx, intervals.mail, withStaffNotices(withAlertMails(orderMailRenderer)), options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer))), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   // Tests that pass their own intervals leave the counter check out unless they name it.

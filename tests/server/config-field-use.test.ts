@@ -65,6 +65,7 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
   css_file_id: { file: PUBLIC, effect: 'stylesheet linked on every shop page (ShopStylesheets)' },
   custom_css_file_id: { file: PUBLIC, effect: 'own CSS linked after it on every shop page (ShopStylesheets)' },
   start_page_layout: { file: PUBLIC, effect: 'arrangement of the event cards on /events' },
+  ticket_transfer: { file: 'src/server/modules/tickets/tickets.repository.ts', effect: "'Ticket weitergeben' on the ticket page and tickets/transfer.php (ticket-transfer.ts)" },
   multiple_entries_per_day: { file: 'src/server/modules/checkin/checkin.service.ts', effect: "a second scan says 'Wiedereinlass'" },
   public_event_calendar: { file: 'src/server/modules/events/events-calendar.ts', effect: 'the calendar feed exists or answers 404; the events page links it' },
   event_reminder_days: { file: 'src/server/modules/reminders/reminders.service.ts', effect: 'reminder mails before a performance' },
@@ -83,7 +84,6 @@ const PENDING: string[] = [];
  */
 const UNBUILT = [
   'tax_rules',
-  'ticket_transfer',
 ];
 
 const shown = CONFIG_SECTIONS.flatMap((section) => section.fields.map((field) => field.key));

@@ -39,6 +39,8 @@ export const PUBLIC_ROUTES = new Set([
   // One performance of the order as an .ics (issue 33), by the same unguessable token as pdf.php.
   'GET /api/tickets/calendar.php',
   'POST /api/tickets/return.php',
+  // Ticket transfer (issue 33) by the same token as return.php; off, it answers 409.
+  'POST /api/tickets/transfer.php',
   // Public keys verify codes offline; the revocation list names only cancelled codes.
   'GET /api/tickets/public_keys.php',
   'GET /api/tickets/revoked.php',

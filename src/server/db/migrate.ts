@@ -32,6 +32,7 @@ import * as staffNotices from './migrations/030-staff-notices.js';
 import * as ticketReturns from './migrations/031-ticket-returns.js';
 import * as configTruth from './migrations/032-config-truth.js';
 import * as languageSettings from './migrations/034-language-settings.js';
+import * as ticketTransfer from './migrations/034-ticket-transfer.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '031-ticket-returns': ticketReturns,
   '032-config-truth': configTruth,
   '034-language-settings': languageSettings,
+  '034-ticket-transfer': ticketTransfer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,10 @@ export const TicketDto = Type.Object({
   returnable: Type.Optional(Type.Boolean()),
   /** Returned or revoked by a return: shown as "zurückgegeben". */
   returned: Type.Optional(Type.Boolean()),
+  /** Whether the buyer can hand this ticket on now ("Ticketübertragung" on, valid, not admitted, before the show). */
+  transferable: Type.Optional(Type.Boolean()),
+  /** Handed on: the new holder's name; the buyer's page shows no code for it any more. */
+  transferred_to: Type.Optional(NullableString),
 });
 export type TicketDto = Static<typeof TicketDto>;
 
@@ -51,6 +55,11 @@ export const TicketPageResponse = Type.Object({
    * a return is or was possible); null when the order has nothing to return.
    */
   returns: Type.Optional(Type.Object({ days: Int, note: NullableString })),
+  /**
+   * The page of a handed-on ticket, opened with its holder's own token: only that ticket, no order data of
+   * the buyer but their name (issue 33, "Ticketübertragung").
+   */
+  holder: Type.Optional(Type.Object({ name: Type.String(), from: Type.String() })),
 });
 export type TicketPageResponse = Static<typeof TicketPageResponse>;
 
@@ -95,3 +104,20 @@ export const TicketReturnResponse = Type.Object({
   refund: Type.Number({ description: 'Euro' }),
 });
 export type TicketReturnResponse = Static<typeof TicketReturnResponse>;
+
+/** A buyer hands one ticket on (issue 33, "Ticketübertragung"): the ticket link's token proves the buyer. */
+export const TicketTransferRequest = Type.Object({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[\\w-]+$' }),
+  ticket_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 300 }),
+});
+export type TicketTransferRequest = Static<typeof TicketTransferRequest>;
+
+export const TicketTransferResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  /** The re-issued ticket; the old number is revoked at the door. */
+  ticket_id: Int,
+});
+export type TicketTransferResponse = Static<typeof TicketTransferResponse>;

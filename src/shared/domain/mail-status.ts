@@ -20,4 +20,5 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   reminder: 'Erinnerung',
   staff_new_order: 'Neue Bestellung (Team)',
   staff_digest: 'Tagesübersicht (Team)',
+  ticket_transfer: 'Weitergegebenes Ticket',
 };

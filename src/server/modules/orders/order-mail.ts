@@ -107,7 +107,8 @@ async function renderOrderMail(
     common(),
   ]);
   const items = ofPerformance(allItems);
-  const tickets = ofPerformance(allTickets);
+  // A handed-on ticket is its holder's (their own mail and link); the buyer's mails carry neither it nor the code it replaced.
+  const tickets = ofPerformance(allTickets).filter((ticket) => ticket.holder_token === null && ticket.revoked_reason !== 'TRANSFERRED');
   if (reminder && !tickets.some((ticket) => ticket.status === 'valid')) {
     throw new MailRefused(`Die Bestellung ${order.id} hat für diese Vorstellung keine gültigen Tickets mehr.`);
   }

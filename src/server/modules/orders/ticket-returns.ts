@@ -24,7 +24,7 @@ function returnableTickets(db: Db, orderId: number) {
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
     .select((eb) => [
-      'tickets.id', 'tickets.status', 'tickets.order_item_id', 'tickets.performance_id', 'tickets.category_id', 'tickets.seat',
+      'tickets.id', 'tickets.status', 'tickets.order_item_id', 'tickets.performance_id', 'tickets.category_id', 'tickets.seat', 'tickets.holder_name',
       'order_items.unit_price_cents', 'performances.starts_at',
       eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
     ])
@@ -49,8 +49,10 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
   const now = ctx.now();
   const all = await returnableTickets(ctx.db, order.id);
   const valid = all.filter((ticket) => ticket.status === 'valid');
-  const wanted = ticketIds ? all.filter((ticket) => ticketIds.includes(ticket.id)) : valid;
+  // A handed-on ticket is its holder's now: "all" means the buyer's own, and the money for it stays paid.
+  const wanted = ticketIds ? all.filter((ticket) => ticketIds.includes(ticket.id)) : valid.filter((ticket) => ticket.holder_name === null);
   if (ticketIds && wanted.length !== new Set(ticketIds).size) throw notFound('Dieses Ticket gehört nicht zu dieser Bestellung.', 'TICKET_NOT_FOUND');
+  if (wanted.some((ticket) => ticket.holder_name !== null)) throw conflict('Dieses Ticket hast du weitergegeben; es kann nicht mehr zurückgegeben werden.', 'RETURN_REFUSED');
   if (wanted.length === 0) throw conflict('Diese Bestellung hat keine Tickets mehr, die zurückgegeben werden könnten.', 'RETURN_REFUSED');
   for (const ticket of wanted) {
     const refusal = returnRefusal({ orderPaid: order.status === 'CAPTURED', ticketValid: ticket.status === 'valid', admitted: Boolean(ticket.admitted), startsAt: ticket.starts_at }, days, now);

@@ -94,7 +94,8 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
     drawQrCode(page, ticket.code, 210, 120, 270);
     const footer = [
       show.order ? `Ticket-Nr. ${ticket.id} · Bestellung ${order.id}` : '',
-      show.name ? `${order.first_name} ${order.last_name}` : '',
+      // A handed-on ticket names its holder (ticket transfer, issue 33).
+      show.name ? (ticket.holder_name ?? `${order.first_name} ${order.last_name}`) : '',
     ].filter(Boolean);
     if (footer.length) write(page, regular, footer.join(' · '), 30, 95, 10, ink);
     for (const [row, text] of wrap(regular, design.footer_text, 9, 360).entries()) write(page, regular, text, 30, 75 - row * 12, 9, ink);

@@ -17,6 +17,7 @@ export function ticketsOfOrder(db: Db, orderId: number) {
       'tickets.id', 'tickets.code', 'tickets.status', 'tickets.revoked_reason', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
       'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents',
       'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'events.duration', 'rooms.name as room_name', 'rooms.address as room_address',
+      'tickets.holder_name', 'tickets.holder_email', 'tickets.holder_token',
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
@@ -62,4 +63,27 @@ export async function admittedTicketIds(db: Db, orderId: number): Promise<Set<nu
 export async function returnDaysSetting(db: Db): Promise<number> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'ticket_return_days').executeTakeFirst();
   return Number(resolveConfig(row ? { ticket_return_days: row.value } : {}).ticket_return_days) || 0;
+}
+
+/** "Ticketübertragung" (spec §3), read the same way as the return period. */
+export async function transferSetting(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'ticket_transfer').executeTakeFirst();
+  return resolveConfig(row ? { ticket_transfer: row.value } : {}).ticket_transfer === true;
+}
+
+/** The handed-on ticket behind its holder's token, with its order's token to read the rest through. */
+export function ticketByHolderToken(db: Db, token: string) {
+  return db.selectFrom('tickets').innerJoin('orders', 'orders.id', 'tickets.order_id').select(['tickets.id', 'orders.public_token']).where('tickets.holder_token', '=', token).executeTakeFirst();
+}
+
+export function orderById(db: Db, id: number) {
+  return db.selectFrom('orders').select(['id', 'status', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Shop name and colours for the transfer mail, read by the shared rule (no cycle through the configuration module). */
+export async function mailLook(db: Db): Promise<{ shopName: string; primary: string; background: string }> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['shop_name', 'color_primary', 'color_background']).execute();
+  const values = resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])));
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
+  return { shopName: text(values.shop_name, 'Musical-Tickets'), primary: text(values.color_primary, '#1976d2'), background: text(values.color_background, '#ffffff') };
 }

@@ -1,7 +1,16 @@
 import { answers, fileAnswers } from '../../../shared/api/errors.js';
-import { CalendarQuery, PublicKeysResponse, RevokedResponse, TicketPageResponse, TicketTokenQuery } from '../../../shared/api/tickets.js';
+import {
+  CalendarQuery,
+  PublicKeysResponse,
+  RevokedResponse,
+  TicketPageResponse,
+  TicketTokenQuery,
+  TicketTransferRequest,
+  TicketTransferResponse,
+} from '../../../shared/api/tickets.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
+import { transferTicket } from './ticket-transfer.js';
 import * as tickets from './tickets.service.js';
 
 const tags = ['Tickets'];
@@ -56,6 +65,23 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
       const { filename, content } = await tickets.ticketCalendar(ctx, request.query.token, request.query.performance_id);
       return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`).send(content);
     },
+  );
+
+  // The ticket link's token proves the buyer, as it does for the page and for returns.
+  app.post(
+    '/tickets/transfer.php',
+    {
+      schema: {
+        summary: 'Ticket weitergeben',
+        description:
+          'Gibt ein gültiges, noch nicht eingelassenes Ticket an eine andere Person weiter (Einstellung „Ticketübertragung“): neuer Code, der alte ist am Einlass gesperrt; der neue Inhaber bekommt einen eigenen Link per Mail.',
+        tags,
+        body: TicketTransferRequest,
+        response: answers(TicketTransferResponse),
+      },
+    },
+    async (request) =>
+      transferTicket(ctx, { token: request.body.token, ticketId: request.body.ticket_id, name: request.body.name, email: request.body.email }, { address: request.ip, requestId: String(request.id) }),
   );
 
   // Public by nature: kiosks verify tickets offline with these keys and this list.

@@ -6,14 +6,40 @@ import { DomainError, notFound } from '../../http/errors.js';
 import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
-import { admittedTicketIds, discountsOfOrder, orderByToken, returnDaysSetting, revokedTickets, ticketsOfOrder } from './tickets.repository.js';
+import { admittedTicketIds, discountsOfOrder, orderByToken, returnDaysSetting, revokedTickets, ticketByHolderToken, ticketsOfOrder, transferSetting } from './tickets.repository.js';
+import { transferRefusal } from '../../../shared/domain/ticket-transfer.js';
 import { returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
 
-async function paidOrder(ctx: AppContext, token: string) {
+const NOT_FOUND = 'Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.';
+
+/**
+ * The order behind a ticket link: the buyer's token, or the token of one handed-on ticket's holder
+ * (issue 33, "Ticketübertragung"), which shows that ticket only.
+ */
+async function linkedOrder(ctx: AppContext, token: string) {
   const order = await orderByToken(ctx.db, token);
-  if (!order) throw notFound('Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.', 'TICKETS_NOT_FOUND');
-  return order;
+  if (order) return { order, heldTicketId: null };
+  const held = await ticketByHolderToken(ctx.db, token);
+  const heldOrder = held ? await orderByToken(ctx.db, held.public_token) : undefined;
+  if (!held || !heldOrder) throw notFound(NOT_FOUND, 'TICKETS_NOT_FOUND');
+  return { order: heldOrder, heldTicketId: held.id };
+}
+
+type Ticket = Awaited<ReturnType<typeof ticketsOfOrder>>[number];
+
+/**
+ * The tickets a link shows. The buyer's page leaves out the tickets a transfer replaced (their successors
+ * stand in their place, as "weitergegeben an …"); a holder's page shows their one ticket.
+ */
+function linkedTickets(tickets: Ticket[], heldTicketId: number | null): Ticket[] {
+  if (heldTicketId !== null) return tickets.filter((ticket) => ticket.id === heldTicketId);
+  return tickets.filter((ticket) => ticket.revoked_reason !== 'TRANSFERRED');
+}
+
+/** What may become a QR code or a PDF page through this link: a handed-on ticket only through its holder's. */
+function ownTickets(tickets: Ticket[], heldTicketId: number | null): Ticket[] {
+  return linkedTickets(tickets, heldTicketId).filter((ticket) => heldTicketId !== null || ticket.holder_token === null);
 }
 
 /** Why the buyer's order was cancelled, in their words; null for an order that stands. */
@@ -25,26 +51,40 @@ function cancellationNote(order: { status: string; failure_reason: string | null
 }
 
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
-  const order = await paidOrder(ctx, token);
-  const [tickets, discounts, admitted, days] = await Promise.all([
+  const { order, heldTicketId } = await linkedOrder(ctx, token);
+  const holderView = heldTicketId !== null;
+  const [allTickets, discounts, admitted, days, transfers] = await Promise.all([
     ticketsOfOrder(ctx.db, order.id),
     discountsOfOrder(ctx.db, order.id),
     admittedTicketIds(ctx.db, order.id),
     returnDaysSetting(ctx.db),
+    transferSetting(ctx.db),
   ]);
+  const tickets = linkedTickets(allTickets, heldTicketId);
   const now = ctx.now();
-  const paidOnline = order.status === 'CAPTURED' && order.channel === 'online';
+  // Returns and transfers are the buyer's; a handed-on ticket is neither returned nor handed on again.
+  const paidOnline = !holderView && order.status === 'CAPTURED' && order.channel === 'online';
+  const transferable = (ticket: Ticket) =>
+    !holderView &&
+    transferRefusal(
+      transfers,
+      { orderPaid: order.status === 'CAPTURED', ticketValid: ticket.status === 'valid', transferred: ticket.holder_token !== null, admitted: admitted.has(ticket.id), startsAt: ticket.starts_at },
+      now,
+    ) === null;
   // Returns (issue 33): each ticket by the rule the return itself checks; the page names the deadline.
-  const returnable = (ticket: (typeof tickets)[number]) =>
-    paidOnline && returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) === null;
-  const stillReturnable = paidOnline ? tickets.filter((ticket) => ticket.status === 'valid' && !admitted.has(ticket.id)) : [];
+  const returnable = (ticket: Ticket) =>
+    paidOnline &&
+    ticket.holder_token === null &&
+    returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) === null;
+  const stillReturnable = paidOnline ? tickets.filter((ticket) => ticket.status === 'valid' && ticket.holder_token === null && !admitted.has(ticket.id)) : [];
   const returnNote = returnPageNote(
     stillReturnable.map((ticket) => returnDeadline(ticket.starts_at, days)),
     now,
     (deadline) => formatDateTime(deadline),
   );
   // Only a paid order's valid tickets carry their code: nothing else may become a QR code anywhere.
-  const usable = (status: string) => order.status === 'CAPTURED' && status === 'valid';
+  // A handed-on ticket's code is its holder's alone.
+  const usable = (ticket: Ticket) => order.status === 'CAPTURED' && ticket.status === 'valid' && (holderView || ticket.holder_token === null);
   return {
     success: true,
     order: {
@@ -52,16 +92,17 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       status: order.status,
       first_name: order.first_name,
       last_name: order.last_name,
-      email: order.email,
-      total: centsToEuros(order.total_cents),
-      donation: centsToEuros(order.donation_cents),
+      // The holder learns who gave the ticket, not the buyer's address or what the order cost.
+      email: holderView ? '' : order.email,
+      total: holderView ? 0 : centsToEuros(order.total_cents),
+      donation: holderView ? 0 : centsToEuros(order.donation_cents),
       created_at: order.created_at.toISOString(),
       cancellation_note: cancellationNote(order),
-      discounts: discounts.map((discount) => ({ label: discount.label, amount: centsToEuros(discount.amount_cents) })),
+      discounts: holderView ? [] : discounts.map((discount) => ({ label: discount.label, amount: centsToEuros(discount.amount_cents) })),
     },
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
-      code: usable(ticket.status) ? ticket.code : '',
+      code: usable(ticket) ? ticket.code : '',
       status: order.status === 'CANCELLED' ? 'cancelled' : ticket.status,
       event_title: ticket.event_title,
       starts_at: ticket.starts_at.toISOString(),
@@ -72,28 +113,32 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       performance_id: ticket.performance_id,
       returnable: returnable(ticket),
       returned: ticket.revoked_reason === 'RETURNED',
+      transferable: transferable(ticket),
+      transferred_to: holderView ? null : ticket.holder_name,
     })),
-    pdf_url: order.status === 'CAPTURED' ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
-    returns: { days, note: returnNote },
+    pdf_url: order.status === 'CAPTURED' && ownTickets(allTickets, heldTicketId).length > 0 ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
+    returns: holderView ? undefined : { days, note: returnNote },
+    ...(holderView ? { holder: { name: tickets[0]?.holder_name ?? '', from: `${order.first_name} ${order.last_name}`.trim() } } : {}),
   };
 }
 
 export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filename: string; pdf: Uint8Array }> {
-  const order = await paidOrder(ctx, token);
+  const { order, heldTicketId } = await linkedOrder(ctx, token);
   if (order.status === 'CANCELLED') {
     throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
   }
-  const tickets = order.status === 'CAPTURED' ? (await ticketsOfOrder(ctx.db, order.id)).filter((ticket) => ticket.status === 'valid') : [];
+  const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId).filter((ticket) => ticket.status === 'valid') : [];
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
-  return { filename: `Tickets-Bestellung-${order.id}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
+  return { filename: heldTicketId === null ? `Tickets-Bestellung-${order.id}.pdf` : `Ticket-${heldTicketId}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
 }
 
 /** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
 export async function ticketCalendar(ctx: AppContext, token: string, performanceId: number): Promise<CalendarFile> {
-  const order = await paidOrder(ctx, token);
+  const { order, heldTicketId } = await linkedOrder(ctx, token);
   if (order.status === 'CANCELLED') throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
-  const tickets = order.status === 'CAPTURED' ? await ticketsOfOrder(ctx.db, order.id) : [];
-  const file = calendarFiles(order, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find((each) => each.performanceId === performanceId);
+  const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId) : [];
+  // The link in the file is the one it was fetched through: a holder's leads to their own page.
+  const file = calendarFiles({ id: order.id, public_token: token }, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find((each) => each.performanceId === performanceId);
   if (!file) throw notFound('Für diese Vorstellung hat die Bestellung keine gültigen Tickets.', 'NO_TICKETS');
   return file;
 }

@@ -25,4 +25,10 @@ export interface TicketsTable {
   cancelled_at: NullableTimestamp;
   /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', or null (cancelled by staff). */
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Ticket transfer (migration 034): whom the buyer handed this ticket to, and the token of their ticket page. */
+  holder_name: ColumnType<string | null, string | null | undefined, string | null>;
+  holder_email: ColumnType<string | null, string | null | undefined, string | null>;
+  holder_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ticket this one replaced; that one is revoked with the reason TRANSFERRED. */
+  transferred_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
