@@ -7,6 +7,7 @@ import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
 import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-api';
 import { QrCode } from './QrCode';
 import { TicketReturns } from './TicketReturns';
+import { TicketTransfer } from './TicketTransfer';
 import { dropExpiredTickets } from './ticket-cache';
 import './my-tickets.css';
 
@@ -42,22 +43,37 @@ export function TicketWallet({ token }: { token: string }) {
       </div>
     );
   }
-  const { order, tickets } = load.page;
+  const { order, tickets, holder } = load.page;
   const cancelled = order.status === 'CANCELLED';
+  // After a return or a transfer: its answer, and the page as it is now.
+  const changed = (message: string) => {
+    setReturned(message);
+    fetchTicketPage(token).then(
+      (page) => setLoad({ state: 'ready', page }),
+      () => undefined,
+    );
+  };
   // One calendar entry per performance the order has valid tickets for.
   const performances = [...new Map(tickets.filter((ticket) => ticket.status === 'valid' && ticket.performance_id).map((ticket) => [ticket.performance_id, ticket])).values()];
   return (
     <div className="tickets">
-      <h1>Deine Tickets</h1>
-      <p>
-        Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatCents(eurosToCents(order.total))}
-        {order.discounts?.map((discount) => (
-          <span key={discount.label}>
-            {' '}
-            · {discount.label}: {formatCents(-eurosToCents(discount.amount))}
-          </span>
-        ))}
-      </p>
+      <h1>{holder ? 'Dein Ticket' : 'Deine Tickets'}</h1>
+      {holder ? (
+        // A handed-on ticket's own page (its holder's link): who it is for and who gave it, nothing of the order's money.
+        <p>
+          Für {holder.name} · weitergegeben von {holder.from}
+        </p>
+      ) : (
+        <p>
+          Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatCents(eurosToCents(order.total))}
+          {order.discounts?.map((discount) => (
+            <span key={discount.label}>
+              {' '}
+              · {discount.label}: {formatCents(-eurosToCents(discount.amount))}
+            </span>
+          ))}
+        </p>
+      )}
       {cancelled && (
         <div className="notice notice--error tickets__cancelled" role="alert">
           <strong>Diese Bestellung wurde storniert.</strong> {order.cancellation_note ? `${order.cancellation_note} ` : ''}Die Tickets sind
@@ -74,22 +90,16 @@ export function TicketWallet({ token }: { token: string }) {
         token={token}
         tickets={tickets}
         note={load.page.returns?.note ?? null}
-        onReturned={(message) => {
-          setReturned(message);
-          fetchTicketPage(token).then(
-            (page) => setLoad({ state: 'ready', page }),
-            () => undefined,
-          );
-        }}
+        onReturned={changed}
       />
       {tickets.length === 0 ? (
         <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
       ) : (
         <>
-          {!cancelled && (
+          {!cancelled && load.page.pdf_url && (
             <p>
               <a className="button" href={ticketPdfUrl(token)} download>
-                Alle Tickets als PDF herunterladen
+                {holder ? 'Ticket als PDF herunterladen' : 'Alle Tickets als PDF herunterladen'}
               </a>
             </p>
           )}
@@ -122,7 +132,9 @@ export function TicketWallet({ token }: { token: string }) {
                   <p className="ticket-card__meta">
                     Ticket {index + 1} von {tickets.length} · Nr. {ticket.id}
                     {ticket.status === 'cancelled' && <strong> · {ticket.returned ? 'zurückgegeben' : 'storniert'}</strong>}
+                    {ticket.status === 'valid' && ticket.transferred_to && <strong> · weitergegeben an {ticket.transferred_to}</strong>}
                   </p>
+                  {!cancelled && <TicketTransfer token={token} ticket={ticket} onTransferred={changed} />}
                 </div>
               </li>
             ))}

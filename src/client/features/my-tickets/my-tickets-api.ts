@@ -1,4 +1,4 @@
-import type { TicketPageResponse, TicketReturnResponse } from '../../../shared/api/tickets';
+import type { TicketPageResponse, TicketReturnResponse, TicketTransferResponse } from '../../../shared/api/tickets';
 import { apiRequest, apiUrl } from '../../lib/api-client';
 
 export function fetchTicketPage(token: string): Promise<TicketPageResponse> {
@@ -18,4 +18,9 @@ export function ticketCalendarUrl(token: string, performanceId: number): string 
 /** Returns tickets through the ticket link (issue 33); without ids all tickets that are left. */
 export function returnTickets(token: string, ticketIds?: number[]): Promise<TicketReturnResponse> {
   return apiRequest<TicketReturnResponse>('tickets/return.php', { method: 'POST', json: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
+}
+
+/** Hands one ticket on to a new holder (issue 33, "Ticketübertragung"). */
+export function transferTicket(token: string, ticketId: number, holder: { name: string; email: string }): Promise<TicketTransferResponse> {
+  return apiRequest<TicketTransferResponse>('tickets/transfer.php', { method: 'POST', json: { token, ticket_id: ticketId, ...holder } });
 }

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/shared/domain/sha256';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { visitorWithConsent } from './shop-helpers';
+
+/** "Ticket weitergeben" from the ticket page on a phone (issue 33, "Ticketübertragung"): real Chromium at 390 px. */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let admin: string;
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A paid order of two tickets for the next performance; answers its ticket page's path. */
+async function buyTwoTickets(): Promise<string> {
+  const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+  const performance = event.performances.find((p: { past: boolean }) => !p.past);
+  const created = await post('orders/create.php', {
+    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
+    user_data: { firstName: 'Weiter', lastName: 'Gabe', email: 'weitergabe@example.de' },
+    donation_amount: 0,
+  });
+  await post('payments/test/approve.php', { id: created.id });
+  const captured = await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+  expect(captured.status).toBe('CAPTURED');
+  return new URL(captured.ticket_url).pathname;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = (await post('auth/login.php', { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) })).session_token;
+  page = await (await visitorWithConsent(browser, { viewport: { width: 390, height: 844 } })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('ticket transfer on the ticket page', () => {
+  it('offers nothing while the setting is off', async () => {
+    await post('config/save.php', { values: { ticket_transfer: false } }, admin);
+    await page.goto(`${server.url}${await buyTwoTickets()}`);
+    await page.getByRole('heading', { name: 'Deine Tickets' }).waitFor();
+    await page.getByRole('img', { name: /QR-Code/ }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Ticket weitergeben' }).count()).toBe(0);
+  });
+
+  it('a buyer hands one of two tickets on: named holder, no QR code left for it, the old code revoked, the holder page shows it', async () => {
+    await post('config/save.php', { values: { ticket_transfer: true } }, admin);
+    const path = await buyTwoTickets();
+    await page.goto(`${server.url}${path}`);
+    const buttons = page.getByRole('button', { name: 'Ticket weitergeben' });
+    await buttons.first().waitFor();
+    expect(await buttons.count()).toBe(2);
+    const first = page.locator('.ticket-card').first();
+    const oldId = Number(/Nr\. (\d+)/.exec((await first.locator('.ticket-card__meta').textContent()) ?? '')?.[1]);
+
+    await buttons.first().click();
+    const form = page.getByRole('form', { name: `Ticket Nr. ${oldId} weitergeben` });
+    // A wrong address is caught before anything is sent.
+    await form.getByLabel('Name').fill('Oma Erika');
+    await form.getByLabel('E-Mail').fill('erika');
+    await form.getByRole('button', { name: 'Weitergeben' }).click();
+    await form.getByRole('alert').filter({ hasText: 'gültige E-Mail-Adresse' }).waitFor();
+    await form.getByLabel('E-Mail').fill('erika@example.de');
+    // On a phone the form fits the screen: nothing sticks out to the side.
+    const box = await form.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await form.getByRole('button', { name: 'Weitergeben' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Das Ticket gehört jetzt Oma Erika' }).waitFor();
+    await page.getByText('weitergegeben an Oma Erika').waitFor();
+    expect(await page.getByRole('img', { name: /QR-Code/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Ticket weitergeben' }).count()).toBe(1);
+    expect(await page.getByText(`Nr. ${oldId}`, { exact: false }).count()).toBe(0);
+
+    const revoked = (await (await fetch(`${server.url}/api/tickets/revoked.php`)).json()).revoked;
+    expect(revoked).toEqual(expect.arrayContaining([expect.objectContaining({ ticket_id: oldId, reason: 'TRANSFERRED' })]));
+
+    // The holder's link (from the mail in the outbox) opens a page with only their ticket and its QR code.
+    const headers = { authorization: `Bearer ${admin}` };
+    // The outbox shows a mail once the worker has delivered it (here: into the built-in outbox).
+    let mail: { id: number; status: string } | undefined;
+    for (let attempt = 0; attempt < 50 && mail?.status !== 'stored'; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      const outbox = await (await fetch(`${server.url}/api/mail/outbox.php`, { headers })).json();
+      mail = outbox.data.find((each: { template_name: string; recipient: string }) => each.template_name === 'ticket_transfer' && each.recipient === 'erika@example.de');
+    }
+    if (!mail) throw new Error('no mail to the new holder');
+    const view = await (await fetch(`${server.url}/api/mail/outbox_view.php?id=${mail.id}`, { headers })).json();
+    const holderPath = /\/tickets\/[\w-]+/.exec(view.mail.text)?.[0];
+    expect(holderPath).toBeTruthy();
+    await page.goto(`${server.url}${holderPath}`);
+    await page.getByRole('heading', { name: 'Dein Ticket' }).waitFor();
+    await page.getByText('Für Oma Erika · weitergegeben von Weiter Gabe').waitFor();
+    await page.getByRole('img', { name: /QR-Code/ }).waitFor();
+    expect(await page.locator('.ticket-card').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Ticket weitergeben' }).count()).toBe(0);
+  });
+});
