@@ -140,7 +140,7 @@ describe('the confirmation mail', () => {
       doorsAt: null,
       location: 'Aula',
       ticketLink: 'https://shop/tickets/x',
-      taxRate: 19,
+      vat: [{ ratePercent: 19, grossCents: 2100, vatCents: 335 }],
     });
     // The discount is a row of the items table below the tickets, its amount negative and kept on one line.
     const rows = values.positionen.split('<tr>');

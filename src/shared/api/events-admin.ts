@@ -34,6 +34,8 @@ export const VenueInput = Type.Object({
   parkingNote: Type.String({ maxLength: 2000 }),
   /** An OpenStreetMap embed (export/embed.html); shown only with consent to external content. */
   mapUrl: Type.String({ maxLength: 1000 }),
+  /** Two-letter country code of the venue, '' for Germany: it picks the tax rule ("Steuerregeln pro Land"). */
+  country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$' })),
 });
 export type VenueInput = Static<typeof VenueInput>;
 
@@ -125,7 +127,7 @@ export const AdminEvent = Type.Object({
   hasSeatSelection: Type.Boolean(),
   passages: Type.Array(Type.Object({ title: Type.String(), text: Type.String() })),
   gallery: Type.Array(Int),
-  venue: Type.Object({ name: Type.String(), address: Type.String(), parkingNote: Type.String(), mapUrl: Type.String() }),
+  venue: Type.Object({ name: Type.String(), address: Type.String(), parkingNote: Type.String(), mapUrl: Type.String(), country: Type.String() }),
   facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
   voice: EventVoiceInput,
   premiere_date: NullableString,

@@ -45,6 +45,8 @@ export const TicketPageResponse = Type.Object({
     cancellation_note: Type.Optional(NullableString),
     /** Group discount and coupon (issue 33). */
     discounts: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number({ description: 'Euro' }) })),
+    /** The VAT the paid amount includes, per rate ("darin enthalten 7 % MwSt.: 1,23 €"); empty without VAT. */
+    vat: Type.Optional(Type.Array(Type.Object({ rate: Type.Number({ description: 'Prozent' }), amount: Type.Number({ description: 'Euro' }) }))),
   }),
   /** A ticket's code is empty unless the order is paid and the ticket valid: no QR for anything else. */
   tickets: Type.Array(TicketDto),

@@ -53,7 +53,7 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
     sample:
       '<p><a href="https://tickets.example.de/tickets/beispiel" style="display:inline-block;padding:14px 28px;background:#1976d2;color:#ffffff;font-weight:bold;border-radius:8px;text-decoration:none">Tickets öffnen</a></p>',
   },
-  { name: 'summen', label: 'Summen (Spende nur, wenn gespendet wurde)', html: true, sample: '<p>Spende: 5,00 €<br><strong>Gesamtsumme: 17,00 €</strong><br>Darin enthaltene MwSt.: 1,92 € (19 %)</p>' },
+  { name: 'summen', label: 'Summen (Spende nur, wenn gespendet wurde)', html: true, sample: '<p>Spende: 5,00 €<br><strong>Gesamtsumme: 17,00 €</strong><br>Darin enthalten 19 % MwSt.: 1,92 €</p>' },
 ];
 
 const byName = new Map<string, Placeholder>();

@@ -100,7 +100,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Steuern',
     fields: [
       number('default_tax_rate', 'Standard-Steuersatz (%)', 19, 0, 100, 0.01, { public: true, help: 'Wird auf den Belegen ausgewiesen.' }),
-      { key: 'tax_rules', label: 'Steuerregeln pro Land', kind: 'json', default: [], shape: 'tax-rules', help: 'Ländercode (zwei Buchstaben) und Steuersatz in Prozent.' },
+      { key: 'tax_rules', label: 'Steuerregeln pro Land', kind: 'json', default: [], shape: 'tax-rules', help: 'Ländercode (zwei Buchstaben) und Steuersatz in Prozent. Gilt für Vorstellungen an einem Ort in diesem Land (Land im Event-Editor, leer ist DE), sonst der Standard-Steuersatz. Bestätigung und Ticketseite nennen die enthaltene MwSt.; die Preise bleiben.' },
     ],
   },
   {

@@ -93,6 +93,10 @@ describe('shop configuration catalogue (spec §3)', () => {
     expect(checkConfigValue(field('webhook_url'), 'https://example.org/hook').ok).toBe(true);
     expect(checkConfigValue(field('tax_rules'), [{ country: 'AT', rate: 20 }]).ok).toBe(true);
     expect(checkConfigValue(field('tax_rules'), [{ country: 'Austria', rate: 20 }]).ok).toBe(false);
+    expect(checkConfigValue(field('tax_rules'), [{ country: 'AT', rate: 20 }, { country: 'AT', rate: 13 }])).toEqual({
+      ok: false,
+      error: 'Steuerregeln pro Land: Zeile 2: AT steht schon in Zeile 1.',
+    });
     expect(checkConfigValue(field('event_blackout_periods'), [{ start: '2025-12-20', end: '2025-12-01' }]).ok).toBe(false);
     expect(checkConfigValue(field('webhook_url'), '/relativ').ok).toBe(false);
     expect(checkConfigValue(field('ip_block_list'), '203.0.113.7\n2001:db8::/32').ok).toBe(true);

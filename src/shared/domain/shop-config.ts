@@ -95,6 +95,9 @@ export function checkConfigValue(field: ConfigField, raw: unknown): Checked {
       for (const [index, entry] of raw.entries()) {
         const problem = checkJsonEntry(field.shape, entry);
         if (problem) return fail(field, `Zeile ${index + 1}: ${problem}`);
+        // One rate per country: a second row would leave open which one the receipts state.
+        const earlier = field.shape === 'tax-rules' ? raw.findIndex((other) => other.country === entry.country) : index;
+        if (earlier < index) return fail(field, `Zeile ${index + 1}: ${entry.country} steht schon in Zeile ${earlier + 1}.`);
       }
       return { ok: true, value: raw as Record<string, string | number>[] };
     }

@@ -10,6 +10,8 @@ const venueFields: Array<[VenueKey, string, string]> = [
   ['address', 'Adresse', 'Straße Nr., PLZ Ort'],
   ['parkingNote', 'Anfahrt und Parken', 'Hinweise zur Anfahrt'],
   ['mapUrl', 'Karte (OpenStreetMap-Einbettungslink, optional)', 'https://www.openstreetmap.org/export/embed.html?bbox=…'],
+  // Picks the tax rule of the configuration ("Steuerregeln pro Land"); empty is Germany.
+  ['country', 'Land (Ländercode, leer für Deutschland)', 'z. B. AT'],
 ];
 const factFields: Array<[FactKey, string, string]> = [
   ['recommendedAge', 'Altersempfehlung', 'z. B. ab etwa 10 Jahren'],

@@ -49,7 +49,7 @@ describe('event form', () => {
       visible: true,
       hasSeatSelection: false,
       passages: [],
-      venue: { name: '', address: '', parkingNote: '', mapUrl: '' },
+      venue: { name: '', address: '', parkingNote: '', mapUrl: '', country: '' },
       facts: { recommendedAge: '', duration: '', notes: '' },
       voice: { countdown: 'premiere', mailSignature: '', metaDescription: '' },
       gallery: [],

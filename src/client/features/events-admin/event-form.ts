@@ -71,7 +71,7 @@ export function emptyForm(): EventForm {
     hasSeatSelection: false,
     passages: [],
     gallery: [],
-    venue: { name: '', address: '', parkingNote: '', mapUrl: '' },
+    venue: { name: '', address: '', parkingNote: '', mapUrl: '', country: '' },
     facts: { recommendedAge: '', duration: '', notes: '' },
     // A new event is not necessarily a premiere: it counts to its first date unless the editor says otherwise.
     voice: { countdown: 'first', mailSignature: '', metaDescription: '' },

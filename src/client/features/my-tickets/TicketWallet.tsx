@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TicketPageResponse } from '../../../shared/api/tickets';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
 import { eurosToCents } from '../../../shared/domain/money';
+import { formatRate } from '../../../shared/domain/vat';
 import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
 import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-api';
@@ -70,6 +71,12 @@ export function TicketWallet({ token }: { token: string }) {
             <span key={discount.label}>
               {' '}
               · {discount.label}: {formatCents(-eurosToCents(discount.amount))}
+            </span>
+          ))}
+          {order.vat?.map((share) => (
+            <span key={share.rate}>
+              {' '}
+              · darin enthalten {formatRate(share.rate)} MwSt.: {formatCents(eurosToCents(share.amount))}
             </span>
           ))}
         </p>

@@ -57,6 +57,7 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
       address: event.location.address ?? '',
       parkingNote: event.location.parkingNote ?? '',
       mapUrl: event.location.mapUrl ?? '',
+      country: event.location.country ?? '',
     },
     facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
     voice: { countdown: countdownKind(event.countdown), mailSignature: event.mail_signature, metaDescription: event.meta_description },
@@ -155,6 +156,7 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
       address: input.venue.address.trim(),
       parkingNote: input.venue.parkingNote.trim(),
       mapUrl: input.venue.mapUrl.trim(),
+      country: (input.venue.country ?? '').trim().toUpperCase(),
     },
     facts: input.facts && {
       recommendedAge: input.facts.recommendedAge.trim(),

@@ -17,6 +17,8 @@ export interface EventLocation {
   address?: string;
   parkingNote?: string;
   mapUrl?: string;
+  /** Two-letter country code; absent for Germany (the tax rule of the venue's country applies). */
+  country?: string;
 }
 
 export interface EventsTable {

@@ -1,4 +1,5 @@
-import { escapeHtml, includedVatCents } from '../../../shared/domain/mail-placeholders.js';
+import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
+import { formatRate, type VatShare } from '../../../shared/domain/vat.js';
 import { formatCents, formatDateTime, formatTime } from '../../../shared/domain/format.js';
 
 export function htmlToText(html: string): string {
@@ -25,8 +26,8 @@ export interface ConfirmationData {
   doorsAt: Date | null;
   location: string;
   ticketLink: string;
-  /** The configured default tax rate in percent, shown on the receipt. */
-  taxRate: number;
+  /** The VAT the paid amount includes, one share per rate (shared/domain/vat.ts); none, no line. */
+  vat: readonly VatShare[];
   /** The shop's colour for the ticket button. */
   primary?: string;
 }
@@ -69,17 +70,22 @@ function headBlock(data: ConfirmationData, primary: string): string {
   return `<div class="mail-head" style="margin:0 0 8px">${facts.map((fact) => `<p style="margin:0 0 4px">${fact}</p>`).join('')}${ticketButton(data.ticketLink, primary)}</div>`;
 }
 
-/** Donation (only when there is one), total and the VAT it includes. */
-function sumsBlock(data: ConfirmationData, vat: string): string {
+/** "Darin enthalten 7 % MwSt.: 1,23 €", one line per rate. */
+export function vatLines(vat: readonly VatShare[]): string[] {
+  return vat.map((share) => `Darin enthalten ${formatRate(share.ratePercent)} MwSt.: ${formatCents(share.vatCents)}`);
+}
+
+/** Donation (only when there is one), total and the VAT it includes (no line without VAT). */
+function sumsBlock(data: ConfirmationData): string {
   const donation = data.order.donation_cents > 0 ? `Spende: ${escapeHtml(formatCents(data.order.donation_cents))}<br>` : '';
-  return `<p>${donation}<strong>Gesamtsumme: ${escapeHtml(formatCents(data.order.total_cents))}</strong><br>Darin enthaltene MwSt.: ${escapeHtml(vat)}</p>`;
+  const vat = vatLines(data.vat).map((line) => `<br>${escapeHtml(line)}`).join('');
+  return `<p>${donation}<strong>Gesamtsumme: ${escapeHtml(formatCents(data.order.total_cents))}</strong>${vat}</p>`;
 }
 
 /** Values of the placeholders (shared/domain/mail-placeholders), keyed by their German names. */
 export function confirmationValues(data: ConfirmationData): Record<string, string> {
-  const ticketsCents = data.order.total_cents - data.order.donation_cents;
-  const rate = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(data.taxRate);
-  const vat = `${formatCents(includedVatCents(ticketsCents, data.taxRate))} (${rate} %)`;
+  // {mwst} in a template's own words: '1,92 € (19 %)', per rate.
+  const vat = data.vat.map((share) => `${formatCents(share.vatCents)} (${formatRate(share.ratePercent)})`).join(', ') || formatCents(0);
   const primary = /^#[0-9a-f]{6}$/i.test(data.primary ?? '') ? (data.primary as string) : '#1976d2';
   return {
     vorname: data.order.first_name,
@@ -96,6 +102,6 @@ export function confirmationValues(data: ConfirmationData): Record<string, strin
     mwst: vat,
     kopf: headBlock(data, primary),
     tickets_knopf: ticketButton(data.ticketLink, primary),
-    summen: sumsBlock(data, vat),
+    summen: sumsBlock(data),
   };
 }

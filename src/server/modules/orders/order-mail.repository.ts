@@ -18,3 +18,10 @@ export async function eventSignature(db: Db, eventId: number | undefined): Promi
   const row = await db.selectFrom('events').select('mail_signature').where('id', '=', eventId).executeTakeFirst();
   return row?.mail_signature.trim() ?? '';
 }
+
+/** Each event's venue country ('' for Germany): it picks the tax rule of the order's lines. */
+export async function eventCountries(db: Db, eventIds: number[]): Promise<Map<number, string>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.selectFrom('events').select(['id', 'location']).where('id', 'in', eventIds).execute();
+  return new Map(rows.map((row) => [row.id, row.location.country ?? '']));
+}

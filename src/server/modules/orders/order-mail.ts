@@ -15,7 +15,8 @@ import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { calendarFiles } from '../tickets/calendar-files.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
-import { eventSignature, refundsOf } from './order-mail.repository.js';
+import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
+import { eventCountries, eventSignature, refundsOf } from './order-mail.repository.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import * as orders from './orders.repository.js';
 
@@ -23,13 +24,14 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
 
 /** What every order mail of one batch shares: read once per batch, not once per mail. */
 async function shared(ctx: AppContext) {
-  const [shopName, primary, background, design, settings, taxRate, signature] = await Promise.all([
+  const [shopName, primary, background, design, settings, taxRate, taxRules, signature] = await Promise.all([
     readConfigValue(ctx.db, 'shop_name'),
     readConfigValue(ctx.db, 'color_primary'),
     readConfigValue(ctx.db, 'color_background'),
     readTicketDesign(ctx.db),
     readOrderSettings(ctx.db),
     readConfigValue(ctx.db, 'default_tax_rate'),
+    readConfigValue(ctx.db, 'tax_rules'),
     readConfigValue(ctx.db, 'mail_signature'),
   ]);
   // The ticket designer's logo is a PNG or JPEG, which every mail app shows (the configuration's is an SVG).
@@ -38,7 +40,7 @@ async function shared(ctx: AppContext) {
     look: { shopName: text(shopName, 'Musical-Tickets'), primary: text(primary, '#1976d2'), background: text(background, '#ffffff'), logo },
     design,
     settings,
-    taxRate: typeof taxRate === 'number' ? taxRate : 19,
+    tax: { defaultRate: typeof taxRate === 'number' ? taxRate : 19, rules: asTaxRules(taxRules) },
     signature: typeof signature === 'string' ? signature : '',
   };
 }
@@ -99,11 +101,12 @@ async function renderOrderMail(
   const reminder = purpose === REMINDER_MAIL;
   // A reminder is about one performance; a mail not about one (every other purpose) covers them all.
   const ofPerformance = <T extends { performance_id: number }>(rows: T[]) => (performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId));
-  const [discounts, allTickets, refunded, ownSignature, { look, design, settings, taxRate, signature }] = await Promise.all([
+  const [discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature }] = await Promise.all([
     discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
     eventSignature(ctx.db, eventId),
+    eventCountries(ctx.db, [...new Set(allItems.map((item) => item.event_id))]),
     common(),
   ]);
   const items = ofPerformance(allItems);
@@ -123,7 +126,12 @@ async function renderOrderMail(
       doorsAt: first?.doors_at ?? null,
       location: venue ? venueText(venue) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
-      taxRate,
+      // The whole order's VAT (a reminder speaks of one performance, the receipt of everything paid).
+      vat: orderVat(
+        allItems.map((item) => ({ listCents: item.unit_price_cents * item.quantity, country: countries.get(item.event_id) })),
+        tax,
+        order.total_cents - order.donation_cents,
+      ),
       primary: look.primary,
     }),
     grund: order.cancel_reason?.trim() || 'Keine Angabe',

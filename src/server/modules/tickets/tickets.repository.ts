@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { resolveConfig } from '../../../shared/domain/shop-config.js';
+import { asTaxRules, type TaxRule } from '../../../shared/domain/vat.js';
 
 export function orderByToken(db: Db, token: string) {
   return db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
@@ -86,4 +87,22 @@ export async function mailLook(db: Db): Promise<{ shopName: string; primary: str
   const values = resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])));
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
   return { shopName: text(values.shop_name, 'Musical-Tickets'), primary: text(values.color_primary, '#1976d2'), background: text(values.color_background, '#ffffff') };
+}
+
+/** The default rate and "Steuerregeln pro Land" for the VAT on the ticket page, read by the shared rule. */
+export async function taxSettings(db: Db): Promise<{ defaultRate: number; rules: TaxRule[] }> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['default_tax_rate', 'tax_rules']).execute();
+  const values = resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])));
+  return { defaultRate: Number(values.default_tax_rate), rules: asTaxRules(values.tax_rules) };
+}
+
+/** The order's lines at list price with their venue's country, for the VAT they include. */
+export async function orderLinesForVat(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('events', 'events.id', 'order_items.event_id')
+    .select(['order_items.unit_price_cents', 'order_items.quantity', 'events.location'])
+    .where('order_items.order_id', '=', orderId)
+    .execute();
+  return rows.map((row) => ({ listCents: row.unit_price_cents * row.quantity, country: row.location.country }));
 }

@@ -6,7 +6,19 @@ import { DomainError, notFound } from '../../http/errors.js';
 import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
-import { admittedTicketIds, discountsOfOrder, orderByToken, returnDaysSetting, revokedTickets, ticketByHolderToken, ticketsOfOrder, transferSetting } from './tickets.repository.js';
+import {
+  admittedTicketIds,
+  discountsOfOrder,
+  orderByToken,
+  orderLinesForVat,
+  returnDaysSetting,
+  revokedTickets,
+  taxSettings,
+  ticketByHolderToken,
+  ticketsOfOrder,
+  transferSetting,
+} from './tickets.repository.js';
+import { orderVat } from '../../../shared/domain/vat.js';
 import { transferRefusal } from '../../../shared/domain/ticket-transfer.js';
 import { returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
@@ -53,13 +65,17 @@ function cancellationNote(order: { status: string; failure_reason: string | null
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const { order, heldTicketId } = await linkedOrder(ctx, token);
   const holderView = heldTicketId !== null;
-  const [allTickets, discounts, admitted, days, transfers] = await Promise.all([
+  const [allTickets, discounts, admitted, days, transfers, tax, vatLines] = await Promise.all([
     ticketsOfOrder(ctx.db, order.id),
     discountsOfOrder(ctx.db, order.id),
     admittedTicketIds(ctx.db, order.id),
     returnDaysSetting(ctx.db),
     transferSetting(ctx.db),
+    taxSettings(ctx.db),
+    orderLinesForVat(ctx.db, order.id),
   ]);
+  // What the order paid for tickets includes VAT (a receipt's statement; prices are gross and stay as paid).
+  const vat = order.status === 'CAPTURED' && !holderView ? orderVat(vatLines, tax, order.total_cents - order.donation_cents) : [];
   const tickets = linkedTickets(allTickets, heldTicketId);
   const now = ctx.now();
   // Returns and transfers are the buyer's; a handed-on ticket is neither returned nor handed on again.
@@ -99,6 +115,7 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
       created_at: order.created_at.toISOString(),
       cancellation_note: cancellationNote(order),
       discounts: holderView ? [] : discounts.map((discount) => ({ label: discount.label, amount: centsToEuros(discount.amount_cents) })),
+      vat: vat.map((share) => ({ rate: share.ratePercent, amount: centsToEuros(share.vatCents) })),
     },
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
