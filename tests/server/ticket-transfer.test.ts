@@ -93,6 +93,15 @@ describe('ticket transfer by the buyer', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
+    // Staff see both in the order details: the replaced ticket as handed on, the new one with its holder.
+    const details = (await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: bearer(admin) })).json();
+    expect(details.order.tickets).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: given.id, status: 'cancelled', revoked_reason: 'TRANSFERRED' }),
+        expect.objectContaining({ id: newId, status: 'valid', holder: 'Oma Erika' }),
+      ]),
+    );
+
     // The audit log names the transfer.
     const audit = await t.db.selectFrom('audit_log').select(['action', 'subject', 'order_id']).where('action', '=', 'ticket.transfer').execute();
     expect(audit).toEqual([{ action: 'ticket.transfer', subject: `ticket:${given.id}`, order_id: orderId }]);

@@ -68,6 +68,9 @@ export const AdminOrderTicket = Type.Object({
   seat: NullableString,
   cancelled_at: NullableString,
   checkins: Type.Array(TicketCheckin),
+  /** Ticket transfer (issue 33): the holder a ticket was handed to; a replaced ticket is revoked as TRANSFERRED. */
+  holder: Type.Optional(NullableString),
+  revoked_reason: Type.Optional(NullableString),
 });
 export type AdminOrderTicket = Static<typeof AdminOrderTicket>;
 

@@ -31,7 +31,14 @@ function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] })
         {ticket.category}
         {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
       </td>
-      <td>{ticket.status === 'valid' ? <Badge kind="active">Gültig</Badge> : <Badge kind="banned">Storniert</Badge>}</td>
+      <td>
+        {ticket.status === 'valid' ? (
+          <Badge kind="active">Gültig</Badge>
+        ) : (
+          <Badge kind="banned">{ticket.revoked_reason === 'TRANSFERRED' ? 'Weitergegeben (neu ausgestellt)' : 'Storniert'}</Badge>
+        )}
+        {ticket.holder ? ` · an ${ticket.holder}` : ''}
+      </td>
       <td>
         {last ? `Eingelassen ${formatDateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}
         {reentries > 0 ? ` · ${reentries}× Wiedereinlass` : ''}

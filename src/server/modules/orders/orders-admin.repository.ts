@@ -99,7 +99,10 @@ export function ticketsForAdmin(db: Db, orderId: number) {
     .selectFrom('tickets')
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
-    .select(['tickets.id', 'tickets.status', 'tickets.seat', 'tickets.cancelled_at', 'order_items.event_title', 'order_items.category_name', 'performances.starts_at'])
+    .select([
+      'tickets.id', 'tickets.status', 'tickets.seat', 'tickets.cancelled_at', 'tickets.holder_name', 'tickets.revoked_reason',
+      'order_items.event_title', 'order_items.category_name', 'performances.starts_at',
+    ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
     .execute();

@@ -121,6 +121,8 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
       seat: ticket.seat,
       cancelled_at: ticket.cancelled_at?.toISOString() ?? null,
       checkins: checkins.get(ticket.id) ?? [],
+      holder: ticket.holder_name,
+      revoked_reason: ticket.revoked_reason,
     })),
     payments: payments.map((payment) => ({
       kind: payment.kind,
