@@ -148,6 +148,15 @@ describe('server-rendered event page', () => {
     expect(html).toMatch(/<div class="shop" style="[^"]*--color-primary:#123456/);
   });
 
+  it('offers "Kalender abonnieren" under the dates while the public calendar is on, in the rendered HTML', async () => {
+    const link = /<a href="\/api\/events\/calendar.ics" type="text\/calendar">Kalender abonnieren<\/a>/;
+    expect((await get('/event/musical')).body).toMatch(link);
+    await writeSettings(t.db, { public_event_calendar: false }, new Date());
+    expect((await get('/event/musical')).body).not.toMatch(link);
+    await writeSettings(t.db, { public_event_calendar: true }, new Date());
+    expect((await get('/event/musical')).body).toMatch(link);
+  });
+
   it('answers an unknown event with 404 and the German not-found text', async () => {
     const response = await get('/event/gibt-es-nicht');
     expect(response.statusCode).toBe(404);

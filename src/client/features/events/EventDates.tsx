@@ -1,3 +1,4 @@
+import { CalendarSubscribeLink } from './CalendarSubscribeLink';
 import type { PerformanceDto } from '../../../shared/api/events';
 import { formatLongDate, formatTime } from '../../../shared/domain/format';
 import { performanceLabel } from './performance-state';
@@ -23,6 +24,7 @@ export function EventDates({ performances }: { performances: PerformanceDto[] })
           );
         })}
       </ul>
+      <CalendarSubscribeLink />
     </section>
   );
 }

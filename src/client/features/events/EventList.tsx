@@ -1,13 +1,11 @@
 import type { EventDto } from '../../../shared/api/events';
 import { EventCard } from './EventCard';
 import type { Settled } from '../../lib/route-data';
-import { apiUrl } from '../../lib/api-client';
-import { useShopConfig } from '../configuration/shop-settings';
+import { CalendarSubscribeLink } from './CalendarSubscribeLink';
 import './events.css';
 
 /** Spec §2 /events: the cards (the route's loader sends a single event straight to its page). */
 export function EventList({ events }: { events: Settled<EventDto[]> }) {
-  const publicCalendar = useShopConfig()?.publicCalendar === true;
   if (events.status !== 'ready') {
     return (
       <main className="page">
@@ -31,15 +29,7 @@ export function EventList({ events }: { events: Settled<EventDto[]> }) {
           ))}
         </div>
       )}
-      {/* "Öffentlicher Veranstaltungskalender" (spec §3): all upcoming performances as a calendar subscription. */}
-      {publicCalendar && (
-        <p className="events-calendar">
-          <a href={apiUrl('events/calendar.ics')} type="text/calendar">
-            Kalender abonnieren
-          </a>{' '}
-          – alle kommenden Vorstellungen in deiner Kalender-App
-        </p>
-      )}
+      <CalendarSubscribeLink />
     </main>
   );
 }
