@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CheckinVerdictKey } from './checkin.table.js';
 import type { Database } from '../../db/schema.js';
@@ -124,7 +124,10 @@ export function listTickets(db: Executor, filter: TicketFilter, limit: number) {
     .leftJoin('kiosk_devices', 'kiosk_devices.id', 'admission.device_id')
     .select((eb) => [
       'tickets.id', 'tickets.order_id', 'tickets.category_id', 'tickets.seat', 'tickets.status',
-      'orders.first_name', 'orders.last_name', 'order_items.category_name',
+      // A handed-on ticket (ticket transfer) is its holder's: the door greets them, not the buyer.
+      eb.fn.coalesce('tickets.holder_name', 'orders.first_name').as('first_name'),
+      sql<string>`case when tickets.holder_name is null then orders.last_name else '' end`.as('last_name'),
+      'order_items.category_name',
       'admission.scanned_at as admitted_at', 'kiosk_devices.name as admitted_device',
       eb.selectFrom('checkins').select((c) => c.fn.countAll<number>().as('n')).whereRef('checkins.ticket_id', '=', 'tickets.id').as('checkins'),
     ])
