@@ -91,6 +91,8 @@ describe('buying tickets in Chromium', () => {
     expect(ordered).toMatch(/1 × Kinder à \d+,\d{2}\s€/);
     expect(ordered).toMatch(/Spende2,50\s€/);
     expect(ordered).toMatch(/Gesamtsumme17,50\s€/);
+    // The VAT the tickets include (not the donation): 15,00 € × 19/119 = 2,394… €.
+    expect(ordered).toMatch(/darin enthalten 19 % MwSt\.: 2,39\s€/);
     expect(ordered).toContain('mia@example.de');
     await summary.getByRole('link', { name: 'Tickets ändern' }).waitFor();
     await summary.getByRole('link', { name: 'Spende ändern' }).waitFor();

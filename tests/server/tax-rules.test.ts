@@ -40,15 +40,18 @@ async function order() {
   const view = await t.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: bearer(admin) });
   const page = (await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${ticketUrl.split('/tickets/')[1]}` })).json();
   const row = await t.db.selectFrom('orders').select(['total_cents', 'donation_cents']).where('id', '=', created.order_id).executeTakeFirstOrThrow();
-  return { paid: row.total_cents - row.donation_cents, total: row.total_cents, text: view.json().mail.text as string, page };
+  // The binding step's summary (orders/summary.php) states it as well.
+  const summary = (await t.app.inject({ method: 'GET', url: `/api/orders/summary.php?id=${encodeURIComponent(created.id)}` })).json();
+  return { paid: row.total_cents - row.donation_cents, total: row.total_cents, text: view.json().mail.text as string, page, summary };
 }
 const vatOf = (gross: number, rate: number) => Math.round((gross * rate) / (100 + rate));
 
 describe('VAT on the receipt', () => {
   it('states the default rate when no rule applies, on the tickets only (not the donation)', async () => {
-    const { paid, text, page } = await order();
+    const { paid, text, page, summary } = await order();
     expect(text).toContain(`Darin enthalten 19 % MwSt.: ${formatCents(vatOf(paid, 19))}`);
     expect(page.order.vat).toEqual([{ rate: 19, amount: vatOf(paid, 19) / 100 }]);
+    expect(summary.vat).toEqual([{ rate: 19, amount_cents: vatOf(paid, 19) }]);
   });
 
   it("states the rule of the venue's country: Germany without a country, Austria's when the venue is there", async () => {
@@ -63,6 +66,7 @@ describe('VAT on the receipt', () => {
     try {
       const austrian = await order();
       expect(austrian.text).toContain(`Darin enthalten 13 % MwSt.: ${formatCents(vatOf(austrian.paid, 13))}`);
+      expect(austrian.summary.vat).toEqual([{ rate: 13, amount_cents: vatOf(austrian.paid, 13) }]);
       // What the buyer pays stays the same: prices are gross.
       expect(austrian.total).toBe(german.total);
     } finally {
@@ -72,9 +76,10 @@ describe('VAT on the receipt', () => {
 
   it('states no VAT at all when the rate is 0 % (a tax-free school): no rule, no line', async () => {
     await save({ tax_rules: [], default_tax_rate: 0 });
-    const { text, page } = await order();
+    const { text, page, summary } = await order();
     expect(text).not.toContain('MwSt.');
     expect(page.order.vat).toEqual([]);
+    expect(summary.vat).toEqual([]);
     await save({ default_tax_rate: 19 });
   });
 

@@ -120,6 +120,8 @@ export const OrderSummaryResponse = Type.Object({
   lines: Type.Array(OrderSummaryLine),
   donation_cents: Type.Integer(),
   total_cents: Type.Integer(),
+  /** The VAT the total includes per rate ("darin enthalten 7 % MwSt."); empty without VAT. */
+  vat: Type.Optional(Type.Array(Type.Object({ rate: Type.Number(), amount_cents: Type.Integer() }))),
   expires_at: Type.String(),
 });
 export type OrderSummaryResponse = Static<typeof OrderSummaryResponse>;

@@ -4,6 +4,7 @@ import type { OrderSummaryResponse } from '../../../shared/api/orders';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
 import { fetchOrderSummary } from './checkout-api';
 import { orderErrorMessage } from './use-checkout';
+import { formatRate } from '../../../shared/domain/vat';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: OrderSummaryResponse } | { state: 'error'; message: string };
 
@@ -79,6 +80,11 @@ export function BindingSummary({ providerOrderId, checkoutSecret, onEditUserData
           <dt>Gesamtsumme</dt>
           <dd>
             <strong>{formatCents(summary.total_cents)}</strong>
+            {summary.vat?.map((share) => (
+              <span key={share.rate} className="binding-summary__vat">
+                darin enthalten {formatRate(share.rate)} MwSt.: {formatCents(share.amount_cents)}
+              </span>
+            ))}
           </dd>
         </div>
         {summary.email && (

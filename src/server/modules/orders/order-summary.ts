@@ -2,6 +2,8 @@ import type { OrderSummaryLine, OrderSummaryResponse } from '../../../shared/api
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
+import { readConfigValue } from '../configuration/configuration.service.js';
 import { provesCheckout } from './checkout-proof.js';
 import * as repo from './orders.repository.js';
 
@@ -13,7 +15,16 @@ import * as repo from './orders.repository.js';
 export async function orderSummary(ctx: AppContext, providerOrderId: string, secret: string | undefined): Promise<OrderSummaryResponse> {
   const order = await repo.findOrder(ctx.db, { providerOrderId });
   if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
-  const rows = await repo.summaryLines(ctx.db, order.id);
+  const [rows, defaultRate, rules] = await Promise.all([
+    repo.summaryLines(ctx.db, order.id),
+    readConfigValue(ctx.db, 'default_tax_rate'),
+    readConfigValue(ctx.db, 'tax_rules'),
+  ]);
+  const vat = orderVat(
+    rows.map((row) => ({ listCents: row.unit_price_cents * row.quantity, country: row.location.country })),
+    { defaultRate: typeof defaultRate === 'number' ? defaultRate : 19, rules: asTaxRules(rules) },
+    order.total_cents - order.donation_cents,
+  );
   const lines = new Map<string, OrderSummaryLine>();
   for (const row of rows) {
     // One line per performance and category: seats of the same category are listed together.
@@ -38,6 +49,7 @@ export async function orderSummary(ctx: AppContext, providerOrderId: string, sec
     lines: [...lines.values()],
     donation_cents: order.donation_cents,
     total_cents: order.total_cents,
+    vat: vat.map((share) => ({ rate: share.ratePercent, amount_cents: share.vatCents })),
     expires_at: order.expires_at.toISOString(),
   };
 }
