@@ -160,7 +160,9 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       number('group_discount_percent', 'Gruppenrabatt (%)', 10, 0, 100, 0.1, { public: true, help: '0 schaltet den Gruppenrabatt ab.' }),
       number('group_discount_min_tickets', 'Gruppenrabatt ab (Tickets pro Bestellung)', 20, 2, 400, 1, { public: true }),
       number('ticket_return_days', 'Rückgabefrist (Tage)', 14, 0, 365),
-      flag('ticket_transfer', 'Ticketübertragung', false),
+      flag('ticket_transfer', 'Ticketübertragung', false, {
+        help: 'Käufer können auf der Ticketseite einzelne Tickets an jemand anderen weitergeben: neuer QR-Code, der alte gilt nicht mehr, die neue Person bekommt ihren eigenen Link per Mail.',
+      }),
       flag('multiple_entries_per_day', 'Mehrfacheintritt pro Tag', false),
       number('minimum_ticket_price', 'Mindestpreis pro Ticket (€)', 5, 0, 10000, 0.01, { help: 'Der Event-Editor speichert keine Kategorie darunter.' }),
       flag('free_ticket_categories', 'Kategorien mit 0 € (Freikarten) erlaubt', false),
