@@ -65,7 +65,7 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
               </div>
               <div className="field">
                 <label htmlFor={`section-id-${i}`}>Anker</label>
-                <input id={`section-id-${i}`} required pattern="[a-z0-9][a-z0-9-]{0,59}" value={section.id} onChange={(e) => setSection(i, { id: anchor(e.target.value) })} />
+                <input id={`section-id-${i}`} required pattern="[a-z0-9][a-z0-9\-]{0,59}" value={section.id} onChange={(e) => setSection(i, { id: anchor(e.target.value) })} />
               </div>
             </div>
             <div className="field">
