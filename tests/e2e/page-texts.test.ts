@@ -4,6 +4,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precacheUrls } from '../bench/precache-size';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { AXE_PATH } from './shop-helpers';
 
 /**
  * Issue 32 item 11: staff edit the shop's page texts in a visual editor, without typing HTML. What the shop
@@ -119,6 +120,26 @@ describe('page texts in the visual editor', () => {
     // One tab stop: Tab leaves the toolbar for the text.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
+  });
+
+  it.each(['light', 'dark'] as const)('axe finds nothing on the editor with its link dialog open (%s)', async (mode) => {
+    await page.evaluate((dark) => localStorage.setItem('adminDarkMode', dark), String(mode === 'dark'));
+    const editor = await openWithdrawalText();
+    await editor.click();
+    await page.getByRole('button', { name: 'Link' }).click();
+    await page.getByRole('dialog', { name: 'Link einfügen' }).getByLabel('Adresse').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+    await page.evaluate(fs.readFileSync(AXE_PATH, 'utf8'));
+    const found = await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+      const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+      return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map((violation) => `${violation.id} @ ${violation.nodes[0]?.target.join(' ')}`);
+    });
+    expect(found).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
+    await page.evaluate(() => localStorage.setItem('adminDarkMode', 'false'));
   });
 
   it('a script pasted into the HTML source view never reaches the shop', async () => {

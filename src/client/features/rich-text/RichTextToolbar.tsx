@@ -4,7 +4,7 @@ import { TOOLBAR_HEADING_LEVEL } from './editor-extensions';
 
 interface Tool {
   label: string;
-  /** Shown before the label, hidden from screen readers. */
+  /** Drawn before the label by CSS, outside the accessible name (a visible '1.' would differ from it). */
   sign?: string;
   /** How the label itself looks ('Fett' in bold). */
   look?: 'bold' | 'italic';
@@ -76,6 +76,7 @@ export function RichTextToolbar({ editor, label, onLink }: { editor: Editor; lab
           aria-haspopup={tool.opensDialog ? 'dialog' : undefined}
           // Greyed out but still reachable with the arrow keys, as the toolbar pattern recommends.
           aria-disabled={tool.enabled === false ? true : undefined}
+          data-sign={tool.sign}
           title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
           tabIndex={index === focused ? 0 : -1}
           onFocus={() => setFocused(index)}
@@ -85,11 +86,6 @@ export function RichTextToolbar({ editor, label, onLink }: { editor: Editor; lab
             if (tool.enabled !== false) tool.run();
           }}
         >
-          {tool.sign && (
-            <span className="rich-text__sign" aria-hidden="true">
-              {tool.sign}
-            </span>
-          )}
           <span className="rich-text__tool-label">{tool.label}</span>
         </button>
       ))}
