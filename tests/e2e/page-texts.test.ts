@@ -4,6 +4,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precacheUrls } from '../bench/precache-size';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { sidewaysOverflow } from './buyer-helpers';
 import { AXE_PATH } from './shop-helpers';
 
 /**
@@ -120,6 +121,26 @@ describe('page texts in the visual editor', () => {
     // One tab stop: Tab leaves the toolbar for the text.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
+  });
+
+  it.each([
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ])('fits $width px without sideways scrolling, every toolbar button at least 44 × 44 px', async (viewport) => {
+    await page.setViewportSize(viewport);
+    try {
+      await openWithdrawalText();
+      const small = await page.getByRole('toolbar').evaluate((toolbar) =>
+        [...toolbar.querySelectorAll('button')]
+          .map((button) => ({ name: button.getAttribute('aria-label'), rect: button.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width < 43.5 || rect.height < 43.5)
+          .map(({ name, rect }) => `${name} (${Math.round(rect.width)}×${Math.round(rect.height)})`),
+      );
+      expect(small).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it.each(['light', 'dark'] as const)('axe finds nothing on the editor with its link dialog open (%s)', async (mode) => {
