@@ -117,7 +117,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <dd>{formatDateTime(o.date)}</dd>
             <dt>Zahlung</dt>
             <dd>
-              {o.universe ?? o.provider} · <code>{o.paypal_order_id ?? '–'}</code>
+              {o.provider === 'free' ? 'Kostenlos (ohne Zahlung)' : (o.universe ?? o.provider)} · <code>{o.paypal_order_id ?? '–'}</code>
             </dd>
             {o.cancelled_at && (
               <>
