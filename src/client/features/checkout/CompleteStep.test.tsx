@@ -138,3 +138,16 @@ describe('the order button (§ 312j BGB)', () => {
     expect(screen.getByRole('link', { name: 'Widerrufsbelehrung' }).getAttribute('href')).toBe('/widerrufsbelehrung');
   });
 });
+
+describe('the binding step of an order that costs 0 € (issue 33)', () => {
+  it('says the order is binding and free instead of "Zahlungspflichtig bestellen"', async () => {
+    const capture = vi.fn(async () => captured);
+    renderStep(<CompleteStep pending={{ ...pending, id: 'FREE-1', totalCents: 0 }} capture={capture} onDone={vi.fn()} onDeclined={vi.fn()} />);
+    const button = screen.getByRole('button', { name: /Kostenlos verbindlich bestellen/ });
+    expect(screen.queryByText(/Zahlungspflichtig/)).toBeNull();
+    expect(screen.getByText(/keine Kosten/)).toBeTruthy();
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(capture).toHaveBeenCalledTimes(1);
+  });
+});

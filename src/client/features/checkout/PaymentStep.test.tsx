@@ -23,3 +23,33 @@ describe('the payment step after a decline', () => {
     expect(screen.getByRole('alert').textContent).toBe(reason);
   });
 });
+
+describe('the payment step of an order that costs 0 € (issue 33)', () => {
+  it('shows no payment buttons and leads to the binding step with the held free order', async () => {
+    const createOrder = vi.fn(async () => 'FREE-abc');
+    const onApprove = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentStep totalCents={0} createOrder={createOrder} onApprove={onApprove} onExpired={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await act(async () => {});
+    expect(screen.queryByText('PayPal-Buttons')).toBeNull();
+    expect(screen.getByText(/du musst nichts bezahlen/)).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click());
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(onApprove).toHaveBeenCalledWith('FREE-abc');
+  });
+
+  it('falls back to the payment buttons when the server prices the order above 0 €', async () => {
+    const onApprove = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentStep totalCents={0} createOrder={vi.fn(async () => 'PAYPAL-1')} onApprove={onApprove} onExpired={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click());
+    expect(await screen.findByText('PayPal-Buttons')).toBeTruthy();
+    expect(onApprove).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FREE_ORDER_PREFIX } from '../../../shared/domain/free-orders.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -14,15 +15,12 @@ import * as repo from './orders.repository.js';
  * Orders whose server-priced total is 0 € (a Freikarten coupon covering the cart, a 0 € category): no payment
  * provider is involved. The order is held like any other (quotas, hold limits, coupon limits), under a
  * reference of our own in place of the provider's order id, and the binding step issues the tickets.
- */
-export const FREE_ORDER_PREFIX = 'FREE-';
-/** What the back office shows as payment for such an order. */
+ *
+ * What the back office shows as payment for such an order. */
 export const FREE_PAYMENT_METHOD = 'Kostenlos';
 
 /** Random like a PayPal order id: only the checkout that created the order knows it. */
 export const freeOrderRef = () => `${FREE_ORDER_PREFIX}${randomBytes(18).toString('base64url')}`;
-
-export const isFreeOrderRef = (ref: string | number): ref is string => typeof ref === 'string' && ref.startsWith(FREE_ORDER_PREFIX);
 
 /** Marks a just-held order as free, in the hold's transaction. */
 export async function markFree(trx: Transaction<Database>, orderId: number): Promise<void> {

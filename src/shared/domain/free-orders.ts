@@ -1,0 +1,18 @@
+/**
+ * Orders whose server-priced total is 0 € (issue 33): a Freikarten coupon covering the cart or a 0 € category.
+ * They need no payment provider; the server holds them under a reference of its own instead of a provider
+ * order id, and the checkout shows no payment buttons.
+ */
+export const FREE_ORDER_PREFIX = 'FREE-';
+
+/** True for the reference of a free order (what create.php answers as `id` and capture.php takes back). */
+export const isFreeOrderRef = (ref: string | number | undefined): ref is string => typeof ref === 'string' && ref.startsWith(FREE_ORDER_PREFIX);
+
+/**
+ * § 312j Abs. 3 BGB asks the order button to say that ordering costs money; a free order costs nothing, so
+ * "Zahlungspflichtig bestellen" would be untrue. This text still says the order is binding.
+ */
+export const FREE_ORDER_BUTTON_LABEL = 'Kostenlos verbindlich bestellen';
+
+/** Whether a checkout total (cents, donation included) needs no payment at all. */
+export const needsNoPayment = (totalCents: number) => totalCents === 0;
