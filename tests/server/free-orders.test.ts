@@ -61,7 +61,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
     expect(await quota(show, show.adults)).toEqual({ held: before.held + 2, sold: before.sold });
     // The binding step's summary reads the held order by the same reference.
     const summary = await t.app.inject({ method: 'GET', url: `/api/orders/summary.php?id=${body.id}&secret=${body.checkout_secret}` });
-    expect(summary.json()).toMatchObject({ total_cents: 0, order_id: body.order_id });
+    expect(summary.json()).toMatchObject({ total_cents: 0, order_id: body.order_id, discounts: [{ label: 'Gutschein HELFER (2 Freikarten)' }] });
 
     const captured = await capture(t.app, body.id, body.checkout_secret);
     expect(captured.statusCode).toBe(200);

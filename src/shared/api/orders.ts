@@ -119,6 +119,8 @@ export const OrderSummaryResponse = Type.Object({
   /** Only for the checkout that proves itself with its secret. */
   email: Type.Optional(Type.String()),
   lines: Type.Array(OrderSummaryLine),
+  /** Group discount and coupon, as the server priced them (issue 33). */
+  discounts: Type.Array(Type.Object({ label: Type.String(), amount_cents: Type.Integer() })),
   donation_cents: Type.Integer(),
   total_cents: Type.Integer(),
   expires_at: Type.String(),

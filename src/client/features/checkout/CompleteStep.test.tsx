@@ -15,6 +15,7 @@ const summary = {
     { event_title: 'Das Musical', starts_at: '2026-12-04T18:00:00.000Z', venue: 'Aula der Gesamtschule, Parkstraße 12, Essen', category: 'Erwachsene', quantity: 2, unit_price_cents: 600, seats: [] },
     { event_title: 'Das Musical', starts_at: '2026-12-04T18:00:00.000Z', venue: 'Aula der Gesamtschule, Parkstraße 12, Essen', category: 'Kinder', quantity: 1, unit_price_cents: 300, seats: [] },
   ],
+  discounts: [],
   donation_cents: 500,
   total_cents: 2000,
   expires_at: new Date(Date.now() + 600_000).toISOString(),
