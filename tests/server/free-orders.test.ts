@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
 import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
 import { capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -144,5 +145,29 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
     const row = await t.db.selectFrom('orders').select('status').where('id', '=', second.order_id).executeTakeFirstOrThrow();
     expect(row.status).toBe('CANCELLED');
     expect(paypal?.log).toEqual([]);
+  });
+
+  it('writes mails that speak of no payment: confirmation, cancellation and return', async () => {
+    const { show } = await shop();
+    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    const free = (await order(show, show.children, 1)).json();
+    await capture(t.app, free.id, free.checkout_secret);
+    const render = orderMailRenderer(t.app.ctx);
+    const text = async (purpose: string) => (await render(free.order_id, purpose, 'kunde@example.org')).text.replace(/\s+/g, ' ');
+    const confirmation = await text('order_confirmation');
+    expect(confirmation).toContain('Deine Bestellung war kostenlos, deine Tickets sind ausgestellt.');
+    expect(confirmation).not.toContain('Zahlung');
+    for (const purpose of ['cancellation', 'ticket_return']) {
+      const mail = await text(purpose);
+      expect(mail).toContain('Deine Bestellung war kostenlos, es gibt nichts zu erstatten.');
+      expect(mail).not.toContain('Das Geld geht');
+    }
+    // A paid order keeps its words.
+    await t.db.updateTable('categories').set({ price_cents: 600 }).where('id', '=', show.adults).execute();
+    const paid = (await order(show, show.adults, 1)).json();
+    expect(paid.provider).toBe('paypal');
+    expect((await render(paid.order_id, 'cancellation', 'kunde@example.org')).text.replace(/\s+/g, ' ')).toContain(
+      'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast (bei PayPal meist innerhalb weniger Tage).',
+    );
   });
 });

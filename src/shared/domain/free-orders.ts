@@ -16,3 +16,15 @@ export const FREE_ORDER_BUTTON_LABEL = 'Kostenlos verbindlich bestellen';
 
 /** Whether a checkout total (cents, donation included) needs no payment at all. */
 export const needsNoPayment = (totalCents: number) => totalCents === 0;
+
+/** The confirmation's sentence about the money ({zahlung}): a free order was not paid for. */
+export function paymentSentence(free: boolean): string {
+  return free ? 'Deine Bestellung war kostenlos, deine Tickets sind ausgestellt.' : 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.';
+}
+
+/** Where the money of a cancellation or return goes ({erstattungsweg}): a free order has none to give back. */
+export function refundWaySentence(free: boolean): string {
+  return free
+    ? 'Deine Bestellung war kostenlos, es gibt nichts zu erstatten.'
+    : 'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast (bei PayPal meist innerhalb weniger Tage).';
+}
