@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkCounters } from '../../src/server/modules/orders/counter-check';
 import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
 import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
 import { capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -105,7 +107,28 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
     expect(captured.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await quota(show, show.children)).toEqual({ held: 0, sold: 10 });
     expect(await t.db.selectFrom('tickets').select('id').where('category_id', '=', show.children).execute()).toHaveLength(10);
+    expect(await checkCounters(t.app.ctx)).toEqual([]);
     expect(paypal?.log).toEqual([]);
+  });
+
+  it('confirms a free order whose hold ran out while its places are still free, and refuses it once they are gone', async () => {
+    const { show } = await shop();
+    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setCapacity(t.db, show.performanceId, show.children, 1);
+    const late = (await order(show, show.children, 1)).json();
+    t.clock.advance(21 * 60_000);
+    await sweepExpiredHolds(t.app.ctx);
+    expect((await capture(t.app, late.id, late.checkout_secret)).json()).toMatchObject({ status: 'CAPTURED' });
+
+    await t.db.updateTable('quotas').set({ capacity: 2 }).where('performance_id', '=', show.performanceId).where('category_id', '=', show.children).execute();
+    const gone = (await order(show, show.children, 1)).json();
+    t.clock.advance(21 * 60_000);
+    await sweepExpiredHolds(t.app.ctx);
+    expect((await order(show, show.children, 1)).statusCode).toBe(200);
+    const refused = await capture(t.app, gone.id, gone.checkout_secret);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SEATS_GONE', message: 'Deine Reservierung ist abgelaufen und die Plätze sind inzwischen vergeben. Bitte wähle neue Tickets aus.' });
+    expect(await checkCounters(t.app.ctx)).toEqual([]);
   });
 
   it("keeps a Freikarten coupon's per-buyer limit and the buyer's hold limit", async () => {
