@@ -6,7 +6,13 @@ import { PaymentStep } from './PaymentStep';
 vi.mock('./checkout-api', () => ({
   fetchPaymentConfig: vi.fn(async () => ({ success: true, client_id: 'test', currency: 'EUR', intent: 'capture', environment: 'sandbox', test_mode: true })),
 }));
-vi.mock('./PayPalPayment', () => ({ default: () => <p>PayPal-Buttons</p> }));
+vi.mock('./PayPalPayment', () => ({
+  default: ({ createOrder }: { createOrder: () => Promise<string> }) => (
+    <button type="button" onClick={() => createOrder().catch(() => {})}>
+      PayPal-Buttons
+    </button>
+  ),
+}));
 
 afterEach(() => cleanup());
 
@@ -51,5 +57,21 @@ describe('the payment step of an order that costs 0 € (issue 33)', () => {
     await act(async () => screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click());
     expect(await screen.findByText('PayPal-Buttons')).toBeTruthy();
     expect(onApprove).not.toHaveBeenCalled();
+  });
+
+  it('turns to the free order when the server holds it at 0 € although the quote said otherwise', async () => {
+    const onApprove = vi.fn();
+    const createOrder = vi.fn(async () => 'FREE-xyz');
+    render(
+      <MemoryRouter>
+        <PaymentStep totalCents={600} createOrder={createOrder} onApprove={onApprove} onExpired={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await act(async () => {});
+    const buttons = await screen.findByText('PayPal-Buttons', {}, { timeout: 3000 });
+    await act(async () => buttons.click());
+    expect(screen.getByRole('alert').textContent).toBe('Deine Bestellung kostet nichts. Du kannst sie ohne Zahlung abschließen.');
+    await act(async () => screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click());
+    expect(onApprove).toHaveBeenCalledWith('FREE-xyz');
   });
 });

@@ -10,9 +10,11 @@ import { fetchPaymentConfig } from './checkout-api';
 import { ReservationCountdown } from './ReservationCountdown';
 import { useOnline } from './use-online';
 import { FreeOrderNotice } from './FreeOrderNotice';
-import { needsNoPayment } from '../../../shared/domain/free-orders';
+import { isFreeOrderRef, needsNoPayment } from '../../../shared/domain/free-orders';
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
+
+export const FREE_AFTER_ALL = 'Deine Bestellung kostet nichts. Du kannst sie ohne Zahlung abschließen.';
 
 /** The server refused the cart itself: only changing the cart helps, not paying again. */
 function isCartProblem(error: unknown): boolean {
@@ -42,8 +44,10 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
   const cartProblem = Boolean(blocked) || cartRefused;
   // Set when the server priced a cart the quote called free above 0 € after all: then the buttons show.
   const [paymentNeeded, setPaymentNeeded] = useState(false);
+  // Set when the server held a free order although the quote said otherwise (prices changed meanwhile).
+  const [serverSaysFree, setServerSaysFree] = useState(false);
   // The server's price of this cart (the quote) decides; a held order of an older cart may differ.
-  const free = needsNoPayment(totalCents) && !paymentNeeded;
+  const free = (needsNoPayment(totalCents) && !paymentNeeded) || serverSaysFree;
 
   useEffect(() => {
     if (!online || config || free) return;
@@ -99,7 +103,13 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
                 setProblem(null);
                 setNotice(null);
                 try {
-                  return await createOrder();
+                  const id = await createOrder();
+                  // PayPal cannot take an order of 0 €: the buyer confirms it without payment instead.
+                  if (isFreeOrderRef(id)) {
+                    setServerSaysFree(true);
+                    throw new Error(FREE_AFTER_ALL);
+                  }
+                  return id;
                 } catch (error) {
                   // Our own words (e.g. sold out) win over whatever the SDK passes to onError.
                   setProblem(orderErrorMessage(error));
