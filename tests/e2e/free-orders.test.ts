@@ -80,9 +80,15 @@ describe('a Freikarten coupon covering the whole cart in the phone checkout (390
     await page.waitForURL(/\/tickets\//);
     await page.getByRole('heading', { name: 'Deine Tickets' }).waitFor();
     await page.locator('img.ticket-qr').first().waitFor({ timeout: 15_000 });
+    // A free ticket goes back without any talk of money: its place is simply free again.
+    await page.getByRole('button', { name: /^Ticket Nr\. \d+ zurückgeben$/ }).click();
+    expect(await page.locator('.ticket-returns__confirm').textContent()).toContain('ihre Plätze gehen wieder in den Verkauf.');
+    await page.getByRole('button', { name: 'Ja, zurückgeben' }).click();
+    await page.getByText(/Es gibt nichts zu erstatten; die Plätze sind wieder frei/).waitFor();
 
     const orders = await (await fetch(`${server.url}/api/orders/fetch.php`, { headers: { authorization: `Bearer ${token}` } })).json();
     const free = orders.data.find((order: { email: string }) => order.email === 'mia.helferin@example.de');
-    expect(free).toMatchObject({ status: 'CAPTURED', total: 0 });
+    // Its one ticket returned, the order is closed.
+    expect(free).toMatchObject({ status: 'CANCELLED', total: 0 });
   });
 });
