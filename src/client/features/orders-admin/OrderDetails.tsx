@@ -231,7 +231,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           {o.can_cancel && (
             <div className="order-details__cancel">
               <button type="button" className="button button--danger" disabled={busy} onClick={() => setCancelling(true)}>
-                {paid ? 'Stornieren und erstatten' : 'Reservierung stornieren'}
+                {paid ? (o.provider === 'free' ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
               </button>
             </div>
           )}
