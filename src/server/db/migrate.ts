@@ -31,6 +31,7 @@ import * as reminders from './migrations/030-reminders.js';
 import * as staffNotices from './migrations/030-staff-notices.js';
 import * as ticketReturns from './migrations/031-ticket-returns.js';
 import * as configTruth from './migrations/032-config-truth.js';
+import * as freeOrderMails from './migrations/033-free-order-mails.js';
 import * as languageSettings from './migrations/034-language-settings.js';
 import * as ticketTransfer from './migrations/034-ticket-transfer.js';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '030-staff-notices': staffNotices,
   '031-ticket-returns': ticketReturns,
   '032-config-truth': configTruth,
+  '033-free-order-mails': freeOrderMails,
   '034-language-settings': languageSettings,
   '034-ticket-transfer': ticketTransfer,
 };

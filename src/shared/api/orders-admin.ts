@@ -84,7 +84,7 @@ export const AdminOrderDetails = Type.Object({
   /** The reason staff gave when cancelling, as the buyer read it in the mail. */
   cancel_reason: NullableString,
   paypal_order_id: NullableString,
-  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('free')]),
   universe: NullableString,
   summary: Type.Object({ total: Euros, donation: Euros, tickets: Int }),
   /** Group discount and coupon the order got (issue 33). */

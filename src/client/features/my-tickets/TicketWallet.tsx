@@ -97,6 +97,7 @@ export function TicketWallet({ token }: { token: string }) {
         token={token}
         tickets={tickets}
         note={load.page.returns?.note ?? null}
+        free={order.total === 0}
         onReturned={changed}
       />
       {tickets.length === 0 ? (

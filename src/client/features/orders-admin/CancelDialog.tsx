@@ -11,6 +11,8 @@ export function CancelDialog({ order, busy, onCancel, onClose }: { order: AdminO
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const paid = order.status === 'CAPTURED' || order.refund_required;
+  // A free order (issue 33) was paid with nothing: cancelling it refunds nothing.
+  const free = order.provider === 'free';
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,7 +37,14 @@ export function CancelDialog({ order, busy, onCancel, onClose }: { order: AdminO
           {paid ? (
             <>
               <li>
-                Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {order.provider === 'paypal' ? 'PayPal' : 'den Zahlungsdienst'} zurück an den Kunden.
+                {free ? (
+                  'Die Bestellung war kostenlos: es gibt nichts zu erstatten, kein Zahlungsdienst wird gefragt.'
+                ) : (
+                  <>
+                    Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {order.provider === 'paypal' ? 'PayPal' : 'den Zahlungsdienst'} zurück an
+                    den Kunden.
+                  </>
+                )}
               </li>
               <li>
                 Alle {order.summary.tickets} Tickets werden gesperrt und am Einlass abgewiesen; die Plätze sind sofort wieder frei.
@@ -74,7 +83,7 @@ export function CancelDialog({ order, busy, onCancel, onClose }: { order: AdminO
         </div>
         <div className="button-row">
           <button type="submit" className="button button--danger" disabled={busy}>
-            {paid ? 'Stornieren und erstatten' : 'Reservierung stornieren'}
+            {paid ? (free ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Abbrechen

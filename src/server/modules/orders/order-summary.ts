@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
+import { discountsOf } from '../coupons/coupons.repository.js';
 import { provesCheckout } from './checkout-proof.js';
 import * as repo from './orders.repository.js';
 
@@ -15,8 +16,9 @@ import * as repo from './orders.repository.js';
 export async function orderSummary(ctx: AppContext, providerOrderId: string, secret: string | undefined): Promise<OrderSummaryResponse> {
   const order = await repo.findOrder(ctx.db, { providerOrderId });
   if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
-  const [rows, defaultRate, rules] = await Promise.all([
+  const [rows, discounts, defaultRate, rules] = await Promise.all([
     repo.summaryLines(ctx.db, order.id),
+    discountsOf(ctx.db, [order.id]),
     readConfigValue(ctx.db, 'default_tax_rate'),
     readConfigValue(ctx.db, 'tax_rules'),
   ]);
@@ -47,6 +49,8 @@ export async function orderSummary(ctx: AppContext, providerOrderId: string, sec
     order_id: order.id,
     ...(provesCheckout(order.public_token, secret) ? { email: order.email } : {}),
     lines: [...lines.values()],
+    // Without them a coupon's order would show list prices above a smaller (or 0 €) total.
+    discounts: discounts.map((discount) => ({ label: discount.label, amount_cents: discount.amount_cents })),
     donation_cents: order.donation_cents,
     total_cents: order.total_cents,
     vat: vat.map((share) => ({ rate: share.ratePercent, amount_cents: share.vatCents })),
