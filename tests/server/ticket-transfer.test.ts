@@ -122,6 +122,16 @@ describe('ticket transfer by the buyer', () => {
     expect(await t.db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow()).toEqual({ status: 'valid' });
   });
 
+  it('waits while a return or cancellation is with the payment provider for the order', async () => {
+    await allowTransfer(true);
+    const { orderId, token } = await paidOrder(1);
+    const [ticket] = (await page(token)).tickets;
+    await t.db.updateTable('orders').set({ capture_claimed_until: new Date(t.clock.now().getTime() + 60_000) }).where('id', '=', orderId).execute();
+    expect((await transfer(token, ticket.id)).json()).toMatchObject({ code: 'ORDER_BUSY' });
+    await t.db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', orderId).execute();
+    expect((await transfer(token, ticket.id)).statusCode).toBe(200);
+  });
+
   it('refuses an admitted ticket, a ticket of another order and an invalid holder', async () => {
     await allowTransfer(true);
     const { token } = await paidOrder(2);

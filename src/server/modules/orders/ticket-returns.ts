@@ -61,6 +61,9 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
   const claimedAt = ctx.now();
   if (!(await repo.claimForStaff(ctx.db, order.id, claimedAt, new Date(claimedAt.getTime() + ctx.config.paypal.timeoutMs * 3 + 10_000)))) throw busy();
   try {
+    // A ticket transfer may have replaced one of them between the check and the claim (transfers refuse while it is held).
+    const stillValid = new Set((await returnableTickets(ctx.db, order.id)).filter((ticket) => ticket.status === 'valid').map((ticket) => ticket.id));
+    if (wanted.some((ticket) => !stillValid.has(ticket.id))) throw busy();
     const capture = await captureToRefund(ctx, order.id);
     if (!capture) throw conflict('Zu dieser Bestellung ist keine Zahlung gespeichert, die erstattet werden könnte.', 'NO_PAYMENT');
     const money = await orderMoney(ctx.db, order.id);

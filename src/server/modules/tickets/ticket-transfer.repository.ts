@@ -14,7 +14,7 @@ export function lockTicketOfOrder(trx: Trx, orderId: number, ticketId: number) {
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
     .select((eb) => [
       'tickets.id', 'tickets.order_item_id', 'tickets.performance_id', 'tickets.category_id', 'tickets.seat', 'tickets.status', 'tickets.holder_token',
-      'orders.status as order_status', 'performances.starts_at',
+      'orders.status as order_status', 'orders.capture_claimed_until', 'performances.starts_at',
       eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
     ])
     .where('tickets.id', '=', ticketId)

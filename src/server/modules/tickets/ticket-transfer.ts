@@ -40,6 +40,10 @@ export async function transferTicket(
     .execute(async (trx) => {
       const ticket = await lockTicketOfOrder(trx, order.id, request.ticketId);
       if (!ticket) throw notFound('Dieses Ticket gehört nicht zu dieser Bestellung.', 'TICKET_NOT_FOUND');
+      // A return or a cancellation is talking to the payment provider about this order: never hand a ticket on under it.
+      if (ticket.capture_claimed_until && ticket.capture_claimed_until.getTime() > now.getTime()) {
+        throw conflict('Diese Bestellung wird gerade bearbeitet. Bitte versuche es gleich noch einmal.', 'ORDER_BUSY');
+      }
       const refusal = transferRefusal(
         true,
         { orderPaid: ticket.order_status === 'CAPTURED', ticketValid: ticket.status === 'valid', transferred: ticket.holder_token !== null, admitted: Boolean(ticket.admitted), startsAt: ticket.starts_at },
