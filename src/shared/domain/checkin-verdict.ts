@@ -21,6 +21,7 @@ const REVOCATION_DETAILS: Record<string, string> = {
   PAYMENT_REVERSED: 'Zahlung zurückgebucht: Dieses Ticket ist gesperrt',
   REFUNDED: 'Zahlung erstattet: Dieses Ticket ist gesperrt',
   RETURNED: 'Vom Käufer zurückgegeben: Dieses Ticket ist gesperrt',
+  CANCELLED: 'Vom Veranstalter storniert: Dieses Ticket ist gesperrt',
 };
 
 /** green admits, red stops, amber sends the guest to another night. */

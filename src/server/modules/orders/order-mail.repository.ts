@@ -18,3 +18,17 @@ export async function eventSignature(db: Db, eventId: number | undefined): Promi
   const row = await db.selectFrom('events').select('mail_signature').where('id', '=', eventId).executeTakeFirst();
   return row?.mail_signature.trim() ?? '';
 }
+
+/** The order's latest cancellation of single tickets by staff (issue 32 item 10), with the tickets it revoked. */
+export async function latestTicketCancellation(db: Db, orderId: number) {
+  const cancellation = await db
+    .selectFrom('ticket_cancellations')
+    .select(['id', 'reason', 'refund_cents', 'refund_status'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!cancellation) return undefined;
+  const tickets = await db.selectFrom('tickets').select('id').where('cancellation_id', '=', cancellation.id).orderBy('id').execute();
+  return { ...cancellation, ticketIds: tickets.map((ticket) => ticket.id) };
+}

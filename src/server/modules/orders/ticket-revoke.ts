@@ -140,7 +140,7 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
 }
 
 /** List price of all the order's tickets and what went back already (refunds not failed). */
-async function orderMoney(db: Db, orderId: number) {
+export async function orderMoney(db: Db, orderId: number) {
   const items = await db
     .selectFrom('order_items')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`quantity * unit_price_cents`), sql<string>`0`).as('list'))

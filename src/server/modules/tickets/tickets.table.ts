@@ -23,6 +23,21 @@ export interface TicketsTable {
   status: Generated<'valid' | 'cancelled'>;
   created_at: CreatedAt;
   cancelled_at: NullableTimestamp;
-  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', or null (cancelled by staff). */
+  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', 'RETURNED', 'CANCELLED' (single tickets by staff), or null (order cancelled by staff). */
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff cancellation of single tickets that revoked it (migration 035). */
+  cancellation_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Staff cancelled single tickets of an order (issue 32 item 10): why, by whom, and what went back. */
+export interface TicketCancellationsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  refund_cents: number;
+  /** 'COMPLETED' or 'PENDING' as the provider answered; 'CASH' for money handed back at the box office. */
+  refund_status: string | null;
+  cancelled_by: number | null;
+  cancelled_by_name: string;
+  cancelled_at: Date;
 }
