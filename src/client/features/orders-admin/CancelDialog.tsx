@@ -28,7 +28,7 @@ function TicketEffects({ order, tickets }: { order: AdminOrderDetails; tickets: 
   return (
     <>
       <li>
-        Diese Tickets werden gesperrt und am Einlass abgewiesen; ihre Plätze sind sofort wieder frei:
+        Gesperrt und am Einlass abgewiesen werden (die Plätze sind sofort wieder frei):
         <ul className="cancel-dialog__tickets">
           {tickets.map((ticket) => (
             <li key={ticket.id}>

@@ -1,11 +1,10 @@
 import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { paymentKindLabel, paymentStatusLabel } from '../../../shared/domain/payment-labels';
-import { formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
+import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { mailStatusLabel } from '../../../shared/domain/mail-status';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderTicket } from '../../../shared/api/orders-admin';
-import { Badge } from '../../components/Badge';
 import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
 import { eurosToCents } from '../../../shared/domain/money';
 import { errorText } from '../../lib/error-text';
@@ -13,67 +12,10 @@ import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { cancelOrder, cancelTickets, fetchOrder, resendTickets } from './orders-admin-api';
 import { CancelDialog } from './CancelDialog';
+import { OrderTickets } from './OrderTickets';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 import { OrderHistory } from '../audit-log/OrderHistory';
-
-/** Why a revoked ticket is void, in the words staff know. */
-function revokedText(ticket: AdminOrderTicket): string | null {
-  if (ticket.revoked_reason === 'RETURNED') return 'Vom Käufer zurückgegeben';
-  if (ticket.revoked_reason === 'REFUNDED') return 'In PayPal erstattet';
-  if (ticket.revoked_reason === 'PAYMENT_REVERSED') return 'Zahlung zurückgebucht';
-  return null;
-}
-
-function TicketStatus({ ticket }: { ticket: AdminOrderTicket }) {
-  if (ticket.status === 'valid') return <Badge kind="active">Gültig</Badge>;
-  const cancellation = ticket.cancellation;
-  const note = revokedText(ticket);
-  return (
-    <>
-      <Badge kind="banned">Storniert</Badge>
-      {cancellation ? (
-        <span className="order-details__ticket-note">
-          Grund: {cancellation.reason} · von {cancellation.by} am {formatDateTime(cancellation.at)} · erstattet {formatEuros(cancellation.refund)}
-        </span>
-      ) : (
-        note && <span className="order-details__ticket-note">{note}</span>
-      )}
-    </>
-  );
-}
-
-function TicketRow({ ticket, choice }: { ticket: AdminOrderTicket; choice?: { selectable: boolean; selected: boolean; toggle: () => void } }) {
-  const last = ticket.checkins.at(-1);
-  // With "Mehrfacheintritt pro Tag" a guest may come back in; each return is counted.
-  const reentries = ticket.checkins.filter((checkin) => checkin.verdict === 'Wiedereinlass').length;
-  return (
-    <tr>
-      {choice && (
-        <td>
-          {choice.selectable && (
-            <input type="checkbox" className="order-details__pick" aria-label={`Ticket ${ticket.id} auswählen`} checked={choice.selected} onChange={choice.toggle} />
-          )}
-        </td>
-      )}
-      <td>{ticket.id}</td>
-      <td>
-        {ticket.event}, {formatDateTime(ticket.starts_at)}
-      </td>
-      <td>
-        {ticket.category}
-        {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
-      </td>
-      <td>
-        <TicketStatus ticket={ticket} />
-      </td>
-      <td>
-        {last ? `Eingelassen ${formatDateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}
-        {reentries > 0 ? ` · ${reentries}× Wiedereinlass` : ''}
-      </td>
-    </tr>
-  );
-}
 
 /** Spec §2 order details: customer data, summary, items with stored prices; tickets, payments, mails; actions. */
 export function OrderDetails({ orderId }: { orderId: string }) {
@@ -82,9 +24,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const [order, reload] = useLoad(() => fetchOrder(orderId), [orderId]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  // Single tickets chosen for cancelling (issue 32 item 10), and whether their dialog is open.
-  const [picked, setPicked] = useState<number[]>([]);
-  const [cancellingTickets, setCancellingTickets] = useState(false);
+  // Single tickets chosen for cancelling (issue 32 item 10) while their dialog is open.
+  const [cancellingTickets, setCancellingTickets] = useState<AdminOrderTicket[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function act(work: () => Promise<string>, failure: string) {
@@ -107,10 +48,6 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   }
   const o = order.data;
   const paid = o.status === 'CAPTURED' || o.refund_required;
-  // Staff may cancel single valid tickets of a paid order, never one already admitted.
-  const pickable = canEdit && o.status === 'CAPTURED' && o.tickets.some((ticket) => ticket.status === 'valid' && !ticket.admitted);
-  const chosen = o.tickets.filter((ticket) => picked.includes(ticket.id) && ticket.status === 'valid');
-  const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
   return (
     <div className="order-details">
       <p>
@@ -189,55 +126,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           {o.summary.donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(o.summary.donation)} />}
         </OrderLinesTable>
       </section>
-      <section className="panel" aria-labelledby="tickets-heading">
-        <h2 id="tickets-heading">Tickets</h2>
-        {o.tickets.length === 0 ? (
-          <p>Für diese Bestellung wurden keine Tickets ausgestellt.</p>
-        ) : (
-          <div className="table-scroll">
-<table className="order-details__table">
-            <thead>
-              <tr>
-                {pickable && (
-                  <th scope="col">
-                    <span className="visually-hidden">Auswahl</span>
-                  </th>
-                )}
-                <th scope="col">Nr.</th>
-                <th scope="col">Vorstellung</th>
-                <th scope="col">Kategorie</th>
-                <th scope="col">Status</th>
-                <th scope="col">Einlass</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.tickets.map((ticket) => (
-                <TicketRow
-                  key={ticket.id}
-                  ticket={ticket}
-                  choice={
-                    pickable
-                      ? { selectable: ticket.status === 'valid' && !ticket.admitted, selected: picked.includes(ticket.id), toggle: () => toggle(ticket.id) }
-                      : undefined
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
-</div>
-        )}
-        {pickable && (
-          <div className="order-details__cancel">
-            {chosen.length > 0 ? (
-              <button type="button" className="button button--danger" disabled={busy} onClick={() => setCancellingTickets(true)}>
-                {`${formatTicketCount(chosen.length)} stornieren`}
-              </button>
-            ) : (
-              <p className="order-details__note">Wähle Tickets aus, um sie einzeln zu stornieren und zu erstatten (eingelassene Tickets nicht).</p>
-            )}
-          </div>
-        )}
-      </section>
+      <OrderTickets order={o} canEdit={canEdit} busy={busy} onCancel={(tickets) => setCancellingTickets(tickets)} />
       {o.disputes.length > 0 && (
         <section className="panel order-details__disputes" aria-labelledby="disputes-heading">
           <h2 id="disputes-heading">Konfliktfälle bei PayPal</h2>
@@ -282,20 +171,16 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           }}
         />
       )}
-      {cancellingTickets && chosen.length > 0 && (
+      {cancellingTickets && (
         <CancelDialog
           order={o}
-          tickets={chosen}
+          tickets={cancellingTickets}
           busy={busy}
-          onClose={() => setCancellingTickets(false)}
+          onClose={() => setCancellingTickets(null)}
           onCancel={(reason) => {
-            setCancellingTickets(false);
-            const ids = chosen.map((ticket) => ticket.id);
-            void act(async () => {
-              const message = (await cancelTickets(o.id, ids, reason)).message;
-              setPicked([]);
-              return message;
-            }, 'Stornierung fehlgeschlagen');
+            const ids = cancellingTickets.map((ticket) => ticket.id);
+            setCancellingTickets(null);
+            void act(async () => (await cancelTickets(o.id, ids, reason)).message, 'Stornierung fehlgeschlagen');
           }}
         />
       )}
