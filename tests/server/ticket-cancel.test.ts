@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatCents } from '../../src/shared/domain/format';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import { checkCounters } from '../../src/server/modules/orders/counter-check';
 import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
 import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
 import { sell } from '../helpers/kiosk';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';
@@ -147,6 +149,28 @@ describe('staff cancel single tickets', () => {
     expect(refundsAtPayPal(captureId)).toHaveLength(1);
     expect((await s.payments(orderId)).filter((payment) => payment.kind === 'refund')).toHaveLength(1);
     expect(await sold()).toBe(before - 1);
+    await expectExactCounters();
+  });
+
+  it('a refund PayPal answers PENDING: the answer and the mail say so until PayPal confirms it; the order stays paid', async () => {
+    const { orderId, captureId } = await s.paidOrder(2);
+    const order = await s.orderRow(orderId);
+    const [first] = await ticketIds(orderId);
+    s.paypal.state.refundStatus = 'PENDING';
+    const answer = await cancelTickets({ order_id: orderId, ticket_ids: [first], reason: 'Krank' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ refund_pending: true });
+    expect(answer.json().message).toMatch(/Die Erstattung von .* ist beantragt, PayPal hat sie aber noch nicht bestätigt\.$/);
+    const half = formatCents(order.total_cents / 2);
+    const mail = async () => (await orderMailRenderer(s.t.app.ctx)(orderId, 'ticket_cancel', 'kunde@example.org')).text;
+    expect(await mail()).toContain(`Wird erstattet: ${half}`);
+
+    const [refund] = [...s.paypal.refundsById.values()].filter((candidate) => candidate.captureId === captureId);
+    s.paypal.finishRefund(refund.id, 'COMPLETED');
+    await sweepExpiredHolds(s.t.app.ctx);
+    expect(await mail()).toContain(`Erstattet: ${half}`);
+    expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
+    expect(await s.ticketStatuses(orderId)).toEqual(['cancelled', 'valid']);
     await expectExactCounters();
   });
 

@@ -30,6 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('refund_cents', 'integer', (col) => col.notNull())
     /** 'COMPLETED' / 'PENDING' as the provider answered, 'CASH' for money handed back at the box office. */
     .addColumn('refund_status', 'text')
+    /** The refund's provider reference (payments.provider_ref): the mail reads its status as it is when sent. */
+    .addColumn('refund_ref', 'text')
     .addColumn('cancelled_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('cancelled_by_name', 'text', (col) => col.notNull())
     .addColumn('cancelled_at', 'timestamptz', (col) => col.notNull())

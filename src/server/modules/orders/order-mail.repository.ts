@@ -23,9 +23,11 @@ export async function eventSignature(db: Db, eventId: number | undefined): Promi
 export async function latestTicketCancellation(db: Db, orderId: number) {
   const cancellation = await db
     .selectFrom('ticket_cancellations')
-    .select(['id', 'reason', 'refund_cents', 'refund_status'])
-    .where('order_id', '=', orderId)
-    .orderBy('id', 'desc')
+    // The refund as the provider last reported it: a PENDING one may be confirmed (or failed) by now.
+    .leftJoin('payments', (join) => join.onRef('payments.provider_ref', '=', 'ticket_cancellations.refund_ref').on('payments.kind', '=', 'refund'))
+    .select(['ticket_cancellations.id', 'ticket_cancellations.reason', 'ticket_cancellations.refund_cents', 'ticket_cancellations.refund_status', 'payments.status as payment_status'])
+    .where('ticket_cancellations.order_id', '=', orderId)
+    .orderBy('ticket_cancellations.id', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!cancellation) return undefined;

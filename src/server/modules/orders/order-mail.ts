@@ -117,7 +117,11 @@ async function renderOrderMail(
   const venue = first ? { location: first.location, roomName: first.room_name, roomAddress: first.room_address } : null;
   // Single tickets cancelled by staff: the mail speaks of that cancellation's refund, not the order's.
   const refund = cancelled
-    ? refundStatement(cancelled.refund_cents > 0 ? [{ provider_ref: `cancellation-${cancelled.id}`, status: cancelled.refund_status === 'PENDING' ? 'PENDING' : 'COMPLETED', amount_cents: cancelled.refund_cents }] : [])
+    ? refundStatement(
+        cancelled.refund_cents > 0
+          ? [{ provider_ref: `cancellation-${cancelled.id}`, status: cancelled.payment_status ?? cancelled.refund_status ?? 'COMPLETED', amount_cents: cancelled.refund_cents }]
+          : [],
+      )
     : refundStatement(refunded);
   const values = {
     ...confirmationValues({

@@ -53,6 +53,7 @@ export async function cancelTickets(
           reason,
           refund_cents: revoked.cents,
           refund_status: revoked.cash ? 'CASH' : (revoked.refund?.status ?? null),
+          refund_ref: revoked.refund?.id ?? null,
           cancelled_by: staff.userId,
           cancelled_by_name: staff.username,
           cancelled_at: now,

@@ -37,6 +37,8 @@ export interface TicketCancellationsTable {
   refund_cents: number;
   /** 'COMPLETED' or 'PENDING' as the provider answered; 'CASH' for money handed back at the box office. */
   refund_status: string | null;
+  /** The refund's provider reference (payments.provider_ref). */
+  refund_ref: string | null;
   cancelled_by: number | null;
   cancelled_by_name: string;
   cancelled_at: Date;
