@@ -8,10 +8,16 @@ export interface PeriodicJob {
 }
 
 /**
- * A background job on a timer (false: only when asked, as tests do). A failed run is logged and the next
- * one comes at its time; the timer keeps no process alive.
+ * A background job on a timer (false: only when asked, as tests do), with an optional first run sooner than
+ * the interval. A failed run is logged and the next one comes at its time; the timers keep no process alive.
  */
-export function startPeriodicJob(log: FastifyBaseLogger, name: string, intervalMs: number | false, work: () => Promise<unknown>): PeriodicJob {
+export function startPeriodicJob(
+  log: FastifyBaseLogger,
+  name: string,
+  intervalMs: number | false,
+  work: () => Promise<unknown>,
+  { firstAfterMs }: { firstAfterMs?: number } = {},
+): PeriodicJob {
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= work()
@@ -25,10 +31,13 @@ export function startPeriodicJob(log: FastifyBaseLogger, name: string, intervalM
     return running;
   };
   const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
+  const first = intervalMs && firstAfterMs !== undefined ? setTimeout(run, firstAfterMs) : undefined;
   timer?.unref();
+  first?.unref();
   return {
     run,
     async stop() {
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },

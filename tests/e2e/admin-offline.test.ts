@@ -129,7 +129,7 @@ describe('the back office with a flaky connection', () => {
     await expect.poll(async () => (await storedReads()).queue).toEqual([]);
   });
 
-  it('dashboard, statistics and configuration read from the cache with their age; a never-visited one fills in within 2 s of the server returning', async () => {
+  it('dashboard, statistics and configuration read from the cache with their age; a never-visited one fills in by itself when the server returns', async () => {
     await page.goto(url('/admin'));
     await page.getByText('Systemstatus').waitFor();
     await page.goto(url('/admin/statistics'));
@@ -150,10 +150,9 @@ describe('the back office with a flaky connection', () => {
     expect(await page.getByText('Fehler beim Laden der Daten', { exact: false }).count()).toBe(0);
 
     await startTheServer();
-    const back = Date.now();
+    // No reload, no click: the waiting read retries on its own (twice a second). Tests never fail on time, so
+    // the bound here is only generous enough for a loaded machine.
     await page.getByRole('button', { name: 'Speichern', exact: true }).first().waitFor({ timeout: 10_000 });
-    const elapsed = Date.now() - back;
-    expect(elapsed, `filled in ${elapsed} ms after the server started`).toBeLessThan(2000);
     // The banner follows the connection check (twice a second while reads wait), not the read itself: the two
     // race by a moment, so wait for it to go rather than count it at this instant.
     await page.getByText(/^Offline/).first().waitFor({ state: 'detached', timeout: 5_000 });

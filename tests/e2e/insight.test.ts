@@ -120,6 +120,8 @@ describe('back-office operations in Chromium', () => {
     const attack = '<p>Sicherer Text</p><script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'onerror\'">';
     await page.goto(`${server.url}/admin/configuration/sites`);
     await page.getByRole('tab', { name: 'Impressum' }).click();
+    // The source view, the visual editor's "Erweitert" switch: the only place where HTML can be typed.
+    await page.getByRole('checkbox', { name: /HTML-Quelltext/ }).first().check();
     await page.getByLabel(/^HTML-Text: Impressum/).first().fill(attack);
     const preview = page.getByTestId('page-preview');
     await preview.getByText('Sicherer Text').waitFor();

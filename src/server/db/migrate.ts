@@ -31,6 +31,7 @@ import * as reminders from './migrations/030-reminders.js';
 import * as staffNotices from './migrations/030-staff-notices.js';
 import * as ticketReturns from './migrations/031-ticket-returns.js';
 import * as configTruth from './migrations/032-config-truth.js';
+import * as freeOrderMails from './migrations/033-free-order-mails.js';
 import * as ticketCancel from './migrations/035-ticket-cancel.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '030-staff-notices': staffNotices,
   '031-ticket-returns': ticketReturns,
   '032-config-truth': configTruth,
+  '033-free-order-mails': freeOrderMails,
   '035-ticket-cancel': ticketCancel,
 };
 

@@ -89,8 +89,8 @@ export const AdminOrderDetails = Type.Object({
   /** The reason staff gave when cancelling, as the buyer read it in the mail. */
   cancel_reason: NullableString,
   paypal_order_id: NullableString,
-  /** 'cash' for door sales (channel box_office). */
-  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('cash')]),
+  /** 'cash' for door sales (channel box_office), 'free' for orders of 0 €. */
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('free'), Type.Literal('cash')]),
   universe: NullableString,
   summary: Type.Object({ total: Euros, donation: Euros, tickets: Int }),
   /** Group discount and coupon the order got (issue 33). */

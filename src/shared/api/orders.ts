@@ -64,7 +64,8 @@ export const CreateOrderResponse = Type.Object({
   total: Type.Number({ description: 'Euro' }),
   total_cents: Type.Integer(),
   expires_at: Type.String({ description: 'Bis dahin sind die Plätze reserviert' }),
-  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal')]),
+  /** 'free': the order costs 0 €; no payment buttons, capture.php with `id` issues the tickets. */
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('free')]),
   /** Sent back with capture.php: only the checkout that created the order gets the buyer's e-mail and ticket link. */
   checkout_secret: Type.String({ description: 'Nachweis des Checkouts für capture.php' }),
 });
@@ -118,6 +119,8 @@ export const OrderSummaryResponse = Type.Object({
   /** Only for the checkout that proves itself with its secret. */
   email: Type.Optional(Type.String()),
   lines: Type.Array(OrderSummaryLine),
+  /** Group discount and coupon, as the server priced them (issue 33). */
+  discounts: Type.Array(Type.Object({ label: Type.String(), amount_cents: Type.Integer() })),
   donation_cents: Type.Integer(),
   total_cents: Type.Integer(),
   expires_at: Type.String(),

@@ -25,6 +25,11 @@ export const StatisticsData = Type.Object({
     orders_per_weekday: Type.Array(Type.Object({ weekday: Type.String(), total_orders: Count })),
   }),
   paypal_order_data: Type.Array(Type.Object({ status: Type.String(), count: Count })),
+  /** Coupon codes in paid orders (issue 33): uses (orders), tickets and discount per code, in euros. */
+  coupons: Type.Object({
+    codes: Type.Array(Type.Object({ code: Type.String(), uses: Count, tickets: Count, discount: Type.Number({ description: 'Euro' }) })),
+    total_discount: Type.Number({ description: 'Euro' }),
+  }),
 });
 export type StatisticsData = Static<typeof StatisticsData>;
 

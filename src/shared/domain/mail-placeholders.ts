@@ -41,6 +41,12 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
     sample: '<ul><li>Ticket 2087: Das Musical, 08.07.2025, 19:00 Uhr – Kinder</li></ul>',
   },
   { name: 'erstattungsstand', label: 'Stand der Erstattung', sample: 'Erstattet: 17,00 €' },
+  { name: 'zahlung', label: 'Satz zur Zahlung (kostenlose Bestellungen: ohne Zahlung)', sample: 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.' },
+  {
+    name: 'erstattungsweg',
+    label: 'Satz zum Weg der Erstattung (kostenlose Bestellungen: nichts zu erstatten)',
+    sample: 'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast (bei PayPal meist innerhalb weniger Tage).',
+  },
   { name: 'karte', label: 'Kartenlink zum Veranstaltungsort', sample: 'https://www.openstreetmap.org/search?query=Parkstra%C3%9Fe%2012%2C%2045127%20Essen' },
   { name: 'gruss', label: 'Grußzeile (Konfiguration)', sample: 'Deine Musical-AG' },
   // Blocks for a phone (issue 32 item 4): what the buyer needs first, a button instead of a bare address,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AuditEntryDto } from '../../../shared/api/audit';
 import { formatDateTime } from '../../../shared/domain/format';
 import { type Column, DataTable } from '../../components/DataTable';
+import { DateRangeFields, FilterForm } from '../../components/FilterForm';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ErrorLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
@@ -11,7 +12,7 @@ import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 import { useLoad } from '../../lib/use-load';
 import { exportAuditLog, fetchAuditLog } from './audit-log-api';
 import { ChangesList } from './ChangesList';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import './audit-log.css';
 
 const FILTER_KEYS = ['user', 'action', 'order_id', 'from', 'to'] as const;
@@ -46,7 +47,17 @@ export function AuditLog() {
 
   return (
     <>
-      <form className="audit-filters" onSubmit={submit} key={key} aria-label="Audit Log filtern">
+      <FilterForm
+        label="Audit Log filtern"
+        formKey={key}
+        onSubmit={submit}
+        onReset={reset}
+        actions={
+          <button type="button" className="button button--ghost" onClick={() => void download()}>
+            CSV-Export
+          </button>
+        }
+      >
         <div className="field">
           <label htmlFor="audit-user">Benutzer</label>
           <input id="audit-user" name="user" defaultValue={filters.user ?? ''} maxLength={100} />
@@ -59,24 +70,8 @@ export function AuditLog() {
           <label htmlFor="audit-order">Bestellung</label>
           <input id="audit-order" name="order_id" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.order_id ?? ''} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-from">Von</label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">Bis</label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-        </div>
-        <button type="submit" className="button">
-          Filtern
-        </button>
-        <button type="button" className="button button--ghost" onClick={reset}>
-          Zurücksetzen
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void download()}>
-          CSV-Export
-        </button>
-      </form>
+        <DateRangeFields idPrefix="audit" from={filters.from} to={filters.to} />
+      </FilterForm>
       {exportError && <ErrorLine>{exportError}</ErrorLine>}
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}

@@ -69,6 +69,12 @@ export function BindingSummary({ providerOrderId, checkoutSecret, onEditUserData
         <Link to="/order/cart">Tickets ändern</Link>
       </p>
       <dl className="binding-summary__facts">
+        {summary.discounts.map((discount) => (
+          <div key={discount.label} data-testid="binding-discount">
+            <dt>{discount.label}</dt>
+            <dd>−{formatCents(discount.amount_cents)}</dd>
+          </div>
+        ))}
         <div>
           <dt>Spende</dt>
           <dd>

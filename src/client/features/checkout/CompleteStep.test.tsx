@@ -15,6 +15,7 @@ const summary = {
     { event_title: 'Das Musical', starts_at: '2026-12-04T18:00:00.000Z', venue: 'Aula der Gesamtschule, Parkstraße 12, Essen', category: 'Erwachsene', quantity: 2, unit_price_cents: 600, seats: [] },
     { event_title: 'Das Musical', starts_at: '2026-12-04T18:00:00.000Z', venue: 'Aula der Gesamtschule, Parkstraße 12, Essen', category: 'Kinder', quantity: 1, unit_price_cents: 300, seats: [] },
   ],
+  discounts: [],
   donation_cents: 500,
   total_cents: 2000,
   expires_at: new Date(Date.now() + 600_000).toISOString(),
@@ -136,5 +137,18 @@ describe('the order button (§ 312j BGB)', () => {
     expect(screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).textContent).toContain('Zahlungspflichtig bestellen');
     expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/agb');
     expect(screen.getByRole('link', { name: 'Widerrufsbelehrung' }).getAttribute('href')).toBe('/widerrufsbelehrung');
+  });
+});
+
+describe('the binding step of an order that costs 0 € (issue 33)', () => {
+  it('says the order is binding and free instead of "Zahlungspflichtig bestellen"', async () => {
+    const capture = vi.fn(async () => captured);
+    renderStep(<CompleteStep pending={{ ...pending, id: 'FREE-1', totalCents: 0 }} capture={capture} onDone={vi.fn()} onDeclined={vi.fn()} />);
+    const button = screen.getByRole('button', { name: /Kostenlos verbindlich bestellen/ });
+    expect(screen.queryByText(/Zahlungspflichtig/)).toBeNull();
+    expect(screen.getByText(/keine Kosten/)).toBeTruthy();
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(capture).toHaveBeenCalledTimes(1);
   });
 });

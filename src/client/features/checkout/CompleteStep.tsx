@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
 import { formatCents } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
+import { FREE_ORDER_BUTTON_LABEL } from '../../../shared/domain/free-orders';
 import { BindingSummary } from './BindingSummary';
 import type { PendingOrder } from './checkout-session';
 import { orderErrorMessage } from './use-checkout';
@@ -72,8 +73,11 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
     }
   }
 
+  // A free order costs nothing: "zahlungspflichtig" would be untrue, the button still says it binds (issue 33).
+  const free = pending?.totalCents === 0;
+  const orderLabel = free ? FREE_ORDER_BUTTON_LABEL : ORDER_BUTTON_LABEL;
   const labels: Record<ButtonState, string> = {
-    idle: ORDER_BUTTON_LABEL,
+    idle: orderLabel,
     loading: 'Bestellung wird abgeschlossen …',
     active: 'Bestellung abgeschlossen',
     error: ORDER_ERROR_ALERT,
@@ -82,9 +86,14 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abschließen</h2>
       {(approvedId ?? pending?.id) && <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} checkoutSecret={pending?.secret} onEditUserData={onEditUserData} />}
-      {pending && (
+      {pending && !free && (
         <p>
           Mit dem Klick auf „{ORDER_BUTTON_LABEL}“ bestellst du verbindlich und zahlst <strong>{formatCents(pending.totalCents)}</strong>.
+        </p>
+      )}
+      {pending && free && (
+        <p>
+          Mit dem Klick auf „{FREE_ORDER_BUTTON_LABEL}“ bestellst du die Tickets verbindlich. Es entstehen dir <strong>keine Kosten</strong>.
         </p>
       )}
       {pending && state !== 'active' && <ReservationCountdown expiresAt={pending.expiresAt} />}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
+import { isFreeOrderRef } from '../../../shared/domain/free-orders';
 
 const backLink = (
   <Link to="/events" className="back-link">
@@ -34,7 +35,9 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
-      <p className="checkout-success">Vielen Dank! Deine Bestellung Nr. {result.order_id} ist bezahlt.</p>
+      <p className="checkout-success">
+        Vielen Dank! Deine Bestellung Nr. {result.order_id} ist {isFreeOrderRef(result.id) ? 'abgeschlossen' : 'bezahlt'}.
+      </p>
       <p>
         {result.mail_queued ? `Deine Tickets schicken wir als PDF an ${result.email}.` : `Deine Bestellbestätigung erhältst du an ${result.email}.`}
       </p>

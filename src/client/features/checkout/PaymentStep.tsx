@@ -9,8 +9,12 @@ import { orderErrorMessage } from './use-checkout';
 import { fetchPaymentConfig } from './checkout-api';
 import { ReservationCountdown } from './ReservationCountdown';
 import { useOnline } from './use-online';
+import { FreeOrderNotice } from './FreeOrderNotice';
+import { isFreeOrderRef, needsNoPayment } from '../../../shared/domain/free-orders';
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
+
+export const FREE_AFTER_ALL = 'Deine Bestellung kostet nichts. Du kannst sie ohne Zahlung abschließen.';
 
 /** The server refused the cart itself: only changing the cart helps, not paying again. */
 function isCartProblem(error: unknown): boolean {
@@ -38,9 +42,15 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
   // Set when the server refused the cart itself (sold out meanwhile, over a limit): paying cannot work.
   const [cartRefused, setCartRefused] = useState(false);
   const cartProblem = Boolean(blocked) || cartRefused;
+  // Set when the server priced a cart the quote called free above 0 € after all: then the buttons show.
+  const [paymentNeeded, setPaymentNeeded] = useState(false);
+  // Set when the server held a free order although the quote said otherwise (prices changed meanwhile).
+  const [serverSaysFree, setServerSaysFree] = useState(false);
+  // The server's price of this cart (the quote) decides; a held order of an older cart may differ.
+  const free = (needsNoPayment(totalCents) && !paymentNeeded) || serverSaysFree;
 
   useEffect(() => {
-    if (!online || config) return;
+    if (!online || config || free) return;
     let cancelled = false;
     fetchPaymentConfig().then(
       (loaded) => {
@@ -54,17 +64,17 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
     return () => {
       cancelled = true;
     };
-  }, [online, config, declined]);
+  }, [online, config, declined, free]);
 
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>
-        Zahlungsmethode {config?.test_mode && <span className="checkout-badge">Testmodus</span>}
+        Zahlungsmethode {!free && config?.test_mode && <span className="checkout-badge">Testmodus</span>}
       </h2>
       <p>
         Zu zahlen: <strong>{formatCents(pending?.totalCents ?? totalCents)}</strong>
       </p>
-      {config?.test_mode && (
+      {!free && config?.test_mode && (
         <p className="checkout-note">Testmodus: Die Zahlung wird nur simuliert, es wird kein Geld bewegt.</p>
       )}
       {pending && <ReservationCountdown expiresAt={pending.expiresAt} onExpired={onExpired} />}
@@ -73,6 +83,17 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
           Du bist offline. Zum Bezahlen brauchst du eine Internetverbindung – sobald sie zurück ist, geht es hier automatisch weiter.
           Dein Warenkorb bleibt gespeichert.
         </p>
+      ) : free ? (
+        <FreeOrderNotice
+          createOrder={createOrder}
+          onHeld={onApprove}
+          onNeedsPayment={() => setPaymentNeeded(true)}
+          onProblem={(error) => {
+            setProblem(orderErrorMessage(error));
+            if (isCartProblem(error)) setCartRefused(true);
+          }}
+          disabled={cartProblem}
+        />
       ) : config ? (
         <Suspense fallback={<p>Zahlungsarten werden geladen …</p>}>
           <div className="checkout-buttons">
@@ -82,7 +103,13 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
                 setProblem(null);
                 setNotice(null);
                 try {
-                  return await createOrder();
+                  const id = await createOrder();
+                  // PayPal cannot take an order of 0 €: the buyer confirms it without payment instead.
+                  if (isFreeOrderRef(id)) {
+                    setServerSaysFree(true);
+                    throw new Error(FREE_AFTER_ALL);
+                  }
+                  return id;
                 } catch (error) {
                   // Our own words (e.g. sold out) win over whatever the SDK passes to onError.
                   setProblem(orderErrorMessage(error));

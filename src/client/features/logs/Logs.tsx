@@ -3,11 +3,12 @@ import { LOG_LEVELS } from '../../../shared/api/logs';
 import { formatDateTime } from '../../../shared/domain/format';
 import { Badge } from '../../components/Badge';
 import { type Column, DataTable } from '../../components/DataTable';
+import { DateRangeFields, FilterForm } from '../../components/FilterForm';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ErrorLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useUrlFilters } from '../audit-log/use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { fetchLogs } from './logs-api';
 import '../audit-log/audit-log.css';
 
@@ -37,7 +38,7 @@ export function Logs() {
   const [load] = useLoad(() => fetchLogs(filters, page, pageSize), [key]);
   return (
     <>
-      <form className="audit-filters" onSubmit={submit} key={key} aria-label="Logs durchsuchen">
+      <FilterForm label="Logs durchsuchen" formKey={key} onSubmit={submit} onReset={reset} submitLabel="Suchen">
         <div className="field">
           <label htmlFor="logs-level">Stufe</label>
           <select id="logs-level" name="level" defaultValue={filters.level ?? ''}>
@@ -51,21 +52,8 @@ export function Logs() {
           <label htmlFor="logs-text">Text oder Anfrage-ID</label>
           <input id="logs-text" name="text" type="search" defaultValue={filters.text ?? ''} maxLength={200} />
         </div>
-        <div className="field">
-          <label htmlFor="logs-from">Von</label>
-          <input id="logs-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="logs-to">Bis</label>
-          <input id="logs-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-        </div>
-        <button type="submit" className="button">
-          Suchen
-        </button>
-        <button type="button" className="button button--ghost" onClick={reset}>
-          Zurücksetzen
-        </button>
-      </form>
+        <DateRangeFields idPrefix="logs" from={filters.from} to={filters.to} />
+      </FilterForm>
       <p className="audit-note">Warnungen und Fehler aller Serverprozesse der letzten 14 Tage; Passwörter und Tokens sind unkenntlich gemacht.</p>
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}

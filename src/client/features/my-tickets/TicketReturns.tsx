@@ -11,7 +11,20 @@ type Choice = { ids: number[] | undefined; label: string } | null;
  * Returns by the buyer (issue 33): within the return period one ticket or all of them go back; the
  * server refunds through PayPal. The choice is confirmed first, since a returned ticket is gone for good.
  */
-export function TicketReturns({ token, tickets, note, onReturned }: { token: string; tickets: TicketDto[]; note: string | null; onReturned: (message: string) => void }) {
+export function TicketReturns({
+  token,
+  tickets,
+  note,
+  onReturned,
+  free = false,
+}: {
+  token: string;
+  tickets: TicketDto[];
+  note: string | null;
+  onReturned: (message: string) => void;
+  /** The order cost nothing (issue 33): there is no money to go back. */
+  free?: boolean;
+}) {
   const [choice, setChoice] = useState<Choice>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -59,7 +72,8 @@ export function TicketReturns({ token, tickets, note, onReturned }: { token: str
       {choice && (
         <div className="notice ticket-returns__confirm">
           <p>
-            Willst du {choice.label} wirklich zurückgeben? Zurückgegebene Tickets werden ungültig, der Betrag wird über PayPal erstattet.
+            Willst du {choice.label} wirklich zurückgeben? Zurückgegebene Tickets werden ungültig,{' '}
+            {free ? 'ihre Plätze gehen wieder in den Verkauf.' : 'der Betrag wird über PayPal erstattet.'}
           </p>
           <button type="button" className="button" disabled={busy} onClick={confirm}>
             {busy ? 'Rückgabe läuft …' : 'Ja, zurückgeben'}

@@ -74,6 +74,7 @@ export function TicketWallet({ token }: { token: string }) {
         token={token}
         tickets={tickets}
         note={load.page.returns?.note ?? null}
+        free={order.total === 0}
         onReturned={(message) => {
           setReturned(message);
           fetchTicketPage(token).then(

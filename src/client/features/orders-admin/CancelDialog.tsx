@@ -39,7 +39,9 @@ function TicketEffects({ order, tickets }: { order: AdminOrderDetails; tickets: 
         </ul>
       </li>
       <li>
-        {order.provider === 'cash' ? (
+        {order.provider === 'free' ? (
+          'Die Bestellung war kostenlos: es gibt nichts zu erstatten, kein Zahlungsdienst wird gefragt.'
+        ) : order.provider === 'cash' ? (
           <>
             Bar an der Abendkasse bezahlt: es gibt keine Erstattung über einen Zahlungsdienst. Gib <strong>{formatCents(cents)}</strong> bar zurück.
           </>
@@ -79,6 +81,8 @@ export function CancelDialog({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const paid = order.status === 'CAPTURED' || order.refund_required;
+  // A free order (issue 33) was paid with nothing: cancelling it refunds nothing.
+  const free = order.provider === 'free';
 
   useEffect(() => {
     const element = dialog.current;
@@ -107,7 +111,14 @@ export function CancelDialog({
           ) : paid ? (
             <>
               <li>
-                Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {providerName(order)} zurück an den Kunden.
+                {free ? (
+                  'Die Bestellung war kostenlos: es gibt nichts zu erstatten, kein Zahlungsdienst wird gefragt.'
+                ) : (
+                  <>
+                    Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {providerName(order)} zurück an
+                    den Kunden.
+                  </>
+                )}
               </li>
               <li>
                 Alle {order.summary.tickets} Tickets werden gesperrt und am Einlass abgewiesen; die Plätze sind sofort wieder frei.
@@ -146,7 +157,7 @@ export function CancelDialog({
         </div>
         <div className="button-row">
           <button type="submit" className="button button--danger" disabled={busy}>
-            {tickets ? 'Tickets stornieren und erstatten' : paid ? 'Stornieren und erstatten' : 'Reservierung stornieren'}
+            {tickets ? (free ? 'Tickets stornieren' : 'Tickets stornieren und erstatten') : paid ? (free ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Abbrechen

@@ -96,7 +96,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <dd>{formatDateTime(o.date)}</dd>
             <dt>Zahlung</dt>
             <dd>
-              {o.universe ?? o.provider} · <code>{o.paypal_order_id ?? '–'}</code>
+              {o.provider === 'free' ? 'Kostenlos (ohne Zahlung)' : (o.universe ?? o.provider)} · <code>{o.paypal_order_id ?? '–'}</code>
             </dd>
             {o.cancelled_at && (
               <>
@@ -199,7 +199,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           {o.can_cancel && (
             <div className="order-details__cancel">
               <button type="button" className="button button--danger" disabled={busy} onClick={() => setCancelling(true)}>
-                {paid ? 'Stornieren und erstatten' : 'Reservierung stornieren'}
+                {paid ? (o.provider === 'free' ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
               </button>
             </div>
           )}

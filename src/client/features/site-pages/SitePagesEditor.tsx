@@ -6,6 +6,7 @@ import { errorText } from '../../lib/error-text';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
+import { LazyRichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { PagePreview } from './PagePreview';
 import { fetchSitePages, saveSitePage } from './site-pages-api';
 import './site-pages.css';
@@ -65,13 +66,16 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
               </div>
               <div className="field">
                 <label htmlFor={`section-id-${i}`}>Anker</label>
-                <input id={`section-id-${i}`} required pattern="[a-z0-9][a-z0-9-]{0,59}" value={section.id} onChange={(e) => setSection(i, { id: anchor(e.target.value) })} />
+                <input id={`section-id-${i}`} required pattern="[a-z0-9][a-z0-9\-]{0,59}" value={section.id} onChange={(e) => setSection(i, { id: anchor(e.target.value) })} />
               </div>
             </div>
-            <div className="field">
-              <label htmlFor={`section-html-${i}`}>{`HTML-Text: ${label}${page.sections.length > 1 ? ` (${section.name})` : ''}`}</label>
-              <textarea id={`section-html-${i}`} value={section.html} onChange={(e) => setSection(i, { html: e.target.value })} />
-            </div>
+            <LazyRichTextEditor
+              label={`Text: ${label}${page.sections.length > 1 ? ` (${section.name})` : ''}`}
+              sourceLabel={`HTML-Text: ${label}${page.sections.length > 1 ? ` (${section.name})` : ''}`}
+              value={section.html}
+              onChange={(html) => setSection(i, { html })}
+              editable={editable && !busy}
+            />
             {page.sections.length > 1 && (
               <button type="button" className="button button--ghost button--small" onClick={() => setPage({ ...page, sections: page.sections.filter((_, j) => j !== i) })}>
                 Abschnitt entfernen
@@ -102,7 +106,7 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
   );
 }
 
-/** Spec §2 pages: the six HTML texts, edited, saved and shown on the public pages. */
+/** Spec §2 pages: the six texts, edited in the visual editor (HTML source on request), saved and shown on the public pages. */
 export function SitePagesEditor() {
   const [load] = useLoad(fetchSitePages, []);
   const { can } = useAuth();

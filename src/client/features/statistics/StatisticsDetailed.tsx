@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLoad } from '../../lib/use-load';
 import { LoadError } from './LoadError';
 import './chart-setup';
+import { CouponTable } from './CouponTable';
 import { DayCategoryTable } from './DayCategoryTable';
 import { StatisticsCharts } from './StatisticsCharts';
 import { fetchStatistics } from './statistics-api';
@@ -68,6 +69,7 @@ export function StatisticsDetailed() {
       <StatisticsCharts data={data} />
       <DayCategoryTable rows={data.tickets_per_day_and_category} />
       <Donations donations={data.donations} />
+      <CouponTable coupons={data.coupons} />
     </>
   );
 }

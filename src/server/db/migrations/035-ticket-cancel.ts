@@ -11,8 +11,7 @@ export const ticketCancelTemplate = {
 {stornierte_tickets}
 <p>Grund: {grund}</p>
 <p>Die stornierten Tickets sind ungültig und werden am Einlass nicht mehr angenommen.</p>
-<p>Erstattet: <strong>{erstattung}</strong> ({erstattungsstand}). Das Geld geht auf dem Weg zurück, auf dem du
-bezahlt hast (bei PayPal meist innerhalb weniger Tage).</p>
+<p>Erstattet: <strong>{erstattung}</strong> ({erstattungsstand}). {erstattungsweg}</p>
 <p>Deine übrigen Tickets findest du weiterhin hier: {tickets_link}</p>
 <p>{gruss}</p>`,
 };

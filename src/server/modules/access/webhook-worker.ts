@@ -5,6 +5,7 @@ import { readConfigValue } from '../configuration/configuration.service.js';
 import { webhookSignature } from './webhook-signature.js';
 import { ensureWebhookSecret } from './webhooks.service.js';
 import * as repo from './webhooks.repository.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 
 const BATCH = 20;
 const TIMEOUT_MS = 10_000;
@@ -77,24 +78,15 @@ export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolea
   return due.length;
 }
 
-/** Runs deliverDueWebhooks on a timer; one run at a time. */
-export function startWebhookWorker(ctx: AppContext, intervalMs: number | false) {
-  let running: Promise<unknown> | null = null;
+/** Runs deliverDueWebhooks on a timer; one run at a time. A stop also ends the run under way between deliveries. */
+export function startWebhookWorker(ctx: AppContext, intervalMs: number | false): PeriodicJob {
   let stopped = false;
-  const run = () => {
-    running ??= deliverDueWebhooks(ctx, () => stopped)
-      .catch((error) => ctx.log.error({ err: error }, 'webhook worker failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = intervalMs ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
+  const job = startPeriodicJob(ctx.log, 'webhook worker', intervalMs, () => deliverDueWebhooks(ctx, () => stopped));
   return {
-    async stop() {
+    run: job.run,
+    stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      return job.stop();
     },
   };
 }

@@ -35,7 +35,9 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
   try {
     const capture = paid ? await captureToRefund(ctx, order.id) : undefined;
     if (paid && !capture) throw conflict('Zu dieser Bestellung ist keine Zahlung gespeichert, die erstattet werden könnte.', 'NO_PAYMENT');
-    const refund = capture ? await refundAtProvider(ctx, order, capture, reason.trim()) : undefined;
+    // A free order (0 €) was paid with nothing: nothing goes back, the provider is not asked.
+    const refund = capture && capture.amount_cents > 0 ? await refundAtProvider(ctx, order, capture, reason.trim()) : undefined;
+    const paidFree = paid && !refund;
     const now = ctx.now();
     const revoked = await ctx.db
       .transaction()
@@ -43,11 +45,11 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
       .execute(async (trx) => {
         const locked = await repo.lockOrder(trx, order.id);
         // Money already went back: record it whatever happened meanwhile. A hold must still be a hold.
-        if (!refund && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
+        if (!refund && !(paidFree && locked.status === 'CAPTURED') && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
         // The tickets it held or sold go back to the quota in the same statement.
         await repo.closeOrder(trx, order.id, 'CANCELLED', { refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() });
         // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
-        if (refund) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
+        if (refund || paidFree) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);
         return repo.revokeTickets(trx, order.id, now);
       });
@@ -63,11 +65,13 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         tickets_revoked: [0, revoked],
       },
     });
-    if (refund) kickMailWorker(ctx);
+    if (refund || paidFree) kickMailWorker(ctx);
     ctx.log.info({ orderId: order.id, staffUserId, refund: refund?.status ?? null, revoked }, 'order cancelled');
     return {
       success: true,
-      message: !refund
+      message: paidFree
+        ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Bestellung war kostenlos, es gibt nichts zu erstatten.`
+        : !refund
         ? `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`
         : pending
           ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`

@@ -5,6 +5,8 @@ import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError, notFound } from '../../http/errors.js';
 import { type PaymentProvider, ProviderError, type ProviderOrder } from '../payments/provider.js';
 import { providerForOrder } from '../payments/providers.js';
+import { isFreeOrderRef } from '../../../shared/domain/free-orders.js';
+import { confirmFreeOrder } from './free-orders.js';
 import { captureAndSettleIn, MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';
 import * as repo from './orders.repository.js';
 import { retakeHold } from './quota.repository.js';
@@ -39,6 +41,11 @@ export async function findOrderByRef(ctx: AppContext, ref: string | number) {
  * nothing, so it learns the status alone and never starts a capture (issue 11).
  */
 export async function captureByRef(ctx: AppContext, ref: string | number): Promise<CaptureOrderResponse | CaptureStatusResponse> {
+  // A 0 € order has no provider to ask: its own reference proves the checkout, as a provider order id would.
+  if (isFreeOrderRef(ref)) {
+    const confirmed = await confirmFreeOrder(ctx, await findOrderByRef(ctx, ref));
+    return { ...capturedAnswer(ctx, confirmed.order, confirmed.mailQueued), message: FREE_ORDER_DONE };
+  }
   if (typeof ref === 'string') {
     // The usual case first: a payable order, claimed in the statement that finds it.
     const claimed = await repo.claimCapture(ctx.db, { providerOrderId: ref }, ctx.now(), claimUntil(ctx));
@@ -48,6 +55,8 @@ export async function captureByRef(ctx: AppContext, ref: string | number): Promi
   if (typeof ref === 'string' && order.provider_order_id === ref) return captureOrder(ctx, order);
   return { success: true, status: order.status, message: `Status der Bestellung: ${STATUS_LABELS[order.status]}.`, order_id: order.id };
 }
+
+const FREE_ORDER_DONE = 'Vielen Dank! Deine kostenlose Bestellung ist abgeschlossen, die Tickets sind ausgestellt.';
 
 function capturedAnswer(ctx: AppContext, order: repo.OrderRow, mailQueued: boolean): CaptureOrderResponse {
   return {

@@ -2,6 +2,7 @@ import { counterDifferences } from '../../../shared/domain/counter-check.js';
 import type { AppContext } from '../../http/context.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { countQuotasFromOrders, quotaCounters } from './quota.repository.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 
 /** How often production compares the quota counters with the orders (issue 30). */
 export const COUNTER_CHECK_MS = 15 * 60_000;
@@ -30,22 +31,6 @@ export async function checkCounters(ctx: AppContext) {
   return differences;
 }
 
-export function startCounterCheck(ctx: AppContext, intervalMs: number | false) {
-  if (!intervalMs) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = checkCounters(ctx)
-      .catch((error) => ctx.log.error({ err: error }, 'counter check failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startCounterCheck(ctx: AppContext, intervalMs: number | false): PeriodicJob {
+  return startPeriodicJob(ctx.log, 'counter check', intervalMs, () => checkCounters(ctx));
 }

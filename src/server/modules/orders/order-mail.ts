@@ -14,6 +14,7 @@ import { logoBytes, readTicketDesign } from '../tickets/ticket-design.js';
 import { ticketsPdf } from '../tickets/ticket-pdf.js';
 import { calendarFiles } from '../tickets/calendar-files.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
+import { paymentSentence, refundWaySentence } from '../../../shared/domain/free-orders.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
 import { eventSignature, latestTicketCancellation, refundsOf } from './order-mail.repository.js';
 import { cancelledTicketsHtml } from './ticket-cancel-mail.js';
@@ -138,6 +139,9 @@ async function renderOrderMail(
     stornierte_tickets: cancelled ? cancelledTicketsHtml(allTickets.filter((ticket) => cancelled.ticketIds.includes(ticket.id))) : '',
     erstattung: formatCents(refund.cents),
     erstattungsstand: refund.text,
+    // A free order (issue 33) was never paid: its mails must not speak of a payment or money going back.
+    zahlung: paymentSentence(order.provider === 'free'),
+    erstattungsweg: refundWaySentence(order.provider === 'free'),
     karte: venue ? mapLink(venue) : '',
     gruss: ownSignature || signature,
   };

@@ -2,6 +2,7 @@ import type { OrderSummaryLine, OrderSummaryResponse } from '../../../shared/api
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { discountsOf } from '../coupons/coupons.repository.js';
 import { provesCheckout } from './checkout-proof.js';
 import * as repo from './orders.repository.js';
 
@@ -13,7 +14,7 @@ import * as repo from './orders.repository.js';
 export async function orderSummary(ctx: AppContext, providerOrderId: string, secret: string | undefined): Promise<OrderSummaryResponse> {
   const order = await repo.findOrder(ctx.db, { providerOrderId });
   if (!order) throw notFound('Diese Bestellung gibt es nicht.', 'ORDER_NOT_FOUND');
-  const rows = await repo.summaryLines(ctx.db, order.id);
+  const [rows, discounts] = await Promise.all([repo.summaryLines(ctx.db, order.id), discountsOf(ctx.db, [order.id])]);
   const lines = new Map<string, OrderSummaryLine>();
   for (const row of rows) {
     // One line per performance and category: seats of the same category are listed together.
@@ -36,6 +37,8 @@ export async function orderSummary(ctx: AppContext, providerOrderId: string, sec
     order_id: order.id,
     ...(provesCheckout(order.public_token, secret) ? { email: order.email } : {}),
     lines: [...lines.values()],
+    // Without them a coupon's order would show list prices above a smaller (or 0 €) total.
+    discounts: discounts.map((discount) => ({ label: discount.label, amount_cents: discount.amount_cents })),
     donation_cents: order.donation_cents,
     total_cents: order.total_cents,
     expires_at: order.expires_at.toISOString(),

@@ -39,9 +39,10 @@ export interface NewOrder {
   phone: string;
   donation_cents: number;
   total_cents: number;
-  universe_id: number;
-  provider: 'test' | 'paypal';
-  /** Known before the hold only for the test provider (its orderIdFor); PayPal's comes after the hold. */
+  /** None for a free order (provider 'free'): no payment provider is involved. */
+  universe_id: number | null;
+  provider: 'test' | 'paypal' | 'free';
+  /** Known before the hold for the test provider (its orderIdFor) and a free order (our own reference); PayPal's comes after the hold. */
   provider_order_id?: string;
   provider_request_id: string;
   capture_request_id: string;

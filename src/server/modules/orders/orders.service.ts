@@ -10,10 +10,11 @@ import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { type CreateProviderOrder, ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { checkoutSecret } from './checkout-proof.js';
-import { priceWithDiscounts } from '../coupons/order-discounts.js';
+import { type PricedOrder, priceWithDiscounts } from '../coupons/order-discounts.js';
+import { freeOrderRef, markFree } from './free-orders.js';
 import { placeHold, placeHoldWith } from './holds.js';
 import * as repo from './orders.repository.js';
-import { resolveCart } from './resolve-cart.js';
+import { type ResolvedLine, resolveCart } from './resolve-cart.js';
 
 function response(order: {
   id: number;
@@ -21,7 +22,7 @@ function response(order: {
   provider_order_id?: string | null;
   total_cents: number;
   expires_at: Date;
-  provider: 'test' | 'paypal';
+  provider: 'test' | 'paypal' | 'free';
 }): CreateOrderResponse {
   return {
     id: order.provider_order_id ?? '',
@@ -41,6 +42,21 @@ function repeated(existing: repo.OrderRow): CreateOrderResponse {
     throw conflict('Diese Bestellung wird gerade angelegt. Bitte warte einen Moment.', 'ORDER_CREATE_IN_PROGRESS');
   }
   throw conflict('Dieser Bestellversuch ist fehlgeschlagen. Bitte starte die Zahlung erneut.', 'ORDER_CREATE_FAILED');
+}
+
+/** Holds a 0 € order exactly as a paid one (quotas, hold limits, the coupon's limits in the same transaction). */
+async function holdFree(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHolds: number, priced: PricedOrder, now: Date): Promise<CreateOrderResponse> {
+  try {
+    const placed = await placeHoldWith(ctx, order, lines, openHolds, async (trx, held) => {
+      await priced.record(trx, held.id, now);
+      await markFree(trx, held.id);
+    });
+    return response(placed.held);
+  } catch (error) {
+    const winner = order.idempotency_key && isUniqueViolation(error) ? await repo.findOrder(ctx.db, { idempotencyKey: order.idempotency_key }) : undefined;
+    if (winner) return repeated(winner);
+    throw error;
+  }
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
@@ -81,11 +97,9 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const lines = await resolveCart(ctx.db, body.cart, settings, now);
   const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, user.email, donationCents);
   const totalCents = priced.price.totalCents;
-  if (totalCents <= 0) throw badRequest('Eine Bestellung ohne Betrag kann nicht bezahlt werden.', 'EMPTY_TOTAL');
+  if (totalCents < 0) throw badRequest('Eine Bestellung mit negativem Betrag ist nicht möglich.', 'EMPTY_TOTAL');
 
-  const universe = await checkoutUniverse(ctx);
-  const provider = providerFor(ctx, universe);
-  const newOrder: repo.NewOrder = {
+  const base = {
     public_token: randomBytes(24).toString('base64url'),
     idempotency_key: idempotencyKey ?? null,
     first_name: user.firstName.trim(),
@@ -94,13 +108,17 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     phone: user.phone?.trim() ?? '',
     donation_cents: donationCents,
     total_cents: totalCents,
-    universe_id: universe.id,
-    provider: universe.provider,
     provider_request_id: randomUUID(),
     capture_request_id: randomUUID(),
     expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
     client_address: holdBucket(client.address),
   };
+  // The server's price decides: nothing to pay means no payment provider at all (issue 33).
+  if (totalCents === 0) return holdFree(ctx, { ...base, universe_id: null, provider: 'free', provider_order_id: freeOrderRef() }, lines, settings.openHoldsPerCustomer, priced, now);
+
+  const universe = await checkoutUniverse(ctx);
+  const provider = providerFor(ctx, universe);
+  const newOrder: repo.NewOrder = { ...base, universe_id: universe.id, provider: universe.provider };
   const providerRequest = (order: { id: number; provider_request_id: string }): CreateProviderOrder => ({
     orderId: order.id,
     amountCents: totalCents,

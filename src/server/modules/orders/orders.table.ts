@@ -35,9 +35,10 @@ export interface OrdersTable {
   universe_id: number | null;
   /**
    * 'cash' for door sales, which no payment provider sees. Reads are typed as the providers only: door
-   * orders are CAPTURED when written, so no capture or provider call ever loads one.
+   * orders are CAPTURED when written, so no capture or provider call ever loads one. 'free' for orders of
+   * 0 € (issue 33), which are settled without any provider (free-orders.ts).
    */
-  provider: ColumnType<ProviderKind, ProviderKind | 'cash', ProviderKind | 'cash'>;
+  provider: ColumnType<ProviderKind | 'free', ProviderKind | 'cash' | 'free', ProviderKind | 'cash' | 'free'>;
   provider_order_id: string | null;
   provider_request_id: string;
   capture_request_id: string;

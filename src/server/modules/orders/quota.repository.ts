@@ -152,6 +152,16 @@ export async function quotaCounters(db: Executor) {
   return { quotas, boxOffice, seats };
 }
 
+/** Tickets sold at the door per performance, less those staff cancelled one by one; both recounts count them alike. */
+function countBoxOfficeSales(db: Executor) {
+  return sql<{ performance_id: number; sold: number }>`
+    SELECT p.id AS performance_id, coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
+    FROM performances p
+    LEFT JOIN order_items i ON i.performance_id = p.id
+    LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'box_office'
+    GROUP BY p.id ORDER BY p.id`.execute(db);
+}
+
 /**
  * The counters counted from the orders by the rule every write keeps them by (migration 012): `held` is the
  * tickets of online orders still `holding`, `sold` the paid ones. Unlike recountQuotas it does not depend on
@@ -166,12 +176,7 @@ export async function countQuotasFromOrders(db: Executor) {
     LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
     LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'online'
     GROUP BY q.performance_id, q.category_id ORDER BY q.performance_id, q.category_id`.execute(db);
-  const boxOffice = await sql<{ performance_id: number; sold: number }>`
-    SELECT p.id AS performance_id, coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
-    FROM performances p
-    LEFT JOIN order_items i ON i.performance_id = p.id
-    LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'box_office'
-    GROUP BY p.id ORDER BY p.id`.execute(db);
+  const boxOffice = await countBoxOfficeSales(db);
   const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
     SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
     WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (o.holding OR o.status = 'CAPTURED')
@@ -192,12 +197,7 @@ export async function recountQuotas(db: Executor, now: Date) {
     LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
     LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'online'
     GROUP BY q.performance_id, q.category_id ORDER BY q.performance_id, q.category_id`.execute(db);
-  const boxOffice = await sql<{ performance_id: number; sold: number }>`
-    SELECT p.id AS performance_id, coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
-    FROM performances p
-    LEFT JOIN order_items i ON i.performance_id = p.id
-    LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'box_office'
-    GROUP BY p.id ORDER BY p.id`.execute(db);
+  const boxOffice = await countBoxOfficeSales(db);
   const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
     SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
     WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (o.status = 'CAPTURED' OR (o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)))

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../http/context.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import { releaseExpiredHolds } from './quota.repository.js';
 import { reconcileInterruptedCaptures } from './reconcile.js';
 import { settleRefunds } from './refunds.js';
@@ -16,27 +17,7 @@ export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
   return expired;
 }
 
-export function startHoldSweep(ctx: AppContext, intervalMs: number | false) {
-  if (!intervalMs) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepExpiredHolds(ctx)
-      .catch((error) => ctx.log.error({ err: error }, 'hold sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
+export function startHoldSweep(ctx: AppContext, intervalMs: number | false): PeriodicJob {
   // Once right away: after a crash, interrupted captures are finished as soon as their claim runs out.
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(ctx.log, 'hold sweep', intervalMs, () => sweepExpiredHolds(ctx), { firstAfterMs: 0 });
 }

@@ -55,7 +55,9 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
   return {
     success: true,
     message:
-      refund?.status === 'PENDING'
+      cents === 0
+        ? `${formatTicketCount(ids.length)} zurückgegeben. Es gibt nichts zu erstatten; die Plätze sind wieder frei. Du bekommst eine Bestätigung per E-Mail.`
+        : refund?.status === 'PENDING'
         ? `${formatTicketCount(ids.length)} zurückgegeben. Die Erstattung von ${formatCents(cents)} ist beantragt; PayPal bestätigt sie in Kürze. Du bekommst eine E-Mail.`
         : `${formatTicketCount(ids.length)} zurückgegeben, ${formatCents(cents)} werden erstattet. Du bekommst eine Bestätigung per E-Mail.`,
     returned: ids.length,

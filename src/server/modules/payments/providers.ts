@@ -88,7 +88,9 @@ export function providerFor(ctx: AppContext, universe: Universe): PaymentProvide
 }
 
 /** The provider an existing order was created with, even if the active universe changed since. */
-export async function providerForOrder(ctx: AppContext, order: { universe_id: number | null; provider: ProviderKind }) {
+export async function providerForOrder(ctx: AppContext, order: { universe_id: number | null; provider: ProviderKind | 'free' }) {
+  // A 0 € order never had a provider; reaching here with one is a defect, not a configuration problem.
+  if (order.provider === 'free') throw new Error('a free order has no payment provider');
   const universe = order.universe_id ? await universeById(ctx.db, order.universe_id) : undefined;
   if (universe) return providerFor(ctx, universe);
   if (order.provider === 'test') return new TestProvider(ctx.db);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CouponUsageRow } from '../../../shared/domain/coupon-statistics.js';
 import type { OrderDay, TicketSums } from '../../../shared/domain/statistics.js';
 
 /** Berlin day and hour of the hourly sums (kept by triggers, migration 007). */
@@ -28,6 +29,21 @@ export async function orderDays(db: Db, since?: Date): Promise<OrderDay[]> {
            sum(donation_cents)::bigint as donation_cents, sum(donors)::int as donors
     from orders_hourly ${from(since)} group by 1`.execute(db);
   return result.rows.filter((row) => row.orders !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
+}
+
+/**
+ * Per coupon code: paid orders that used it, their tickets (less those returned) and the discount given.
+ * Only CAPTURED orders count, as for the revenue: a cancelled or fully returned order gave nothing away.
+ */
+export async function couponUsage(db: Db): Promise<CouponUsageRow[]> {
+  const result = await sql<CouponUsageRow>`
+    select d.code, count(*)::int as uses, coalesce(sum(t.tickets), 0)::int as tickets, sum(d.amount_cents)::int as discount_cents
+    from order_discounts d
+    join orders o on o.id = d.order_id
+    cross join lateral (select sum(i.quantity - i.returned) as tickets from order_items i where i.order_id = o.id) t
+    where d.kind = 'coupon' and d.code is not null and o.status = 'CAPTURED'
+    group by d.code`.execute(db);
+  return result.rows;
 }
 
 export async function statusCounts(db: Db) {

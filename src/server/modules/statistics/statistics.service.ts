@@ -1,5 +1,6 @@
 import type { DashboardData, StatisticsResponse } from '../../../shared/api/statistics.js';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
+import { couponStatistics } from '../../../shared/domain/coupon-statistics.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import {
@@ -33,9 +34,14 @@ export async function fetchStatistics(ctx: AppContext, caller: SessionUser): Pro
   const detailed = hasPermission(caller.permissions, 'STATISTICS_VIEW_DETAILED');
   const tickets = await repo.ticketSums(ctx.db);
   if (!detailed) return { success: true, message: 'OK', detailed, data: { tickets_per_day_and_category: ticketsPerDayAndCategory(tickets) } };
-  const [orders, statuses, donations] = await Promise.all([repo.orderDays(ctx.db), repo.statusCounts(ctx.db), repo.topDonations(ctx.db, TOP_DONATIONS)]);
+  const [orders, statuses, donations, coupons] = await Promise.all([
+    repo.orderDays(ctx.db),
+    repo.statusCounts(ctx.db),
+    repo.topDonations(ctx.db, TOP_DONATIONS),
+    repo.couponUsage(ctx.db),
+  ]);
   const top = donations.map((row) => ({ amount: centsToEuros(row.donation_cents), donor: donorName(row.first_name, row.last_name) }));
-  return { success: true, message: 'OK', detailed, data: buildStatistics(tickets, orders, statuses, top) };
+  return { success: true, message: 'OK', detailed, data: { ...buildStatistics(tickets, orders, statuses, top), coupons: couponStatistics(coupons) } };
 }
 
 function series(entries: Array<[string, number]>) {

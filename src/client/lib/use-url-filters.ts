@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { resolvePaging } from '../../../shared/domain/paging';
+import { resolvePaging } from '../../shared/domain/paging';
 
 /** A list's filters and paging in the URL (spec §2: page and pageSize live in the query). */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
