@@ -6,6 +6,7 @@ import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
 import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
 import { sell } from '../helpers/kiosk';
+import { capture, create, line } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';
 
@@ -171,6 +172,24 @@ describe('staff cancel single tickets', () => {
     expect(await mail()).toContain(`Erstattet: ${half}`);
     expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
     expect(await s.ticketStatuses(orderId)).toEqual(['cancelled', 'valid']);
+    await expectExactCounters();
+  });
+
+  it('a free order (0 €): nothing to refund, no provider asked, the ticket is revoked and the mail says there is nothing to give back', async () => {
+    await s.t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
+    await s.t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'HELFER', kind: 'free', value: 2, category_ids: [s.show.adults] } });
+    const created = (await create(s.t.app, [line(s.show, s.show.adults, 2)], { coupon_code: 'helfer' })).json();
+    expect((await capture(s.t.app, created.id, created.checkout_secret)).statusCode).toBe(200);
+    const [first] = await ticketIds(created.order_id);
+    const before = await sold();
+    const answer = await cancelTickets({ order_id: created.order_id, ticket_ids: [first], reason: 'Kommt nicht' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ refund: 0, cash: false, order_cancelled: false });
+    expect(answer.json().message).toBe('1 Ticket storniert und gesperrt. Es wird nichts erstattet.');
+    expect(s.paypal.refundsById.size).toBe(0);
+    expect(await sold()).toBe(before - 1);
+    const mail = (await orderMailRenderer(s.t.app.ctx)(created.order_id, 'ticket_cancel', 'kunde@example.org')).text;
+    expect(mail).toContain('Deine Bestellung war kostenlos, es gibt nichts zu erstatten.');
     await expectExactCounters();
   });
 
