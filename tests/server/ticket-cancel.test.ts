@@ -97,6 +97,37 @@ describe('staff cancel single tickets', () => {
     ]);
   });
 
+  it("refunds the ticket's price after the order's coupon, as a buyer's return would", async () => {
+    await s.t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
+    const coupon = await s.t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'ZEHN', kind: 'percent', value: 10 } });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const created = (await create(s.t.app, [line(s.show, s.show.adults, 3)], { coupon_code: 'zehn' })).json();
+    s.paypal.approve(created.id);
+    expect((await capture(s.t.app, created.id)).statusCode).toBe(200);
+    const order = await s.orderRow(created.order_id);
+    const price = (await s.t.db.selectFrom('categories').select('price_cents').where('id', '=', s.show.adults).executeTakeFirstOrThrow()).price_cents;
+    const paid = 3 * price - Math.round((3 * price) / 10);
+    expect(order.total_cents).toBe(paid);
+    const [first] = await ticketIds(created.order_id);
+    const answer = await cancelTickets({ order_id: created.order_id, ticket_ids: [first], reason: 'Krank' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const expected = Math.floor((price * paid) / (3 * price));
+    expect(expected).toBeLessThan(price);
+    expect(answer.json().refund).toBe(expected / 100);
+    expect(refundsAtPayPal(order.capture_id as string)).toEqual([expected]);
+  });
+
+  it('staff are not bound by the return period the buyer is', async () => {
+    await s.t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 365 } } });
+    const { orderId } = await s.paidOrder(2);
+    const order = await s.orderRow(orderId);
+    const [first] = await ticketIds(orderId);
+    const byBuyer = await s.t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token: order.public_token, ticket_ids: [first] } });
+    expect(byBuyer.statusCode).toBe(409);
+    expect(byBuyer.json().message).toMatch(/Rückgabefrist ist abgelaufen/);
+    expect((await cancelTickets({ order_id: orderId, ticket_ids: [first], reason: 'Krank' })).statusCode).toBe(200);
+  });
+
   it('cancelling the last tickets refunds the rest and closes the order', async () => {
     const { orderId, captureId } = await s.paidOrder(2);
     const order = await s.orderRow(orderId);
