@@ -226,3 +226,56 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
     await context.close();
   });
 });
+
+/**
+ * Cells of a list that the sticky actions column (the last one) covers, as 'row: header', with the window at
+ * its initial scroll: a cell is covered when it reaches under the sticky cell of its row.
+ */
+async function cellsUnderStickyColumn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headers = [...document.querySelectorAll<HTMLElement>('.data-table thead th')].map((th) => th.textContent?.trim() ?? '');
+    const covered: string[] = [];
+    for (const row of document.querySelectorAll<HTMLTableRowElement>('.data-table tbody tr')) {
+      const cells = [...row.cells].filter((cell) => cell.getClientRects().length > 0);
+      const sticky = cells.at(-1);
+      if (!sticky || cells.length < 2) continue;
+      const stickyLeft = sticky.getBoundingClientRect().left;
+      for (const cell of cells.slice(0, -1)) {
+        if (cell.getBoundingClientRect().right > stickyLeft + 0.5) covered.push(`${row.cells[0].textContent?.trim()}: ${headers[cell.cellIndex] ?? cell.cellIndex}`);
+      }
+    }
+    return covered;
+  });
+}
+
+describe('lists on a tablet (issue 32 item 9)', () => {
+  it('at 768 px the sticky actions column of the orders and the outbox list covers no cell', async () => {
+    // A paid order: a row in the orders list and its confirmation in the outbox.
+    const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+    const performance = event.performances.find((candidate: { past: boolean }) => !candidate.past);
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const created = await post('orders/create.php', {
+      cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
+      user_data: { firstName: 'Maximiliane', lastName: 'Schulze-Wertheimer', email: 'maximiliane.schulze-wertheimer@beispiel-schule.de' },
+      donation_amount: 0,
+    });
+    await post('payments/test/approve.php', { id: created.id });
+    await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+
+    const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/admin/orders`);
+    await page.locator('.data-table tbody tr td button').first().waitFor();
+    expect(await cellsUnderStickyColumn(page), 'orders list cells under the sticky column at 768 px').toEqual([]);
+    // Status and amount are always in view.
+    const row = page.locator('.data-table tbody tr').first();
+    expect(await row.getByText('Bezahlt').isVisible()).toBe(true);
+    expect(await row.getByText('12,00 €').isVisible()).toBe(true);
+    await page.goto(`${server.url}/admin/mail/outbox`);
+    await page.locator('.data-table tbody tr td button').first().waitFor();
+    expect(await cellsUnderStickyColumn(page), 'outbox cells under the sticky column at 768 px').toEqual([]);
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TICKET_DESIGN } from '../../src/shared/api/ticket-design';
-import { create, line, upcomingShow } from '../helpers/orders';
+import { buy, create, line, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { eventBody, operationsSnapshot } from './operations-fixtures';
 import { allPermissionKeys, bearer, multipart, PNG_BYTES, signedInWith } from './staff-fixtures';
@@ -24,6 +24,13 @@ async function heldOrder(): Promise<number> {
   const response = await create(t.app, [line(show, show.adults, 1)]);
   return response.json().order_id;
 }
+/** A valid ticket of a paid order, for cancelling single tickets. */
+async function paidTicket(): Promise<{ order_id: number; ticket_ids: number[] }> {
+  const show = await upcomingShow(t.db);
+  const { created } = await buy(t.app, [line(show, show.adults, 2)]);
+  const ticket = await t.db.selectFrom('tickets').select('id').where('order_id', '=', created.order_id).orderBy('id').executeTakeFirstOrThrow();
+  return { order_id: created.order_id, ticket_ids: [ticket.id] };
+}
 const designLogo = () => ({ ...DEFAULT_TICKET_DESIGN, footer_text: `Fußzeile ${Math.random()}` });
 
 /** Every operations call behind a key; `keys` are alternatives. `raw`: the answer is a file, not JSON. */
@@ -40,6 +47,11 @@ const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () =>
   },
   { name: 'orders/export.php', keys: ['ORDERS_VIEW'], raw: true, request: async () => ({ method: 'GET', url: '/api/orders/export.php' }) },
   { name: 'orders/cancel.php', keys: ['ORDERS_EDIT'], request: async () => ({ method: 'POST', url: '/api/orders/cancel.php', payload: { order_id: await heldOrder(), reason: 'Test' } }) },
+  {
+    name: 'orders/cancel-tickets.php',
+    keys: ['ORDERS_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/orders/cancel-tickets.php', payload: { ...(await paidTicket()), reason: 'Test' } }),
+  },
   { name: 'paypal/universe_list.php', keys: ['PAYPAL_VIEW'], request: async () => ({ method: 'GET', url: '/api/paypal/universe_list.php' }) },
   { name: 'paypal/status.php', keys: ['PAYPAL_VIEW', 'DASHBOARD_VIEW'], request: async () => ({ method: 'GET', url: '/api/paypal/status.php' }) },
   {
@@ -109,7 +121,7 @@ describe('operations call matrix', () => {
     const routes = t.app.registeredRoutes.filter((route) =>
       /^\/api\/(events\/(admin_list|get|save|delete)|orders\/(fetch|export|cancel)|paypal\/|rooms\/|tickets\/design|media\/)/.test(route.url),
     );
-    expect(routes.length).toBe(19);
+    expect(routes.length).toBe(20);
     for (const route of routes) {
       const response = await t.app.inject({ method: route.method as 'GET', url: route.url });
       expect(response.statusCode, route.url).toBe(401);

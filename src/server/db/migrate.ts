@@ -34,6 +34,7 @@ import * as configTruth from './migrations/032-config-truth.js';
 import * as freeOrderMails from './migrations/033-free-order-mails.js';
 import * as languageSettings from './migrations/034-language-settings.js';
 import * as ticketTransfer from './migrations/034-ticket-transfer.js';
+import * as ticketCancel from './migrations/035-ticket-cancel.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '033-free-order-mails': freeOrderMails,
   '034-language-settings': languageSettings,
   '034-ticket-transfer': ticketTransfer,
+  '035-ticket-cancel': ticketCancel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,7 @@ import type { SettingsTable } from '../modules/configuration/configuration.table
 import type { SitePagesTable } from '../modules/site-pages/site-pages.table.js';
 import type { PaymentUniversesTable, WebhookEventsTable, TestProviderOrdersTable } from '../modules/payments/payments.table.js';
 import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable, PaymentDisputesTable } from '../modules/orders/orders.table.js';
-import type { SigningKeysTable, TicketsTable } from '../modules/tickets/tickets.table.js';
+import type { SigningKeysTable, TicketCancellationsTable, TicketsTable } from '../modules/tickets/tickets.table.js';
 import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.table.js';
 import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
 import type { AlertsTable } from '../modules/alerts/alerts.table.js';
@@ -47,6 +47,7 @@ export interface Database {
   payments: PaymentsTable;
   signing_keys: SigningKeysTable;
   tickets: TicketsTable;
+  ticket_cancellations: TicketCancellationsTable;
   webhook_events: WebhookEventsTable;
   test_provider_orders: TestProviderOrdersTable;
   mail_templates: MailTemplatesTable;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 
 /** What a template is for; the active template of a purpose is the one the mails use. */
-export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation', 'reminder', 'ticket_return'] as const;
+export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation', 'reminder', 'ticket_return', 'ticket_cancel'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 export const PURPOSE_LABELS: Record<MailPurpose, string> = {
   order_confirmation: 'Bestellbestätigung',
@@ -9,6 +9,7 @@ export const PURPOSE_LABELS: Record<MailPurpose, string> = {
   cancellation: 'Stornierung',
   reminder: 'Erinnerung vor der Vorstellung',
   ticket_return: 'Rückgabe',
+  ticket_cancel: 'Stornierung einzelner Tickets',
 };
 
 /** Spec §3 mail template: id, name, subject, status, lastEdited (content only in the detail). */
@@ -18,6 +19,7 @@ const Purpose = Type.Union([
   Type.Literal('cancellation'),
   Type.Literal('reminder'),
   Type.Literal('ticket_return'),
+  Type.Literal('ticket_cancel'),
 ]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

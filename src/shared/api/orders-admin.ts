@@ -70,7 +70,14 @@ export const AdminOrderTicket = Type.Object({
   checkins: Type.Array(TicketCheckin),
   /** Ticket transfer (issue 33): the holder a ticket was handed to; a replaced ticket is revoked as TRANSFERRED. */
   holder: Type.Optional(NullableString),
-  revoked_reason: Type.Optional(NullableString),
+  /** What the ticket cost before the order's discounts (its line's unit price). */
+  unit_price: Euros,
+  /** Admitted at the door: it can no longer be cancelled. */
+  admitted: Type.Boolean(),
+  /** Why it was revoked: 'RETURNED' by the buyer, 'CANCELLED' by staff, 'TRANSFERRED' when handed on, 'REFUNDED'/'PAYMENT_REVERSED' at PayPal, null with the order. */
+  revoked_reason: NullableString,
+  /** Staff cancelled it on its own (issue 32 item 10): the reason the buyer read, who and when. */
+  cancellation: Type.Union([Type.Object({ reason: Type.String(), by: Type.String(), at: Type.String(), refund: Euros }), Type.Null()]),
 });
 export type AdminOrderTicket = Static<typeof AdminOrderTicket>;
 
@@ -84,7 +91,8 @@ export const AdminOrderDetails = Type.Object({
   /** The reason staff gave when cancelling, as the buyer read it in the mail. */
   cancel_reason: NullableString,
   paypal_order_id: NullableString,
-  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('free')]),
+  /** 'cash' for door sales (channel box_office), 'free' for orders of 0 €. */
+  provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('free'), Type.Literal('cash')]),
   universe: NullableString,
   summary: Type.Object({ total: Euros, donation: Euros, tickets: Int }),
   /** Group discount and coupon the order got (issue 33). */
@@ -126,6 +134,14 @@ export const AdminOrderDetails = Type.Object({
   can_send_tickets: Type.Boolean(),
   /** Whether 'Stornieren' applies: a paid order, a hold, or a payment awaiting its refund. */
   can_cancel: Type.Boolean(),
+  /**
+   * What a cancellation of single tickets refunds is reckoned from (cents; shared/domain/ticket-returns.ts
+   * returnRefundCents): null when the order has no payment to pay back from.
+   */
+  refund_basis: Type.Union([
+    Type.Object({ total_cents: Int, donation_cents: Int, list_cents: Int, refunded_cents: Int, captured_cents: Int }),
+    Type.Null(),
+  ]),
 });
 export type AdminOrderDetails = Static<typeof AdminOrderDetails>;
 
@@ -151,3 +167,26 @@ export const OrderCancelResponse = Type.Object({
   tickets_revoked: Int,
 });
 export type OrderCancelResponse = Static<typeof OrderCancelResponse>;
+
+/** Staff cancel single tickets of a paid order (issue 32 item 10); the reason is required as for the whole order. */
+export const TicketCancelRequest = Type.Object({
+  order_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  ticket_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 200 }),
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type TicketCancelRequest = Static<typeof TicketCancelRequest>;
+
+export const TicketCancelResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  tickets_cancelled: Int,
+  /** Euros going back for them. */
+  refund: Euros,
+  /** The provider accepted the refund but has not finished it yet (PayPal PENDING). */
+  refund_pending: Type.Boolean(),
+  /** Paid in cash at the box office: the money is handed back there, no provider is asked. */
+  cash: Type.Boolean(),
+  /** Nothing was left of the order: it is cancelled as a whole. */
+  order_cancelled: Type.Boolean(),
+});
+export type TicketCancelResponse = Static<typeof TicketCancelResponse>;

@@ -52,6 +52,12 @@ describe('door verdicts', () => {
     expect(decideCode(sign(3), base).detail).toBe('Dieses Ticket wurde storniert und berechtigt nicht zum Einlass.');
   });
 
+  it("says 'Vom Veranstalter storniert' for a single ticket staff cancelled (issue 32 item 10)", () => {
+    const cancelled = decideCode(sign(4), { ...context([], [4]), revocationReason: () => 'CANCELLED' });
+    expect(cancelled).toMatchObject({ key: 'cancelled', tone: 'red', admits: false });
+    expect(cancelled.detail).toBe('Vom Veranstalter storniert: Dieses Ticket ist gesperrt und berechtigt nicht zum Einlass.');
+  });
+
   it("stops a cancelled ticket, from the list or the revocation list: 'Storniert'", () => {
     expect(decideCode(sign(1), context([ticket(1, { status: 'cancelled' })]))).toMatchObject({ title: 'Storniert', tone: 'red' });
     expect(decideCode(sign(2), context([], [2]))).toMatchObject({ key: 'cancelled', admits: false });

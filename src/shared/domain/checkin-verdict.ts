@@ -22,6 +22,7 @@ const REVOCATION_DETAILS: Record<string, string> = {
   REFUNDED: 'Zahlung erstattet: Dieses Ticket ist gesperrt',
   RETURNED: 'Vom Käufer zurückgegeben: Dieses Ticket ist gesperrt',
   TRANSFERRED: 'Weitergegeben: Dieses Ticket wurde neu ausgestellt und ist gesperrt',
+  CANCELLED: 'Vom Veranstalter storniert: Dieses Ticket ist gesperrt',
 };
 
 /** green admits, red stops, amber sends the guest to another night. */

@@ -34,6 +34,12 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   { name: 'mwst', label: 'Enthaltene MwSt.', sample: '1,92 € (19 %)' },
   { name: 'grund', label: 'Grund der Stornierung', sample: 'Die Vorstellung fällt wegen Krankheit aus.' },
   { name: 'erstattung', label: 'Erstatteter Betrag', sample: '17,00 €' },
+  {
+    name: 'stornierte_tickets',
+    label: 'Stornierte Tickets (Liste; nur bei der Stornierung einzelner Tickets)',
+    html: true,
+    sample: '<ul><li>Ticket 2087: Das Musical, 08.07.2025, 19:00 Uhr – Kinder</li></ul>',
+  },
   { name: 'erstattungsstand', label: 'Stand der Erstattung', sample: 'Erstattet: 17,00 €' },
   { name: 'zahlung', label: 'Satz zur Zahlung (kostenlose Bestellungen: ohne Zahlung)', sample: 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.' },
   {

@@ -18,6 +18,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   tickets: 'Tickets',
   cancellation: 'Stornierung',
   reminder: 'Erinnerung',
+  ticket_return: 'Rückgabe',
+  ticket_cancel: 'Stornierung einzelner Tickets',
   staff_new_order: 'Neue Bestellung (Team)',
   staff_digest: 'Tagesübersicht (Team)',
   ticket_transfer: 'Weitergegebenes Ticket',

@@ -1,12 +1,82 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
-import { formatEuros } from '../../../shared/domain/format';
+import type { AdminOrderDetails, AdminOrderTicket } from '../../../shared/api/orders-admin';
+import { formatCents, formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
+import { eurosToCents } from '../../../shared/domain/money';
+import { returnRefundCents } from '../../../shared/domain/ticket-returns';
+
+const providerName = (order: AdminOrderDetails) => (order.provider === 'paypal' ? 'PayPal' : 'den Zahlungsdienst');
+
+/**
+ * What cancelling single tickets refunds: their price after the order's discounts, as the server reckons
+ * it (the same rule as a buyer's return); the last tickets take everything not yet paid back.
+ */
+function ticketsRefundCents(order: AdminOrderDetails, tickets: AdminOrderTicket[]): number {
+  const basis = order.refund_basis;
+  if (!basis) return 0;
+  const validLeft = order.tickets.filter((ticket) => ticket.status === 'valid').length;
+  return returnRefundCents(
+    { totalCents: basis.total_cents, donationCents: basis.donation_cents, listCents: basis.list_cents, refundedCents: basis.refunded_cents, capturedCents: basis.captured_cents },
+    tickets.reduce((sum, ticket) => sum + eurosToCents(ticket.unit_price), 0),
+    tickets.length === validLeft,
+  );
+}
+
+/** What cancelling the chosen tickets does: which tickets, the refund, the mail. */
+function TicketEffects({ order, tickets }: { order: AdminOrderDetails; tickets: AdminOrderTicket[] }) {
+  const cents = ticketsRefundCents(order, tickets);
+  const closesOrder = tickets.length === order.tickets.filter((ticket) => ticket.status === 'valid').length;
+  return (
+    <>
+      <li>
+        Gesperrt und am Einlass abgewiesen werden (die Plätze sind sofort wieder frei):
+        <ul className="cancel-dialog__tickets">
+          {tickets.map((ticket) => (
+            <li key={ticket.id}>
+              Ticket {ticket.id}: {ticket.event}, {formatDateTime(ticket.starts_at)} – {ticket.category}
+              {ticket.seat ? `, Platz ${ticket.seat}` : ''}
+            </li>
+          ))}
+        </ul>
+      </li>
+      <li>
+        {order.provider === 'free' ? (
+          'Die Bestellung war kostenlos: es gibt nichts zu erstatten, kein Zahlungsdienst wird gefragt.'
+        ) : order.provider === 'cash' ? (
+          <>
+            Bar an der Abendkasse bezahlt: es gibt keine Erstattung über einen Zahlungsdienst. Gib <strong>{formatCents(cents)}</strong> bar zurück.
+          </>
+        ) : (
+          <>
+            Erstattung: <strong>{formatCents(cents)}</strong> über {providerName(order)} zurück an den Kunden (Preis nach den Rabatten der Bestellung).
+          </>
+        )}
+      </li>
+      {closesOrder && <li>Es sind die letzten gültigen Tickets: die Bestellung ist danach ganz storniert.</li>}
+      <li>
+        {order.customer.email ? (
+          <>
+            Mail „Stornierung einzelner Tickets“ an <strong>{order.customer.email}</strong> mit diesen Tickets, dem Grund und dem erstatteten Betrag.
+          </>
+        ) : (
+          'Zu dieser Bestellung gibt es keine E-Mail-Adresse; es geht keine Mail hinaus.'
+        )}
+      </li>
+    </>
+  );
+}
 
 /**
  * Cancelling with care (issue 32 item 10): a dialog instead of the browser's confirm box. It requires the
- * reason the buyer will read, and says what happens: the refund and the mail that goes out.
+ * reason the buyer will read, and says what happens: the refund and the mail that goes out. With `tickets`
+ * it cancels just those tickets of the order.
  */
-export function CancelDialog({ order, busy, onCancel, onClose }: { order: AdminOrderDetails; busy: boolean; onCancel: (reason: string) => void; onClose: () => void }) {
+export function CancelDialog({
+  order,
+  tickets,
+  busy,
+  onCancel,
+  onClose,
+}: { order: AdminOrderDetails; tickets?: AdminOrderTicket[]; busy: boolean; onCancel: (reason: string) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -32,16 +102,20 @@ export function CancelDialog({ order, busy, onCancel, onClose }: { order: AdminO
   return (
     <dialog ref={dialog} className="cancel-dialog" aria-labelledby="cancel-heading" onCancel={onClose}>
       <form onSubmit={submit}>
-        <h2 id="cancel-heading">{paid ? `Bestellung ${order.id} stornieren` : `Reservierung ${order.id} stornieren`}</h2>
+        <h2 id="cancel-heading">
+          {tickets ? `${formatTicketCount(tickets.length)} der Bestellung ${order.id} stornieren` : paid ? `Bestellung ${order.id} stornieren` : `Reservierung ${order.id} stornieren`}
+        </h2>
         <ul className="cancel-dialog__effects">
-          {paid ? (
+          {tickets ? (
+            <TicketEffects order={order} tickets={tickets} />
+          ) : paid ? (
             <>
               <li>
                 {free ? (
                   'Die Bestellung war kostenlos: es gibt nichts zu erstatten, kein Zahlungsdienst wird gefragt.'
                 ) : (
                   <>
-                    Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {order.provider === 'paypal' ? 'PayPal' : 'den Zahlungsdienst'} zurück an
+                    Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {providerName(order)} zurück an
                     den Kunden.
                   </>
                 )}
@@ -83,7 +157,7 @@ export function CancelDialog({ order, busy, onCancel, onClose }: { order: AdminO
         </div>
         <div className="button-row">
           <button type="submit" className="button button--danger" disabled={busy}>
-            {paid ? (free ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
+            {tickets ? (free ? 'Tickets stornieren' : 'Tickets stornieren und erstatten') : paid ? (free ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Abbrechen

@@ -4,48 +4,18 @@ import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { mailStatusLabel } from '../../../shared/domain/mail-status';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminOrderDetails } from '../../../shared/api/orders-admin';
-import { Badge } from '../../components/Badge';
+import type { AdminOrderTicket } from '../../../shared/api/orders-admin';
 import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
 import { eurosToCents } from '../../../shared/domain/money';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
-import { cancelOrder, fetchOrder, resendTickets } from './orders-admin-api';
+import { cancelOrder, cancelTickets, fetchOrder, resendTickets } from './orders-admin-api';
 import { CancelDialog } from './CancelDialog';
+import { OrderTickets } from './OrderTickets';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 import { OrderHistory } from '../audit-log/OrderHistory';
-
-function TicketRow({ ticket }: { ticket: AdminOrderDetails['tickets'][number] }) {
-  const last = ticket.checkins.at(-1);
-  // With "Mehrfacheintritt pro Tag" a guest may come back in; each return is counted.
-  const reentries = ticket.checkins.filter((checkin) => checkin.verdict === 'Wiedereinlass').length;
-  return (
-    <tr>
-      <td>{ticket.id}</td>
-      <td>
-        {ticket.event}, {formatDateTime(ticket.starts_at)}
-      </td>
-      <td>
-        {ticket.category}
-        {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
-      </td>
-      <td>
-        {ticket.status === 'valid' ? (
-          <Badge kind="active">Gültig</Badge>
-        ) : (
-          <Badge kind="banned">{ticket.revoked_reason === 'TRANSFERRED' ? 'Weitergegeben (neu ausgestellt)' : 'Storniert'}</Badge>
-        )}
-        {ticket.holder ? ` · an ${ticket.holder}` : ''}
-      </td>
-      <td>
-        {last ? `Eingelassen ${formatDateTime(last.scanned_at)} (${last.device})` : 'Nicht eingelassen'}
-        {reentries > 0 ? ` · ${reentries}× Wiedereinlass` : ''}
-      </td>
-    </tr>
-  );
-}
 
 /** Spec §2 order details: customer data, summary, items with stored prices; tickets, payments, mails; actions. */
 export function OrderDetails({ orderId }: { orderId: string }) {
@@ -54,6 +24,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const [order, reload] = useLoad(() => fetchOrder(orderId), [orderId]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // Single tickets chosen for cancelling (issue 32 item 10) while their dialog is open.
+  const [cancellingTickets, setCancellingTickets] = useState<AdminOrderTicket[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function act(work: () => Promise<string>, failure: string) {
@@ -154,31 +126,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           {o.summary.donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(o.summary.donation)} />}
         </OrderLinesTable>
       </section>
-      <section className="panel" aria-labelledby="tickets-heading">
-        <h2 id="tickets-heading">Tickets</h2>
-        {o.tickets.length === 0 ? (
-          <p>Für diese Bestellung wurden keine Tickets ausgestellt.</p>
-        ) : (
-          <div className="table-scroll">
-<table className="order-details__table">
-            <thead>
-              <tr>
-                <th scope="col">Nr.</th>
-                <th scope="col">Vorstellung</th>
-                <th scope="col">Kategorie</th>
-                <th scope="col">Status</th>
-                <th scope="col">Einlass</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.tickets.map((ticket) => (
-                <TicketRow key={ticket.id} ticket={ticket} />
-              ))}
-            </tbody>
-          </table>
-</div>
-        )}
-      </section>
+      <OrderTickets order={o} canEdit={canEdit} busy={busy} onCancel={(tickets) => setCancellingTickets(tickets)} />
       {o.disputes.length > 0 && (
         <section className="panel order-details__disputes" aria-labelledby="disputes-heading">
           <h2 id="disputes-heading">Konfliktfälle bei PayPal</h2>
@@ -220,6 +168,19 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           onCancel={(reason) => {
             setCancelling(false);
             void act(async () => (await cancelOrder(o.id, reason)).message, 'Stornierung fehlgeschlagen');
+          }}
+        />
+      )}
+      {cancellingTickets && (
+        <CancelDialog
+          order={o}
+          tickets={cancellingTickets}
+          busy={busy}
+          onClose={() => setCancellingTickets(null)}
+          onCancel={(reason) => {
+            const ids = cancellingTickets.map((ticket) => ticket.id);
+            setCancellingTickets(null);
+            void act(async () => (await cancelTickets(o.id, ids, reason)).message, 'Stornierung fehlgeschlagen');
           }}
         />
       )}

@@ -64,7 +64,17 @@ export function OrderList() {
 
   const performances = orders.state === 'ready' ? orders.data.performances : [];
   const columns: Column<AdminOrderListItem>[] = [
-    { key: 'id', header: 'Bestellnr.', cell: (order) => order.id },
+    {
+      key: 'id',
+      header: 'Bestellnr.',
+      cell: (order) => (
+        <>
+          {order.id}
+          {/* On a tablet the order date and the ticket count move under other cells, so nothing reaches under the sticky actions. */}
+          <span className="order-list__tablet-only">{formatDateTime(order.date)}</span>
+        </>
+      ),
+    },
     {
       key: 'customer',
       header: 'Kunde',
@@ -77,10 +87,19 @@ export function OrderList() {
     },
     // Status and amount come first: on a tablet they stay in view beside the sticky actions (issue 32 item 9).
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    { key: 'total', header: 'Gesamt', cell: (order) => <span className="order-list__money">{formatEuros(order.total)}</span> },
-    { key: 'amount', header: 'Anzahl', cell: (order) => formatTicketCount(order.amount) },
+    {
+      key: 'total',
+      header: 'Gesamt',
+      cell: (order) => (
+        <>
+          <span className="order-list__money">{formatEuros(order.total)}</span>
+          <span className="order-list__tablet-only">{formatTicketCount(order.amount)}</span>
+        </>
+      ),
+    },
+    { key: 'amount', header: 'Anzahl', className: 'order-list__tablet-hide', cell: (order) => formatTicketCount(order.amount) },
     { key: 'show', header: 'Event / Vorstellung', cell: (order) => <ShowCell order={order} performances={performances} /> },
-    { key: 'date', header: 'Bestellt', cell: (order) => formatDateTime(order.date) },
+    { key: 'date', header: 'Bestellt', className: 'order-list__tablet-hide', cell: (order) => formatDateTime(order.date) },
     // The provider's id is for support: shown where there is room, always searchable.
     { key: 'paypal', header: 'PayPal-ID', className: 'order-list__wide-only', cell: (order) => <code>{order.paypal_order_id ?? '–'}</code> },
     {

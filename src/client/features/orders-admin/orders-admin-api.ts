@@ -1,4 +1,4 @@
-import type { AdminOrderDetails, AdminOrderListResponse, AdminOrderResponse, OrderCancelResponse } from '../../../shared/api/orders-admin';
+import type { AdminOrderDetails, AdminOrderListResponse, AdminOrderResponse, OrderCancelResponse, TicketCancelResponse } from '../../../shared/api/orders-admin';
 import { apiDownload, apiRequest } from '../../lib/api-client';
 import { adminRead } from '../../lib/offline/admin-reads';
 
@@ -23,6 +23,11 @@ export async function fetchOrder(id: string): Promise<AdminOrderDetails> {
 
 export function cancelOrder(id: number, reason: string): Promise<OrderCancelResponse> {
   return apiRequest('orders/cancel.php', { auth: true, json: { order_id: id, reason } });
+}
+
+/** Staff cancel single tickets of a paid order (issue 32 item 10). */
+export function cancelTickets(orderId: number, ticketIds: number[], reason: string): Promise<TicketCancelResponse> {
+  return apiRequest('orders/cancel-tickets.php', { auth: true, json: { order_id: orderId, ticket_ids: ticketIds, reason } });
 }
 
 /** Spec §7 tickets/send-mail.php (answers in plain text); with staff rights it sends the tickets again. */

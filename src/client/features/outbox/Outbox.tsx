@@ -42,6 +42,7 @@ export function Outbox() {
     }
   }
 
+  const mailKind = (mail: OutboxMail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}`;
   const columns: Column<OutboxMail>[] = [
     { key: 'id', header: 'ID', cell: (mail) => mail.id },
     // Status first after the id: on a tablet it stays in view beside the sticky actions (issue 32 item 9).
@@ -51,9 +52,19 @@ export function Outbox() {
         </span>
       ),
     },
-    { key: 'recipient', header: 'Empfänger', cell: (mail) => mail.recipient },
-    { key: 'subject', header: 'Betreff', cell: (mail) => <Link to={`/admin/mail/outbox/${mail.id}`}>{mail.subject || `Mail ${mail.id}`}</Link> },
-    { key: 'template', header: 'Art', cell: (mail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}` },
+    { key: 'recipient', header: 'Empfänger', cell: (mail) => <span className="outbox__address">{mail.recipient}</span> },
+    {
+      key: 'subject',
+      header: 'Betreff',
+      cell: (mail) => (
+        <>
+          <Link to={`/admin/mail/outbox/${mail.id}`}>{mail.subject || `Mail ${mail.id}`}</Link>
+          {/* On a tablet the kind moves under the subject, so no column reaches under the sticky actions (issue 32 item 9). */}
+          <span className="outbox__tablet-only">{mailKind(mail)}</span>
+        </>
+      ),
+    },
+    { key: 'template', header: 'Art', className: 'outbox__tablet-hide', cell: mailKind },
     { key: 'created', header: 'Erstellt', className: 'outbox__wide-only', cell: (mail) => formatStamp(mail.created_at) },
     { key: 'sent', header: 'Gesendet', cell: (mail) => (mail.sent_at ? formatStamp(mail.sent_at) : '–') },
     { key: 'error', header: 'Fehler', className: 'outbox__wide-only', cell: (mail) => mail.last_error ?? '–' },

@@ -15,6 +15,8 @@ export const REMINDER_MAIL = 'reminder';
 
 /** A buyer's return of tickets (issue 33): says what was refunded; no tickets attached. */
 export const RETURN_MAIL = 'ticket_return';
+/** Staff cancelled single tickets (issue 32 item 10): names them, the reason and the refund. */
+export const TICKET_CANCEL_MAIL = 'ticket_cancel';
 
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
 export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION, performanceId: number | null = null) {

@@ -8,6 +8,13 @@ import * as repo from './orders.repository.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 import { noteAudit } from '../audit/audit-note.js';
 
+/** The reason staff give for a cancellation; the buyer reads it in the mail, staff later in the order (issue 32 item 10). */
+export function requiredReason(reason: string | undefined): string {
+  const trimmed = reason?.trim() ?? '';
+  if (!trimmed) throw badRequest('Bitte gib einen Grund für die Stornierung an; der Kunde liest ihn in der Mail.', 'CANCEL_REASON_REQUIRED');
+  return trimmed;
+}
+
 const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bearbeitet. Bitte versuche es gleich noch einmal.', 'ORDER_BUSY');
 
 /**
@@ -16,8 +23,7 @@ const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bea
  * only paid orders and running holds count against it. A hold is simply closed.
  */
 export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId: number, reason = ''): Promise<OrderCancelResponse> {
-  // The buyer reads the reason in the cancellation mail, staff later in the order (issue 32 item 10).
-  if (!reason.trim()) throw badRequest('Bitte gib einen Grund für die Stornierung an; der Kunde liest ihn in der Mail.', 'CANCEL_REASON_REQUIRED');
+  requiredReason(reason);
   const order = await repo.findOrder(ctx.db, { id: orderId });
   if (!order) throw notFound('Bestellung nicht gefunden.', 'ORDER_NOT_FOUND');
   const paid = order.status === 'CAPTURED' || order.refund_required;

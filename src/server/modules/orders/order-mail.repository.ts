@@ -25,3 +25,19 @@ export async function eventCountries(db: Db, eventIds: number[]): Promise<Map<nu
   const rows = await db.selectFrom('events').select(['id', 'location']).where('id', 'in', eventIds).execute();
   return new Map(rows.map((row) => [row.id, row.location.country ?? '']));
 }
+
+/** The order's latest cancellation of single tickets by staff (issue 32 item 10), with the tickets it revoked. */
+export async function latestTicketCancellation(db: Db, orderId: number) {
+  const cancellation = await db
+    .selectFrom('ticket_cancellations')
+    // The refund as the provider last reported it: a PENDING one may be confirmed (or failed) by now.
+    .leftJoin('payments', (join) => join.onRef('payments.provider_ref', '=', 'ticket_cancellations.refund_ref').on('payments.kind', '=', 'refund'))
+    .select(['ticket_cancellations.id', 'ticket_cancellations.reason', 'ticket_cancellations.refund_cents', 'ticket_cancellations.refund_status', 'payments.status as payment_status'])
+    .where('ticket_cancellations.order_id', '=', orderId)
+    .orderBy('ticket_cancellations.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!cancellation) return undefined;
+  const tickets = await db.selectFrom('tickets').select('id').where('cancellation_id', '=', cancellation.id).orderBy('id').execute();
+  return { ...cancellation, ticketIds: tickets.map((ticket) => ticket.id) };
+}

@@ -4,7 +4,7 @@ import { mapLink, venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { brandedMail } from '../mail/mail-layout.js';
-import { CANCELLATION_MAIL, REMINDER_MAIL, RETURN_MAIL } from '../mail/mail.repository.js';
+import { CANCELLATION_MAIL, REMINDER_MAIL, RETURN_MAIL, TICKET_CANCEL_MAIL } from '../mail/mail.repository.js';
 import { confirmationValues, htmlToText } from '../mail/mail-render.js';
 import { MailRefused, MailRenderError, type MailRenderer, type RenderMail } from '../mail/mail-renderer.js';
 import { activeTemplate } from '../mail/mail-templates.repository.js';
@@ -17,7 +17,8 @@ import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { paymentSentence, refundWaySentence } from '../../../shared/domain/free-orders.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
 import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
-import { eventCountries, eventSignature, refundsOf } from './order-mail.repository.js';
+import { eventCountries, eventSignature, latestTicketCancellation, refundsOf } from './order-mail.repository.js';
+import { cancelledTicketsHtml } from './ticket-cancel-mail.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import * as orders from './orders.repository.js';
 
@@ -90,7 +91,7 @@ async function renderOrderMail(
   const template = await templateOf(purpose, eventId ?? null);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   // A return's confirmation is written like a cancellation: the refund, no tickets, whatever the order's state.
-  const cancellation = purpose === CANCELLATION_MAIL || purpose === RETURN_MAIL;
+  const cancellation = purpose === CANCELLATION_MAIL || purpose === RETURN_MAIL || purpose === TICKET_CANCEL_MAIL;
   // Tickets go out only for a paid order: a cancelled or reversed one has none to send (issue 28).
   if (!cancellation && order.status !== 'CAPTURED') {
     throw new MailRefused(
@@ -102,7 +103,8 @@ async function renderOrderMail(
   const reminder = purpose === REMINDER_MAIL;
   // A reminder is about one performance; a mail not about one (every other purpose) covers them all.
   const ofPerformance = <T extends { performance_id: number }>(rows: T[]) => (performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId));
-  const [discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature }] = await Promise.all([
+  const [cancelled, discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature }] = await Promise.all([
+    purpose === TICKET_CANCEL_MAIL ? latestTicketCancellation(ctx.db, orderId) : Promise.resolve(undefined),
     discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
@@ -118,7 +120,14 @@ async function renderOrderMail(
   }
   const first = tickets[0];
   const venue = first ? { location: first.location, roomName: first.room_name, roomAddress: first.room_address } : null;
-  const refund = refundStatement(refunded);
+  // Single tickets cancelled by staff: the mail speaks of that cancellation's refund, not the order's.
+  const refund = cancelled
+    ? refundStatement(
+        cancelled.refund_cents > 0
+          ? [{ provider_ref: `cancellation-${cancelled.id}`, status: cancelled.payment_status ?? cancelled.refund_status ?? 'COMPLETED', amount_cents: cancelled.refund_cents }]
+          : [],
+      )
+    : refundStatement(refunded);
   const values = {
     ...confirmationValues({
       order,
@@ -135,7 +144,8 @@ async function renderOrderMail(
       ),
       primary: look.primary,
     }),
-    grund: order.cancel_reason?.trim() || 'Keine Angabe',
+    grund: (cancelled ? cancelled.reason : order.cancel_reason)?.trim() || 'Keine Angabe',
+    stornierte_tickets: cancelled ? cancelledTicketsHtml(allTickets.filter((ticket) => cancelled.ticketIds.includes(ticket.id))) : '',
     erstattung: formatCents(refund.cents),
     erstattungsstand: refund.text,
     // A free order (issue 33) was never paid: its mails must not speak of a payment or money going back.

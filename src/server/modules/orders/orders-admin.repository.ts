@@ -99,9 +99,13 @@ export function ticketsForAdmin(db: Db, orderId: number) {
     .selectFrom('tickets')
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
-    .select([
+    .leftJoin('ticket_cancellations', 'ticket_cancellations.id', 'tickets.cancellation_id')
+    .select((eb) => [
       'tickets.id', 'tickets.status', 'tickets.seat', 'tickets.cancelled_at', 'tickets.holder_name', 'tickets.revoked_reason',
-      'order_items.event_title', 'order_items.category_name', 'performances.starts_at',
+      'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents', 'performances.starts_at',
+      'ticket_cancellations.reason as cancellation_reason', 'ticket_cancellations.cancelled_by_name', 'ticket_cancellations.cancelled_at as cancellation_at',
+      'ticket_cancellations.refund_cents as cancellation_refund_cents',
+      eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')

@@ -1,5 +1,5 @@
 import { answers, fileAnswers } from '../../../shared/api/errors.js';
-import { OrderCancelRequest, OrderCancelResponse, OrdersFetchQuery, OrdersFetchResponse } from '../../../shared/api/orders-admin.js';
+import { OrderCancelRequest, OrderCancelResponse, OrdersFetchQuery, OrdersFetchResponse, TicketCancelRequest, TicketCancelResponse } from '../../../shared/api/orders-admin.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
@@ -7,6 +7,7 @@ import { forbidden } from '../../http/errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import { cancelOrder } from './cancel.service.js';
 import * as orders from './orders-admin.service.js';
+import { cancelTickets } from './ticket-cancel.service.js';
 
 const tags = ['Bestellungen'];
 
@@ -72,6 +73,26 @@ export async function ordersAdminRoutes(app: ApiInstance, ctx: AppContext): Prom
     async (request) => {
       const body = request.body;
       return cancelOrder(ctx, body.order_id, sessionOf(request).userId, body.reason);
+    },
+  );
+
+  app.post(
+    '/orders/cancel-tickets.php',
+    {
+      schema: {
+        summary: 'Einzelne Tickets stornieren',
+        description:
+          'Storniert einzelne Tickets einer bezahlten Bestellung mit Grund, erstattet ihren Preis nach den Rabatten der Bestellung und schickt dem Kunden eine Mail. Eingelassene Tickets bleiben gültig. Berechtigung ORDERS_EDIT.',
+        tags,
+        body: TicketCancelRequest,
+        response: answers(TicketCancelResponse),
+      },
+      onRequest: guard(ctx, 'ORDERS_EDIT'),
+    },
+    async (request) => {
+      const { order_id: orderId, ticket_ids: ticketIds, reason } = request.body;
+      const session = sessionOf(request);
+      return cancelTickets(ctx, orderId, ticketIds, { userId: session.userId, username: session.username }, reason);
     },
   );
 }

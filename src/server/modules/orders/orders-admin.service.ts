@@ -12,6 +12,8 @@ import { describeDispute } from '../../../shared/domain/dispute.js';
 import { universeName } from '../payments/universes.repository.js';
 import * as orders from './orders.repository.js';
 import * as repo from './orders-admin.repository.js';
+import { captureToRefund } from './refunds.js';
+import { orderMoney } from './ticket-revoke.js';
 
 function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   const raw = query.status?.trim();
@@ -84,7 +86,11 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     universeName(ctx.db, order.universe_id),
     repo.disputesOf(ctx.db, order.id),
   ]);
-  const checkins = await repo.checkinsOfTickets(ctx.db, tickets.map((ticket) => ticket.id));
+  const [checkins, capture, money] = await Promise.all([
+    repo.checkinsOfTickets(ctx.db, tickets.map((ticket) => ticket.id)),
+    captureToRefund(ctx, order.id),
+    orderMoney(ctx.db, order.id),
+  ]);
   return {
     id: order.id,
     status: order.status,
@@ -122,7 +128,13 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
       cancelled_at: ticket.cancelled_at?.toISOString() ?? null,
       checkins: checkins.get(ticket.id) ?? [],
       holder: ticket.holder_name,
+      unit_price: centsToEuros(ticket.unit_price_cents),
+      admitted: Boolean(ticket.admitted),
       revoked_reason: ticket.revoked_reason,
+      cancellation:
+        ticket.cancellation_reason !== null && ticket.cancellation_at
+          ? { reason: ticket.cancellation_reason, by: ticket.cancelled_by_name ?? '', at: ticket.cancellation_at.toISOString(), refund: centsToEuros(ticket.cancellation_refund_cents ?? 0) }
+          : null,
     })),
     payments: payments.map((payment) => ({
       kind: payment.kind,
@@ -146,6 +158,9 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     failure_reason: order.failure_reason,
     can_send_tickets: order.status === 'CAPTURED',
     can_cancel: order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required,
+    refund_basis: capture
+      ? { total_cents: order.total_cents, donation_cents: order.donation_cents, list_cents: money.listCents, refunded_cents: money.refundedCents, captured_cents: capture.amount_cents }
+      : null,
   };
 }
 

@@ -82,7 +82,8 @@ export type HeldOrder = NewOrder & { id: number };
 
 /**
  * Closes orders in one statement and gives back what they counted: a holding order's tickets leave `held`
- * and its seats their claims, a paid order's tickets leave `sold` (or the box office's `box_office_sold`).
+ * and its seats their claims, a paid order's tickets leave `sold` (or the box office's `box_office_sold`), less
+ * those already revoked one by one (returned or cancelled by staff).
  * `where` picks the orders (locked in id order; `skipLocked` leaves those somebody is working on), `set`
  * is their new state. Returns the closed orders with their new status.
  */
@@ -103,7 +104,7 @@ export async function closeOrders(
       SELECT i.performance_id, i.category_id,
         coalesce(sum(i.quantity) FILTER (WHERE c.was_holding AND c.channel = 'online'), 0)::int AS held,
         coalesce(sum(i.quantity - i.returned) FILTER (WHERE c.was_sold AND c.channel = 'online'), 0)::int AS sold,
-        coalesce(sum(i.quantity) FILTER (WHERE c.was_sold AND c.channel = 'box_office'), 0)::int AS door
+        coalesce(sum(i.quantity - i.returned) FILTER (WHERE c.was_sold AND c.channel = 'box_office'), 0)::int AS door
       FROM order_items i JOIN closed c ON c.id = i.order_id
       GROUP BY i.performance_id, i.category_id),
     locked AS (
@@ -151,10 +152,10 @@ export async function quotaCounters(db: Executor) {
   return { quotas, boxOffice, seats };
 }
 
-/** Tickets sold at the door per performance; both recounts count them alike. */
+/** Tickets sold at the door per performance, less those staff cancelled one by one; both recounts count them alike. */
 function countBoxOfficeSales(db: Executor) {
   return sql<{ performance_id: number; sold: number }>`
-    SELECT p.id AS performance_id, coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
+    SELECT p.id AS performance_id, coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
     FROM performances p
     LEFT JOIN order_items i ON i.performance_id = p.id
     LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'box_office'

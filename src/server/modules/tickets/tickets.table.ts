@@ -23,7 +23,7 @@ export interface TicketsTable {
   status: Generated<'valid' | 'cancelled'>;
   created_at: CreatedAt;
   cancelled_at: NullableTimestamp;
-  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', or null (cancelled by staff). */
+  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', 'RETURNED', 'CANCELLED' (single tickets by staff), or null (order cancelled by staff). */
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Ticket transfer (migration 034): whom the buyer handed this ticket to, and the token of their ticket page. */
   holder_name: ColumnType<string | null, string | null | undefined, string | null>;
@@ -31,4 +31,21 @@ export interface TicketsTable {
   holder_token: ColumnType<string | null, string | null | undefined, string | null>;
   /** The ticket this one replaced; that one is revoked with the reason TRANSFERRED. */
   transferred_from: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The staff cancellation of single tickets that revoked it (migration 035). */
+  cancellation_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Staff cancelled single tickets of an order (issue 32 item 10): why, by whom, and what went back. */
+export interface TicketCancellationsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  refund_cents: number;
+  /** 'COMPLETED' or 'PENDING' as the provider answered; 'CASH' for money handed back at the box office. */
+  refund_status: string | null;
+  /** The refund's provider reference (payments.provider_ref). */
+  refund_ref: string | null;
+  cancelled_by: number | null;
+  cancelled_by_name: string;
+  cancelled_at: Date;
 }
