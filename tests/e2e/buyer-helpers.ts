@@ -40,3 +40,29 @@ export async function buyTicketsThroughCheckout(page: Page, atStep: (step: strin
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/** A JSON POST to the shop's API, as a page's script would send it; throws with the answer when refused. */
+export async function postApi(baseUrl: string, path: string, body: unknown, token?: string): ReturnType<Response['json']> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A paid order of two tickets for the next performance through the test provider; answers its ticket page's path. */
+export async function buyTwoTickets(baseUrl: string, buyer: { firstName: string; lastName: string; email: string }): Promise<string> {
+  const event = (await (await fetch(`${baseUrl}/api/events/info.php?name=musical`)).json()).event;
+  const performance = event.performances.find((p: { past: boolean }) => !p.past);
+  const created = await postApi(baseUrl, 'orders/create.php', {
+    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
+    user_data: buyer,
+    donation_amount: 0,
+  });
+  await postApi(baseUrl, 'payments/test/approve.php', { id: created.id });
+  const captured = await postApi(baseUrl, 'orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+  if (captured.status !== 'CAPTURED') throw new Error(`the purchase ended ${captured.status}`);
+  return new URL(captured.ticket_url).pathname;
+}

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { buyTwoTickets, postApi } from './buyer-helpers';
 import { visitorWithConsent } from './shop-helpers';
 
 /** A return from the ticket page (issue 33 point 3): real Chromium against the built shop. */
@@ -9,30 +10,8 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A paid order of two tickets for the next performance; answers its ticket page's path. */
-async function buyTwoTickets(): Promise<string> {
-  const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
-  const performance = event.performances.find((p: { past: boolean }) => !p.past);
-  const created = await post('orders/create.php', {
-    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
-    user_data: { firstName: 'Rück', lastName: 'Gabe', email: 'rueckgabe@example.de' },
-    donation_amount: 0,
-  });
-  await post('payments/test/approve.php', { id: created.id });
-  const captured = await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
-  expect(captured.status).toBe('CAPTURED');
-  return new URL(captured.ticket_url).pathname;
-}
+const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
+const buyTwo = () => buyTwoTickets(server.url, { firstName: 'Rück', lastName: 'Gabe', email: 'rueckgabe@example.de' });
 
 beforeAll(async () => {
   server = await startServer();
@@ -49,7 +28,7 @@ afterAll(async () => {
 
 describe('returns on the ticket page', () => {
   it('a buyer returns one of two tickets: confirmed, refunded, shown as returned, on the kiosks\' revocation list', async () => {
-    const path = await buyTwoTickets();
+    const path = await buyTwo();
     await page.goto(`${server.url}${path}`);
     await page.getByRole('heading', { name: 'Tickets zurückgeben' }).waitFor();
     await expect(page.getByText(/Du kannst Tickets bis .* zurückgeben/).count()).resolves.toBe(1);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { buyTwoTickets, postApi } from './buyer-helpers';
 import { visitorWithConsent } from './shop-helpers';
 
 /** "Ticket weitergeben" from the ticket page on a phone (issue 33, "Ticketübertragung"): real Chromium at 390 px. */
@@ -10,30 +11,8 @@ let browser: Browser;
 let page: Page;
 let admin: string;
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A paid order of two tickets for the next performance; answers its ticket page's path. */
-async function buyTwoTickets(): Promise<string> {
-  const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
-  const performance = event.performances.find((p: { past: boolean }) => !p.past);
-  const created = await post('orders/create.php', {
-    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
-    user_data: { firstName: 'Weiter', lastName: 'Gabe', email: 'weitergabe@example.de' },
-    donation_amount: 0,
-  });
-  await post('payments/test/approve.php', { id: created.id });
-  const captured = await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
-  expect(captured.status).toBe('CAPTURED');
-  return new URL(captured.ticket_url).pathname;
-}
+const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
+const buyTwo = () => buyTwoTickets(server.url, { firstName: 'Weiter', lastName: 'Gabe', email: 'weitergabe@example.de' });
 
 beforeAll(async () => {
   server = await startServer();
@@ -49,7 +28,7 @@ afterAll(async () => {
 describe('ticket transfer on the ticket page', () => {
   it('offers nothing while the setting is off', async () => {
     await post('config/save.php', { values: { ticket_transfer: false } }, admin);
-    await page.goto(`${server.url}${await buyTwoTickets()}`);
+    await page.goto(`${server.url}${await buyTwo()}`);
     await page.getByRole('heading', { name: 'Deine Tickets' }).waitFor();
     await page.getByRole('img', { name: /QR-Code/ }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Ticket weitergeben' }).count()).toBe(0);
@@ -57,7 +36,7 @@ describe('ticket transfer on the ticket page', () => {
 
   it('a buyer hands one of two tickets on: named holder, no QR code left for it, the old code revoked, the holder page shows it', async () => {
     await post('config/save.php', { values: { ticket_transfer: true } }, admin);
-    const path = await buyTwoTickets();
+    const path = await buyTwo();
     await page.goto(`${server.url}${path}`);
     const buttons = page.getByRole('button', { name: 'Ticket weitergeben' });
     await buttons.first().waitFor();
