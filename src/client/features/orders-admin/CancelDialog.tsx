@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { AdminOrderDetails, AdminOrderTicket } from '../../../shared/api/orders-admin';
 import { formatCents, formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 import { eurosToCents } from '../../../shared/domain/money';
@@ -77,18 +78,12 @@ export function CancelDialog({
   onCancel,
   onClose,
 }: { order: AdminOrderDetails; tickets?: AdminOrderTicket[]; busy: boolean; onCancel: (reason: string) => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const paid = order.status === 'CAPTURED' || order.refund_required;
   // A free order (issue 33) was paid with nothing: cancelling it refunds nothing.
   const free = order.provider === 'free';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

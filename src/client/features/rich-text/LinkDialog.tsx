@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { createPortal } from 'react-dom';
 import { checkLinkAddress } from '../../../shared/domain/link-address';
 
@@ -16,16 +17,10 @@ interface LinkDialogProps {
  * editor must not hold a second form, and its submit must not save the page (hence stopPropagation).
  */
 export function LinkDialog({ initial, editing, onApply, onRemove, onClose }: LinkDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const id = useId();
   const [address, setAddress] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
