@@ -68,10 +68,19 @@ export default function RichTextEditor({ label, sourceLabel, value, onChange, ed
     setLink({ initial: editor.getAttributes('link').href ?? '', editing: editor.isActive('link') });
   };
 
-  const closeLink = () => {
-    setLink(null);
-    editor?.commands.focus();
-  };
+  // Back to the text once the dialog has gone: while the modal dialog is open the page behind it is inert and
+  // refuses focus, and closing the dialog hands focus back to the button that opened it.
+  const dialogOpen = link !== null;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (dialogOpen) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      editor?.commands.focus();
+    }
+  }, [dialogOpen, editor]);
+
+  const closeLink = () => setLink(null);
 
   const applyLink = (href: string, typed: string) => {
     if (!editor) return;
