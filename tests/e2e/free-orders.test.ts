@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
-import { fillCart, sidewaysOverflow } from './buyer-helpers';
+import { fillCart, postApi, sidewaysOverflow } from './buyer-helpers';
 import { visitorWithConsent } from './shop-helpers';
 
 let server: RunningServer;
@@ -11,25 +11,12 @@ let context: BrowserContext;
 let page: Page;
 let token: string;
 
-async function staff(path: string, body: unknown) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const staff = (path: string, body: unknown) => postApi(server.url, path, body, token);
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/auth/login.php`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) }),
-  });
-  token = (await login.json()).session_token;
+  token = (await postApi(server.url, 'auth/login.php', { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) })).session_token;
   await staff('config/save.php', { values: { coupon_codes: true } });
   const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
   const categoryIds = [...new Set(event.performances.flatMap((p: { categories: Array<{ id: number }> }) => p.categories.map((c) => c.id)))];
