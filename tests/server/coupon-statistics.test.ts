@@ -50,11 +50,12 @@ describe('coupons in the statistics (issue 33)', () => {
     const { coupons } = stats.json().data;
     expect(coupons.codes).toEqual(
       [
-        { code: 'ELTERN', uses: 2, tickets: 4, discount: 6 },
+        // The partly returned order keeps the discount of its two tickets still valid (issue 37 item 3): 2 € of 3 €.
+        { code: 'ELTERN', uses: 2, tickets: 4, discount: 5 },
         { code: 'HELFER', uses: 1, tickets: 1, discount: price / 100 },
       ].sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code)),
     );
-    expect(coupons.total_discount).toBe(6 + price / 100);
+    expect(coupons.total_discount).toBe(5 + price / 100);
 
     // The reduced page (STATISTICS_VIEW alone) gets the per-day table only, as before.
     const reduced = await signedInWith(t, ['STATISTICS_VIEW']);

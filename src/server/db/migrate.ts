@@ -35,6 +35,7 @@ import * as freeOrderMails from './migrations/033-free-order-mails.js';
 import * as languageSettings from './migrations/034-language-settings.js';
 import * as ticketTransfer from './migrations/034-ticket-transfer.js';
 import * as ticketCancel from './migrations/035-ticket-cancel.js';
+import * as moneyKept from './migrations/037-money-kept.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '034-language-settings': languageSettings,
   '034-ticket-transfer': ticketTransfer,
   '035-ticket-cancel': ticketCancel,
+  '037-money-kept': moneyKept,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

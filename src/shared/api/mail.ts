@@ -65,7 +65,7 @@ export const OutboxMail = Type.Object({
   recipient: Type.String(),
   subject: Type.String(),
   status: Type.Union(
-    [Type.Literal('queued'), Type.Literal('sending'), Type.Literal('retry'), Type.Literal('sent'), Type.Literal('stored'), Type.Literal('failed')],
+    [Type.Literal('queued'), Type.Literal('sending'), Type.Literal('retry'), Type.Literal('sent'), Type.Literal('stored'), Type.Literal('failed'), Type.Literal('suppressed')],
   ),
   transport: NullableString,
   attempts: Type.Integer(),

@@ -30,6 +30,8 @@ export const AdminOrderListItem = Type.Object({
   status: OrderStatus,
   /** Euros. */
   total: Euros,
+  /** Euros the shop kept of it: captured − refunded − reversed (shared/domain/revenue.ts); 0 unless paid. */
+  kept: Euros,
   donation_amount: Euros,
   events: Type.Array(Type.String()),
   /** The performances the order names (ids of `performances` in the response). */

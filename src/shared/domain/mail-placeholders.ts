@@ -40,7 +40,18 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
     html: true,
     sample: '<ul><li>Ticket 2087: Das Musical, 08.07.2025, 19:00 Uhr – Kinder</li></ul>',
   },
+  {
+    name: 'zurueckgegebene_tickets',
+    label: 'Zurückgegebene Tickets (Liste; nur bei der Rückgabe)',
+    html: true,
+    sample: '<ul><li>Ticket 2087: Das Musical, 08.07.2025, 19:00 Uhr – Kinder</li></ul>',
+  },
   { name: 'erstattungsstand', label: 'Stand der Erstattung', sample: 'Erstattet: 17,00 €' },
+  {
+    name: 'eintritt',
+    label: 'Satz zum Eintritt (mit „Mehrfacheintritt pro Tag“: Wiedereinlass)',
+    sample: 'jedes Ticket gilt für eine Person und einen Eintritt.',
+  },
   { name: 'zahlung', label: 'Satz zur Zahlung (kostenlose Bestellungen: ohne Zahlung)', sample: 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.' },
   {
     name: 'erstattungsweg',

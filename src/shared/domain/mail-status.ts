@@ -1,10 +1,12 @@
-export type MailStatusCode = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed';
+export type MailStatusCode = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed' | 'suppressed';
 
 /** What staff read for an outbox status; the code stays in a tooltip for support. */
 export const MAIL_STATUS_LABELS: Record<MailStatusCode, string> = {
   sent: 'Gesendet',
   stored: 'Im Postausgang',
   failed: 'Fehlgeschlagen',
+  /** Held back on purpose (the tickets of a cancelled order); the reason stands in the error column. */
+  suppressed: 'Zurückgehalten',
   retry: 'Wird wiederholt',
   queued: 'Wartend',
   sending: 'Wird gesendet',

@@ -10,6 +10,14 @@ export function returnDeadline(startsAt: Date, returnDays: number): Date {
   return new Date(startsAt.getTime() - returnDays * DAY_MS);
 }
 
+/**
+ * The period an order's tickets go back under: the one in force when it was paid (issue 37 item 5), so a
+ * later change of "Rückgabefrist" moves no deadline; today's setting only for an order paid without one.
+ */
+export function orderReturnDays(fixedAtPayment: number | null | undefined, setting: number): number {
+  return fixedAtPayment ?? setting;
+}
+
 export type ReturnRefusal = 'not_paid' | 'not_valid' | 'admitted' | 'period_over';
 
 export interface ReturnCandidate {

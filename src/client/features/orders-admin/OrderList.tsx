@@ -19,7 +19,8 @@ const FILTERS = ['search', 'status', 'event', 'performance'] as const;
 type Performance = AdminOrderListResponse['performances'][number];
 
 /** What a page of orders brought in: paid orders only; cancelled (refunded) and open ones count nothing. */
-export const paidSum = (rows: readonly AdminOrderListItem[]) => rows.reduce((sum, order) => sum + (order.status === 'CAPTURED' ? order.total : 0), 0);
+/** Money kept of the page's orders (issue 37 item 3): what was paid, less refunds and chargebacks; in whole cents. */
+export const paidSum = (rows: readonly AdminOrderListItem[]) => rows.reduce((cents, order) => cents + Math.round(order.kept * 100), 0) / 100;
 
 const performanceName = (performance: Performance, events: AdminOrderListResponse['events']) =>
   `${events.find((event) => event.id === performance.event_id)?.title ?? 'Event'}, ${formatDateTime(performance.starts_at)}`;

@@ -15,7 +15,7 @@ import '../mail-templates/mail-templates.css';
 import './outbox.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
-const TONE: Record<OutboxMail['status'], string> = { sent: 'active', stored: 'active', failed: 'banned', retry: 'pending', queued: 'pending', sending: 'pending' };
+const TONE: Record<OutboxMail['status'], string> = { sent: 'active', stored: 'active', failed: 'banned', retry: 'pending', queued: 'pending', sending: 'pending', suppressed: 'inactive' };
 const FILTERS = { alle: 'Alle', gesendet: 'Gesendet', fehlgeschlagen: 'Fehlgeschlagen', wartend: 'Wartend' } as const;
 type Filter = keyof typeof FILTERS;
 const matches = (mail: OutboxMail, filter: Filter) =>

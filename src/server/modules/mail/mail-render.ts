@@ -5,6 +5,10 @@ import { formatCents, formatDateTime, formatTime } from '../../../shared/domain/
 export function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
+    // One list item a line ("- Ticket 9: …"), the list set apart like a paragraph (issue 37 item 5).
+    .replace(/\s*<\/li>\s*/gi, '')
+    .replace(/\s*<li[^>]*>\s*/gi, '\n- ')
+    .replace(/<\/(ul|ol)>/gi, '\n\n')
     .replace(/<\/(p|h\d|tr|table|div)>/gi, '\n\n')
     .replace(/<\/t[dh]>/gi, '  ')
     .replace(/<a [^>]*href="([^"]+)"[^>]*>[^<]*<\/a>/gi, '$1')

@@ -1,8 +1,8 @@
 import { announcePresence, type ProcessPresence } from '../../db/process-presence.js';
 import type { AppContext } from '../../http/context.js';
-import { claimDueMails, hasOrphanedClaims, markDelivered, markFailed } from './mail.repository.js';
+import { claimDueMails, hasOrphanedClaims, markDelivered, markFailed, markSuppressed } from './mail.repository.js';
 import { createMailSender, type MailSender } from './mail-transport.js';
-import { MailRenderError, type MailRenderer, type RenderMail, registerMailRenderer } from './mail-renderer.js';
+import { MailRefused, MailRenderError, type MailRenderer, type RenderMail, registerMailRenderer } from './mail-renderer.js';
 
 export const MAX_MAIL_ATTEMPTS = 6;
 /** Mails taken per claim: one statement for the whole batch, and the batch's shared reads happen once. */
@@ -117,10 +117,24 @@ export class MailWorker {
       if (subject === null) throw new MailRenderError('Bestellung gelöscht');
       const outgoing = await render(subject, mail.template_name, mail.recipient, mail.performance_id);
       const delivery = await this.send(outgoing);
-      await markDelivered(this.ctx.db, mail.id, { ...delivery, subject: outgoing.subject, now: this.ctx.now() });
+      // Kept as it went out: the outbox shows this, not the order as it is later (issue 37 item 5).
+      await markDelivered(this.ctx.db, mail.id, {
+        ...delivery,
+        subject: outgoing.subject,
+        html: outgoing.html,
+        text: outgoing.text,
+        attachments: outgoing.attachments.map((file) => file.filename),
+        now: this.ctx.now(),
+      });
       this.ctx.log.info({ mailId: mail.id, orderId: mail.order_id, transport: delivery.transport }, 'mail delivered');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // Held back on purpose (the tickets of a cancelled order): no failure, so no MAIL_FAILING alert.
+      if (error instanceof MailRefused) {
+        await markSuppressed(this.ctx.db, mail.id, message);
+        this.ctx.log.info({ mailId: mail.id, orderId: mail.order_id, reason: message }, 'mail held back');
+        return;
+      }
       const final = error instanceof MailRenderError || mail.attempts >= MAX_MAIL_ATTEMPTS;
       const retryAt = final ? null : new Date(this.ctx.now().getTime() + retryDelayMs(mail.attempts));
       await markFailed(this.ctx.db, mail.id, message, retryAt);

@@ -83,15 +83,18 @@ export async function hasOrphanedClaims(db: Db): Promise<boolean> {
 export async function markDelivered(
   db: Db,
   id: number,
-  result: { status: 'sent' | 'stored'; transport: string; subject: string; messageId: string; now: Date },
+  result: { status: 'sent' | 'stored'; transport: string; subject: string; html: string; text: string; attachments: string[]; messageId: string; now: Date },
 ) {
-  // Only the small fields the outbox lists are kept; the view renders the mail again from its data.
+  // The texts as sent are kept (not the attachments, which would store every PDF twice in a rush).
   await db
     .updateTable('mail_outbox')
     .set({
       status: result.status,
       transport: result.transport,
       subject: result.subject,
+      sent_html: result.html,
+      sent_text: result.text,
+      sent_attachments: JSON.stringify(result.attachments),
       message_id: result.messageId,
       sent_at: result.now,
       locked_until: null,
@@ -106,6 +109,15 @@ export async function markFailed(db: Db, id: number, error: string, retryAt: Dat
   await db
     .updateTable('mail_outbox')
     .set({ status: retryAt ? 'retry' : 'failed', last_error: error.slice(0, 1000), next_attempt_at: retryAt ?? sql`next_attempt_at`, locked_until: null, claimed_by: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A mail the order's state forbids (MailRefused): never sent, and no failure either. */
+export async function markSuppressed(db: Db, id: number, reason: string) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'suppressed', last_error: reason.slice(0, 1000), locked_until: null, claimed_by: null })
     .where('id', '=', id)
     .execute();
 }
@@ -128,11 +140,14 @@ export async function countOutbox(db: Db) {
   return Number(row.n);
 }
 
-/** One outbox row; `raw` is set only on mails sent before the outbox kept data instead (migration 013). */
+/** One outbox row; `raw` is set only on mails sent before migration 013, `sent_html`/`sent_text` on those sent since 037. */
 export function outboxMail(db: Db, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw', 'alert_id', 'performance_id', 'digest_id'])
+    .select([
+      'id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw',
+      'alert_id', 'performance_id', 'digest_id', 'sent_html', 'sent_text', 'sent_attachments',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

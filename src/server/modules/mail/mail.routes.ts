@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.js';
 import { guard } from '../../http/guard.js';
 import { listOutbox, outboxMail } from './mail.repository.js';
 import { mailParts } from './mime-parts.js';
-import { outboxMessage } from './outbox-message.js';
+import { outboxMessage, sentParts } from './outbox-message.js';
 
 const RawQuery = Type.Object({ id: DbId() });
 const tags = ['Mails'];
@@ -43,9 +43,11 @@ export async function mailRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
   app.get('/mail/outbox_view.php', { schema: viewSchema, onRequest: guard(ctx, 'CONFIGURATION_MAIL_VIEW') }, async (request) => {
     const row = await outboxMail(ctx.db, request.query.id);
     if (!row) throw notFound('Diese Mail gibt es nicht.', 'MAIL_NOT_FOUND');
-    const { raw: _stored, message_id: _messageId, ...mail } = row;
-    const raw = await outboxMessage(ctx, row);
-    const parts = raw ? mailParts(raw) : { html: null, text: null, attachments: [] };
+    const { raw: _stored, message_id: _messageId, sent_html: _html, sent_text: _text, sent_attachments: _files, ...mail } = row;
+    // As sent: the stored message (before migration 013) or the stored texts (since 037); otherwise rendered again.
+    const sent = row.raw && row.raw.length > 0 ? null : sentParts(row);
+    const raw = sent ? null : await outboxMessage(ctx, row);
+    const parts = sent ?? (raw ? mailParts(raw) : { html: null, text: null, attachments: [] });
     return {
       success: true as const,
       mail: {

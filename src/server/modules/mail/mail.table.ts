@@ -15,7 +15,7 @@ export interface MailTemplatesTable {
   updated_at: CreatedAt;
 }
 
-export type MailStatus = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed';
+export type MailStatus = 'queued' | 'sending' | 'retry' | 'sent' | 'stored' | 'failed' | 'suppressed';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -42,4 +42,9 @@ export interface MailOutboxTable {
   performance_id: Generated<number | null>;
   /** A daily summary of new orders to staff (migration 030); such mails have no order. */
   digest_id: Generated<number | null>;
+  /** The mail as it went out (migration 037): the outbox shows these, not the order as it is now. */
+  sent_html: Generated<string | null>;
+  sent_text: Generated<string | null>;
+  /** jsonb: the attachments' file names; written as JSON text. */
+  sent_attachments: ColumnType<string[] | null, string | null | undefined, string | null>;
 }

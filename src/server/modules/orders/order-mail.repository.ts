@@ -41,3 +41,20 @@ export async function latestTicketCancellation(db: Db, orderId: number) {
   const tickets = await db.selectFrom('tickets').select('id').where('cancellation_id', '=', cancellation.id).orderBy('id').execute();
   return { ...cancellation, ticketIds: tickets.map((ticket) => ticket.id) };
 }
+
+/**
+ * The order's latest return by the buyer: the tickets it revoked (one transaction, one instant) and the
+ * refunds that paid for them (tickets.refund_ref, migration 037), so its mail speaks of that return only.
+ */
+export async function latestReturn(db: Db, orderId: number) {
+  const tickets = await db
+    .selectFrom('tickets')
+    .select(['id', 'cancelled_at', 'refund_ref'])
+    .where('order_id', '=', orderId)
+    .where('revoked_reason', '=', 'RETURNED')
+    .where('cancelled_at', '=', (eb) => eb.selectFrom('tickets').select((sub) => sub.fn.max('cancelled_at').as('at')).where('order_id', '=', orderId).where('revoked_reason', '=', 'RETURNED'))
+    .orderBy('id')
+    .execute();
+  if (tickets.length === 0) return undefined;
+  return { ticketIds: tickets.map((ticket) => ticket.id), refundRefs: [...new Set(tickets.map((ticket) => ticket.refund_ref).filter((ref): ref is string => ref !== null))] };
+}

@@ -16,8 +16,9 @@ import { calendarFiles } from '../tickets/calendar-files.js';
 import { ticketsOfOrder } from '../tickets/tickets.repository.js';
 import { paymentSentence, refundWaySentence } from '../../../shared/domain/free-orders.js';
 import { refundStatement } from '../../../shared/domain/refund-statement.js';
+import { entrySentence, ticketFooter } from '../../../shared/domain/entry-wording.js';
 import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
-import { eventCountries, eventSignature, latestTicketCancellation, refundsOf } from './order-mail.repository.js';
+import { eventCountries, eventSignature, latestReturn, latestTicketCancellation, refundsOf } from './order-mail.repository.js';
 import { cancelledTicketsHtml } from './ticket-cancel-mail.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import * as orders from './orders.repository.js';
@@ -26,7 +27,7 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
 
 /** What every order mail of one batch shares: read once per batch, not once per mail. */
 async function shared(ctx: AppContext) {
-  const [shopName, primary, background, design, settings, taxRate, taxRules, signature] = await Promise.all([
+  const [shopName, primary, background, design, settings, taxRate, taxRules, signature, reentry] = await Promise.all([
     readConfigValue(ctx.db, 'shop_name'),
     readConfigValue(ctx.db, 'color_primary'),
     readConfigValue(ctx.db, 'color_background'),
@@ -35,12 +36,15 @@ async function shared(ctx: AppContext) {
     readConfigValue(ctx.db, 'default_tax_rate'),
     readConfigValue(ctx.db, 'tax_rules'),
     readConfigValue(ctx.db, 'mail_signature'),
+    readConfigValue(ctx.db, 'multiple_entries_per_day'),
   ]);
   // The ticket designer's logo is a PNG or JPEG, which every mail app shows (the configuration's is an SVG).
   const logo = await logoBytes(ctx.db, design.logo_file_id);
   return {
     look: { shopName: text(shopName, 'Musical-Tickets'), primary: text(primary, '#1976d2'), background: text(background, '#ffffff'), logo },
-    design,
+    // With re-entry on ("Mehrfacheintritt pro Tag") neither mail nor PDF may promise "einen Eintritt".
+    reentry: reentry === true,
+    design: { ...design, footer_text: ticketFooter(design.footer_text, reentry === true) },
     settings,
     tax: { defaultRate: typeof taxRate === 'number' ? taxRate : 19, rules: asTaxRules(taxRules) },
     signature: typeof signature === 'string' ? signature : '',
@@ -103,8 +107,9 @@ async function renderOrderMail(
   const reminder = purpose === REMINDER_MAIL;
   // A reminder is about one performance; a mail not about one (every other purpose) covers them all.
   const ofPerformance = <T extends { performance_id: number }>(rows: T[]) => (performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId));
-  const [cancelled, discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature }] = await Promise.all([
+  const [cancelled, returned, discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature, reentry }] = await Promise.all([
     purpose === TICKET_CANCEL_MAIL ? latestTicketCancellation(ctx.db, orderId) : Promise.resolve(undefined),
+    purpose === RETURN_MAIL ? latestReturn(ctx.db, orderId) : Promise.resolve(undefined),
     discountsOf(ctx.db, [orderId]),
     ticketsOfOrder(ctx.db, orderId),
     cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
@@ -127,7 +132,7 @@ async function renderOrderMail(
           ? [{ provider_ref: `cancellation-${cancelled.id}`, status: cancelled.payment_status ?? cancelled.refund_status ?? 'COMPLETED', amount_cents: cancelled.refund_cents }]
           : [],
       )
-    : refundStatement(refunded);
+    : refundStatement(returned && returned.refundRefs.length > 0 ? refunded.filter((row) => returned.refundRefs.includes(row.provider_ref)) : refunded);
   const values = {
     ...confirmationValues({
       order,
@@ -146,6 +151,8 @@ async function renderOrderMail(
     }),
     grund: (cancelled ? cancelled.reason : order.cancel_reason)?.trim() || 'Keine Angabe',
     stornierte_tickets: cancelled ? cancelledTicketsHtml(allTickets.filter((ticket) => cancelled.ticketIds.includes(ticket.id))) : '',
+    zurueckgegebene_tickets: returned ? cancelledTicketsHtml(allTickets.filter((ticket) => returned.ticketIds.includes(ticket.id))) : '',
+    eintritt: entrySentence(reentry),
     erstattung: formatCents(refund.cents),
     erstattungsstand: refund.text,
     // A free order (issue 33) was never paid: its mails must not speak of a payment or money going back.

@@ -1,3 +1,4 @@
+import { orderRevenue } from '../../../shared/domain/revenue.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
@@ -45,6 +46,7 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
   amount: Number(row.tickets ?? 0),
   status: row.status,
   total: centsToEuros(row.total_cents),
+  kept: centsToEuros(orderRevenue({ paid: row.captured_at !== null, status: row.status, donationCents: row.donation_cents, keptCents: row.kept_cents }).kept),
   donation_amount: centsToEuros(row.donation_cents),
   events: row.events ? row.events.split(' | ') : [],
   performance_ids: row.performance_ids ? row.performance_ids.split(',').map(Number).sort((a, b) => a - b) : [],

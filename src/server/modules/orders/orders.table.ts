@@ -62,6 +62,10 @@ export interface OrdersTable {
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its tickets count in quotas.held (and its seats in seat_claims) until paid, released or cancelled. */
   holding: Generated<boolean>;
+  /** Money kept: captured − refunded − reversed (shared/domain/revenue.ts), kept by a trigger on payments (migration 037). */
+  kept_cents: Generated<number>;
+  /** "Rückgabefrist" in days as it was when the order was paid (set by a trigger, migration 037). */
+  return_days: Generated<number | null>;
 }
 
 export interface OrderItemsTable {

@@ -1,6 +1,6 @@
 import type { TicketReturnResponse } from '../../../shared/api/tickets.js';
 import { formatCents, formatDateTime, formatTicketCount } from '../../../shared/domain/format.js';
-import { returnDeadline, returnRefusal, returnRefusalText } from '../../../shared/domain/ticket-returns.js';
+import { orderReturnDays, returnDeadline, returnRefusal, returnRefusalText } from '../../../shared/domain/ticket-returns.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -24,7 +24,7 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
   const order = await ctx.db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
   if (!order) throw notFound('Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.', 'TICKETS_NOT_FOUND');
   if (order.channel !== 'online') throw conflict('Tickets von der Abendkasse können nur dort zurückgegeben werden.', 'RETURN_REFUSED');
-  const days = await returnDays(ctx.db);
+  const days = orderReturnDays(order.return_days, await returnDays(ctx.db));
   const now = ctx.now();
   const { ids, cents, refund } = await revokeWithRefund(ctx, order, {
     choose: (all, current) => {

@@ -100,7 +100,7 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
         }
         const revoked = await trx
           .updateTable('tickets')
-          .set({ status: 'cancelled', cancelled_at: now, revoked_reason: spec.revokedReason })
+          .set({ status: 'cancelled', cancelled_at: now, revoked_reason: spec.revokedReason, refund_ref: refund?.id ?? null })
           .where('id', 'in', ids)
           .where('status', '=', 'valid')
           .returning(['id', 'order_item_id', 'performance_id', 'category_id', 'seat'])

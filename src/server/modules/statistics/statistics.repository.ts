@@ -22,25 +22,29 @@ export async function ticketSums(db: Db, since?: Date): Promise<TicketSums> {
   return sums;
 }
 
-/** Paid orders per Berlin day with their revenue and donations. */
+/** Paid orders per Berlin day with the money kept of them (revenue, migration 037) and their donations. */
 export async function orderDays(db: Db, since?: Date): Promise<OrderDay[]> {
   const result = await sql<OrderDay>`
     select ${local}::date::text as day, sum(orders)::int as orders, sum(revenue_cents)::bigint as revenue_cents,
            sum(donation_cents)::bigint as donation_cents, sum(donors)::int as donors
     from orders_hourly ${from(since)} group by 1`.execute(db);
-  return result.rows.filter((row) => row.orders !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
+  return result.rows.filter((row) => row.orders !== 0 || Number(row.revenue_cents) !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
 }
 
 /**
- * Per coupon code: paid orders that used it, their tickets (less those returned) and the discount given.
- * Only CAPTURED orders count, as for the revenue: a cancelled or fully returned order gave nothing away.
+ * Per coupon code: paid orders that used it, their tickets (less those returned) and the discount that
+ * still stands: a paid order's share for its tickets still valid (couponDiscountKept in
+ * shared/domain/revenue.ts, the same rounding); a cancelled, fully returned or charged-back order gave nothing away.
  */
 export async function couponUsage(db: Db): Promise<CouponUsageRow[]> {
   const result = await sql<CouponUsageRow>`
-    select d.code, count(*)::int as uses, coalesce(sum(t.tickets), 0)::int as tickets, sum(d.amount_cents)::int as discount_cents
+    select d.code, count(*)::int as uses, coalesce(sum(t.tickets), 0)::int as tickets,
+      coalesce(sum(case when t.valid_list <= 0 or t.list <= 0 then 0 else least(d.amount_cents, (d.amount_cents::bigint * t.valid_list) / t.list) end), 0)::int as discount_cents
     from order_discounts d
     join orders o on o.id = d.order_id
-    cross join lateral (select sum(i.quantity - i.returned) as tickets from order_items i where i.order_id = o.id) t
+    cross join lateral (
+      select sum(i.quantity - i.returned) as tickets, sum((i.quantity - i.returned) * i.unit_price_cents::bigint) as valid_list, sum(i.quantity * i.unit_price_cents::bigint) as list
+      from order_items i where i.order_id = o.id) t
     where d.kind = 'coupon' and d.code is not null and o.status = 'CAPTURED'
     group by d.code`.execute(db);
   return result.rows;
@@ -149,15 +153,18 @@ export async function eveningPerformances(db: Db, now: Date, limit: number) {
   });
 }
 
-/** Paid orders' ticket revenue and donations, in cents. */
+/**
+ * Money kept (issue 37 item 3): every paid order's captured − refunded − reversed (orders.kept_cents), split
+ * into donations (of orders still paid) and tickets as orderRevenue in shared/domain/revenue.ts does.
+ */
 export async function paidTotals(db: Db): Promise<{ revenue: number; donations: number }> {
   const row = await db
     .selectFrom('orders')
     .select([
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('total'),
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('donation_cents'), sql<number>`0`).as('donations'),
+      sql<string>`coalesce(sum(kept_cents), 0)`.as('kept'),
+      sql<string>`coalesce(sum(donation_cents) filter (where status = 'CAPTURED'), 0)`.as('donations'),
     ])
-    .where('status', '=', 'CAPTURED')
+    .where('captured_at', 'is not', null)
     .executeTakeFirstOrThrow();
-  return { revenue: Number(row.total) - Number(row.donations), donations: Number(row.donations) };
+  return { revenue: Number(row.kept) - Number(row.donations), donations: Number(row.donations) };
 }

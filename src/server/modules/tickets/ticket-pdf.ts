@@ -4,8 +4,9 @@ import { formatCents, formatDate, formatTime } from '../../../shared/domain/form
 import { venueOf } from '../../../shared/domain/venue.js';
 import type { Db } from '../../db/database.js';
 import { logoBytes, readTicketDesign } from './ticket-design.js';
+import { ticketFooter } from '../../../shared/domain/entry-wording.js';
 import { drawQrCode } from './qr-vector.js';
-import type { TicketView } from './tickets.repository.js';
+import { reentrySetting, type TicketView } from './tickets.repository.js';
 
 // The standard PDF fonts speak WinAnsi: German umlauts and ß are in, anything else becomes '?'.
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -106,6 +107,6 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
 
 /** The tickets of an order as PDF in the stored design (ticket page, mail attachment). */
 export async function designedTicketsPdf(db: Db, order: PdfOrder, tickets: TicketView[]): Promise<Uint8Array> {
-  const design = await readTicketDesign(db);
-  return ticketsPdf(order, tickets, design, await logoBytes(db, design.logo_file_id));
+  const [design, reentry] = await Promise.all([readTicketDesign(db), reentrySetting(db)]);
+  return ticketsPdf(order, tickets, { ...design, footer_text: ticketFooter(design.footer_text, reentry) }, await logoBytes(db, design.logo_file_id));
 }

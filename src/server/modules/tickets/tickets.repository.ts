@@ -72,6 +72,12 @@ export async function transferSetting(db: Db): Promise<boolean> {
   return resolveConfig(row ? { ticket_transfer: row.value } : {}).ticket_transfer === true;
 }
 
+/** "Mehrfacheintritt pro Tag", read the same way: the PDF then promises no single entry. */
+export async function reentrySetting(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'multiple_entries_per_day').executeTakeFirst();
+  return resolveConfig(row ? { multiple_entries_per_day: row.value } : {}).multiple_entries_per_day === true;
+}
+
 /** The handed-on ticket behind its holder's token, with its order's token to read the rest through. */
 export function ticketByHolderToken(db: Db, token: string) {
   return db.selectFrom('tickets').innerJoin('orders', 'orders.id', 'tickets.order_id').select(['tickets.id', 'orders.public_token']).where('tickets.holder_token', '=', token).executeTakeFirst();

@@ -20,7 +20,7 @@ import {
 } from './tickets.repository.js';
 import { orderVat } from '../../../shared/domain/vat.js';
 import { transferRefusal } from '../../../shared/domain/ticket-transfer.js';
-import { returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
+import { orderReturnDays, returnDeadline, returnPageNote, returnRefusal } from '../../../shared/domain/ticket-returns.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
 
 const NOT_FOUND = 'Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.';
@@ -65,7 +65,7 @@ function cancellationNote(order: { status: string; failure_reason: string | null
 export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
   const { order, heldTicketId } = await linkedOrder(ctx, token);
   const holderView = heldTicketId !== null;
-  const [allTickets, discounts, admitted, days, transfers, tax, vatLines] = await Promise.all([
+  const [allTickets, discounts, admitted, daysSetting, transfers, tax, vatLines] = await Promise.all([
     ticketsOfOrder(ctx.db, order.id),
     discountsOfOrder(ctx.db, order.id),
     admittedTicketIds(ctx.db, order.id),
@@ -74,6 +74,7 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
     taxSettings(ctx.db),
     orderLinesForVat(ctx.db, order.id),
   ]);
+  const days = orderReturnDays(order.return_days, daysSetting);
   // What the order paid for tickets includes VAT (a receipt's statement; prices are gross and stay as paid).
   const vat = order.status === 'CAPTURED' && !holderView ? orderVat(vatLines, tax, order.total_cents - order.donation_cents) : [];
   const tickets = linkedTickets(allTickets, heldTicketId);

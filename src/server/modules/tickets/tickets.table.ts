@@ -33,6 +33,8 @@ export interface TicketsTable {
   transferred_from: ColumnType<number | null, number | null | undefined, number | null>;
   /** The staff cancellation of single tickets that revoked it (migration 035). */
   cancellation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The refund a return paid for it with (payments.provider_ref, migration 037): the return mail names its own refund. */
+  refund_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Staff cancelled single tickets of an order (issue 32 item 10): why, by whom, and what went back. */
