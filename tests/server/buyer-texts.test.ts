@@ -54,7 +54,7 @@ describe('the return deadline is fixed when the order is paid', () => {
     // A new order is paid under the new period.
     const later = await paid(1);
     expect((await t.db.selectFrom('orders').select('return_days').where('id', '=', later.orderId).executeTakeFirstOrThrow()).return_days).toBe(365);
-  });
+  }, 120_000);
 });
 
 describe('mail wording', () => {

@@ -43,7 +43,7 @@ describe('what staff see is what the buyer got (issue 37 item 5)', () => {
     const raw = await s.t.app.inject({ method: 'GET', url: `/api/mail/outbox_raw.php?id=${mail.id}`, headers: bearer(admin) });
     expect(raw.statusCode).toBe(200);
     expect(mailParts(raw.rawPayload).text).toContain(`Wird erstattet: ${amount}`);
-  });
+  }, 120_000);
 
   it('a cancelled order\'s confirmation is held back without a MAIL_FAILING alert', async () => {
     s = await startPayPalShop();

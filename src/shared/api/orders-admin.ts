@@ -30,7 +30,10 @@ export const AdminOrderListItem = Type.Object({
   status: OrderStatus,
   /** Euros. */
   total: Euros,
-  /** Euros the shop kept of it: captured − refunded − reversed (shared/domain/revenue.ts); 0 unless paid. */
+  /**
+   * Euros the shop kept of it: captured − refunded − reversed (shared/domain/revenue.ts); 0 unless paid.
+   * Filtered by a performance: that performance's share of its ticket money.
+   */
   kept: Euros,
   donation_amount: Euros,
   events: Type.Array(Type.String()),

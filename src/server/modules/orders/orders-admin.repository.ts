@@ -82,6 +82,12 @@ export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit:
   return query.execute();
 }
 
+/** The lines of some orders with what the revenue shares by: performance, tickets still valid, price. */
+export function linesOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_items').select(['order_id', 'performance_id', 'quantity', 'returned', 'unit_price_cents']).where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
 export function allPerformances(db: Db) {
   return db.selectFrom('performances').select(['id', 'event_id', 'starts_at']).orderBy('starts_at').execute();
 }

@@ -1,4 +1,4 @@
-import { orderRevenue } from '../../../shared/domain/revenue.js';
+import { orderRevenue, perPerformance } from '../../../shared/domain/revenue.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
@@ -53,6 +53,30 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
   refund_required: row.refund_required,
 });
 
+/**
+ * Filtered by a performance, each order's kept money is that performance's share of its ticket money
+ * (perPerformance in shared/domain/revenue.ts), so the page's sum is the performance's revenue.
+ */
+async function keptOfPerformance(ctx: AppContext, rows: ListRow[], items: AdminOrderListItem[], performanceId: number) {
+  const lines = await repo.linesOfOrders(ctx.db, rows.map((row) => row.id));
+  rows.forEach((row, index) => {
+    const own = lines.filter((line) => line.order_id === row.id);
+    const shares = perPerformance({
+      paid: row.captured_at !== null,
+      status: row.status,
+      donationCents: row.donation_cents,
+      keptCents: row.kept_cents,
+      day: '',
+      lines: own.map((line) => ({
+        performanceId: line.performance_id,
+        validListCents: row.status === 'CAPTURED' ? (line.quantity - line.returned) * line.unit_price_cents : 0,
+        listCents: line.quantity * line.unit_price_cents,
+      })),
+    });
+    items[index].kept = row.captured_at === null ? 0 : centsToEuros(shares.get(performanceId) ?? 0);
+  });
+}
+
 /** orders/fetch.php: one page of the filtered list (spec §5 paging rules), newest first. */
 export async function listOrders(ctx: AppContext, query: OrdersFetchQuery, reader: OrderListReader): Promise<AdminOrderListResponse> {
   const filter = filterOf(query);
@@ -63,10 +87,12 @@ export async function listOrders(ctx: AppContext, query: OrdersFetchQuery, reade
     repo.allEventTitles(ctx.db),
     repo.allPerformances(ctx.db),
   ]);
+  const items = rows.map((row) => listItem(row, reader));
+  if (filter.performanceId !== undefined) await keptOfPerformance(ctx, rows, items, filter.performanceId);
   return {
     success: true,
     message: 'OK',
-    data: rows.map((row) => listItem(row, reader)),
+    data: items,
     total,
     page: paging.page,
     pageSize: paging.pageSize,
