@@ -35,4 +35,16 @@ export const ALERT_KIND_LABELS: Record<string, string> = {
   BACKUP_FAILED: 'Backup fehlgeschlagen',
   DISK_FULL: 'Speicher fast voll',
   WEBHOOK_UNVERIFIED: 'Webhook nicht bestätigt',
+  DATABASE_DOWN: 'Datenbank nicht erreichbar',
 };
+
+/**
+ * Issue 39: what is wrong with the server right now, kept in the server's memory (the database may be the
+ * thing that is gone). Served by health.php when it answers 503, and with the alert list.
+ */
+export const ServerProblemDto = Type.Object({
+  kind: Type.Union([Type.Literal('DATABASE_DOWN'), Type.Literal('DISK_FULL'), Type.Literal('BACKUP_FAILED')]),
+  message: Type.String(),
+  since: Type.String(),
+});
+export type ServerProblemDto = Static<typeof ServerProblemDto>;
