@@ -178,3 +178,18 @@ describe('a scheduled backup that fails', () => {
     }
   });
 });
+
+describe('where alert mails go', () => {
+  it('the default admin has no address: the alert list says so, and the admin can give one (checked)', async () => {
+    t = await createTestApp();
+    const token = await t.login();
+    const list = async () => (await t!.app.inject({ method: 'GET', url: '/api/alerts/list.php', headers: bearer(token) })).json();
+    expect((await list()).recipients).toEqual([]);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/alerts/address.php', headers: bearer(token), payload: { mail: 'keine-adresse' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION', message: 'Bitte gib eine gültige E-Mail-Adresse ein.' });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/alerts/address.php', headers: bearer(token), payload: { mail: ` ${ALERT_ADDRESS} ` } });
+    expect(saved.json()).toMatchObject({ success: true, message: `Warnungen gehen jetzt an ${ALERT_ADDRESS}.` });
+    expect((await list()).recipients).toEqual([ALERT_ADDRESS]);
+  });
+});

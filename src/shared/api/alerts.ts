@@ -16,13 +16,24 @@ export const AlertDto = Type.Object({
 });
 export type AlertDto = Static<typeof AlertDto>;
 
-export const AlertListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), alerts: Type.Array(AlertDto), open: Type.Integer() });
+export const AlertListResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  alerts: Type.Array(AlertDto),
+  open: Type.Integer(),
+  /** Issue 39: where alert mails go (active staff with an address who may see alerts). */
+  recipients: Type.Array(Type.String()),
+});
 export type AlertListResponse = Static<typeof AlertListResponse>;
 
 export const AlertCountResponse = Type.Object({ success: Type.Literal(true), open: Type.Integer() });
 export type AlertCountResponse = Static<typeof AlertCountResponse>;
 
 export const AlertResolveRequest = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** Issue 39: the signed-in person's own address for alert mails (asked on the first sign-in). */
+export const AlertAddressRequest = Type.Object({ mail: Type.String({ maxLength: 200 }) });
+export type AlertAddressRequest = Static<typeof AlertAddressRequest>;
 
 /** German names of the alert kinds for the list and the mails. */
 export const ALERT_KIND_LABELS: Record<string, string> = {
@@ -48,3 +59,9 @@ export const ServerProblemDto = Type.Object({
   since: Type.String(),
 });
 export type ServerProblemDto = Static<typeof ServerProblemDto>;
+
+export const SERVER_PROBLEM_LABELS: Record<ServerProblemDto['kind'], string> = {
+  DATABASE_DOWN: 'Datenbank nicht erreichbar',
+  DISK_FULL: 'Speicher voll',
+  BACKUP_FAILED: 'Backup fehlgeschlagen',
+};

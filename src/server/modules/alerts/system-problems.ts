@@ -1,4 +1,4 @@
-import { ALERT_KIND_LABELS, type ServerProblemDto } from '../../../shared/api/alerts.js';
+import { SERVER_PROBLEM_LABELS, type ServerProblemDto } from '../../../shared/api/alerts.js';
 import type { Db } from '../../db/database.js';
 import { type NewAlert, raiseAlert } from './raise-alert.js';
 
@@ -131,7 +131,7 @@ export class SystemProblems {
   private async mailNow(problem: Problem): Promise<void> {
     if (this.recipients.length === 0) return;
     try {
-      if (await this.mail(this.recipients, `Warnung: ${ALERT_KIND_LABELS[problem.kind] ?? problem.kind}`, problem.message)) problem.mailedAt = this.now();
+      if (await this.mail(this.recipients, `Warnung: ${SERVER_PROBLEM_LABELS[problem.kind]}`, problem.message)) problem.mailedAt = this.now();
     } catch (error) {
       this.log.warn({ err: error, kind: problem.kind }, 'alert mail could not be sent');
     }
