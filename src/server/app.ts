@@ -66,6 +66,9 @@ import { LogStore, registerLogStore } from './modules/logs/log-store.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { withAlertMails } from './modules/alerts/alert-mail.js';
 import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
+import { DATABASE_WATCH_INTERVAL_MS, probeDatabase, startDatabaseWatch } from './modules/alerts/database-watch.js';
+import { directAlertMail } from './modules/alerts/problem-mail.js';
+import { SystemProblems } from './modules/alerts/system-problems.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 
 export interface BuildAppOptions {
@@ -81,7 +84,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; database?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     testFlags: options.testFlags ?? {},
   } as AppContext;
+  ctx.problems = new SystemProblems(options.db, ctx.now, directAlertMail(options.config, options.mailSender), app.log);
   ctx.admissions = await openAdmissionFeed(options.db, {
     load: (announcement) => admissionEvent(ctx, announcement),
     admittedSince: (since) => admittedSince(options.db, since),
@@ -192,7 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await options.db.destroy();
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, (kind, error) => {
+    // A lost connection may be a restart already over: the database is asked before anyone is alarmed.
+    if (kind === 'DATABASE_DOWN') void probeDatabase(ctx);
+    else void ctx.problems.report('DISK_FULL', undefined, { dedupeKey: 'disk-full', message: `Der Speicher des Servers ist voll: PostgreSQL konnte nicht schreiben (${error.message.slice(0, 200)}). Bestellungen werden abgewiesen, bis wieder Platz ist – bitte alte Backups und Protokolle löschen oder den Datenträger vergrößern.` });
+  });
   await registerSecurityHeaders(app, Boolean(options.https));
   registerShopBlock(app, ctx);
   await app.register(formbody);
@@ -223,13 +231,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
   const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
   const backups = startBackupScheduler(ctx, intervals.backup ?? false);
+  const databaseWatch = startDatabaseWatch(ctx, intervals.database ?? (options.backgroundIntervalMs ? false : DATABASE_WATCH_INTERVAL_MS));
   const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
   // Tests that set the intervals queue reminders themselves (sendDueReminders) unless they ask for a timer.
   const reminders = startReminders(ctx, intervals.reminders ?? (options.backgroundIntervalMs ? false : REMINDER_CHECK_INTERVAL_MS));
   const staffNotices = startStaffNotices(ctx, intervals.staffNotices ?? (options.backgroundIntervalMs ? false : STAFF_NOTICE_INTERVAL_MS));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
     await logStore.close();
   });
   return app;

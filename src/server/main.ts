@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import { ConfigError, readConfig } from './config.js';
 import { acquireDataDirLock } from './db/data-dir-lock.js';
+import { nodeVersionWarning } from './node-version.js';
+import { watchParent } from './parent-watch.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
+  const oldNode = nodeVersionWarning(process.version);
+  if (oldNode) process.stderr.write(`${oldNode}\n`);
   const config = readConfig();
   // The server owns the embedded PostgreSQL in DATA_DIR, so the folder is held before anything else: a second
   // start is refused at once, before the app's modules load. Every way out frees it; after a kill -9 the next
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // npm's `sh -c` dies of a SIGTERM meant for the shop and leaves us orphaned: we follow it down.
+  watchParent(() => shutdown('parent gone'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

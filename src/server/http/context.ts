@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { SystemProblems } from '../modules/alerts/system-problems.js';
 import type { AdmissionFeed } from '../modules/checkin/admission-feed.js';
 
 /** Switches only tests set; production never does. */
@@ -22,4 +23,6 @@ export interface AppContext {
   admissions: AdmissionFeed;
   /** Requests whose answer has not begun: background work waits while people wait. */
   requestsInFlight: () => number;
+  /** What is wrong with the server now (database gone, disk full), in memory: issue 39. */
+  problems: SystemProblems;
 }

@@ -55,10 +55,29 @@ function databaseUnreachable(error: FastifyError): boolean {
   const code = String(error.code ?? '');
   // 57P01-57P03: shut down by an administrator, crashed, or not accepting connections yet.
   if (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
-  return /Connection terminated|not queryable|Client has encountered a connection error/.test(error.message ?? '');
+  return /Connection terminated|not queryable|Client has encountered a connection error|is not currently accepting connections/.test(error.message ?? '');
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The database's disk (or the server's) is full: PostgreSQL's SQLSTATE 53100 disk_full and the general
+ * 53000 insufficient_resources, a file write's ENOSPC, or PostgreSQL's "could not write … No space left".
+ */
+export function isDiskFull(error: { code?: unknown; message?: string }): boolean {
+  const code = String(error.code ?? '');
+  return code === '53100' || code === '53000' || code === 'ENOSPC' || /No space left on device/i.test(error.message ?? '');
+}
+
+/** The answer to a request the full disk refused (issue 39): the buyer learns it is not their fault. */
+export const DISK_FULL_BODY: ApiErrorBody = {
+  success: false,
+  code: 'DISK_FULL',
+  message: 'Der Speicher des Servers ist voll, deshalb kann gerade nichts gespeichert werden. Das Team ist informiert – bitte versuche es später noch einmal.',
+};
+
+/** Told when a request shows the database gone or the disk full (the in-memory problems, issue 39). */
+export type ProblemSighting = (kind: 'DATABASE_DOWN' | 'DISK_FULL', error: Error) => void;
+
+export function registerErrorHandler(app: FastifyInstance, sighted: ProblemSighting = () => undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ApiErrorBody;
@@ -73,7 +92,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // lock_timeout (db/pool.ts): a writer held the rows too long; nothing was written, a retry will do.
       status = 409;
       body = { success: false, code: 'BUSY', message: 'Gerade ist hier sehr viel los. Bitte versuche es in einem Moment noch einmal.' };
+    } else if (isDiskFull(error)) {
+      status = 503;
+      body = DISK_FULL_BODY;
+      reply.header('Retry-After', '60');
+      request.log.error({ err: error }, 'disk full');
+      sighted('DISK_FULL', error);
     } else if (databaseUnreachable(error)) {
+      sighted('DATABASE_DOWN', error);
       status = 503;
       body = { success: false, code: 'DATABASE_UNAVAILABLE', message: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einem Moment noch einmal.' };
       reply.header('Retry-After', '2');

@@ -16,13 +16,24 @@ export const AlertDto = Type.Object({
 });
 export type AlertDto = Static<typeof AlertDto>;
 
-export const AlertListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), alerts: Type.Array(AlertDto), open: Type.Integer() });
+export const AlertListResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  alerts: Type.Array(AlertDto),
+  open: Type.Integer(),
+  /** Issue 39: where alert mails go (active staff with an address who may see alerts). */
+  recipients: Type.Array(Type.String()),
+});
 export type AlertListResponse = Static<typeof AlertListResponse>;
 
 export const AlertCountResponse = Type.Object({ success: Type.Literal(true), open: Type.Integer() });
 export type AlertCountResponse = Static<typeof AlertCountResponse>;
 
 export const AlertResolveRequest = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** Issue 39: the signed-in person's own address for alert mails (asked on the first sign-in). */
+export const AlertAddressRequest = Type.Object({ mail: Type.String({ maxLength: 200 }) });
+export type AlertAddressRequest = Static<typeof AlertAddressRequest>;
 
 /** German names of the alert kinds for the list and the mails. */
 export const ALERT_KIND_LABELS: Record<string, string> = {
@@ -35,4 +46,22 @@ export const ALERT_KIND_LABELS: Record<string, string> = {
   BACKUP_FAILED: 'Backup fehlgeschlagen',
   DISK_FULL: 'Speicher fast voll',
   WEBHOOK_UNVERIFIED: 'Webhook nicht bestätigt',
+  DATABASE_DOWN: 'Datenbank nicht erreichbar',
+};
+
+/**
+ * Issue 39: what is wrong with the server right now, kept in the server's memory (the database may be the
+ * thing that is gone). Served by health.php when it answers 503, and with the alert list.
+ */
+export const ServerProblemDto = Type.Object({
+  kind: Type.Union([Type.Literal('DATABASE_DOWN'), Type.Literal('DISK_FULL'), Type.Literal('BACKUP_FAILED')]),
+  message: Type.String(),
+  since: Type.String(),
+});
+export type ServerProblemDto = Static<typeof ServerProblemDto>;
+
+export const SERVER_PROBLEM_LABELS: Record<ServerProblemDto['kind'], string> = {
+  DATABASE_DOWN: 'Datenbank nicht erreichbar',
+  DISK_FULL: 'Speicher voll',
+  BACKUP_FAILED: 'Backup fehlgeschlagen',
 };

@@ -10,6 +10,9 @@ export interface AccountFields {
 
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The mail format every staff address must have. */
+export const isMailAddress = (text: string): boolean => MAIL.test(text.trim());
+
 export const FIELD_LABELS: Record<string, string> = {
   username: 'Benutzername',
   name: 'Vorname',

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { Breadcrumbs } from '../../features/admin-layout/Breadcrumbs';
 import { Sidebar } from '../../features/admin-layout/Sidebar';
+import { AlertAddressPrompt } from '../../features/alerts/AlertAddressPrompt';
+import { ServerProblemsNotice } from '../../features/alerts/ServerProblemsNotice';
 import { TopBar } from '../../features/admin-layout/TopBar';
 import { useDarkMode } from '../../features/admin-layout/use-dark-mode';
 import { useSidebarState } from '../../features/admin-layout/use-sidebar-state';
@@ -25,6 +27,8 @@ export default function AdminLayout() {
         <div className="admin__content" id="admin-content">
           <Breadcrumbs />
           <OfflineNotice />
+          <ServerProblemsNotice />
+          <AlertAddressPrompt />
           <Outlet />
         </div>
       </div>

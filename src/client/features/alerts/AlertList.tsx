@@ -63,9 +63,23 @@ export function AlertList() {
       )}
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
+      {load.state === 'ready' && <AlertRecipients recipients={load.data.recipients ?? []} />}
       {load.state === 'ready' && (
         <DataTable caption="Alerts" columns={columns} rows={load.data.alerts} rowKey={(alert) => alert.id} empty={status === 'open' ? 'Keine offenen Alerts' : 'Keine erledigten Alerts'} />
       )}
     </>
   );
+}
+
+/** Issue 39: where alert mails go, and what to do when they go nowhere. */
+function AlertRecipients({ recipients }: { recipients: string[] }) {
+  if (recipients.length === 0) {
+    return (
+      <p className="notice notice--error" role="status">
+        Alerts werden an niemanden gemailt: Kein Konto, das Alerts sehen darf, hat eine E-Mail-Adresse. Bitte unter <Link to="/admin/user/self">Mein Profil</Link> eine
+        Adresse eintragen.
+      </p>
+    );
+  }
+  return <p>Alerts werden gemailt an: {recipients.join(', ')}</p>;
 }

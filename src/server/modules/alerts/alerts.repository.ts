@@ -55,6 +55,10 @@ export async function alertRecipients(db: Db): Promise<string[]> {
   return rows.map((row) => row.mail.trim());
 }
 
+export async function setOwnMail(db: Db, userId: number, mail: string): Promise<void> {
+  await db.updateTable('users').set({ mail }).where('id', '=', userId).execute();
+}
+
 /** Queues the mails about one alert and marks it mailed, in one transaction: each alert is mailed once. */
 export async function queueAlertMails(db: Db, alertId: number, recipients: string[], now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { AlertCountResponse, AlertListResponse, AlertResolveRequest, AlertsQuery } from '../../../shared/api/alerts.js';
+import { AlertAddressRequest, AlertCountResponse, AlertListResponse, AlertResolveRequest, AlertsQuery } from '../../../shared/api/alerts.js';
 import { answers, MessageResponse } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
@@ -49,5 +49,20 @@ export async function alertsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
       await alerts.resolveAlert(ctx, sessionOf(request), request.body.id);
       return { success: true as const, message: 'Als erledigt markiert.' };
     },
+  );
+
+  app.post(
+    '/alerts/address.php',
+    {
+      schema: {
+        summary: 'Eigene Adresse für Alerts',
+        description: 'Setzt die E-Mail-Adresse des angemeldeten Kontos, an die Warnungen gehen (beim ersten Anmelden erfragt). Berechtigung ALERTS_VIEW.',
+        tags,
+        body: AlertAddressRequest,
+        response: answers(MessageResponse),
+      },
+      onRequest: guard(ctx, 'ALERTS_VIEW'),
+    },
+    async (request) => ({ success: true as const, message: await alerts.saveAlertAddress(ctx, sessionOf(request), request.body.mail) }),
   );
 }

@@ -1,6 +1,7 @@
 import type { AlertDto } from '../../../shared/api/alerts.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { isMailAddress } from '../../../shared/domain/account-rules.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { noteAudit } from '../audit/audit-note.js';
 import * as repo from './alerts.repository.js';
@@ -19,8 +20,22 @@ const toDto = (row: Row): AlertDto => ({
 });
 
 export async function alertList(ctx: AppContext, status: 'open' | 'done') {
-  const [rows, open] = await Promise.all([repo.listAlerts(ctx.db, status, 200), repo.countOpen(ctx.db)]);
-  return { alerts: rows.map(toDto), open };
+  const [rows, open, recipients] = await Promise.all([repo.listAlerts(ctx.db, status, 200), repo.countOpen(ctx.db), repo.alertRecipients(ctx.db)]);
+  return { alerts: rows.map(toDto), open, recipients };
+}
+
+/**
+ * Issue 39: the signed-in person's address for alert mails. The default `admin` has none, so alerts had
+ * nowhere to go; the back office asks for one on the first sign-in. The in-memory list of recipients (for
+ * mails while the database is gone) learns it at once.
+ */
+export async function saveAlertAddress(ctx: AppContext, caller: SessionUser, mail: string): Promise<string> {
+  const address = mail.trim();
+  if (!isMailAddress(address)) throw badRequest('Bitte gib eine gültige E-Mail-Adresse ein.', 'VALIDATION', { fields: { mail: 'Bitte gib eine gültige E-Mail-Adresse ein.' } });
+  await repo.setOwnMail(ctx.db, caller.userId, address);
+  ctx.problems.setRecipients(await repo.alertRecipients(ctx.db));
+  noteAudit({ action: 'user.alert_address', subject: `user:${caller.userId}`, changes: { mail: [null, address] } });
+  return `Warnungen gehen jetzt an ${address}.`;
 }
 
 export const openAlertCount = (ctx: AppContext) => repo.countOpen(ctx.db);

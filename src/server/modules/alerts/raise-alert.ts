@@ -13,7 +13,9 @@ export type AlertKind =
   | 'DISK_FULL'
   | 'WEBHOOK_UNVERIFIED'
   /** Issue 31: the shop's outgoing webhook (order paid/cancelled) could not be delivered after all retries. */
-  | 'WEBHOOK_UNDELIVERED';
+  | 'WEBHOOK_UNDELIVERED'
+  /** Issue 39: the database did not answer for a while (written once it answers again). */
+  | 'DATABASE_DOWN';
 
 export interface NewAlert {
   kind: AlertKind;
@@ -23,6 +25,8 @@ export interface NewAlert {
   /** While an alert with this key is open, raising it again adds nothing (one alert per condition). */
   dedupeKey?: string;
   details?: Record<string, unknown>;
+  /** Set when staff were already mailed about it another way (issue 39: straight through SMTP). */
+  mailedAt?: Date;
 }
 
 /** Raises an alert; a condition that is already open is not raised twice. Works inside a transaction. */
@@ -35,6 +39,7 @@ export async function raiseAlert(db: Db, alert: NewAlert): Promise<void> {
       order_id: alert.orderId ?? null,
       dedupe_key: alert.dedupeKey ?? null,
       details: JSON.stringify(alert.details ?? {}),
+      ...(alert.mailedAt ? { mailed_at: alert.mailedAt } : {}),
     })
     .onConflict((oc) => oc.column('dedupe_key').where(sql<boolean>`resolved_at IS NULL AND dedupe_key IS NOT NULL`).doNothing())
     .execute();

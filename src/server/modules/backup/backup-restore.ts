@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { readCatalog, type SequenceState } from './backup-catalog.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-format.js';
+import { resetSchemaTo, snapshotSchema } from './schema-reset.repository.js';
 
 /** A restore that cannot go on; the message is German and tells the operator what to do. */
 export class RestoreError extends Error {}
@@ -142,7 +143,7 @@ async function loadRows(db: Db, header: BackupHeader, lines: AsyncIterator<strin
 /**
  * Restores a backup file into `db`, which must be empty (no tables at all): builds the schema the backup was
  * taken with, loads every row and sequence, then migrates to this version. Refuses anything else with a
- * RestoreError, so an existing shop is never overwritten.
+ * RestoreError, so an existing shop is never overwritten. A restore that fails leaves the database empty.
  */
 export async function restoreBackup(db: Db, file: string): Promise<RestoreResult> {
   const existing = await tablesIn(db);
@@ -159,15 +160,22 @@ export async function restoreBackup(db: Db, file: string): Promise<RestoreResult
     if (error instanceof RestoreError) throw error;
     throw new RestoreError(`Die Backup-Datei lässt sich nicht lesen (${error instanceof Error ? error.message : String(error)}).`);
   }
-  await migrateTo(db, header.migrations.at(-1) as string);
-  await checkSchema(db, header);
-  const restoreConstraints = await relaxConstraints(db, header.tables.map((table) => table.name));
-  let rows: number;
+  // All or nothing: whatever fails after the schema was begun takes the schema away again.
+  const before = await snapshotSchema(db);
   try {
-    rows = await loadRows(db, header, lines);
-  } finally {
-    await restoreConstraints();
+    await migrateTo(db, header.migrations.at(-1) as string);
+    await checkSchema(db, header);
+    const restoreConstraints = await relaxConstraints(db, header.tables.map((table) => table.name));
+    let rows: number;
+    try {
+      rows = await loadRows(db, header, lines);
+    } finally {
+      await restoreConstraints();
+    }
+    await migrateToLatest(db);
+    return { tables: header.tables.length, rows, createdAt: header.created_at };
+  } catch (error) {
+    await resetSchemaTo(db, before);
+    throw error;
   }
-  await migrateToLatest(db);
-  return { tables: header.tables.length, rows, createdAt: header.created_at };
 }

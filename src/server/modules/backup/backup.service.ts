@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { BackupCreateResponse, BackupFile, BackupListResponse } from '../../../shared/api/backup.js';
 import { backupFileName, isBackupDue, nextBackupAt } from '../../../shared/domain/backup-schedule.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, DomainError, notFound } from '../../http/errors.js';
+import type { Db } from '../../db/database.js';
+import { conflict, DomainError, isDiskFull, notFound } from '../../http/errors.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -62,6 +63,7 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
     throw new DomainError(500, 'BACKUP_FAILED', 'Das Backup ist fehlgeschlagen. Den Grund zeigt die Backup-Seite unter „letztes Backup fehlgeschlagen“.');
   }
   if (!made) return null;
+  ctx.problems.resolve('BACKUP_FAILED');
   // After the commit: the settings caches reload at once and must not catch the old value again.
   await recordLastBackup(ctx.db, startedAt, made.size);
   const pruned = await pruneBackups(dir, settings.keep).catch((error) => {
@@ -83,18 +85,33 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Failures the database could not record yet (its disk full, it gone): shown until it has them. */
+const unrecorded = new WeakMap<AppContext, { at: Date; error: string }>();
+
 async function backupFailed(ctx: AppContext, trigger: 'auto' | 'manual', startedAt: Date, actor: Actor | undefined, error: unknown) {
   ctx.log.error({ err: error, trigger }, 'backup failed');
-  try {
-    await repo.recordRun(ctx.db, { started_at: startedAt, trigger, user_id: actor?.user.userId ?? null, ok: false, error: reason(error).slice(0, 500) });
-    await raiseAlert(ctx.db, {
-      kind: 'BACKUP_FAILED',
-      message: `Das ${trigger === 'auto' ? 'automatische ' : ''}Backup vom ${startedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })} ist fehlgeschlagen: ${reason(error).slice(0, 300)}`,
-      dedupeKey: 'backup',
-      details: { trigger, directory: ctx.config.backupDir },
+  const why = reason(error).slice(0, 500);
+  const message = `Das ${trigger === 'auto' ? 'automatische ' : ''}Backup vom ${startedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })} ist fehlgeschlagen: ${why.slice(0, 300)}`;
+  const record = async (db: Db) => {
+    await db.transaction().execute(async (trx) => {
+      await repo.recordRun(trx, { started_at: startedAt, trigger, user_id: actor?.user.userId ?? null, ok: false, error: why });
+      // Already mailed straight through SMTP while the database could not take it: not mailed twice.
+      const mailedAt = ctx.problems.mailedAt('BACKUP_FAILED');
+      await raiseAlert(trx, { kind: 'BACKUP_FAILED', message, dedupeKey: 'backup', details: { trigger, directory: ctx.config.backupDir }, mailedAt });
     });
+    if (unrecorded.get(ctx)?.at === startedAt) unrecorded.delete(ctx);
+  };
+  if (isDiskFull(error as Error)) void ctx.problems.report('DISK_FULL');
+  try {
+    await record(ctx.db);
   } catch (recordError) {
-    ctx.log.error({ err: recordError }, 'backup failure could not be recorded');
+    // The full disk that failed the backup often refuses the record too (issue 39): the failure is kept in
+    // memory, mailed at once, shown on the Backup page, and written once the database takes writes again.
+    ctx.log.error({ err: recordError }, 'backup failure could not be recorded yet');
+    if (isDiskFull(recordError as Error)) void ctx.problems.report('DISK_FULL');
+    unrecorded.set(ctx, { at: startedAt, error: why });
+    ctx.problems.later(record);
+    await ctx.problems.report('BACKUP_FAILED', message);
   }
 }
 
@@ -102,6 +119,12 @@ export async function createBackupNow(ctx: AppContext, actor: Actor): Promise<Ba
   const backup = await runBackup(ctx, 'manual', actor);
   if (!backup) throw conflict('Es läuft gerade schon ein Backup. Bitte versuche es gleich noch einmal.', 'BACKUP_RUNNING');
   return { success: true, message: 'Backup erstellt.', backup };
+}
+
+function lastFailure(ctx: AppContext, last: Awaited<ReturnType<typeof repo.lastRun>>): { at: string; error: string } | null {
+  const kept = unrecorded.get(ctx);
+  if (kept && (!last || last.started_at < kept.at)) return { at: kept.at.toISOString(), error: kept.error };
+  return last && !last.ok ? { at: last.started_at.toISOString(), error: last.error ?? '' } : null;
 }
 
 export async function listBackups(ctx: AppContext): Promise<BackupListResponse> {
@@ -116,7 +139,7 @@ export async function listBackups(ctx: AppContext): Promise<BackupListResponse> 
     interval_hours: settings.intervalHours,
     keep_count: settings.keep,
     last_success: success ? { at: success.started_at.toISOString(), size: success.size_bytes === null ? null : Number(success.size_bytes) } : null,
-    last_failure: last && !last.ok ? { at: last.started_at.toISOString(), error: last.error ?? '' } : null,
+    last_failure: lastFailure(ctx, last),
     next_due: nextDue?.toISOString() ?? null,
   };
 }

@@ -1,30 +1,37 @@
-import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { ServerProblemDto } from '../../../shared/api/alerts.js';
 import { ApiErrorBody } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
+import { probeDatabase } from '../alerts/database-watch.js';
 
 const HealthResponse = Type.Object({ success: Type.Literal(true), database: Type.Literal('ok') });
+const HealthDown = Type.Object({ success: Type.Literal(false), code: Type.String(), message: Type.String(), problems: Type.Array(ServerProblemDto) });
 
-/** For the app's connectivity probe and for load balancers: answers only when the database does. */
+/**
+ * For the app's connectivity probe and for load balancers: 200 only while the database answers and can
+ * write. Otherwise 503 with the reason in German and every current problem (issue 39), which the back
+ * office shows on each page, even while the database is gone.
+ */
 export async function healthRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   app.get(
     '/health.php',
     {
       schema: {
         summary: 'Erreichbarkeit',
-        description: 'Antwortet mit 200, wenn Server und Datenbank antworten, sonst mit 503 (für Load Balancer und die App).',
+        description:
+          'Antwortet mit 200, wenn Server und Datenbank antworten, sonst mit 503 und dem Grund (Datenbank nicht erreichbar, Speicher voll) samt der aktuellen Probleme des Servers.',
         tags: ['System'],
-        response: { 200: HealthResponse, '4xx': ApiErrorBody, 503: ApiErrorBody, '5xx': ApiErrorBody },
+        response: { 200: HealthResponse, '4xx': ApiErrorBody, 503: HealthDown, '5xx': ApiErrorBody },
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-        return { success: true as const, database: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ success: false, code: 'DATABASE_DOWN', message: 'Die Datenbank antwortet nicht.' });
-      }
+      await probeDatabase(ctx);
+      const problems = ctx.problems.current();
+      const blocking = problems.find((problem) => problem.kind === 'DATABASE_DOWN') ?? problems.find((problem) => problem.kind === 'DISK_FULL');
+      if (!blocking) return { success: true as const, database: 'ok' as const };
+      reply.header('Retry-After', '5');
+      return reply.status(503).send({ success: false, code: blocking.kind, message: blocking.message, problems });
     },
   );
 }
