@@ -42,6 +42,11 @@ export interface Config {
    * off (load tests from one address). Generous, since a whole school may share one NAT address.
    */
   holdLimitPerAddress: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (issue 38): outgoing webhooks go only over https:// to public addresses unless
+   * this is set for a receiver in the school's own network (private ranges, loopback; http:// too).
+   */
+  webhookAllowPrivate: boolean;
   /** argon2id cost; lowered only by tests. */
   argon2: { memoryCost: number; timeCost: number };
 }
@@ -157,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: integer(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     holdLimitPerAddress: integer(env, 'HOLD_LIMIT_PER_ADDRESS', DEFAULT_HOLD_LIMIT_PER_ADDRESS, 0, 1_000_000),
+    webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     argon2: { memoryCost: 19456, timeCost: 2 },
   };
 }

@@ -9,8 +9,10 @@ import { bearer } from './staff-fixtures';
 
 let t: TestApp;
 let admin: string;
+// The receivers of these tests listen on loopback: an intranet receiver, allowed by WEBHOOK_ALLOW_PRIVATE.
+const config = { webhookAllowPrivate: true };
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config });
   admin = await t.login();
 });
 afterEach(async () => {
@@ -148,7 +150,7 @@ describe('outgoing webhooks (issue 31)', () => {
   it('sends order paid and cancelled, signed with HMAC-SHA256, retried with back-off from the database queue', async () => {
     const logs: string[] = [];
     await t.close();
-    t = await createTestApp({ onLog: (line) => logs.push(line) });
+    t = await createTestApp({ config, onLog: (line) => logs.push(line) });
     admin = await t.login();
     const hook = await receiver([500]);
     try {

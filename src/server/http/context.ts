@@ -10,6 +10,8 @@ export interface TestFlags {
   holdsWithoutLock?: boolean;
   /** With holdsWithoutLock: yields to other requests between that stale check and the hold's write. */
   interleaveHolds?: boolean;
+  /** Name resolution for webhook targets (issue 38): a test's name that resolves to loopback. */
+  webhookLookup?: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 }
 
 /** What every module gets: the database, the configuration and the clock (tests move it). */

@@ -24,15 +24,53 @@ export function diffFields(before: object | null | undefined, after: object | nu
   return changes;
 }
 
-/** A copy with every secret field's value hidden, at any depth (request bodies, provider answers). */
-export function withoutSecrets<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutSecrets) as T;
+/** Fields holding an address whose path and query are themselves the secret (a webhook receiver's token). */
+const SECRET_URL_FIELD = /webhook/i;
+
+/**
+ * An address as the log may keep it (issue 38): a password in it and every query value are hidden; for a
+ * secret address (`whole`) only scheme and host stay. Texts that are no absolute address stay as they are.
+ */
+export function maskUrl(text: string, whole = false): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return whole ? SECRET_MARK : text;
+  }
+  if (whole) return url.pathname === '/' && !url.search && !url.username ? url.origin : `${url.origin}/${SECRET_MARK}`;
+  if (!url.password && !url.search) return text;
+  if (url.password) url.password = 'x';
+  for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, 'x');
+  return url.toString().replace(/([?&][^=&]*=)x(?=&|$|#)/g, `$1${SECRET_MARK}`).replace(/:x@/, `:${SECRET_MARK}@`);
+}
+
+/** A copy with every secret field's value hidden, at any depth (request bodies, provider answers), addresses masked. */
+export function withoutSecrets<T>(value: T, secretUrls = false): T {
+  if (typeof value === 'string') return maskUrl(value, secretUrls) as T;
+  if (Array.isArray(value)) return value.map((inner) => withoutSecrets(inner, secretUrls)) as T;
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     // A before/after pair stays a pair, so the log still reads "changed".
     const hidden = Array.isArray(inner) && inner.length === 2 ? [SECRET_MARK, SECRET_MARK] : SECRET_MARK;
-    out[key] = SECRET_FIELD.test(key) ? hidden : withoutSecrets(inner);
+    out[key] = SECRET_FIELD.test(key) ? hidden : withoutSecrets(inner, secretUrls || SECRET_URL_FIELD.test(key));
   }
   return out as T;
+}
+
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storableText = (text: string) => text.replace(LONE_SURROGATES, '\uFFFD').replaceAll('\u0000', '');
+
+/**
+ * A copy PostgreSQL's jsonb always takes (issue 38): it refuses NUL and lone surrogates, and an audit
+ * entry must never fail for what a value holds. Lone surrogates become U+FFFD, NUL is dropped.
+ */
+export function storableJson(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (!value || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storableText(key), storableJson(inner)]));
 }

@@ -69,6 +69,17 @@ describe('calendar helpers', () => {
     expect(durationMinutes('')).toBe(120);
   });
 
+  it('lets no lone CR or LF, nor any other control character, start a line of its own (issue 38)', () => {
+    const forged = 'Aula\rLOCATION:Fake Place\nURL:https://evil.example\r\nX:1\u0000\u001b\u007f';
+    const ics = calendarFeed('Shop\rMETHOD:CANCEL', [{ ...show, title: `Titel\r${forged}`, location: forged, duration: '2 h\rX', url: 'https://t.example/a\rEND:VEVENT', uid: 'u\n1' }]);
+    const lines = ics.split('\r\n');
+    const control = (char: string) => char !== '\t' && (char < ' ' || char === '\u007f');
+    expect(lines.filter((line) => [...line].some(control))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('LOCATION:'))).toEqual(['LOCATION:Aula\\nLOCATION:Fake Place\\nURL:https://evil.example\\nX:1']);
+    expect(lines.filter((line) => /^(URL|END:VEVENT|METHOD)/.test(line))).toEqual(['METHOD:PUBLISH', 'URL:https://t.example/aEND:VEVENT', 'END:VEVENT']);
+    expect(icsText('a\rb\nc\r\nd\te')).toBe('a\\nb\\nc\\nd\te');
+  });
+
   it('escapes TEXT values', () => {
     expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     expect(foldLine('short')).toBe('short');

@@ -34,9 +34,22 @@ export function icsUtc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+/** The text without the control characters a content line may not hold (RFC 5545 §3.1: CONTROL but HTAB), line breaks included. */
+function withoutControls(text: string): string {
+  let clean = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code === 0x09 || (code >= 0x20 && code !== 0x7f)) clean += char;
+  }
+  return clean;
+}
+
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11): CRLF, a lone CR and a
+ * lone LF are each one "\n" (issue 38: a lone CR in a venue began a forged line); other controls go.
+ */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return withoutControls(value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n'));
 }
 
 /** Content lines longer than 75 octets are folded with CRLF and a space (§3.1), never inside a UTF-8 character. */
@@ -82,7 +95,8 @@ function performanceEvent(performance: CalendarPerformance): string[] {
 
 function calendar(head: string[], performances: readonly CalendarPerformance[]): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Musical-Tickets//Ticketshop//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...performances.flatMap(performanceEvent), 'END:VCALENDAR'];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  // Values that are no TEXT (URL, UID) are not escaped; no control character of theirs may break a line either.
+  return `${lines.map((line) => foldLine(withoutControls(line))).join('\r\n')}\r\n`;
 }
 
 export function performanceIcs(performance: CalendarPerformance): string {

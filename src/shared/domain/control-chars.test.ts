@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsControlChars, hasControlChars, withoutControlChars } from './control-chars';
+import { findBadText, hasControlChars, hasLoneSurrogate, withoutControlChars } from './control-chars';
+
+const containsControlChars = (value: unknown, place: 'body' | 'url') => findBadText(value, place) === 'control';
 
 describe('control characters', () => {
   it.each(['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'])(
@@ -45,5 +47,15 @@ describe('control characters', () => {
 
   it('removes every control character from a text and keeps the rest', () => {
     expect(withoutControlChars('\u001d01GS1\u0000 Code\r\n\u007fÄ🎭')).toBe('01GS1 CodeÄ🎭');
+  });
+
+  it('finds a lone surrogate of either half, and lets paired ones (emoji) through', () => {
+    expect(hasLoneSurrogate('Aula\ud800')).toBe(true);
+    expect(hasLoneSurrogate('\udc00Aula')).toBe(true);
+    expect(hasLoneSurrogate('a\udc00\ud800b')).toBe(true);
+    expect(hasLoneSurrogate('🎭 Grüße \ud83c\udfad')).toBe(false);
+    expect(findBadText({ venue: { name: ['ok', 'x\ud800'] } }, 'body')).toBe('surrogate');
+    expect(findBadText({ 'k\udfff': 1 }, 'url')).toBe('surrogate');
+    expect(findBadText({ name: 'Aula 🎭' }, 'body')).toBeNull();
   });
 });

@@ -31,23 +31,44 @@ export function withoutControlChars(text: string): string {
 }
 
 /**
- * Looks through parsed input (strings, arrays, plain objects, their keys too) without recursion, so a deeply
- * nested body cannot overflow the stack. Binary data (file uploads) is not text and is skipped.
+ * A UTF-16 surrogate without its partner ("\ud800" in JSON) is no character at all: UTF-8 cannot carry it,
+ * PostgreSQL refuses it in JSON, and a mail or PDF would show garbage. No client has a reason to send one.
  */
-export function containsControlChars(value: unknown, place: TextPlace): boolean {
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** What is wrong with a text a client sent: a control character, a lone surrogate, or nothing. */
+export type BadText = 'control' | 'surrogate';
+
+export function badTextKind(text: string, place: TextPlace): BadText | null {
+  if (hasControlChars(text, place)) return 'control';
+  return hasLoneSurrogate(text) ? 'surrogate' : null;
+}
+
+/**
+ * Looks through parsed input (strings, arrays, plain objects, their keys too) without recursion, so a deeply
+ * nested body cannot overflow the stack. Binary data (file uploads) is not text and is skipped. Answers the
+ * first problem found.
+ */
+export function findBadText(value: unknown, place: TextPlace): BadText | null {
   const pending: unknown[] = [value];
   while (pending.length) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (hasControlChars(item, place)) return true;
+      const bad = badTextKind(item, place);
+      if (bad) return bad;
     } else if (Array.isArray(item)) {
       for (const entry of item) pending.push(entry);
     } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
       for (const [key, entry] of Object.entries(item)) {
-        if (hasControlChars(key, place)) return true;
+        const bad = badTextKind(key, place);
+        if (bad) return bad;
         pending.push(entry);
       }
     }
   }
-  return false;
+  return null;
 }

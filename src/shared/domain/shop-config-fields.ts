@@ -11,6 +11,8 @@ interface Base {
   /** Shown to anyone through config/public.php (the shop reads these). */
   public?: boolean;
   help?: string;
+  /** Changing it needs this permission besides CONFIGURATION_EDIT (the webhook: API_MANAGE, issue 38). */
+  permission?: string;
 }
 export type ConfigField = Base &
   (
@@ -235,7 +237,14 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       flag('api_access', 'API-Zugriff', false),
       // The keys themselves live on the page "API Verwaltung" (stored hashed, shown once).
-      { key: 'webhook_url', label: 'Webhook-URL', kind: 'url', default: '', help: 'Erhält „Bestellung bezahlt“ und „Bestellung storniert“, signiert (siehe API Verwaltung).' },
+      {
+        key: 'webhook_url',
+        label: 'Webhook-URL',
+        kind: 'url',
+        default: '',
+        permission: 'API_MANAGE',
+        help: 'Erhält „Bestellung bezahlt“ und „Bestellung storniert“, signiert (siehe API Verwaltung). Nur https:// an eine öffentliche Adresse; ändern darf sie, wer „API Verwaltung“ darf.',
+      },
       number('api_rate_limit', 'API-Limit (Anfragen pro Minute)', 60, 1, 100000),
     ],
   },

@@ -59,10 +59,10 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.get(
     '/api_keys/webhook_secret.php',
     {
-      schema: { summary: 'Webhook-Schlüssel', description: 'Der Schlüssel, mit dem die Webhooks signiert werden (HMAC-SHA256). Berechtigung API_MANAGE.', tags, response: answers(WebhookSecretResponse) },
+      schema: { summary: 'Webhook-Schlüssel', description: 'Der Schlüssel, mit dem die Webhooks signiert werden (HMAC-SHA256); jeder Abruf steht im Audit Log. Berechtigung API_MANAGE.', tags, response: answers(WebhookSecretResponse) },
       onRequest: manage,
     },
-    () => webhooks.revealSecret(ctx),
+    (request) => webhooks.revealSecret(ctx, actorOf(request)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { webhookRetryDelayMs } from '../../../shared/domain/api-scopes.js';
 import type { AppContext } from '../../http/context.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
+import { postWebhook } from '../../http/webhook-post.js';
 import { webhookSignature } from './webhook-signature.js';
 import { ensureWebhookSecret } from './webhooks.service.js';
 import * as repo from './webhooks.repository.js';
@@ -16,17 +17,6 @@ function hostOf(url: string): string {
     return new URL(url).host;
   } catch {
     return '(ungültig)';
-  }
-}
-
-async function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number | null; error: string | null }> {
-  try {
-    const response = await fetch(url, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await response.body?.cancel();
-    return response.ok ? { status: response.status, error: null } : { status: response.status, error: `Antwort ${response.status}` };
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'Zeitüberschreitung' : error instanceof Error ? error.message : String(error);
-    return { status: null, error: reason };
   }
 }
 
@@ -47,14 +37,14 @@ export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolea
     if (stopping()) break;
     const body = JSON.stringify({ id: String(delivery.id), event: delivery.event, created_at: delivery.created_at.toISOString(), data: delivery.payload });
     const timestamp = Math.floor(ctx.now().getTime() / 1000);
-    const result = await post(url, body, {
+    const result = await postWebhook(url, body, {
       'Content-Type': 'application/json',
       'User-Agent': 'Musical-Tickets-Webhook/1',
       'X-Webhook-Id': String(delivery.id),
       'X-Webhook-Event': delivery.event,
       'X-Webhook-Timestamp': String(timestamp),
       'X-Webhook-Signature': webhookSignature(secret, timestamp, body),
-    });
+    }, { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, lookup: ctx.testFlags.webhookLookup });
     const log = { deliveryId: String(delivery.id), event: delivery.event, orderId: delivery.order_id, host: hostOf(url), attempt: delivery.attempts + 1, status: result.status };
     const at = ctx.now();
     if (!result.error && result.status !== null) {

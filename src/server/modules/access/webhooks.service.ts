@@ -13,8 +13,11 @@ export async function ensureWebhookSecret(ctx: AppContext): Promise<string> {
   return (await repo.currentSecret(ctx.db)) as string;
 }
 
-export async function revealSecret(ctx: AppContext): Promise<WebhookSecretResponse> {
-  return { success: true, message: 'OK', secret: await ensureWebhookSecret(ctx) };
+/** Every reveal is an audit entry (issue 38): who saw the signing secret, and when. No entry, no secret. */
+export async function revealSecret(ctx: AppContext, actor: Actor): Promise<WebhookSecretResponse> {
+  const secret = await ensureWebhookSecret(ctx);
+  await recordAudit(ctx.db, { ...actor, action: 'webhook.secret_reveal', subject: 'webhook', status: 200 });
+  return { success: true, message: 'OK', secret };
 }
 
 /** A new secret replaces the old one at once; the receiver must be given it. */

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withoutSecrets } from '../../../shared/domain/audit-changes.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import { type AuditNote, withAuditNote } from './audit-note.js';
-import { recordAudit } from './record-audit.js';
+import { type AuditEntry, recordAudit } from './record-audit.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,6 +35,31 @@ function subjectOf(url: string, body: Record<string, unknown>, query: Record<str
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
+const AUDIT_FAILED = {
+  success: false,
+  code: 'AUDIT_NOT_WRITTEN',
+  message: 'Die Änderung konnte nicht im Audit Log festgehalten werden. Bitte prüfe, ob sie gespeichert wurde, und versuche es erneut.',
+};
+
+/**
+ * Issue 38: an entry is never silently lost while its write stands. The full entry failed; one without
+ * the noted changes is tried (a content problem cannot stop it); if the log cannot be written at all, the
+ * caller is not told "done" but gets a 500 that says so, and the error log keeps the entry.
+ */
+async function auditFailed(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, entry: AuditEntry, error: unknown, payload: unknown): Promise<unknown> {
+  request.log.error({ err: error, route: request.routeOptions.url }, 'audit entry not written, retrying without its changes');
+  try {
+    await recordAudit(ctx.db, { ...entry, changes: { audit_error: 'Die Änderungen konnten nicht gespeichert werden.' } });
+    return payload;
+  } catch (again) {
+    request.log.error({ err: again, audit: { ...entry, changes: undefined } }, 'audit entry lost');
+  }
+  // A refused write changed nothing; its answer stays what it was.
+  if (reply.statusCode >= 400) return payload;
+  reply.code(500).type('application/json; charset=utf-8');
+  return JSON.stringify(AUDIT_FAILED);
+}
+
 /**
  * Issue 31: every staff write leaves an audit entry — who, from where, which route and record, the
  * answer's status, and what the service noted as before/after. Refused attempts (403, 400) are kept
@@ -62,8 +86,7 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext): void 
     const status = reply.statusCode;
     const who = signIn && !request.session ? String(signIn.who(body) ?? '').slice(0, 100) || null : null;
     const named = subjectOf(url, body, asRecord(request.query));
-    try {
-      await recordAudit(ctx.db, {
+    const entry: AuditEntry = {
         userId: request.session?.userId ?? note.userId ?? null,
         username: request.session?.username ?? note.username ?? who,
         address: request.ip,
@@ -71,12 +94,13 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext): void 
         subject: note.subject ?? named.subject,
         orderId: note.orderId ?? named.orderId,
         requestId: request.id,
-        changes: withoutSecrets(note.changes),
+        changes: note.changes,
         status,
-      });
+    };
+    try {
+      await recordAudit(ctx.db, entry);
     } catch (error) {
-      // The write itself is done; its answer must not turn into an error because the log could not be written.
-      request.log.error({ err: error, route: url }, 'audit entry not written');
+      return auditFailed(ctx, request, reply, entry, error, payload);
     }
     return payload;
   });

@@ -1,3 +1,4 @@
+import { storableJson, withoutSecrets } from '../../../shared/domain/audit-changes.js';
 import type { Db } from '../../db/database.js';
 
 export interface AuditEntry {
@@ -18,7 +19,10 @@ export interface AuditEntry {
   status?: number | null;
 }
 
-/** Appends one entry to the audit log (append-only: the database refuses UPDATE and DELETE). */
+/**
+ * Appends one entry to the audit log (append-only: the database refuses UPDATE and DELETE). Whatever the
+ * changes hold, secrets are hidden and the rest is made storable first: an entry never fails for its content.
+ */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -30,7 +34,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       subject: entry.subject ?? null,
       order_id: entry.orderId ?? null,
       request_id: entry.requestId ?? null,
-      changes: JSON.stringify(entry.changes ?? {}),
+      changes: JSON.stringify(storableJson(withoutSecrets(entry.changes ?? {}))),
       status: entry.status ?? null,
     })
     .execute();

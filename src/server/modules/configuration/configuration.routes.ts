@@ -23,14 +23,14 @@ export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Pr
     {
       schema: {
         summary: 'Konfiguration speichern',
-        description: 'Speichert geänderte Einstellungen nach Schlüssel; jeder Wert wird nach dem Feldkatalog geprüft. Berechtigung CONFIGURATION_EDIT.',
+        description: 'Speichert geänderte Einstellungen nach Schlüssel; jeder Wert wird nach dem Feldkatalog geprüft. Berechtigung CONFIGURATION_EDIT, für die Webhook-URL zusätzlich API_MANAGE.',
         tags,
         body: ConfigSaveRequest,
         response: answers(ConfigResponse),
       },
       onRequest: guard(ctx, 'CONFIGURATION_EDIT'),
     },
-    (request) => config.saveConfig(ctx, request.body.values),
+    (request) => config.saveConfig(ctx, request.body.values, sessionOf(request)),
   );
 
   // The file arrives as text in `content`; a stylesheet may hold form feeds, and the service refuses NUL itself.

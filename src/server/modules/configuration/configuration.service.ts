@@ -4,7 +4,9 @@ import { type ConfigValues, publicConfig, resolveConfig, validateConfigChanges }
 import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { webhookTargetProblem } from '../../http/webhook-post.js';
+import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { cleanFileName } from '../files/file-type.js';
 import * as repo from './configuration.repository.js';
@@ -44,7 +46,27 @@ async function response(ctx: AppContext, message: string): Promise<ConfigRespons
 
 export const getConfig = (ctx: AppContext) => response(ctx, 'OK');
 
-export async function saveConfig(ctx: AppContext, changes: Record<string, unknown>): Promise<ConfigResponse> {
+/**
+ * Fields that need a permission of their own (issue 38: the webhook's target is API_MANAGE's), and the
+ * webhook's target itself: only where it may go. Fields sent unchanged pass: the form sends them all.
+ */
+async function checkGuardedFields(ctx: AppContext, caller: SessionUser | undefined, before: ConfigValues, values: ConfigValues): Promise<void> {
+  const changed = Object.keys(values).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(values[key] ?? null));
+  for (const key of changed) {
+    const field = CONFIG_FIELDS.get(key);
+    if (caller && field?.permission && !hasPermission(caller.permissions, field.permission)) {
+      throw forbidden(`„${field.label}“ darf nur ändern, wer die Berechtigung ${field.permission} hat.`, 'FIELD_FORBIDDEN');
+    }
+  }
+  const url = values.webhook_url;
+  if (changed.includes('webhook_url') && typeof url === 'string' && url) {
+    const problem = await webhookTargetProblem(url, ctx.config.webhookAllowPrivate, ctx.testFlags.webhookLookup);
+    if (problem) throw badRequest(problem, 'INVALID_CONFIGURATION', { fields: { webhook_url: problem } });
+  }
+}
+
+/** `caller` is the staff member saving; the server's own writes (and tests') leave it out. */
+export async function saveConfig(ctx: AppContext, changes: Record<string, unknown>, caller?: SessionUser): Promise<ConfigResponse> {
   const { values, errors } = validateConfigChanges(changes);
   const problems = Object.values(errors);
   if (problems.length) throw badRequest(problems.length === 1 ? problems[0] : `${problems[0]} (und ${problems.length - 1} weitere)`, 'INVALID_CONFIGURATION', { fields: errors });
@@ -55,6 +77,7 @@ export async function saveConfig(ctx: AppContext, changes: Record<string, unknow
     if (missing) throw badRequest('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
   }
   const before = (await loadConfig(ctx.db)).values;
+  await checkGuardedFields(ctx, caller, before, values);
   await repo.writeSettings(ctx.db, values, ctx.now());
   noteAudit({ subject: 'config', changes: diffFields(pick(before, Object.keys(values)), values) });
   return response(ctx, 'Daten erfolgreich gespeichert!');
