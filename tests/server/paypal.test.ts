@@ -52,7 +52,7 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     const response = await create(t.app, [line(show, show.adults, 2, { price: 0.01 })], { donation_amount: 1 });
     expect(response.statusCode).toBe(200);
     const { id, order_id } = response.json();
-    expect(id).toMatch(/^PP-/);
+    expect(id).toMatch(/^PP[0-9]+$/);
     const call = paypal.log.find((entry) => entry.path === '/v2/checkout/orders');
     expect(call?.requestId).toBe((await orderRow(order_id)).provider_request_id);
     expect(call?.body).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ custom_id: String(order_id), amount: { currency_code: 'EUR', value: '13.00' } }] });
