@@ -78,6 +78,17 @@ function envelope<R extends object>(id: string, eventType: string, resourceType:
   };
 }
 
+/** The error `name` PayPal's documents give each status (error_404, error_409, … in the OpenAPI files). */
+const ERROR_NAMES: Record<number, string> = {
+  404: 'RESOURCE_NOT_FOUND',
+  409: 'RESOURCE_CONFLICT',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'RATE_LIMIT_REACHED',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+const errorName = (status: number) => ERROR_NAMES[status] ?? 'INTERNAL_SERVER_ERROR';
+
 const fullSignature = (raw: string) => `sig-${createHash('sha256').update(raw).digest('hex')}`;
 
 /**
@@ -235,9 +246,10 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
 
     if (path === '/v2/checkout/orders' && method === 'POST') {
       const fault = state.createFault;
-      if (fault?.delayMs) return { status: 500, data: { name: 'TOO_LATE' }, delay: fault.delayMs };
+      if (fault?.delayMs) return { status: 500, data: { name: errorName(500), debug_id: 'dbg-500' }, delay: fault.delayMs };
       return idempotent(requestId && `create:${requestId}`, () => {
-        if (fault?.status) return { status: fault.status, data: { name: fault.status >= 500 || fault.status === 429 ? 'INTERNAL_SERVER_ERROR' : 'UNPROCESSABLE_ENTITY', details: [{ issue: fault.status === 422 ? 'PAYEE_ACCOUNT_RESTRICTED' : 'INTERNAL_SERVER_ERROR' }] } };
+        // Only a 422 names an issue: PayPal's 5xx errors carry no details.
+        if (fault?.status) return { status: fault.status, data: { name: errorName(fault.status), debug_id: `dbg-${fault.status}`, ...(fault.status === 422 ? { details: [{ issue: 'PAYEE_ACCOUNT_RESTRICTED' }] } : {}) } };
         const unit = body.purchase_units[0];
         const order: FakeOrder = { id: `PP${String(state.nextId++).padStart(15, '0')}`, status: 'CREATED', amount: unit.amount, customId: unit.custom_id, captures: [] };
         orders.set(order.id, order);
@@ -251,7 +263,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       if (!order) return { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
       const fault = state.captureFault;
       // Rate limits and outages answer before PayPal looks at the request: nothing is stored for the id.
-      if (fault?.status) return { status: fault.status, data: { name: fault.status === 429 ? 'RATE_LIMIT_REACHED' : 'INTERNAL_SERVER_ERROR', debug_id: `dbg-${fault.status}` } };
+      if (fault?.status) return { status: fault.status, data: { name: errorName(fault.status), debug_id: `dbg-${fault.status}` } };
       return idempotent(
         requestId && `capture:${order.id}:${requestId}`,
         () => {
@@ -301,7 +313,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (get && method === 'GET') {
-      if (state.readFault?.status) return { status: state.readFault.status, data: { name: 'INTERNAL_SERVER_ERROR' } };
+      if (state.readFault?.status) return { status: state.readFault.status, data: { name: errorName(state.readFault.status), debug_id: `dbg-${state.readFault.status}` } };
       const order = orders.get(get[1]);
       return order ? { status: 200, data: orderBody(order) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
     }

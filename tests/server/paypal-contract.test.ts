@@ -21,17 +21,21 @@ async function callPayPal(method: string, path: string, body?: unknown) {
   return { status: response.status, data: await response.json() };
 }
 
-/** Every successful answer the stand-in gave so far, checked against PayPal's documents. */
+/**
+ * Every answer the stand-in gave so far, checked against PayPal's documents: a success against the call's
+ * schema, an error against the document's error_<status> (401 is OAuth's own shape, 429 has no schema).
+ */
 function violationsOfAnswers() {
   const violations: string[] = [];
   for (const entry of s.paypal.log) {
-    if (entry.path === '/v1/oauth2/token' || !entry.status || entry.status >= 300) continue;
+    if (entry.path === '/v1/oauth2/token' || !entry.status || entry.status === 401 || entry.status === 429) continue;
     const route = answerSchema(entry.method, entry.path);
     if (!route) {
       violations.push(`${entry.method} ${entry.path}: no documented answer to check against`);
       continue;
     }
-    for (const violation of contractViolations(route.document, route.schema, entry.answer)) violations.push(`${entry.method} ${entry.path}: ${violation}`);
+    const schema = entry.status >= 300 ? `error_${entry.status}` : route.schema;
+    for (const violation of contractViolations(route.document, schema, entry.answer)) violations.push(`${entry.method} ${entry.path} ${entry.status}: ${violation}`);
   }
   return violations;
 }
@@ -81,6 +85,27 @@ describe("the PayPal stand-in answers only what PayPal's OpenAPI documents descr
     await s.webhook(s.paypal.events.dispute('WH-C-1', dispute.dispute_id, 'RESOLVED'));
     expect(s.paypal.log.some((entry) => entry.path === '/v1/notifications/verify-webhook-signature')).toBe(true);
 
+    expect(violationsOfAnswers()).toEqual([]);
+  });
+
+  it('its errors: unknown order, already captured, refund beyond the capture, outages and a rate limit', async () => {
+    const { id, captureId } = await s.paidOrder(1);
+    expect((await callPayPal('GET', '/v2/checkout/orders/PP0UNKNOWN')).status).toBe(404);
+    expect((await callPayPal('POST', `/v2/checkout/orders/${id}/capture`, {})).status).toBe(422);
+    expect((await callPayPal('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: 'EUR', value: '999.00' } })).status).toBe(422);
+    expect((await callPayPal('GET', '/v2/payments/refunds/REF-UNKNOWN')).status).toBe(404);
+    expect((await callPayPal('GET', '/v2/payments/captures/CAP-UNKNOWN')).status).toBe(404);
+    expect((await callPayPal('GET', '/v1/customer/disputes/PP-D-UNKNOWN')).status).toBe(404);
+    for (const status of [500, 503]) {
+      s.paypal.state.readFault = { status };
+      expect((await callPayPal('GET', `/v2/checkout/orders/${id}`)).status).toBe(status);
+      s.paypal.state.createFault = { status };
+      expect((await callPayPal('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '1.00' } }] })).status).toBe(status);
+    }
+    s.paypal.state.readFault = undefined;
+    s.paypal.state.createFault = undefined;
+    s.paypal.state.refundOutage = true;
+    expect((await callPayPal('POST', `/v2/payments/captures/${captureId}/refund`, {})).status).toBe(503);
     expect(violationsOfAnswers()).toEqual([]);
   });
 
