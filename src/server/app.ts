@@ -39,6 +39,7 @@ import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { orderMailRenderer } from './modules/orders/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/send-tickets.routes.js';
+import { stopCaptureFollowUps } from './modules/orders/lost-capture.js';
 import { startHoldSweep } from './modules/orders/sweep.js';
 import { COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/counter-check.js';
 import { REMINDER_CHECK_INTERVAL_MS, startReminders } from './modules/reminders/reminders.service.js';
@@ -238,7 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staffNotices = startStaffNotices(ctx, intervals.staffNotices ?? (options.backgroundIntervalMs ? false : STAFF_NOTICE_INTERVAL_MS));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
     await logStore.close();
   });
   return app;

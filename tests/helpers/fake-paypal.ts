@@ -6,7 +6,10 @@ type Amount = { currency_code: string; value: string };
 
 interface FakeCapture {
   id: string;
-  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'DENIED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'REVERSED';
+  /** Payments v2 `capture_status`: there is no REVERSED (a chargeback reads REFUNDED with reason CHARGEBACK). */
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'FAILED';
+  /** `status_details.reason`: PENDING_REVIEW, CHARGEBACK, … */
+  reason?: string;
   amount: Amount;
 }
 
@@ -75,6 +78,17 @@ function envelope<R extends object>(id: string, eventType: string, resourceType:
   };
 }
 
+/** The error `name` PayPal's documents give each status (error_404, error_409, … in the OpenAPI files). */
+const ERROR_NAMES: Record<number, string> = {
+  404: 'RESOURCE_NOT_FOUND',
+  409: 'RESOURCE_CONFLICT',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'RATE_LIMIT_REACHED',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+const errorName = (status: number) => ERROR_NAMES[status] ?? 'INTERNAL_SERVER_ERROR';
+
 const fullSignature = (raw: string) => `sig-${createHash('sha256').update(raw).digest('hex')}`;
 
 /**
@@ -91,7 +105,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
   const refundsById = new Map<string, FakeRefund>();
   /** Refunds by capture id (the older tests look here). */
   const refunds = new Map<string, { id: string; requestId?: string; value: string }>();
-  const log: Array<{ method: string; path: string; requestId?: string; body?: unknown; raw?: string }> = [];
+  /** Every request, with the answer it got (status and body), for the contract test. */
+  const log: Array<{ method: string; path: string; requestId?: string; body?: unknown; raw?: string; status?: number; answer?: unknown }> = [];
   const webhooks = new Set<string>([credentials.webhookId]);
   const disputes = new Map<string, FakeDispute>();
   const state = {
@@ -111,9 +126,10 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     nextId: 1,
   };
 
+  const captureStatus = (capture: FakeCapture) => ({ status: capture.status, ...(capture.reason ? { status_details: { reason: capture.reason } } : {}) });
   const captureBody = (order: FakeOrder, capture: FakeCapture) => ({
     id: capture.id,
-    status: capture.status,
+    ...captureStatus(capture),
     amount: capture.amount,
     custom_id: order.customId,
     supplementary_data: { related_ids: { order_id: order.id } },
@@ -127,7 +143,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         custom_id: order.customId,
         amount: order.amount,
         ...(order.captures.length
-          ? { payments: { captures: order.captures.map((capture) => ({ id: capture.id, status: capture.status, amount: capture.amount, custom_id: order.customId })) } }
+          ? { payments: { captures: order.captures.map((capture) => ({ id: capture.id, ...captureStatus(capture), amount: capture.amount, custom_id: order.customId })) } }
           : {}),
       },
     ],
@@ -136,7 +152,10 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     id: refund.id,
     status: refund.status,
     amount: { currency_code: 'EUR', value: refund.value },
-    links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${refund.captureId}` }],
+    links: [
+      { href: `https://api.sandbox.paypal.com/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `https://api.sandbox.paypal.com/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+    ],
   });
   const disputeBody = (dispute: FakeDispute) => {
     const found = findCapture(dispute.captureId);
@@ -152,7 +171,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
           transaction_status: 'COMPLETED',
           gross_amount: found?.capture.amount ?? amount,
           custom: found?.order.customId,
-          seller: { merchant_id: 'MERCHANT-1' },
+          seller: { merchant_id: 'MERCHANT1' },
         },
       ],
       reason: dispute.reason,
@@ -172,6 +191,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     return undefined;
   };
   const cents = (value: string) => Math.round(Number(value) * 100);
+  const centsToValue = (amount: number) => (amount / 100).toFixed(2);
   const refundedCents = (captureId: string) =>
     [...refundsById.values()].filter((r) => r.captureId === captureId && r.status !== 'FAILED' && r.status !== 'CANCELLED').reduce((sum, r) => sum + cents(r.value), 0);
 
@@ -226,11 +246,12 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
 
     if (path === '/v2/checkout/orders' && method === 'POST') {
       const fault = state.createFault;
-      if (fault?.delayMs) return { status: 500, data: { name: 'TOO_LATE' }, delay: fault.delayMs };
+      if (fault?.delayMs) return { status: 500, data: { name: errorName(500), debug_id: 'dbg-500' }, delay: fault.delayMs };
       return idempotent(requestId && `create:${requestId}`, () => {
-        if (fault?.status) return { status: fault.status, data: { name: fault.status >= 500 || fault.status === 429 ? 'INTERNAL_SERVER_ERROR' : 'UNPROCESSABLE_ENTITY', details: [{ issue: fault.status === 422 ? 'PAYEE_ACCOUNT_RESTRICTED' : 'INTERNAL_SERVER_ERROR' }] } };
+        // Only a 422 names an issue: PayPal's 5xx errors carry no details.
+        if (fault?.status) return { status: fault.status, data: { name: errorName(fault.status), debug_id: `dbg-${fault.status}`, ...(fault.status === 422 ? { details: [{ issue: 'PAYEE_ACCOUNT_RESTRICTED' }] } : {}) } };
         const unit = body.purchase_units[0];
-        const order: FakeOrder = { id: `PP-${state.nextId++}`, status: 'CREATED', amount: unit.amount, customId: unit.custom_id, captures: [] };
+        const order: FakeOrder = { id: `PP${String(state.nextId++).padStart(15, '0')}`, status: 'CREATED', amount: unit.amount, customId: unit.custom_id, captures: [] };
         orders.set(order.id, order);
         return { status: 201, data: orderBody(order) };
       });
@@ -242,7 +263,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       if (!order) return { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
       const fault = state.captureFault;
       // Rate limits and outages answer before PayPal looks at the request: nothing is stored for the id.
-      if (fault?.status) return { status: fault.status, data: { name: fault.status === 429 ? 'RATE_LIMIT_REACHED' : 'INTERNAL_SERVER_ERROR', debug_id: `dbg-${fault.status}` } };
+      if (fault?.status) return { status: fault.status, data: { name: errorName(fault.status), debug_id: `dbg-${fault.status}` } };
       return idempotent(
         requestId && `capture:${order.id}:${requestId}`,
         () => {
@@ -292,7 +313,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (get && method === 'GET') {
-      if (state.readFault?.status) return { status: state.readFault.status, data: { name: 'INTERNAL_SERVER_ERROR' } };
+      if (state.readFault?.status) return { status: state.readFault.status, data: { name: errorName(state.readFault.status), debug_id: `dbg-${state.readFault.status}` } };
       const order = orders.get(get[1]);
       return order ? { status: 200, data: orderBody(order) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
     }
@@ -323,8 +344,11 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       const path = (request.url ?? '').split('?')[0];
       const requestId = request.headers['paypal-request-id'] as string | undefined;
       const body = raw && request.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
-      log.push({ method: request.method ?? '', path, requestId, body, raw });
+      const entry: (typeof log)[number] = { method: request.method ?? '', path, requestId, body, raw };
+      log.push(entry);
       const answer = await route(request.method ?? '', path, requestId, body, raw, request.headers.authorization);
+      entry.status = answer.status;
+      entry.answer = answer.data;
       const [low, high] = state.latencyMs ?? [0, 0];
       const latency = low + Math.random() * (high - low);
       setTimeout(() => {
@@ -355,10 +379,13 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       order.status = 'APPROVED';
       doCapture(order, fault);
     },
-    /** PayPal finishes a PENDING capture (then sends PAYMENT.CAPTURE.COMPLETED or .DENIED). */
-    finishCapture(captureId: string, status: 'COMPLETED' | 'DENIED') {
+    /** PayPal finishes a PENDING capture (then sends PAYMENT.CAPTURE.COMPLETED, or .DENIED with the capture DECLINED). */
+    finishCapture(captureId: string, status: 'COMPLETED' | 'DECLINED') {
       const found = findCapture(captureId);
-      if (found) found.capture.status = status;
+      if (found) {
+        found.capture.status = status;
+        found.capture.reason = undefined;
+      }
     },
     /** A refund or chargeback made in PayPal's dashboard, unknown to our server. */
     refundInDashboard(captureId: string, value?: string) {
@@ -371,13 +398,15 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       const order = orders.get(id);
       if (order) order.status = 'VOIDED';
     },
-    /** A chargeback: PayPal takes the capture back; the reversal is a refund-like object with its own id. */
-    reverse(captureId: string) {
+    /**
+     * A chargeback: PayPal takes (part of) the capture back. The reversal is a refund object with its own id;
+     * the capture then reads REFUNDED or PARTIALLY_REFUNDED with status_details.reason CHARGEBACK.
+     */
+    reverse(captureId: string, value?: string) {
       const found = findCapture(captureId);
       if (!found) throw new Error(`no capture ${captureId}`);
-      found.capture.status = 'REVERSED';
-      const reversal: FakeRefund = { id: `REV-${captureId.slice(4)}`, captureId, status: 'COMPLETED', value: found.capture.amount.value };
-      refundsById.set(reversal.id, reversal);
+      const reversal = makeRefund(found.capture, value ?? centsToValue(cents(found.capture.amount.value) - refundedCents(captureId)), 'COMPLETED');
+      found.capture.reason = 'CHARGEBACK';
       return reversal;
     },
     /** A buyer opens a dispute (inquiry or chargeback) about a capture; later calls change it. */
@@ -400,7 +429,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         return envelope(eventId, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', 'An order has been approved by buyer', {
           ...orderBody(order),
           intent: 'CAPTURE',
-          payer: { name: { given_name: 'Max', surname: 'Muster' }, email_address: 'buyer@example.org', payer_id: 'PAYER-1' },
+          payer: { name: { given_name: 'Max', surname: 'Muster' }, email_address: 'buyer@example.org', payer_id: 'QYR5Z8XDVJNXQ' },
           links: [{ href: `https://api.sandbox.paypal.com/v2/checkout/orders/${orderId}`, rel: 'self', method: 'GET' }],
         });
       },
@@ -410,7 +439,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         if (!found) throw new Error(`no capture ${captureId}`);
         return envelope(eventId, `PAYMENT.CAPTURE.${type}`, 'capture', `Payment ${type.toLowerCase()} for EUR ${found.capture.amount.value}`, {
           ...captureBody(found.order, found.capture),
-          status: type,
+          // PAYMENT.CAPTURE.DENIED carries the capture DECLINED: capture_status has no DENIED.
+          status: type === 'DENIED' ? 'DECLINED' : type,
           ...(type === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
           final_capture: true,
           seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
@@ -435,10 +465,6 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
           ...refundBody(reversal),
           note_to_payer: 'Payment reversed',
           seller_payable_breakdown: { gross_amount: { currency_code: 'EUR', value: reversal.value }, net_amount: { currency_code: 'EUR', value: reversal.value } },
-          links: [
-            { href: `https://api.sandbox.paypal.com/v2/payments/refunds/${reversal.id}`, rel: 'self', method: 'GET' },
-            { href: `https://api.sandbox.paypal.com/v2/payments/captures/${reversal.captureId}`, rel: 'up', method: 'GET' },
-          ],
         });
       },
       /** CUSTOMER.DISPUTE.CREATED, .UPDATED or .RESOLVED: the resource is the dispute as GET /v1/customer/disputes answers. */

@@ -25,7 +25,8 @@ describe('paid seats are never resold: PayPal is asked before a hold that saw an
     const first = await hold();
     s.paypal.approve(first.id);
     s.paypal.state.captureFault = { delayMs: 2_500 };
-    expect((await capture(s.t.app, first.id)).statusCode).toBe(503);
+    // PayPal's order is read at once after the lost answer: the capture is settled right away.
+    expect((await capture(s.t.app, first.id)).statusCode).toBe(200);
     s.paypal.state.captureFault = undefined;
 
     s.t.clock.advance(pastHold);

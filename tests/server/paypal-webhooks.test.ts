@@ -10,14 +10,21 @@ afterEach(async () => {
   await s.close();
 });
 
+/** PAYMENT.CAPTURE.REFUNDED as PayPal's sample has it: the resource is the refund, with links self and up. */
 const refundEvent = (id: string, refund: { id: string; status: string; value: string }, captureId: string) => ({
   id,
+  create_time: '2026-11-21T10:00:00.000Z',
+  resource_type: 'refund',
   event_type: 'PAYMENT.CAPTURE.REFUNDED',
+  summary: `A EUR ${refund.value} capture payment was refunded`,
   resource: {
     id: refund.id,
     status: refund.status,
     amount: { currency_code: 'EUR', value: refund.value },
-    links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }],
+    links: [
+      { rel: 'self', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/refunds/${refund.id}` },
+      { rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` },
+    ],
   },
 });
 
@@ -81,15 +88,6 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     expect(await s.t.db.selectFrom('checkins').select('ticket_id').where('ticket_id', '=', first).execute()).toHaveLength(1);
   });
 
-  it('a REVERSED event whose capture PayPal does not report reversed changes nothing', async () => {
-    const { orderId, captureId } = await s.paidOrder(1);
-    const reversal = s.paypal.reverse(captureId);
-    const event = s.paypal.events.reversed('WH-REV-4', reversal.id);
-    s.paypal.finishCapture(captureId, 'COMPLETED');
-    expect((await s.webhook(event)).json().outcome).toBe('unconfirmed');
-    expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
-  });
-
   it('CUSTOMER.DISPUTE.CREATED, UPDATED and RESOLVED are kept on the order as PayPal reports them, each with an alert', async () => {
     const { orderId, captureId } = await s.paidOrder(1);
     const dispute = s.paypal.dispute(captureId);
@@ -109,16 +107,19 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     expect(details.json().order.disputes).toEqual([expect.objectContaining({ dispute_id: dispute.dispute_id, status: 'RESOLVED', text: 'Rückbuchung: Leistung nicht erhalten – abgeschlossen (zu unseren Gunsten)' })]);
   });
 
-  it('a dispute PayPal does not know is not recorded', async () => {
-    expect((await s.webhook({ id: 'WH-DIS-9', event_type: 'CUSTOMER.DISPUTE.CREATED', resource: { dispute_id: 'PP-D-INVENTED', status: 'OPEN' } })).json().outcome).toBe('unconfirmed');
+  it('a dispute PayPal does not know is not recorded, and the event is left for PayPal to deliver again', async () => {
+    const answer = await s.webhook({ id: 'WH-DIS-9', event_type: 'CUSTOMER.DISPUTE.CREATED', resource_type: 'dispute', resource: { dispute_id: 'PP-D-INVENTED', status: 'OPEN' } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().code).toBe('WEBHOOK_UNCONFIRMED');
     expect(await s.t.db.selectFrom('payment_disputes').select('id').execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
   });
 
-  it('a REFUNDED event PayPal cannot confirm changes nothing (the content of a webhook is never trusted)', async () => {
+  it('a REFUNDED event PayPal cannot confirm changes nothing (the content of a webhook is never trusted) and is left for redelivery', async () => {
     const { orderId, captureId } = await s.paidOrder(1);
     const answer = await s.webhook(refundEvent('WH-REF-9', { id: 'REF-INVENTED', status: 'COMPLETED', value: '12.00' }, captureId));
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().outcome).toBe('unconfirmed');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().code).toBe('WEBHOOK_UNCONFIRMED');
     expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
   });
@@ -154,7 +155,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
     s.paypal.approve(id);
     s.paypal.state.captureFault = { captureStatus: 'PENDING' };
     await capture(s.t.app, id);
-    s.paypal.finishCapture(`CAP-${id}`, 'DENIED');
+    s.paypal.finishCapture(`CAP-${id}`, 'DECLINED');
     const hook = await s.webhook(s.paypal.events.capture('WH-D-1', `CAP-${id}`, 'DENIED'));
     expect(hook.statusCode).toBe(200);
     expect(hook.json().outcome).toBe('denied');

@@ -85,6 +85,7 @@ export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartIt
           pending={checkout.session.pending}
           approvedId={checkout.session.approvedId}
           capture={checkout.capture}
+          orderStatus={checkout.orderStatus}
           onDone={checkout.finish}
           onDeclined={checkout.restartPayment}
           onEditUserData={checkout.editUserData}

@@ -5,7 +5,7 @@ import type { CaptureOrderResponse } from '../../../shared/api/orders';
 import { MemoryRouter } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
-import { CompleteStep } from './CompleteStep';
+import { CHECK_ATTEMPTS, CHECK_INTERVAL_MS, CompleteStep } from './CompleteStep';
 
 const summary = {
   success: true as const,
@@ -149,6 +149,44 @@ describe('the binding step of an order that costs 0 € (issue 33)', () => {
     expect(screen.getByText(/keine Kosten/)).toBeTruthy();
     fireEvent.click(button);
     await act(async () => {});
+    expect(capture).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a capture whose PayPal answer was lost (issue 37)', () => {
+  const checking = () => new ApiError(503, 'PAYMENT_CHECKING', 'Zahlung wird geprüft … Sobald PayPal sie bestätigt, erscheinen hier deine Tickets.');
+
+  it('shows "Zahlung wird geprüft", looks at the order until it is paid, then shows the tickets without pressing again', async () => {
+    const capture = vi.fn().mockRejectedValueOnce(checking()).mockResolvedValueOnce(captured);
+    const orderStatus = vi.fn().mockResolvedValueOnce('CREATED').mockResolvedValueOnce('CAPTURED');
+    const onDone = vi.fn();
+    renderStep(<CompleteStep pending={pending} capture={capture} orderStatus={orderStatus} onDone={onDone} onDeclined={vi.fn()} />);
+    const button = screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ });
+    await act(async () => fireEvent.click(button));
+    expect(button.textContent).toContain('Zahlung wird geprüft');
+    expect(screen.getByRole('status').textContent).toMatch(/Zahlung wird geprüft/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(button);
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(orderStatus).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(orderStatus).toHaveBeenCalledTimes(2);
+    // Once to start, once to fetch the paid order's answer: the click during the check started nothing.
+    expect(capture).toHaveBeenCalledTimes(2);
+    expect(button.className).toContain('is-active');
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the buyer back to the PayPal buttons when PayPal never confirms the payment', async () => {
+    const capture = vi.fn().mockRejectedValue(checking());
+    const orderStatus = vi.fn().mockResolvedValue('CREATED');
+    const onDeclined = vi.fn();
+    renderStep(<CompleteStep pending={pending} capture={capture} orderStatus={orderStatus} onDone={vi.fn()} onDeclined={onDeclined} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ })));
+    await act(async () => vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * CHECK_ATTEMPTS));
+    expect(orderStatus).toHaveBeenCalledTimes(CHECK_ATTEMPTS);
+    expect(onDeclined).toHaveBeenCalledWith(expect.stringMatching(/nicht bestätigt/), { newOrder: false });
     expect(capture).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,7 +16,13 @@ export const ORDER_ERROR_ALERT = 'Fehler bei der Bestellung';
 /** § 312j Abs. 3 BGB: the button that places the order says unmistakably that it costs money. */
 export const ORDER_BUTTON_LABEL = 'Zahlungspflichtig bestellen';
 
-type ButtonState = 'idle' | 'loading' | 'active' | 'error';
+type ButtonState = 'idle' | 'loading' | 'checking' | 'active' | 'error';
+
+/** PayPal's capture answer was lost (issue 37): the server asks PayPal again for ~10 s; the page looks this often, this long. */
+export const CHECK_INTERVAL_MS = 2000;
+export const CHECK_ATTEMPTS = 8;
+export const CHECKING_LABEL = 'Zahlung wird geprüft …';
+export const NOT_CONFIRMED_MESSAGE = 'PayPal hat die Zahlung nicht bestätigt. Bitte versuche es noch einmal – doppelt abgebucht wird dabei nicht.';
 
 /**
  * The capture answers that mean "this way of paying did not work" (402): the buyer goes back to the
@@ -34,6 +40,8 @@ interface Props {
   /** The provider order the buyer approved (what the summary and the capture are about). */
   approvedId?: string;
   capture: () => Promise<CaptureOrderResponse>;
+  /** The order's status without capturing (polled while the payment is checked). */
+  orderStatus?: () => Promise<string | undefined>;
   onDone: () => void;
   /** PayPal declined: the buyer goes back to the buttons to choose another funding source. */
   onDeclined: (message: string, options: { newOrder: boolean }) => void;
@@ -42,11 +50,45 @@ interface Props {
 }
 
 /** Spec §4 complete: idle → loading (capture) → active (check, advances after 2 s) or error (X, alert after 1.5 s, idle). */
-export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined, onEditUserData = () => {} }: Props) {
+export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone, onDeclined, onEditUserData = () => {} }: Props) {
   const [state, setState] = useState<ButtonState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const unmounted = useRef(false);
+  useEffect(
+    () => () => {
+      unmounted.current = true;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function succeeded() {
+    setState('active');
+    timer.current = setTimeout(onDone, SUCCESS_ADVANCE_MS);
+  }
+
+  /** "Zahlung wird geprüft": looks at the order until it is paid, then fetches the tickets; else back to PayPal. */
+  async function awaitPayment(checkingText: string) {
+    setState('checking');
+    setMessage(checkingText);
+    for (let attempt = 0; attempt < CHECK_ATTEMPTS && orderStatus; attempt++) {
+      await new Promise((resolve) => {
+        timer.current = setTimeout(resolve, CHECK_INTERVAL_MS);
+      });
+      if (unmounted.current) return;
+      const status = await orderStatus().catch(() => undefined);
+      if (status === 'CAPTURED') {
+        const paid = await capture().catch(() => undefined);
+        if (paid) {
+          setMessage(null);
+          succeeded();
+          return;
+        }
+      } else if (status && status !== 'CREATED') break;
+    }
+    if (!unmounted.current) onDeclined(NOT_CONFIRMED_MESSAGE, { newOrder: false });
+  }
 
   async function complete() {
     if (state !== 'idle') return;
@@ -54,9 +96,12 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
     setMessage(null);
     try {
       await capture();
-      setState('active');
-      timer.current = setTimeout(onDone, SUCCESS_ADVANCE_MS);
+      succeeded();
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'PAYMENT_CHECKING') {
+        await awaitPayment(error.message);
+        return;
+      }
       const decline = error instanceof ApiError ? DECLINES[error.code] : undefined;
       if (decline && error instanceof ApiError) {
         onDeclined(error.message, decline);
@@ -79,6 +124,7 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
   const labels: Record<ButtonState, string> = {
     idle: orderLabel,
     loading: 'Bestellung wird abgeschlossen …',
+    checking: CHECKING_LABEL,
     active: 'Bestellung abgeschlossen',
     error: ORDER_ERROR_ALERT,
   };
@@ -98,9 +144,9 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
       )}
       {pending && state !== 'active' && <ReservationCountdown expiresAt={pending.expiresAt} />}
       <div className="checkout-complete">
-        <button type="button" className={`checkout-round is-${state}`} onClick={complete} aria-busy={state === 'loading'}>
+        <button type="button" className={`checkout-round is-${state === 'checking' ? 'loading' : state}`} onClick={complete} aria-busy={state === 'loading' || state === 'checking'}>
           <span className="checkout-round__icon" aria-hidden="true">
-            {state === 'active' ? '✓' : state === 'error' ? '✕' : state === 'loading' ? '' : '➜'}
+            {state === 'active' ? '✓' : state === 'error' ? '✕' : state === 'loading' || state === 'checking' ? '' : '➜'}
           </span>
           <span className="checkout-round__label">{labels[state]}</span>
         </button>
@@ -109,7 +155,12 @@ export function CompleteStep({ pending, approvedId, capture, onDone, onDeclined,
         </p>
         <OrderTerms />
       </div>
-      {message && (
+      {message && state === 'checking' && (
+        <p className="checkout-checking" role="status">
+          {message}
+        </p>
+      )}
+      {message && state !== 'checking' && (
         <p className="checkout-error" role="alert">
           {message}
         </p>

@@ -1,5 +1,5 @@
 import type { QuoteResponse } from '../../../shared/api/coupons';
-import type { CaptureOrderResponse, CreateOrderResponse, OrderSummaryResponse, PaymentConfigResponse, UserData } from '../../../shared/api/orders';
+import type { CaptureOrderResponse, CaptureStatusResponse, CreateOrderResponse, OrderSummaryResponse, PaymentConfigResponse, UserData } from '../../../shared/api/orders';
 import { apiRequest } from '../../lib/api-client';
 import type { CheckoutCartItem } from './checkout-cart';
 
@@ -23,6 +23,11 @@ export function quoteOrder(items: CheckoutCartItem[], donation: number, couponCo
 /** The checkout's secret from create.php makes the answer name the e-mail and the ticket link. */
 export function captureOrder(providerOrderId: string, checkoutSecret: string | undefined): Promise<CaptureOrderResponse> {
   return apiRequest<CaptureOrderResponse>('orders/capture.php', { json: { order_id: providerOrderId, checkout_secret: checkoutSecret } });
+}
+
+/** The order's status alone (capture.php with the bare order number starts no capture): polled while a payment is checked. */
+export async function fetchOrderStatus(orderId: number): Promise<string> {
+  return (await apiRequest<CaptureStatusResponse>('orders/capture.php', { json: { order_id: orderId } })).status;
 }
 
 /** The order as the server holds it, for the summary above "Zahlungspflichtig bestellen". */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptureOrderResponse, UserData } from '../../../shared/api/orders';
 import { type CheckoutStep, nextStep } from '../../../shared/domain/checkout-steps';
 import { ApiError } from '../../lib/api-client';
-import { captureOrder, createOrder } from './checkout-api';
+import { captureOrder, createOrder, fetchOrderStatus } from './checkout-api';
 import type { CheckoutCart } from './checkout-cart';
 import { cartKey, type CheckoutSession, loadSession, saveSession } from './checkout-session';
 
@@ -87,6 +87,12 @@ export function useCheckout(cart: CheckoutCart) {
     return captured;
   }, [session.approvedId, session.pending, cart]);
 
+  /** While PayPal's answer is being checked (PAYMENT_CHECKING): the order's status, without capturing. */
+  const orderStatus = useCallback(async (): Promise<string | undefined> => {
+    const orderId = session.pending?.orderId;
+    return orderId ? fetchOrderStatus(orderId) : undefined;
+  }, [session.pending]);
+
   const setCouponCode = useCallback((couponCode: string | undefined) => setSession((current) => ({ ...current, couponCode })), []);
 
   const finish = useCallback(
@@ -94,7 +100,7 @@ export function useCheckout(cart: CheckoutCart) {
     [],
   );
 
-  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, editUserData, capture, finish, forgetExpiredOrder, setCouponCode };
+  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, editUserData, capture, orderStatus, finish, forgetExpiredOrder, setCouponCode };
 }
 
 export type CheckoutController = ReturnType<typeof useCheckout>;

@@ -8,22 +8,15 @@ import { providerForOrder } from '../payments/providers.js';
 import { isFreeOrderRef } from '../../../shared/domain/free-orders.js';
 import { confirmFreeOrder } from './free-orders.js';
 import { captureAndSettleIn, MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';
+import { captureClaimMs } from './capture-claim.js';
+import { followUpLostCapture, readAfterLostAnswer } from './lost-capture.js';
 import * as repo from './orders.repository.js';
 import { retakeHold } from './quota.repository.js';
-import { providerUnavailable } from './orders.service.js';
 
 /** How long a caller waits for a concurrent capture of the same order before it is told to retry. */
 const WAIT_FOR_OTHER_CAPTURE_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * How long one capture may talk to the provider before another caller or the sweep may take over: the
- * capture call and one more (a token or a re-read). A claim that runs out early costs only a repeated,
- * idempotent provider call (same request id; settle locks the order row), never a second payment.
- */
-export function captureClaimMs(config: { paypal: { timeoutMs: number } }): number {
-  return config.paypal.timeoutMs * 2 + 2_000;
-}
 
 const claimUntil = (ctx: AppContext) => new Date(ctx.now().getTime() + captureClaimMs(ctx.config));
 
@@ -142,6 +135,33 @@ export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promi
   }
 }
 
+/** A definite no: PayPal would replay it for the same request id, so the next attempt gets a new one. */
+async function definiteNo(ctx: AppContext, order: repo.OrderRow, error: ProviderError): Promise<DomainError> {
+  await repo.renewCaptureRequestId(ctx.db, order.id, randomUUID());
+  if (error.issue === 'INSTRUMENT_DECLINED') {
+    return new DomainError(402, 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt. Bitte wähle bei PayPal eine andere Zahlungsart.');
+  }
+  return new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut.', { issue: error.issue });
+}
+
+export const PAYMENT_CHECKING_MESSAGE = 'Zahlung wird geprüft … Sobald PayPal sie bestätigt, erscheinen hier deine Tickets und du bekommst sie per E-Mail.';
+
+/**
+ * The capture's answer was lost (issue 37): PayPal's order is read at once. What it shows is settled as an
+ * answer would be; "nothing taken" sends the buyer back to the PayPal buttons (the request id stays: a
+ * retry can never pay twice); "not known yet" answers "Zahlung wird geprüft" while PayPal is asked again in
+ * the background.
+ */
+async function afterLostAnswer(ctx: AppContext, provider: PaymentProvider, order: repo.OrderRow, lost: ProviderError): Promise<ProviderOrder> {
+  const read = await readAfterLostAnswer(provider, order.provider_order_id as string, lost);
+  if (read.kind === 'paid') return read.order;
+  if (read.kind === 'not-taken') {
+    throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht. Bitte versuche es noch einmal.', { issue: lost.issue });
+  }
+  followUpLostCapture(ctx, order.id);
+  throw new DomainError(503, 'PAYMENT_CHECKING', PAYMENT_CHECKING_MESSAGE, { issue: lost.issue });
+}
+
 /** Talks to the provider for an order whose capture claim this caller holds; settling ends the claim. */
 async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<CaptureOrderResponse> {
   let claimEnded = false;
@@ -161,15 +181,8 @@ async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<Ca
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'capture failed at the payment provider');
-      if (error.kind === 'unavailable') throw providerUnavailable(error);
-      // A definite no: PayPal would replay it for the same request id, so the next attempt gets a new one.
-      await repo.renewCaptureRequestId(ctx.db, order.id, randomUUID());
-      if (error.issue === 'INSTRUMENT_DECLINED') {
-        throw new DomainError(402, 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt. Bitte wähle bei PayPal eine andere Zahlungsart.');
-      }
-      throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut.', {
-        issue: error.issue,
-      });
+      if (error.kind === 'unavailable') paid = await afterLostAnswer(ctx, provider, order, error);
+      else throw await definiteNo(ctx, order, error);
     }
     const settled = await settle(ctx, order, paid).catch(async (error) => {
       // The processor declined the capture: this PayPal order is spent, the hold goes back.

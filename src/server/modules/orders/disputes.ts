@@ -5,6 +5,7 @@ import { raiseAlert } from '../alerts/raise-alert.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type PaymentProvider, ProviderError, type ProviderDispute } from '../payments/provider.js';
 import * as orders from './orders.repository.js';
+import { WebhookUnconfirmed } from './webhook-unconfirmed.js';
 
 async function readDispute(provider: PaymentProvider, disputeId: string): Promise<ProviderDispute | undefined> {
   try {
@@ -23,7 +24,8 @@ async function readDispute(provider: PaymentProvider, disputeId: string): Promis
 export async function disputeChanged(ctx: AppContext, disputeId: string | undefined, provider: PaymentProvider): Promise<string> {
   if (!disputeId) return 'ignored';
   const dispute = await readDispute(provider, disputeId);
-  if (!dispute) return 'unconfirmed';
+  // Not stored: PayPal delivers again, and the dispute is recorded once PayPal knows it.
+  if (!dispute) throw new WebhookUnconfirmed(`dispute ${disputeId}`);
   let order: orders.OrderRow | undefined;
   for (const captureId of dispute.captureIds) order ??= await orders.findOrderByCapture(ctx.db, captureId);
   const now = ctx.now();

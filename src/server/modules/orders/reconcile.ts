@@ -2,7 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { ProviderError } from '../payments/provider.js';
 import { providerForOrder } from '../payments/providers.js';
-import { captureClaimMs } from './capture.service.js';
+import { captureClaimMs } from './capture-claim.js';
 import { settle } from './fulfil.js';
 import * as repo from './orders.repository.js';
 
@@ -13,7 +13,7 @@ export type Reconciled = 'captured' | 'refund' | 'released' | 'expired' | 'pendi
  * tickets it was paid for (or flags the refund), or gives the hold back. Takes the capture claim first, so
  * it never races a buyer's own retry.
  */
-async function reconcileOrder(ctx: AppContext, order: repo.OrderRow): Promise<Reconciled> {
+export async function reconcileOrder(ctx: AppContext, order: repo.OrderRow): Promise<Reconciled> {
   const now = ctx.now();
   if (!(await repo.claimCapture(ctx.db, { id: order.id }, now, new Date(now.getTime() + captureClaimMs(ctx.config))))) return 'busy';
   try {

@@ -1,9 +1,11 @@
+import { confirmReversal } from '../../../shared/domain/chargeback.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { captureIdOfRefund } from '../payments/paypal-provider.js';
-import { type PaymentProvider, ProviderError } from '../payments/provider.js';
+import { eurosToCentsStrict, type PaymentProvider, ProviderError } from '../payments/provider.js';
 import { disputeChanged } from './disputes.js';
 import { settle } from './fulfil.js';
+import { WebhookUnconfirmed } from './webhook-unconfirmed.js';
 import * as orders from './orders.repository.js';
 import { recordProviderReturn } from './provider-returns.js';
 import { markRefundFailed } from './refunds.js';
@@ -15,6 +17,7 @@ export interface PayPalEvent {
     id?: string;
     order_id?: string;
     dispute_id?: string;
+    amount?: { value?: string };
     links?: Array<{ rel?: string; href?: string }>;
     supplementary_data?: { related_ids?: { order_id?: string } };
   };
@@ -44,7 +47,7 @@ async function refunded(ctx: AppContext, event: PayPalEvent, provider: PaymentPr
   const refundId = event.resource?.id;
   if (!refundId) return 'ignored';
   const refund = await confirmed(() => provider.getRefund(refundId));
-  if (!refund) return 'unconfirmed';
+  if (!refund) throw new WebhookUnconfirmed(`refund ${refundId}`);
   const captureId = refund.captureId ?? captureIdOfRefund(event.resource?.links);
   const order = captureId ? await orders.findOrderByCapture(ctx.db, captureId) : undefined;
   if (!order || !captureId) return 'unknown-order';
@@ -54,19 +57,24 @@ async function refunded(ctx: AppContext, event: PayPalEvent, provider: PaymentPr
 }
 
 /**
- * PAYMENT.CAPTURE.REVERSED: a chargeback or reversal; PayPal took the money back. The resource is a
- * refund-like object with the reversal's own id; the capture appears only in its "up" link, and PayPal's
- * capture (read afresh) must say REVERSED before anything changes.
+ * PAYMENT.CAPTURE.REVERSED: a chargeback or reversal; PayPal took the money back. The resource is a refund
+ * object with the reversal's own id; the capture appears only in its "up" link. PayPal confirms it as it
+ * documents: the refund read by its id points up to our capture, or the capture reads REFUNDED /
+ * PARTIALLY_REFUNDED with reason CHARGEBACK (its status has no REVERSED).
  */
 async function reversed(ctx: AppContext, event: PayPalEvent, provider: PaymentProvider): Promise<string> {
   const reversalId = event.resource?.id;
-  const captureId = captureIdOfRefund(event.resource?.links);
-  if (!reversalId || !captureId) return 'ignored';
-  const capture = await confirmed(() => provider.getCapture(captureId));
-  if (capture?.status !== 'REVERSED') return 'unconfirmed';
+  const named = captureIdOfRefund(event.resource?.links);
+  if (!reversalId || !named) return 'ignored';
+  const refund = await confirmed(() => provider.getRefund(reversalId));
+  const captureId = refund?.captureId ?? named;
   const order = await orders.findOrderByCapture(ctx.db, captureId);
   if (!order) return 'unknown-order';
-  return recordProviderReturn(ctx, order, { kind: 'reversal', ref: reversalId, captureId, amountCents: capture.amountCents, currency: capture.currency });
+  const capture = await confirmed(() => provider.getCapture(captureId));
+  const eventAmountCents = eurosToCentsStrict(event.resource?.amount?.value);
+  const verdict = confirmReversal({ captureId, refund, capture, eventAmountCents: Number.isNaN(eventAmountCents) ? undefined : eventAmountCents });
+  if (!verdict.confirmed) throw new WebhookUnconfirmed(`reversal ${reversalId}`);
+  return recordProviderReturn(ctx, order, { kind: 'reversal', ref: reversalId, captureId, amountCents: verdict.amountCents, currency: capture?.currency || order.currency });
 }
 
 /** Events about a checkout order (approved, approval reversed, capture completed, pending or denied). */

@@ -4,6 +4,7 @@ import { badRequest, DomainError } from '../../http/errors.js';
 import { ProviderError, type WebhookDelivery } from '../payments/provider.js';
 import { activeUniverse, providerFor, universeById } from '../payments/providers.js';
 import { act, type PayPalEvent, providerOrderIdOf } from './webhook-actions.js';
+import { WebhookUnconfirmed } from './webhook-unconfirmed.js';
 
 /**
  * A PayPal webhook: verified through PayPal's own verification call, handled once per event id, and
@@ -48,6 +49,10 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
   } catch (error) {
     // Forget the event so PayPal's next delivery tries again.
     await ctx.db.deleteFrom('webhook_events').where('id', '=', event.id).execute();
+    if (error instanceof WebhookUnconfirmed) {
+      ctx.log.warn({ eventId: event.id, type: event.event_type, subject: error.message }, 'webhook deferred: PayPal does not confirm it yet');
+      throw new DomainError(503, 'WEBHOOK_UNCONFIRMED', 'PayPal bestätigt diese Benachrichtigung noch nicht; sie wird später erneut zugestellt.');
+    }
     if (error instanceof ProviderError) {
       ctx.log.warn({ eventId: event.id, issue: error.issue }, 'webhook deferred: the provider could not be asked');
       throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar; die Benachrichtigung wird später erneut zugestellt.');

@@ -270,9 +270,11 @@ export class PayPalProvider implements PaymentProvider {
     if (result.status !== 200) this.fail(result);
     const amount = result.data.amount as PayPalAmount | undefined;
     const related = result.data.supplementary_data as { related_ids?: { order_id?: string } } | undefined;
+    const details = result.data.status_details as { reason?: string } | undefined;
     return {
       id: String(result.data.id ?? captureId),
       status: String(result.data.status ?? ''),
+      reason: details?.reason ?? null,
       amountCents: eurosToCentsStrict(amount?.value),
       currency: amount?.currency_code ?? '',
       providerOrderId: related?.related_ids?.order_id ?? null,

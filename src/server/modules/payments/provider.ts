@@ -52,9 +52,11 @@ export interface ProviderRefundState extends ProviderRefund {
   captureId: string | null;
 }
 
-/** A capture as the provider reports it now (GET): COMPLETED, PENDING, REFUNDED, PARTIALLY_REFUNDED, REVERSED, DENIED … */
+/** A capture as the provider reports it now (GET): COMPLETED, PENDING, DECLINED, REFUNDED, PARTIALLY_REFUNDED, FAILED. */
 export interface ProviderCaptureState extends ProviderCapture {
   providerOrderId: string | null;
+  /** PayPal's status_details.reason: CHARGEBACK on a REFUNDED capture is a chargeback (there is no REVERSED status). */
+  reason?: string | null;
 }
 
 /** A buyer's dispute as the provider reports it now (PayPal Disputes v1 GET /v1/customer/disputes/{id}). */
