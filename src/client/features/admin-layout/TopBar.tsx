@@ -28,7 +28,11 @@ export function TopBar({ expanded, onToggle }: { expanded: boolean; onToggle: ()
         Backoffice
       </Link>
       <Link to={handbookPath(handbookPageFor(pathname))} className="topbar__help" title="Hilfe zu dieser Seite im Handbuch">
-        Hilfe
+        {/* On a phone a round "?" stands in for the word, so the greeting still fits beside it. */}
+        <span className="topbar__help-icon" aria-hidden="true">
+          ?
+        </span>
+        <span className="topbar__help-text">Hilfe</span>
       </Link>
       <Link to="/admin/user/self" className="topbar__user">
         <span>Willkommen, {name}</span>
