@@ -22,7 +22,8 @@ export const accountRoutes: RouteObject[] = [
     element: adminScreen('Rolle bearbeiten', 'USERS_ROLES', async () => (await import('./accounts/RoleDetailsPage')).RoleDetailsPage),
   },
   { path: 'files', element: adminScreen('Dateien', 'FILES_VIEW', async () => (await import('../../features/files/FileExplorer')).FileExplorer) },
-  { path: 'help', element: adminScreen('Hilfe-Center', null, async () => (await import('../../features/help/HelpCentre')).HelpCentre) },
+  { path: 'help', element: adminScreen('Hilfe-Center', null, async () => (await import('../../features/help/HandbookView')).HandbookView) },
+  { path: 'help/:page', element: adminScreen('Hilfe-Center', null, async () => (await import('../../features/help/HandbookView')).HandbookView) },
   { path: 'help/api', element: adminScreen('Schnittstelle (API)', null, async () => (await import('../../features/help/ApiReference')).ApiReference) },
   { path: 'support', element: adminScreen('Support', null, async () => (await import('../../features/help/SupportInfo')).SupportInfo) },
 ];

@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { apiUrl } from '../../lib/api-client';
 import { useAuth } from '../auth/AuthProvider';
+import { handbookPageFor, handbookPath } from '../help/handbook-pages';
 
 function DefaultUserIcon() {
   return (
@@ -12,10 +13,11 @@ function DefaultUserIcon() {
   );
 }
 
-/** Spec §2 top bar: menu toggle, then a link to the own profile with greeting and picture. */
+/** Spec §2 top bar: menu toggle, the handbook page of this screen, then a link to the own profile with greeting and picture. */
 export function TopBar({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
   const { account, authUser } = useAuth();
   const name = account?.name || authUser?.user || '';
+  const { pathname } = useLocation();
   return (
     <header className="topbar">
       <button type="button" className="topbar__toggle" aria-expanded={expanded} aria-controls="admin-sidebar" onClick={onToggle}>
@@ -24,6 +26,13 @@ export function TopBar({ expanded, onToggle }: { expanded: boolean; onToggle: ()
       </button>
       <Link to="/admin" className="topbar__brand">
         Backoffice
+      </Link>
+      <Link to={handbookPath(handbookPageFor(pathname))} className="topbar__help" title="Hilfe zu dieser Seite im Handbuch">
+        {/* On a phone a round "?" stands in for the word, so the greeting still fits beside it. */}
+        <span className="topbar__help-icon" aria-hidden="true">
+          ?
+        </span>
+        <span className="topbar__help-text">Hilfe</span>
       </Link>
       <Link to="/admin/user/self" className="topbar__user">
         <span>Willkommen, {name}</span>
