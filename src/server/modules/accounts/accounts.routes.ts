@@ -15,6 +15,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import * as accounts from './accounts.service.js';
+import { twoFactorResetRoute } from './two-factor-reset.js';
 
 /** Reading one account serves the list, the edit and the delete screens. */
 const READ_ONE = ['USERS_VIEW', 'USERS_EDIT', 'USERS_DELETE'] as const;
@@ -130,4 +131,6 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
       return { success: true as const, message: 'Passwort erfolgreich geändert!' };
     },
   );
+
+  await twoFactorResetRoute(app, ctx);
 }

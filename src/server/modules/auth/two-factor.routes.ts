@@ -5,7 +5,6 @@ import {
   CodeRequest,
   EnrolmentResponse,
   RecoveryCodesResponse,
-  ResetRequest,
   SessionResponse,
   TwoFactorStatusResponse,
 } from '../../../shared/api/two-factor.js';
@@ -114,20 +113,5 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
       onRequest: guard(ctx),
     },
     (request) => twoFactor.disableOwn(ctx, actorOf(request), request.body.code),
-  );
-
-  app.post(
-    '/accounts/two_factor/reset.php',
-    {
-      schema: {
-        summary: 'Zwei-Faktor-Anmeldung zurücksetzen',
-        description: 'Für einen Benutzer, der sein Telefon verloren hat. Berechtigung USERS_EDIT.',
-        tags,
-        body: ResetRequest,
-        response: answers(MessageResponse),
-      },
-      onRequest: guard(ctx, 'USERS_EDIT'),
-    },
-    (request) => twoFactor.resetForUser(ctx, actorOf(request), request.body.user_id),
   );
 }
