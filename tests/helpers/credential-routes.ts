@@ -44,7 +44,7 @@ export interface Operation {
   description: string;
   security?: Array<Record<string, unknown>>;
   credential?: string;
-  secretCheck?: { secret: string; target: string };
+  secretCheck?: { secrets: string[]; target: string } | 'none';
   requestFields: string[];
 }
 

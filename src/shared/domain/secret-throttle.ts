@@ -26,9 +26,9 @@ export const SECRET_THROTTLES: Record<SecretKind, SecretThrottleRule> = {
   // Whoever guesses codes already has the password: ten wrong codes close the account's second step for a while.
   code: { freeFailures: LOGIN_THROTTLE.freeFailures, addressCeiling: LOGIN_THROTTLE.addressCeiling, targetCeiling: 10, windowMs: WINDOW_MS },
   // Buyers mistype; guessing takes thousands of tries.
-  coupon: { freeFailures: 5, addressCeiling: 20, targetCeiling: 500, windowMs: WINDOW_MS },
+  coupon: { freeFailures: 5, addressCeiling: 20, targetCeiling: 200, windowMs: WINDOW_MS },
   // A ticket link is 256 random bits: wrong ones are typos or probes, never a real buyer's need.
-  ticket_token: { freeFailures: 5, addressCeiling: 20, targetCeiling: 1000, windowMs: WINDOW_MS },
+  ticket_token: { freeFailures: 5, addressCeiling: 20, targetCeiling: 200, windowMs: WINDOW_MS },
 };
 
 /** The wait `failures` failures of one address for one target earn, counted from the newest of them. */

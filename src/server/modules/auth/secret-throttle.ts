@@ -1,6 +1,7 @@
 import { holdBucket } from '../../../shared/domain/client-address.js';
 import { LOGIN_THROTTLE } from '../../../shared/domain/login-throttle.js';
 import { SECRET_THROTTLED_CODES, SECRET_THROTTLED_MESSAGES, SECRET_THROTTLES, type SecretKind, secretWaitMs } from '../../../shared/domain/secret-throttle.js';
+import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import * as repo from './auth.repository.js';
@@ -44,23 +45,44 @@ function subjectsOf(attempt: SecretAttempt) {
  * the target must wait.
  */
 export async function reserveSecretAttempt(ctx: AppContext, attempt: SecretAttempt): Promise<Reservation> {
-  const rule = SECRET_THROTTLES[attempt.kind];
   const subjects = subjectsOf(attempt);
   return ctx.db.transaction().execute(async (trx) => {
-    // The address first, the target second, always in this order: no two attempts wait on each other in a circle.
-    await repo.lockAddressAttempts(trx, subjects.bucket);
-    await repo.lockTargetAttempts(trx, subjects.target);
-    // Read after the locks, so no attempt recorded before them lies in this one's future.
-    const now = ctx.now();
-    const windowStart = new Date(now.getTime() - rule.windowMs);
-    const pair = await repo.failureHistory(trx, subjects.pair, new Date(now.getTime() - LOGIN_THROTTLE.pairMemoryMs));
-    const address = await repo.failureHistory(trx, subjects.address, windowStart);
-    const target = await repo.failureHistory(trx, subjects.target, windowStart);
-    const wait = secretWaitMs(rule, pair, address, target, now);
-    if (wait > 0) {
-      throw new DomainError(429, SECRET_THROTTLED_CODES[attempt.kind], SECRET_THROTTLED_MESSAGES[attempt.kind](wait), { retryAfter: Math.ceil(wait / 1000) });
-    }
+    const now = await refuseWhileThrottled(trx, ctx, attempt, subjects);
     return { pair: subjects.pair, provisional: await repo.recordFailures(trx, [subjects.pair, subjects.address, subjects.target], now) };
+  });
+}
+
+/** Under the locks of the address and the target: 429 while any of the three must wait; answers the time read. */
+async function refuseWhileThrottled(trx: Db, ctx: AppContext, attempt: SecretAttempt, subjects: ReturnType<typeof subjectsOf>): Promise<Date> {
+  const rule = SECRET_THROTTLES[attempt.kind];
+  // The address first, the target second, always in this order: no two attempts wait on each other in a circle.
+  await repo.lockAddressAttempts(trx, subjects.bucket);
+  await repo.lockTargetAttempts(trx, subjects.target);
+  // Read after the locks, so no attempt recorded before them lies in this one's future.
+  const now = ctx.now();
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const pair = await repo.failureHistory(trx, subjects.pair, new Date(now.getTime() - LOGIN_THROTTLE.pairMemoryMs));
+  const address = await repo.failureHistory(trx, subjects.address, windowStart);
+  const target = await repo.failureHistory(trx, subjects.target, windowStart);
+  const wait = secretWaitMs(rule, pair, address, target, now);
+  if (wait > 0) {
+    throw new DomainError(429, SECRET_THROTTLED_CODES[attempt.kind], SECRET_THROTTLED_MESSAGES[attempt.kind](wait), { retryAfter: Math.ceil(wait / 1000) });
+  }
+  return now;
+}
+
+/**
+ * For a secret that is one quick lookup (a coupon code): the lookup runs under the locks, in the same
+ * transaction, and only a wrong secret is recorded. So a burst of guesses cannot slip past the count,
+ * and a rush of buyers with a valid code never waits for another's provisional failure.
+ */
+export async function lookupUnderThrottle<T>(ctx: AppContext, attempt: SecretAttempt, lookup: (db: Db) => Promise<T>, isWrong: (found: T) => boolean): Promise<T> {
+  const subjects = subjectsOf(attempt);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = await refuseWhileThrottled(trx, ctx, attempt, subjects);
+    const found = await lookup(trx);
+    if (isWrong(found)) await repo.recordFailures(trx, [subjects.pair, subjects.address, subjects.target], now);
+    return found;
   });
 }
 
