@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_KEY_PREFIX } from '../../shared/domain/api-scopes.js';
 import { hasPermission } from '../../shared/domain/permissions.js';
-import { authenticateApiKey } from '../modules/access/api-keys.service.js';
+import { authenticateApiKey, currentKey } from '../modules/access/api-keys.service.js';
 import { authenticate, type SessionUser } from '../modules/auth/auth.service.js';
 import type { AppContext } from './context.js';
-import { forbidden } from './errors.js';
+import { DomainError, forbidden } from './errors.js';
 import { refuseBlockedAddress } from './ip-block.js';
 
 declare module 'fastify' {
@@ -23,18 +23,47 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
 }
 
+/** Issue 31: an API key opens only the calls of its scope; anything else is a staff session. */
+const callerOf = (ctx: AppContext, request: FastifyRequest, token: string | undefined) =>
+  token?.startsWith(API_KEY_PREFIX) ? authenticateApiKey(ctx, token, request.method, request.routeOptions.url ?? '') : authenticate(ctx, token);
+
 /** The one guard every protected route uses: a valid session, and (when given) one of the keys. */
 export function guard(ctx: AppContext, required?: string | readonly string[]): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     await refuseBlockedAddress(ctx, request.ip);
-    const token = bearerToken(request);
-    // Issue 31: an API key opens only the calls of its scope; anything else is a staff session.
-    const session = token?.startsWith(API_KEY_PREFIX)
-      ? await authenticateApiKey(ctx, token, request.method, request.routeOptions.url ?? '')
-      : await authenticate(ctx, token);
+    const session = await callerOf(ctx, request, bearerToken(request));
     request.session = session;
     if (required && !hasPermission(session.permissions, required)) throw forbidden();
   };
+}
+
+/**
+ * The one guard for a call that buyers make with their ticket link and staff with their session
+ * (tickets/send-mail.php, issue 38). Without a token the request is the shop's. With one, it is the
+ * guard's: the block list applies, and a valid session becomes the request's, so permissions and the
+ * audit trail see it. A session that has ended counts as none, so a stale token never blocks a link.
+ */
+export function optionalGuard(ctx: AppContext): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    await refuseBlockedAddress(ctx, request.ip);
+    request.session = await callerOf(ctx, request, token).catch((error: unknown) => {
+      if (error instanceof DomainError && error.status === 401) return undefined;
+      throw error;
+    });
+  };
+}
+
+/** What the OpenAPI document shows for a route behind `optionalGuard`: a session may be sent, need not be. */
+export const OPTIONAL_SESSION: Array<Record<string, string[]>> = [{}, { sitzung: [] }];
+
+/**
+ * Who a token stands for now, for a request that outlives its start (a stream): a staff session, or an
+ * API key with what its creator may do now (issue 38). Throws 401/403 as the guard does.
+ */
+export function currentCaller(ctx: AppContext, token: string | undefined): Promise<SessionUser> {
+  return token?.startsWith(API_KEY_PREFIX) ? currentKey(ctx, token) : authenticate(ctx, token);
 }
 
 /** The signed-in user of a route behind `guard`. */

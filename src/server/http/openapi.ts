@@ -67,8 +67,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url, route }) => {
-      const described = (portable(schema ?? {}) ?? {}) as FastifySchema;
-      return { schema: route.onRequest ? { ...described, security: [{ sitzung: [] }] } : described, url };
+      const described = (portable(schema ?? {}) ?? {}) as FastifySchema & { security?: unknown };
+      // A route that says itself how it takes a session (optionalGuard) keeps that.
+      return { schema: route.onRequest && !described.security ? { ...described, security: [{ sitzung: [] }] } : described, url };
     },
   });
 }

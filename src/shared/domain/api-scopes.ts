@@ -1,3 +1,5 @@
+import { hasPermission } from './permissions.js';
+
 /**
  * Issue 31: what an API key may call. A key acts for the staff member who made it, but only on the calls
  * of its scope, and only with the permissions listed there, whatever that person may do otherwise.
@@ -29,6 +31,14 @@ export const isApiScope = (value: string): value is ApiScope => Object.hasOwn(AP
 /** Whether a key of `scope` may make this call (method and route pattern as the server registered it). */
 export function scopeAllows(scope: ApiScope, method: string, routeUrl: string): boolean {
   return API_SCOPES[scope].routes.includes(`${method === 'HEAD' ? 'GET' : method} ${routeUrl}`);
+}
+
+/**
+ * Issue 38: a key is never stronger than the person who made it. It holds the scope's permissions that
+ * its creator holds now, so a demoted creator's key loses them with the next call.
+ */
+export function keyPermissions(scope: ApiScope, creatorPermissions: readonly string[]): string[] {
+  return API_SCOPES[scope].permissions.filter((key) => hasPermission(creatorPermissions, key));
 }
 
 /** API keys start with this, so a bearer token says whether it is a key or a staff session. */

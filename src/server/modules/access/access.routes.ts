@@ -36,6 +36,7 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     '/api_keys/create.php',
     {
       schema: {
+        'x-credential': 'api_keys',
         summary: 'API-Schlüssel erstellen',
         description: 'Name und Bereich (read: Bestellungen und Statistik lesen; checkin: Einlass). Der Schlüssel steht nur in dieser Antwort. Berechtigung API_MANAGE.',
         tags,
@@ -50,10 +51,10 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.post(
     '/api_keys/revoke.php',
     {
-      schema: { summary: 'API-Schlüssel widerrufen', description: 'Der Schlüssel gilt sofort nicht mehr. Berechtigung API_MANAGE.', tags, body: ApiKeyRevokeRequest, response: answers(MessageResponse) },
+      schema: { 'x-credential': 'api_keys', summary: 'API-Schlüssel widerrufen', description: 'Der Schlüssel gilt sofort nicht mehr. Berechtigung API_MANAGE.', tags, body: ApiKeyRevokeRequest, response: answers(MessageResponse) },
       onRequest: manage,
     },
-    (request) => keys.revokeKey(ctx, actorOf(request), request.body.id),
+    (request) => keys.revokeKey(ctx, actorOf(request), sessionOf(request), request.body.id),
   );
 
   app.get(
@@ -68,7 +69,7 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.post(
     '/api_keys/webhook_secret_rotate.php',
     {
-      schema: { summary: 'Neuer Webhook-Schlüssel', description: 'Ersetzt den Signaturschlüssel der Webhooks. Berechtigung API_MANAGE.', tags, response: answers(WebhookSecretResponse) },
+      schema: { 'x-credential': 'none', summary: 'Neuer Webhook-Schlüssel', description: 'Ersetzt den Signaturschlüssel der Webhooks. Berechtigung API_MANAGE.', tags, response: answers(WebhookSecretResponse) },
       onRequest: manage,
     },
     (request) => webhooks.rotateSecret(ctx, actorOf(request)),

@@ -27,7 +27,7 @@ export async function revokeKey(db: Db, id: number, now: Date) {
 }
 
 export function keyExists(db: Db, id: number) {
-  return db.selectFrom('api_keys').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('api_keys').select(['id', 'name', 'created_by']).where('id', '=', id).executeTakeFirst();
 }
 
 /** An unrevoked key and the account it acts for. */

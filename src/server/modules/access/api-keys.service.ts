@@ -1,11 +1,13 @@
 import type { ApiKeyCreateRequest, ApiKeyCreateResponse, ApiKeyDto, ApiOverviewResponse } from '../../../shared/api/api-keys.js';
-import { API_KEY_PREFIX, API_SCOPES, type ApiScope, isApiScope, scopeAllows } from '../../../shared/domain/api-scopes.js';
+import { API_KEY_PREFIX, type ApiScope, isApiScope, keyPermissions, scopeAllows } from '../../../shared/domain/api-scopes.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import { permissionKeysOfUser } from '../auth/auth.repository.js';
+import { assertMayChangeCredentials } from '../accounts/account-policy.js';
 import { currentConfig } from '../configuration/configuration.service.js';
 import * as repo from './api-keys.repository.js';
 import * as webhooks from './webhooks.repository.js';
@@ -68,13 +70,16 @@ export async function createKey(ctx: AppContext, actor: Actor, request: ApiKeyCr
   return { success: true, message: `Schlüssel „${name}“ erstellt. Kopiere ihn jetzt – er wird nicht wieder angezeigt.`, key, item: dtoOf(row) };
 }
 
-export async function revokeKey(ctx: AppContext, actor: Actor, id: number) {
+/** Revokes a key: one's own, or (issue 38) a key of someone of a strictly lower rank, whose credential it is. */
+export async function revokeKey(ctx: AppContext, actor: Actor, caller: SessionUser, id: number) {
+  const existing = await repo.keyExists(ctx.db, id);
+  if (existing?.created_by != null && existing.created_by !== caller.userId) await assertMayChangeCredentials(ctx.db, caller, existing.created_by);
   const revoked = await ctx.db.transaction().execute(async (trx) => {
     const done = await repo.revokeKey(trx, id, ctx.now());
     if (done) await recordAudit(trx, { ...actor, action: 'api_key.revoke', subject: `api_key:${id}`, changes: { name: done.name } });
     return done;
   });
-  if (!revoked && !(await repo.keyExists(ctx.db, id))) throw notFound('Diesen Schlüssel gibt es nicht.', 'API_KEY_NOT_FOUND');
+  if (!revoked && !existing) throw notFound('Diesen Schlüssel gibt es nicht.', 'API_KEY_NOT_FOUND');
   return { success: true as const, message: revoked ? `Schlüssel „${revoked.name}“ widerrufen; er gilt ab sofort nicht mehr.` : 'Der Schlüssel war schon widerrufen.' };
 }
 
@@ -90,20 +95,28 @@ function rateLimit(max: number, keyId: number, now: Date): void {
 }
 
 /**
- * A bearer token that is an API key: valid only while "API-Zugriff" is on, within the configured rate,
- * on the calls of its scope, with the scope's permissions, acting for the active account that made it.
+ * An API key as it stands now: valid only while "API-Zugriff" is on, unrevoked, acting for an active
+ * account, with those of the scope's permissions that this account holds now (issue 38): a locked,
+ * banned, deleted or demoted creator takes the key's rights along at once.
  */
-export async function authenticateApiKey(ctx: AppContext, key: string, method: string, routeUrl: string): Promise<SessionUser> {
+export async function currentKey(ctx: AppContext, key: string): Promise<SessionUser & { keyId: number; scope: ApiScope; lastUsedAt: Date | null }> {
   const { values } = await currentConfig(ctx.db);
   if (values.api_access !== true) throw forbidden('Der API-Zugriff ist in der Konfiguration ausgeschaltet.', 'API_ACCESS_OFF');
   const hash = tokenHash(key);
   const row = await repo.findKey(ctx.db, hash);
   if (row?.status !== 'active' || !isApiScope(row.scope)) throw unauthorized('Dieser API-Schlüssel ist ungültig oder widerrufen.', 'INVALID_API_KEY');
-  const scope: ApiScope = row.scope;
-  if (!scopeAllows(scope, method, routeUrl)) throw forbidden('Dieser API-Schlüssel darf diesen Aufruf nicht verwenden.', 'API_SCOPE');
+  const permissions = keyPermissions(row.scope, await permissionKeysOfUser(ctx.db, row.user_id));
+  return { userId: row.user_id, username: `api:${row.name}`, tokenHash: hash, permissions, keyId: row.id, scope: row.scope, lastUsedAt: row.last_used_at };
+}
+
+/** A bearer token that is an API key, for one call: as `currentKey`, on the calls of its scope, within the configured rate. */
+export async function authenticateApiKey(ctx: AppContext, key: string, method: string, routeUrl: string): Promise<SessionUser> {
+  const current = await currentKey(ctx, key);
+  if (!scopeAllows(current.scope, method, routeUrl)) throw forbidden('Dieser API-Schlüssel darf diesen Aufruf nicht verwenden.', 'API_SCOPE');
   const now = ctx.now();
-  rateLimit(Number(values.api_rate_limit) || 60, row.id, now);
+  const { values } = await currentConfig(ctx.db);
+  rateLimit(Number(values.api_rate_limit) || 60, current.keyId, now);
   // Written at most once a minute per key, so a busy integration does not write on every call.
-  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) await repo.touchKey(ctx.db, row.id, now);
-  return { userId: row.user_id, username: `api:${row.name}`, tokenHash: hash, permissions: [...API_SCOPES[scope].permissions] };
+  if (!current.lastUsedAt || now.getTime() - current.lastUsedAt.getTime() > 60_000) await repo.touchKey(ctx.db, current.keyId, now);
+  return { userId: current.userId, username: current.username, tokenHash: current.tokenHash, permissions: current.permissions };
 }

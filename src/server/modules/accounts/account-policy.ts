@@ -39,6 +39,22 @@ export async function assertMayManageUser(db: Db, caller: SessionUser, targetId:
   }
 }
 
+/**
+ * Issue 38: someone else's credentials (password, second factor, sessions, API keys) only from a strictly
+ * higher rank. ADMIN may act on anyone, other administrators too: there is no higher rank to turn to
+ * when an administrator loses the phone. One's own credentials take their own routes, with a code.
+ */
+export async function assertMayChangeCredentials(db: Db, caller: SessionUser, targetId: number): Promise<void> {
+  if (targetId === caller.userId) {
+    throw forbidden('Die eigenen Anmeldedaten änderst du nur selbst, mit deinem Passwort oder Code.', 'OWN_CREDENTIALS');
+  }
+  const target = await rankOfUser(db, targetId);
+  const rank = await callerRank(db, caller);
+  if (!rank.admin && (target.admin || target.hierarchy >= rank.hierarchy)) {
+    throw forbidden('Sie dürfen die Anmeldedaten von Benutzern mit gleichen oder höheren Rechten nicht ändern.', 'OUTRANKED');
+  }
+}
+
 /** Checks the names exist and that the caller may hand them out. */
 export async function assertMayAssignRoles(db: Db, caller: SessionUser, roleNames: string[]): Promise<void> {
   const found = await repo.rolesWithRank(db, roleNames);

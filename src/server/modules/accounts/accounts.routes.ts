@@ -15,6 +15,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import * as accounts from './accounts.service.js';
+import { twoFactorResetRoute } from './two-factor-reset.js';
 
 /** Reading one account serves the list, the edit and the delete screens. */
 const READ_ONE = ['USERS_VIEW', 'USERS_EDIT', 'USERS_DELETE'] as const;
@@ -68,6 +69,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
     '/accounts/add.php',
     {
       schema: {
+        'x-credential': 'none',
         summary: 'Benutzer anlegen',
         description: 'Legt ein Benutzerkonto an (Formular); das Passwort kommt als SHA-256-Hex. Berechtigung USERS_ADD.',
         tags,
@@ -87,6 +89,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
     '/accounts/edit.php',
     {
       schema: {
+        'x-credential': 'password', 'x-secret-check': { secrets: ['password'], target: 'account' },
         summary: 'Benutzer bearbeiten',
         description: 'Speichert ein Konto. Das eigene Profil braucht keine Berechtigung, fremde Konten USERS_EDIT.',
         tags,
@@ -104,7 +107,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
   app.post(
     '/accounts/delete.php',
     {
-      schema: { summary: 'Benutzer löschen', description: 'Löscht ein Benutzerkonto. Berechtigung USERS_DELETE.', tags, body: AccountDeleteForm, response: answers(MessageResponse) },
+      schema: { 'x-credential': 'sessions', summary: 'Benutzer löschen', description: 'Löscht ein Benutzerkonto. Berechtigung USERS_DELETE.', tags, body: AccountDeleteForm, response: answers(MessageResponse) },
       onRequest: guard(ctx, 'USERS_DELETE'),
     },
     async (request) => {
@@ -117,6 +120,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
     '/accounts/change_password.php',
     {
       schema: {
+        'x-credential': 'password', 'x-secret-check': { secrets: ['password'], target: 'account' },
         summary: 'Passwort ändern',
         description: 'Ändert das Passwort; altes und neues Passwort als SHA-256-Hex.',
         tags,
@@ -130,4 +134,6 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
       return { success: true as const, message: 'Passwort erfolgreich geändert!' };
     },
   );
+
+  await twoFactorResetRoute(app, ctx);
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { checkPassword, type SessionUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
-import { assertAdminRemains, assertMayAssignRoles, assertMayManageUser } from './account-policy.js';
+import { assertAdminRemains, assertMayAssignRoles, assertMayChangeCredentials, assertMayManageUser } from './account-policy.js';
 import * as repo from './accounts.repository.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
 import { noteAudit } from '../audit/audit-note.js';
@@ -142,6 +142,8 @@ export async function editAccount(ctx: AppContext, caller: SessionUser, form: Ac
       if (username && username !== current.username && !mayEdit) throw forbidden();
     } else {
       await assertMayManageUser(trx, caller, form.id);
+      // A new password or a lock (which ends the sessions) changes credentials: a strictly higher rank only (issue 38).
+      if (passwordHash || (form.status && form.status !== current.status)) await assertMayChangeCredentials(trx, caller, form.id);
       if (roles) await assertMayAssignRoles(trx, caller, roles);
     }
     if (username) await assertUsernameFree(trx, username, form.id);
@@ -177,7 +179,8 @@ export async function deleteAccount(ctx: AppContext, caller: SessionUser, id: nu
     await repo.lockAccountChanges(trx);
     const current = await repo.findAccount(trx, id);
     if (!current) throw userNotFound();
-    await assertMayManageUser(trx, caller, id);
+    // Deleting an account ends its sessions and its API keys: a strictly higher rank only (issue 38).
+    await assertMayChangeCredentials(trx, caller, id);
     await repo.deleteAccount(trx, id);
     noteAudit({ subject: `user:${id}`, changes: diffFields(current, null) });
     await assertAdminRemains(trx);

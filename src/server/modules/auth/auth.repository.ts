@@ -59,6 +59,11 @@ export async function lockAddressAttempts(db: Db, address: string): Promise<void
   await sql`select pg_advisory_xact_lock(7291002, hashtext(${address}))`.execute(db);
 }
 
+/** Serialises the attempts against one target (issue 38); taken after the address's lock, never before it. */
+export async function lockTargetAttempts(db: Db, target: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7291003, hashtext(${target}))`.execute(db);
+}
+
 export async function failureHistory(db: Db, subject: string, since: Date) {
   const row = await db
     .selectFrom('login_failures')

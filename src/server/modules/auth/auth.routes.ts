@@ -15,6 +15,7 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
     '/auth/login.php',
     {
       schema: {
+        'x-credential': 'sessions', 'x-secret-check': { secrets: ['password'], target: 'account' },
         summary: 'Anmelden',
         description:
           'Meldet mit Benutzername und SHA-256-Hex des Passworts an und gibt das Sitzungstoken zurück. Fehlversuche werden gebremst (429). Mit Zwei-Faktor-Anmeldung folgt statt des Tokens ein zweiter Schritt (two_factor, challenge).',
@@ -36,7 +37,7 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
 
   app.post(
     '/auth/check_session.php',
-    { schema: { summary: 'Sitzung prüfen', description: 'Prüft, ob das Sitzungstoken noch gilt, und nennt den Benutzer.', tags, response: answers(CheckSessionResponse) }, onRequest: guard(ctx) },
+    { schema: { 'x-credential': 'none', summary: 'Sitzung prüfen', description: 'Prüft, ob das Sitzungstoken noch gilt, und nennt den Benutzer.', tags, response: answers(CheckSessionResponse) }, onRequest: guard(ctx) },
     async (request) => {
       const session = sessionOf(request);
       return { success: true as const, valid: true as const, user: session.username, user_id: session.userId };
@@ -45,7 +46,7 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
 
   app.post(
     '/auth/logout.php',
-    { schema: { summary: 'Abmelden', description: 'Beendet die Sitzung; das Token gilt danach nicht mehr.', tags, response: answers(MessageResponse) }, onRequest: guard(ctx) },
+    { schema: { 'x-credential': 'sessions', summary: 'Abmelden', description: 'Beendet die Sitzung; das Token gilt danach nicht mehr.', tags, response: answers(MessageResponse) }, onRequest: guard(ctx) },
     async (request) => {
       await auth.logout(ctx, sessionOf(request));
       return { success: true as const, message: 'Abgemeldet' };

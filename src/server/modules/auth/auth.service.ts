@@ -3,10 +3,9 @@ import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { holdBucket } from '../../../shared/domain/client-address.js';
-import { LOGIN_THROTTLE, loginWaitMs, throttledMessage } from '../../../shared/domain/login-throttle.js';
 import { kioskSessionEnd } from '../../../shared/domain/two-factor.js';
 import { isSessionActive, SESSION_ABSOLUTE_MS } from './session-policy.js';
+import { pruneSecretFailures, throttledCheck } from './secret-throttle.js';
 import { openChallenge, secondStepOf } from './two-factor.service.js';
 
 export interface SessionUser {
@@ -18,59 +17,21 @@ export interface SessionUser {
 
 let dummyHash: Promise<string> | undefined;
 
-export interface AttemptSubjects {
-  pair: string;
-  address: string;
-}
-
 /**
- * Checks the throttle and, in the same short transaction, records the attempt as a failure before the
- * password is checked: parallel guesses from one address each see the ones before them. A right
- * password takes its provisional failure back.
- */
-export async function reserveAttempt(ctx: AppContext, address: string, subjects: AttemptSubjects): Promise<number[]> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await repo.lockAddressAttempts(trx, address);
-    // Read after the lock, so no attempt recorded before it lies in this one's future.
-    const now = ctx.now();
-    const pair = await repo.failureHistory(trx, subjects.pair, new Date(now.getTime() - LOGIN_THROTTLE.pairMemoryMs));
-    const byAddress = await repo.failureHistory(trx, subjects.address, new Date(now.getTime() - LOGIN_THROTTLE.addressWindowMs));
-    const wait = loginWaitMs(pair, byAddress, now);
-    if (wait > 0) {
-      throw new DomainError(429, 'LOGIN_THROTTLED', throttledMessage(wait), { retryAfter: Math.ceil(wait / 1000) });
-    }
-    return repo.recordFailures(trx, [subjects.pair, subjects.address], now);
-  });
-}
-
-/**
- * Checks a password under the sign-in throttle (429 while the address must wait). Answers the user when
- * the password is right, undefined for a wrong password or an unknown user, which cost the same work.
+ * Checks a password under the sign-in throttle (429 while the address, the pair or the account must
+ * wait; secret-throttle.ts). Answers the user when the password is right, undefined for a wrong password
+ * or an unknown user, which cost the same work.
  */
 export async function checkPassword(ctx: AppContext, username: string, clientHash: string, clientAddress: string) {
-  // An IPv6 client counts by its /64, as holds do: one household steps through a whole /64 (issue 29).
-  const address = holdBucket(clientAddress);
-  // The address never holds a space, so the pair's subject cannot be confused with another pair's.
-  const subjects = { pair: `pair:${address} ${username.toLowerCase()}`, address: `address:${address}` };
-  const provisional = await reserveAttempt(ctx, address, subjects);
-  const user = await repo.findUserByUsername(ctx.db, username);
-  // An unknown user costs the same hash work as a wrong password, so the two answer alike.
-  dummyHash ??= hashPassword('0'.repeat(64), ctx.config.argon2);
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), clientHash);
-  if (!user || !valid) {
-    await pruneLoginFailures(ctx).catch((error) => ctx.log.warn({ err: error }, 'pruning sign-in failures failed'));
-    return undefined;
-  }
-  // The right password: this address's failures for the account are forgiven, its attempt was no failure.
-  await repo.clearFailures(ctx.db, subjects.pair);
-  await repo.deleteFailures(ctx.db, provisional);
+  const user = await throttledCheck(ctx, { kind: 'password', address: clientAddress, target: username }, async () => {
+    const found = await repo.findUserByUsername(ctx.db, username);
+    // An unknown user costs the same hash work as a wrong password, so the two answer alike.
+    dummyHash ??= hashPassword('0'.repeat(64), ctx.config.argon2);
+    const valid = await verifyPassword(found?.password_hash ?? (await dummyHash), clientHash);
+    return found && valid ? found : undefined;
+  });
+  if (!user) await pruneSecretFailures(ctx).catch((error) => ctx.log.warn({ err: error }, 'pruning sign-in failures failed'));
   return user;
-}
-
-/** The right code or password of a throttled attempt: the pair's failures are forgiven, its attempt was none. */
-export async function forgiveAttempt(ctx: AppContext, subjects: AttemptSubjects, provisional: number[]): Promise<void> {
-  await repo.clearFailures(ctx.db, subjects.pair);
-  await repo.deleteFailures(ctx.db, provisional);
 }
 
 /** A new session; one begun at the kiosk lasts the evening (until 06:00), any other the absolute limit. */
@@ -122,9 +83,4 @@ export async function logout(ctx: AppContext, session: SessionUser): Promise<voi
   // A door's admission stream must not outlive its session (guest names); should the announcement fail,
   // the stream's own session check ends it a few seconds later.
   await ctx.admissions.endSession(session.tokenHash).catch((error: unknown) => ctx.log.warn({ err: error }, 'sign-out not announced to the streams'));
-}
-
-/** Forgets failures older than any throttle still looks at. */
-export async function pruneLoginFailures(ctx: AppContext): Promise<void> {
-  await repo.pruneFailures(ctx.db, new Date(ctx.now().getTime() - LOGIN_THROTTLE.pairMemoryMs));
 }

@@ -2,10 +2,10 @@ import type { EnrolmentResponse, RecoveryCodesResponse } from '../../../shared/a
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
 import { tokenHash } from '../../http/tokens.js';
-import { forgiveAttempt, reserveAttempt, startSession } from './auth.service.js';
+import { startSession } from './auth.service.js';
 import type { ChallengeKind } from './auth.table.js';
 import * as repo from './two-factor.repository.js';
-import { checkCode, confirmEnrolment, startEnrolment, wrongCode } from './two-factor.service.js';
+import { checkCode, codeUnderThrottle, confirmEnrolment, startEnrolment } from './two-factor.service.js';
 import { noteAudit } from '../audit/audit-note.js';
 
 const expired = () => new DomainError(401, 'CHALLENGE_EXPIRED', 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut mit Benutzername und Passwort an.');
@@ -18,22 +18,6 @@ async function openChallengeOf(ctx: AppContext, challenge: string, kind: Challen
   return row;
 }
 
-/**
- * Runs a code check under the sign-in throttle: wrong codes count as failed sign-ins of this address for
- * this account (and of the address overall), so guessing six digits costs what guessing a password does.
- */
-async function throttled<T>(ctx: AppContext, userId: number, address: string, check: () => Promise<T | undefined>): Promise<T> {
-  const subjects = { pair: `code:${address} ${userId}`, address: `address:${address}` };
-  const provisional = await reserveAttempt(ctx, address, subjects);
-  const result = await check().catch((error) => {
-    if (error instanceof DomainError && error.code === 'INVALID_CODE') return undefined;
-    throw error;
-  });
-  if (result === undefined) throw wrongCode();
-  await forgiveAttempt(ctx, subjects, provisional);
-  return result;
-}
-
 async function finish(ctx: AppContext, row: { id: number; user_id: number; kiosk: boolean }): Promise<string> {
   if (!(await repo.endChallenge(ctx.db, row.id, ctx.now()))) throw expired();
   return startSession(ctx, row.user_id, row.kiosk);
@@ -43,7 +27,7 @@ async function finish(ctx: AppContext, row: { id: number; user_id: number; kiosk
 export async function verifyChallengeCode(ctx: AppContext, challenge: string, code: string, address: string): Promise<string> {
   const row = await openChallengeOf(ctx, challenge, 'code');
   noteAudit({ user: { id: row.user_id, name: row.username } });
-  await throttled(ctx, row.user_id, address, () => checkCode(ctx, row.user_id, code));
+  await codeUnderThrottle(ctx, row.user_id, address, () => checkCode(ctx, row.user_id, code));
   return finish(ctx, row);
 }
 
@@ -57,6 +41,6 @@ export async function enrolChallenge(ctx: AppContext, challenge: string): Promis
 export async function confirmChallengeEnrolment(ctx: AppContext, challenge: string, code: string, address: string, requestId: string): Promise<RecoveryCodesResponse> {
   const row = await openChallengeOf(ctx, challenge, 'enrol');
   noteAudit({ user: { id: row.user_id, name: row.username } });
-  const confirmed = await throttled(ctx, row.user_id, address, () => confirmEnrolment(ctx, { userId: row.user_id, username: row.username, address, requestId }, code));
+  const confirmed = await confirmEnrolment(ctx, { userId: row.user_id, username: row.username, address, requestId }, code);
   return { ...confirmed, session_token: await finish(ctx, row) };
 }

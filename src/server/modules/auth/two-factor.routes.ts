@@ -5,7 +5,6 @@ import {
   CodeRequest,
   EnrolmentResponse,
   RecoveryCodesResponse,
-  ResetRequest,
   SessionResponse,
   TwoFactorStatusResponse,
 } from '../../../shared/api/two-factor.js';
@@ -32,6 +31,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
     '/auth/two_factor/verify.php',
     {
       schema: {
+        'x-credential': 'sessions', 'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' },
         summary: 'Anmeldung: Code prüfen',
         description: 'Zweiter Schritt der Anmeldung: Code der Authenticator-App oder ein Wiederherstellungscode. Falsche Codes werden wie falsche Passwörter gebremst (429).',
         tags,
@@ -51,6 +51,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
     '/auth/two_factor/enrol.php',
     {
       schema: {
+        'x-credential': 'two_factor',
         summary: 'Anmeldung: Authenticator einrichten',
         description: 'Verlangt die Konfiguration Zwei-Faktor-Anmeldung und hat das Konto noch keine: neues Geheimnis als QR-Code.',
         tags,
@@ -66,6 +67,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
     '/auth/two_factor/confirm.php',
     {
       schema: {
+        'x-credential': 'two_factor', 'x-secret-check': { secrets: ['totp'], target: 'account' },
         summary: 'Anmeldung: Einrichtung bestätigen',
         description: 'Der erste Code der App bestätigt die Einrichtung; Antwort: Wiederherstellungscodes (nur jetzt sichtbar) und das Sitzungstoken.',
         tags,
@@ -85,14 +87,14 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
 
   app.post(
     '/accounts/two_factor/enrol.php',
-    { schema: { summary: 'Authenticator einrichten', description: 'Neues Geheimnis für das eigene Konto als QR-Code; gilt erst nach confirm.php.', tags, response: answers(EnrolmentResponse) }, onRequest: guard(ctx) },
+    { schema: { 'x-credential': 'two_factor', summary: 'Authenticator einrichten', description: 'Neues Geheimnis für das eigene Konto als QR-Code; gilt erst nach confirm.php.', tags, response: answers(EnrolmentResponse) }, onRequest: guard(ctx) },
     (request) => twoFactor.startEnrolment(ctx, sessionOf(request).userId, sessionOf(request).username),
   );
 
   app.post(
     '/accounts/two_factor/confirm.php',
     {
-      schema: { summary: 'Einrichtung bestätigen', description: 'Der erste Code der App; Antwort: Wiederherstellungscodes, nur jetzt sichtbar.', tags, body: CodeRequest, response: answers(RecoveryCodesResponse) },
+      schema: { 'x-credential': 'two_factor', 'x-secret-check': { secrets: ['totp'], target: 'account' }, summary: 'Einrichtung bestätigen', description: 'Der erste Code der App; Antwort: Wiederherstellungscodes, nur jetzt sichtbar.', tags, body: CodeRequest, response: answers(RecoveryCodesResponse) },
       onRequest: guard(ctx),
     },
     (request) => twoFactor.confirmEnrolment(ctx, actorOf(request), request.body.code),
@@ -101,7 +103,7 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.post(
     '/accounts/two_factor/recovery_codes.php',
     {
-      schema: { summary: 'Neue Wiederherstellungscodes', description: 'Ersetzt die Wiederherstellungscodes nach einem gültigen Code.', tags, body: CodeRequest, response: answers(RecoveryCodesResponse) },
+      schema: { 'x-credential': 'recovery_codes', 'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' }, summary: 'Neue Wiederherstellungscodes', description: 'Ersetzt die Wiederherstellungscodes nach einem gültigen Code.', tags, body: CodeRequest, response: answers(RecoveryCodesResponse) },
       onRequest: guard(ctx),
     },
     (request) => twoFactor.renewRecoveryCodes(ctx, actorOf(request), request.body.code),
@@ -110,24 +112,9 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.post(
     '/accounts/two_factor/disable.php',
     {
-      schema: { summary: 'Zwei-Faktor-Anmeldung ausschalten', description: 'Nach einem gültigen Code, solange die Konfiguration sie nicht verlangt.', tags, body: CodeRequest, response: answers(MessageResponse) },
+      schema: { 'x-credential': 'two_factor', 'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' }, summary: 'Zwei-Faktor-Anmeldung ausschalten', description: 'Nach einem gültigen Code, solange die Konfiguration sie nicht verlangt.', tags, body: CodeRequest, response: answers(MessageResponse) },
       onRequest: guard(ctx),
     },
     (request) => twoFactor.disableOwn(ctx, actorOf(request), request.body.code),
-  );
-
-  app.post(
-    '/accounts/two_factor/reset.php',
-    {
-      schema: {
-        summary: 'Zwei-Faktor-Anmeldung zurücksetzen',
-        description: 'Für einen Benutzer, der sein Telefon verloren hat. Berechtigung USERS_EDIT.',
-        tags,
-        body: ResetRequest,
-        response: answers(MessageResponse),
-      },
-      onRequest: guard(ctx, 'USERS_EDIT'),
-    },
-    (request) => twoFactor.resetForUser(ctx, actorOf(request), request.body.user_id),
   );
 }

@@ -2,10 +2,11 @@ import type { EnrolmentResponse, RecoveryCodesResponse, TwoFactorStatusResponse 
 import { DEFAULT_SHOP_NAME } from '../../../shared/domain/shop-config-fields.js';
 import { CHALLENGE_MS, isRecoveryCodeShape, isTotpShape } from '../../../shared/domain/two-factor.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, DomainError, notFound } from '../../http/errors.js';
+import { conflict, DomainError } from '../../http/errors.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ChallengeKind } from './auth.table.js';
+import { throttledCheck } from './secret-throttle.js';
 import { enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './totp.js';
 import * as repo from './two-factor.repository.js';
 
@@ -15,6 +16,16 @@ export interface Actor {
   username: string;
   address: string;
   requestId: string;
+}
+
+/**
+ * A code check under the throttle (issue 38): wrong codes count per /64 for this account, per /64 overall
+ * (with wrong passwords) and per account from everywhere, whether at sign-in or behind a session.
+ */
+export async function codeUnderThrottle<T>(ctx: AppContext, userId: number, address: string, check: () => Promise<T | undefined>): Promise<T> {
+  const result = await throttledCheck(ctx, { kind: 'code', address, target: String(userId) }, check, ['INVALID_CODE']);
+  if (result === undefined) throw wrongCode();
+  return result;
 }
 
 export const wrongCode = () => new DomainError(401, 'INVALID_CODE', 'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner Authenticator-App oder einen unbenutzten Wiederherstellungscode ein.');
@@ -71,6 +82,10 @@ export async function startEnrolment(ctx: AppContext, userId: number, username: 
 
 /** The app's first code confirms the secret; the recovery codes are made now and shown this once. */
 export async function confirmEnrolment(ctx: AppContext, actor: Actor, code: string): Promise<RecoveryCodesResponse> {
+  return codeUnderThrottle(ctx, actor.userId, actor.address, () => confirmPending(ctx, actor, code));
+}
+
+async function confirmPending(ctx: AppContext, actor: Actor, code: string): Promise<RecoveryCodesResponse> {
   const own = await repo.findTwoFactor(ctx.db, actor.userId);
   if (!own) throw conflict('Starte die Einrichtung bitte zuerst, dann erscheint der QR-Code.', 'TWO_FACTOR_NOT_STARTED');
   if (own.confirmed_at) throw conflict('Die Zwei-Faktor-Anmeldung ist schon eingerichtet.', 'TWO_FACTOR_ENABLED');
@@ -101,7 +116,7 @@ export async function status(ctx: AppContext, userId: number): Promise<TwoFactor
 
 /** New recovery codes for the old ones (after a current code), e.g. when most are used. */
 export async function renewRecoveryCodes(ctx: AppContext, actor: Actor, code: string): Promise<RecoveryCodesResponse> {
-  if (!(await checkCode(ctx, actor.userId, code))) throw wrongCode();
+  await codeUnderThrottle(ctx, actor.userId, actor.address, () => checkCode(ctx, actor.userId, code));
   const { codes, hashes } = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.replaceRecoveryCodes(trx, actor.userId, hashes);
@@ -115,25 +130,10 @@ export async function disableOwn(ctx: AppContext, actor: Actor, code: string) {
   if (await twoFactorRequired(ctx)) {
     throw conflict('Die Konfiguration verlangt die Zwei-Faktor-Anmeldung; du kannst sie nicht abschalten.', 'TWO_FACTOR_REQUIRED');
   }
-  if (!(await checkCode(ctx, actor.userId, code))) throw wrongCode();
+  await codeUnderThrottle(ctx, actor.userId, actor.address, () => checkCode(ctx, actor.userId, code));
   await ctx.db.transaction().execute(async (trx) => {
     await repo.removeTwoFactor(trx, actor.userId);
     await recordAudit(trx, { ...audited(actor), action: 'two_factor.disable', subject: `user:${actor.userId}` });
   });
   return { success: true as const, message: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.' };
-}
-
-/** USERS_EDIT: a lost phone. The user signs in with the password alone, or enrols anew if the shop requires it. */
-export async function resetForUser(ctx: AppContext, actor: Actor, userId: number) {
-  const removed = await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound('Benutzer nicht gefunden.', 'USER_NOT_FOUND');
-    const done = await repo.removeTwoFactor(trx, userId);
-    if (done) await recordAudit(trx, { ...audited(actor), action: 'two_factor.reset', subject: `user:${userId}` });
-    return done;
-  });
-  return {
-    success: true as const,
-    message: removed ? 'Die Zwei-Faktor-Anmeldung des Benutzers ist zurückgesetzt.' : 'Für diesen Benutzer war keine Zwei-Faktor-Anmeldung eingerichtet.',
-  };
 }

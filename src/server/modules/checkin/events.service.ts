@@ -3,9 +3,8 @@ import type { EventsQuery } from '../../../shared/api/checkin.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError, notFound } from '../../http/errors.js';
-import { bearerToken } from '../../http/guard.js';
+import { bearerToken, currentCaller } from '../../http/guard.js';
 import { tokenHash } from '../../http/tokens.js';
-import { authenticate } from '../auth/auth.service.js';
 import * as repo from './checkin.repository.js';
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
@@ -28,7 +27,8 @@ type Standing = 'allowed' | 'gone' | 'unknown';
  *
  * A stream outlives its request, so it outlives no session and no permission either (issue 29, issue 30):
  * once the session ends or no longer holds one of `required`, the stream ends without sending what it was
- * about to. A database that does not answer says nothing about either; the stream stays.
+ * about to. A database that does not answer says nothing about either; the stream stays. A stream opened
+ * with a door's API key is checked as that key (issue 38): it lasts while the key and its creator's rights do.
  */
 export async function streamAdmissions(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: EventsQuery, required: readonly string[]) {
   if (!(await repo.performanceWithEvent(ctx.db, query.performance_id))) throw notFound('Diese Vorstellung gibt es nicht.', 'PERFORMANCE_NOT_FOUND');
@@ -43,7 +43,7 @@ export async function streamAdmissions(ctx: AppContext, request: FastifyRequest,
   });
   out.write('event: ready\ndata: {}\n\n');
   const standing = (): Promise<Standing> =>
-    authenticate(ctx, token).then(
+    currentCaller(ctx, token).then(
       (session) => (hasPermission(session.permissions, required) ? 'allowed' : 'gone'),
       (error: unknown) => (error instanceof DomainError && (error.status === 401 || error.status === 403) ? 'gone' : 'unknown'),
     );

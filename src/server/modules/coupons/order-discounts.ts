@@ -5,6 +5,7 @@ import { type OrderPrice, priceOrder } from '../../../shared/domain/order-pricin
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { lookupUnderThrottle } from '../auth/secret-throttle.js';
 import { currentConfig } from '../configuration/configuration.service.js';
 import { findCouponByCode, insertDiscounts, lockAndCountUses, type NewDiscount, ruleOf } from './coupons.repository.js';
 
@@ -22,7 +23,14 @@ const couponProblem = (message: string) => badRequest(message, 'COUPON_INVALID',
  * Prices an order on the server (issue 33): list prices, the group discount, the coupon the buyer typed (checked against its
  * dates, events and categories here, against its quotas in the hold's transaction), then the donation.
  */
-export async function priceWithDiscounts(ctx: AppContext, lines: readonly CouponLine[], couponCode: string | undefined, email: string, donationCents: number): Promise<PricedOrder> {
+export async function priceWithDiscounts(
+  ctx: AppContext,
+  lines: readonly CouponLine[],
+  couponCode: string | undefined,
+  buyerOf: { email: string; address: string },
+  donationCents: number,
+): Promise<PricedOrder> {
+  const { email, address } = buyerOf;
   const now = ctx.now();
   const buyer = email.trim().toLowerCase();
   const code = couponCode ? normalizeCouponCode(couponCode) : '';
@@ -33,9 +41,17 @@ export async function priceWithDiscounts(ctx: AppContext, lines: readonly Coupon
   let coupon: { id: number; maxUses: number | null; maxUsesPerBuyer: number; cents: number; label: string; code: string } | null = null;
   if (code) {
     if (values.coupon_codes !== true) throw couponProblem(COUPON_MESSAGES.disabled);
-    const row = await findCouponByCode(ctx.db, code);
-    const rule = row ? ruleOf(row) : undefined;
-    const refusal = couponRefusal(rule, lines, now);
+    // Issue 38: a wrong code counts like a wrong password, per /64 and across the shop, so codes cannot be enumerated.
+    const { row, rule, refusal } = await lookupUnderThrottle(
+      ctx,
+      { kind: 'coupon', address, target: 'shop' },
+      async (db) => {
+        const found = await findCouponByCode(db, code);
+        const foundRule = found ? ruleOf(found) : undefined;
+        return { row: found, rule: foundRule, refusal: couponRefusal(foundRule, lines, now) };
+      },
+      (checked) => Boolean(checked.refusal || !checked.row || !checked.rule),
+    );
     if (refusal || !row || !rule) throw couponProblem(refusal ?? COUPON_MESSAGES.unknown);
     coupon = { id: row.id, maxUses: row.max_uses, maxUsesPerBuyer: row.max_uses_per_buyer, cents: couponDiscountCents(rule, lines), label: `Gutschein ${code} (${describeCoupon(rule)})`, code };
   }

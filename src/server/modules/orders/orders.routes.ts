@@ -43,6 +43,7 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     '/orders/create.php',
     {
       schema: {
+        'x-secret-check': { secrets: ['coupon_code'], target: 'shop' },
         summary: 'Bestellung anlegen',
         description:
           'Reserviert die Tickets des Warenkorbs und legt die Zahlung beim Zahlungsdienst an. Preise rechnet der Server; ein Idempotency-Key im Kopf macht Wiederholungen unschädlich. Fehler tragen zusätzlich details und debug_id wie bei PayPal.',
@@ -62,6 +63,7 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     '/orders/quote.php',
     {
       schema: {
+        'x-secret-check': { secrets: ['coupon_code'], target: 'shop' },
         summary: 'Preis des Warenkorbs',
         description: 'Rechnet den Warenkorb mit Gutscheincode und Rabatten so, wie orders/create.php ihn berechnen wird; reserviert nichts.',
         tags,
@@ -69,7 +71,7 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
         response: orderAnswers(QuoteResponse),
       },
     },
-    async (request) => withOrderErrorShape(request, () => quote(ctx, request.body)),
+    async (request) => withOrderErrorShape(request, () => quote(ctx, request.body, request.ip)),
   );
 
   app.post(

@@ -95,7 +95,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const now = ctx.now();
   const settings = await readOrderSettings(ctx.db);
   const lines = await resolveCart(ctx.db, body.cart, settings, now);
-  const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, user.email, donationCents);
+  const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, { email: user.email, address: client.address }, donationCents);
   const totalCents = priced.price.totalCents;
   if (totalCents < 0) throw badRequest('Eine Bestellung mit negativem Betrag ist nicht möglich.', 'EMPTY_TOTAL');
 

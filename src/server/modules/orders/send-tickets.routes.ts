@@ -4,8 +4,7 @@ import { SendMailRequest } from '../../../shared/api/orders.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { bearerToken } from '../../http/guard.js';
-import { authenticate } from '../auth/auth.service.js';
+import { OPTIONAL_SESSION, optionalGuard } from '../../http/guard.js';
 import { createSendMailLimits, sendOrderMail } from './send-tickets.js';
 
 /** tickets/send-mail.php: queues an order's ticket mail, so orders owns it (the URL stays under tickets/). */
@@ -19,6 +18,7 @@ export async function sendTicketsRoutes(app: ApiInstance, ctx: AppContext): Prom
         description:
           'Stellt die Ticket-Mail einer Bestellung in den Postausgang: mit dem Ticket-Token der Bestellung oder als Mitarbeiter mit ORDERS_VIEW_DETAILS. Gebremst (429); antwortet mit einem deutschen Satz als Text.',
         tags: ['Tickets'],
+        security: OPTIONAL_SESSION,
         body: SendMailRequest,
         response: {
           200: Type.Unsafe<unknown>({ description: 'Ergebnis als Satz', content: { 'text/plain': { schema: { type: 'string' } } } }),
@@ -26,11 +26,11 @@ export async function sendTicketsRoutes(app: ApiInstance, ctx: AppContext): Prom
           '5xx': ApiErrorBody,
         },
       },
+      onRequest: optionalGuard(ctx),
     },
     async (request, reply) => {
       const { order_id, token } = request.body;
-      const session = bearerToken(request);
-      const user = session ? await authenticate(ctx, session).catch(() => undefined) : undefined;
+      const user = request.session;
       const staff = Boolean(user && hasPermission(user.permissions, 'ORDERS_VIEW_DETAILS'));
       const caller = { staff, signedIn: Boolean(user), token, address: request.ip };
       const text = await sendOrderMail(ctx, order_id, caller, sendMailLimits);
