@@ -78,7 +78,8 @@ describe('the door kiosk in Chromium with a fake camera', { retry: 0, timeout: 1
     const kiosk = await openKiosk(server.url, y4m('valid-east', codes.valid), 'Eingang Ost');
     kiosks.push(kiosk);
     const { page, context } = kiosk;
-    expect(['Gültig', 'Bereits eingecheckt']).toContain((await nextVerdict(page)).title);
+    // ('Gerade eingelassen' when the server admitted this door's scan but answered too late: issue 45.)
+    expect(['Gültig', 'Bereits eingecheckt', 'Gerade eingelassen']).toContain((await nextVerdict(page)).title);
     await dismissVerdict(page);
     await page.getByRole('button', { name: 'Kamera aus' }).click();
     await page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JUST_ADMITTED_MS, justAdmitted } from './just-admitted';
+import { JUST_ADMITTED_MS, justAdmitted, ownRecentAdmission } from './just-admitted';
 import { generateSigningKeyPair, signTicketCode } from './ticket-code';
 
 const pair = generateSigningKeyPair();
@@ -43,5 +43,27 @@ describe('a guest still standing at the door after their own admission (issue 45
 
   it('ignores an admission time in the future (a clock set back)', () => {
     expect(justAdmitted(sign(5), keys, ownAdmissions, admittedAt - 1)).toBeNull();
+  });
+
+  describe("a refusal naming this device's own admission moments ago (the server answered too late)", () => {
+    const now = Date.parse('2026-11-28T18:00:10.000Z');
+    const stored = (admittedAt: string | null, admittedDevice: string | null) => ({ admittedAt, admittedDevice });
+
+    it("is the same guest: 'Gerade eingelassen'", () => {
+      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:08.000Z', 'Eingang Nord'), 'Eingang Nord', now)).toMatchObject({
+        key: 'just_admitted',
+        detail: 'Vor 2 Sekunden an diesem Gerät eingelassen.',
+        ticketId: 5,
+      });
+      // The server's clock a little ahead of the device's.
+      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:12.000Z', 'Eingang Nord'), 'Eingang Nord', now)?.detail).toBe('Vor 1 Sekunde an diesem Gerät eingelassen.');
+    });
+
+    it('stays a refusal when another door admitted it, or this one long before, or nobody', () => {
+      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:08.000Z', 'Eingang Süd'), 'Eingang Nord', now)).toBeNull();
+      expect(ownRecentAdmission(5, stored('2026-11-28T17:59:39.000Z', 'Eingang Nord'), 'Eingang Nord', now)).toBeNull();
+      expect(ownRecentAdmission(5, stored(null, null), 'Eingang Nord', now)).toBeNull();
+      expect(ownRecentAdmission(5, undefined, 'Eingang Nord', now)).toBeNull();
+    });
   });
 });

@@ -29,13 +29,37 @@ export function justAdmitted(code: string, publicKeys: readonly PublicKeyEntry[]
   const at = claims ? admissions.get(claims.ticketId) : undefined;
   if (!claims || at === undefined || now < at || now - at > JUST_ADMITTED_MS) return null;
   if (!verifyTicketCode(clean, publicKeys).ok) return null;
+  return calmAnswer(claims.ticketId, at, now);
+}
+
+function calmAnswer(ticketId: number, at: number, now: number): JustAdmitted {
   const seconds = Math.max(1, Math.round((now - at) / 1000));
   return {
     key: 'just_admitted',
     title: 'Gerade eingelassen',
     tone: 'calm',
     detail: `Vor ${seconds} Sekunde${seconds === 1 ? '' : 'n'} an diesem Gerät eingelassen.`,
-    ticketId: claims.ticketId,
+    ticketId,
     admits: false,
   };
+}
+
+/** How far the server's clock may run ahead of the device's for an admission to count as just now. */
+const CLOCK_SLACK_MS = 5000;
+
+/**
+ * A 'Bereits eingecheckt' whose first admission is this device's own, moments ago, is the same guest
+ * too: the server admitted a scan but answered after the device had given up waiting and decided again,
+ * or the page was reloaded in between. `ticket` is what the device has stored after deciding.
+ */
+export function ownRecentAdmission(
+  ticketId: number,
+  ticket: { admittedAt: string | null; admittedDevice: string | null } | undefined,
+  deviceName: string,
+  now: number,
+): JustAdmitted | null {
+  if (!ticket?.admittedAt || ticket.admittedDevice !== deviceName) return null;
+  const at = Date.parse(ticket.admittedAt);
+  if (!Number.isFinite(at) || now < at - CLOCK_SLACK_MS || now - at > JUST_ADMITTED_MS) return null;
+  return calmAnswer(ticketId, Math.min(at, now), now);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanMethod } from '../../../shared/api/checkin';
 import { mustWait, type ScanOutcome } from '../../../shared/domain/checkin-verdict';
-import { type JustAdmitted, justAdmitted } from '../../../shared/domain/just-admitted';
+import { type JustAdmitted, justAdmitted, ownRecentAdmission } from '../../../shared/domain/just-admitted';
 import { ApiError } from '../../lib/api-client';
 import { type SaleOutcome, sellAtDoor } from './box-office';
 import { ensureDevice, type KioskDevice, newNonce } from './device';
@@ -169,8 +169,13 @@ export function useDoor(performanceId: number) {
         const clean = code.trim().toUpperCase();
         const claims = onlineClaims(context, clean);
         const online = claims ? await decideOnline(kioskDb, kioskApi, context, { nonce, method, code: clean, claims }) : null;
-        if (online) return show(online, 'online');
-        return show(await scanCode(kioskDb, context, code, method, new Date(), nonce), 'offline');
+        const decided = online ?? (await scanCode(kioskDb, context, code, method, new Date(), nonce));
+        const mode = online ? 'online' : 'offline';
+        if (decided.key === 'already' && decided.ticketId !== null) {
+          const calm = ownRecentAdmission(decided.ticketId, await kioskDb.kioskTickets.get(decided.ticketId), context.device.name, Date.now());
+          if (calm) return show(calm, mode);
+        }
+        return show(decided, mode);
       });
       queue.current = next.catch(() => undefined);
       return next;
