@@ -76,7 +76,8 @@ describe('the kiosk camera reads every ticket and leaves a lingering guest alone
 
   it("gives a guest who holds an admitted ticket in view for 15 s no red verdict, on a tablet held upright with 'Code eingeben' on screen", async () => {
     const page = await door('Eingang Hochformat', [filmed(lingering, 0.42), filmed(lingering, 0.43)], { width: 768, height: 1024 });
-    expect((await nextVerdict(page)).title).toBe('Gültig');
+    // Admitted ('Gerade eingelassen' when the server admitted the scan but answered after the door stopped waiting).
+    expect(['Gültig', 'Gerade eingelassen']).toContain((await nextVerdict(page)).title);
     // With the camera's picture showing, the field for a code that does not read is on screen without scrolling.
     expect(await page.locator('.kiosk-camera__view video').evaluate((video: HTMLVideoElement) => video.videoHeight)).toBeGreaterThan(0);
     const field = await page.getByLabel('Code eingeben').boundingBox();
