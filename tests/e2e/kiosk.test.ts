@@ -55,17 +55,13 @@ function y4m(name: string, text: string) {
 
 // The tests share one server; each opens its own door, and each wait names what the kiosk showed when it gives up.
 describe('the door kiosk in Chromium with a fake camera', { retry: 0, timeout: 180_000 }, () => {
-  it("admits a real ticket from the camera ('Gültig'), then refuses it again ('Bereits eingecheckt')", async () => {
+  it("admits a real ticket from the camera ('Gültig') once, though the camera keeps seeing it", async () => {
     const kiosk = await openKiosk(server.url, y4m('valid', codes.valid), 'Eingang Nord');
     kiosks.push(kiosk);
     const { page } = kiosk;
     // The door waits for its first sync before it decides, so the very first verdict is the right one.
     expect(await nextVerdict(page)).toEqual({ title: 'Gültig', detail: 'Erwachsene · freie Platzwahl' });
-    // The verdict closes by itself and the camera, still filming the ticket, scans it again.
-    const again = await nextVerdict(page);
-    expect(again.title).toBe('Bereits eingecheckt');
-    // The device's name reaches the server with its first upload; until then its id may show.
-    expect(again.detail).toMatch(/^Erster Einlass um \d\d:\d\d Uhr · Gerät „[^“]+“$/);
+    // The guest still holds the ticket up: the same guest, no second scan (issue 45; kiosk-camera.test.ts holds it 15 s).
     await dismissVerdict(page);
     await page.getByRole('button', { name: 'Kamera aus' }).click();
     await expect.poll(() => page.getByTestId('kiosk-admitted').textContent(), { timeout: 10_000 }).toBe('1');
@@ -73,7 +69,7 @@ describe('the door kiosk in Chromium with a fake camera', { retry: 0, timeout: 1
     await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
     await page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeout: 30_000 });
     const valid = (await api.sync(performanceId)).tickets.find((ticket) => ticket.id === validId);
-    expect(valid).toMatchObject({ admitted_device: 'Eingang Nord', checkins: 2 });
+    expect(valid).toMatchObject({ admitted_device: 'Eingang Nord', checkins: 1 });
   });
 
   it('works offline after a reload, scans and sells, then syncs: the server has the admission and exactly one door order', async () => {
@@ -82,7 +78,8 @@ describe('the door kiosk in Chromium with a fake camera', { retry: 0, timeout: 1
     const kiosk = await openKiosk(server.url, y4m('valid-east', codes.valid), 'Eingang Ost');
     kiosks.push(kiosk);
     const { page, context } = kiosk;
-    expect(['Gültig', 'Bereits eingecheckt']).toContain((await nextVerdict(page)).title);
+    // ('Gerade eingelassen' when the server admitted this door's scan but answered too late: issue 45.)
+    expect(['Gültig', 'Bereits eingecheckt', 'Gerade eingelassen']).toContain((await nextVerdict(page)).title);
     await dismissVerdict(page);
     await page.getByRole('button', { name: 'Kamera aus' }).click();
     await page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeout: 30_000 });

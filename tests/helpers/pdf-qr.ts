@@ -8,8 +8,8 @@ function streamText(stream: PDFRawStream): string {
   return (filter === '/FlateDecode' ? zlib.inflateSync(bytes) : bytes).toString('latin1');
 }
 
-/** Paints the rectangles of one /QR marked-content block onto a white canvas, 4 px per point. */
-function rasterize(block: string): { data: Uint8ClampedArray; width: number; height: number } | null {
+/** Paints the rectangles of one /QR marked-content block onto a white RGBA canvas, `scale` px per point. */
+export function rasterize(block: string, scale = 4): { data: Uint8ClampedArray; width: number; height: number } | null {
   const rects = [...block.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number));
   if (rects.length === 0) return null;
   const unit = Math.min(...rects.map((r) => r[3]));
@@ -17,7 +17,6 @@ function rasterize(block: string): { data: Uint8ClampedArray; width: number; hei
   const minY = Math.min(...rects.map((r) => r[1])) - 4 * unit;
   const maxX = Math.max(...rects.map((r) => r[0] + r[2])) + 4 * unit;
   const maxY = Math.max(...rects.map((r) => r[1] + r[3])) + 4 * unit;
-  const scale = 4;
   const width = Math.ceil((maxX - minX) * scale);
   const height = Math.ceil((maxY - minY) * scale);
   const data = new Uint8ClampedArray(width * height * 4).fill(255);
@@ -34,13 +33,10 @@ function rasterize(block: string): { data: Uint8ClampedArray; width: number; hei
   return { data, width, height };
 }
 
-/**
- * Reads each page's QR code back out of a ticket PDF — the vector rectangles of its /QR block, painted
- * onto a bitmap — and decodes it with jsQR, a different library than the one that made it.
- */
-export async function qrCodesInPdf(bytes: Uint8Array): Promise<{ pages: number; codes: string[] }> {
+/** The content of each /QR marked-content block of a PDF, page by page: the vector rectangles of its QR codes. */
+export async function qrBlocksInPdf(bytes: Uint8Array): Promise<{ pages: number; blocks: string[] }> {
   const doc = await PDFDocument.load(bytes);
-  const codes: string[] = [];
+  const blocks: string[] = [];
   for (const page of doc.getPages()) {
     const contents = page.node.get(PDFName.of('Contents'));
     const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
@@ -49,13 +45,24 @@ export async function qrCodesInPdf(bytes: Uint8Array): Promise<{ pages: number; 
       .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
       .map(streamText)
       .join('\n');
-    for (const block of text.matchAll(/\/QR BMC([\s\S]*?)EMC/g)) {
-      const image = rasterize(block[1]);
-      const found = image && jsQR(image.data, image.width, image.height);
-      if (found) codes.push(found.data);
-    }
+    for (const block of text.matchAll(/\/QR BMC([\s\S]*?)EMC/g)) blocks.push(block[1]);
   }
-  return { pages: doc.getPageCount(), codes };
+  return { pages: doc.getPageCount(), blocks };
+}
+
+/**
+ * Reads each page's QR code back out of a ticket PDF — the vector rectangles of its /QR block, painted
+ * onto a bitmap — and decodes it with jsQR, a different library than the one that made it.
+ */
+export async function qrCodesInPdf(bytes: Uint8Array): Promise<{ pages: number; codes: string[] }> {
+  const { pages, blocks } = await qrBlocksInPdf(bytes);
+  const codes: string[] = [];
+  for (const block of blocks) {
+    const image = rasterize(block);
+    const found = image && jsQR(image.data, image.width, image.height);
+    if (found) codes.push(found.data);
+  }
+  return { pages, codes };
 }
 
 /** The first PDF attachment of a raw MIME message (base64 part), or null. */

@@ -1,39 +1,39 @@
-import type { Html5Qrcode } from 'html5-qrcode';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { NO_SIGHTING, seeCode } from '../../../shared/domain/camera-sightings';
+import { NOTHING_IN_VIEW, SCAN_HINT, showsHint, watchFrame } from '../../../shared/domain/scan-hint';
 import { cameraWanted, setCameraWanted } from './device';
 import { kioskDb } from './kiosk-db';
 
-/** The same code in front of the camera again within this time is the same guest, not a new scan. */
-export const REPEAT_COOLDOWN_MS = 5000;
-
-/** html5-qrcode labels its pause overlay in English; the kiosk speaks German. */
-function germanPausedLabel(elementId: string) {
-  for (const element of document.getElementById(elementId)?.querySelectorAll('div') ?? []) {
-    if (element.childElementCount === 0 && element.textContent === 'Scanner paused') element.textContent = 'Kamera pausiert';
-  }
-}
+/** Pause between two looks at the camera: about ten a second, less where decoding takes longer. */
+const FRAME_GAP_MS = 60;
 
 type CameraState = 'starting' | 'running' | 'stopped' | 'failed';
 
 interface Props {
-  /** Paused while a verdict shows. */
+  /** A verdict shows: codes seen now start no scan. */
   paused: boolean;
   onCode: (code: string) => void;
 }
 
+/** The torch is a camera capability Chromium and Safari know but TypeScript's DOM types do not. */
+function hasTorch(track: MediaStreamTrack): boolean {
+  return Boolean((track.getCapabilities?.() as { torch?: boolean } | undefined)?.torch);
+}
+
 /**
- * The camera through html5-qrcode, loaded only here (dynamic import): the back camera first, the torch
- * where the camera has one. Decoding stops while a verdict shows and resumes by itself.
+ * The back camera, read frame by frame by the kiosk itself (issue 45): BarcodeDetector where the browser
+ * has one, jsQR everywhere else (frame-decoder.ts), both loaded only here. The video keeps running while
+ * a verdict shows, so a code still held up is recognised as the same guest and resuming never waits.
  */
 export function ScannerView({ paused, onCode }: Props) {
-  const elementId = `kiosk-camera-${useId().replace(/[^\w-]/g, '')}`;
-  const scanner = useRef<Html5Qrcode | null>(null);
-  const last = useRef<{ code: string; at: number }>({ code: '', at: 0 });
+  const video = useRef<HTMLVideoElement>(null);
+  const track = useRef<MediaStreamTrack | null>(null);
   const handler = useRef(onCode);
   handler.current = onCode;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const [state, setState] = useState<CameraState>('starting');
+  const [hint, setHint] = useState(false);
   const [torch, setTorch] = useState<{ supported: boolean; on: boolean }>({ supported: false, on: false });
   const [wanted, setWanted] = useState<boolean | null>(null);
 
@@ -44,91 +44,81 @@ export function ScannerView({ paused, onCode }: Props) {
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    let instance: Html5Qrcode | null = null;
+    let stream: MediaStream | null = null;
+    let timer = 0;
     setState('starting');
     void (async () => {
       try {
-        const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
-        if (cancelled) return;
-        // Where the browser has a native barcode detector (Chrome on Android) it decodes, far cheaper than JavaScript.
-        instance = new Html5Qrcode(elementId, {
-          formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
-          experimentalFeatures: { useBarCodeDetectorIfSupported: true },
-          verbose: false,
+        const { createFrameReader } = await import('./frame-reader');
+        stream = await navigator.mediaDevices.getUserMedia({
+          audio: false,
+          video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
         });
-        await instance.start(
-          { facingMode: 'environment' },
-          // A ticket held to the back camera is never mirrored: no second, flipped decode per frame.
-          { fps: 10, disableFlip: true, qrbox: (width, height) => ({ width: Math.floor(Math.min(width, height) * 0.8), height: Math.floor(Math.min(width, height) * 0.8) }) },
-          (text) => {
-            if (pausedRef.current) return;
-            const now = Date.now();
-            if (text === last.current.code && now - last.current.at < REPEAT_COOLDOWN_MS) return;
-            last.current = { code: text, at: now };
-            handler.current(text);
-          },
-          () => {},
-        );
-        if (cancelled) {
-          await instance.stop().catch(() => {});
-          return;
-        }
-        scanner.current = instance;
-        germanPausedLabel(elementId);
+        const element = video.current;
+        if (cancelled || !element) return;
+        element.srcObject = stream;
+        await element.play();
+        if (cancelled) return;
+        track.current = stream.getVideoTracks()[0] ?? null;
+        setTorch({ supported: track.current ? hasTorch(track.current) : false, on: false });
         setState('running');
-        try {
-          setTorch({ supported: instance.getRunningTrackCameraCapabilities().torchFeature().isSupported(), on: false });
-        } catch {
-          setTorch({ supported: false, on: false });
-        }
+        const read = createFrameReader();
+        let last = NO_SIGHTING;
+        let watch = NOTHING_IN_VIEW;
+        const look = async () => {
+          if (cancelled) return;
+          const found = await read(element).catch(() => null);
+          if (cancelled) return;
+          const now = Date.now();
+          if (found?.code) {
+            const seen = seeCode(last, found.code, now, pausedRef.current);
+            last = seen.last;
+            if (seen.scan) handler.current(found.code);
+          }
+          watch = pausedRef.current ? NOTHING_IN_VIEW : watchFrame(watch, { decoded: Boolean(found?.code), codeInView: found?.codeInView ?? false }, now);
+          setHint(showsHint(watch, now));
+          timer = window.setTimeout(() => void look(), FRAME_GAP_MS);
+        };
+        void look();
       } catch {
         if (!cancelled) setState('failed');
       }
     })();
     return () => {
       cancelled = true;
-      scanner.current = null;
-      if (instance?.isScanning) void instance.stop().catch(() => {});
+      window.clearTimeout(timer);
+      track.current = null;
+      for (const each of stream?.getTracks() ?? []) each.stop();
+      if (video.current) video.current.srcObject = null;
     };
-  }, [elementId, wanted]);
-
-  useEffect(() => {
-    const current = scanner.current;
-    if (!current || state !== 'running') return;
-    // Only decoding pauses; the video keeps running, so resuming never waits on the video to play again.
-    try {
-      if (paused) current.pause(false);
-      else current.resume();
-    } catch {
-      // pause/resume throw when the scanner is already in that state
-    }
-    // The verdict was for this code: its cooldown starts when the door is ready again.
-    if (!paused) last.current = { ...last.current, at: Date.now() };
-  }, [paused, state]);
+  }, [wanted]);
 
   async function toggleTorch() {
-    const current = scanner.current;
+    const current = track.current;
     if (!current) return;
     const on = !torch.on;
     try {
-      await current.getRunningTrackCameraCapabilities().torchFeature().apply(on);
+      await current.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
       setTorch({ supported: true, on });
     } catch {
       setTorch({ supported: false, on: false });
     }
   }
 
+  const running = state === 'running' && wanted;
   return (
     <section className="kiosk-camera" aria-label="Kamera">
-      <div id={elementId} className="kiosk-camera__view" />
-      <p className="kiosk-camera__status" role="status">
+      <div className="kiosk-camera__view">
+        {wanted && <video ref={video} muted playsInline aria-label="Kamerabild" />}
+      </div>
+      <p className={`kiosk-camera__status${running && hint && !paused ? ' kiosk-camera__status--hint' : ''}`} role="status">
         {state === 'starting' && wanted && 'Kamera wird gestartet …'}
-        {state === 'running' && (paused ? 'Kamera pausiert' : 'QR-Code vor die Kamera halten')}
-        {state === 'failed' && 'Keine Kamera verfügbar – Handscanner oder Code-Eingabe nutzen.'}
+        {running && (paused ? 'Kamera pausiert' : hint ? SCAN_HINT : 'QR-Code vor die Kamera halten')}
+        {state === 'failed' && wanted && 'Keine Kamera verfügbar – Handscanner oder Code-Eingabe nutzen.'}
         {wanted === false && 'Kamera aus'}
       </p>
       <div className="kiosk-camera__actions">
-        {torch.supported && (
+        {torch.supported && running && (
           <button type="button" className="kiosk-button kiosk-button--ghost" aria-pressed={torch.on} onClick={toggleTorch}>
             {torch.on ? 'Licht aus' : 'Licht an'}
           </button>
@@ -141,6 +131,7 @@ export function ScannerView({ paused, onCode }: Props) {
             const next = !wanted;
             setWanted(next);
             void setCameraWanted(kioskDb, next);
+            setHint(false);
             if (!next) setState('stopped');
           }}
         >

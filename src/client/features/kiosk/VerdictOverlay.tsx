@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ShownVerdict } from './use-door';
 
 /** How long a verdict stays before the door is ready again by itself; a tap closes it sooner. */
-export const VERDICT_MS = { green: 2500, amber: 4000, red: 4000 } as const;
+export const VERDICT_MS = { green: 2500, calm: 2500, amber: 4000, red: 4000 } as const;
 
 export function VerdictOverlay({ verdict, onDone }: { verdict: ShownVerdict; onDone: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -16,7 +16,7 @@ export function VerdictOverlay({ verdict, onDone }: { verdict: ShownVerdict; onD
   return (
     <div className={`kiosk-verdict kiosk-verdict--${verdict.tone}`} role="alertdialog" aria-modal="true" aria-labelledby="kiosk-verdict-title" aria-describedby="kiosk-verdict-detail">
       <span className="kiosk-verdict__icon" aria-hidden="true">
-        {verdict.tone === 'green' ? '✓' : verdict.tone === 'amber' ? '!' : '✕'}
+        {verdict.tone === 'green' || verdict.tone === 'calm' ? '✓' : verdict.tone === 'amber' ? '!' : '✕'}
       </span>
       <h2 id="kiosk-verdict-title" className="kiosk-verdict__title" data-verdict={verdict.key}>
         {verdict.title}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanMethod } from '../../../shared/api/checkin';
 import { mustWait, type ScanOutcome } from '../../../shared/domain/checkin-verdict';
+import { type JustAdmitted, justAdmitted, ownRecentAdmission } from '../../../shared/domain/just-admitted';
 import { ApiError } from '../../lib/api-client';
 import { type SaleOutcome, sellAtDoor } from './box-office';
 import { ensureDevice, type KioskDevice, newNonce } from './device';
@@ -11,7 +12,10 @@ import { type KioskTicketRow, kioskDb } from './kiosk-db';
 import { decideOnline, followAdmissions, onlineClaims } from './online-door';
 import { SYNC_INTERVAL_MS, syncCycle } from './sync';
 
-export type ShownVerdict = ScanOutcome & {
+/** What the door shows for a scan: a verdict, a partial read, or the guest just admitted here (issue 45). */
+export type DoorOutcome = ScanOutcome | JustAdmitted;
+
+export type ShownVerdict = DoorOutcome & {
   /** Tells two equal verdicts in a row apart, so the overlay restarts its timer. */
   serial: number;
   /** Who decided (issue 12): the server ('online geprüft') or this device alone ('offline geprüft', duplicates possible). */
@@ -118,11 +122,15 @@ export function useDoor(performanceId: number) {
     };
   }, [device, runSync]);
 
-  const show = useCallback((next: ScanOutcome, mode: DecisionMode) => {
+  // Tickets this device admitted, by id, with when (ms): the guest may still stand at the door (issue 45).
+  const ownAdmissions = useRef(new Map<number, number>());
+  const show = useCallback((next: DoorOutcome, mode: DecisionMode) => {
     serial.current += 1;
-    // A partial read decided nothing, so it names no mode.
-    setVerdict({ ...next, serial: serial.current, mode: next.key === 'unreadable' ? null : mode });
-    signal(next.tone);
+    if (next.admits && next.ticketId !== null) ownAdmissions.current.set(next.ticketId, Date.now());
+    // A partial read and the guest just admitted decided nothing new, so they name no mode.
+    setVerdict({ ...next, serial: serial.current, mode: next.key === 'unreadable' || next.key === 'just_admitted' ? null : mode });
+    // The guest just admitted hears nothing: no second beep for one admission.
+    if (next.tone !== 'calm') signal(next.tone);
     return next;
   }, []);
 
@@ -154,13 +162,20 @@ export function useDoor(performanceId: number) {
         }
         const context = door.current;
         if (!context) return null;
+        const again = justAdmitted(code, context.keys, ownAdmissions.current, Date.now());
+        if (again) return show(again, 'offline');
         // Online the server decides (one admission for all doors); offline or too slow, this device does.
         const nonce = newNonce();
         const clean = code.trim().toUpperCase();
         const claims = onlineClaims(context, clean);
         const online = claims ? await decideOnline(kioskDb, kioskApi, context, { nonce, method, code: clean, claims }) : null;
-        if (online) return show(online, 'online');
-        return show(await scanCode(kioskDb, context, code, method, new Date(), nonce), 'offline');
+        const decided = online ?? (await scanCode(kioskDb, context, code, method, new Date(), nonce));
+        const mode = online ? 'online' : 'offline';
+        if (decided.key === 'already' && decided.ticketId !== null) {
+          const calm = ownRecentAdmission(decided.ticketId, await kioskDb.kioskTickets.get(decided.ticketId), context.device.name, Date.now());
+          if (calm) return show(calm, mode);
+        }
+        return show(decided, mode);
       });
       queue.current = next.catch(() => undefined);
       return next;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TICKET_QR_IMAGE } from '../../../shared/domain/ticket-qr';
 
 /** A ticket's QR code as an image; the qrcode library loads with the ticket page only. */
 export function QrCode({ value, label }: { value: string; label: string }) {
@@ -6,7 +7,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   useEffect(() => {
     let cancelled = false;
     import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(value, { errorCorrectionLevel: 'M', margin: 4, scale: 6 }))
+      .then((QRCode) => QRCode.toDataURL(value, TICKET_QR_IMAGE))
       .then((url) => !cancelled && setSrc(url))
       .catch(() => !cancelled && setSrc(null));
     return () => {

@@ -10,8 +10,7 @@ import {
   setFillingGrayscaleColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-
-const QUIET_ZONE = 4;
+import { TICKET_QR_LEVEL, TICKET_QR_QUIET_ZONE as QUIET_ZONE } from '../../../shared/domain/ticket-qr.js';
 
 /**
  * Draws a QR code as vector rectangles (one per run of dark modules in a row), centred on `centerX` above
@@ -19,7 +18,7 @@ const QUIET_ZONE = 4;
  * Marked as /QR content. Returns the drawn size in points.
  */
 export function drawQrCode(page: PDFPage, text: string, centerX: number, y: number, maxSize: number): number {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(text, { errorCorrectionLevel: TICKET_QR_LEVEL });
   const n = qr.modules.size;
   const data = qr.modules.data;
   // Whole points per module, so no hairline seams appear between rows.
