@@ -15,6 +15,11 @@ describe('group discount (issue 33.2)', () => {
     expect(groupDiscountCents({ percent: 0, minTickets: 2 }, 5000, 10)).toBe(0);
   });
 
+  it('is off without a number of tickets to start from, and never takes more than the tickets cost', () => {
+    expect(groupDiscountCents({ percent: 10, minTickets: 0 }, 5000, 10)).toBe(0);
+    expect(groupDiscountCents({ percent: 150, minTickets: 2 }, 5000, 10)).toBe(5000);
+  });
+
   it('names itself in German', () => {
     expect(groupDiscountLabel({ percent: 7.5, minTickets: 15 })).toBe('Gruppenrabatt 7,5 % ab 15 Tickets');
   });
