@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     // Instrumented code runs slower, and the property tests (fast-check) run it thousands of times.
     testTimeout: 60_000,
+    // Stryker switches mutants at run time, so a worker may keep its modules between runs: no new thread and no
+    // fresh imports for each of the thousands of runs. (The shared rules keep no state between tests.)
+    isolate: false,
   },
 });
