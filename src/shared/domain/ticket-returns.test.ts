@@ -24,6 +24,11 @@ describe('returnRefusal', () => {
   it('names the deadline when the period is over', () => {
     expect(returnRefusalText('period_over', '26.11.2026, 19:00 Uhr')).toBe('Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 26.11.2026, 19:00 Uhr möglich.');
   });
+  it('tells the buyer in German why any other ticket cannot go back', () => {
+    expect(returnRefusalText('not_paid', '')).toBe('Diese Bestellung ist nicht bezahlt; es gibt nichts zurückzugeben.');
+    expect(returnRefusalText('not_valid', '')).toBe('Dieses Ticket ist bereits storniert oder zurückgegeben.');
+    expect(returnRefusalText('admitted', '')).toBe('Dieses Ticket wurde am Einlass bereits eingelöst und kann nicht zurückgegeben werden.');
+  });
 });
 
 describe('returnRefundCents', () => {

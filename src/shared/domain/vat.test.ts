@@ -66,11 +66,14 @@ describe('includedVat', () => {
     expect(includedVat([{ listCents: 0, ratePercent: 19 }], 0)).toEqual([]);
     expect(includedVat([{ listCents: 1200, ratePercent: 19 }], 0)).toEqual([]);
     expect(includedVat([], 500)).toEqual([]);
+    // A free ticket at another rate beside a paid one: no line for the free one's rate.
+    expect(includedVat([{ listCents: 1000, ratePercent: 19 }, { listCents: 0, ratePercent: 7 }], 1000)).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
   });
 
   it('writes rates as the receipt does', () => {
     expect(formatRate(7)).toBe('7 %');
     expect(formatRate(8.1)).toBe('8,1 %');
+    expect(formatRate(8.125)).toBe('8,13 %');
   });
 });
 
