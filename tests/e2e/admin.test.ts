@@ -131,9 +131,13 @@ describe('back office in Chromium', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('erstes-passwort');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('alert').waitFor();
+    // The old password no longer signs in; the new one does.
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Login fehlgeschlagen');
+    expect(page.url()).toMatch(/\/admin\/login$/);
     await page.getByLabel('Passwort', { exact: true }).fill('zweites-passwort');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/admin$/);
+    expect(await page.getByRole('link', { name: 'Willkommen, Manu' }).count()).toBe(1);
   });
 
   it('dark mode survives a reload', async () => {

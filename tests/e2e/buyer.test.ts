@@ -67,6 +67,9 @@ describe('a buyer on a phone, for an event made in the back office', () => {
     await admin.getByLabel('Vorstellung 1: Kontingent Kinder').fill('10');
     await admin.getByRole('button', { name: 'Speichern', exact: true }).click();
     await admin.getByText('Daten erfolgreich gespeichert!').waitFor();
+    // Saved: the shop finds the event by its name, with its title.
+    const saved = (await (await fetch(`${server.url}/api/events/info.php?name=${EVENT.name}`)).json()).event;
+    expect(saved).toMatchObject({ title: EVENT.title });
   });
 
   it('the cart shows the order limit and what is left, and blocks checkout while over it (item 3)', async () => {

@@ -21,6 +21,7 @@ describe('the foundation in Chromium', () => {
     await page.goto(`${server.url}/`);
     // /events itself forwards to the event page when exactly one event is on sale.
     await page.waitForFunction(() => location.pathname.startsWith('/event'));
+    expect(new URL(page.url()).pathname).toMatch(/^\/events?(\/|$)/);
   });
 
   it('shows the 404 page for an unknown path', async () => {
@@ -31,6 +32,7 @@ describe('the foundation in Chromium', () => {
   it('sends a signed-out visitor of /admin to the login', async () => {
     await page.goto(`${server.url}/admin/orders`);
     await page.waitForURL(/\/admin\/login$/);
+    expect(await page.getByLabel('Benutzername').count()).toBe(1);
   });
 
   it('refuses a wrong password, then signs in and out', async () => {

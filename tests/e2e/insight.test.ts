@@ -176,7 +176,9 @@ describe('back-office operations in Chromium', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.waitForURL(/\/admin\/mail\/template\/list/);
     await page.getByRole('cell', { name: 'Kurzbestätigung', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Kurzbestätigung', exact: true }).count()).toBe(1);
     await page.goto(`${server.url}/admin/mail/outbox`);
     await page.getByRole('heading', { name: 'Mails' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/mail/outbox');
   });
 });

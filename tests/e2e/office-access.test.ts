@@ -121,6 +121,7 @@ describe('two-factor sign-in, API keys and the IP block list in Chromium (issue 
     await page.goto(`${server.url}/admin/user/edit/${me.data.id}`);
     await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' }).click();
     await page.getByText('Die Zwei-Faktor-Anmeldung des Benutzers ist zurückgesetzt.').waitFor();
+    expect(await page.getByText('Die Zwei-Faktor-Anmeldung des Benutzers ist zurückgesetzt.').count()).toBe(1);
   });
 
   it('leads a staff member without 2FA to set it up at sign-in once the configuration requires it', async () => {

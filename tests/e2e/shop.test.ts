@@ -22,6 +22,9 @@ afterAll(async () => {
 const storedCart = (p: Page) =>
   p.evaluate(() => ({ items: JSON.parse(localStorage.getItem('cartItems') ?? 'null'), donation: localStorage.getItem('cartDonation') }));
 
+/** The cart's total as shown (after waitForTotal has seen it settle). */
+const cartTotal = async (p: Page) => (await p.getByTestId('cart-total').textContent())?.replace(/\u00a0/g, ' ');
+
 describe('the shop in Chromium', () => {
   it('forwards /events with one event straight to its page', async () => {
     await page.goto(`${server.url}/events`);
@@ -59,6 +62,8 @@ describe('the shop in Chromium', () => {
   it('keeps the cart over a reload', async () => {
     await page.reload();
     await waitForTotal(page, '15,00 €');
+    expect(await cartTotal(page)).toBe('15,00 €');
+    expect((await storedCart(page)).items).toHaveLength(2);
   });
 
   it('shows a change in a second tab without reload', async () => {
@@ -69,6 +74,7 @@ describe('the shop in Chromium', () => {
     await waitForTotal(second, '21,00 €');
     await second.getByRole('button', { name: 'Erwachsene entfernen' }).click();
     await waitForTotal(page, '9,00 €');
+    expect([await cartTotal(page), await cartTotal(second)]).toEqual(['9,00 €', '9,00 €']);
     await second.close();
   });
 
@@ -97,6 +103,7 @@ describe('the shop in Chromium', () => {
   it("goes to the checkout with 'Zur Kasse'", async () => {
     await page.getByRole('button', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/order\/checkout$/);
+    expect(new URL(page.url()).pathname).toBe('/order/checkout');
   });
 
   it("links Tickets to 'unfollow-me' without an event, and the flow still preselects the event", async () => {
@@ -113,6 +120,7 @@ describe('the shop in Chromium', () => {
     await page.goto(`${server.url}/event/gibt-es-nicht`);
     await page.getByRole('heading', { name: 'Event nicht gefunden' }).waitFor();
     await page.getByText('Das angeforderte Event existiert nicht.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toContain('Event nicht gefunden');
   });
 
   it('lands /impressum#datenschutz on the privacy section', async () => {

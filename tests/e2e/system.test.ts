@@ -81,9 +81,12 @@ describe('audit log, logs and alerts in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: 'webhook refused: signature not verified' });
     await row.waitFor();
     await row.getByText('Warnung', { exact: true }).waitFor();
+    expect(await row.getByText('Warnung', { exact: true }).count()).toBe(1);
+    // Only errors: the warning is not among them.
     await page.getByLabel('Stufe').selectOption('error');
     await page.getByRole('button', { name: 'Suchen' }).click();
     await page.getByText('Keine Warnungen oder Fehler').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'webhook refused: signature not verified' }).count()).toBe(0);
   });
 
   it('the audit log lists sign-ins, the universe with its secret hidden, and who marked the alert done; filtered and exported', async () => {

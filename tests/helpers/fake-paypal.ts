@@ -48,6 +48,8 @@ export interface CaptureFault {
   delayMs?: number;
   /** Capture a different amount than ordered. */
   capturedValue?: string;
+  /** Capture in a different currency than ordered (the same value). */
+  capturedCurrency?: string;
   /** Runs once the money has moved, before PayPal answers (a test kills the shop's process here). */
   afterCapture?: () => void;
   /** 422 INSTRUMENT_DECLINED: the order needs the buyer again (PAYER_ACTION_REQUIRED). */
@@ -200,7 +202,7 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     const capture: FakeCapture = {
       id: `CAP-${order.id}${order.captures.length ? `-${order.captures.length + 1}` : ''}`,
       status: fault?.captureStatus ?? 'COMPLETED',
-      amount: { currency_code: order.amount.currency_code, value: fault?.capturedValue ?? order.amount.value },
+      amount: { currency_code: fault?.capturedCurrency ?? order.amount.currency_code, value: fault?.capturedValue ?? order.amount.value },
     };
     order.captures.push(capture);
     order.captureId ??= capture.id;

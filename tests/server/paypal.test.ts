@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
-import { capture, create, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { capture, create, guest, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -121,6 +121,33 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', refund_required: false, failure_reason: 'AMOUNT_MISMATCH' });
     expect([...paypal.refundsById.values()]).toEqual([expect.objectContaining({ status: 'COMPLETED', value: '0.01' })]);
     expect(await tickets(order_id)).toBe(0);
+  });
+
+  it('fulfils nothing when the capture is in another currency of the same value (issue 44)', async () => {
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    paypal.approve(id);
+    paypal.state.captureFault = { capturedCurrency: 'USD' };
+    const answer = await capture(t.app, id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('REFUND_REQUIRED');
+    expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'AMOUNT_MISMATCH' });
+    expect(await tickets(order_id)).toBe(0);
+  });
+
+  it('fulfils nothing when the PayPal order names another order of the shop in custom_id (issue 44)', async () => {
+    const other = (await create(t.app, [line(show, show.adults, 1)], { user_data: guest(1) })).json();
+    const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
+    // Same amount and currency: only the order it was made for differs.
+    const paypalOrder = paypal.orders.get(id);
+    if (!paypalOrder) throw new Error(`the stand-in has no order ${id}`);
+    paypalOrder.customId = String(other.order_id);
+    paypal.approve(id);
+    const answer = await capture(t.app, id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('REFUND_REQUIRED');
+    expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'AMOUNT_MISMATCH' });
+    expect(await tickets(order_id)).toBe(0);
+    expect(await tickets(other.order_id)).toBe(0);
   });
 
   it('a forged webhook changes nothing', async () => {

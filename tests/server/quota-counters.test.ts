@@ -114,3 +114,33 @@ describe('the counter check in production (issue 30)', () => {
     expect(stored.sold).toBe(2);
   });
 });
+
+describe('a multi-seat order (issue 44)', () => {
+  it('takes one place of the quota per seat: held counts both seats, capacity refuses the third, the counter check agrees', async () => {
+    t = await createTestApp();
+    const show = await upcomingShow(t.db);
+    const studio = await t.db.selectFrom('rooms').select('id').where('name', '=', 'Studiobühne').executeTakeFirstOrThrow();
+    await t.db.updateTable('events').set({ has_seat_selection: true }).where('id', '=', show.eventId).execute();
+    await t.db.updateTable('performances').set({ room_id: studio.id }).where('id', '=', show.performanceId).execute();
+    await setCapacity(t.db, show.performanceId, show.adults, 2);
+    const adultsQuota = async () => {
+      const { quotas } = await quotaCounters(t!.db);
+      return quotas.find((quota) => quota.performance_id === show.performanceId && quota.category_id === show.adults);
+    };
+
+    // Two seats are two order lines of one quota.
+    const pair = await create(t.app, [line(show, show.adults, 2, { seats: ['A1', 'A2'] })]);
+    expect(pair.statusCode).toBe(200);
+    expect(await adultsQuota()).toMatchObject({ held: 2, sold: 0 });
+    expect(await checkCounters(t.app.ctx)).toEqual([]);
+
+    const third = await create(t.app, [line(show, show.adults, 1, { seats: ['B1'] })], { user_data: guest(1) });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('SOLD_OUT');
+
+    await approve(t.app, pair.json().id);
+    expect((await capture(t.app, pair.json().id)).statusCode).toBe(200);
+    expect(await adultsQuota()).toMatchObject({ held: 0, sold: 2 });
+    expect(await checkCounters(t.app.ctx)).toEqual([]);
+  });
+});

@@ -20,9 +20,9 @@ afterEach(async () => {
   await t.close();
 });
 
-/** A paid order of `quantity` adult tickets; then the clock stands `hoursBeforeDeadline` before the return deadline. */
-async function paidOrder(quantity: number, hoursBeforeDeadline: number) {
-  const { captured } = await buy(t.app, [line(show, show.adults, quantity)]);
+/** A paid order of `quantity` adult tickets (`extra`: coupon code, donation); then the clock stands `hoursBeforeDeadline` before the return deadline. */
+async function paidOrder(quantity: number, hoursBeforeDeadline: number, extra: Record<string, unknown> = {}) {
+  const { captured } = await buy(t.app, [line(show, show.adults, quantity)], extra);
   expect(captured.statusCode, captured.body).toBe(200);
   const { order_id: orderId, ticket_url: ticketUrl } = captured.json() as { order_id: number; ticket_url: string };
   const token = ticketUrl.split('/tickets/')[1];
@@ -93,6 +93,32 @@ describe('returns by the buyer (issue 33 point 3)', () => {
     await expectExactCounters();
     expect((await page(token)).order.status).toBe('CANCELLED');
     expect((await refunds(orderId)).map((refund) => refund.amount_cents)).toEqual([price, 2 * price]);
+  });
+
+  it('a single ticket of a coupon order gets back its price less its share of the discount; the rest gets the donation too (issue 44)', async () => {
+    const admin = await t.login();
+    const config = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
+    expect(config.statusCode, config.body).toBe(200);
+    const coupon = await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'HELFER10', kind: 'percent', value: 10 } });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    await t.db.updateTable('categories').set({ price_cents: 600 }).where('id', '=', show.adults).execute();
+    // 3 × 6 € less 10 % = 16.20 € for the tickets, and a donation of 2 €.
+    const { orderId, token } = await paidOrder(3, 5, { coupon_code: 'HELFER10', donation_amount: 2 });
+    const capture = await t.db.selectFrom('payments').select('amount_cents').where('order_id', '=', orderId).where('kind', '=', 'capture').executeTakeFirstOrThrow();
+    expect(capture.amount_cents).toBe(1820);
+
+    const [first] = (await page(token)).tickets as { id: number }[];
+    const one = await giveBack(token, [first.id]);
+    expect(one.statusCode, one.body).toBe(200);
+    // A third of 16.20 €, not the list price of 6 €.
+    expect(one.json()).toMatchObject({ returned: 1, refund: 5.4 });
+    expect(await refunds(orderId)).toEqual([{ amount_cents: 540, status: 'COMPLETED' }]);
+    await expectExactCounters();
+
+    const rest = await giveBack(token);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ returned: 2, refund: 12.8 });
+    expect((await refunds(orderId)).map((refund) => refund.amount_cents)).toEqual([540, 1280]);
   });
 
   it('after the period the return is refused, and the page says until when it was possible', async () => {

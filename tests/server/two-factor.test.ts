@@ -79,6 +79,20 @@ describe('two-factor sign-in (issue 31)', () => {
     expect(JSON.stringify(stored)).not.toContain(recovery[1].replaceAll('-', ''));
   });
 
+  it('accepts a code one step (30 s) off the server clock, and refuses codes two or five steps off (issue 44)', async () => {
+    const { secret } = await enrolAdmin();
+    const { challenge } = (await passwordStep()).json();
+    const stepsOff = (steps: number) => codeFor(secret, new Date(t.clock.now().getTime() + steps * 30_000));
+    // Two wrong codes, below the throttle (the third wrong code is the last one answered without a wait).
+    for (const steps of [-2, 5]) {
+      const far = await post('auth/two_factor/verify.php', { challenge, code: stepsOff(steps) });
+      expect(far.statusCode, `${steps} steps off`).toBe(401);
+      expect(far.json().message).toMatch(/Der Code stimmt nicht/);
+    }
+    // A phone whose clock runs a little ahead (the step before was used by the enrolment).
+    expect((await post('auth/two_factor/verify.php', { challenge, code: stepsOff(1) })).statusCode).toBe(200);
+  });
+
   it('throttles wrong codes like wrong passwords', async () => {
     const { secret } = await enrolAdmin();
     const { challenge } = (await passwordStep('203.0.113.9')).json();

@@ -71,4 +71,9 @@ describe('order price', () => {
     });
     expect(priceOrder([kids], { group: 0, coupon: 5000 }, 200).totalCents).toBe(200);
   });
+
+  it('lets the coupon take only what the group discount left of the tickets', () => {
+    expect(priceOrder([adults, kids], { group: 3000, coupon: 1000 }, 0)).toMatchObject({ groupDiscountCents: 3000, couponDiscountCents: 300, totalCents: 0 });
+    expect(priceOrder([adults, kids], { group: 9999, coupon: 1 }, 100)).toMatchObject({ groupDiscountCents: 3300, couponDiscountCents: 0, totalCents: 100 });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDiscountCents, groupDiscountLabel } from './group-discount';
+import { groupDiscountApplies, groupDiscountCents, groupDiscountLabel } from './group-discount';
 
 const rule = { percent: 10, minTickets: 20 };
 
@@ -13,6 +13,14 @@ describe('group discount (issue 33.2)', () => {
   it('rounds to the cent and is off at 0 %', () => {
     expect(groupDiscountCents({ percent: 12.5, minTickets: 2 }, 999, 3)).toBe(125);
     expect(groupDiscountCents({ percent: 0, minTickets: 2 }, 5000, 10)).toBe(0);
+  });
+
+  it('is off without a number of tickets to start from, and never takes more than the tickets cost', () => {
+    expect(groupDiscountCents({ percent: 10, minTickets: 0 }, 5000, 10)).toBe(0);
+    expect(groupDiscountCents({ percent: 150, minTickets: 2 }, 5000, 10)).toBe(5000);
+    // At 0 % the cart and the order name no group discount at all.
+    expect(groupDiscountApplies({ percent: 0, minTickets: 2 }, 10)).toBe(false);
+    expect(groupDiscountApplies({ percent: 10, minTickets: 2 }, 2)).toBe(true);
   });
 
   it('names itself in German', () => {

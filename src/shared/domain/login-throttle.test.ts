@@ -37,6 +37,13 @@ describe('loginWaitMs', () => {
     expect(loginWaitMs(none, { ...address, count: LOGIN_THROTTLE.addressCeiling - 1 }, at(60))).toBe(0);
   });
 
+  it('counts the window of a closed address from its oldest failure, and a count without dates closes nothing', () => {
+    const address = { count: LOGIN_THROTTLE.addressCeiling + 5, oldest: at(0), newest: at(59) };
+    expect(loginWaitMs(none, address, at(59))).toBe(LOGIN_THROTTLE.addressWindowMs - 59_000);
+    expect(loginWaitMs(none, { ...address, oldest: null }, at(59))).toBe(0);
+    expect(loginWaitMs({ count: 9, oldest: null, newest: null }, none, at(0))).toBe(0);
+  });
+
   it('answers the longer of the two waits', () => {
     const pair = { count: 4, oldest: at(0), newest: at(0) };
     const address = { count: LOGIN_THROTTLE.addressCeiling, oldest: at(0), newest: at(0) };
@@ -46,7 +53,10 @@ describe('loginWaitMs', () => {
 
 describe('throttledMessage', () => {
   it('says in German when to try again, rounded up', () => {
+    expect(waitInWords(0)).toBe('in 1 Sekunde');
     expect(waitInWords(1)).toBe('in 1 Sekunde');
+    expect(waitInWords(59_000)).toBe('in 59 Sekunden');
+    expect(waitInWords(59_001)).toBe('in 1 Minute');
     expect(waitInWords(4000)).toBe('in 4 Sekunden');
     expect(waitInWords(60_000)).toBe('in 1 Minute');
     expect(waitInWords(61_000)).toBe('in 2 Minuten');

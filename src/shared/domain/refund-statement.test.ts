@@ -22,6 +22,24 @@ describe('the refund the cancellation mail states', () => {
     expect(statement.text).toBe(`Erstattet: ${formatCents(2000)}`);
   });
 
+  it('counts a refund seen twice (PENDING, then COMPLETED) once, by its latest state; a CANCELLED one not at all', () => {
+    const statement = refundStatement([
+      { provider_ref: 'R1', status: 'PENDING', amount_cents: 1500 },
+      { provider_ref: 'R1', status: 'COMPLETED', amount_cents: 1500 },
+      { provider_ref: 'R2', status: 'CANCELLED', amount_cents: 700 },
+    ]);
+    expect(statement).toMatchObject({ cents: 1500, confirmed: true });
+    expect(statement.text).toBe(`Erstattet: ${formatCents(1500)}`);
+  });
+
+  it('is unconfirmed while any one of several refunds is', () => {
+    const statement = refundStatement([
+      { provider_ref: 'R1', status: 'COMPLETED', amount_cents: 1000 },
+      { provider_ref: 'R2', status: 'PENDING', amount_cents: 500 },
+    ]);
+    expect(statement).toMatchObject({ cents: 1500, confirmed: false });
+  });
+
   it('says so when nothing goes back', () => {
     expect(refundStatement([]).text).toBe('Keine Erstattung');
   });

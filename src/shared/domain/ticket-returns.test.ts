@@ -24,6 +24,11 @@ describe('returnRefusal', () => {
   it('names the deadline when the period is over', () => {
     expect(returnRefusalText('period_over', '26.11.2026, 19:00 Uhr')).toBe('Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 26.11.2026, 19:00 Uhr möglich.');
   });
+  it('tells the buyer in German why any other ticket cannot go back', () => {
+    expect(returnRefusalText('not_paid', '')).toBe('Diese Bestellung ist nicht bezahlt; es gibt nichts zurückzugeben.');
+    expect(returnRefusalText('not_valid', '')).toBe('Dieses Ticket ist bereits storniert oder zurückgegeben.');
+    expect(returnRefusalText('admitted', '')).toBe('Dieses Ticket wurde am Einlass bereits eingelöst und kann nicht zurückgegeben werden.');
+  });
 });
 
 describe('returnRefundCents', () => {
@@ -39,6 +44,12 @@ describe('returnRefundCents', () => {
   it('never more than is left of the capture', () => {
     expect(returnRefundCents({ ...money, refundedCents: 2900 }, 2000, false)).toBe(100);
     expect(returnRefundCents({ ...money, refundedCents: 3000 }, 1000, true)).toBe(0);
+    // More refunded than captured (a reversal on top): nothing, never a negative amount.
+    expect(returnRefundCents({ ...money, refundedCents: 3500 }, 1000, true)).toBe(0);
+    expect(returnRefundCents({ ...money, refundedCents: 3500 }, 1000, false)).toBe(0);
+  });
+  it('pays nothing for tickets that had no list price', () => {
+    expect(returnRefundCents({ ...money, listCents: 0, totalCents: 300 }, 0, false)).toBe(0);
   });
 });
 
@@ -48,6 +59,13 @@ describe('returnPageNote', () => {
   it('says until when a return is possible, and after the period until when it was', () => {
     expect(returnPageNote([deadline], new Date('2026-11-01T00:00:00Z'), format)).toBe('Du kannst Tickets bis 2026-11-26 zurückgeben; der Betrag wird über PayPal erstattet.');
     expect(returnPageNote([deadline], new Date('2026-11-27T00:00:00Z'), format)).toBe('Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 2026-11-26 möglich.');
+  });
+  it('names the first deadline still open, or the last one that passed; the deadline itself is still open', () => {
+    const later = new Date('2026-12-03T18:00:00Z');
+    expect(returnPageNote([later, deadline], new Date('2026-11-01T00:00:00Z'), format)).toContain('bis 2026-11-26 zurückgeben');
+    expect(returnPageNote([deadline, later], new Date('2026-11-30T00:00:00Z'), format)).toContain('bis 2026-12-03 zurückgeben');
+    expect(returnPageNote([later, deadline], new Date('2026-12-05T00:00:00Z'), format)).toContain('war bis 2026-12-03 möglich');
+    expect(returnPageNote([deadline], deadline, format)).toContain('bis 2026-11-26 zurückgeben');
   });
   it('says nothing when no ticket is left to return', () => {
     expect(returnPageNote([], new Date(), format)).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate, includedVat, taxRateFor } from './vat';
+import { asTaxRules, formatRate, includedVat, orderVat, taxRateFor } from './vat';
 
 describe('taxRateFor', () => {
   const rules = [
@@ -48,15 +48,47 @@ describe('includedVat', () => {
     expect(shares.reduce((sum, share) => sum + share.grossCents, 0)).toBe(1001);
   });
 
+  it('gives a leftover cent among equal remainders to the first line, and a negative list price no share', () => {
+    const lines = [
+      { listCents: 100, ratePercent: 19 },
+      { listCents: 100, ratePercent: 7 },
+      { listCents: 100, ratePercent: 0 },
+    ];
+    expect(includedVat(lines, 100)).toEqual([
+      { ratePercent: 19, grossCents: 34, vatCents: 5 },
+      { ratePercent: 7, grossCents: 33, vatCents: 2 },
+    ]);
+    expect(includedVat([{ listCents: -500, ratePercent: 7 }, { listCents: 1000, ratePercent: 19 }], 1000)).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
+  });
+
   it('gives no line for 0 %, for free tickets and for nothing paid', () => {
     expect(includedVat([{ listCents: 1200, ratePercent: 0 }], 1200)).toEqual([]);
     expect(includedVat([{ listCents: 0, ratePercent: 19 }], 0)).toEqual([]);
     expect(includedVat([{ listCents: 1200, ratePercent: 19 }], 0)).toEqual([]);
     expect(includedVat([], 500)).toEqual([]);
+    // A free ticket at another rate beside a paid one: no line for the free one's rate.
+    expect(includedVat([{ listCents: 1000, ratePercent: 19 }, { listCents: 0, ratePercent: 7 }], 1000)).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
   });
 
   it('writes rates as the receipt does', () => {
     expect(formatRate(7)).toBe('7 %');
     expect(formatRate(8.1)).toBe('8,1 %');
+    expect(formatRate(8.125)).toBe('8,13 %');
+  });
+});
+
+describe('orderVat', () => {
+  it("taxes each line at its venue's country's rate, a venue without a country at Germany's", () => {
+    const settings = { rules: [{ country: 'DE', rate: 7 }, { country: 'AT', rate: 13 }], defaultRate: 19 };
+    const shares = orderVat([{ listCents: 1000, country: 'AT' }, { listCents: 1000, country: null }, { listCents: 1000, country: 'CH' }], settings, 3000);
+    expect(shares.map((share) => [share.ratePercent, share.grossCents])).toEqual([[19, 1000], [13, 1000], [7, 1000]]);
+  });
+});
+
+describe('asTaxRules', () => {
+  it('keeps the well-formed rules of the stored setting and leaves out anything else', () => {
+    expect(asTaxRules([{ country: 'AT', rate: 13 }, { country: 'CH' }, { rate: 8 }, null, 'DE', { country: 'FR', rate: '20' }])).toEqual([{ country: 'AT', rate: 13 }]);
+    expect(asTaxRules({ country: 'AT', rate: 13 })).toEqual([]);
+    expect(asTaxRules(null)).toEqual([]);
   });
 });
