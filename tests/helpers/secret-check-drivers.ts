@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { SecretKind } from '../../src/shared/domain/secret-throttle';
 import { sha256Hex } from '../../src/shared/domain/sha256';
+import { saveConfig } from '../../src/server/modules/configuration/configuration.service';
 import { STAFF_PASSWORD, roleWith, userWith } from '../server/staff-fixtures';
-import { enrolOwn, postAs, wrongCodeFor } from './credential-routes';
+import { enrolOwn, getAs, postAs, wrongCodeFor } from './credential-routes';
 import { guest, line, setCapacity, upcomingShow } from './orders';
 import type { TestApp } from './test-app';
 
@@ -41,6 +42,16 @@ async function couponShop(t: TestApp) {
 }
 
 let guesses = 0;
+/** A ticket link token of the right shape that belongs to no order and no holder. */
+const wrongToken = () => `falsch-${String(++guesses).padStart(8, '0')}-abcdefghijklmnop`;
+/** Ticket link lookups share one pool of targets: every order's and every holder's token. */
+const ticketLinks = (send: (t: TestApp, address: string) => Promise<Response>, prepare?: (t: TestApp) => Promise<void>): SecretCheckDriver => ({
+  kind: 'ticket_token',
+  setup: async (t) => {
+    await prepare?.(t);
+    return (address) => send(t, address);
+  },
+});
 const requiresTwoFactor = new WeakSet<TestApp>();
 
 export const SECRET_CHECK_DRIVERS: Record<string, SecretCheckDriver> = {
@@ -125,4 +136,15 @@ export const SECRET_CHECK_DRIVERS: Record<string, SecretCheckDriver> = {
         postAs(t, 'orders/create.php', { cart: [line(show, show.adults, 1)], user_data: guest(++guesses), donation_amount: 0, coupon_code: `RATE${guesses}` }, undefined, address);
     },
   },
+  'GET /api/tickets/order.php': ticketLinks((t, address) => getAs(t, `tickets/order.php?token=${wrongToken()}`, undefined, address)),
+  'GET /api/tickets/pdf.php': ticketLinks((t, address) => getAs(t, `tickets/pdf.php?token=${wrongToken()}`, undefined, address)),
+  'GET /api/tickets/calendar.php': ticketLinks((t, address) => getAs(t, `tickets/calendar.php?token=${wrongToken()}&performance_id=1`, undefined, address)),
+  'POST /api/tickets/transfer.php': ticketLinks(
+    (t, address) => postAs(t, 'tickets/transfer.php', { token: wrongToken(), ticket_id: 1, name: 'Lea Neu', email: 'lea@example.de' }, undefined, address),
+    // Switched off, the route refuses before it looks at any token.
+    (t) => saveConfig(t.app.ctx, { ticket_transfer: true }).then(() => undefined),
+  ),
+  'POST /api/tickets/return.php': ticketLinks((t, address) => postAs(t, 'tickets/return.php', { token: wrongToken() }, undefined, address)),
+  // An unknown order answers like a wrong token, so any number will do.
+  'POST /api/tickets/send-mail.php': ticketLinks((t, address) => postAs(t, 'tickets/send-mail.php', { order_id: 1, token: wrongToken() }, undefined, address)),
 };

@@ -13,8 +13,8 @@ afterEach(async () => {
 });
 
 /** Request fields that carry a secret to be checked; a route with one must say what it checks (or 'none'). */
-const SECRET_FIELDS = new Set(['auth', 'current_password', 'code', 'coupon_code']);
-const SECRETS = new Set(['password', 'totp', 'recovery_code', 'coupon_code']);
+const SECRET_FIELDS = new Set(['auth', 'current_password', 'code', 'coupon_code', 'token']);
+const SECRETS = new Set(['password', 'totp', 'recovery_code', 'coupon_code', 'ticket_token']);
 
 const checksSecrets = (op: Operation) => op.requestFields.some((field) => SECRET_FIELDS.has(field));
 

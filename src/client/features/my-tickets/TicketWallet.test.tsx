@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCacheStorage } from '../../../../tests/helpers/fake-cache-storage';
 import type { TicketPageResponse } from '../../../shared/api/tickets';
+import { ApiError } from '../../lib/api-client';
 import { fetchTicketPage } from './my-tickets-api';
 import { TICKET_CACHE } from './ticket-cache';
 import { TicketWallet } from './TicketWallet';
@@ -110,5 +111,19 @@ describe('the ticket page and the calendar', () => {
       `/api/tickets/calendar.php?token=${TOKEN}&performance_id=3`,
       `/api/tickets/calendar.php?token=${TOKEN}&performance_id=4`,
     ]);
+  });
+});
+
+describe('the ticket page while ticket links are throttled (issue 38)', () => {
+  it("shows the server's wait in German, not that the link is wrong", async () => {
+    const message = 'Zu viele ungültige Ticket-Links. Bitte versuche es in 15 Minuten erneut.';
+    vi.mocked(fetchTicketPage).mockRejectedValue(new ApiError(429, 'TICKET_TOKEN_THROTTLED', message));
+    render(
+      <MemoryRouter>
+        <TicketWallet token={TOKEN} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByText(/prüfe den Link/)).toBeNull();
   });
 });

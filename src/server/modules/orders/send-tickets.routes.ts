@@ -5,6 +5,7 @@ import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { OPTIONAL_SESSION, optionalGuard } from '../../http/guard.js';
+import { TICKET_LINK_CHECK } from '../tickets/ticket-link-throttle.js';
 import { createSendMailLimits, sendOrderMail } from './send-tickets.js';
 
 /** tickets/send-mail.php: queues an order's ticket mail, so orders owns it (the URL stays under tickets/). */
@@ -14,6 +15,7 @@ export async function sendTicketsRoutes(app: ApiInstance, ctx: AppContext): Prom
     '/tickets/send-mail.php',
     {
       schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
         summary: 'Tickets per Mail senden',
         description:
           'Stellt die Ticket-Mail einer Bestellung in den Postausgang: mit dem Ticket-Token der Bestellung oder als Mitarbeiter mit ORDERS_VIEW_DETAILS. Gebremst (429); antwortet mit einem deutschen Satz als Text.',

@@ -4,14 +4,18 @@ import { RateLimiter } from '../../http/rate-limiter.js';
 import { tokenHash } from '../../http/tokens.js';
 import { enqueueOrderMail, mailsOfOrder, TICKETS_MAIL } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
+import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
 import { findOrderByRef } from './capture.service.js';
 
 const SEND_MAIL_WINDOW_MS = 10 * 60_000;
 const TO_THE_ORDER = 'an die E-Mail-Adresse der Bestellung';
 
-/** tickets/send-mail.php's limits: per order (protects the buyer's inbox) and per client address (probing). */
+/**
+ * tickets/send-mail.php's own limit: per order (protects the buyer's inbox). Probing with wrong tokens is
+ * the secret throttle's (issue 38), per /64 and across all ticket links, as on every other token route.
+ */
 export function createSendMailLimits() {
-  return { perOrder: new RateLimiter(3, SEND_MAIL_WINDOW_MS), perAddress: new RateLimiter(10, SEND_MAIL_WINDOW_MS) };
+  return { perOrder: new RateLimiter(3, SEND_MAIL_WINDOW_MS) };
 }
 export type SendMailLimits = ReturnType<typeof createSendMailLimits>;
 
@@ -32,12 +36,19 @@ function throttle(limiter: RateLimiter, key: string, now: Date): void {
   }
 }
 
-/** The order a visitor names, if the ticket token is its own; an unknown order answers like a wrong token. */
-async function orderWithToken(ctx: AppContext, ref: string | number, token: string) {
-  const order = await findOrderByRef(ctx, ref).catch(() => undefined);
-  if (!order || tokenHash(order.public_token) !== tokenHash(token)) {
-    throw forbidden('Der Ticket-Link passt nicht zu dieser Bestellung.', 'TICKET_TOKEN_INVALID');
-  }
+/**
+ * The order a visitor names, if the ticket token is its own; an unknown order answers like a wrong token,
+ * and both count as a wrong ticket link (issue 38).
+ */
+async function orderWithToken(ctx: AppContext, ref: string | number, token: string, address: string) {
+  const order = await lookupTicketLink(ctx, address, async (db) => {
+    const found = await findOrderByRef({ ...ctx, db }, ref).catch((error: unknown) => {
+      if (error instanceof DomainError && error.status === 404) return undefined;
+      throw error;
+    });
+    return found && tokenHash(found.public_token) === tokenHash(token) ? found : undefined;
+  });
+  if (!order) throw forbidden('Der Ticket-Link passt nicht zu dieser Bestellung.', 'TICKET_TOKEN_INVALID');
   return order;
 }
 
@@ -51,8 +62,7 @@ export async function sendOrderMail(ctx: AppContext, ref: string | number, calle
     if (caller.signedIn) throw forbidden();
     throw unauthorized('Die Tickets können nur über den Link zur Ticketseite oder vom Veranstalter erneut gesendet werden.', 'TICKET_TOKEN_REQUIRED');
   }
-  if (!caller.staff) throttle(limits.perAddress, caller.address, ctx.now());
-  const order = caller.staff ? await findOrderByRef(ctx, ref) : await orderWithToken(ctx, ref, caller.token as string);
+  const order = caller.staff ? await findOrderByRef(ctx, ref) : await orderWithToken(ctx, ref, caller.token as string, caller.address);
   throttle(limits.perOrder, String(order.id), ctx.now());
   if (order.status === 'CANCELLED') throw conflict('Diese Bestellung wurde storniert; ihre Tickets sind ungültig und werden nicht mehr gesendet.', 'ORDER_CANCELLED');
   if (order.status !== 'CAPTURED') throw conflict('Für diese Bestellung gibt es noch keine Tickets.', 'ORDER_NOT_PAID');

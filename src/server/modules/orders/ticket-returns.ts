@@ -7,6 +7,8 @@ import { conflict, notFound } from '../../http/errors.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { RETURN_MAIL } from '../mail/mail.repository.js';
+import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
+import { orderByToken } from '../tickets/tickets.repository.js';
 import { revokeWithRefund } from './ticket-revoke.js';
 
 /** The configured return period in days ("Rückgabefrist"). */
@@ -20,8 +22,9 @@ async function returnDays(db: Db): Promise<number> {
  * transaction revokes the tickets (the kiosks' revocation list), gives their places back to the quota and
  * their seats free, closes the order when nothing is left, and queues the confirming mail.
  */
-export async function returnTickets(ctx: AppContext, token: string, ticketIds: number[] | undefined): Promise<TicketReturnResponse> {
-  const order = await ctx.db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
+export async function returnTickets(ctx: AppContext, token: string, ticketIds: number[] | undefined, address: string): Promise<TicketReturnResponse> {
+  // Issue 38: the token is a secret; a wrong one counts against the caller's /64 and all ticket links.
+  const order = await lookupTicketLink(ctx, address, (db) => orderByToken(db, token));
   if (!order) throw notFound('Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.', 'TICKETS_NOT_FOUND');
   if (order.channel !== 'online') throw conflict('Tickets von der Abendkasse können nur dort zurückgegeben werden.', 'RETURN_REFUSED');
   const days = orderReturnDays(order.return_days, await returnDays(ctx.db));

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import { activeSigningKey } from './signing-keys.js';
+import { lookupTicketLink } from './ticket-link-throttle.js';
 import { signTicket } from './ticket-signer.js';
 import { lockTicketOfOrder, nextTicketId, replaceTicket } from './ticket-transfer.repository.js';
 import { TRANSFER_MAIL } from './ticket-transfer-mail.js';
@@ -27,7 +28,7 @@ export async function transferTicket(
   origin: { address: string; requestId: string },
 ): Promise<TicketTransferResponse> {
   if (!(await transferSetting(ctx.db))) throw refused('off');
-  const order = await orderByToken(ctx.db, request.token);
+  const order = await lookupTicketLink(ctx, origin.address, (db) => orderByToken(db, request.token));
   if (!order) throw notFound('Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.', 'TICKETS_NOT_FOUND');
   const checked = checkNewHolder(request);
   if (!checked.ok) throw badRequest(checked.message, 'INVALID_HOLDER');

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/tickets.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
+import { TICKET_LINK_CHECK } from './ticket-link-throttle.js';
 import { transferTicket } from './ticket-transfer.js';
 import * as tickets from './tickets.service.js';
 
@@ -20,6 +21,7 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
     '/tickets/order.php',
     {
       schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
         summary: 'Ticketseite',
         description: 'Bestellung und Tickets hinter dem Ticketlink aus Bestellabschluss und Mail (Token der Bestellung).',
         tags,
@@ -27,13 +29,14 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
         response: answers(TicketPageResponse),
       },
     },
-    async (request) => tickets.ticketPage(ctx, request.query.token),
+    async (request) => tickets.ticketPage(ctx, request.query.token, request.ip),
   );
 
   app.get(
     '/tickets/pdf.php',
     {
       schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
         summary: 'Tickets als PDF',
         description: 'Die Tickets einer bezahlten Bestellung als PDF im Ticketdesign, über das Token der Bestellung.',
         tags,
@@ -42,7 +45,7 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await tickets.ticketPdf(ctx, request.query.token);
+      const { filename, pdf } = await tickets.ticketPdf(ctx, request.query.token, request.ip);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -54,6 +57,7 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
     '/tickets/calendar.php',
     {
       schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
         summary: 'Vorstellung als Kalenderdatei',
         description: 'Eine Vorstellung der bezahlten Bestellung als iCalendar-Datei (.ics, RFC 5545), über das Token der Bestellung.',
         tags,
@@ -62,7 +66,7 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const { filename, content } = await tickets.ticketCalendar(ctx, request.query.token, request.query.performance_id);
+      const { filename, content } = await tickets.ticketCalendar(ctx, request.query.token, request.query.performance_id, request.ip);
       return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`).send(content);
     },
   );
@@ -72,6 +76,7 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
     '/tickets/transfer.php',
     {
       schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
         summary: 'Ticket weitergeben',
         description:
           'Gibt ein gültiges, noch nicht eingelassenes Ticket an eine andere Person weiter (Einstellung „Ticketübertragung“): neuer Code, der alte ist am Einlass gesperrt; der neue Inhaber bekommt einen eigenen Link per Mail.',

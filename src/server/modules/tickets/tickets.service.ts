@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context.js';
 import { DomainError, notFound } from '../../http/errors.js';
 import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
+import { lookupTicketLink } from './ticket-link-throttle.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
 import {
   admittedTicketIds,
@@ -29,13 +30,17 @@ const NOT_FOUND = 'Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus de
  * The order behind a ticket link: the buyer's token, or the token of one handed-on ticket's holder
  * (issue 33, "Ticketübertragung"), which shows that ticket only.
  */
-async function linkedOrder(ctx: AppContext, token: string) {
-  const order = await orderByToken(ctx.db, token);
-  if (order) return { order, heldTicketId: null };
-  const held = await ticketByHolderToken(ctx.db, token);
-  const heldOrder = held ? await orderByToken(ctx.db, held.public_token) : undefined;
-  if (!held || !heldOrder) throw notFound(NOT_FOUND, 'TICKETS_NOT_FOUND');
-  return { order: heldOrder, heldTicketId: held.id };
+async function linkedOrder(ctx: AppContext, token: string, address: string) {
+  // Issue 38: the token is a secret; a wrong one counts against the caller's /64 and all ticket links.
+  const linked = await lookupTicketLink(ctx, address, async (db) => {
+    const order = await orderByToken(db, token);
+    if (order) return { order, heldTicketId: null as number | null };
+    const held = await ticketByHolderToken(db, token);
+    const heldOrder = held ? await orderByToken(db, held.public_token) : undefined;
+    return held && heldOrder ? { order: heldOrder, heldTicketId: held.id as number | null } : undefined;
+  });
+  if (!linked) throw notFound(NOT_FOUND, 'TICKETS_NOT_FOUND');
+  return linked;
 }
 
 type Ticket = Awaited<ReturnType<typeof ticketsOfOrder>>[number];
@@ -62,8 +67,8 @@ function cancellationNote(order: { status: string; failure_reason: string | null
   return order.cancel_reason?.trim() || null;
 }
 
-export async function ticketPage(ctx: AppContext, token: string): Promise<TicketPageResponse> {
-  const { order, heldTicketId } = await linkedOrder(ctx, token);
+export async function ticketPage(ctx: AppContext, token: string, address: string): Promise<TicketPageResponse> {
+  const { order, heldTicketId } = await linkedOrder(ctx, token, address);
   const holderView = heldTicketId !== null;
   const [allTickets, discounts, admitted, daysSetting, transfers, tax, vatLines] = await Promise.all([
     ticketsOfOrder(ctx.db, order.id),
@@ -140,8 +145,8 @@ export async function ticketPage(ctx: AppContext, token: string): Promise<Ticket
   };
 }
 
-export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filename: string; pdf: Uint8Array }> {
-  const { order, heldTicketId } = await linkedOrder(ctx, token);
+export async function ticketPdf(ctx: AppContext, token: string, address: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  const { order, heldTicketId } = await linkedOrder(ctx, token, address);
   if (order.status === 'CANCELLED') {
     throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
   }
@@ -151,8 +156,8 @@ export async function ticketPdf(ctx: AppContext, token: string): Promise<{ filen
 }
 
 /** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
-export async function ticketCalendar(ctx: AppContext, token: string, performanceId: number): Promise<CalendarFile> {
-  const { order, heldTicketId } = await linkedOrder(ctx, token);
+export async function ticketCalendar(ctx: AppContext, token: string, performanceId: number, address: string): Promise<CalendarFile> {
+  const { order, heldTicketId } = await linkedOrder(ctx, token, address);
   if (order.status === 'CANCELLED') throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
   const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId) : [];
   // The link in the file is the one it was fetched through: a holder's leads to their own page.

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SECRET_THROTTLES } from '../../src/shared/domain/secret-throttle';
+import { differentSlash64s, getAs, postAs, sameSlash64 } from '../helpers/credential-routes';
+import { buy, line, upcomingShow } from '../helpers/orders';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const rule = SECRET_THROTTLES.ticket_token;
+let guesses = 0;
+const wrongToken = () => `falsch-${String(++guesses).padStart(8, '0')}-abcdefghijklmnop`;
+
+async function paidOrder() {
+  const show = await upcomingShow(t.db);
+  const { created, captured } = await buy(t.app, [line(show, show.adults, 1)]);
+  return { orderId: created.order_id as number, token: captured.json().ticket_url.split('/tickets/')[1] as string };
+}
+
+describe('ticket link lookups are throttled like every secret (issue 38)', () => {
+  it('a wrong link keeps its German 404 until the throttle bites, then 429 with its own code and a wait', async () => {
+    const [address] = sameSlash64(1, 'c');
+    const answers = [];
+    for (let i = 0; i < rule.freeFailures + 1; i++) answers.push(await getAs(t, `tickets/order.php?token=${wrongToken()}`, undefined, address));
+    for (const answer of answers.slice(0, rule.freeFailures)) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'TICKETS_NOT_FOUND', message: 'Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.' });
+    }
+    const throttled = answers[rule.freeFailures];
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ code: 'TICKET_TOKEN_THROTTLED', message: expect.stringMatching(/^Zu viele ungültige Ticket-Links\. Bitte versuche es .+ erneut\.$/) });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('send-mail.php answers a wrong token 403 as before, then the one throttle (not a limiter of its own) answers 429', async () => {
+    const { orderId } = await paidOrder();
+    const [address] = sameSlash64(1, 'd');
+    const statuses = [];
+    for (let i = 0; i < rule.freeFailures + 1; i++) {
+      const answer = await postAs(t, 'tickets/send-mail.php', { order_id: orderId, token: wrongToken() }, undefined, address);
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 403) expect(answer.json()).toMatchObject({ code: 'TICKET_TOKEN_INVALID', message: 'Der Ticket-Link passt nicht zu dieser Bestellung.' });
+      else expect(answer.json().code).toBe('TICKET_TOKEN_THROTTLED');
+    }
+    expect(statuses).toEqual([...Array(rule.freeFailures).fill(403), 429]);
+  });
+
+  it('right links are never counted: a buyer opens the page, PDF and calendar again and again from one /64', async () => {
+    const { token } = await paidOrder();
+    const page = (await getAs(t, `tickets/order.php?token=${token}`)).json();
+    const performance = page.tickets[0].performance_id;
+    const statuses = new Set<number>();
+    for (const address of sameSlash64(rule.addressCeiling + rule.freeFailures + 5, 'a')) {
+      statuses.add((await getAs(t, `tickets/order.php?token=${token}`, undefined, address)).statusCode);
+      statuses.add((await getAs(t, `tickets/calendar.php?token=${token}&performance_id=${performance}`, undefined, address)).statusCode);
+    }
+    statuses.add((await getAs(t, `tickets/pdf.php?token=${token}`, undefined, sameSlash64(1, 'a')[0])).statusCode);
+    expect([...statuses]).toEqual([200]);
+    const recorded = await t.db.selectFrom('login_failures').select('subject').execute();
+    expect(recorded.filter((row) => row.subject.startsWith('ticket_token'))).toEqual([]);
+  });
+
+  it('a guesser closes their own /64, not the buyers elsewhere', async () => {
+    const { token } = await paidOrder();
+    for (const address of sameSlash64(40, 'e')) await getAs(t, `tickets/order.php?token=${wrongToken()}`, undefined, address);
+    expect((await getAs(t, `tickets/order.php?token=${wrongToken()}`, undefined, sameSlash64(1, 'e')[0])).statusCode).toBe(429);
+    for (const address of differentSlash64s(5, 'f')) expect((await getAs(t, `tickets/order.php?token=${token}`, undefined, address)).statusCode).toBe(200);
+  });
+});
