@@ -54,16 +54,21 @@ export async function reserveSecretAttempt(ctx: AppContext, attempt: SecretAttem
 
 /** Under the locks of the address and the target: 429 while any of the three must wait; answers the time read. */
 async function refuseWhileThrottled(trx: Db, ctx: AppContext, attempt: SecretAttempt, subjects: ReturnType<typeof subjectsOf>): Promise<Date> {
-  const rule = SECRET_THROTTLES[attempt.kind];
   // The address first, the target second, always in this order: no two attempts wait on each other in a circle.
   await repo.lockAddressAttempts(trx, subjects.bucket);
   await repo.lockTargetAttempts(trx, subjects.target);
+  return refuseWhile(trx, ctx, attempt, subjects, true);
+}
+
+/** 429 while the pair or the address (and, with `withTarget`, the target) must wait; answers the time read. */
+async function refuseWhile(trx: Db, ctx: AppContext, attempt: SecretAttempt, subjects: ReturnType<typeof subjectsOf>, withTarget: boolean): Promise<Date> {
+  const rule = SECRET_THROTTLES[attempt.kind];
   // Read after the locks, so no attempt recorded before them lies in this one's future.
   const now = ctx.now();
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const pair = await repo.failureHistory(trx, subjects.pair, new Date(now.getTime() - LOGIN_THROTTLE.pairMemoryMs));
   const address = await repo.failureHistory(trx, subjects.address, windowStart);
-  const target = await repo.failureHistory(trx, subjects.target, windowStart);
+  const target = withTarget ? await repo.failureHistory(trx, subjects.target, windowStart) : { count: 0, oldest: null, newest: null };
   const wait = secretWaitMs(rule, pair, address, target, now);
   if (wait > 0) {
     throw new DomainError(429, SECRET_THROTTLED_CODES[attempt.kind], SECRET_THROTTLED_MESSAGES[attempt.kind](wait), { retryAfter: Math.ceil(wait / 1000) });
@@ -82,6 +87,26 @@ export async function lookupUnderThrottle<T>(ctx: AppContext, attempt: SecretAtt
     const now = await refuseWhileThrottled(trx, ctx, attempt, subjects);
     const found = await lookup(trx);
     if (isWrong(found)) await repo.recordFailures(trx, [subjects.pair, subjects.address, subjects.target], now);
+    return found;
+  });
+}
+
+/**
+ * A lookup in a pool every buyer shares (the ticket links): the address's throttle refuses before the
+ * lookup, as for any secret, but the pool's ceiling refuses only a wrong secret. Were it to close the pool
+ * for right ones too, guesses from many networks would shut every buyer out of their tickets on the
+ * evening of the show; and a right link never waits on the pool's lock, so a rush of buyers does not queue.
+ */
+export async function lookupInSharedPool<T>(ctx: AppContext, attempt: SecretAttempt, lookup: (db: Db) => Promise<T>, isWrong: (found: T) => boolean): Promise<T> {
+  const subjects = subjectsOf(attempt);
+  return ctx.db.transaction().execute(async (trx) => {
+    await repo.lockAddressAttempts(trx, subjects.bucket);
+    await refuseWhile(trx, ctx, attempt, subjects, false);
+    const found = await lookup(trx);
+    if (!isWrong(found)) return found;
+    await repo.lockTargetAttempts(trx, subjects.target);
+    const now = await refuseWhile(trx, ctx, attempt, subjects, true);
+    await repo.recordFailures(trx, [subjects.pair, subjects.address, subjects.target], now);
     return found;
   });
 }
