@@ -85,7 +85,7 @@ describe('Berlin dates without time-zone data', () => {
 
   it('writes what Intl writes for any instant from 1970 to 2400', () => {
     fc.assert(fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2400, 0, 1) }), sameAsIntl), { numRuns: 10_000 });
-  });
+  }, 60_000);
 
   it('writes what Intl writes around every summer-time switch (last Sundays of March and October, 01:00 UTC)', () => {
     const nearSwitch = fc
@@ -95,7 +95,7 @@ describe('Berlin dates without time-zone data', () => {
     for (let year = 1996; year <= 2100; year++) {
       for (const month of [2, 9]) for (const delta of [-60_001, -60_000, -1, 0, 1, 59_999, 60_000]) sameAsIntl(switchInstant(year, month) + delta);
     }
-  });
+  }, 60_000);
 
   it('writes what Intl writes at the turn of every year and at midnight', () => {
     for (let year = 1990; year <= 2110; year++) {
