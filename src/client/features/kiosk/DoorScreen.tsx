@@ -74,7 +74,8 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
         {door.ready && tab === 'sell' && canSell && <BoxOfficePanel performanceId={performanceId} onSell={door.sell} />}
       </main>
       {door.waiting > 0 && !door.verdict && <WaitingNotice count={door.waiting} />}
-      {door.verdict && <VerdictOverlay verdict={door.verdict} onDone={door.dismiss} />}
+      {/* A new element per verdict: the next guest's verdict is announced and shown afresh, not patched into the last one. */}
+      {door.verdict && <VerdictOverlay key={door.verdict.serial} verdict={door.verdict} onDone={door.dismiss} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isTextField } from './early-keys';
 import type { ShownVerdict } from './use-door';
 
 /** How long a verdict stays before the door is ready again by itself; a tap closes it sooner. */
@@ -9,7 +10,8 @@ export function VerdictOverlay({ verdict, onDone }: { verdict: ShownVerdict; onD
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {
-    button.current?.focus();
+    // Not out of a text field: a code being typed or scanned there would be cut in two (issue 41).
+    if (!isTextField(document.activeElement)) button.current?.focus();
     const timer = window.setTimeout(() => done.current(), VERDICT_MS[verdict.tone]);
     return () => window.clearTimeout(timer);
   }, [verdict]);
