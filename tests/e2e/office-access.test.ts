@@ -115,13 +115,18 @@ describe('two-factor sign-in, API keys and the IP block list in Chromium (issue 
     expect((await call('statistics/dashboard.php')).status).toBe(401);
   });
 
-  it('resets a user’s two-factor sign-in from the user page', async () => {
+  it('refuses to reset one’s own two-factor sign-in on the user page; Mein Profil switches it off with a code (issue 38)', async () => {
     const token = await adminToken();
     const me = await (await fetch(`${server.url}/api/accounts/get_by_session.php?session_token=${token}`)).json();
     await page.goto(`${server.url}/admin/user/edit/${me.data.id}`);
-    await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' }).click();
-    await page.getByText('Die Zwei-Faktor-Anmeldung des Benutzers ist zurückgesetzt.').waitFor();
-    expect(await page.getByText('Die Zwei-Faktor-Anmeldung des Benutzers ist zurückgesetzt.').count()).toBe(1);
+    await page.getByText('Deine eigene Zwei-Faktor-Anmeldung schaltest du unter').waitFor();
+    expect(await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' }).count()).toBe(0);
+    await page.locator('.admin__content').getByRole('link', { name: 'Mein Profil' }).click();
+    await page.waitForURL(/\/admin\/user\/self$/);
+    await page.getByLabel('Code aus der Authenticator-App').fill(recoveryCodes[1]);
+    await page.getByRole('button', { name: 'Ausschalten' }).click();
+    await page.getByText(/^Nicht eingerichtet\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Einrichten' }).count()).toBe(1);
   });
 
   it('leads a staff member without 2FA to set it up at sign-in once the configuration requires it', async () => {

@@ -83,4 +83,13 @@ describe('UserEdit', () => {
     expect(edits[0].get('password')).toBe(sha256Hex('neues-passwort'));
     expect(edits[0].has('current_password')).toBe(false);
   });
+
+  it('offers the two-factor reset for someone else, and points to Mein Profil for one’s own (issue 38)', async () => {
+    await renderEdit(8);
+    expect(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' })).toBeTruthy();
+    cleanup();
+    await renderEdit(7);
+    expect(screen.queryByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mein Profil' }).getAttribute('href')).toBe('/admin/user/self');
+  });
 });

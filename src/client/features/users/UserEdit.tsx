@@ -18,6 +18,7 @@ import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 export function UserEdit({ userId }: { userId: number }) {
   const [account] = useLoad(() => fetchAccount(userId), [userId]);
+  const signedInId = useAuth().account?.id;
   if (account.state === 'loading') return <p role="status">Lade Benutzer...</p>;
   if (account.state === 'error') {
     const missing = account.error instanceof ApiError && account.error.status === 404;
@@ -28,7 +29,7 @@ export function UserEdit({ userId }: { userId: number }) {
   return (
     <>
       <EditForm account={account.data} />
-      <TwoFactorReset userId={account.data.id} username={account.data.username} />
+      <TwoFactorReset userId={account.data.id} username={account.data.username} self={signedInId === account.data.id} />
     </>
   );
 }
