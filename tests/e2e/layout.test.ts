@@ -134,9 +134,10 @@ async function visitorContext(viewport: { width: number; height: number }): Prom
 
 /** Where the first h1 sits relative to the sticky bar and the window, and whether it has focus. */
 async function headingPlacement(page: Page) {
-  // The new page's heading takes focus once its content is there; a test failing here says which heading.
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 5000 }).catch(() => {});
+  // The new page's heading takes focus once its content is there, however long loading takes on a loaded
+  // machine; a test failing here says which heading.
   await page.locator('h1').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 10_000 }).catch(() => {});
   await page.waitForTimeout(100);
   return page.evaluate(() => {
     const heading = document.querySelector('h1') as HTMLElement;

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-const WATCH_MS = 5000;
+/** How long a page may load before its heading appears: a phone on a slow network takes its time. */
+const HEADING_WAIT_MS = 60_000;
+/** How long after focusing a heading that loading may still replace it. */
+const REPLACEMENT_WATCH_MS = 5000;
 
 /**
  * Watches `root` until its first h1 exists and focuses it (screen readers announce the new page, the
@@ -11,7 +14,7 @@ const WATCH_MS = 5000;
 function focusFirstHeading(root: HTMLElement): () => void {
   let focused: HTMLElement | null = null;
   const observer = new MutationObserver(() => attempt());
-  const timer = setTimeout(stop, WATCH_MS);
+  let timer = setTimeout(stop, HEADING_WAIT_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
@@ -25,6 +28,8 @@ function focusFirstHeading(root: HTMLElement): () => void {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
     focused = heading;
+    clearTimeout(timer);
+    timer = setTimeout(stop, REPLACEMENT_WATCH_MS);
   }
   observer.observe(root, { childList: true, subtree: true });
   attempt();

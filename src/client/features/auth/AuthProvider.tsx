@@ -112,9 +112,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async logout() {
         const authUser = state.authUser ?? readAuthUser();
         localStorage.removeItem(REMEMBERED_USER_KEY);
+        const outbox = await import('../../lib/offline/sign-out-outbox');
+        if (authUser) await outbox.queueSignOut(authUser.session);
         await endSessionHere(authUser);
         // Offline, the outbox sends it once the server can be reached; the device keeps no session meanwhile.
-        if (authUser) await (await import('../../lib/offline/sign-out-outbox')).signOutOnServer(authUser.session);
+        if (authUser) await outbox.signOutOnServer(authUser.session);
       },
       can(key) {
         if (!state.permissions) {

@@ -16,18 +16,26 @@ async function send(token: string): Promise<'done' | 'offline'> {
   return 'done';
 }
 
+let delivering: Promise<number> | undefined;
+
 async function updateProbeUrgency(): Promise<void> {
   probeOftenWhile('sign-outs', (await db.signOutQueue.count().catch(() => 0)) > 0);
 }
 
-/** Ends the session on the server now, or as soon as the connection returns. */
-export async function signOutOnServer(token: string): Promise<void> {
-  if ((await send(token)) === 'done') return;
+/**
+ * Puts the token in the outbox. The sign-out waits here before the session ends on this device, so a tab
+ * closed at once still ends it on the server the next time the app opens.
+ */
+export async function queueSignOut(token: string): Promise<void> {
   await db.signOutQueue.put({ token, queuedAt: new Date().toISOString() });
-  await updateProbeUrgency();
 }
 
-let delivering: Promise<number> | undefined;
+/** Ends the session on the server now, or as soon as the connection returns. */
+export async function signOutOnServer(token: string): Promise<void> {
+  await queueSignOut(token);
+  if ((await send(token)) === 'done') await db.signOutQueue.delete(token);
+  await updateProbeUrgency();
+}
 
 /** Sends every waiting sign-out; resolves to how many the server took. */
 export function deliverSignOuts(): Promise<number> {
