@@ -6,9 +6,7 @@
  * The goals of the issue are printed beside the figures (✓/✗), never asserted. Every load phase is
  * time-bounded (see README „Tests“).
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import {
   firstAndLastTenth,
   goal,
@@ -20,6 +18,7 @@ import {
   soldOutAfter,
   summarize,
 } from './orders/figures';
+import { runInOwnProcess } from './orders/child';
 import type { LoadPlan } from './orders/load';
 import type { PoolPlan, PoolResult } from './orders/pool';
 import { runProbe } from './orders/probe';
@@ -58,20 +57,7 @@ const BENCHES: Bench[] = [
 ];
 
 /** Runs the load generator in its own process and reads its one line of results. */
-function load(plan: LoadPlan): Promise<PoolResult> {
-  const script = path.join(import.meta.dirname, 'orders', 'load.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(plan)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(output.trim().split('\n').at(-1) as string) as PoolResult);
-    });
-  });
-}
+const load = (plan: LoadPlan) => runInOwnProcess<PoolResult>('load.ts', plan);
 
 async function measure(engine: Engine, bench: Bench) {
   const pool: PoolPlan = {

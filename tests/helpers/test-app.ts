@@ -37,9 +37,14 @@ const teeTo = (onLog: (line: string) => void) =>
 /** A clock tests can move; the app reads the time only through it. */
 export class TestClock {
   private offsetMs = 0;
-  now = () => new Date(Date.now() + this.offsetMs);
+  private frozenAt: number | undefined;
+  now = () => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
+  }
+  /** Stops the clock where it is: a test that counts reads per second must not depend on the machine's pace. */
+  freeze() {
+    this.frozenAt = Date.now();
   }
 }
 

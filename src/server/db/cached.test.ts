@@ -99,3 +99,52 @@ describe('cached', () => {
     await expect(announceChange(trx, 'catalog')).rejects.toThrow(/after the commit/);
   });
 });
+
+describe('cached, answering while it reloads', () => {
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 28, 18, 30) + ms);
+
+  it('answers with the old value past its age while one reload runs, then with the new one', async () => {
+    const { db } = await appDb();
+    let release: (value: string) => void = () => undefined;
+    let loads = 0;
+    const read = cached({ topics: ['catalog'], maxAgeMs: 1000, staleWhileReloadingMs: 4000 }, () => {
+      loads++;
+      return loads === 1 ? Promise.resolve('alt') : new Promise<string>((resolve) => (release = resolve));
+    });
+    expect(await read(db, at(0))).toBe('alt');
+    // Its age is up: the readers do not wait for the reload, and only one reload starts.
+    expect(await Promise.all([read(db, at(1500)), read(db, at(1600)), read(db, at(1700))])).toEqual(['alt', 'alt', 'alt']);
+    expect(loads).toBe(2);
+    release('neu');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read(db, at(1800))).toBe('neu');
+    expect(loads).toBe(2);
+  });
+
+  it('waits for a fresh value once the old one is too old even for that, and after a change of its topic', async () => {
+    const { db } = await appDb();
+    const source = counted(['alt', 'neu', 'neuer']);
+    const read = cached({ topics: ['catalog'], maxAgeMs: 1000, staleWhileReloadingMs: 4000 }, source.load);
+    expect(await read(db, at(0))).toBe('alt');
+    expect(await read(db, at(5000))).toBe('neu');
+    await announceChange(db, 'catalog');
+    expect(await read(db, at(5001))).toBe('neuer');
+  });
+
+  it('keeps answering with the old value when a reload fails, and tries again on the next read', async () => {
+    const { db } = await appDb();
+    let loads = 0;
+    const read = cached({ topics: ['catalog'], maxAgeMs: 1000, staleWhileReloadingMs: 4000 }, async () => {
+      loads++;
+      if (loads === 2) throw new Error('Datenbank weg');
+      return `stand ${loads}`;
+    });
+    expect(await read(db, at(0))).toBe('stand 1');
+    expect(await read(db, at(1500))).toBe('stand 1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read(db, at(1600))).toBe('stand 1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read(db, at(1700))).toBe('stand 3');
+    expect(loads).toBe(3);
+  });
+});

@@ -6,12 +6,22 @@ export interface CacheOptions {
   topics: readonly ChangeTopic[];
   /** Dropped after this long as well: for figures no admin write announces, like availability. */
   maxAgeMs?: number;
+  /**
+   * Past `maxAgeMs`, the value is still answered for up to this long while one reload runs, so readers
+   * never wait for it. During a rush of buyers the reload queues behind their holds for a connection;
+   * without this every page view in that moment waited with it. A topic change never serves the old value.
+   */
+  staleWhileReloadingMs?: number;
 }
 
 interface Entry<T> {
   stamp: number;
   loadedAt: number;
   value: Promise<T>;
+  /** The value has arrived (a stale entry is only answered once it has). */
+  settled?: boolean;
+  /** A reload of this entry is under way (only with `staleWhileReloadingMs`). */
+  reloading?: boolean;
 }
 
 /**
@@ -56,22 +66,57 @@ export function cachedByKey<T>(
     return { stamp, entry: entry && entry.stamp === stamp && fresh(entry, at) ? entry : undefined };
   };
 
+  /** An entry only its age made stale, still within the stale allowance and already arrived. */
+  const servableStale = (entry: Entry<T> | undefined, stamp: number, at: number): entry is Entry<T> =>
+    options.staleWhileReloadingMs !== undefined &&
+    options.maxAgeMs !== undefined &&
+    entry?.stamp === stamp &&
+    entry.settled === true &&
+    at >= entry.loadedAt &&
+    at - entry.loadedAt < options.maxAgeMs + options.staleWhileReloadingMs;
+
+  const startLoad = (db: Db, key: string, stamp: number, now: Date, entries: Map<string, Entry<T>>) => {
+    const next: Entry<T> = { stamp, loadedAt: now.getTime(), value: load(db, key, now) };
+    const forget = () => {
+      if (entries.get(key) === next) entries.delete(key);
+    };
+    next.value.then((value) => {
+      next.settled = true;
+      if (options.keep && !options.keep(value)) forget();
+    }, forget);
+    return next;
+  };
+
+  const remember = (entries: Map<string, Entry<T>>, key: string, entry: Entry<T>) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
   const read = (db: Db, key: string, now = new Date()) => {
     const known = current(db, key, now.getTime());
     if (!known) return load(db, key, now);
     if (known.entry) return known.entry.value;
     const entries = perDb.get(db) ?? new Map<string, Entry<T>>();
     perDb.set(db, entries);
-    const next: Entry<T> = { stamp: known.stamp, loadedAt: now.getTime(), value: load(db, key, now) };
-    entries.delete(key);
-    entries.set(key, next);
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
-    const forget = () => {
-      if (entries.get(key) === next) entries.delete(key);
-    };
-    next.value.then((value) => {
-      if (options.keep && !options.keep(value)) forget();
-    }, forget);
+    const stale = entries.get(key);
+    if (servableStale(stale, known.stamp, now.getTime())) {
+      if (!stale.reloading) {
+        stale.reloading = true;
+        const next = startLoad(db, key, known.stamp, now, entries);
+        next.value.then(
+          () => {
+            if (entries.get(key) === stale) remember(entries, key, next);
+          },
+          () => {
+            stale.reloading = false;
+          },
+        );
+      }
+      return stale.value;
+    }
+    const next = startLoad(db, key, known.stamp, now, entries);
+    remember(entries, key, next);
     return next.value;
   };
   return Object.assign(read, { peek: (db: Db, key: string, now = new Date()) => current(db, key, now.getTime())?.entry?.value });

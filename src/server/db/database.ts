@@ -22,10 +22,36 @@ export function postgresPoolOf(db: Db): pg.Pool {
   return pool;
 }
 
+// The same database on connections of its own, for the reads every page view is built from; keyed as above.
+const readers = new WeakMap<object, Db>();
+
+/** Connections of the cached reads: the event page's figures are one quick read at a time. */
+const READ_CONNECTIONS = 2;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   // A pool that survives the database going away (db/pool.ts), with lock waits bounded.
   const pool = createPool(options.url, options.poolSize ?? 10, options.lockTimeoutMs);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db.getExecutor().adapter, pool);
+  // In a rush every connection of the pool above serves a buyer's hold, and the next waits in its queue;
+  // the figures every page view is built from are read on connections of their own, so a parent
+  // refreshing the event page never queues behind the buyers. Closing the database closes both.
+  const readPool = createPool(options.url, READ_CONNECTIONS, options.lockTimeoutMs);
+  readers.set(db.getExecutor().adapter, new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) }));
+  const endMain = pool.end.bind(pool);
+  pool.end = (async () => {
+    await Promise.all([endMain(), readPool.end()]);
+  }) as typeof pool.end;
   return db;
+}
+
+/**
+ * The database for the figures every page view is built from (events.service.ts, availability): the same
+ * data on the connections kept for such reads, with the plugins of `db` (tests count reads with them). A
+ * transaction, or a database not opened by openDatabase, is its own reader.
+ */
+export function cachedReaderOf(db: Db): Db {
+  const reader = db.isTransaction ? undefined : readers.get(db.getExecutor().adapter);
+  if (!reader) return db;
+  return db.getExecutor().plugins.reduce((withPlugins, plugin) => withPlugins.withPlugin(plugin), reader);
 }

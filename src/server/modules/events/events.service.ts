@@ -5,7 +5,7 @@ import { byNextPerformance } from '../../../shared/domain/event-order.js';
 import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { cached } from '../../db/cached.js';
-import type { Db } from '../../db/database.js';
+import { cachedReaderOf, type Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, quotaUse, takenSeats } from './availability.js';
@@ -113,13 +113,16 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
 /**
  * Every visible event as the shop shows it. When sales open every parent asks at once: list and info then
  * answer from memory. The catalog is kept until an admin write announces a change; the figures sold are
- * read again once they are a second old, so availability may be that old and an admin write shows at once.
+ * read again once they are a second old, while the page answers with the figures it has (at most five
+ * seconds old, in a rush when that read queues behind the holds), and an admin write shows at once.
  */
 const catalog = cached({ topics: ['catalog', 'configuration'] }, loadCatalog);
 
-const availability = cached({ topics: ['catalog'], maxAgeMs: 1000 }, async (db, now): Promise<Availability> => {
+const availability = cached({ topics: ['catalog'], maxAgeMs: 1000, staleWhileReloadingMs: 4000 }, async (db, now): Promise<Availability> => {
   const performanceIds = (await catalog(db, now)).performances.map((performance) => performance.id);
-  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), takenSeats(db, performanceIds, now)]);
+  // On the connections kept for such reads: in a rush the buyers' holds hold every other one.
+  const reader = cachedReaderOf(db);
+  const [quotas, seatsTaken] = await Promise.all([quotaUse(reader, performanceIds, now), takenSeats(reader, performanceIds, now)]);
   return { now, quotas, seatsTaken };
 });
 
