@@ -131,6 +131,21 @@ describe('reservations by staff', () => {
     expect(await orderRow(paid.order_id)).toMatchObject({ status: 'CAPTURED', payment_method: 'Überweisung', staff_note: 'Überweisung: Eingang 12.11.' });
   });
 
+  it('a paid staff order can be cancelled: the cash goes back at the box office, the places back to sale', async () => {
+    await setCapacity(t.db, show.performanceId, show.adults, 2);
+    const paid = (await reserve({ kind: 'paid', note: 'bar im Sekretariat' })).json();
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: paid.order_id, reason: 'Termin verlegt' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await orderRow(paid.order_id)).toMatchObject({ status: 'CANCELLED' });
+    expect((await ticketsOf(paid.order_id)).map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
+    const payments = await t.db.selectFrom('payments').select(['kind', 'provider', 'status']).where('order_id', '=', paid.order_id).orderBy('id').execute();
+    expect(payments).toEqual([
+      { kind: 'capture', provider: 'cash', status: 'REFUNDED' },
+      { kind: 'refund', provider: 'cash', status: 'COMPLETED' },
+    ]);
+    expect((await create(t.app, [line(show, show.adults, 2)])).statusCode).toBe(200);
+  });
+
   it('needs ORDERS_CREATE: 403 without it, for orders and the guest list', async () => {
     const manager = await staffWithRole(t, 'manager');
     const refused = await reserve({}, manager);

@@ -17,12 +17,14 @@ export function KioskReservations({ performanceId, device, onPaid }: { performan
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function search(event?: FormEvent) {
-    event?.preventDefault();
+  const find = async () => setResults((await reservationsApi.list(performanceId, query.trim())).orders);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
     if (query.trim().length < 2) return;
     setMessage(null);
     try {
-      setResults((await reservationsApi.list(performanceId, query.trim())).orders);
+      await find();
     } catch (failure) {
       setMessage({ error: true, text: errorText('Die Suche braucht eine Verbindung zum Server', failure) });
     }
@@ -33,9 +35,10 @@ export function KioskReservations({ performanceId, device, onPaid }: { performan
     setBusy(true);
     try {
       const answer = await reservationsApi.pay(order.order_id, { device_id: device.id, device_name: device.name });
+      // The list shows the new state; the message stays.
+      await find().catch(() => undefined);
       setMessage({ error: false, text: `${answer.message} ${formatCents(answer.total_cents)} bar erhalten.` });
       onPaid();
-      await search();
     } catch (failure) {
       setMessage({ error: true, text: errorText('Nicht bezahlt', failure) });
     } finally {
