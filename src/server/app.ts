@@ -71,6 +71,7 @@ import { DATABASE_WATCH_INTERVAL_MS, probeDatabase, startDatabaseWatch } from '.
 import { directAlertMail } from './modules/alerts/problem-mail.js';
 import { SystemProblems } from './modules/alerts/system-problems.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -143,6 +144,8 @@ const modules = [
   alertsRoutes,
   logsRoutes,
   couponsRoutes,
+  // Reservations, guest list and door list by staff (issue 42)
+  reservationsRoutes,
   openApiRoutes,
 ];
 

@@ -20,6 +20,7 @@ import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/coupo
 import type { OrderRemindersTable } from '../modules/reminders/reminders.table.js';
 import type { StaffDigestsTable, StaffOrderNoticesTable } from '../modules/staff-notices/staff-notices.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
+import type { GuestListTable } from '../modules/reservations/reservations.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
 export interface Database {
@@ -73,4 +74,5 @@ export interface Database {
   order_reminders: OrderRemindersTable;
   staff_order_notices: StaffOrderNoticesTable;
   staff_digests: StaffDigestsTable;
+  guest_list: GuestListTable;
 }

@@ -17,6 +17,7 @@ export const API_TAGS = [
   { name: 'Dateien', description: 'Hochgeladene Dateien und die Medienbibliothek.' },
   { name: 'Einlass', description: 'Einlass-Kiosk: Abgleich, Scans und Abendkasse.' },
   { name: 'Bestellungen', description: 'Bestellen, Bezahlen abschließen und die Bestellverwaltung.' },
+  { name: 'Reservierungen', description: 'Bestellungen durch das Team (Freikarte, Abendkasse, bezahlt), Gästeliste und Einlassliste.' },
   { name: 'Zahlungen', description: 'Zahlungsarten, PayPal-Universen und Benachrichtigungen von PayPal.' },
   { name: 'Mails', description: 'Postausgang und Mailvorlagen.' },
   { name: 'Tickets', description: 'Ticketseite, Ticket-PDF, Prüfschlüssel und Ticketdesign.' },

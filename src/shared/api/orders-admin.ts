@@ -40,6 +40,8 @@ export const AdminOrderListItem = Type.Object({
   /** The performances the order names (ids of `performances` in the response). */
   performance_ids: Type.Array(Int),
   refund_required: Type.Boolean(),
+  /** Made by staff (issue 42): 'Freikarte', 'Zahlt an der Abendkasse', 'Bezahlt (Backoffice)'; null for the shop's orders. */
+  kind: Type.Optional(NullableString),
 });
 export type AdminOrderListItem = Static<typeof AdminOrderListItem>;
 
@@ -99,6 +101,8 @@ export const AdminOrderDetails = Type.Object({
   /** 'cash' for door sales (channel box_office), 'free' for orders of 0 €. */
   provider: Type.Union([Type.Literal('test'), Type.Literal('paypal'), Type.Literal('free'), Type.Literal('cash')]),
   universe: NullableString,
+  /** An order staff made (issue 42): its kind, the Freikarte's reason or the payment note, and what was paid with. */
+  staff: Type.Optional(Type.Union([Type.Object({ label: Type.String(), note: NullableString, payment_method: Type.String() }), Type.Null()])),
   summary: Type.Object({ total: Euros, donation: Euros, tickets: Int }),
   /** Group discount and coupon the order got (issue 33). */
   discounts: Type.Array(Type.Object({ kind: Type.String(), label: Type.String(), code: NullableString, amount: Euros })),

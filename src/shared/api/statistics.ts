@@ -30,6 +30,8 @@ export const StatisticsData = Type.Object({
     codes: Type.Array(Type.Object({ code: Type.String(), uses: Count, tickets: Count, discount: Type.Number({ description: 'Euro' }) })),
     total_discount: Type.Number({ description: 'Euro' }),
   }),
+  /** Paid orders staff made (issue 42), per kind: Freikarte, paid at the box office, paid in the back office. */
+  staff_orders: Type.Array(Type.Object({ kind: Type.String(), label: Type.String(), orders: Count, tickets: Count, amount: Type.Number({ description: 'Euro' }) })),
 });
 export type StatisticsData = Static<typeof StatisticsData>;
 

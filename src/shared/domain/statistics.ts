@@ -82,7 +82,7 @@ export function buildStatistics(
   days: readonly OrderDay[],
   statuses: ReadonlyArray<{ status: string; count: number }>,
   topDonations: StatisticsData['donations']['top_donations'],
-): Omit<StatisticsData, 'coupons'> {
+): Omit<StatisticsData, 'coupons' | 'staff_orders'> {
   const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, total_tickets: 0 }));
   for (const row of tickets.perHour) perHour[row.hour].total_tickets += row.tickets;
   const perWeekday = WEEKDAYS.map((weekday) => ({ weekday, total_orders: 0 }));

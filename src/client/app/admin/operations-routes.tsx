@@ -25,6 +25,10 @@ export const operationsRoutes: RouteObject[] = [
     element: adminScreen('Bestelldetails', 'ORDERS_VIEW_DETAILS', async () => (await import('./operations/OrderDetailsPage')).OrderDetailsPage),
   },
   {
+    path: 'reservations',
+    element: adminScreen('Reservierungen und Gästeliste', 'ORDERS_CREATE', async () => (await import('../../features/reservations/ReservationsPage')).ReservationsPage),
+  },
+  {
     path: 'paypal/universes',
     element: adminScreen('PayPal Universen', 'PAYPAL_VIEW', async () => (await import('../../features/universes/UniverseList')).UniverseList),
   },

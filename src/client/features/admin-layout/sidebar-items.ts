@@ -34,6 +34,8 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   link('Bestellungen', '/admin/orders', 'ORDERS_VIEW'),
+  // Orders and the guest list staff keep, and the door's paper list (issue 42).
+  link('Reservierungen', '/admin/reservations', 'ORDERS_CREATE'),
   // The door kiosk (issue 8) runs full screen outside the back office.
   link('Einlass', '/kiosk', 'KIOSK_VIEW', 'CHECKIN_SCAN', 'BOX_OFFICE_SELL'),
   link('PayPal Universen', '/admin/paypal/universes', 'PAYPAL_VIEW'),

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { BoxOfficePanel } from './BoxOfficePanel';
 import { CodeEntry } from './CodeEntry';
 import { GuestSearch } from './GuestSearch';
+import { KioskDoorList } from './KioskDoorList';
+import { KioskGuestList } from './KioskGuestList';
 import { KioskHeader } from './KioskHeader';
+import { KioskReservations } from './KioskReservations';
 import { RecentScans } from './RecentScans';
 import type { ScanInbox } from './scan-inbox';
 import { ScannerView } from './ScannerView';
@@ -11,7 +14,7 @@ import { useWakeLock } from './use-wake-lock';
 import { VerdictOverlay } from './VerdictOverlay';
 import { WaitingNotice } from './WaitingNotice';
 
-type Tab = 'scan' | 'search' | 'sell';
+type Tab = 'scan' | 'search' | 'guests' | 'sell' | 'reservations' | 'paper';
 
 interface Props {
   performanceId: number;
@@ -35,7 +38,10 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
   const tabs: Array<[Tab, string, boolean]> = [
     ['scan', 'Scannen', canScan],
     ['search', 'Gäste suchen', canScan],
+    ['guests', 'Gästeliste', canScan],
     ['sell', 'Abendkasse', canSell],
+    ['reservations', 'Reservierungen', canSell],
+    ['paper', 'Einlassliste', canScan || canSell],
   ];
 
   return (
@@ -72,6 +78,10 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
         )}
         {door.ready && tab === 'search' && canScan && <GuestSearch performanceId={performanceId} onAdmit={(ticket) => void door.admit(ticket)} />}
         {door.ready && tab === 'sell' && canSell && <BoxOfficePanel performanceId={performanceId} onSell={door.sell} />}
+        {/* Guest list, reservations and the paper list (issue 42) ask the server; the paper list also opens offline. */}
+        {tab === 'guests' && canScan && <KioskGuestList performanceId={performanceId} device={door.device} />}
+        {tab === 'reservations' && canSell && <KioskReservations performanceId={performanceId} device={door.device} onPaid={() => void door.runSync()} />}
+        {tab === 'paper' && <KioskDoorList performanceId={performanceId} />}
       </main>
       {door.waiting > 0 && !door.verdict && <WaitingNotice count={door.waiting} />}
       {/* A new element per verdict: the next guest's verdict is announced and shown afresh, not patched into the last one. */}

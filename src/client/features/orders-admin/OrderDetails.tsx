@@ -96,8 +96,17 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <dd>{formatDateTime(o.date)}</dd>
             <dt>Zahlung</dt>
             <dd>
-              {o.provider === 'free' ? 'Kostenlos (ohne Zahlung)' : (o.universe ?? o.provider)} · <code>{o.paypal_order_id ?? '–'}</code>
+              {o.staff ? o.staff.payment_method : o.provider === 'free' ? 'Kostenlos (ohne Zahlung)' : (o.universe ?? o.provider)} · <code>{o.paypal_order_id ?? '–'}</code>
             </dd>
+            {o.staff && (
+              <>
+                <dt>Angelegt vom Team</dt>
+                <dd>
+                  {o.staff.label}
+                  {o.staff.note ? ` – ${o.staff.note}` : ''}
+                </dd>
+              </>
+            )}
             {o.cancelled_at && (
               <>
                 <dt>Storniert</dt>

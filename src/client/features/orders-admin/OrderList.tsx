@@ -87,7 +87,16 @@ export function OrderList() {
       ),
     },
     // Status and amount come first: on a tablet they stay in view beside the sticky actions (issue 32 item 9).
-    { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (order) => (
+        <>
+          <StatusBadge status={order.status} />
+          {order.kind && <span className="order-list__kind">{order.kind}</span>}
+        </>
+      ),
+    },
     {
       key: 'total',
       header: 'Gesamt',

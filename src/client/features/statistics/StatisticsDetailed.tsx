@@ -7,6 +7,7 @@ import { LoadError } from './LoadError';
 import './chart-setup';
 import { CouponTable } from './CouponTable';
 import { DayCategoryTable } from './DayCategoryTable';
+import { StaffOrderTable } from './StaffOrderTable';
 import { StatisticsCharts } from './StatisticsCharts';
 import { fetchStatistics } from './statistics-api';
 import './statistics.css';
@@ -70,6 +71,7 @@ export function StatisticsDetailed() {
       <DayCategoryTable rows={data.tickets_per_day_and_category} />
       <Donations donations={data.donations} />
       <CouponTable coupons={data.coupons} />
+      <StaffOrderTable rows={data.staff_orders} />
     </>
   );
 }

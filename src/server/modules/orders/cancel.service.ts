@@ -36,7 +36,14 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
     const capture = paid ? await captureToRefund(ctx, order.id) : undefined;
     if (paid && !capture) throw conflict('Zu dieser Bestellung ist keine Zahlung gespeichert, die erstattet werden könnte.', 'NO_PAYMENT');
     // A free order (0 €) was paid with nothing: nothing goes back, the provider is not asked.
-    const refund = capture && capture.amount_cents > 0 ? await refundAtProvider(ctx, order, capture, reason.trim()) : undefined;
+    // Cash (door sales, orders staff marked paid) goes back by hand at the box office: no provider to ask.
+    const cash = (order.provider as string) === 'cash';
+    const refund =
+      capture && capture.amount_cents > 0
+        ? cash
+          ? { id: `cash-refund-${order.id}`, status: 'COMPLETED' as const, amountCents: capture.amount_cents }
+          : await refundAtProvider(ctx, order, capture, reason.trim())
+        : undefined;
     const paidFree = paid && !refund;
     const now = ctx.now();
     const revoked = await ctx.db

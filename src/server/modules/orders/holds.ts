@@ -131,9 +131,16 @@ async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo
 type Attempt<R> = (limits: { buyer: number; address: number }, now: Date, freePlaces: FreePlaces) => Promise<{ placed: R } | { refused: HoldRefusal }>;
 
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
-async function holdWithRetries<R>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, attempt: Attempt<R>): Promise<R> {
+async function holdWithRetries<R>(
+  ctx: AppContext,
+  order: repo.NewOrder,
+  lines: ResolvedLine[],
+  openHoldLimit: number,
+  attempt: Attempt<R>,
+  addressLimit = ctx.config.holdLimitPerAddress,
+): Promise<R> {
   const now = ctx.now();
-  const limits = { buyer: openHoldLimit, address: ctx.config.holdLimitPerAddress };
+  const limits = { buyer: openHoldLimit, address: addressLimit };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
@@ -178,6 +185,8 @@ export function placeHoldWith<T>(
   lines: ResolvedLine[],
   openHoldLimit: number,
   work: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>,
+  /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
+  addressLimit = ctx.config.holdLimitPerAddress,
 ): Promise<{ held: HeldOrder; done: T }> {
   return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now, freePlaces) =>
     ctx.db
@@ -192,5 +201,6 @@ export function placeHoldWith<T>(
         if (error instanceof RefusedHold) return { refused: error.refused };
         throw error;
       }),
+    addressLimit,
   );
 }

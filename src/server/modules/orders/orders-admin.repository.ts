@@ -58,6 +58,7 @@ export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit:
     .select([
       'orders.id', 'orders.first_name', 'orders.last_name', 'orders.email', 'orders.phone', 'orders.created_at', 'orders.provider_order_id',
       'orders.status', 'orders.total_cents', 'orders.donation_cents', 'orders.refund_required', 'orders.kept_cents', 'orders.captured_at',
+      'orders.staff_kind', 'orders.channel',
     ])
     .select((eb) => [
       eb

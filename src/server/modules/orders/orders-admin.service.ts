@@ -2,6 +2,7 @@ import { orderRevenue, perPerformance } from '../../../shared/domain/revenue.js'
 import { discountsOf } from '../coupons/coupons.repository.js';
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
+import { STAFF_KIND_LABELS } from '../../../shared/domain/reservations.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
 import { isOrderStatus, STATUS_LABELS } from '../../../shared/domain/order-status.js';
@@ -51,6 +52,7 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
   events: row.events ? row.events.split(' | ') : [],
   performance_ids: row.performance_ids ? row.performance_ids.split(',').map(Number).sort((a, b) => a - b) : [],
   refund_required: row.refund_required,
+  kind: row.staff_kind ? STAFF_KIND_LABELS[row.staff_kind] : null,
 });
 
 /**
@@ -130,6 +132,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     paypal_order_id: order.provider_order_id,
     provider: order.provider,
     universe,
+    staff: order.staff_kind ? { label: STAFF_KIND_LABELS[order.staff_kind], note: order.staff_note, payment_method: order.payment_method } : null,
     summary: {
       total: centsToEuros(order.total_cents),
       donation: centsToEuros(order.donation_cents),
@@ -192,7 +195,7 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
   };
 }
 
-const CSV_HEADER = ['Bestellnummer', 'Status', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Datum', 'PayPal-ID', 'Tickets', 'Spende (EUR)', 'Gesamt (EUR)', 'Events'];
+const CSV_HEADER = ['Bestellnummer', 'Status', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Datum', 'PayPal-ID', 'Tickets', 'Spende (EUR)', 'Gesamt (EUR)', 'Events', 'Art'];
 
 /** Every order matching the list's filters as CSV (no paging). */
 export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery, reader: OrderListReader): Promise<string> {
@@ -212,6 +215,7 @@ export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery, rea
       csvEuro(row.donation_cents),
       csvEuro(row.total_cents),
       row.events,
+      row.staff_kind ? STAFF_KIND_LABELS[row.staff_kind] : row.channel === 'box_office' ? 'Abendkasse (Verkauf)' : 'Shop',
     ]),
   );
 }

@@ -66,7 +66,14 @@ export interface OrdersTable {
   kept_cents: Generated<number>;
   /** "Rückgabefrist" in days as it was when the order was paid (set by a trigger, migration 037). */
   return_days: Generated<number | null>;
+  /** Made by staff in the back office (migration 041): 'free' (Freikarte), 'box_office' (pays at the door), 'paid'; null for the shop's orders. */
+  staff_kind: ColumnType<StaffOrderKind | null, StaffOrderKind | null | undefined, StaffOrderKind | null>;
+  /** The Freikarte's reason or the note on how a paid order was paid. */
+  staff_note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type StaffOrderKind = 'free' | 'box_office' | 'paid';
 
 export interface OrderItemsTable {
   id: Generated<number>;

@@ -19,6 +19,8 @@ import {
 import type { AppContext } from '../../http/context.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import * as repo from './statistics.repository.js';
+import { staffOrderCounts } from '../reservations/reservations.repository.js';
+import { staffOrderStatistics } from '../../../shared/domain/reservations.js';
 import { systemStatus } from './system-status.js';
 
 export const TOP_DONATIONS = 5;
@@ -34,14 +36,20 @@ export async function fetchStatistics(ctx: AppContext, caller: SessionUser): Pro
   const detailed = hasPermission(caller.permissions, 'STATISTICS_VIEW_DETAILED');
   const tickets = await repo.ticketSums(ctx.db);
   if (!detailed) return { success: true, message: 'OK', detailed, data: { tickets_per_day_and_category: ticketsPerDayAndCategory(tickets) } };
-  const [orders, statuses, donations, coupons] = await Promise.all([
+  const [orders, statuses, donations, coupons, staff] = await Promise.all([
     repo.orderDays(ctx.db),
     repo.statusCounts(ctx.db),
     repo.topDonations(ctx.db, TOP_DONATIONS),
     repo.couponUsage(ctx.db),
+    staffOrderCounts(ctx.db),
   ]);
   const top = donations.map((row) => ({ amount: centsToEuros(row.donation_cents), donor: donorName(row.first_name, row.last_name) }));
-  return { success: true, message: 'OK', detailed, data: { ...buildStatistics(tickets, orders, statuses, top), coupons: couponStatistics(coupons) } };
+  return {
+    success: true,
+    message: 'OK',
+    detailed,
+    data: { ...buildStatistics(tickets, orders, statuses, top), coupons: couponStatistics(coupons), staff_orders: staffOrderStatistics(staff) },
+  };
 }
 
 function series(entries: Array<[string, number]>) {

@@ -1,0 +1,40 @@
+import type {
+  GuestAdmitResponse,
+  GuestListResponse,
+  GuestResponse,
+  ReservationCreateRequest,
+  ReservationCreateResponse,
+  ReservationOptionsResponse,
+  ReservationPayResponse,
+  StaffOrdersResponse,
+} from '../../../shared/api/reservations';
+import { apiDownload, apiRequest } from '../../lib/api-client';
+
+/** Staff orders, the guest list and the door list (issue 42): the back office's and the kiosk's calls. */
+export const reservationsApi = {
+  options: () => apiRequest<ReservationOptionsResponse>('reservations/options.php', { auth: true }),
+  create: (body: ReservationCreateRequest) => apiRequest<ReservationCreateResponse>('reservations/create.php', { auth: true, json: body }),
+  list: (performanceId: number, search = '') =>
+    apiRequest<StaffOrdersResponse>('reservations/list.php', { auth: true, query: { performance_id: performanceId, search: search || undefined } }),
+  pay: (orderId: number, device: { device_id: string; device_name: string }) =>
+    apiRequest<ReservationPayResponse>('reservations/pay.php', { auth: true, json: { ...device, order_id: orderId } }),
+  guests: (performanceId: number, search = '') =>
+    apiRequest<GuestListResponse>('guests/list.php', { auth: true, query: { performance_id: performanceId, search: search || undefined } }),
+  addGuest: (performanceId: number, name: string, note: string) => apiRequest<GuestResponse>('guests/add.php', { auth: true, json: { performance_id: performanceId, name, note } }),
+  removeGuest: (id: number) => apiRequest<GuestResponse>('guests/remove.php', { auth: true, json: { id } }),
+  admitGuest: (id: number, device: { device_id: string; device_name: string }) =>
+    apiRequest<GuestAdmitResponse>('guests/admit.php', { auth: true, json: { ...device, id } }),
+  doorList: (performanceId: number) => apiDownload('reservations/door-list.php', { auth: true, query: { performance_id: performanceId } }),
+};
+
+/** Opens a downloaded file for printing or saving: a link click keeps the file name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,173 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { StaffOrderKind } from '../orders/orders.table.js';
+
+type Executor = Db | Transaction<Database>;
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A performance with what a staff order needs of its event. */
+export function performanceForStaff(db: Executor, performanceId: number) {
+  return db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .select(['performances.id', 'performances.event_id', 'performances.starts_at', 'events.title as event_title', 'events.has_seat_selection'])
+    .where('performances.id', '=', performanceId)
+    .executeTakeFirst();
+}
+
+/** The performances that have not begun, for the back office's order form. */
+export function upcomingPerformances(db: Executor, now: Date) {
+  return db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .select(['performances.id', 'performances.event_id', 'performances.starts_at', 'events.title as event_title', 'events.has_seat_selection'])
+    .where('performances.starts_at', '>', now)
+    .orderBy('performances.starts_at')
+    .orderBy('performances.id')
+    .execute();
+}
+
+/** The categories on sale for some performances (those with a quota), priced. */
+export function quotaCategories(db: Executor, performanceIds: number[]) {
+  if (performanceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('quotas')
+    .innerJoin('categories', 'categories.id', 'quotas.category_id')
+    .select(['quotas.performance_id', 'categories.id', 'categories.name', 'categories.price_cents'])
+    .where('quotas.performance_id', 'in', performanceIds)
+    .orderBy('categories.sort_order')
+    .orderBy('categories.id')
+    .execute();
+}
+
+/** Marks a just-held order as made by staff, in the hold's transaction. */
+export async function markStaffOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  fields: { kind: StaffOrderKind; note: string | null; createdBy: number; paymentMethod: string },
+) {
+  await trx
+    .updateTable('orders')
+    .set({ staff_kind: fields.kind, staff_note: fields.note, created_by: fields.createdBy, payment_method: fields.paymentMethod })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function setPaymentMethod(trx: Transaction<Database>, orderId: number, paymentMethod: string) {
+  await trx.updateTable('orders').set({ payment_method: paymentMethod }).where('id', '=', orderId).execute();
+}
+
+/** Staff orders of a performance, newest first, optionally by (part of) the buyer's name or the order number. */
+export function staffOrdersOf(db: Executor, performanceId: number, filter: { search?: string; kind?: StaffOrderKind }) {
+  let query = db
+    .selectFrom('orders')
+    .select([
+      'orders.id', 'orders.first_name', 'orders.last_name', 'orders.email', 'orders.staff_kind', 'orders.staff_note', 'orders.status', 'orders.holding',
+      'orders.total_cents', 'orders.expires_at', 'orders.created_at',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('order_items')
+        .select(sql<number>`coalesce(sum(order_items.quantity), 0)::int`.as('n'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('tickets'),
+      eb
+        .selectFrom('order_items')
+        .select(sql<string>`string_agg(order_items.quantity || ' × ' || order_items.category_name, ', ' ORDER BY order_items.id)`.as('c'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('categories'),
+    ])
+    .where('orders.staff_kind', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.performance_id', '=', performanceId)),
+    );
+  if (filter.kind) query = query.where('orders.staff_kind', '=', filter.kind);
+  const search = filter.search?.trim();
+  if (search) {
+    const id = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(orders.first_name || ' ' || orders.last_name)`, 'like', likePattern(search)),
+        eb(sql`lower(orders.last_name || ' ' || orders.first_name)`, 'like', likePattern(search)),
+        ...(id !== undefined ? [eb('orders.id', '=', id)] : []),
+      ]),
+    );
+  }
+  return query.orderBy('orders.id', 'desc').limit(200).execute();
+}
+
+export type StaffOrderRow = Awaited<ReturnType<typeof staffOrdersOf>>[number];
+
+export function ticketsOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('tickets').select(['id', 'performance_id']).where('order_id', '=', orderId).where('status', '=', 'valid').orderBy('id').execute();
+}
+
+/** Staff orders per kind that are paid (CAPTURED), for the statistics: orders, tickets still valid, money kept. */
+export async function staffOrderCounts(db: Executor) {
+  const rows = await sql<{ kind: StaffOrderKind; orders: number; tickets: number; cents: number }>`
+    SELECT o.staff_kind AS kind, count(*)::int AS orders, coalesce(sum(o.kept_cents), 0)::int AS cents,
+      coalesce(sum((SELECT sum(i.quantity - i.returned) FROM order_items i WHERE i.order_id = o.id)), 0)::int AS tickets
+    FROM orders o
+    WHERE o.staff_kind IS NOT NULL AND o.status = 'CAPTURED'
+    GROUP BY o.staff_kind`.execute(db);
+  return rows.rows;
+}
+
+// ---- guest list ----
+
+const guestColumns = ['id', 'performance_id', 'name', 'note', 'admitted_at'] as const;
+
+export function guestsOf(db: Executor, performanceId: number, search?: string) {
+  let query = db.selectFrom('guest_list').select(guestColumns).where('performance_id', '=', performanceId);
+  if (search?.trim()) query = query.where(sql`lower(name)`, 'like', likePattern(search.trim()));
+  return query.orderBy('id').execute();
+}
+
+export function guestById(db: Executor, id: number) {
+  return db.selectFrom('guest_list').select(guestColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertGuest(db: Executor, guest: { performanceId: number; name: string; note: string; addedBy: number }) {
+  return db
+    .insertInto('guest_list')
+    .values({ performance_id: guest.performanceId, name: guest.name, note: guest.note, added_by: guest.addedBy })
+    .returning(guestColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export function deleteGuest(db: Executor, id: number) {
+  return db.deleteFrom('guest_list').where('id', '=', id).returning(guestColumns).executeTakeFirst();
+}
+
+/** Admits a guest once: only the first call finds admitted_at empty; later ones get nothing back. */
+export function admitGuest(db: Executor, id: number, admitted: { at: Date; by: number; device: string }) {
+  return db
+    .updateTable('guest_list')
+    .set({ admitted_at: admitted.at, admitted_by: admitted.by, admitted_device: admitted.device })
+    .where('id', '=', id)
+    .where('admitted_at', 'is', null)
+    .returning(guestColumns)
+    .executeTakeFirst();
+}
+
+export type GuestRow = Awaited<ReturnType<typeof guestById>> & {};
+
+// ---- door list ----
+
+/** Every valid ticket of a performance with its buyer (or the holder it was handed on to), order and category. */
+export function validTicketsOf(db: Executor, performanceId: number) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
+    .select([
+      'tickets.id', 'tickets.code', 'tickets.seat', 'tickets.holder_name', 'orders.id as order_id', 'orders.first_name', 'orders.last_name',
+      'order_items.category_name',
+    ])
+    .where('tickets.performance_id', '=', performanceId)
+    .where('tickets.status', '=', 'valid')
+    .where('orders.status', '=', 'CAPTURED')
+    .execute();
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { chooseUpcoming, type Kiosk, ShopApi, signInKiosk } from '../helpers/kiosk-e2e';
+import { AXE_PATH } from './shop-helpers';
+
+/**
+ * Issue 42 items 2 and 3 at 1,366 px: staff reserve "zahlt an der Abendkasse", give a Freikarte with its
+ * reason and put a guest on the list in the back office; the kiosk finds the reservation by name and takes
+ * the cash, admits the guest by name and keeps the door list. axe finds nothing on the new screens.
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let server: RunningServer;
+let browser: Browser;
+let api: ShopApi;
+let performanceId: number;
+let kiosk: Kiosk | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = new ShopApi(server.url);
+  await api.login();
+  ({
+    show: { id: performanceId },
+  } = await api.upcoming());
+});
+afterAll(async () => {
+  await kiosk?.browser.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(fs.readFileSync(AXE_PATH, 'utf8'));
+  const found = await page.evaluate(async (tags) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+  }, WCAG);
+  return found.map((violation) => `${violation.id} (${violation.impact}) @ ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+interface StaffOrder {
+  order_id: number;
+  last_name: string;
+  kind: string;
+  state: string;
+  note: string | null;
+}
+const staffOrders = async () => (await api.call<{ orders: StaffOrder[] }>(`reservations/list.php?performance_id=${performanceId}`, { auth: true })).orders;
+
+describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240_000 }, () => {
+  it('staff reserve "zahlt an der Abendkasse", give a Freikarte with its reason and put a guest on the list', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Benutzername').fill('admin');
+    await page.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Reservierungen', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bestellung anlegen' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: /^Vorstellung/ }).selectOption(String(performanceId));
+    await page.getByRole('heading', { name: 'Gästeliste', exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // Zahlt an der Abendkasse (the default): two adults for Greta Kassenfamilie.
+    await page.getByRole('spinbutton', { name: /^Erwachsene/ }).fill('2');
+    await page.getByLabel('Vorname').fill('Greta');
+    await page.getByLabel('Nachname').fill('Kassenfamilie');
+    await expect.poll(() => page.getByLabel(/Reserviert bis/).inputValue()).toMatch(/^\d\d:\d\d$/);
+    await page.getByRole('button', { name: 'Bestellung anlegen' }).click();
+    await page.getByText(/Bestellung \d+: 2 Tickets für Greta Kassenfamilie reserviert bis \d\d:\d\d Uhr\./).waitFor();
+    await page.getByRole('cell', { name: 'Kassenfamilie, Greta' }).waitFor();
+
+    // A Freikarte: the reason is asked for, and kept.
+    await page.getByRole('spinbutton', { name: /^Erwachsene/ }).fill('1');
+    await page.getByLabel('Nachname').fill('Jurorin');
+    await page.getByRole('radio', { name: 'Freikarte' }).check();
+    expect(await page.getByLabel('Grund der Freikarte').getAttribute('required')).not.toBeNull();
+    await page.getByLabel('Grund der Freikarte').fill('Jury des Schulwettbewerbs');
+    await page.getByRole('button', { name: 'Bestellung anlegen' }).click();
+    await page.getByText(/Bestellung \d+: 1 Ticket für Jurorin angelegt \(Freikarte\)\./).waitFor();
+    await page.getByRole('cell', { name: 'Jury des Schulwettbewerbs' }).waitFor();
+
+    // A guest without a ticket.
+    await page.getByLabel('Name des Gastes').fill('Bürgermeisterin Ute Zander');
+    await page.getByRole('button', { name: 'Gast eintragen' }).click();
+    await page.getByRole('cell', { name: 'Bürgermeisterin Ute Zander', exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+
+    const orders = await staffOrders();
+    expect(orders.find((order) => order.last_name === 'Kassenfamilie')).toMatchObject({ kind: 'box_office', state: 'offen' });
+    expect(orders.find((order) => order.last_name === 'Jurorin')).toMatchObject({ kind: 'free', state: 'bezahlt', note: 'Jury des Schulwettbewerbs' });
+  });
+
+  it('the kiosk finds the reservation by name and takes the cash, admits the guest by name and keeps the door list', async () => {
+    kiosk = await signInKiosk(server.url, null, 'Kasse Foyer');
+    const { page } = kiosk;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await chooseUpcoming(page);
+
+    await page.getByRole('button', { name: 'Reservierungen', exact: true }).click();
+    await page.getByLabel('Name oder Bestellnummer').fill('Kassenfamilie');
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.getByText('Greta Kassenfamilie').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Bar bezahlt/ }).click();
+    await page.getByRole('status').filter({ hasText: /Bestellung \d+ bezahlt, 2 eingelassen\./ }).waitFor();
+    await page.getByText('Bezahlt', { exact: true }).waitFor();
+    const paid = (await staffOrders()).find((order) => order.last_name === 'Kassenfamilie');
+    expect(paid?.state).toBe('bezahlt');
+    const details = await api.call<{ order: { status: string; tickets: Array<{ status: string; admitted: boolean }> } }>(`orders/fetch.php?order_id=${paid?.order_id}`, { auth: true });
+    expect(details.order.status).toBe('CAPTURED');
+    expect(details.order.tickets.map((ticket) => [ticket.status, ticket.admitted])).toEqual([
+      ['valid', true],
+      ['valid', true],
+    ]);
+
+    await page.getByRole('button', { name: 'Gästeliste', exact: true }).click();
+    await page.getByLabel('Name des Gastes').fill('zander');
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.getByText('Bürgermeisterin Ute Zander').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Einlassen', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Bürgermeisterin Ute Zander eingelassen.' }).waitFor();
+    await page.getByText(/^Eingelassen \d\d:\d\d Uhr$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Einlassen', exact: true }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Einlassliste', exact: true }).click();
+    expect(await violations(page)).toEqual([]);
+    const opened = kiosk.context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Einlassliste laden' }).click();
+    await (await opened).close();
+    await page.getByText(/^Gespeichert: /).waitFor();
+    // Without a network the kept copy still opens.
+    await kiosk.context.setOffline(true);
+    const offline = kiosk.context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Gespeicherte Liste öffnen' }).click();
+    const copy = await offline;
+    expect(copy.url()).toMatch(/^blob:/);
+    await kiosk.context.setOffline(false);
+  });
+});
