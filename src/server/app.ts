@@ -7,7 +7,8 @@ import { openChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
-import type { AppContext, TestFlags } from './http/context.js';
+import type { AppContext } from './http/context.js';
+import type { WebhookLookup } from './http/webhook-post.js';
 import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
@@ -82,8 +83,8 @@ export interface BuildAppOptions {
   /** The built client to serve; tests of the API alone leave it out. */
   clientDir?: string | false;
   https?: { key: Buffer; cert: Buffer };
-  /** Switches for tests only (see TestFlags). */
-  testFlags?: TestFlags;
+  /** Resolves webhook target names; the system's resolver unless given (tests resolve a name to loopback). */
+  webhookLookup?: WebhookLookup;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
   backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; database?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
@@ -167,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     now: options.now ?? (() => new Date()),
     log: app.log,
-    testFlags: options.testFlags ?? {},
+    webhookLookup: options.webhookLookup,
   } as AppContext;
   ctx.problems = new SystemProblems(options.db, ctx.now, directAlertMail(options.config, options.mailSender), app.log);
   ctx.admissions = await openAdmissionFeed(options.db, {
