@@ -70,7 +70,7 @@ export async function emptyDatabase(): Promise<Db> {
   return openDatabase({ kind: 'postgres', url: postgresTemplate.replace(/\/[^/]+$/, `/${name}`) });
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'webhookLookup' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir' | 'ssrEntry'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'webhookLookup' | 'mailSender' | 'backgroundJobs' | 'clientDir' | 'ssrEntry'> {
   config?: Partial<Config>;
   db?: Db;
   /** Sees every log line (JSON) besides the run's log folder. */
@@ -92,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webhookLookup: options.webhookLookup,
     mailSender: options.mailSender,
     // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.
-    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false },
+    backgroundJobs: options.backgroundJobs ?? {},
   });
   await app.ready();
 

@@ -73,7 +73,7 @@ export function startWebhookWorker(ctx: AppContext, intervalMs: number | false):
   let stopped = false;
   const job = startPeriodicJob(ctx.log, 'webhook worker', intervalMs, () => deliverDueWebhooks(ctx, () => stopped));
   return {
-    run: job.run,
+    ...job,
     stop() {
       stopped = true;
       return job.stop();
