@@ -7,7 +7,8 @@ import { openChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
-import type { AppContext, TestFlags } from './http/context.js';
+import type { AppContext } from './http/context.js';
+import type { WebhookLookup } from './http/webhook-post.js';
 import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
@@ -73,6 +74,21 @@ import { SystemProblems } from './modules/alerts/system-problems.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
 
+/** How often each background loop runs in production (all of them on startPeriodicJob, periodic-job.ts). */
+const PRODUCTION_PERIODS = {
+  mail: 15_000,
+  sweep: 60_000,
+  webhooks: 15_000,
+  backup: BACKUP_CHECK_INTERVAL_MS,
+  database: DATABASE_WATCH_INTERVAL_MS,
+  alerts: 60_000,
+  counters: COUNTER_CHECK_MS,
+  reminders: REMINDER_CHECK_INTERVAL_MS,
+  staffNotices: STAFF_NOTICE_INTERVAL_MS,
+};
+
+export type BackgroundJob = keyof typeof PRODUCTION_PERIODS;
+
 export interface BuildAppOptions {
   config: Config;
   /** A migrated database; the app owns it from here and closes it on shutdown. */
@@ -83,10 +99,13 @@ export interface BuildAppOptions {
   /** The built client to serve; tests of the API alone leave it out. */
   clientDir?: string | false;
   https?: { key: Buffer; cert: Buffer };
-  /** Switches for tests only (see TestFlags). */
-  testFlags?: TestFlags;
-  /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; database?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false };
+  /** Resolves webhook target names; the system's resolver unless given (tests resolve a name to loopback). */
+  webhookLookup?: WebhookLookup;
+  /**
+   * The background loops: left out, each runs on its production timer. Given (tests), each runs only when
+   * kicked or called, except those it names with a period of their own.
+   */
+  backgroundJobs?: { onTimer?: Partial<Record<BackgroundJob, number>> };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -170,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     now: options.now ?? (() => new Date()),
     log: app.log,
-    testFlags: options.testFlags ?? {},
+    webhookLookup: options.webhookLookup,
   } as AppContext;
   ctx.problems = new SystemProblems(options.db, ctx.now, directAlertMail(options.config, options.mailSender), app.log);
   ctx.admissions = await openAdmissionFeed(options.db, {
@@ -226,20 +245,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
-  const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, backup: BACKUP_CHECK_INTERVAL_MS };
-  const mailWorker = startMailWorker(ctx, intervals.mail, withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer))), options.mailSender);
-  const sweep = startHoldSweep(ctx, intervals.sweep);
+  const every = (job: BackgroundJob) => (options.backgroundJobs ? (options.backgroundJobs.onTimer?.[job] ?? false) : PRODUCTION_PERIODS[job]);
+  const mailWorker = startMailWorker(ctx, every('mail'), withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer))), options.mailSender);
+  const sweep = startHoldSweep(ctx, every('sweep'));
   const imageBackfill = startImageBackfill(ctx);
-  // Tests that pass their own intervals leave the counter check out unless they name it.
-  const counterCheck = startCounterCheck(ctx, options.backgroundIntervalMs ? (intervals.counters ?? false) : COUNTER_CHECK_MS);
-  // Tests that set the intervals send webhooks themselves (deliverDueWebhooks) unless they ask for a timer.
-  const webhooks = startWebhookWorker(ctx, options.backgroundIntervalMs ? (intervals.webhooks ?? false) : 15_000);
-  const backups = startBackupScheduler(ctx, intervals.backup ?? false);
-  const databaseWatch = startDatabaseWatch(ctx, intervals.database ?? (options.backgroundIntervalMs ? false : DATABASE_WATCH_INTERVAL_MS));
-  const alertWatch = startAlertWatch(ctx, intervals.alerts ?? (options.backgroundIntervalMs ? false : 60_000), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
-  // Tests that set the intervals queue reminders themselves (sendDueReminders) unless they ask for a timer.
-  const reminders = startReminders(ctx, intervals.reminders ?? (options.backgroundIntervalMs ? false : REMINDER_CHECK_INTERVAL_MS));
-  const staffNotices = startStaffNotices(ctx, intervals.staffNotices ?? (options.backgroundIntervalMs ? false : STAFF_NOTICE_INTERVAL_MS));
+  const counterCheck = startCounterCheck(ctx, every('counters'));
+  const webhooks = startWebhookWorker(ctx, every('webhooks'));
+  const backups = startBackupScheduler(ctx, every('backup'));
+  const databaseWatch = startDatabaseWatch(ctx, every('database'));
+  const alertWatch = startAlertWatch(ctx, every('alerts'), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
+  const reminders = startReminders(ctx, every('reminders'));
+  const staffNotices = startStaffNotices(ctx, every('staffNotices'));
   mailWorker.kick();
   app.addHook('preClose', async () => {
     await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);

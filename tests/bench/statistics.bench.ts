@@ -29,7 +29,7 @@ async function measure(label: string, db: Db) {
   let started = performance.now();
   await migrateToLatest(db);
   await seedEmptyDatabase(db, { adminPasswordHash: await hashPassword(sha256Hex(TEST_ADMIN_PASSWORD), config.argon2), demoMode: true, now });
-  const app = await buildApp({ config, db, logLevel: 'warn', clientDir: false, backgroundIntervalMs: { mail: false, sweep: false } });
+  const app = await buildApp({ config, db, logLevel: 'warn', clientDir: false, backgroundJobs: {} });
   await app.ready();
   await insertSales(db, { orders: ORDERS, days: 120, until: now, tickets: true });
   const counts = await sql<{ orders: number; tickets: number }>`select (select count(*) from orders)::int as orders, (select count(*) from tickets)::int as tickets`.execute(db);

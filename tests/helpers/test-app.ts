@@ -75,7 +75,7 @@ export async function emptyDatabase(): Promise<Db> {
   return openDatabase({ kind: 'postgres', url: postgresTemplate.replace(/\/[^/]+$/, `/${name}`) });
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'testFlags' | 'mailSender' | 'backgroundIntervalMs' | 'clientDir' | 'ssrEntry'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'webhookLookup' | 'mailSender' | 'backgroundJobs' | 'clientDir' | 'ssrEntry'> {
   config?: Partial<Config>;
   db?: Db;
   /** Sees every log line (JSON) besides the run's log folder. */
@@ -94,10 +94,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream: options.onLog ? teeTo(options.onLog) : logStream,
     clientDir: options.clientDir ?? false,
     ssrEntry: options.ssrEntry,
-    testFlags: options.testFlags,
+    webhookLookup: options.webhookLookup,
     mailSender: options.mailSender,
     // Tests drive the background jobs themselves; mails still go out when a capture kicks the worker.
-    backgroundIntervalMs: options.backgroundIntervalMs ?? { mail: false, sweep: false },
+    backgroundJobs: options.backgroundJobs ?? {},
   });
   await app.ready();
 

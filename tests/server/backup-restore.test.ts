@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { readCatalog, readSequences } from '../../src/server/modules/backup/backup-catalog';
+import { readCatalog, readSequences } from '../../src/server/modules/backup/backup-tables.repository';
 import { writeBackupFile } from '../../src/server/modules/backup/backup-dump';
 import { RestoreError, restoreBackup } from '../../src/server/modules/backup/backup-restore';
 import { buy, line, upcomingShow } from '../helpers/orders';

@@ -6,8 +6,7 @@ import { createEvent, editBody, getEvent, saveEvent } from './operations-fixture
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  // Holds yield between their check and their write, as on a PostgreSQL server with network round trips.
-  t = await createTestApp({ testFlags: { interleaveHolds: true } });
+  t = await createTestApp();
   admin = await t.login();
 });
 afterAll(async () => {

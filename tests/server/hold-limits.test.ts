@@ -11,8 +11,8 @@ afterEach(async () => {
 });
 
 /** An app whose shop lets one client address hold `limit` tickets, with room for many more in the quota. */
-async function shop(limit: number, testFlags = {}): Promise<{ app: TestApp; show: ShowFixture }> {
-  t = await createTestApp({ config: { holdLimitPerAddress: limit }, testFlags });
+async function shop(limit: number): Promise<{ app: TestApp; show: ShowFixture }> {
+  t = await createTestApp({ config: { holdLimitPerAddress: limit } });
   const show = await upcomingShow(t.db);
   await setCapacity(t.db, show.performanceId, show.adults, 1000);
   return { app: t, show };
@@ -93,7 +93,7 @@ describe('open holds per client address (HOLD_LIMIT_PER_ADDRESS)', () => {
 
   // Transactions run side by side: without the address lock this fails.
   it('never lets concurrent orders from one address past the limit', async () => {
-    const { app, show } = await shop(7, { interleaveHolds: true });
+    const { app, show } = await shop(7);
     const answers = await Promise.all(Array.from({ length: 20 }, () => hold(app, show, 2)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(17);

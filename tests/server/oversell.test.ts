@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
 import { create, guest, heldOrSold, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { installUnlockedHold } from '../helpers/unlocked-hold';
 
 let t: TestApp | undefined;
 // 200 buyers share the test's one client address; its hold limit is off so only the quota lock is tested.
@@ -20,7 +21,7 @@ async function rush(app: TestApp, show: ShowFixture, buyers: number) {
 
 describe('no overselling', () => {
   it('200 concurrent buyers of 1 ticket for a quota of 50 get exactly 50 holds, ten times over', async () => {
-    t = await createTestApp({ config, testFlags: { interleaveHolds: true } });
+    t = await createTestApp({ config });
     const show = await upcomingShow(t.db);
     await setCapacity(t.db, show.performanceId, show.adults, 50);
     for (let round = 0; round < 10; round++) {
@@ -36,7 +37,8 @@ describe('no overselling', () => {
   }, 240_000);
 
   it('control: with the quota lock switched off the same rush oversells, so the test above can fail', async () => {
-    t = await createTestApp({ config, testFlags: { holdsWithoutLock: true, interleaveHolds: true } });
+    t = await createTestApp({ config });
+    await installUnlockedHold(t.db);
     const show = await upcomingShow(t.db);
     await setCapacity(t.db, show.performanceId, show.adults, 50);
     const result = await rush(t, show, 200);
@@ -45,7 +47,7 @@ describe('no overselling', () => {
   }, 120_000);
 
   it('random concurrent multi-category orders finish without deadlock and within every quota', async () => {
-    t = await createTestApp({ config, testFlags: { interleaveHolds: true } });
+    t = await createTestApp({ config });
     const app = t;
     const show = await upcomingShow(app.db);
     // A second performance, so orders lock rows of two performances in different cart orders.

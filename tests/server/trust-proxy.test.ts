@@ -13,7 +13,7 @@ async function appWithTrustProxy(trustProxy: string | undefined): Promise<Fastif
     db: await freshDatabase(),
     logLevel: 'silent',
     clientDir: false,
-    backgroundIntervalMs: { mail: false, sweep: false },
+    backgroundJobs: {},
   });
   app.get('/test/client-address', async (request) => ({ ip: request.ip }));
   await app.ready();

@@ -52,7 +52,7 @@ receiver.on('connection', (socket) => connections.push(String(socket.remoteAddre
 let port = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ testFlags: { webhookLookup } });
+  t = await createTestApp({ webhookLookup });
   admin = await t.login();
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   port = (receiver.address() as AddressInfo).port;

@@ -20,12 +20,12 @@ import * as lighterHold from './migrations/017-lighter-hold.js';
 import * as holdAnswersId from './migrations/018-hold-answers-id.js';
 import * as alertsAudit from './migrations/019-alerts-audit.js';
 import * as paypalTruth from './migrations/020-paypal-truth.js';
+import * as mailClaimant from './migrations/021-mail-claimant.js';
 import * as auditLogs from './migrations/024-audit-logs.js';
 import * as officeAccess from './migrations/025-office-access.js';
 import * as backups from './migrations/026-backups.js';
-import * as mailClaimant from './migrations/021-mail-claimant.js';
-import * as coupons from './migrations/028-coupons.js';
 import * as eventVoice from './migrations/027-event-voice.js';
+import * as coupons from './migrations/028-coupons.js';
 import * as reentry from './migrations/029-reentry.js';
 import * as reminders from './migrations/030-reminders.js';
 import * as staffNotices from './migrations/030-staff-notices.js';
@@ -36,6 +36,7 @@ import * as languageSettings from './migrations/034-language-settings.js';
 import * as ticketTransfer from './migrations/034-ticket-transfer.js';
 import * as ticketCancel from './migrations/035-ticket-cancel.js';
 import * as moneyKept from './migrations/037-money-kept.js';
+import * as holdWithoutTestHook from './migrations/038-hold-without-test-hook.js';
 import * as reservations from './migrations/041-reservations.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
@@ -60,12 +61,12 @@ const migrations: Record<string, Migration> = {
   '018-hold-answers-id': holdAnswersId,
   '019-alerts-audit': alertsAudit,
   '020-paypal-truth': paypalTruth,
+  '021-mail-claimant': mailClaimant,
   '024-audit-logs': auditLogs,
   '025-office-access': officeAccess,
   '026-backups': backups,
-  '021-mail-claimant': mailClaimant,
-  '028-coupons': coupons,
   '027-event-voice': eventVoice,
+  '028-coupons': coupons,
   '029-reentry': reentry,
   '030-reminders': reminders,
   '030-staff-notices': staffNotices,
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '034-ticket-transfer': ticketTransfer,
   '035-ticket-cancel': ticketCancel,
   '037-money-kept': moneyKept,
+  '038-hold-without-test-hook': holdWithoutTestHook,
   '041-reservations': reservations,
 };
 

@@ -3,16 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { SystemProblems } from '../modules/alerts/system-problems.js';
 import type { AdmissionFeed } from '../modules/checkin/admission-feed.js';
-
-/** Switches only tests set; production never does. */
-export interface TestFlags {
-  /** Control test: the lock helper (orders/quota-lock.ts) checks holds on stale counts, to prove the oversell tests can fail. */
-  holdsWithoutLock?: boolean;
-  /** With holdsWithoutLock: yields to other requests between that stale check and the hold's write. */
-  interleaveHolds?: boolean;
-  /** Name resolution for webhook targets (issue 38): a test's name that resolves to loopback. */
-  webhookLookup?: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
-}
+import type { WebhookLookup } from './webhook-post.js';
 
 /** What every module gets: the database, the configuration and the clock (tests move it). */
 export interface AppContext {
@@ -20,7 +11,8 @@ export interface AppContext {
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
-  testFlags: TestFlags;
+  /** Name resolution for webhook targets (issue 38): the system's, unless the app was built with another. */
+  webhookLookup?: WebhookLookup;
   /** Admissions pushed to every door (checkin/events.php); across processes through PostgreSQL NOTIFY. */
   admissions: AdmissionFeed;
   /** Requests whose answer has not begun: background work waits while people wait. */

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { addPermissionKeys, type PermissionRow } from './permission-keys.js';
-import { orderConfirmationTemplate } from './003-order-confirmation-template.js';
 import { createStatisticsSummaries, dropStatisticsSummaries } from './007-insight.stats.js';
-import { confirmationV2, ticketsTemplate } from './007-insight.texts.js';
+import { confirmationV1, confirmationV2, ticketsTemplate } from './007-insight.texts.js';
 
 /** Keys for the back office's configuration, pages, mail templates and outbox (issue 6). */
 const permissions: PermissionRow[] = [
@@ -35,9 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .updateTable('mail_templates')
     .set({ subject: confirmationV2.subject, content: confirmationV2.content })
-    .where('name', '=', orderConfirmationTemplate.name)
-    .where('content', '=', orderConfirmationTemplate.content)
-    .where('subject', '=', orderConfirmationTemplate.subject)
+    .where('name', '=', confirmationV1.name)
+    .where('content', '=', confirmationV1.content)
+    .where('subject', '=', confirmationV1.subject)
     .execute();
   await db.insertInto('mail_templates').values(ticketsTemplate).onConflict((oc) => oc.column('name').doNothing()).execute();
 

@@ -1,16 +1,164 @@
 import { type Kysely, sql } from 'kysely';
-import { PLACE_HOLD_SIGNATURE, placeHoldDefinition } from './017-lighter-hold.js';
 
 /**
  * `place_hold` answers the new order's id only. Every other value of the row comes from the shop itself, and
  * the whole row (30 columns) cost the database its output and the server its parsing on every hold.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`DROP FUNCTION ${PLACE_HOLD_SIGNATURE}`.execute(db);
-  await placeHoldDefinition('id').execute(db);
+  await sql`DROP FUNCTION place_hold(jsonb, int[], int[], int[], int[], text[], jsonb, text, int, text, int, bigint, jsonb)`.execute(db);
+  await sql`CREATE OR REPLACE FUNCTION place_hold(
+      order_values jsonb, want_performances int[], want_categories int[], want_counts int[],
+      seat_performances int[], seat_names text[], item_values jsonb,
+      buyer_owner text, buyer_limit int, address_owner text, address_limit int, now_ms bigint, free_places jsonb)
+    RETURNS SETOF int LANGUAGE plpgsql AS $$
+    BEGIN
+      -- A quota that is full now refuses before anything is written or locked: in a rush most holds are
+      -- refused, and the statement below does the buyer's bookkeeping before it finds out. A seat freed
+      -- meanwhile shows in the buyer's answer (orders/holds.ts explainRefusal), which tries again.
+      IF free_places IS NULL AND EXISTS (
+          SELECT 1 FROM quotas q
+          JOIN unnest(want_performances, want_categories, want_counts) w (performance_id, category_id, n) USING (performance_id, category_id)
+          WHERE q.capacity - q.sold - q.held < w.n) THEN
+        PERFORM refuse_hold('quota');
+      END IF;
+      RETURN QUERY
+      WITH new_order AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
+      o AS (SELECT * FROM jsonb_populate_record(NULL::orders, order_values)),
+      entry AS (
+        SELECT jsonb_build_object(n.id::text, jsonb_build_array(
+          (extract(epoch FROM o.expires_at) * 1000)::bigint, (SELECT sum(c) FROM unnest(want_counts) c)::int)) AS holds
+        FROM new_order n, o),
+      want (performance_id, category_id, n) AS (SELECT * FROM unnest(want_performances, want_categories, want_counts)),
+      buyer AS (
+        INSERT INTO hold_owners AS h (key, holds) SELECT buyer_owner, e.holds FROM entry e
+        ON CONFLICT (key) DO UPDATE
+          SET holds = (SELECT coalesce(jsonb_object_agg(l.key, l.value), '{}'::jsonb) FROM live_hold_entries(h.holds, now_ms) l) || excluded.holds
+          WHERE (SELECT count(*) FROM live_hold_entries(h.holds, now_ms)) < buyer_limit
+        RETURNING 1),
+      address AS (
+        INSERT INTO hold_owners AS h (key, holds) SELECT address_owner, e.holds FROM entry e WHERE address_owner IS NOT NULL
+        ON CONFLICT (key) DO UPDATE
+          SET holds = (SELECT coalesce(jsonb_object_agg(l.key, l.value), '{}'::jsonb) FROM live_hold_entries(h.holds, now_ms) l) || excluded.holds
+          WHERE (SELECT coalesce(sum((l.value->>1)::int), 0) FROM live_hold_entries(h.holds, now_ms) l)
+            + (SELECT sum(c) FROM unnest(want_counts) c) <= address_limit
+        RETURNING 1),
+      locked AS (
+        SELECT q.performance_id, q.category_id FROM quotas q JOIN want w USING (performance_id, category_id)
+        ORDER BY q.performance_id, q.category_id FOR UPDATE OF q),
+      quota AS (
+        UPDATE quotas q SET held = q.held + w.n FROM want w, locked l
+        WHERE q.performance_id = w.performance_id AND q.category_id = w.category_id
+          AND l.performance_id = q.performance_id AND l.category_id = q.category_id
+          AND CASE WHEN free_places IS NULL THEN q.capacity - q.sold - q.held >= w.n
+            ELSE coalesce((free_places->>(w.performance_id || ':' || w.category_id))::int, 0) >= w.n END
+        RETURNING 1),
+      seats AS (
+        INSERT INTO seat_claims (performance_id, seat, order_id)
+        SELECT s.performance_id, s.seat, n.id FROM new_order n, unnest(seat_performances, seat_names) s (performance_id, seat)
+        ON CONFLICT DO NOTHING RETURNING 1),
+      checked AS (
+        SELECT (SELECT count(*) FROM buyer) AS buyer,
+          (SELECT count(*) FROM address) + CASE WHEN address_owner IS NULL THEN 1 ELSE 0 END AS address,
+          (SELECT count(*) FROM quota) AS quota, (SELECT count(*) FROM seats) AS seats),
+      placed AS (
+        INSERT INTO orders (id, holding, public_token, idempotency_key, first_name, last_name, email, phone, donation_cents,
+          total_cents, universe_id, provider, provider_order_id, provider_request_id, capture_request_id, expires_at, client_address)
+        SELECT n.id, true, o.public_token, o.idempotency_key, o.first_name, o.last_name, o.email, o.phone, o.donation_cents,
+          o.total_cents, o.universe_id, o.provider, o.provider_order_id, o.provider_request_id, o.capture_request_id, o.expires_at,
+          o.client_address
+        FROM new_order n, o, checked c
+        WHERE c.buyer = 1 AND c.address = 1 AND c.quota = cardinality(want_counts) AND c.seats = cardinality(seat_names)
+        RETURNING id),
+      items AS (
+        INSERT INTO order_items (order_id, event_id, performance_id, category_id, seat, quantity, unit_price_cents, event_title, category_name, starts_at)
+        SELECT p.id, v.event_id, v.performance_id, v.category_id, v.seat, v.quantity, v.unit_price_cents, v.event_title, v.category_name, v.starts_at
+        FROM placed p, jsonb_populate_recordset(NULL::order_items, item_values) v
+        RETURNING 1)
+      SELECT placed.id FROM checked c LEFT JOIN placed ON true
+      WHERE CASE
+          WHEN c.buyer <> 1 THEN refuse_hold('buyer') WHEN c.address <> 1 THEN refuse_hold('address')
+          WHEN c.quota <> cardinality(want_counts) THEN refuse_hold('quota') WHEN c.seats <> cardinality(seat_names) THEN refuse_hold('seat')
+          WHEN (SELECT count(*) FROM items) <> jsonb_array_length(item_values) THEN refuse_hold('items')
+        END IS NULL;
+    END $$`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP FUNCTION ${PLACE_HOLD_SIGNATURE}`.execute(db);
-  await placeHoldDefinition('order').execute(db);
+  await sql`DROP FUNCTION place_hold(jsonb, int[], int[], int[], int[], text[], jsonb, text, int, text, int, bigint, jsonb)`.execute(db);
+  // `place_hold` as migration 017 defined it, answering the whole row.
+  await sql`CREATE OR REPLACE FUNCTION place_hold(
+      order_values jsonb, want_performances int[], want_categories int[], want_counts int[],
+      seat_performances int[], seat_names text[], item_values jsonb,
+      buyer_owner text, buyer_limit int, address_owner text, address_limit int, now_ms bigint, free_places jsonb)
+    RETURNS SETOF orders LANGUAGE plpgsql AS $$
+    BEGIN
+      -- A quota that is full now refuses before anything is written or locked: in a rush most holds are
+      -- refused, and the statement below does the buyer's bookkeeping before it finds out. A seat freed
+      -- meanwhile shows in the buyer's answer (orders/holds.ts explainRefusal), which tries again.
+      IF free_places IS NULL AND EXISTS (
+          SELECT 1 FROM quotas q
+          JOIN unnest(want_performances, want_categories, want_counts) w (performance_id, category_id, n) USING (performance_id, category_id)
+          WHERE q.capacity - q.sold - q.held < w.n) THEN
+        PERFORM refuse_hold('quota');
+      END IF;
+      RETURN QUERY
+      WITH new_order AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
+      o AS (SELECT * FROM jsonb_populate_record(NULL::orders, order_values)),
+      entry AS (
+        SELECT jsonb_build_object(n.id::text, jsonb_build_array(
+          (extract(epoch FROM o.expires_at) * 1000)::bigint, (SELECT sum(c) FROM unnest(want_counts) c)::int)) AS holds
+        FROM new_order n, o),
+      want (performance_id, category_id, n) AS (SELECT * FROM unnest(want_performances, want_categories, want_counts)),
+      buyer AS (
+        INSERT INTO hold_owners AS h (key, holds) SELECT buyer_owner, e.holds FROM entry e
+        ON CONFLICT (key) DO UPDATE
+          SET holds = (SELECT coalesce(jsonb_object_agg(l.key, l.value), '{}'::jsonb) FROM live_hold_entries(h.holds, now_ms) l) || excluded.holds
+          WHERE (SELECT count(*) FROM live_hold_entries(h.holds, now_ms)) < buyer_limit
+        RETURNING 1),
+      address AS (
+        INSERT INTO hold_owners AS h (key, holds) SELECT address_owner, e.holds FROM entry e WHERE address_owner IS NOT NULL
+        ON CONFLICT (key) DO UPDATE
+          SET holds = (SELECT coalesce(jsonb_object_agg(l.key, l.value), '{}'::jsonb) FROM live_hold_entries(h.holds, now_ms) l) || excluded.holds
+          WHERE (SELECT coalesce(sum((l.value->>1)::int), 0) FROM live_hold_entries(h.holds, now_ms) l)
+            + (SELECT sum(c) FROM unnest(want_counts) c) <= address_limit
+        RETURNING 1),
+      locked AS (
+        SELECT q.performance_id, q.category_id FROM quotas q JOIN want w USING (performance_id, category_id)
+        ORDER BY q.performance_id, q.category_id FOR UPDATE OF q),
+      quota AS (
+        UPDATE quotas q SET held = q.held + w.n FROM want w, locked l
+        WHERE q.performance_id = w.performance_id AND q.category_id = w.category_id
+          AND l.performance_id = q.performance_id AND l.category_id = q.category_id
+          AND CASE WHEN free_places IS NULL THEN q.capacity - q.sold - q.held >= w.n
+            ELSE coalesce((free_places->>(w.performance_id || ':' || w.category_id))::int, 0) >= w.n END
+        RETURNING 1),
+      seats AS (
+        INSERT INTO seat_claims (performance_id, seat, order_id)
+        SELECT s.performance_id, s.seat, n.id FROM new_order n, unnest(seat_performances, seat_names) s (performance_id, seat)
+        ON CONFLICT DO NOTHING RETURNING 1),
+      checked AS (
+        SELECT (SELECT count(*) FROM buyer) AS buyer,
+          (SELECT count(*) FROM address) + CASE WHEN address_owner IS NULL THEN 1 ELSE 0 END AS address,
+          (SELECT count(*) FROM quota) AS quota, (SELECT count(*) FROM seats) AS seats),
+      placed AS (
+        INSERT INTO orders (id, holding, public_token, idempotency_key, first_name, last_name, email, phone, donation_cents,
+          total_cents, universe_id, provider, provider_order_id, provider_request_id, capture_request_id, expires_at, client_address)
+        SELECT n.id, true, o.public_token, o.idempotency_key, o.first_name, o.last_name, o.email, o.phone, o.donation_cents,
+          o.total_cents, o.universe_id, o.provider, o.provider_order_id, o.provider_request_id, o.capture_request_id, o.expires_at,
+          o.client_address
+        FROM new_order n, o, checked c
+        WHERE c.buyer = 1 AND c.address = 1 AND c.quota = cardinality(want_counts) AND c.seats = cardinality(seat_names)
+        RETURNING *),
+      items AS (
+        INSERT INTO order_items (order_id, event_id, performance_id, category_id, seat, quantity, unit_price_cents, event_title, category_name, starts_at)
+        SELECT p.id, v.event_id, v.performance_id, v.category_id, v.seat, v.quantity, v.unit_price_cents, v.event_title, v.category_name, v.starts_at
+        FROM placed p, jsonb_populate_recordset(NULL::order_items, item_values) v
+        RETURNING 1)
+      SELECT placed.* FROM checked c LEFT JOIN placed ON true
+      WHERE CASE
+          WHEN c.buyer <> 1 THEN refuse_hold('buyer') WHEN c.address <> 1 THEN refuse_hold('address')
+          WHEN c.quota <> cardinality(want_counts) THEN refuse_hold('quota') WHEN c.seats <> cardinality(seat_names) THEN refuse_hold('seat')
+          WHEN (SELECT count(*) FROM items) <> jsonb_array_length(item_values) THEN refuse_hold('items')
+        END IS NULL;
+    END $$`.execute(db);
 }

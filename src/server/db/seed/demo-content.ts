@@ -9,6 +9,13 @@ export const schoolHall: EventLocation = {
   mapUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=7.005%2C51.452%2C7.025%2C51.462&layer=mapnik',
 };
 
+/** The facts the event page and FAQ show for the seeded musicals (the seed's own copy; migration 011 has its own). */
+export const musicalFacts = {
+  recommended_age: 'ab etwa 10 Jahren',
+  duration: 'etwa 2 Stunden ohne Pause',
+  notes: 'Jeder gespendete Euro fließt in Kostüme, Technik und die nächste Produktion unserer Musical-AG.',
+};
+
 export const firstMusical = {
   name: 'sommernachtstraum',
   title: 'Ein Sommernachtstraum – Das Musical',

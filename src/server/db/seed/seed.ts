@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
 import { writeAnnounced } from '../change-feed.js';
 import type { Db } from '../database.js';
-import { musicalFacts } from '../migrations/011-any-event.texts.js';
 import { attachArtwork } from './posters.js';
-import { BOX_OFFICE_CAPACITY, categories, firstMusical, schoolHall, schoolSettings, secondMusical } from './demo-content.js';
+import { BOX_OFFICE_CAPACITY, categories, firstMusical, musicalFacts, schoolHall, schoolSettings, secondMusical } from './demo-content.js';
 
 export interface SeedOptions {
   /** argon2id over the SHA-256 hex of the admin password. */

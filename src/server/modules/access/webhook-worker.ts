@@ -44,7 +44,7 @@ export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolea
       'X-Webhook-Event': delivery.event,
       'X-Webhook-Timestamp': String(timestamp),
       'X-Webhook-Signature': webhookSignature(secret, timestamp, body),
-    }, { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, lookup: ctx.testFlags.webhookLookup });
+    }, { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, lookup: ctx.webhookLookup });
     const log = { deliveryId: String(delivery.id), event: delivery.event, orderId: delivery.order_id, host: hostOf(url), attempt: delivery.attempts + 1, status: result.status };
     const at = ctx.now();
     if (!result.error && result.status !== null) {
@@ -73,7 +73,7 @@ export function startWebhookWorker(ctx: AppContext, intervalMs: number | false):
   let stopped = false;
   const job = startPeriodicJob(ctx.log, 'webhook worker', intervalMs, () => deliverDueWebhooks(ctx, () => stopped));
   return {
-    run: job.run,
+    ...job,
     stop() {
       stopped = true;
       return job.stop();

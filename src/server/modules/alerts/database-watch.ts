@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import { alertRecipients } from './alerts.repository.js';
+import { selectOne } from './database-watch.repository.js';
 
 /** A database that has not answered `select 1` within this long counts as gone (a stopped server hangs). */
 export const DATABASE_PROBE_TIMEOUT_MS = 5_000;
@@ -16,7 +16,7 @@ async function answers(ctx: AppContext): Promise<boolean> {
     timer = setTimeout(() => reject(new Error('timeout')), DATABASE_PROBE_TIMEOUT_MS);
   });
   try {
-    await Promise.race([sql`select 1`.execute(ctx.db), late]);
+    await Promise.race([selectOne(ctx.db), late]);
     return true;
   } catch {
     return false;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { insertAlertUnlessOpen } from './raise-alert.repository.js';
 
 /** What needs a person; the alerts page lists them, and staff are mailed as the notification settings say. */
 export type AlertKind =
@@ -31,16 +31,12 @@ export interface NewAlert {
 
 /** Raises an alert; a condition that is already open is not raised twice. Works inside a transaction. */
 export async function raiseAlert(db: Db, alert: NewAlert): Promise<void> {
-  await db
-    .insertInto('alerts')
-    .values({
-      kind: alert.kind,
-      message: alert.message,
-      order_id: alert.orderId ?? null,
-      dedupe_key: alert.dedupeKey ?? null,
-      details: JSON.stringify(alert.details ?? {}),
-      ...(alert.mailedAt ? { mailed_at: alert.mailedAt } : {}),
-    })
-    .onConflict((oc) => oc.column('dedupe_key').where(sql<boolean>`resolved_at IS NULL AND dedupe_key IS NOT NULL`).doNothing())
-    .execute();
+  await insertAlertUnlessOpen(db, {
+    kind: alert.kind,
+    message: alert.message,
+    order_id: alert.orderId ?? null,
+    dedupe_key: alert.dedupeKey ?? null,
+    details: JSON.stringify(alert.details ?? {}),
+    ...(alert.mailedAt ? { mailed_at: alert.mailedAt } : {}),
+  });
 }

@@ -1,5 +1,6 @@
 import { storableJson, withoutSecrets } from '../../../shared/domain/audit-changes.js';
 import type { Db } from '../../db/database.js';
+import { insertAuditEntry } from './record-audit.repository.js';
 
 export interface AuditEntry {
   /** Who: the signed-in staff member, or none for the provider, the system or an anonymous caller. */
@@ -24,18 +25,15 @@ export interface AuditEntry {
  * changes hold, secrets are hidden and the rest is made storable first: an entry never fails for its content.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: entry.userId ?? null,
-      username: entry.username ?? null,
-      address: entry.address ?? null,
-      action: entry.action,
-      subject: entry.subject ?? null,
-      order_id: entry.orderId ?? null,
-      request_id: entry.requestId ?? null,
-      changes: JSON.stringify(storableJson(withoutSecrets(entry.changes ?? {}))),
-      status: entry.status ?? null,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    user_id: entry.userId ?? null,
+    username: entry.username ?? null,
+    address: entry.address ?? null,
+    action: entry.action,
+    subject: entry.subject ?? null,
+    order_id: entry.orderId ?? null,
+    request_id: entry.requestId ?? null,
+    changes: JSON.stringify(storableJson(withoutSecrets(entry.changes ?? {}))),
+    status: entry.status ?? null,
+  });
 }

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from '../../db/migrate.js';
-import { readCatalog, type SequenceState } from './backup-catalog.js';
+import {
+  insertRows,
+  readCatalog,
+  relaxConstraints,
+  type SequenceState,
+  setSequences,
+  tablesIn,
+  type Target,
+  truncateTables,
+} from './backup-tables.repository.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-format.js';
 import { resetSchemaTo, snapshotSchema } from './schema-reset.repository.js';
 
@@ -19,13 +27,6 @@ export interface RestoreResult {
   tables: number;
   rows: number;
   createdAt: string;
-}
-
-async function tablesIn(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')`.execute(db);
-  return Number(rows[0].n);
 }
 
 function openLines(file: string): AsyncIterator<string> {
@@ -62,52 +63,12 @@ async function checkSchema(db: Db, header: BackupHeader): Promise<void> {
   }
 }
 
-/**
- * Foreign keys are checked at commit instead of per row (a role's parent may come after it), and triggers
- * stay off while rows go in (they would count or refuse what the backup already holds). Both are switched
- * in their own transactions: PostgreSQL refuses ALTER TABLE while deferred checks are pending.
- */
-async function relaxConstraints(db: Db, tables: string[]): Promise<() => Promise<void>> {
-  const { rows: keys } = await sql<{ table: string; name: string }>`
-    SELECT c.relname AS table, f.conname AS name FROM pg_constraint f
-    JOIN pg_class c ON c.oid = f.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE f.contype = 'f' AND NOT f.condeferrable AND n.nspname = current_schema()`.execute(db);
-  await db.transaction().execute(async (trx) => {
-    for (const key of keys) await sql`ALTER TABLE ${sql.table(key.table)} ALTER CONSTRAINT ${sql.id(key.name)} DEFERRABLE INITIALLY DEFERRED`.execute(trx);
-    for (const table of tables) await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER USER`.execute(trx);
-  });
-  return () =>
-    db.transaction().execute(async (trx) => {
-      for (const key of keys) await sql`ALTER TABLE ${sql.table(key.table)} ALTER CONSTRAINT ${sql.id(key.name)} NOT DEFERRABLE`.execute(trx);
-      for (const table of tables) await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER USER`.execute(trx);
-    });
-}
-
-type Target = BackupHeader['tables'][number] & { jsonColumns: string[] };
-
-async function insertRows(trx: Db, table: Target, lines: string[]): Promise<void> {
-  if (lines.length === 0) return;
-  // json/jsonb values arrive as their text (backup-dump.ts); everything else PostgreSQL parses from the JSON.
-  const values = table.columns.map((column) =>
-    table.jsonColumns.includes(column) ? sql`(r.${sql.id(column)} #>> '{}')::jsonb` : sql`r.${sql.id(column)}`,
-  );
-  await sql`INSERT INTO ${sql.table(table.name)} (${sql.join(table.columns.map((column) => sql.id(column)))})
-    SELECT ${sql.join(values)} FROM json_populate_recordset(NULL::${sql.table(table.name)}, ${`[${lines.join(',')}]`}::json) r`.execute(trx);
-}
-
-async function setSequences(trx: Db, sequences: SequenceState[]): Promise<void> {
-  for (const sequence of sequences) {
-    const [value, called] = sequence.lastValue === null ? [sequence.startValue, false] : [sequence.lastValue, true];
-    await sql`SELECT setval(quote_ident(${sequence.name})::regclass, ${sql.lit(value)}::bigint, ${sql.lit(called)})`.execute(trx);
-  }
-}
-
 /** Loads every row, in one transaction: a restore that fails midway leaves no rows behind. */
 async function loadRows(db: Db, header: BackupHeader, lines: AsyncIterator<string>): Promise<number> {
   const json = new Map((await readCatalog(db)).map((table) => [table.name, table.jsonColumns]));
   const tables = new Map<string, Target>(header.tables.map((table) => [table.name, { ...table, jsonColumns: json.get(table.name) ?? [] }]));
   return db.transaction().execute(async (trx) => {
-    await sql`TRUNCATE ${sql.join(header.tables.map((table) => sql.table(table.name)))} RESTART IDENTITY`.execute(trx);
+    await truncateTables(trx, header.tables.map((table) => table.name));
     let total = 0;
     let next = await lines.next();
     for (;;) {

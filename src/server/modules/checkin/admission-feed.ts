@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import type { AdmissionEvent } from '../../../shared/api/checkin.js';
 import { type Db, postgresPoolOf } from '../../db/database.js';
 import { keepListening, type Listener } from '../../db/listener.js';
+import { notify } from './admission-feed.repository.js';
 
 /**
  * Admissions pushed to every door (issue 12). A change is announced with the performance and ticket ids
@@ -85,7 +85,7 @@ export async function openAdmissionFeed(db: Db, options: AdmissionFeedOptions): 
 
   let listener: Listener | null = null;
   const publish = async (message: Message) => {
-    await sql`select pg_notify(${ADMISSION_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+    await notify(db, ADMISSION_CHANNEL, JSON.stringify(message));
   };
   // Scans go on while the database restarts, only unheard: the listener comes back and catches up.
   listener = await keepListening(

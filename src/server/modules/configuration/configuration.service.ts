@@ -60,7 +60,7 @@ async function checkGuardedFields(ctx: AppContext, caller: SessionUser | undefin
   }
   const url = values.webhook_url;
   if (changed.includes('webhook_url') && typeof url === 'string' && url) {
-    const problem = await webhookTargetProblem(url, ctx.config.webhookAllowPrivate, ctx.testFlags.webhookLookup);
+    const problem = await webhookTargetProblem(url, ctx.config.webhookAllowPrivate, ctx.webhookLookup);
     if (problem) throw badRequest(problem, 'INVALID_CONFIGURATION', { fields: { webhook_url: problem } });
   }
 }

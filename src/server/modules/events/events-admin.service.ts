@@ -7,6 +7,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { sanitizeText } from '../../http/sanitize-html.js';
 import { quotaKey, takenPerQuota } from './availability.js';
+import { performanceQuotas } from './availability.repository.js';
 import * as repo from './events-admin.repository.js';
 import { writeEvent } from './events-admin.write.js';
 import { countdownKind, eventBasics } from './event-basics.js';
@@ -42,7 +43,7 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
   const now = ctx.now();
   const performanceIds = performances.map((performance) => performance.id);
   const [quotas, taken] = await Promise.all([
-    ctx.db.selectFrom('quotas').selectAll().where('performance_id', 'in', performanceIds.length ? performanceIds : [0]).execute(),
+    performanceQuotas(ctx.db, performanceIds),
     takenPerQuota(ctx.db, performanceIds, now),
   ]);
   const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));

@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely';
-import type { EventSaveRequest, VenueInput } from '../../../shared/api/events-admin.js';
+import type { EventSaveRequest } from '../../../shared/api/events-admin.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { EventLocation } from './events.table.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
+import * as write from './event-write.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -65,76 +65,6 @@ async function checkQuotas(trx: Trx, input: EventSaveRequest, existingIds: numbe
   }
 }
 
-/** Only the parts that are filled, as the seed stores its school hall. */
-function storedVenue(venue: VenueInput): EventLocation {
-  return Object.fromEntries(Object.entries(venue).filter(([, value]) => value !== ''));
-}
-
-async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Date): Promise<number> {
-  const starts = input.performances.map((performance) => Date.parse(performance.starts_at));
-  const row = {
-    name: input.name,
-    title: input.title,
-    description: input.description,
-    image_file_id: input.image,
-    color_primary: input.colors[0],
-    color_secondary: input.colors[1],
-    premiere_date: starts.length ? new Date(Math.min(...starts)) : null,
-    visible: input.visible,
-    has_seat_selection: input.hasSeatSelection,
-    passages: JSON.stringify(input.passages),
-    ...(input.gallery ? { gallery_file_ids: JSON.stringify(input.gallery) } : {}),
-    ...(input.venue ? { location: JSON.stringify(storedVenue(input.venue)) } : {}),
-    ...(input.voice ? { countdown: input.voice.countdown, mail_signature: input.voice.mailSignature, meta_description: input.voice.metaDescription } : {}),
-    ...(input.facts ? { recommended_age: input.facts.recommendedAge, duration: input.facts.duration, notes: input.facts.notes } : {}),
-    updated_at: now,
-  };
-  if (input.id === undefined) {
-    return (await trx.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow()).id;
-  }
-  await trx.updateTable('events').set(row).where('id', '=', input.id).execute();
-  return input.id;
-}
-
-/** Categories in the editor's order; kept ones first step aside so names can swap without a clash. */
-async function writeCategories(trx: Trx, eventId: number, input: EventSaveRequest): Promise<number[]> {
-  for (const category of input.categories) {
-    if (category.id !== undefined) await trx.updateTable('categories').set({ name: `\u0001${category.id}` }).where('id', '=', category.id).execute();
-  }
-  const ids: number[] = [];
-  for (const [sort_order, category] of input.categories.entries()) {
-    const values = { name: category.name, price_cents: category.price_cents, max_per_order: category.max, sort_order };
-    if (category.id !== undefined) {
-      await trx.updateTable('categories').set(values).where('id', '=', category.id).execute();
-      ids.push(category.id);
-    } else {
-      ids.push((await trx.insertInto('categories').values({ ...values, event_id: eventId }).returning('id').executeTakeFirstOrThrow()).id);
-    }
-  }
-  return ids;
-}
-
-async function writePerformances(trx: Trx, eventId: number, input: EventSaveRequest, categoryIds: number[]) {
-  for (const performance of input.performances) {
-    const values = {
-      starts_at: new Date(performance.starts_at),
-      doors_at: performance.doors_at === null ? null : new Date(performance.doors_at),
-      room_id: performance.room_id,
-      on_sale: performance.on_sale,
-      box_office_capacity: performance.box_office,
-    };
-    let id = performance.id;
-    if (id !== undefined) await trx.updateTable('performances').set(values).where('id', '=', id).execute();
-    else id = (await trx.insertInto('performances').values({ ...values, event_id: eventId }).returning('id').executeTakeFirstOrThrow()).id;
-    if (categoryIds.length === 0) continue;
-    await trx
-      .insertInto('quotas')
-      .values(categoryIds.map((category_id, index) => ({ performance_id: id as number, category_id, capacity: performance.capacities[index] })))
-      .onConflict((oc) => oc.columns(['performance_id', 'category_id']).doUpdateSet((eb) => ({ capacity: eb.ref('excluded.capacity') })))
-      .execute();
-  }
-}
-
 /**
  * One READ COMMITTED transaction: the event, its categories, performances and quotas change together or
  * not at all. After the commit every cache of the catalog reloads.
@@ -150,21 +80,17 @@ export async function writeEvent(ctx: AppContext, input: EventSaveRequest): Prom
       if (input.id !== undefined) {
         // NO KEY UPDATE, not UPDATE: a sale's order items take KEY SHARE on the event row (foreign key) while
         // holding their quota rows, so a full row lock here would deadlock against the quota locks below.
-        const existing = await trx.selectFrom('events').select('id').where('id', '=', input.id).forNoKeyUpdate().executeTakeFirst();
+        const existing = await write.lockEventRow(trx, input.id);
         if (!existing) throw notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
       }
       const parts = input.id === undefined ? undefined : await checkParts(trx, input.id, input);
       if (parts) await checkQuotas(trx, input, parts.performances.map((performance) => performance.id), now);
 
-      const eventId = await upsertEventRow(trx, input, now);
-      if (parts?.removedPerformances.length) {
-        await trx.deleteFrom('performances').where('id', 'in', parts.removedPerformances.map((performance) => performance.id)).execute();
-      }
-      if (parts?.removedCategories.length) {
-        await trx.deleteFrom('categories').where('id', 'in', parts.removedCategories.map((category) => category.id)).execute();
-      }
-      const categoryIds = await writeCategories(trx, eventId, input);
-      await writePerformances(trx, eventId, input, categoryIds);
+      const eventId = await write.upsertEventRow(trx, input, now);
+      if (parts?.removedPerformances.length) await write.deletePerformances(trx, parts.removedPerformances.map((performance) => performance.id));
+      if (parts?.removedCategories.length) await write.deleteCategories(trx, parts.removedCategories.map((category) => category.id));
+      const categoryIds = await write.writeCategories(trx, eventId, input);
+      await write.writePerformances(trx, eventId, input, categoryIds);
       return eventId;
     });
 }

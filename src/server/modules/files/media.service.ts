@@ -1,19 +1,14 @@
 import type { MediaImage } from '../../../shared/api/media.js';
 import type { AppContext } from '../../http/context.js';
 import { readTicketDesign } from '../tickets/ticket-design.js';
+import * as media from './media.repository.js';
 
 /** Spec §2 media: the pictures among the uploaded files (posters, gallery, logos), each with where it is used. */
 export async function listMedia(ctx: AppContext): Promise<{ images: MediaImage[]; folders: string[] }> {
   const [files, events, avatars, design] = await Promise.all([
-    ctx.db
-      .selectFrom('files')
-      .select(['id', 'name', 'folder', 'content_type', 'size', 'created_at'])
-      .where('content_type', 'like', 'image/%')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    ctx.db.selectFrom('events').select(['title', 'image_file_id', 'gallery_file_ids']).execute(),
-    ctx.db.selectFrom('users').select('image_id').where('image_id', 'is not', null).execute(),
+    media.imageFiles(ctx.db),
+    media.eventImages(ctx.db),
+    media.avatars(ctx.db),
     readTicketDesign(ctx.db),
   ]);
   const usage = new Map<number, string[]>();

@@ -1,5 +1,6 @@
 import { announcePresence, type ProcessPresence } from '../../db/process-presence.js';
 import type { AppContext } from '../../http/context.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import { claimDueMails, hasOrphanedClaims, markDelivered, markFailed, markSuppressed } from './mail.repository.js';
 import { createMailSender, type MailSender } from './mail-transport.js';
 import { MailRefused, MailRenderError, type MailRenderer, type RenderMail, registerMailRenderer } from './mail-renderer.js';
@@ -26,9 +27,7 @@ export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 *
  * logged, and stay visible in the outbox with their error.
  */
 export class MailWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer?: NodeJS.Timeout;
+  private job?: PeriodicJob;
   private stopped = false;
   /** This process's presence lock: its claims stay its own only while it lives (issue 29). */
   private presence?: Promise<ProcessPresence | undefined>;
@@ -48,35 +47,21 @@ export class MailWorker {
     void this.presence
       .then(async (presence) => presence && !this.stopped && (await hasOrphanedClaims(this.ctx.db)) && this.kick())
       .catch((error) => this.ctx.log.error({ err: error }, 'mail worker could not look for orphaned claims'));
-    if (intervalMs) {
-      this.timer = setInterval(() => this.kick(), intervalMs);
-      this.timer.unref();
-    }
+    this.job = startPeriodicJob(this.ctx.log, 'mail worker', intervalMs, () => this.drain(), { kickDelayMs: MAIL_KICK_DELAY_MS });
   }
 
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise((resolve) => setTimeout(resolve, MAIL_KICK_DELAY_MS))
-      .then(() => this.drain())
-      .catch((error) => this.ctx.log.error({ err: error }, 'mail worker failed'))
-      .finally(() => {
-        this.running = null;
-      });
+    this.job?.kick();
   }
 
   /** Resolves once nothing is being sent (tests and shutdown wait on it). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.job?.idle();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
-    await this.idle();
+    await this.job?.stop();
     await (await this.presence)?.close();
   }
 
@@ -85,20 +70,17 @@ export class MailWorker {
     // Without its presence lock a claim would look orphaned to every other worker: nothing is claimed.
     if (!presence) return;
     const yieldUntil = performance.now() + MAIL_YIELD_MAX_MS;
-    do {
-      this.again = false;
-      while (!this.stopped) {
+    while (!this.stopped) {
+      await this.whileRequestsWait(yieldUntil);
+      const now = this.ctx.now();
+      const batch = await claimDueMails(this.ctx.db, { now, lockUntil: new Date(now.getTime() + 5 * 60_000), bootId: presence.bootId }, MAIL_BATCH_SIZE);
+      if (batch.length === 0) break;
+      const render = this.render(this.ctx);
+      for (const mail of batch) {
         await this.whileRequestsWait(yieldUntil);
-        const now = this.ctx.now();
-        const batch = await claimDueMails(this.ctx.db, { now, lockUntil: new Date(now.getTime() + 5 * 60_000), bootId: presence.bootId }, MAIL_BATCH_SIZE);
-        if (batch.length === 0) break;
-        const render = this.render(this.ctx);
-        for (const mail of batch) {
-          await this.whileRequestsWait(yieldUntil);
-          await this.deliver(mail, render);
-        }
+        await this.deliver(mail, render);
       }
-    } while (this.again && !this.stopped);
+    }
   }
 
   private async whileRequestsWait(until: number) {

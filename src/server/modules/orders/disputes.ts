@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type PaymentProvider, ProviderError, type ProviderDispute } from '../payments/provider.js';
+import * as disputesRepo from './disputes.repository.js';
 import * as orders from './orders.repository.js';
 import { WebhookUnconfirmed } from './webhook-unconfirmed.js';
 
@@ -40,13 +41,9 @@ export async function disputeChanged(ctx: AppContext, disputeId: string | undefi
     currency: dispute.currency,
     updated_at: now,
   };
-  const before = await ctx.db.selectFrom('payment_disputes').selectAll().where('dispute_id', '=', dispute.id).executeTakeFirst();
+  const before = await disputesRepo.findDispute(ctx.db, dispute.id);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('payment_disputes')
-      .values({ dispute_id: dispute.id, ...row, created_at: now })
-      .onConflict((oc) => oc.column('dispute_id').doUpdateSet(row))
-      .execute();
+    await disputesRepo.upsertDispute(trx, dispute.id, row, now);
     const changed = !before || before.status !== row.status || before.stage !== row.stage || before.outcome !== row.outcome;
     if (!changed) return;
     await recordAudit(trx, {

@@ -9,6 +9,7 @@ import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
+import { setPaymentMethod } from './free-orders.repository.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -24,7 +25,7 @@ export const freeOrderRef = () => `${FREE_ORDER_PREFIX}${randomBytes(18).toStrin
 
 /** Marks a just-held order as free, in the hold's transaction. */
 export async function markFree(trx: Transaction<Database>, orderId: number): Promise<void> {
-  await trx.updateTable('orders').set({ payment_method: FREE_PAYMENT_METHOD }).where('id', '=', orderId).execute();
+  await setPaymentMethod(trx, orderId, FREE_PAYMENT_METHOD);
 }
 
 export const FREE_SEATS_GONE_MESSAGE =

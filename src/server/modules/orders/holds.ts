@@ -8,8 +8,7 @@ import { firstShortage, type QuotaFigures, quotaKey } from '../../../shared/doma
 import { quotaUse, takenSeats } from '../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../events/events.service.js';
 import * as repo from './orders.repository.js';
-import { capacityGuard } from './quota-lock.js';
-import { type FreePlaces, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import { type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 /** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
@@ -128,7 +127,7 @@ async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo
   throw new Error(`hold refused: ${refused}`);
 }
 
-type Attempt<R> = (limits: { buyer: number; address: number }, now: Date, freePlaces: FreePlaces) => Promise<{ placed: R } | { refused: HoldRefusal }>;
+type Attempt<R> = (limits: { buyer: number; address: number }, now: Date) => Promise<{ placed: R } | { refused: HoldRefusal }>;
 
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
 async function holdWithRetries<R>(
@@ -148,7 +147,7 @@ async function holdWithRetries<R>(
   if (seen) throw seen;
   let problem: DomainError | null = null;
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
-    const result = await attempt(limits, now, await capacityGuard(ctx, lines));
+    const result = await attempt(limits, now);
     if ('placed' in result) return result.placed;
     problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now);
     if (problem) throw problem;
@@ -162,8 +161,8 @@ async function holdWithRetries<R>(
  * oversold and neither buyer nor address exceeds its limit, under any concurrency.
  */
 export function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number): Promise<HeldOrder> {
-  return holdWithRetries(ctx, order, lines, openHoldLimit, async (limits, now, freePlaces) => {
-    const result = await insertHold(ctx.db, order, lines, limits, now, freePlaces);
+  return holdWithRetries(ctx, order, lines, openHoldLimit, async (limits, now) => {
+    const result = await insertHold(ctx.db, order, lines, limits, now);
     return 'row' in result ? { placed: result.row } : result;
   });
 }
@@ -188,12 +187,12 @@ export function placeHoldWith<T>(
   /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
   addressLimit = ctx.config.holdLimitPerAddress,
 ): Promise<{ held: HeldOrder; done: T }> {
-  return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now, freePlaces) =>
+  return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now) =>
     ctx.db
       .transaction()
       .setIsolationLevel('read committed')
       .execute(async (trx) => {
-        const result = await insertHold(trx, order, lines, limits, now, freePlaces);
+        const result = await insertHold(trx, order, lines, limits, now);
         if (!('row' in result)) throw new RefusedHold(result.refused);
         return { placed: { held: result.row, done: await work(trx, result.row) } };
       })

@@ -15,7 +15,7 @@ import { universeName } from '../payments/universes.repository.js';
 import * as orders from './orders.repository.js';
 import * as repo from './orders-admin.repository.js';
 import { captureToRefund } from './refunds.js';
-import { orderMoney } from './ticket-revoke.js';
+import { orderMoney } from './ticket-revoke.repository.js';
 
 function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   const raw = query.status?.trim();

@@ -24,17 +24,10 @@ export function perQuota(lines: Pick<ResolvedLine, 'performanceId' | 'categoryId
   return [...wanted.values()].sort((a, b) => a.performanceId - b.performanceId || a.categoryId - b.categoryId);
 }
 
-/**
- * How a hold checks capacity. Undefined in the shop: the hold's statement checks the newest version of the
- * locked quota row, so concurrent holds never oversell. The control test (quota-lock.ts) passes the free
- * places it read beforehand instead, keyed `performance:category`, to show the oversell tests can fail.
- */
-export type FreePlaces = Readonly<Record<string, number>> | undefined;
-
 export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat';
 
 /**
- * The hold in one statement, `place_hold` (migrations 012 and 015): the buyer's and the address's open
+ * The hold in one statement, `place_hold` (migrations 012, 015 and 038): the buyer's and the address's open
  * holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
  * `held + n`), the seats (unique rows), and only when every one of them matched, the order and its items.
  * Anything that did not match aborts the whole statement through refuse_hold, so a refused hold leaves no
@@ -46,7 +39,6 @@ export async function insertHold(
   lines: ResolvedLine[],
   limits: { buyer: number; address: number },
   now: Date,
-  freePlaces?: FreePlaces,
 ): Promise<{ row: HeldOrder } | { refused: HoldRefusal }> {
   const wanted = perQuota(lines);
   const seats = lines.filter((line) => line.seat);
@@ -67,7 +59,7 @@ export async function insertHold(
       ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
       ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
       ${holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
-      ${now.getTime()}::bigint, ${freePlaces ? JSON.stringify(freePlaces) : null}::jsonb) AS held (id)`
+      ${now.getTime()}::bigint) AS held (id)`
     .execute(db)
     .catch((error: { code?: string; message?: string; detail?: string }) => {
       if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../http/errors.js';
 import { ProviderError, type ProviderRefund } from '../payments/provider.js';
@@ -6,6 +5,7 @@ import { providerForOrder } from '../payments/providers.js';
 import { recordAudit } from '../audit/record-audit.js';
 import * as repo from './orders.repository.js';
 import { recordProviderReturn } from './provider-returns.js';
+import * as refundsRepo from './refunds.repository.js';
 
 /** Payments taken without tickets being issued: paid back without anyone having to press a button. */
 const REFUNDED_AUTOMATICALLY = ['HOLD_EXPIRED_SOLD_OUT', 'AMOUNT_MISMATCH', 'CANCELLED_BEFORE_PAYMENT'];
@@ -18,14 +18,7 @@ export interface CapturePayment {
 
 /** The capture to pay back: the paid order's capture, or the one flagged for refund. */
 export function captureToRefund(ctx: AppContext, orderId: number): Promise<CapturePayment | undefined> {
-  return ctx.db
-    .selectFrom('payments')
-    .select(['provider_ref', 'amount_cents', 'currency'])
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'capture')
-    .where('status', 'in', ['COMPLETED', 'REFUND_REQUIRED'])
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return refundsRepo.refundableCapture(ctx.db, orderId);
 }
 
 /**
@@ -41,14 +34,7 @@ export async function refundAtProvider(
   /** A part of the capture (a buyer's return): its amount and its own request id, fixed per return. */
   part?: { amountCents: number; requestId: string },
 ): Promise<ProviderRefund> {
-  const failed = await ctx.db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('order_id', '=', order.id)
-    .where('kind', '=', 'refund')
-    .where('status', '=', 'FAILED')
-    .executeTakeFirstOrThrow();
-  const attempt = Number(failed.count);
+  const attempt = await refundsRepo.failedRefundCount(ctx.db, order.id);
   const provider = await providerForOrder(ctx, order);
   try {
     return await provider.refundCapture({
@@ -77,17 +63,11 @@ export async function refundAtProvider(
 
 /** Records the provider's answer to a refund: COMPLETED settles the capture, PENDING waits for the provider. */
 export async function recordRefund(trx: Parameters<typeof repo.lockOrder>[0], order: repo.OrderRow, capture: CapturePayment, refund: ProviderRefund, settlesCapture = true) {
-  await trx
-    .insertInto('payments')
-    .values({ order_id: order.id, provider: order.provider, kind: 'refund', provider_ref: refund.id, amount_cents: refund.amountCents, currency: capture.currency, status: refund.status })
-    .onConflict((oc) => oc.column('provider_ref').doNothing())
-    .execute();
+  await refundsRepo.insertRefund(trx, order, capture, refund);
   // A partial refund (a return of single tickets) leaves the capture paid.
-  if (refund.status === 'COMPLETED' && settlesCapture) {
-    await trx.updateTable('payments').set({ status: 'REFUNDED' }).where('order_id', '=', order.id).where('kind', '=', 'capture').where('provider_ref', '=', capture.provider_ref).execute();
-  }
+  if (refund.status === 'COMPLETED' && settlesCapture) await refundsRepo.markCaptureRefunded(trx, order.id, capture.provider_ref);
   // Requested: nothing is owed unless the provider later reports the refund FAILED.
-  await trx.updateTable('orders').set({ refund_required: false }).where('id', '=', order.id).execute();
+  await refundsRepo.setRefundRequired(trx, order.id, false);
 }
 
 /** Pays back a payment that bought no tickets (sold out after the hold expired, wrong amount, cancelled). */
@@ -117,15 +97,8 @@ export async function refundOwed(ctx: AppContext, orderId: number): Promise<'ref
  * office (its 'Stornieren' retries the refund under a new request id).
  */
 export async function markRefundFailed(ctx: AppContext, order: repo.OrderRow, refundId: string): Promise<boolean> {
-  const changed = await ctx.db
-    .updateTable('payments')
-    .set({ status: 'FAILED' })
-    .where('provider_ref', '=', refundId)
-    .where('kind', '=', 'refund')
-    .where('status', '<>', 'FAILED')
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) return false;
-  await ctx.db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', order.id).execute();
+  if (!(await refundsRepo.markRefundPaymentFailed(ctx.db, refundId))) return false;
+  await refundsRepo.flagRefundFailed(ctx.db, order.id);
   await recordAudit(ctx.db, { action: 'refund.failed', subject: `payment:${refundId}`, orderId: order.id, changes: { refund: ['PENDING', 'FAILED'] } });
   ctx.log.warn({ orderId: order.id, refundId }, 'refund failed at the provider: flagged for the back office');
   return true;
@@ -133,14 +106,7 @@ export async function markRefundFailed(ctx: AppContext, order: repo.OrderRow, re
 
 /** Part of the sweep: pending refunds are asked about, and payments owed back are refunded (again after an outage). */
 export async function settleRefunds(ctx: AppContext): Promise<void> {
-  const pending = await ctx.db
-    .selectFrom('payments')
-    .select(['order_id', 'provider_ref'])
-    .where('kind', '=', 'refund')
-    .where('status', '=', 'PENDING')
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const pending = await refundsRepo.pendingRefunds(ctx.db, 100);
   for (const row of pending) {
     const order = (await repo.findOrder(ctx.db, { id: row.order_id })) as repo.OrderRow;
     try {
@@ -155,15 +121,7 @@ export async function settleRefunds(ctx: AppContext): Promise<void> {
       ctx.log.warn({ orderId: order.id, issue: error.issue }, 'pending refund: provider not reachable, asking again on the next sweep');
     }
   }
-  const owed = await ctx.db
-    .selectFrom('orders')
-    .select('id')
-    .where('refund_required', '=', true)
-    .where('failure_reason', 'in', REFUNDED_AUTOMATICALLY)
-    .where(sql<boolean>`provider <> 'cash'`)
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const owed = await refundsRepo.ordersOwedRefund(ctx.db, REFUNDED_AUTOMATICALLY, 100);
   for (const { id } of owed) {
     await refundOwed(ctx, id).catch((error) => {
       if (!(error instanceof DomainError)) throw error;

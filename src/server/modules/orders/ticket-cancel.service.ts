@@ -6,7 +6,9 @@ import { noteAudit } from '../audit/audit-note.js';
 import { TICKET_CANCEL_MAIL } from '../mail/mail.repository.js';
 import { requiredReason } from './cancel.service.js';
 import * as repo from './orders.repository.js';
-import { type RevocableTicket, revokeWithRefund } from './ticket-revoke.js';
+import { linkCancelledTickets, recordTicketCancellation } from './ticket-cancel.repository.js';
+import { revokeWithRefund } from './ticket-revoke.js';
+import type { RevocableTicket } from './ticket-revoke.repository.js';
 
 /** Which of the order's tickets staff may cancel: theirs, still valid, not admitted, of a paid order. */
 function chooseTickets(all: RevocableTicket[], order: repo.OrderRow, ticketIds: number[]): RevocableTicket[] {
@@ -46,21 +48,17 @@ export async function cancelTickets(
     mail: TICKET_CANCEL_MAIL,
     record: async (trx, revoked) => {
       const now = ctx.now();
-      const cancellation = await trx
-        .insertInto('ticket_cancellations')
-        .values({
-          order_id: order.id,
-          reason,
-          refund_cents: revoked.cents,
-          refund_status: revoked.cash ? 'CASH' : (revoked.refund?.status ?? null),
-          refund_ref: revoked.refund?.id ?? null,
-          cancelled_by: staff.userId,
-          cancelled_by_name: staff.username,
-          cancelled_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (revoked.ids.length > 0) await trx.updateTable('tickets').set({ cancellation_id: cancellation.id }).where('id', 'in', revoked.ids).execute();
+      const cancellation = await recordTicketCancellation(trx, {
+        order_id: order.id,
+        reason,
+        refund_cents: revoked.cents,
+        refund_status: revoked.cash ? 'CASH' : (revoked.refund?.status ?? null),
+        refund_ref: revoked.refund?.id ?? null,
+        cancelled_by: staff.userId,
+        cancelled_by_name: staff.username,
+        cancelled_at: now,
+      });
+      if (revoked.ids.length > 0) await linkCancelledTickets(trx, revoked.ids, cancellation.id);
     },
   });
   const pending = done.refund?.status === 'PENDING';

@@ -1,6 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { returnRefundCents } from '../../../shared/domain/ticket-returns.js';
-import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict } from '../../http/errors.js';
@@ -9,24 +8,7 @@ import { kickMailWorker } from '../mail/mail-worker.js';
 import type { ProviderRefund } from '../payments/provider.js';
 import * as repo from './orders.repository.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
-
-/** The order's tickets with what revoking one needs to know: price, performance start, admission. */
-export function revocableTickets(db: Db, orderId: number) {
-  return db
-    .selectFrom('tickets')
-    .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
-    .innerJoin('performances', 'performances.id', 'tickets.performance_id')
-    .select((eb) => [
-      'tickets.id', 'tickets.status', 'tickets.order_item_id', 'tickets.performance_id', 'tickets.category_id', 'tickets.seat', 'tickets.holder_name',
-      'order_items.unit_price_cents', 'performances.starts_at',
-      eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
-    ])
-    .where('tickets.order_id', '=', orderId)
-    .orderBy('tickets.id')
-    .execute();
-}
-
-export type RevocableTicket = Awaited<ReturnType<typeof revocableTickets>>[number];
+import { giveBackPlace, orderMoney, type RevocableTicket, revocableTickets, revokeTickets } from './ticket-revoke.repository.js';
 
 /** How one caller (the buyer's return, the staff's cancellation) revokes single tickets of a paid order. */
 export interface Revocation {
@@ -98,30 +80,9 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
           if (refund && !cash) await recordRefund(trx, current, capture, refund, allLeft);
           return false;
         }
-        const revoked = await trx
-          .updateTable('tickets')
-          .set({ status: 'cancelled', cancelled_at: now, revoked_reason: spec.revokedReason, refund_ref: refund?.id ?? null })
-          .where('id', 'in', ids)
-          .where('status', '=', 'valid')
-          .returning(['id', 'order_item_id', 'performance_id', 'category_id', 'seat'])
-          .execute();
+        const revoked = await revokeTickets(trx, ids, { now, reason: spec.revokedReason, refundRef: refund?.id ?? null });
         // Money already went back: a ticket revoked meanwhile (a chargeback) was in the same refund's count.
-        for (const ticket of revoked) {
-          await trx.updateTable('order_items').set({ returned: sql`returned + 1` }).where('id', '=', ticket.order_item_id).execute();
-          if (current.channel === 'box_office') {
-            await trx.updateTable('performances').set({ box_office_sold: sql`box_office_sold - 1` }).where('id', '=', ticket.performance_id).execute();
-          } else {
-            await trx
-              .updateTable('quotas')
-              .set({ sold: sql`sold - 1` })
-              .where('performance_id', '=', ticket.performance_id)
-              .where('category_id', '=', ticket.category_id)
-              .execute();
-          }
-          if (ticket.seat) {
-            await trx.deleteFrom('seat_claims').where('performance_id', '=', ticket.performance_id).where('seat', '=', ticket.seat).where('order_id', '=', current.id).execute();
-          }
-        }
+        for (const ticket of revoked) await giveBackPlace(trx, ticket, current);
         if (refund) await recordRefund(trx, current, capture, refund, allLeft);
         // Nothing left: the order is closed (its remaining count is 0, so closing takes nothing more from the quota).
         if (allLeft) {
@@ -137,21 +98,4 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
   } finally {
     await repo.releaseCapture(ctx.db, order.id);
   }
-}
-
-/** List price of all the order's tickets and what went back already (refunds not failed). */
-export async function orderMoney(db: Db, orderId: number) {
-  const items = await db
-    .selectFrom('order_items')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`quantity * unit_price_cents`), sql<string>`0`).as('list'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const refunds = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), sql<string>`0`).as('refunded'))
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'refund')
-    .where('status', 'not in', ['FAILED', 'CANCELLED'])
-    .executeTakeFirstOrThrow();
-  return { listCents: Number(items.list), refundedCents: Number(refunds.refunded) };
 }

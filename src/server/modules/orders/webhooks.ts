@@ -5,6 +5,7 @@ import { ProviderError, type WebhookDelivery } from '../payments/provider.js';
 import { activeUniverse, providerFor, universeById } from '../payments/providers.js';
 import { act, type PayPalEvent, providerOrderIdOf } from './webhook-actions.js';
 import { WebhookUnconfirmed } from './webhook-unconfirmed.js';
+import * as events from './webhook-events.repository.js';
 
 /**
  * A PayPal webhook: verified through PayPal's own verification call, handled once per event id, and
@@ -34,21 +35,16 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
     throw badRequest('Die Signatur dieser Benachrichtigung ist ungültig.', 'WEBHOOK_INVALID');
   }
 
-  const inserted = await ctx.db
-    .insertInto('webhook_events')
-    .values({ id: event.id, provider: 'paypal', event_type: event.event_type ?? '', resource_id: providerOrderIdOf(event) ?? event.resource?.id ?? null })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await events.claimWebhookEvent(ctx.db, { id: event.id, event_type: event.event_type ?? '', resource_id: providerOrderIdOf(event) ?? event.resource?.id ?? null });
   if (!inserted) return { outcome: 'duplicate' };
 
   try {
     const outcome = await act(ctx, event, provider);
-    await ctx.db.updateTable('webhook_events').set({ processed_at: ctx.now(), outcome }).where('id', '=', event.id).execute();
+    await events.markWebhookProcessed(ctx.db, event.id, ctx.now(), outcome);
     return { outcome };
   } catch (error) {
     // Forget the event so PayPal's next delivery tries again.
-    await ctx.db.deleteFrom('webhook_events').where('id', '=', event.id).execute();
+    await events.forgetWebhookEvent(ctx.db, event.id);
     if (error instanceof WebhookUnconfirmed) {
       ctx.log.warn({ eventId: event.id, type: event.event_type, subject: error.message }, 'webhook deferred: PayPal does not confirm it yet');
       throw new DomainError(503, 'WEBHOOK_UNCONFIRMED', 'PayPal bestätigt diese Benachrichtigung noch nicht; sie wird später erneut zugestellt.');

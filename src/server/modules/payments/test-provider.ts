@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import * as repo from './test-provider.repository.js';
 import {
   type CreateProviderOrder,
   type PaymentProvider,
@@ -63,23 +64,13 @@ export class TestProvider implements PaymentProvider {
   /** One statement: a repeated request id (a retried create) keeps the provider order it made before, whose id is the same. */
   async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
     const id = this.orderIdFor(request.requestId);
-    await db
-      .insertInto('test_provider_orders')
-      .values({ id, request_id: request.requestId, amount_cents: request.amountCents, currency: request.currency, custom_id: String(request.orderId) })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .execute();
+    await repo.insertProviderOrder(db, id, request);
     return { id };
   }
 
   /** What the buyer's click in the test buttons does. */
   async approve(providerOrderId: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('test_provider_orders')
-      .set({ status: 'APPROVED', updated_at: new Date() })
-      .where('id', '=', providerOrderId)
-      .where('status', 'in', ['CREATED', 'APPROVED'])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return repo.approveProviderOrder(this.db, providerOrderId);
   }
 
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder> {
@@ -87,26 +78,9 @@ export class TestProvider implements PaymentProvider {
   }
 
   async captureOrderIn(db: Db | Transaction<Database>, providerOrderId: string, requestId: string): Promise<ProviderOrder> {
-    const captured = await db
-      .updateTable('test_provider_orders')
-      .set({
-        status: 'COMPLETED',
-        capture_id: newId('TESTCAP-'),
-        capture_request_id: requestId,
-        capture_calls: sql`capture_calls + 1`,
-        updated_at: new Date(),
-      })
-      .where('id', '=', providerOrderId)
-      .where('status', '=', 'APPROVED')
-      .returningAll()
-      .executeTakeFirst();
+    const captured = await repo.captureApproved(db, providerOrderId, newId('TESTCAP-'), requestId);
     if (captured) return toOrder(captured);
-    const row = await db
-      .updateTable('test_provider_orders')
-      .set({ capture_calls: sql`capture_calls + 1` })
-      .where('id', '=', providerOrderId)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await repo.countCaptureCall(db, providerOrderId);
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     if (row.status === 'COMPLETED') {
       if (row.capture_request_id === requestId) return toOrder(row);
@@ -116,7 +90,7 @@ export class TestProvider implements PaymentProvider {
   }
 
   async getOrder(providerOrderId: string): Promise<ProviderOrder> {
-    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('id', '=', providerOrderId).executeTakeFirst();
+    const row = await repo.providerOrderWhere(this.db, 'id', providerOrderId);
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     return toOrder(row);
   }
@@ -129,23 +103,9 @@ export class TestProvider implements PaymentProvider {
    * with the last request id gets the same refund back. The row keeps the newest refund and the sum.
    */
   async refundCapture(request: RefundRequest): Promise<ProviderRefund> {
-    const refunded = await this.db
-      .updateTable('test_provider_orders')
-      .set({
-        status: sql`CASE WHEN refunded_cents + ${request.amountCents} >= amount_cents THEN 'REFUNDED' ELSE status END`,
-        refund_id: newId('TESTREF-'),
-        refund_request_id: request.requestId,
-        refunded_cents: sql`refunded_cents + ${request.amountCents}`,
-        updated_at: new Date(),
-      })
-      .where('capture_id', '=', request.captureId)
-      .where(sql<boolean>`refund_request_id IS DISTINCT FROM ${request.requestId}`)
-      .where(sql<boolean>`amount_cents - refunded_cents >= ${request.amountCents}`)
-      .where(sql<boolean>`refunded_cents < amount_cents`)
-      .returning(['refund_id'])
-      .executeTakeFirst();
+    const refunded = await repo.refundCaptured(this.db, request, newId('TESTREF-'));
     if (refunded) return { id: refunded.refund_id as string, status: 'COMPLETED', amountCents: request.amountCents };
-    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('capture_id', '=', request.captureId).executeTakeFirst();
+    const row = await repo.providerOrderWhere(this.db, 'capture_id', request.captureId);
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     if (row.refund_id && row.refund_request_id === request.requestId) {
       return { id: row.refund_id, status: 'COMPLETED', amountCents: request.amountCents };
@@ -155,13 +115,13 @@ export class TestProvider implements PaymentProvider {
   }
 
   async getRefund(refundId: string): Promise<ProviderRefundState> {
-    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
+    const row = await repo.providerOrderWhere(this.db, 'refund_id', refundId);
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Erstattung ist beim Zahlungsdienst unbekannt.');
     return { id: refundId, status: 'COMPLETED', amountCents: row.refunded_cents, captureId: row.capture_id };
   }
 
   async getCapture(captureId: string): Promise<ProviderCaptureState> {
-    const row = await this.db.selectFrom('test_provider_orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
+    const row = await repo.providerOrderWhere(this.db, 'capture_id', captureId);
     if (!row) throw new ProviderError('not-found', 'RESOURCE_NOT_FOUND', 'Die Zahlung ist beim Zahlungsdienst unbekannt.');
     return { ...toOrder(row).captures[0], providerOrderId: row.id };
   }

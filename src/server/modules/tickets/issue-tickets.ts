@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SigningKey } from './signing-keys.js';
+import { drawTicketIds, insertTickets } from './issue-tickets.repository.js';
 import { signTicket } from './ticket-signer.js';
 
 interface Item {
@@ -15,8 +16,7 @@ interface Item {
 export async function issueTickets(trx: Transaction<Database>, orderId: number, items: Item[], key: SigningKey): Promise<number> {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   if (count === 0) return 0;
-  const ids = await sql<{ id: number }>`select nextval('tickets_id_seq')::int as id from generate_series(1, ${count})`.execute(trx);
-  const pool = ids.rows.map((row) => Number(row.id));
+  const pool = await drawTicketIds(trx, count);
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, () => {
       const id = pool.shift() as number;
@@ -33,6 +33,6 @@ export async function issueTickets(trx: Transaction<Database>, orderId: number, 
       };
     }),
   );
-  await trx.insertInto('tickets').values(rows).execute();
+  await insertTickets(trx, rows);
   return rows.length;
 }

@@ -1,6 +1,7 @@
 import { generateSigningKeyPair } from '../../../shared/domain/ticket-code.js';
 import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
+import * as keys from './signing-keys.repository.js';
 
 export interface SigningKey {
   id: number;
@@ -15,23 +16,14 @@ export interface SigningKey {
 export const activeSigningKey = cached({ topics: ['signing-keys'] }, (db) => loadOrCreate(db));
 
 async function loadOrCreate(db: Db): Promise<SigningKey> {
-  const existing = await db
-    .selectFrom('signing_keys')
-    .select(['id', 'secret_key', 'public_key'])
-    .where('active', '=', true)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const existing = await keys.newestActiveKey(db);
   if (existing) return { id: existing.id, secretKey: new Uint8Array(existing.secret_key), publicKey: new Uint8Array(existing.public_key) };
   const pair = generateSigningKeyPair();
-  await db
-    .insertInto('signing_keys')
-    .values({ id: 1, public_key: pair.publicKey, secret_key: pair.secretKey })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await keys.insertFirstKey(db, pair);
   return loadOrCreate(db);
 }
 
 /** Every key a kiosk may meet on a ticket, retired ones included (rotation). */
 export function listPublicKeys(db: Db) {
-  return db.selectFrom('signing_keys').select(['id', 'algorithm', 'public_key', 'active', 'created_at']).orderBy('id').execute();
+  return keys.allPublicKeys(db);
 }

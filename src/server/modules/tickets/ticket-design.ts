@@ -2,12 +2,13 @@ import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ti
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
+import * as designRepo from './ticket-design.repository.js';
 
 export const SETTING_KEY = 'ticket_design';
 
 /** The stored design over the defaults, so a design saved before a new field existed still prints. */
 export async function readTicketDesign(db: Db): Promise<TicketDesign> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
+  const row = await designRepo.readSetting(db, SETTING_KEY);
   const stored = (row?.value ?? {}) as Partial<TicketDesign>;
   return { ...DEFAULT_TICKET_DESIGN, ...stored, fields: { ...DEFAULT_TICKET_DESIGN.fields, ...(stored.fields ?? {}) } };
 }
@@ -15,7 +16,7 @@ export async function readTicketDesign(db: Db): Promise<TicketDesign> {
 /** pdf-lib embeds PNG and JPEG; the logo must be one of them. */
 export async function logoBytes(db: Db, fileId: number | null): Promise<{ data: Uint8Array; type: 'png' | 'jpeg' } | null> {
   if (fileId === null) return null;
-  const file = await db.selectFrom('files').select(['data', 'content_type']).where('id', '=', fileId).executeTakeFirst();
+  const file = await designRepo.fileContent(db, fileId);
   if (!file) return null;
   if (file.content_type === 'image/png') return { data: new Uint8Array(file.data), type: 'png' };
   if (file.content_type === 'image/jpeg') return { data: new Uint8Array(file.data), type: 'jpeg' };
@@ -38,10 +39,6 @@ export async function checkDesign(ctx: AppContext, design: TicketDesign): Promis
 export async function saveTicketDesign(ctx: AppContext, input: TicketDesign): Promise<TicketDesign> {
   const design = await checkDesign(ctx, input);
   const value = JSON.stringify(design);
-  await ctx.db
-    .insertInto('settings')
-    .values({ key: SETTING_KEY, value, updated_at: ctx.now() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: ctx.now() }))
-    .execute();
+  await designRepo.writeSetting(ctx.db, SETTING_KEY, value, ctx.now());
   return design;
 }
