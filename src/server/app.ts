@@ -71,6 +71,9 @@ import { DATABASE_WATCH_INTERVAL_MS, probeDatabase, startDatabaseWatch } from '.
 import { directAlertMail } from './modules/alerts/problem-mail.js';
 import { SystemProblems } from './modules/alerts/system-problems.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.js';
+import { startWaitingList, WAITING_LIST_INTERVAL_MS } from './modules/waiting-list/waiting-list-offers.js';
+import { withWaitingListMails } from './modules/waiting-list/waiting-list-mail.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,7 +88,7 @@ export interface BuildAppOptions {
   /** Switches for tests only (see TestFlags). */
   testFlags?: TestFlags;
   /** Period of the background jobs (mail retries, hold sweep); false runs them only when kicked. */
-  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; database?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false };
+  backgroundIntervalMs?: { mail: number | false; sweep: number | false; webhooks?: number | false; backup?: number | false; alerts?: number | false; database?: number | false; counters?: number | false; reminders?: number | false; staffNotices?: number | false; waitingList?: number | false };
   /** How full the data folder's disk is (tests hand in a full one). */
   diskProbe?: DiskProbe;
   /** Replaces SMTP/outbox delivery (tests make it fail). */
@@ -143,6 +146,7 @@ const modules = [
   alertsRoutes,
   logsRoutes,
   couponsRoutes,
+  waitingListRoutes,
   openApiRoutes,
 ];
 
@@ -224,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const intervals = options.backgroundIntervalMs ?? { mail: 15_000, sweep: 60_000, backup: BACKUP_CHECK_INTERVAL_MS };
-  const mailWorker = startMailWorker(ctx, intervals.mail, withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer))), options.mailSender);
+  const mailWorker = startMailWorker(ctx, intervals.mail, withWaitingListMails(withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer)))), options.mailSender);
   const sweep = startHoldSweep(ctx, intervals.sweep);
   const imageBackfill = startImageBackfill(ctx);
   // Tests that pass their own intervals leave the counter check out unless they name it.
@@ -237,9 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests that set the intervals queue reminders themselves (sendDueReminders) unless they ask for a timer.
   const reminders = startReminders(ctx, intervals.reminders ?? (options.backgroundIntervalMs ? false : REMINDER_CHECK_INTERVAL_MS));
   const staffNotices = startStaffNotices(ctx, intervals.staffNotices ?? (options.backgroundIntervalMs ? false : STAFF_NOTICE_INTERVAL_MS));
+  // Tests that set the intervals run the waiting list themselves (or through the kicks) unless they ask for a timer.
+  const waitingList = startWaitingList(ctx, intervals.waitingList ?? (options.backgroundIntervalMs ? false : WAITING_LIST_INTERVAL_MS));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop(), waitingList.stop()]);
     await logStore.close();
   });
   return app;

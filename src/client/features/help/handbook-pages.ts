@@ -19,6 +19,7 @@ export const HANDBOOK_PAGES: readonly HandbookPage[] = [
   { slug: 'events', title: 'Events anlegen und pflegen', screens: ['/admin/events'] },
   { slug: 'ticket-designer', title: 'Ticket-Designer', screens: ['/admin/ticket-designer'] },
   { slug: 'bestellungen', title: 'Bestellungen, Stornierung und Erstattung', screens: ['/admin/orders'] },
+  { slug: 'warteliste', title: 'Warteliste', screens: ['/admin/orders/waiting-list'] },
   { slug: 'einlass', title: 'Einlass am Tablet', screens: ['/kiosk'] },
   { slug: 'paypal', title: 'PayPal Universen', screens: ['/admin/paypal'] },
   { slug: 'spielstaetten', title: 'Spielstätten', screens: ['/admin/rooms'] },
