@@ -47,6 +47,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       ) parts)
     WHERE name = 'datenschutz' AND jsonb_typeof(sections) = 'array'
       AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(sections) e WHERE e->>'id' = 'warteliste')`.execute(db);
+  // The Impressum carries the privacy text as one section too: it gains the paragraph at its end.
+  const paragraph = `\n<h3>${waitingListPrivacySection.name}</h3>\n${waitingListPrivacySection.html}`;
+  await sql`
+    UPDATE site_pages SET sections = (
+      SELECT jsonb_agg(CASE WHEN e->>'id' = 'datenschutz' AND position('Warteliste' in e->>'html') = 0
+        THEN jsonb_set(e, '{html}', to_jsonb((e->>'html') || ${paragraph})) ELSE e END ORDER BY n)
+      FROM jsonb_array_elements(sections) WITH ORDINALITY AS s(e, n))
+    WHERE name = 'impressum' AND jsonb_typeof(sections) = 'array' AND jsonb_array_length(sections) > 0`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
