@@ -150,6 +150,12 @@ export async function performancesToOffer(db: Executor, now: Date): Promise<numb
   return rows.map((row) => row.performance_id);
 }
 
+/** Every performance with an entry still waiting. */
+export async function performancesWithWaiting(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('waiting_list_entries').select('performance_id').distinct().where('status', '=', 'waiting').execute();
+  return rows.map((row) => row.performance_id);
+}
+
 /** Data protection: the entries of performances that have begun go (their mails keep no link to them). */
 export async function deletePastEntries(db: Executor, now: Date): Promise<number> {
   const result = await sql`

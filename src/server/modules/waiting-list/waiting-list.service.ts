@@ -13,6 +13,7 @@ import { findOrder, setProviderOrderId } from '../orders/orders.repository.js';
 import { placesFreed } from '../orders/places-freed.js';
 import { providerFor, universeById } from '../payments/providers.js';
 import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
+import { forgetWaitedFor } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(`waiting-list:${token}`).digest('base64url');
@@ -51,6 +52,7 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
     if (written.inserted) await repo.enqueueWaitingMail(trx, { id: written.id, email }, repo.WAITING_CONFIRMATION_MAIL, now);
     return written;
   });
+  forgetWaitedFor(ctx);
   if (!entry.inserted) return { success: true, message: 'Mit dieser E-Mail-Adresse stehst du schon auf der Warteliste für diese Vorstellung.' };
   kickMailWorker(ctx);
   return {
