@@ -73,6 +73,9 @@ import { directAlertMail } from './modules/alerts/problem-mail.js';
 import { SystemProblems } from './modules/alerts/system-problems.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.js';
+import { startWaitingList, WAITING_LIST_INTERVAL_MS } from './modules/waiting-list/waiting-list-offers.js';
+import { withWaitingListMails } from './modules/waiting-list/waiting-list-mail.js';
 
 /** How often each background loop runs in production (all of them on startPeriodicJob, periodic-job.ts). */
 const PRODUCTION_PERIODS = {
@@ -85,6 +88,7 @@ const PRODUCTION_PERIODS = {
   counters: COUNTER_CHECK_MS,
   reminders: REMINDER_CHECK_INTERVAL_MS,
   staffNotices: STAFF_NOTICE_INTERVAL_MS,
+  waitingList: WAITING_LIST_INTERVAL_MS,
 };
 
 export type BackgroundJob = keyof typeof PRODUCTION_PERIODS;
@@ -165,6 +169,7 @@ const modules = [
   couponsRoutes,
   // Reservations, guest list and door list by staff (issue 42)
   reservationsRoutes,
+  waitingListRoutes,
   openApiRoutes,
 ];
 
@@ -246,7 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const every = (job: BackgroundJob) => (options.backgroundJobs ? (options.backgroundJobs.onTimer?.[job] ?? false) : PRODUCTION_PERIODS[job]);
-  const mailWorker = startMailWorker(ctx, every('mail'), withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer))), options.mailSender);
+  const mailWorker = startMailWorker(ctx, every('mail'), withWaitingListMails(withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer)))), options.mailSender);
   const sweep = startHoldSweep(ctx, every('sweep'));
   const imageBackfill = startImageBackfill(ctx);
   const counterCheck = startCounterCheck(ctx, every('counters'));
@@ -256,9 +261,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const alertWatch = startAlertWatch(ctx, every('alerts'), options.diskProbe ?? dataDiskProbe(options.config.dataDir));
   const reminders = startReminders(ctx, every('reminders'));
   const staffNotices = startStaffNotices(ctx, every('staffNotices'));
+  const waitingList = startWaitingList(ctx, every('waitingList'));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop()]);
+    await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop(), waitingList.stop()]);
     await logStore.close();
   });
   return app;

@@ -71,6 +71,7 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
   public_event_calendar: { file: 'src/server/modules/events/events-calendar.ts', effect: 'the calendar feed exists or answers 404; the events page links it' },
   event_reminder_days: { file: 'src/server/modules/reminders/reminders.service.ts', effect: 'reminder mails before a performance' },
   ticket_return_days: { file: 'src/server/modules/orders/ticket-returns.ts', effect: 'buyers return tickets until then' },
+  waiting_list_offer_hours: { file: 'src/server/modules/waiting-list/waiting-list-offers.ts', effect: 'how long an offer to the waiting list holds its places' },
   notify_new_orders_mail: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'staff mailed about new orders' },
   notify_new_orders_mode: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'a mail per order or a daily summary' },
   notify_new_orders_recipients: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'who gets those mails' },

@@ -26,11 +26,13 @@ async function lastMail(orderId: number) {
 }
 
 describe('mail templates', () => {
-  it('lists the seeded confirmation, tickets, cancellation, reminder, return and ticket cancellation templates with spec fields', async () => {
+  it('lists the seeded confirmation, tickets, cancellation, reminder, return, ticket cancellation and waiting-list templates with spec fields', async () => {
     const response = await get('/api/mail/templates/list.php');
     expect(response.statusCode).toBe(200);
     const templates = response.json().templates;
-    expect(templates.map((row: { purpose: string }) => row.purpose).sort()).toEqual(['cancellation', 'order_confirmation', 'reminder', 'ticket_cancel', 'ticket_return', 'tickets']);
+    expect(templates.map((row: { purpose: string }) => row.purpose).sort()).toEqual([
+      'cancellation', 'order_confirmation', 'reminder', 'ticket_cancel', 'ticket_return', 'tickets', 'waiting_list_confirmation', 'waiting_list_offer',
+    ]);
     expect(templates[0]).toEqual({ id: expect.any(Number), name: expect.any(String), subject: expect.any(String), status: 'active', purpose: expect.any(String), event_id: null, lastEdited: expect.any(String) });
     expect((await get('/api/mail/templates/get.php?id=999999')).json()).toMatchObject({ success: false, message: 'Template nicht gefunden.' });
   });

@@ -50,4 +50,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/config/public.php',
   // The API's own description for integrators (issue 16): names calls and fields, never data.
   'GET /api/openapi.json',
+  // The waiting list (issue 42): whether an event has one, the sign-up, and the personal link's calls by its unguessable token.
+  'GET /api/waiting-list/open.php',
+  'POST /api/waiting-list/join.php',
+  'GET /api/waiting-list/entry.php',
+  'POST /api/waiting-list/leave.php',
+  'POST /api/waiting-list/pay.php',
 ]);

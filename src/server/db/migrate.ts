@@ -37,6 +37,7 @@ import * as ticketTransfer from './migrations/034-ticket-transfer.js';
 import * as ticketCancel from './migrations/035-ticket-cancel.js';
 import * as moneyKept from './migrations/037-money-kept.js';
 import * as holdWithoutTestHook from './migrations/038-hold-without-test-hook.js';
+import * as waitingList from './migrations/039-waiting-list.js';
 import * as reservations from './migrations/041-reservations.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '035-ticket-cancel': ticketCancel,
   '037-money-kept': moneyKept,
   '038-hold-without-test-hook': holdWithoutTestHook,
+  '039-waiting-list': waitingList,
   '041-reservations': reservations,
 };
 

@@ -18,6 +18,7 @@ import type { BackupRunsTable } from '../modules/backup/backup.table.js';
 import type { ServerLogsTable } from '../modules/logs/logs.table.js';
 import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/coupons.table.js';
 import type { OrderRemindersTable } from '../modules/reminders/reminders.table.js';
+import type { WaitingListEntriesTable } from '../modules/waiting-list/waiting-list.table.js';
 import type { StaffDigestsTable, StaffOrderNoticesTable } from '../modules/staff-notices/staff-notices.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
 import type { GuestListTable } from '../modules/reservations/reservations.table.js';
@@ -72,6 +73,7 @@ export interface Database {
   coupons: CouponsTable;
   order_discounts: OrderDiscountsTable;
   order_reminders: OrderRemindersTable;
+  waiting_list_entries: WaitingListEntriesTable;
   staff_order_notices: StaffOrderNoticesTable;
   staff_digests: StaffDigestsTable;
   guest_list: GuestListTable;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 
 /** What a template is for; the active template of a purpose is the one the mails use. */
-export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation', 'reminder', 'ticket_return', 'ticket_cancel'] as const;
+export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation', 'reminder', 'ticket_return', 'ticket_cancel', 'waiting_list_confirmation', 'waiting_list_offer'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 export const PURPOSE_LABELS: Record<MailPurpose, string> = {
   order_confirmation: 'Bestellbestätigung',
@@ -10,6 +10,8 @@ export const PURPOSE_LABELS: Record<MailPurpose, string> = {
   reminder: 'Erinnerung vor der Vorstellung',
   ticket_return: 'Rückgabe',
   ticket_cancel: 'Stornierung einzelner Tickets',
+  waiting_list_confirmation: 'Warteliste: Anmeldung',
+  waiting_list_offer: 'Warteliste: Angebot freier Plätze',
 };
 
 /** Spec §3 mail template: id, name, subject, status, lastEdited (content only in the detail). */
@@ -20,6 +22,8 @@ const Purpose = Type.Union([
   Type.Literal('reminder'),
   Type.Literal('ticket_return'),
   Type.Literal('ticket_cancel'),
+  Type.Literal('waiting_list_confirmation'),
+  Type.Literal('waiting_list_offer'),
 ]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

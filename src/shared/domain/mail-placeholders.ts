@@ -77,6 +77,12 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
       '<p><a href="https://tickets.example.de/tickets/beispiel" style="display:inline-block;padding:14px 28px;background:#1976d2;color:#ffffff;font-weight:bold;border-radius:8px;text-decoration:none">Tickets öffnen</a></p>',
   },
   { name: 'summen', label: 'Summen (Spende nur, wenn gespendet wurde)', html: true, sample: '<p>Spende: 5,00 €<br><strong>Gesamtsumme: 17,00 €</strong><br>Darin enthalten 19 % MwSt.: 1,92 €</p>' },
+  // The waiting list's mails (issue 42): they are about an entry, not an order.
+  { name: 'name', label: 'Name (nur Warteliste)', sample: 'Mia Krüger' },
+  { name: 'anzahl', label: 'Gewünschte Tickets (nur Warteliste)', sample: '2 Tickets' },
+  { name: 'kategorie', label: 'Kategorie des Angebots (nur Warteliste)', sample: 'Erwachsene' },
+  { name: 'frist', label: 'Angebot gilt bis (nur Warteliste)', sample: '09.07.2025, 19:00 Uhr' },
+  { name: 'warteliste_link', label: 'Persönlicher Link zur Warteliste', sample: 'https://tickets.example.de/warteliste/beispiel' },
 ];
 
 const byName = new Map<string, Placeholder>();

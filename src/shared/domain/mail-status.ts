@@ -25,4 +25,6 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   staff_new_order: 'Neue Bestellung (Team)',
   staff_digest: 'Tagesübersicht (Team)',
   ticket_transfer: 'Weitergegebenes Ticket',
+  waiting_list_confirmation: 'Warteliste: Anmeldung',
+  waiting_list_offer: 'Warteliste: Angebot',
 };

@@ -162,6 +162,9 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       number('group_discount_percent', 'Gruppenrabatt (%)', 10, 0, 100, 0.1, { public: true, help: '0 schaltet den Gruppenrabatt ab.' }),
       number('group_discount_min_tickets', 'Gruppenrabatt ab (Tickets pro Bestellung)', 20, 2, 400, 1, { public: true }),
       number('ticket_return_days', 'Rückgabefrist (Tage)', 14, 0, 365),
+      number('waiting_list_offer_hours', 'Warteliste: Angebot gilt (Stunden)', 24, 1, 336, 1, {
+        help: 'So lange hält ein Angebot an die Warteliste die frei gewordenen Plätze; danach gehen sie an die nächste Person. Die Warteliste schaltest du pro Event unter Bestellungen → Warteliste ein.',
+      }),
       flag('ticket_transfer', 'Ticketübertragung', false, {
         help: 'Käufer können auf der Ticketseite einzelne Tickets an jemand anderen weitergeben: neuer QR-Code, der alte gilt nicht mehr, die neue Person bekommt ihren eigenen Link per Mail.',
       }),

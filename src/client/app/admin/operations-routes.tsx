@@ -20,6 +20,8 @@ export const operationsRoutes: RouteObject[] = [
   },
   { path: 'orders', element: adminScreen('Bestellungen', 'ORDERS_VIEW', async () => (await import('../../features/orders-admin/OrderList')).OrderList) },
   { path: 'orders/details', element: <Navigate to="/admin/orders" replace /> },
+  // The waiting list (issue 42) sits with the orders: a tab-like page of its own, reached from the order list.
+  { path: 'orders/waiting-list', element: adminScreen('Warteliste', 'ORDERS_VIEW', async () => (await import('../../features/waiting-list/WaitingListAdmin')).WaitingListAdmin) },
   {
     path: 'orders/details/:orderId',
     element: adminScreen('Bestelldetails', 'ORDERS_VIEW_DETAILS', async () => (await import('./operations/OrderDetailsPage')).OrderDetailsPage),

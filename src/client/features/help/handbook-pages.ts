@@ -20,6 +20,7 @@ export const HANDBOOK_PAGES: readonly HandbookPage[] = [
   { slug: 'ticket-designer', title: 'Ticket-Designer', screens: ['/admin/ticket-designer'] },
   { slug: 'bestellungen', title: 'Bestellungen, Stornierung und Erstattung', screens: ['/admin/orders'] },
   { slug: 'reservierungen', title: 'Reservierungen, Freikarten, Gästeliste und Einlassliste', screens: ['/admin/reservations'] },
+  { slug: 'warteliste', title: 'Warteliste', screens: ['/admin/orders/waiting-list'] },
   { slug: 'einlass', title: 'Einlass am Tablet', screens: ['/kiosk'] },
   { slug: 'paypal', title: 'PayPal Universen', screens: ['/admin/paypal'] },
   { slug: 'spielstaetten', title: 'Spielstätten', screens: ['/admin/rooms'] },

@@ -1,7 +1,7 @@
 import { ErrorLine } from '../../components/NoticeLine';
 import { formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminOrderListItem, AdminOrderListResponse } from '../../../shared/api/orders-admin';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../shared/domain/order-status';
 import { type Column, DataTable } from '../../components/DataTable';
@@ -136,6 +136,9 @@ export function OrderList() {
 
   return (
     <>
+      <p>
+        <Link to="/admin/orders/waiting-list">Warteliste ausverkaufter Vorstellungen</Link>
+      </p>
       <div className="order-filters panel">
         <form onSubmit={submitSearch} className="order-filters__search">
           <label htmlFor="order-search">Suche (Name, E-Mail oder Bestellnummer)</label>

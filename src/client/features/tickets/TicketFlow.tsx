@@ -10,6 +10,7 @@ import { DateStep } from './DateStep';
 import { EventStep } from './EventStep';
 import { FlowProgress } from './FlowProgress';
 import { SeatStep } from './SeatStep';
+import { useWaitingListOpen } from '../waiting-list/use-waiting-list-open';
 import { cartLinesOf, categoryLimits, flowReducer, initialFlow, skippedSteps, stepsFor, totalTickets } from './ticket-flow';
 import './tickets.css';
 
@@ -22,6 +23,7 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
   const navigate = useNavigate();
   const event = events.find((e) => e.name === state.eventName);
   const performance = event?.performances.find((p) => p.id === state.performanceId);
+  const waitingListOpen = useWaitingListOpen(event?.id);
 
   if (requestedName !== NO_EVENT && !events.some((e) => e.name === requestedName) && events.length !== 1) {
     return <EventNotFound />;
@@ -55,7 +57,12 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
       )}
       {state.step === 'event' && <EventStep events={events} chosen={state.eventName} onChoose={(e) => dispatch({ type: 'choose-event', event: e })} />}
       {state.step === 'date' && event && (
-        <DateStep performances={event.performances} chosen={state.performanceId} onChoose={(id) => dispatch({ type: 'choose-date', performanceId: id })} />
+        <DateStep
+          performances={event.performances}
+          chosen={state.performanceId}
+          onChoose={(id) => dispatch({ type: 'choose-date', performanceId: id })}
+          waitingList={waitingListOpen ? { orderMax: event.order_max ?? DEFAULT_TICKET_MAX } : undefined}
+        />
       )}
       {state.step === 'category' && event && (
         <CategoryStep

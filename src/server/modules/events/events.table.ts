@@ -46,6 +46,8 @@ export interface EventsTable {
   mail_signature: Generated<string>;
   /** The page head's description and preview text; '' uses the event's description. */
   meta_description: Generated<string>;
+  /** The waiting list of sold-out performances is offered (migration 039). */
+  waiting_list: Generated<boolean>;
   updated_at: CreatedAt;
 }
 

@@ -90,12 +90,12 @@ export class MailWorker {
   }
 
   private async deliver(
-    mail: { id: number; order_id: number | null; alert_id: number | null; digest_id: number | null; template_name: string; recipient: string; attempts: number; performance_id: number | null },
+    mail: { id: number; order_id: number | null; alert_id: number | null; digest_id: number | null; waiting_entry_id: number | null; template_name: string; recipient: string; attempts: number; performance_id: number | null },
     render: RenderMail,
   ) {
     try {
-      // A mail is about an order, or (to staff) about an alert or a day's new orders.
-      const subject = mail.alert_id ?? mail.digest_id ?? mail.order_id;
+      // A mail is about an order, a waiting-list entry, or (to staff) about an alert or a day's new orders.
+      const subject = mail.alert_id ?? mail.digest_id ?? mail.waiting_entry_id ?? mail.order_id;
       if (subject === null) throw new MailRenderError('Bestellung gelöscht');
       const outgoing = await render(subject, mail.template_name, mail.recipient, mail.performance_id);
       const delivery = await this.send(outgoing);

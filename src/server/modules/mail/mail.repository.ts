@@ -63,7 +63,7 @@ export function claimDueMails(db: Db, claim: { now: Date; lockUntil: Date; bootI
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'order_id', 'alert_id', 'digest_id', 'template_name', 'recipient', 'attempts', 'performance_id'])
+    .returning(['id', 'order_id', 'alert_id', 'digest_id', 'waiting_entry_id', 'template_name', 'recipient', 'attempts', 'performance_id'])
     .execute();
 }
 
@@ -146,7 +146,7 @@ export function outboxMail(db: Db, id: number) {
     .selectFrom('mail_outbox')
     .select([
       'id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw',
-      'alert_id', 'performance_id', 'digest_id', 'sent_html', 'sent_text', 'sent_attachments',
+      'alert_id', 'performance_id', 'digest_id', 'waiting_entry_id', 'sent_html', 'sent_text', 'sent_attachments',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

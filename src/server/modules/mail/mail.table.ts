@@ -47,4 +47,6 @@ export interface MailOutboxTable {
   sent_text: Generated<string | null>;
   /** jsonb: the attachments' file names; written as JSON text. */
   sent_attachments: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** The waiting-list entry a waiting-list mail is about (migration 039). */
+  waiting_entry_id: Generated<number | null>;
 }

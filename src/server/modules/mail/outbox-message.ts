@@ -24,7 +24,7 @@ export async function outboxMessage(ctx: AppContext, row: OutboxRow): Promise<Ui
   if (row.status !== 'sent' && row.status !== 'stored') return null;
   const sent = sentParts(row);
   const renderer = mailRendererOf(ctx);
-  const subject = row.alert_id ?? row.digest_id ?? row.order_id;
+  const subject = row.alert_id ?? row.digest_id ?? row.waiting_entry_id ?? row.order_id;
   let mail: OutgoingMail | null = null;
   try {
     if (renderer && subject !== null) mail = await renderer(ctx)(subject, row.template_name, row.recipient, row.performance_id);

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { CANCELLATION_MAIL, enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import * as repo from './orders.repository.js';
+import { placesFreed } from './places-freed.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 import { noteAudit } from '../audit/audit-note.js';
 
@@ -73,6 +74,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
       },
     });
     if (refund || paidFree) kickMailWorker(ctx);
+    await placesFreed(ctx);
     ctx.log.info({ orderId: order.id, staffUserId, refund: refund?.status ?? null, revoked }, 'order cancelled');
     return {
       success: true,

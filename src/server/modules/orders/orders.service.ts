@@ -13,6 +13,7 @@ import { checkoutSecret } from './checkout-proof.js';
 import { type PricedOrder, priceWithDiscounts } from '../coupons/order-discounts.js';
 import { freeOrderRef, markFree } from './free-orders.js';
 import { placeHold, placeHoldWith } from './holds.js';
+import { publicHoldRefusal } from './places-freed.js';
 import * as repo from './orders.repository.js';
 import { type ResolvedLine, resolveCart } from './resolve-cart.js';
 
@@ -95,6 +96,9 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const now = ctx.now();
   const settings = await readOrderSettings(ctx.db);
   const lines = await resolveCart(ctx.db, body.cart, settings, now);
+  // Places offered to (or freed for) the waiting list are not the public's (issue 42).
+  const waitedFor = await publicHoldRefusal(ctx, lines);
+  if (waitedFor) throw waitedFor;
   const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, { email: user.email, address: client.address }, donationCents);
   const totalCents = priced.price.totalCents;
   if (totalCents < 0) throw badRequest('Eine Bestellung mit negativem Betrag ist nicht möglich.', 'EMPTY_TOTAL');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../http/context.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
+import { placesFreed } from './places-freed.js';
 import { releaseExpiredHolds } from './quota.repository.js';
 import { reconcileInterruptedCaptures } from './reconcile.js';
 import { settleRefunds } from './refunds.js';
@@ -13,7 +14,10 @@ export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
   await reconcileInterruptedCaptures(ctx);
   await settleRefunds(ctx);
   const { released, expired } = await releaseExpiredHolds(ctx.db, ctx.now());
-  if (released > 0) ctx.log.info({ released, expired }, 'expired holds released');
+  if (released > 0) {
+    ctx.log.info({ released, expired }, 'expired holds released');
+    await placesFreed(ctx);
+  }
   return expired;
 }
 

@@ -7,6 +7,7 @@ import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import type { ProviderRefund } from '../payments/provider.js';
 import * as repo from './orders.repository.js';
+import { placesFreed } from './places-freed.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 import { giveBackPlace, orderMoney, type RevocableTicket, revocableTickets, revokeTickets } from './ticket-revoke.repository.js';
 
@@ -94,6 +95,7 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
         return allLeft;
       });
     if (current.email) kickMailWorker(ctx);
+    await placesFreed(ctx);
     return { ids, cents, refund, cash, closed };
   } finally {
     await repo.releaseCapture(ctx.db, order.id);

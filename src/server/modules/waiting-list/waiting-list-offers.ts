@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { offerExpiry, offerHours, pickOffers } from '../../../shared/domain/waiting-list.js';
+import { formatDate } from '../../../shared/domain/format.js';
+import type { AppContext } from '../../http/context.js';
+import { conflict, type DomainError } from '../../http/errors.js';
+import { readConfigValue } from '../configuration/configuration.service.js';
+import { kickMailWorker } from '../mail/mail-worker.js';
+import type { NewOrder } from '../orders/orders.repository.js';
+import { registerPlacesHooks } from '../orders/places-freed.js';
+import { insertHold, releaseExpiredHolds } from '../orders/quota.repository.js';
+import type { ResolvedLine } from '../orders/resolve-cart.js';
+import { checkoutUniverse } from '../payments/providers.js';
+import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
+import * as repo from './waiting-list.repository.js';
+
+/** Offers that ran out and places given back are looked at this often even when no kick came (capacity raised). */
+export const WAITING_LIST_INTERVAL_MS = 30_000;
+
+/** An offer's hold must never meet the buyer's open-hold limit: the place is the entry's by right. */
+const NO_LIMIT = 1_000_000;
+
+type Entry = Awaited<ReturnType<typeof repo.waitingEntries>>[number];
+type Category = Awaited<ReturnType<typeof repo.categoriesWithFree>>[number];
+type Facts = NonNullable<Awaited<ReturnType<typeof repo.performanceFacts>>>;
+
+function offerOrder(entry: Entry, line: ResolvedLine, universe: { id: number; provider: 'test' | 'paypal' }, expiresAt: Date): NewOrder {
+  return {
+    public_token: randomBytes(24).toString('base64url'),
+    idempotency_key: null,
+    first_name: entry.name,
+    last_name: '',
+    email: entry.email,
+    phone: '',
+    donation_cents: 0,
+    total_cents: line.unitPriceCents * line.quantity,
+    universe_id: universe.id,
+    provider: universe.provider,
+    provider_request_id: randomUUID(),
+    capture_request_id: randomUUID(),
+    expires_at: expiresAt,
+    client_address: '',
+  };
+}
+
+function lineOf(facts: Facts, category: Category, quantity: number): ResolvedLine {
+  return {
+    eventId: facts.event_id,
+    eventTitle: facts.event_title,
+    performanceId: facts.id,
+    startsAt: facts.starts_at,
+    categoryId: category.id,
+    categoryName: category.name,
+    unitPriceCents: category.price_cents,
+    quantity,
+    seat: null,
+  };
+}
+
+/**
+ * One performance's offer run, in one transaction under the performance's advisory lock: offers that ended
+ * are settled (bought or lapsed), then the entries that fit into the free places, in sign-up order, each
+ * get a hold of their own (the shop's hold statement, so the quota is never oversold) and an offer mail.
+ * Concurrent runs wait for each other; each sees what the one before offered.
+ */
+async function offerForPerformance(ctx: AppContext, performanceId: number, only?: number): Promise<number> {
+  const now = ctx.now();
+  // Holds that ran out give their places back first (an offer's own hold among them).
+  await releaseExpiredHolds(ctx.db, now, [performanceId]);
+  const hours = offerHours(await readConfigValue(ctx.db, 'waiting_list_offer_hours'));
+  const universe = await checkoutUniverse(ctx);
+  if (universe.provider !== 'test' && universe.provider !== 'paypal') return 0;
+  const provider = universe.provider;
+  const offered = await ctx.db
+    .transaction()
+    .setIsolationLevel('read committed')
+    .execute(async (trx) => {
+      await repo.lockPerformanceOffers(trx, performanceId);
+      await repo.settleOffers(trx, performanceId);
+      const facts = await repo.performanceFacts(trx, performanceId);
+      if (!facts?.waiting_list || facts.has_seat_selection || facts.starts_at <= now) return 0;
+      const [entries, categories] = await Promise.all([repo.waitingEntries(trx, performanceId), repo.categoriesWithFree(trx, performanceId)]);
+      const candidates = entries.filter((entry) => only === undefined || entry.id === only);
+      const picks = pickOffers(
+        candidates.map((entry) => ({ id: entry.id, categoryId: entry.category_id, quantity: entry.quantity })),
+        categories.map((category) => ({ categoryId: category.id, free: category.free })),
+      );
+      const expiresAt = offerExpiry(now, hours);
+      let made = 0;
+      for (const pick of picks) {
+        const entry = candidates.find((candidate) => candidate.id === pick.entryId) as Entry;
+        const category = categories.find((candidate) => candidate.id === pick.categoryId) as Category;
+        const line = lineOf(facts, category, entry.quantity);
+        // The hold statement checks the locked quota row itself: refused, the places were not there after
+        // all (a public hold came first); its error is undone to the savepoint, the run goes on.
+        await repo.savepoint(trx, 'offer');
+        const held = await insertHold(trx, offerOrder(entry, line, { id: universe.id, provider }, expiresAt), [line], { buyer: NO_LIMIT, address: 0 }, now);
+        if (!('row' in held)) {
+          await repo.rollbackToSavepoint(trx, 'offer');
+          continue;
+        }
+        await repo.markOffered(trx, entry.id, held.row.id, now, expiresAt);
+        await repo.enqueueWaitingMail(trx, { id: entry.id, email: entry.email, order_id: held.row.id }, repo.WAITING_OFFER_MAIL, now);
+        made++;
+      }
+      return made;
+    });
+  if (offered > 0) {
+    ctx.log.info({ performanceId, offered }, 'waiting list offers made');
+    kickMailWorker(ctx);
+  }
+  return offered;
+}
+
+/** Offers freed places of every performance someone waits for; returns how many offers went out. */
+export async function offerFreedPlaces(ctx: AppContext): Promise<number> {
+  let offered = 0;
+  for (const performanceId of await repo.performancesToOffer(ctx.db, ctx.now())) offered += await offerForPerformance(ctx, performanceId);
+  return offered;
+}
+
+/** Staff send an offer by hand: to this entry only, when its places are free now. */
+export async function offerToEntry(ctx: AppContext, performanceId: number, entryId: number): Promise<boolean> {
+  return (await offerForPerformance(ctx, performanceId, entryId)) > 0;
+}
+
+/** The periodic run: entries of past performances go (data protection), then offers are made. */
+export async function waitingListRound(ctx: AppContext): Promise<number> {
+  const deleted = await repo.deletePastEntries(ctx.db, ctx.now());
+  if (deleted > 0) ctx.log.info({ deleted }, 'waiting list entries of past performances deleted');
+  return offerFreedPlaces(ctx);
+}
+
+/** Hooks into the order paths (places freed, public holds), then the periodic run. */
+export function startWaitingList(ctx: AppContext, intervalMs: number | false): PeriodicJob {
+  registerPlacesHooks(ctx, { freed: async () => void (await offerFreedPlaces(ctx)), gate: (lines) => waitingListGate(ctx, lines) });
+  return startPeriodicJob(ctx.log, 'waiting list', intervalMs, () => waitingListRound(ctx));
+}
+
+const waitedForCache = new WeakMap<AppContext, { at: number; ids: Promise<Set<number>> }>();
+
+/**
+ * Performances someone waits for, read at most once a second: most orders are for shows nobody waits for,
+ * and they pay no query for the gate. A sign-up here drops the figure at once (forgetWaitedFor); another
+ * process hears of it within the second.
+ */
+function performancesWaitedFor(ctx: AppContext): Promise<Set<number>> {
+  const now = ctx.now().getTime();
+  const cached = waitedForCache.get(ctx);
+  if (cached && now - cached.at >= 0 && now - cached.at < 1000) return cached.ids;
+  const ids = repo.performancesWithWaiting(ctx.db).then((rows) => new Set(rows));
+  ids.catch(() => waitedForCache.delete(ctx));
+  waitedForCache.set(ctx, { at: now, ids });
+  return ids;
+}
+
+export function forgetWaitedFor(ctx: AppContext): void {
+  waitedForCache.delete(ctx);
+}
+
+/**
+ * The public may not hold places someone on the waiting list would fit into: they are the list's, and go
+ * out as offers at once. Answered like a sold-out show.
+ */
+export async function waitingListGate(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
+  const waitedFor = await performancesWaitedFor(ctx);
+  for (const line of lines) {
+    if (!waitedFor.has(line.performanceId)) continue;
+    if (await repo.someoneWaitsFor(ctx.db, line.performanceId, line.categoryId)) {
+      return conflict(`„${line.categoryName}“ am ${formatDate(line.startsAt)} ist leider ausverkauft.`, 'SOLD_OUT', {
+        category: line.categoryName,
+        remaining: 0,
+        performance_id: line.performanceId,
+      });
+    }
+  }
+  return null;
+}

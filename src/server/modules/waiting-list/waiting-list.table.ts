@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from '../../db/column-types.js';
+
+export type WaitingStatus = 'waiting' | 'offered' | 'bought' | 'lapsed';
+
+/** One person waiting for a sold-out performance (migration 039); db/schema.ts lists it. */
+export interface WaitingListEntriesTable {
+  id: Generated<number>;
+  performance_id: number;
+  category_id: number | null;
+  email: string;
+  name: string;
+  quantity: number;
+  token_hash: string;
+  link_token: string | null;
+  status: Generated<WaitingStatus>;
+  order_id: number | null;
+  offered_at: NullableTimestamp;
+  offer_expires_at: NullableTimestamp;
+  created_at: CreatedAt;
+}

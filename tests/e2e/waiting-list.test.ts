@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEvent } from '../../src/shared/api/events-admin';
+import { sha256Hex } from '../../src/shared/domain/sha256';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { editBody } from '../helpers/event-edit';
+import { buyTwoTickets, postApi } from './buyer-helpers';
+import { seriousAxeViolations, visitorWithConsent } from './shop-helpers';
+
+/** The waiting list (issue 42 item 1) at 390 px: real Chromium against the built shop. */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let admin: string;
+
+const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
+const getAdmin = async (path: string) => (await fetch(`${server.url}/api/${path}`, { headers: { authorization: `Bearer ${admin}` } })).json();
+const musical = async () => (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+
+/** The next performance's quotas cut to what is taken, two adult places more; returns that performance's id. */
+async function leaveTwoPlaces(): Promise<number> {
+  const event = await musical();
+  const performance = event.performances.find((p: { past: boolean }) => !p.past);
+  const editing = (await getAdmin(`events/get.php?id=${event.id}`)).event as AdminEvent;
+  const body = editBody(editing);
+  const index = editing.performances.findIndex((p) => p.id === performance.id);
+  const remaining = new Map<number, number>(performance.categories.map((c: { id: number; remaining: number }) => [c.id, c.remaining]));
+  body.performances[index].capacities = editing.performances[index].capacities.map((capacity, n) => {
+    const categoryId = editing.categories[n].id;
+    const cut = capacity - (remaining.get(categoryId) ?? 0);
+    return categoryId === performance.categories[0].id ? cut + 2 : cut;
+  });
+  await post('events/save.php', body, admin);
+  return performance.id;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = (await post('auth/login.php', { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) })).session_token;
+  await post('config/save.php', { values: { ticket_return_days: 0 } }, admin);
+  const event = await musical();
+  await post('waiting-list/switch.php', { event_id: event.id, waiting_list: true }, admin);
+  page = await (await visitorWithConsent(browser, { bypassCSP: true, viewport: { width: 390, height: 844 } })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The outbox's newest waiting-list offer mail, once the mail worker has stored it. */
+async function offerLink(): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const outbox = await getAdmin('mail/outbox.php');
+    const mail = outbox.data.find((row: { template_name: string; status: string }) => row.template_name === 'waiting_list_offer' && row.status === 'stored');
+    if (mail) {
+      const view = await getAdmin(`mail/outbox_view.php?id=${mail.id}`);
+      const link = /https?:\/\/[^\s"<]+\/warteliste\/[A-Za-z0-9_-]+/.exec(view.mail.text ?? '')?.[0];
+      if (link) return new URL(link).pathname;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no offer mail in the outbox');
+}
+
+describe('waiting list', () => {
+  it('sold out → sign up → a return frees 2 places → the offer link buys exactly those 2, while the public still sees "Ausverkauft"', async () => {
+    const performanceId = await leaveTwoPlaces();
+    const ticketPath = await buyTwoTickets(server.url, { firstName: 'Rück', lastName: 'Gabe', email: 'rueckgabe@example.de' });
+
+    await page.goto(`${server.url}/order/tickets/musical`);
+    await page.getByRole('heading', { name: 'Datum wählen' }).waitFor();
+    await page.getByText('Ausverkauft').first().waitFor();
+    await page.getByRole('button', { name: 'Auf die Warteliste' }).first().click();
+    await page.getByLabel('E-Mail-Adresse *').fill('warte@example.de');
+    await page.getByLabel('Name *').fill('Wanda Warte');
+    await page.getByLabel(/Anzahl Tickets/).fill('2');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Eintragen' }).click();
+    // Consent is required: the form says so and sends nothing.
+    await page.getByText('Bitte stimme der Speicherung deiner Angaben für die Warteliste zu.').waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Eintragen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Du stehst auf der Warteliste (2 Tickets)' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The buyer of the two tickets gives them back: the two places go to the waiting list at once.
+    await post('tickets/return.php', { token: ticketPath.split('/tickets/')[1] });
+    const link = await offerLink();
+
+    // Meanwhile the shop still says sold out.
+    await page.goto(`${server.url}/order/tickets/musical`);
+    await page.getByRole('heading', { name: 'Datum wählen' }).waitFor();
+    await page.getByText('Ausverkauft').first().waitFor();
+    const shown = (await musical()).performances.find((p: { id: number }) => p.id === performanceId);
+    expect(shown.sold_out).toBe(true);
+
+    await page.goto(`${server.url}${link}`);
+    await page.getByRole('heading', { name: 'Plätze für dich frei' }).waitFor();
+    await page.getByText(/wir halten 2 Tickets für dich bereit/).waitFor();
+    await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
+
+    // Exactly those two: the order the offer held is paid with two tickets, and the show stays sold out.
+    const list = await getAdmin(`waiting-list/list.php?performance_id=${performanceId}`);
+    expect(list.entries).toEqual([expect.objectContaining({ email: 'warte@example.de', quantity: 2, status: 'bought', bought: true })]);
+    const order = await getAdmin(`orders/fetch.php?order_id=${list.entries[0].order_id}`);
+    expect(JSON.stringify(order)).toContain('CAPTURED');
+    expect((await musical()).performances.find((p: { id: number }) => p.id === performanceId).sold_out).toBe(true);
+  });
+
+  it('the staff list has no serious axe findings', async () => {
+    const staff = await (await visitorWithConsent(browser, { bypassCSP: true, viewport: { width: 1366, height: 900 } })).newPage();
+    await staff.goto(`${server.url}/admin/login`);
+    await staff.getByLabel('Benutzername').fill('admin');
+    await staff.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await staff.getByRole('button', { name: 'Anmelden' }).click();
+    await staff.waitForURL(/\/admin$/);
+    await staff.goto(`${server.url}/admin/orders/waiting-list`);
+    await staff.getByRole('table', { name: 'Warteliste der Vorstellung' }).waitFor();
+    await staff.getByText('Gekauft').first().waitFor();
+    expect(await seriousAxeViolations(staff)).toEqual([]);
+  });
+});
