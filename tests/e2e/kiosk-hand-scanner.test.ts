@@ -111,3 +111,24 @@ describe('a hand scanner at the door', { retry: 0, timeout: 300_000 }, () => {
     await expect.poll(admitted, { timeout: 30_000 }).toBe(admittedBefore + COUNTS.Gültig);
   });
 });
+
+describe('signing out at the door (issue 41)', { retry: 0, timeout: 180_000 }, () => {
+  it('"Abmelden" is in the header beside "Vorstellung wechseln", not in the tab bar beside "Abendkasse", and signs out', async () => {
+    const door = await signInKiosk(server.url, null, 'Eingang West');
+    try {
+      await door.page.setViewportSize({ width: 768, height: 1024 });
+      await chooseUpcoming(door.page);
+      const tabs = door.page.getByRole('navigation', { name: 'Bereiche' });
+      await tabs.getByRole('button', { name: 'Abendkasse' }).waitFor();
+      expect(await tabs.getByRole('button', { name: 'Abmelden' }).count()).toBe(0);
+      const logout = door.page.getByRole('banner').getByRole('button', { name: 'Abmelden' });
+      expect(await logout.count()).toBe(1);
+      expect(await logout.evaluate((element) => element.closest('nav, [role="tablist"], .kiosk-tabs') === null)).toBe(true);
+      // It still does its job.
+      await logout.click();
+      await door.page.getByLabel('Benutzername').waitFor();
+    } finally {
+      await door.browser.close();
+    }
+  });
+});

@@ -57,3 +57,13 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+describe('touch targets on the phone (issue 41)', () => {
+  it('"Route planen (OpenStreetMap)" on the event page is at least 44 px tall at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle('/event/musical', 'Anfahrt');
+    const box = await page.getByRole('link', { name: /^Route planen \(OpenStreetMap/ }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+});

@@ -92,8 +92,11 @@ describe('audit log, logs and alerts in Chromium', () => {
   it('the audit log lists sign-ins, the universe with its secret hidden, and who marked the alert done; filtered and exported', async () => {
     await openSystem('Audit Log');
     await page.waitForURL(/\/admin\/audit-log$/);
-    await page.getByRole('cell', { name: 'auth.login_failed' }).first().waitFor();
-    const universe = page.getByRole('row').filter({ hasText: 'paypal/universe_save.php' });
+    // Issue 41: sentences; the codes and stored changes only under "Technische Angaben".
+    await page.getByText('admin wollte sich anmelden – abgelehnt.').first().waitFor();
+    const universe = page.getByRole('row').filter({ hasText: 'Admin Schule hat die Zahlungsumgebung „PayPal Sandbox“ angelegt.' });
+    await universe.getByText('Technische Angaben').click();
+    expect(await universe.textContent()).toContain('paypal/universe_save.php');
     expect(await universe.textContent()).toContain('client_secret: [verborgen] → [verborgen]');
     expect(await universe.textContent()).not.toContain('secret →');
 
@@ -101,8 +104,8 @@ describe('audit log, logs and alerts in Chromium', () => {
     await page.getByRole('button', { name: 'Filtern' }).click();
     await page.waitForURL(/action=alert.resolve/);
     await page.getByText('1 Eintrag').waitFor();
-    const resolved = page.getByRole('row').filter({ hasText: 'alert.resolve' });
-    expect(await resolved.textContent()).toContain('admin');
+    const resolved = page.getByRole('row').filter({ hasText: 'als erledigt markiert' });
+    expect(await resolved.textContent()).toContain('Admin Schule hat eine Warnung');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV-Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -116,7 +119,7 @@ describe('audit log, logs and alerts in Chromium', () => {
         stream.on('error', reject);
       }, reject);
     });
-    expect(csv).toContain('Zeit;Benutzer;Adresse;Aktion');
+    expect(csv).toContain('Zeit;Eintrag;Benutzer;Adresse;Aktion');
     expect(csv).toContain('alert.resolve');
     expect(csv).not.toContain('auth.login_failed');
   });
@@ -142,11 +145,12 @@ describe('audit log, logs and alerts in Chromium', () => {
     const cancelDialog = page.getByRole('dialog', { name: /stornieren/ });
     await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Krank');
     await cancelDialog.getByRole('button', { name: 'Stornieren und erstatten' }).click();
-    await page.getByText(`Bestellung ${created.order_id} storniert`).waitFor();
-    const row = history.getByRole('row').filter({ hasText: 'order.cancel_refund' });
+    await page.getByText(`Bestellung ${created.order_id} storniert`).first().waitFor();
+    const row = history.getByRole('row').filter({ hasText: `Admin Schule hat Bestellung ${created.order_id} storniert` });
     await row.waitFor();
-    expect(await row.textContent()).toContain('admin');
+    expect(await row.textContent()).toMatch(/1 Ticket gesperrt, \d+,\d\d\s€ erstattet, Grund: „Krank“\./);
+    await row.getByText('Technische Angaben').click();
+    expect(await row.textContent()).toContain('order.cancel_refund');
     expect(await row.textContent()).toContain('status: CAPTURED → CANCELLED');
-    expect(await row.textContent()).toContain('reason: – → Krank');
   });
 });

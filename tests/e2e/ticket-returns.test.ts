@@ -49,4 +49,40 @@ describe('returns on the ticket page', () => {
     const revoked = (await (await fetch(`${server.url}/api/tickets/revoked.php`)).json()).revoked;
     expect(revoked).toEqual([expect.objectContaining({ ticket_id: ticketId, reason: 'RETURNED' })]);
   });
+
+  it('asks in a card like the shop\'s others, its two buttons apart: side by side at 1366 px, one above the other at 390 px (issue 41)', async () => {
+    const path = await buyTwo();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('button', { name: /^Ticket Nr\. \d+ zurückgeben$/ }).first().click();
+      const box = page.getByRole('region', { name: 'Rückgabe bestätigen' });
+      await box.waitFor();
+      const look = await box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const card = document.querySelector('.ticket-card');
+        return {
+          padding: Math.min(...[style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map(Number.parseFloat)),
+          radius: Number.parseFloat(style.borderTopLeftRadius),
+          cardRadius: card ? Number.parseFloat(getComputedStyle(card).borderTopLeftRadius) : -1,
+          border: Number.parseFloat(style.borderTopWidth),
+        };
+      });
+      expect(look.padding, `${width} px`).toBeGreaterThanOrEqual(12);
+      expect(look.radius, `${width} px`).toBeGreaterThan(0);
+      expect(look.radius, `${width} px`).toBe(look.cardRadius);
+      expect(look.border, `${width} px`).toBeGreaterThan(0);
+
+      const yes = await box.getByRole('button', { name: 'Ja, zurückgeben' }).boundingBox();
+      const no = await box.getByRole('button', { name: 'Abbrechen' }).boundingBox();
+      if (!yes || !no) throw new Error('the buttons are not shown');
+      const sideBySide = Math.abs(yes.y - no.y) < 1;
+      if (width === 1366) expect(sideBySide, 'side by side on the desktop').toBe(true);
+      // Apart by at least 8 px, across or down.
+      const gap = sideBySide ? no.x - (yes.x + yes.width) : no.y - (yes.y + yes.height);
+      expect(gap, `${width} px`).toBeGreaterThanOrEqual(8);
+      await box.getByRole('button', { name: 'Abbrechen' }).click();
+      await box.waitFor({ state: 'detached' });
+    }
+  });
 });

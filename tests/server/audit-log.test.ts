@@ -26,6 +26,9 @@ describe('audit log: every staff write is recorded', () => {
     const entry = await entryOf(saved.headers['x-request-id']);
     expect(entry).toMatchObject({ username: 'admin', address: '127.0.0.1', action: 'config/save.php', subject: 'config', status: 200 });
     expect(entry?.changes.shop_name).toEqual([expect.anything(), 'Musical-AG Nord']);
+    // Issue 41: the list names the staff member as the account does, for the sentence staff read.
+    const listed = (await list({ action: 'config/save' })).json().entries[0];
+    expect(listed).toMatchObject({ username: 'admin', user_fullname: 'Admin Schule' });
   });
 
   it('records sign-ins and failed sign-ins, never the password hash or the session token', async () => {
@@ -35,6 +38,8 @@ describe('audit log: every staff write is recorded', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) } });
     const entry = await entryOf(ok.headers['x-request-id']);
     expect(entry).toMatchObject({ action: 'auth.login', username: 'admin', status: 200 });
+    // Issue 41: a sign-in names the account, so its sentence can name the person.
+    expect(entry?.user_id).toBeGreaterThan(0);
     const everything = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
     expect(everything).not.toContain(ok.json().session_token);
     expect(everything).not.toContain(sha256Hex(TEST_ADMIN_PASSWORD));
@@ -94,8 +99,10 @@ describe('audit log: every staff write is recorded', () => {
     expect((await list({ from: '2026-02-30' })).statusCode).toBe(400);
     const csv = await t.app.inject({ method: 'GET', url: '/api/audit/export.php', headers: bearer(admin), query: { action: 'config/save' } });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Zeit;Benutzer;Adresse;Aktion');
+    expect(csv.body).toContain('Zeit;Eintrag;Benutzer;Adresse;Aktion');
     expect(csv.body).toContain('config/save.php');
+    // Issue 41: the export keeps the codes and adds the sentence the log shows.
+    expect(csv.body).toMatch(/hat (die Einstellung „[^“]+“|\d+ Einstellungen) geändert/);
   });
 
   it('shows the log only to holders of AUDIT_LOG_VIEW', async () => {

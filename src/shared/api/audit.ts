@@ -22,6 +22,8 @@ export const AuditEntryDto = Type.Object({
   at: Type.String(),
   user_id: Type.Union([Type.Integer(), Type.Null()]),
   username: Nullable(Type.String()),
+  /** First and last name of the account (issue 41), where it still exists. */
+  user_fullname: Type.Optional(Nullable(Type.String())),
   address: Nullable(Type.String()),
   action: Type.String(),
   subject: Nullable(Type.String()),

@@ -51,3 +51,10 @@ export function describeDispute(dispute: DisputeCodes): string {
   const outcome = dispute.outcome ? ` (${OUTCOMES[dispute.outcome] ?? dispute.outcome})` : '';
   return `${stage}: ${reason} – ${STATUSES[dispute.status] ?? dispute.status}${outcome}`;
 }
+
+/** A stage and status alone, for the audit log's sentence (its entries keep no reason): 'Rückbuchung, offen'. */
+export function disputeStand(stage: unknown, status: unknown): string {
+  const stageText = (typeof stage === 'string' && STAGES[stage]) || 'Konfliktfall';
+  const statusText = typeof status === 'string' ? STATUSES[status] : undefined;
+  return statusText ? `${stageText}, ${statusText}` : stageText;
+}

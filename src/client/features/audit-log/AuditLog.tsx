@@ -10,23 +10,18 @@ import { errorText } from '../../lib/error-text';
 import { saveBlob } from '../../lib/save-blob';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 import { useLoad } from '../../lib/use-load';
+import { AuditEntryText } from './AuditEntryText';
 import { exportAuditLog, fetchAuditLog } from './audit-log-api';
-import { ChangesList } from './ChangesList';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import './audit-log.css';
 
 const FILTER_KEYS = ['user', 'action', 'order_id', 'from', 'to'] as const;
 
+// Issue 41: one sentence per entry (who did what); the codes behind it open under "Technische Angaben".
 const columns: Column<AuditEntryDto>[] = [
-  { key: 'at', header: 'Zeit', cell: (entry) => formatDateTime(entry.at) },
-  { key: 'user', header: 'Benutzer', cell: (entry) => entry.username ?? (entry.user_id ? `#${entry.user_id}` : 'System') },
-  { key: 'address', header: 'Adresse', cell: (entry) => entry.address ?? '–' },
-  { key: 'action', header: 'Aktion', cell: (entry) => <code>{entry.action}</code> },
-  { key: 'subject', header: 'Objekt', cell: (entry) => entry.subject ?? '–' },
+  { key: 'at', header: 'Zeit', cell: (entry) => formatDateTime(entry.at), className: 'audit-time' },
+  { key: 'entry', header: 'Was geschah', cell: (entry) => <AuditEntryText entry={entry} /> },
   { key: 'order', header: 'Bestellung', cell: (entry) => (entry.order_id ? <Link to={`/admin/orders/details/${entry.order_id}`}>{entry.order_id}</Link> : '–') },
-  { key: 'status', header: 'Ergebnis', cell: (entry) => (entry.status === null ? '–' : entry.status < 400 ? 'OK' : `abgelehnt (${entry.status})`) },
-  { key: 'changes', header: 'Änderungen', cell: (entry) => <ChangesList changes={entry.changes} /> },
-  { key: 'request', header: 'Anfrage-ID', cell: (entry) => <span className="audit-request-id">{entry.request_id ?? '–'}</span> },
 ];
 
 /** Issue 31: who did what, when and from where — filtered, paged and exported as CSV; read-only. */

@@ -5,14 +5,12 @@ import { ErrorLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { fetchOrderHistory } from './audit-log-api';
-import { ChangesList } from './ChangesList';
+import { AuditEntryText } from './AuditEntryText';
 import './audit-log.css';
 
 const columns: Column<AuditEntryDto>[] = [
-  { key: 'at', header: 'Zeit', cell: (entry) => formatDateTime(entry.at) },
-  { key: 'user', header: 'Wer', cell: (entry) => entry.username ?? 'System / PayPal' },
-  { key: 'action', header: 'Aktion', cell: (entry) => <code>{entry.action}</code> },
-  { key: 'changes', header: 'Änderungen', cell: (entry) => <ChangesList changes={entry.changes} /> },
+  { key: 'at', header: 'Zeit', cell: (entry) => formatDateTime(entry.at), className: 'audit-time' },
+  { key: 'entry', header: 'Was geschah', cell: (entry) => <AuditEntryText entry={entry} /> },
 ];
 
 /** An order's own history from the audit log, for its details page (issue 31). */

@@ -46,7 +46,7 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
 
   return (
     <div className="kiosk-door">
-      <KioskHeader performanceId={performanceId} sync={door.sync} onSync={() => void door.runSync()} onLeave={onLeave} deviceName={door.device?.name ?? ''} />
+      <KioskHeader performanceId={performanceId} sync={door.sync} onSync={() => void door.runSync()} onLeave={onLeave} onLogout={onLogout} deviceName={door.device?.name ?? ''} />
       <nav className="kiosk-tabs" aria-label="Bereiche">
         {tabs
           .filter(([, , allowed]) => allowed)
@@ -55,9 +55,6 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
               {label}
             </button>
           ))}
-        <button type="button" className="kiosk-tabs__tab kiosk-tabs__logout" onClick={onLogout}>
-          Abmelden
-        </button>
       </nav>
       <main className="kiosk-main">
         {!door.ready && (

@@ -25,11 +25,12 @@ interface Props {
   sync: SyncState;
   onSync: () => void;
   onLeave: () => void;
+  onLogout: () => void;
   deviceName: string;
 }
 
-/** Counters (admitted of sold), the last sync with its warning, the outbox and the sync button. */
-export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }: Props) {
+/** Counters (admitted of sold), the last sync with its warning, the outbox and the sync button; changing the show and signing out. */
+export function KioskHeader({ performanceId, sync, onSync, onLeave, onLogout, deviceName }: Props) {
   const show = useLiveQuery(() => kioskDb.kioskShows.get(performanceId), [performanceId]);
   const counters = useLiveQuery(() => localCounters(kioskDb, performanceId), [performanceId]);
   const waiting = useLiveQuery(async () => ({ scans: await waitingScans(kioskDb), sales: await waitingSales(kioskDb) }), []);
@@ -43,9 +44,15 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
       <div className="kiosk-header__show">
         <strong>{show?.eventTitle ?? 'Vorstellung'}</strong>
         <span>{show ? formatDateTime(show.startsAt) : ''}</span>
-        <button type="button" className="link-button" onClick={onLeave}>
-          Vorstellung wechseln
-        </button>
+        {/* Issue 41: away from the tabs door staff tap all evening, with the other session actions. */}
+        <div className="kiosk-header__actions">
+          <button type="button" className="link-button" onClick={onLeave}>
+            Vorstellung wechseln
+          </button>
+          <button type="button" className="link-button" onClick={onLogout}>
+            Abmelden
+          </button>
+        </div>
       </div>
       <p className="kiosk-counter" aria-live="polite">
         <span className="kiosk-counter__value" data-testid="kiosk-admitted">

@@ -65,14 +65,14 @@ describe('the kiosk header with re-entry (issue 33)', () => {
   it("counts re-entries beside the admissions: the server's and this door's waiting ones", async () => {
     await kioskDb.kioskShows.put({ id: 7, eventTitle: 'Zeitsprung', startsAt: '2025-07-08T17:00:00.000Z', reentryAllowed: true, counters: { sold: 3, admitted: 1, reentries: 1 } });
     await kioskDb.kioskScans.add({ nonce: 'n-1', performanceId: 7, ticketId: 1, code: null, method: 'wedge', verdict: 'reentry', scannedAt: '2025-07-08T17:10:00.000Z', state: 0, attempts: 0 });
-    render(<KioskHeader performanceId={7} sync={{ running: false, done: 0, total: 0, problem: null }} onSync={() => {}} onLeave={() => {}} deviceName="Eingang Nord" />);
+    render(<KioskHeader performanceId={7} sync={{ running: false, done: 0, total: 0, problem: null }} onSync={() => {}} onLeave={() => {}} onLogout={() => {}} deviceName="Eingang Nord" />);
     await waitFor(() => expect(screen.getByTestId('kiosk-reentries').textContent).toBe('2'));
     expect(screen.getByText(/Wiedereinlässe/)).toBeTruthy();
   });
 
   it('says nothing of re-entries while the setting is off and none happened', async () => {
     await kioskDb.kioskShows.put({ id: 7, eventTitle: 'Zeitsprung', startsAt: '2025-07-08T17:00:00.000Z', reentryAllowed: false, counters: { sold: 3, admitted: 1, reentries: 0 } });
-    render(<KioskHeader performanceId={7} sync={{ running: false, done: 0, total: 0, problem: null }} onSync={() => {}} onLeave={() => {}} deviceName="Eingang Nord" />);
+    render(<KioskHeader performanceId={7} sync={{ running: false, done: 0, total: 0, problem: null }} onSync={() => {}} onLeave={() => {}} onLogout={() => {}} deviceName="Eingang Nord" />);
     await waitFor(() => expect(screen.getByText('Zeitsprung')).toBeTruthy());
     expect(screen.queryByTestId('kiosk-reentries')).toBeNull();
   });

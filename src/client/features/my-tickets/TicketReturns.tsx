@@ -70,18 +70,21 @@ export function TicketReturns({
         </div>
       )}
       {choice && (
-        <div className="notice ticket-returns__confirm">
+        // Issue 41: a card like the shop's others, its buttons side by side (stacked with a gap on a phone).
+        <section className="ticket-returns__confirm" aria-label="Rückgabe bestätigen">
           <p>
             Willst du {choice.label} wirklich zurückgeben? Zurückgegebene Tickets werden ungültig,{' '}
             {free ? 'ihre Plätze gehen wieder in den Verkauf.' : 'der Betrag wird über PayPal erstattet.'}
           </p>
-          <button type="button" className="button" disabled={busy} onClick={confirm}>
-            {busy ? 'Rückgabe läuft …' : 'Ja, zurückgeben'}
-          </button>{' '}
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setChoice(null)}>
-            Abbrechen
-          </button>
-        </div>
+          <div className="ticket-returns__actions">
+            <button type="button" className="button" disabled={busy} onClick={confirm}>
+              {busy ? 'Rückgabe läuft …' : 'Ja, zurückgeben'}
+            </button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => setChoice(null)}>
+              Abbrechen
+            </button>
+          </div>
+        </section>
       )}
       {error && <p role="alert">{error}</p>}
     </section>

@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from '../../../shared/api/audit.js';
+import { auditSentence } from '../../../shared/domain/audit-sentence.js';
 import { toCsv } from '../../../shared/domain/csv.js';
 import { spanEdge } from '../../../shared/domain/time-span.js';
 import type { AppContext } from '../../http/context.js';
@@ -21,6 +22,7 @@ const toDto = (row: Row): AuditEntryDto => ({
   at: row.at.toISOString(),
   user_id: row.user_id,
   username: row.username,
+  user_fullname: row.user_fullname,
   address: row.address,
   action: row.action,
   subject: row.subject,
@@ -46,9 +48,10 @@ export async function orderHistory(ctx: AppContext, orderId: number): Promise<Au
 export async function exportAudit(ctx: AppContext, query: AuditQuery): Promise<string> {
   const rows = await listAudit(ctx.db, filterOf(query), EXPORT_LIMIT, 0);
   return toCsv(
-    ['Zeit', 'Benutzer', 'Adresse', 'Aktion', 'Objekt', 'Bestellung', 'Status', 'Anfrage-ID', 'Änderungen'],
+    ['Zeit', 'Eintrag', 'Benutzer', 'Adresse', 'Aktion', 'Objekt', 'Bestellung', 'Status', 'Anfrage-ID', 'Änderungen'],
     rows.map((row) => [
       row.at.toISOString(),
+      auditSentence(row),
       row.username,
       row.address,
       row.action,

@@ -1,4 +1,5 @@
 import { DomainError, unauthorized } from '../../http/errors.js';
+import { noteAudit } from '../audit/audit-note.js';
 import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';
@@ -52,6 +53,8 @@ export async function login(ctx: AppContext, username: string, clientHash: strin
   if (!user) {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
   }
+  // Issue 41: the audit entry names the account (for its sentence), also when it may not sign in.
+  noteAudit({ user: { id: user.id, name: user.username } });
   if (user.status === 'banned') {
     throw new DomainError(403, 'ACCOUNT_BANNED', 'Dein Account wurde gesperrt.', { session_token: 'banned' });
   }
