@@ -102,3 +102,36 @@ describe('audit entries as German sentences (issue 41)', () => {
     }
   });
 });
+
+describe('sentences of staff orders, guest lists and the waiting list', () => {
+  const facts = (action: string, changes: Record<string, unknown> = {}, more: Partial<AuditFacts> = {}): AuditFacts => ({
+    action,
+    username: 'petra',
+    user_id: 3,
+    user_fullname: 'Petra Schmidt',
+    subject: null,
+    order_id: null,
+    status: 200,
+    changes,
+    ...more,
+  });
+
+  it('names the kind, tickets, amount and guest of a staff order', () => {
+    const order = { kind: 'box_office', performance: 4, tickets: 2, cents: 2400, name: 'Erika Muster', note: null, until: '2026-12-01T17:30:00.000Z' };
+    expect(auditSentence(facts('order.staff_create', { order: [null, order] }, { order_id: 17 }))).toBe(
+      'Petra Schmidt hat eine Reservierung „zahlt an der Abendkasse“ (Bestellung 17) angelegt, 2 Tickets, 24,00\u00a0€, für Erika Muster.',
+    );
+  });
+
+  it('says who was put on the guest list, and who came in', () => {
+    expect(auditSentence(facts('guest.add', { guest: [null, { id: 1, name: 'Bürgermeisterin Kurz' }] }))).toBe('Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ auf die Gästeliste gesetzt.');
+    expect(auditSentence(facts('guest.remove', { guest: [{ id: 1, name: 'Bürgermeisterin Kurz' }, null] }))).toBe('Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ von der Gästeliste genommen.');
+  });
+
+  it('words a visitor joining the waiting list, and a refused staff offer', () => {
+    expect(auditSentence(facts('waiting-list/join.php', {}, { username: null, user_id: null, user_fullname: null }))).toBe(
+      'Eine Besucherin oder ein Besucher hat sich auf die Warteliste gesetzt.',
+    );
+    expect(auditSentence(facts('waiting_list.offer', {}, { subject: 'waiting_list_entry:9', status: 409 }))).toMatch(/^Petra Schmidt wollte Eintrag Nr\. 9 der Warteliste von Hand ein Angebot schicken – abgelehnt\.$/);
+  });
+});

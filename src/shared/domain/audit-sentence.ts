@@ -1,5 +1,6 @@
 import { ORDER_PHRASES } from './audit-phrases-orders';
 import { OFFICE_PHRASES } from './audit-phrases-office';
+import { SELLOUT_PHRASES } from './audit-phrases-sellout';
 
 /**
  * Issue 41: every audit entry reads as a German sentence — who did what — instead of its stable action
@@ -32,7 +33,7 @@ export interface Phrase {
 /** A whole sentence (a provider's or the system's event), or a phrase the actor and verb are added to. */
 export type Describe = (facts: AuditFacts) => Phrase | string;
 
-const DESCRIBERS: Readonly<Record<string, Describe>> = { ...OFFICE_PHRASES, ...ORDER_PHRASES };
+const DESCRIBERS: Readonly<Record<string, Describe>> = { ...OFFICE_PHRASES, ...ORDER_PHRASES, ...SELLOUT_PHRASES };
 
 /** Areas of the route names ('coupons/…'), for actions no describer knows yet. */
 const AREAS: Readonly<Record<string, string>> = {
@@ -45,8 +46,11 @@ const AREAS: Readonly<Record<string, string>> = {
   checkin: 'den Einlass',
   config: 'eine Einstellung',
   coupons: 'einen Gutschein',
+  event: 'eine Veranstaltung',
   events: 'eine Veranstaltung',
   files: 'eine Datei',
+  guest: 'die Gästeliste',
+  guests: 'die Gästeliste',
   mail: 'eine E-Mail',
   order: 'eine Bestellung',
   orders: 'eine Bestellung',
@@ -55,11 +59,15 @@ const AREAS: Readonly<Record<string, string>> = {
   payments: 'eine Zahlung',
   paypal: 'die Zahlungsanbieter',
   refund: 'eine Erstattung',
+  reservation: 'eine Reservierung',
+  reservations: 'eine Reservierung',
   rooms: 'einen Saal',
   ticket: 'ein Ticket',
   tickets: 'die Tickets',
   two_factor: 'die Zwei-Faktor-Anmeldung',
   user: 'ein Benutzerkonto',
+  'waiting-list': 'die Warteliste',
+  waiting_list: 'die Warteliste',
   webhook: 'den Webhook',
 };
 
