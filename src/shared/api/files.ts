@@ -33,8 +33,8 @@ export const FileUploadForm = Type.Object(
   { minProperties: 1, description: 'Genau ein Dateiteil; sein Feldname bestimmt den Zweck.' },
 );
 
-/** What files/download.php sends: the stored file as it was uploaded. */
-export const STORED_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
+/** What files/download.php sends: the stored file as it was uploaded, or a seeded poster (SVG). */
+export const STORED_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'image/svg+xml'] as const;
 
 export const FileInfo = Type.Object({
   id: Type.Integer(),
