@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Fails a file whose answers drifted from the OpenAPI document (tests/helpers/response-contract.ts).
+          setupFiles: ['tests/helpers/response-contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

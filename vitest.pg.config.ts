@@ -13,6 +13,7 @@ export default defineConfig({
     environment: 'node',
     env: { TEST_DATABASE: 'postgres' },
     globalSetup: ['tests/helpers/global-setup.ts'],
+    setupFiles: ['tests/helpers/response-contract-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

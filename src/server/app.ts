@@ -132,7 +132,7 @@ declare module 'fastify' {
 }
 
 /** API modules, each a plugin mounted under /api with the shared context. */
-const modules = [
+export const apiModules = [
   authRoutes,
   accountsRoutes,
   rolesRoutes,
@@ -242,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       registerControlCharCheck(api);
       registerAuditTrail(api, ctx);
-      for (const module of modules) await api.register(async (scope) => module(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx));
+      for (const module of apiModules) await api.register(async (scope) => module(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx));
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { type Db, openDatabase } from '../../src/server/db/database';
 import { sha256Hex } from '../../src/shared/domain/sha256';
+import { watchResponses } from './response-contract';
 import { TEST_ADMIN_PASSWORD, testConfig } from './test-config';
 
 export { TEST_ADMIN_PASSWORD };
@@ -100,6 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     backgroundJobs: options.backgroundJobs ?? {},
   });
   await app.ready();
+  // Every answer the test sees is held against the OpenAPI document (issue 40).
+  watchResponses(app);
 
   /** Signs in through the real call and returns the session token. */
   async function login(user = 'admin', password = TEST_ADMIN_PASSWORD): Promise<string> {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { type ContentEncoding, chosenEncoding } from './content-encoding.js';
 import { notFound } from './errors.js';
 
@@ -25,6 +27,9 @@ interface BuiltAsset {
   gzip?: Buffer;
   encodings: ContentEncoding[];
 }
+
+/** The chunk's file name, the part of the URL after /assets/. */
+const AssetParams = Type.Object({ '*': Type.String() });
 
 const isCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
 
@@ -59,11 +64,13 @@ export function registerBuiltAssets(app: FastifyInstance, root: string): void {
     if (built) assets.set(name, built);
     return built;
   };
-  app.route({
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: ['GET', 'HEAD'],
     url: `/${ASSETS_FOLDER}/*`,
+    // The built client's files are no part of the API and stay out of its document.
+    schema: { hide: true, params: AssetParams },
     handler(request, reply) {
-      const name = (request.params as { '*': string })['*'];
+      const name = request.params['*'];
       const asset = find(name);
       if (!asset) throw notFound(`Unbekannte Adresse: ${request.method} ${request.url.split('?')[0]}`);
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding').type(asset.type);

@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { answers } from '../../shared/api/errors.js';
+import { documentedRoute, finishDocument } from './openapi-document.js';
 import type { ApiInstance } from './api-instance.js';
 import type { AppContext } from './context.js';
 
@@ -29,26 +30,6 @@ export const API_TAGS = [
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
-/**
- * Our `wholeNumber` keyword (see shared/api/numbers.ts) means nothing to other tools: the document shows
- * it as what it accepts, an integer or a text of digits, within its bounds.
- */
-function portable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(portable);
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (key === 'wholeNumber') {
-      const bounds = inner as { minimum: number; maximum: number };
-      out.type = ['integer', 'string'];
-      out.description ??= `Ganze Zahl von ${bounds.minimum} bis ${bounds.maximum} (auch als Ziffern-Text).`;
-    } else {
-      out[key] = portable(inner);
-    }
-  }
-  return out;
-}
-
 /** OpenAPI 3.1, gathered from the routes' own schemas; routes behind a guard need the session token. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -62,16 +43,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Geschützte Aufrufe brauchen das Sitzungstoken aus auth/login.php als „Authorization: Bearer …“. ' +
           'Fehler antworten mit success: false, einem stabilen code und einer deutschen message.',
       },
+      // Relative: the document is served by the server it describes, wherever that runs.
+      servers: [{ url: '/', description: 'Dieser Server' }],
+      // A session by default; public calls say `security: []` themselves (documentedRoute).
+      security: [{ sitzung: [] }],
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: { sitzung: { type: 'http', scheme: 'bearer', description: 'Sitzungstoken aus auth/login.php, oder ein API-Schlüssel (tsk_…) für die Aufrufe seines Bereichs' } },
       },
     },
-    transform: ({ schema, url, route }) => {
-      const described = (portable(schema ?? {}) ?? {}) as FastifySchema & { security?: unknown };
-      // A route that says itself how it takes a session (optionalGuard) keeps that.
-      return { schema: route.onRequest && !described.security ? { ...described, security: [{ sitzung: [] }] } : described, url };
-    },
+    transform: ({ schema, url, route }) => documentedRoute(schema, url, route.method, Boolean(route.onRequest)),
+    transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject) : document.swaggerObject),
   });
 }
 

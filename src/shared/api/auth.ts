@@ -37,7 +37,9 @@ export const CheckSessionResponse = Type.Object({
 });
 export type CheckSessionResponse = Static<typeof CheckSessionResponse>;
 
-export const SessionTokenQuery = Type.Object({ session_token: Type.Optional(Type.String({ maxLength: 200 })) });
+export const SessionTokenQuery = Type.Object({
+  session_token: Type.Optional(Type.String({ maxLength: 200, description: 'Das Sitzungstoken im Link statt im Authorization-Header (Spec §7).' })),
+});
 
 export const PermissionsResponse = Type.Object({
   success: Type.Literal(true),

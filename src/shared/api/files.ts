@@ -16,6 +16,26 @@ export const FOLDER_PATTERN = '^[\\p{L}\\p{N} ._-]{0,60}$';
 export const FileUploadResponse = Type.Object({ success: Type.Literal(true), file_id: Type.Integer(), message: Type.String() });
 export type FileUploadResponse = Static<typeof FileUploadResponse>;
 
+const filePart = (description: string) => Type.String({ format: 'binary', description });
+
+/**
+ * The multipart form of files/upload.php as the document shows it (the server reads the parts itself): one
+ * file part, whose field name says what the picture is for, and the explorer's optional folder.
+ */
+export const FileUploadForm = Type.Object(
+  {
+    avatar: Type.Optional(filePart('Ein Profilbild (PNG, JPEG, WebP, GIF); jeder Angemeldete darf es hochladen.')),
+    event_image: Type.Optional(filePart('Ein Eventbild (PNG, JPEG, WebP, GIF), Ordner „Plakate“; Berechtigung EVENTS_EDIT.')),
+    ticket_logo: Type.Optional(filePart('Das Ticket-Logo (PNG, JPEG), Ordner „Tickets“; Berechtigung TICKET_DESIGN_EDIT.')),
+    file: Type.Optional(filePart('Jede andere Datei (PNG, JPEG, WebP, GIF, PDF) für den Datei-Explorer; Berechtigung FILES_EDIT.')),
+    folder: Type.Optional(Type.String({ description: 'Ordner im Datei-Explorer (nur mit file).' })),
+  },
+  { minProperties: 1, description: 'Genau ein Dateiteil; sein Feldname bestimmt den Zweck.' },
+);
+
+/** What files/download.php sends: the stored file as it was uploaded, or a seeded poster (SVG). */
+export const STORED_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'image/svg+xml'] as const;
+
 export const FileInfo = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

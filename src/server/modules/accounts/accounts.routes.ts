@@ -14,6 +14,7 @@ import { answers, MessageResponse } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
+import { JSON_OR_FORM } from '../../http/openapi-document.js';
 import * as accounts from './accounts.service.js';
 import { twoFactorResetRoute } from './two-factor-reset.js';
 
@@ -74,6 +75,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
         description: 'Legt ein Benutzerkonto an (Formular); das Passwort kommt als SHA-256-Hex. Berechtigung USERS_ADD.',
         tags,
         body: AccountAddForm,
+        consumes: JSON_OR_FORM,
         response: answers(AccountAddResponse),
       },
       onRequest: guard(ctx, 'USERS_ADD'),
@@ -94,6 +96,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
         description: 'Speichert ein Konto. Das eigene Profil braucht keine Berechtigung, fremde Konten USERS_EDIT.',
         tags,
         body: AccountEditForm,
+        consumes: JSON_OR_FORM,
         response: answers(MessageResponse),
       },
       onRequest: guard(ctx),
@@ -107,7 +110,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
   app.post(
     '/accounts/delete.php',
     {
-      schema: { 'x-credential': 'sessions', summary: 'Benutzer löschen', description: 'Löscht ein Benutzerkonto. Berechtigung USERS_DELETE.', tags, body: AccountDeleteForm, response: answers(MessageResponse) },
+      schema: { 'x-credential': 'sessions', summary: 'Benutzer löschen', description: 'Löscht ein Benutzerkonto. Berechtigung USERS_DELETE.', tags, body: AccountDeleteForm, consumes: JSON_OR_FORM, response: answers(MessageResponse) },
       onRequest: guard(ctx, 'USERS_DELETE'),
     },
     async (request) => {
@@ -125,6 +128,7 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
         description: 'Ändert das Passwort; altes und neues Passwort als SHA-256-Hex.',
         tags,
         body: ChangePasswordForm,
+        consumes: JSON_OR_FORM,
         response: answers(MessageResponse),
       },
       onRequest: guard(ctx),

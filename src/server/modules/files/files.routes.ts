@@ -7,14 +7,17 @@ import {
   FileDownloadQuery,
   FileListResponse,
   FileRenameRequest,
+  FileUploadForm,
   FileUploadResponse,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_LABEL,
+  STORED_FILE_TYPES,
 } from '../../../shared/api/files.js';
 import { ImageVariantQuery } from '../../../shared/api/images.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
+import { DOCUMENT_BODY } from '../../http/openapi-document.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import { DEFAULT_PICTURE_SVG } from './default-picture.js';
 import { findFileContent } from './files.repository.js';
@@ -58,6 +61,7 @@ export async function filesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
         description: `Eine Datei als multipart/form-data (ein Dateiteil, optional das Feld folder), höchstens ${MAX_UPLOAD_LABEL}. Profilbilder über das Feld avatar darf jeder Angemeldete hochladen.`,
         tags,
         consumes: ['multipart/form-data'],
+        [DOCUMENT_BODY]: FileUploadForm,
         response: answers(FileUploadResponse),
       },
       onRequest: guard(ctx),
@@ -118,7 +122,10 @@ export async function filesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
         tags,
         querystring: FileDownloadQuery,
         response: {
-          200: Type.Unsafe<unknown>({ description: 'Der Dateiinhalt', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }),
+          200: Type.Unsafe<unknown>({
+            description: 'Der Dateiinhalt, mit dem Typ, der beim Hochladen erkannt wurde',
+            content: Object.fromEntries(STORED_FILE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          }),
           404: Type.Unsafe<unknown>({ description: 'Platzhalterbild', content: { 'image/svg+xml': { schema: { type: 'string' } } } }),
           '4xx': ApiErrorBody,
           '5xx': ApiErrorBody,

@@ -5,9 +5,21 @@ import { DbId } from '../../../shared/api/numbers.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
+import { DOCUMENT_BODY } from '../../http/openapi-document.js';
 import { handlePayPalWebhook } from './webhooks.js';
 
 const WebhookQuery = Type.Object({ universe: Type.Optional(DbId()) });
+/** What PayPal sends (its webhook event); the route reads the raw bytes itself, so this only documents them. */
+const PayPalWebhookEvent = Type.Object(
+  {
+    id: Type.String({ description: 'Kennung der Benachrichtigung bei PayPal' }),
+    event_type: Type.String({ description: 'z. B. CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED' }),
+    resource_type: Type.Optional(Type.String()),
+    resource: Type.Object({}, { additionalProperties: true, description: 'Bestellung, Zahlung oder Erstattung, wie PayPal sie beschreibt' }),
+    create_time: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true, description: 'Ein Webhook-Ereignis von PayPal (Notifications API v1); die Signatur steht in den PAYPAL-TRANSMISSION-Headern.' },
+);
 const WebhookResponse = Type.Object({ success: Type.Literal(true), outcome: Type.String({ description: 'Was mit der Benachrichtigung geschah' }) });
 
 /** What the raw-body parser below made of the request: the bytes, and the event when it is a JSON object. */
@@ -36,6 +48,7 @@ export async function webhookRoutes(app: ApiInstance, ctx: AppContext): Promise<
       description: 'Webhook für PayPal: die Signatur wird bei PayPal geprüft, dann wird die Bestellung abgeschlossen, erstattet oder storniert.',
       tags: ['Zahlungen'],
       querystring: WebhookQuery,
+      [DOCUMENT_BODY]: PayPalWebhookEvent,
       response: answers(WebhookResponse),
     };
     scope.post('/payments/paypal/webhook.php', { schema }, async (request) => {
