@@ -36,6 +36,7 @@ import * as languageSettings from './migrations/034-language-settings.js';
 import * as ticketTransfer from './migrations/034-ticket-transfer.js';
 import * as ticketCancel from './migrations/035-ticket-cancel.js';
 import * as moneyKept from './migrations/037-money-kept.js';
+import * as seatPlan from './migrations/042-seat-plan.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '034-ticket-transfer': ticketTransfer,
   '035-ticket-cancel': ticketCancel,
   '037-money-kept': moneyKept,
+  '042-seat-plan': seatPlan,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,17 +25,21 @@ export async function quotaUse(db: Db, performanceIds: number[], now: Date): Pro
   return new Map(rows.rows.map((row) => [quotaKey(row.performance_id, row.category_id), { capacity: row.capacity, taken: Number(row.taken) }]));
 }
 
-/** Seats taken per performance: the seat claims of paid orders, of holds still running and of holds awaiting PayPal's answer. */
+/**
+ * Seats taken per performance: the seat claims of paid orders, of holds still running and of holds awaiting
+ * PayPal's answer, and the seats held back (for the box office, guests) that online buyers cannot have.
+ */
 export async function takenSeats(db: Db, performanceIds: number[], now: Date): Promise<Map<number, Set<string>>> {
   const taken = new Map<number, Set<string>>();
   if (performanceIds.length === 0) return taken;
   const rows = await db
     .selectFrom('seat_claims')
-    .innerJoin('orders', 'orders.id', 'seat_claims.order_id')
+    .leftJoin('orders', 'orders.id', 'seat_claims.order_id')
     .select(['seat_claims.performance_id', 'seat_claims.seat'])
     .where('seat_claims.performance_id', 'in', performanceIds)
     .where((eb) =>
       eb.or([
+        eb('seat_claims.order_id', 'is', null),
         eb('orders.status', '=', 'CAPTURED'),
         // A hold that saw an approval or a capture attempt keeps its seats until PayPal's answer releases it.
         eb.and([eb('orders.holding', '=', true), eb.or([eb('orders.expires_at', '>', sql<Date>`${now}`), eb('orders.capture_attempted_at', 'is not', null)])]),

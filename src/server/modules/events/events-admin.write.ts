@@ -9,6 +9,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
+import { syncBoxOfficeSeats } from '../seating/holdbacks.service.js';
 
 type Trx = Transaction<Database>;
 
@@ -126,6 +127,7 @@ async function writePerformances(trx: Trx, eventId: number, input: EventSaveRequ
     let id = performance.id;
     if (id !== undefined) await trx.updateTable('performances').set(values).where('id', '=', id).execute();
     else id = (await trx.insertInto('performances').values({ ...values, event_id: eventId }).returning('id').executeTakeFirstOrThrow()).id;
+    await syncBoxOfficeSeats(trx, id, formatDate(values.starts_at));
     if (categoryIds.length === 0) continue;
     await trx
       .insertInto('quotas')
