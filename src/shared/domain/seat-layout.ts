@@ -84,3 +84,26 @@ export function normalisePlan(rows: readonly SeatRowPlan[]): SeatRowPlan[] {
     return row;
   });
 }
+
+/** What a click in the room editor makes of a seat (issue 46). 'aisle' toggles an aisle after the seat. */
+export type SeatMark = 'seat' | 'wheelchair' | 'companion' | 'blocked' | 'aisle';
+
+const KIND_FIELDS = ['wheelchair', 'companion', 'blocked'] as const;
+
+/** The plan with one seat marked: a kind replaces the seat's other kind; 'aisle' toggles the aisle after it. */
+export function markSeat(rows: readonly SeatRowPlan[], rowName: string, number: number, mark: SeatMark): SeatRowPlan[] {
+  return rows.map((plan) => {
+    if (plan.row !== rowName) return plan;
+    const next: SeatRowPlan = { ...plan };
+    if (mark === 'aisle') {
+      const aisles = plan.aisles ?? [];
+      next.aisles = aisles.includes(number) ? aisles.filter((n) => n !== number) : [...aisles, number].sort((a, b) => a - b);
+      return next;
+    }
+    for (const field of KIND_FIELDS) {
+      const list = (plan[field] ?? []).filter((n) => n !== number);
+      next[field] = field === mark ? [...list, number].sort((a, b) => a - b) : list;
+    }
+    return next;
+  });
+}
