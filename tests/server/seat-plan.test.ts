@@ -34,7 +34,7 @@ describe('the seat plan of a room', () => {
   });
 
   it('sells no blocked seat and shows the shop each seat with its kind and the aisles', async () => {
-    const id = (await post('/rooms/save.php', { ...room, name: 'Großer Saal', plan: hall })).json().id;
+    const id = (await post('/rooms/save.php', { ...room, name: 'Großer Saal', plan: hall, stage: 'bottom' })).json().id;
     const body = eventBody(t, { hasSeatSelection: true });
     const eventId = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: id, box_office: 0, capacities: [10, 5] }] });
     const event = await getEvent(t, admin, eventId);
@@ -42,6 +42,7 @@ describe('the seat plan of a room', () => {
       performanceId: event.performances[0].id as number, eventId, eventName: event.name, startsAt: new Date(), adults: event.categories[0].id as number, children: event.categories[1].id as number,
     };
     const info = (await t.app.inject({ method: 'GET', url: `/api/events/info.php?name=${event.name}` })).json();
+    expect(info.event.performances[0].stage).toBe('bottom');
     const seats = info.event.performances[0].seats as Array<{ label: string; row: string; kind?: string; aisleBefore?: boolean; taken: boolean; section?: string }>;
     expect(seats.find((seat) => seat.label === 'A1')).toMatchObject({ kind: 'wheelchair', taken: false, section: 'Parkett' });
     expect(seats.find((seat) => seat.label === 'A5')?.aisleBefore).toBe(true);

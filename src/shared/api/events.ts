@@ -35,6 +35,8 @@ export const PerformanceDto = Type.Object({
   remaining: Int,
   sold_out: Type.Boolean(),
   categories: Type.Array(PerformanceCategoryDto),
+  /** Where the stage is on the seat map: before row A ('top', also when absent) or behind the last row. */
+  stage: Type.Optional(Type.Union([Type.Literal('top'), Type.Literal('bottom')])),
   /** The room's seats with taken flags when the event has seat selection; empty otherwise. */
   seats: Type.Array(
     Type.Object({

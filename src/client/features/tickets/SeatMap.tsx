@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { type Seat, seatName, toggleSeat } from '../../../shared/domain/seats';
-import { moveFocus, type PlacedSeat, placeSeats } from './seat-map-layout';
+import { fromTheBack, moveFocus, type PlacedSeat, placeSeats } from './seat-map-layout';
 
 const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -22,8 +22,17 @@ function seatClass(seat: PlacedSeat, chosen: boolean): string {
  * The hall on one screen (issue 46): stage, rows with their letters at both ends, aisles as gaps, a legend.
  * One tab stop: arrow keys move between seats (roving tabindex); taken seats are reachable and say so.
  */
-export function SeatMap(props: { seats: readonly Seat[]; chosen: readonly string[]; limit: number; onChange: (seats: string[]) => void }) {
-  const { rows, columns } = placeSeats(props.seats);
+export function SeatMap(props: {
+  seats: readonly Seat[];
+  chosen: readonly string[];
+  limit: number;
+  onChange: (seats: string[]) => void;
+  /** 'bottom': the stage behind the last row, so the map shows it below, the last row on top. */
+  stage?: 'top' | 'bottom';
+}) {
+  const placed = placeSeats(props.seats);
+  const columns = placed.columns;
+  const rows = props.stage === 'bottom' ? fromTheBack(placed.rows) : placed.rows;
   const first = rows.flatMap((row) => row.seats).find((seat) => seat.kind !== 'blocked' && !seat.taken) ?? rows[0]?.seats[0];
   const [active, setActive] = useState<string | undefined>(undefined);
   const current = active && props.seats.some((seat) => seat.label === active) ? active : (props.chosen[0] ?? first?.label);
@@ -38,14 +47,17 @@ export function SeatMap(props: { seats: readonly Seat[]; chosen: readonly string
   };
 
   const style = { '--seat-columns': columns } as CSSProperties;
+  const stage = (
+    <div className={`seat-map__stage${props.stage === 'bottom' ? ' seat-map__stage--bottom' : ''}`} aria-hidden="true">
+      Bühne
+    </div>
+  );
   let gridRow = 0;
   return (
     <div className="seat-map" style={style}>
-      <div className="seat-map__stage" aria-hidden="true">
-        Bühne
-      </div>
+      {props.stage !== 'bottom' && stage}
       <fieldset className="seat-map__grid">
-        <legend className="visually-hidden">Sitzplan, Bühne vorne. Pfeiltasten wechseln den Platz.</legend>
+        <legend className="visually-hidden">{`Sitzplan, Bühne ${props.stage === 'bottom' ? 'unten' : 'oben'}. Pfeiltasten wechseln den Platz.`}</legend>
         {rows.map((row) => {
           const heading = row.section ? (
             <p key={`section-${row.row}`} className="seat-map__section" style={{ gridRow: ++gridRow }}>
@@ -93,6 +105,7 @@ export function SeatMap(props: { seats: readonly Seat[]; chosen: readonly string
           ];
         })}
       </fieldset>
+      {props.stage === 'bottom' && stage}
       <ul className="seat-map__legend" aria-label="Legende">
         <li>
           <span className="seat-map__swatch" aria-hidden="true" /> frei

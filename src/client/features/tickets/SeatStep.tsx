@@ -34,7 +34,7 @@ export function SeatStep(props: { performance: PerformanceDto; needed: number; c
               {notice}
             </p>
           )}
-          <SeatMap seats={seats} chosen={props.chosen} limit={props.needed} onChange={props.onChange} />
+          <SeatMap seats={seats} chosen={props.chosen} limit={props.needed} onChange={props.onChange} stage={props.performance.stage} />
         </>
       )}
       <button type="button" className="button" disabled={seats.length > 0 && props.chosen.length !== props.needed} onClick={props.onConfirm}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seatsOfRoom } from '../../../shared/domain/seats';
-import { moveFocus, placeSeats } from './seat-map-layout';
+import { fromTheBack, moveFocus, placeSeats } from './seat-map-layout';
 
 const hall = seatsOfRoom([
   { row: 'A', seats: 6, aisles: [3], section: 'Parkett' },
@@ -27,5 +27,14 @@ describe('the seat map grid', () => {
     expect(moveFocus(rows, 'B2', 'End')).toBe('B4');
     expect(moveFocus(rows, 'B2', 'Home')).toBe('B1');
     expect(moveFocus(rows, 'A1', 'ArrowUp')).toBe('A1');
+  });
+});
+
+describe('the stage at the bottom', () => {
+  it('shows the last row on top and names each section where it begins', () => {
+    const rows = fromTheBack(placeSeats(hall).rows);
+    expect(rows.map((row) => row.row)).toEqual(['C', 'B', 'A']);
+    expect(rows.map((row) => row.section)).toEqual(['Empore', 'Parkett', undefined]);
+    expect(moveFocus(rows, 'B1', 'ArrowUp')).toBe('C1');
   });
 });

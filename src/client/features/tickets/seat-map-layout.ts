@@ -68,3 +68,14 @@ export function moveFocus(rows: readonly PlacedRow[], label: string, key: string
       return label;
   }
 }
+
+/** The rows as seen with the stage at the bottom: the last row on top, sections named where they begin. */
+export function fromTheBack(rows: readonly PlacedRow[]): PlacedRow[] {
+  let section: string | undefined;
+  return [...rows].reverse().map(({ row, seats }) => {
+    const first = seats[0]?.section;
+    const starts = first !== undefined && first !== section;
+    section = first;
+    return starts ? { row, section: first, seats } : { row, seats };
+  });
+}

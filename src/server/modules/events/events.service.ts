@@ -81,6 +81,7 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
           sold_out: remaining === 0,
           categories: perCategory,
           seats,
+          ...(event.has_seat_selection && performance.room_stage === 'bottom' ? { stage: 'bottom' as const } : {}),
         };
       });
     const dates = eventPerformances.map((performance) => performance.starts_at);
