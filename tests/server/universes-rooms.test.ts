@@ -126,7 +126,7 @@ describe('venues', () => {
     const start = daysAhead(t, 20);
     const eventId = await createEvent(t, admin, {
       hasSeatSelection: true,
-      performances: [{ starts_at: start, doors_at: null, room_id: id, on_sale: true, box_office: 0, capacities: [10, 10] }],
+      performances: [{ starts_at: start, doors_at: null, room_id: id, on_sale: true, box_office: 0, capacities: [5, 5] }],
     });
     const refused = await post('/rooms/delete.php', { id });
     expect(refused.statusCode).toBe(409);

@@ -39,6 +39,7 @@ import * as moneyKept from './migrations/037-money-kept.js';
 import * as holdWithoutTestHook from './migrations/038-hold-without-test-hook.js';
 import * as waitingList from './migrations/039-waiting-list.js';
 import * as reservations from './migrations/041-reservations.js';
+import * as seatPlan from './migrations/042-seat-plan.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '038-hold-without-test-hook': holdWithoutTestHook,
   '039-waiting-list': waitingList,
   '041-reservations': reservations,
+  '042-seat-plan': seatPlan,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -151,7 +151,14 @@ export const UploadResponse = Type.Object({
 });
 export type UploadResponse = Static<typeof UploadResponse>;
 
-export const SoldTicketDto = Type.Object({ id: Int, code: Type.String(), category_id: Int, category: Type.String() });
+export const SoldTicketDto = Type.Object({
+  id: Int,
+  code: Type.String(),
+  category_id: Int,
+  category: Type.String(),
+  /** The seat a seated performance's door sale gave this ticket (e.g. 'D7'); null without seats. */
+  seat: Type.Optional(NullableString),
+});
 export type SoldTicketDto = Static<typeof SoldTicketDto>;
 
 export const SellResponse = Type.Object({

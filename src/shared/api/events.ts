@@ -35,8 +35,23 @@ export const PerformanceDto = Type.Object({
   remaining: Int,
   sold_out: Type.Boolean(),
   categories: Type.Array(PerformanceCategoryDto),
+  /** Where the stage is on the seat map: before row A ('top', also when absent) or behind the last row. */
+  stage: Type.Optional(Type.Union([Type.Literal('top'), Type.Literal('bottom')])),
   /** The room's seats with taken flags when the event has seat selection; empty otherwise. */
-  seats: Type.Array(Type.Object({ label: Type.String(), row: Type.String(), number: Int, taken: Type.Boolean() })),
+  seats: Type.Array(
+    Type.Object({
+      label: Type.String(),
+      row: Type.String(),
+      number: Int,
+      taken: Type.Boolean(),
+      /** Absent on a plain seat; a blocked seat is always taken (issue 46). */
+      kind: Type.Optional(Type.Union([Type.Literal('wheelchair'), Type.Literal('companion'), Type.Literal('blocked')])),
+      /** An aisle lies before this seat. */
+      aisleBefore: Type.Optional(Type.Boolean()),
+      /** Parkett, Empore, … */
+      section: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type PerformanceDto = Static<typeof PerformanceDto>;
 

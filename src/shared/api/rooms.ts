@@ -5,6 +5,23 @@ import { WholeNumber } from './numbers.js';
 export const RoomStatus = Type.Union([Type.Literal('Available'), Type.Literal('Occupied')]);
 export type RoomStatus = Static<typeof RoomStatus>;
 
+const SeatNumbers = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 999 }), { maxItems: 100 }));
+
+/** One row of a seat plan (issue 46); shared/domain/seats.ts describes the fields. */
+export const SeatRowPlanDto = Type.Object({
+  row: Type.String({ minLength: 1, maxLength: 3 }),
+  seats: Type.Integer({ minimum: 1, maximum: 100 }),
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
+  aisles: SeatNumbers,
+  wheelchair: SeatNumbers,
+  companion: SeatNumbers,
+  blocked: SeatNumbers,
+  section: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
+export const StageSide = Type.Union([Type.Literal('top'), Type.Literal('bottom')], { description: 'Bühne oben oder unten im Plan' });
+export type StageSide = Static<typeof StageSide>;
+
 export const RoomDto = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -18,6 +35,9 @@ export const RoomDto = Type.Object({
   layout: Type.Object({ rows: Type.Integer(), seatsPerRow: Type.Integer() }, { description: 'Sitzplan; 0 Reihen heißt freie Platzwahl' }),
   /** Performances still to come in this room; while there are any the room cannot be deleted. */
   upcoming_performances: Type.Integer(),
+  /** The seat plan row by row, with aisles, wheelchair spaces, blocked seats and sections (issue 46). */
+  plan: Type.Optional(Type.Array(SeatRowPlanDto)),
+  stage: Type.Optional(StageSide),
 });
 export type RoomDto = Static<typeof RoomDto>;
 
@@ -38,6 +58,9 @@ export const RoomSaveRequest = Type.Object({
   capacity: WholeNumber(0, 100000),
   rows: WholeNumber(0, 1000),
   seatsPerRow: WholeNumber(0, 10000),
+  /** When given, the seat plan itself; rows and seatsPerRow are then ignored (issue 46). */
+  plan: Type.Optional(Type.Array(SeatRowPlanDto, { maxItems: 26 })),
+  stage: Type.Optional(StageSide),
 });
 export type RoomSaveRequest = Static<typeof RoomSaveRequest>;
 

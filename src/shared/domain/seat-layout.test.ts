@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutRows, layoutSize, seatCount, validateRoom } from './seat-layout';
+import { layoutRows, layoutSize, markSeat, normalisePlan, planError, seatCount, validateRoom } from './seat-layout';
 
 const room = { name: 'Aula', location: 'Parkstraße 12', capacity: 0, rows: 2, seatsPerRow: 5 };
 
@@ -29,5 +29,27 @@ describe('seat layout', () => {
   it('needs a capacity of at least 1 for free seating', () => {
     expect(validateRoom({ ...room, rows: 0, seatsPerRow: 0 }).capacity).toContain('1 bis 100.000');
     expect(validateRoom({ ...room, rows: 0, seatsPerRow: 0, capacity: 300 })).toEqual({});
+  });
+});
+
+describe('the drawn seat plan (issue 46)', () => {
+  const rows = [{ row: 'A', seats: 6 }];
+
+  it('marks a seat as one kind at a time and toggles aisles', () => {
+    const wheelchair = markSeat(rows, 'A', 2, 'wheelchair');
+    expect(wheelchair[0].wheelchair).toEqual([2]);
+    const blocked = markSeat(wheelchair, 'A', 2, 'blocked');
+    expect(blocked[0]).toMatchObject({ wheelchair: [], blocked: [2] });
+    expect(markSeat(blocked, 'A', 2, 'seat')[0]).toMatchObject({ wheelchair: [], companion: [], blocked: [] });
+    const aisle = markSeat(rows, 'A', 3, 'aisle');
+    expect(aisle[0].aisles).toEqual([3]);
+    expect(markSeat(aisle, 'A', 3, 'aisle')[0].aisles).toEqual([]);
+  });
+
+  it('refuses marks outside the row and twice-named rows, and stores the plan without empty lists', () => {
+    expect(planError([{ row: 'A', seats: 4, first: 3, wheelchair: [2] }])).toBe('Reihe A: Rollstuhlplatz bei Platz 2, den es in der Reihe nicht gibt.');
+    expect(planError([{ row: 'A', seats: 4 }, { row: 'A', seats: 4 }])).toBe('Die Reihe A steht zweimal im Sitzplan.');
+    expect(planError([{ row: 'A', seats: 4, aisles: [2] }])).toBeNull();
+    expect(normalisePlan([{ row: ' b ', seats: 4, first: 1, blocked: [], aisles: [2, 2], section: ' ' }])).toEqual([{ row: 'B', seats: 4, aisles: [2] }]);
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_SEAT_ROWS, MAX_SEATS_PER_ROW } from '../api/rooms';
+import { rowNumbers, type SeatRowPlan } from './seats';
 
 export interface SeatRowLayout {
   row: string;
@@ -48,4 +49,61 @@ export function validateRoom(input: RoomInput): Record<string, string> {
     errors.capacity = 'Die Kapazität muss eine ganze Zahl von 1 bis 100.000 sein.';
   }
   return errors;
+}
+
+/**
+ * A seat plan's mistakes in German (issue 46): row names unique, and every marked seat (aisle, wheelchair
+ * space, companion seat, blocked seat) one of the row's own seat numbers. Null when the plan is sound.
+ */
+export function planError(rows: readonly SeatRowPlan[]): string | null {
+  const names = new Set<string>();
+  for (const plan of rows) {
+    const name = plan.row.trim().toUpperCase();
+    if (!/^[A-Z]{1,3}$/.test(name)) return `Reihe „${plan.row}“: Reihen heißen A, B, C … (Buchstaben).`;
+    if (names.has(name)) return `Die Reihe ${name} steht zweimal im Sitzplan.`;
+    names.add(name);
+    const numbers = new Set(rowNumbers(plan));
+    for (const [field, label] of [['aisles', 'Gang'], ['wheelchair', 'Rollstuhlplatz'], ['companion', 'Begleitplatz'], ['blocked', 'Gesperrt']] as const) {
+      const outside = (plan[field] ?? []).find((number) => !numbers.has(number));
+      if (outside !== undefined) return `Reihe ${name}: ${label} bei Platz ${outside}, den es in der Reihe nicht gibt.`;
+    }
+  }
+  return null;
+}
+
+/** The plan as stored: row names in capitals, empty lists and the default first number left out. */
+export function normalisePlan(rows: readonly SeatRowPlan[]): SeatRowPlan[] {
+  return rows.map((plan) => {
+    const row: SeatRowPlan = { row: plan.row.trim().toUpperCase(), seats: plan.seats };
+    if (plan.first && plan.first !== 1) row.first = plan.first;
+    for (const field of ['aisles', 'wheelchair', 'companion', 'blocked'] as const) {
+      const list = [...new Set(plan[field] ?? [])].sort((a, b) => a - b);
+      if (list.length) row[field] = list;
+    }
+    if (plan.section?.trim()) row.section = plan.section.trim();
+    return row;
+  });
+}
+
+/** What a click in the room editor makes of a seat (issue 46). 'aisle' toggles an aisle after the seat. */
+export type SeatMark = 'seat' | 'wheelchair' | 'companion' | 'blocked' | 'aisle';
+
+const KIND_FIELDS = ['wheelchair', 'companion', 'blocked'] as const;
+
+/** The plan with one seat marked: a kind replaces the seat's other kind; 'aisle' toggles the aisle after it. */
+export function markSeat(rows: readonly SeatRowPlan[], rowName: string, number: number, mark: SeatMark): SeatRowPlan[] {
+  return rows.map((plan) => {
+    if (plan.row !== rowName) return plan;
+    const next: SeatRowPlan = { ...plan };
+    if (mark === 'aisle') {
+      const aisles = plan.aisles ?? [];
+      next.aisles = aisles.includes(number) ? aisles.filter((n) => n !== number) : [...aisles, number].sort((a, b) => a - b);
+      return next;
+    }
+    for (const field of KIND_FIELDS) {
+      const list = (plan[field] ?? []).filter((n) => n !== number);
+      next[field] = field === mark ? [...list, number].sort((a, b) => a - b) : list;
+    }
+    return next;
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSeats, seatRows, seatsOfRoom, toggleSeat } from './seats';
+import { assignSeats, seatName, seatRows, seatsOfRoom, seatsPhrase, sellableSeatCount, sellableSeatLabels, toggleSeat } from './seats';
 
 const plan = [
   { row: 'A', seats: 5 },
@@ -35,5 +35,40 @@ describe('seats of a room', () => {
       [1, ['B1', 'B2']],
       [3, ['A5']],
     ]);
+  });
+});
+
+describe('a real hall (issue 46)', () => {
+  const hall = [
+    { row: 'A', seats: 6, first: 3, aisles: [5], blocked: [8], section: 'Parkett' },
+    { row: 'B', seats: 4, wheelchair: [1], companion: [2], section: 'Empore' },
+  ];
+
+  it('numbers rows from their first seat, marks aisles, kinds and sections, and reads blocked seats as taken', () => {
+    const seats = seatsOfRoom(hall);
+    expect(seats.filter((seat) => seat.row === 'A').map((seat) => seat.label)).toEqual(['A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
+    expect(seats.find((seat) => seat.label === 'A6')?.aisleBefore).toBe(true);
+    expect(seats.find((seat) => seat.label === 'A8')).toMatchObject({ kind: 'blocked', taken: true });
+    expect(seats.find((seat) => seat.label === 'B1')).toMatchObject({ kind: 'wheelchair', taken: false, section: 'Empore' });
+    expect(seats.find((seat) => seat.label === 'B2')?.kind).toBe('companion');
+  });
+
+  it('counts every seat but the blocked ones as capacity', () => {
+    expect(sellableSeatCount(hall)).toBe(9);
+    expect(sellableSeatLabels(hall).has('A8')).toBe(false);
+    expect(sellableSeatCount(plan)).toBe(10);
+  });
+});
+
+describe('seat wording', () => {
+  it('names a seat by row and number', () => {
+    expect(seatName('D7')).toBe('Reihe D, Platz 7');
+    expect(seatName('Loge')).toBe('Loge');
+  });
+
+  it('says Platz for one seat and Plätze for more', () => {
+    expect(seatsPhrase(['C8'])).toBe('Platz C8');
+    expect(seatsPhrase(['C8', 'C9'])).toBe('Plätze C8, C9');
+    expect(seatsPhrase([])).toBe('');
   });
 });

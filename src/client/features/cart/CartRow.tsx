@@ -1,6 +1,7 @@
 import type { CartItem } from '../../../shared/domain/cart';
 import { lineTotalCents } from '../../../shared/domain/cart';
 import { formatCents, formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
+import { seatsPhrase } from '../../../shared/domain/seats';
 import { removeCartItem, setCartItemQuantity } from './cart-store';
 import { useDraft } from './use-draft';
 import type { LineAllowance } from '../../../shared/domain/order-limits';
@@ -17,7 +18,7 @@ export function CartRow({ item, allowance, problem }: { item: CartItem; allowanc
         {formatDateTime(item.date)}
         <br />
         {item.type}
-        {item.seats && <> · Plätze {item.seats.join(', ')}</>}
+        {item.seats?.length ? <> · {seatsPhrase(item.seats)}</> : null}
         {allowance && (
           <span className="cart-limit">
             Höchstens {formatTicketCount(allowance.orderLimit)} „{item.type}“ pro Bestellung · noch {allowance.remaining} frei

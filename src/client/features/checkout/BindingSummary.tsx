@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderSummaryResponse } from '../../../shared/api/orders';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
+import { seatsPhrase } from '../../../shared/domain/seats';
 import { fetchOrderSummary } from './checkout-api';
 import { orderErrorMessage } from './use-checkout';
 import { formatRate } from '../../../shared/domain/vat';
@@ -62,7 +63,7 @@ export function BindingSummary({ providerOrderId, checkoutSecret, onEditUserData
               </span>
               <span>{formatCents(line.quantity * line.unit_price_cents)}</span>
             </span>
-            {line.seats.length > 0 && <span>Plätze: {line.seats.join(', ')}</span>}
+            {line.seats.length > 0 && <span>{seatsPhrase(line.seats)}</span>}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { saleQuantity, saleTotalCents } from '../../../shared/domain/box-office';
 import { formatCents, formatTicketCount } from '../../../shared/domain/format';
+import { seatName } from '../../../shared/domain/seats';
 import { remainingAtDoor, type SaleOutcome } from './box-office';
 import { kioskDb } from './kiosk-db';
 
@@ -10,7 +11,11 @@ type Sell = (lines: Array<{ category_id: number; quantity: number }>) => Promise
 function outcomeText(outcome: SaleOutcome): string {
   if (outcome.status === 'rejected') return outcome.message;
   const what = `${formatTicketCount(outcome.quantity)} · ${formatCents(outcome.totalCents)}`;
-  if (outcome.status === 'done') return `Verkauft: ${what} (Bestellung ${outcome.orderId}). Die Gäste sind eingelassen.`;
+  if (outcome.status === 'done') {
+    const seats = outcome.tickets.flatMap((ticket) => (ticket.seat ? [seatName(ticket.seat)] : []));
+    const where = seats.length ? ` ${seats.length === 1 ? 'Platz' : 'Plätze'}: ${seats.join('; ')}.` : '';
+    return `Verkauft: ${what} (Bestellung ${outcome.orderId}).${where} Die Gäste sind eingelassen.`;
+  }
   return `Verkauft: ${what}. Offline gespeichert, wird übertragen. Die Gäste sind eingelassen.`;
 }
 

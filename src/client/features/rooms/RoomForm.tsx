@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { RoomDto, RoomSaveRequest } from '../../../shared/api/rooms';
-import { layoutRows, seatCount, validateRoom } from '../../../shared/domain/seat-layout';
+import { layoutRows, validateRoom } from '../../../shared/domain/seat-layout';
+import type { SeatRowPlan } from '../../../shared/domain/seats';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { saveRoom } from './rooms-api';
 import { FormActions } from '../../components/FormActions';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
+import { SeatPlanEditor } from './SeatPlanEditor';
 
 const blank: RoomSaveRequest = { name: '', location: '', status: 'Available', capacity: 0, rows: 0, seatsPerRow: 0 };
 
@@ -15,12 +17,19 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
       ? { id: room.id, name: room.name, location: room.location, status: room.status, capacity: room.capacity, rows: room.layout.rows, seatsPerRow: room.layout.seatsPerRow }
       : blank,
   );
+  // The drawn plan (issue 46); changing rows × seats per row starts it afresh.
+  const [plan, setPlan] = useState<SeatRowPlan[]>(room?.plan ?? []);
+  const [stage, setStage] = useState(room?.stage ?? 'top');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   useDismissWhenOnline(failure, () => setFailure(null));
   const [busy, setBusy] = useState(false);
   const withLayout = values.rows > 0 || values.seatsPerRow > 0;
-  const set = <K extends keyof RoomSaveRequest>(key: K, value: RoomSaveRequest[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof RoomSaveRequest>(key: K, value: RoomSaveRequest[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (key === 'rows' || key === 'seatsPerRow') setPlan(next.rows <= 26 && next.seatsPerRow <= 100 ? layoutRows(next.rows, next.seatsPerRow) : []);
+  };
   const number = (text: string) => (text === '' ? 0 : Math.trunc(Number(text)) || 0);
 
   async function submit(event: FormEvent) {
@@ -31,7 +40,7 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
     setBusy(true);
     setFailure(null);
     try {
-      onDone((await saveRoom(values)).message);
+      onDone((await saveRoom(withLayout && plan.length ? { ...values, plan, stage } : { ...values, stage })).message);
     } catch (error) {
       setErrors(fieldErrors(error));
       setFailure(errorText('Fehler beim Speichern', error));
@@ -72,24 +81,11 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
             'Plätze pro Reihe',
             <input id="room-seatsPerRow" type="number" min={0} max={100} value={values.seatsPerRow} onChange={(e) => set('seatsPerRow', number(e.target.value))} aria-invalid={Boolean(errors.seatsPerRow)} />,
           )}
-          {withLayout ? (
-            <p className="room-form__capacity">Kapazität: {seatCount(layoutRows(values.rows, values.seatsPerRow))} Sitzplätze</p>
-          ) : (
-            field('capacity', 'Kapazität (Plätze)', <input id="room-capacity" type="number" min={1} value={values.capacity} onChange={(e) => set('capacity', number(e.target.value))} aria-invalid={Boolean(errors.capacity)} />)
-          )}
+          {!withLayout &&
+            field('capacity', 'Kapazität (Plätze)', <input id="room-capacity" type="number" min={1} value={values.capacity} onChange={(e) => set('capacity', number(e.target.value))} aria-invalid={Boolean(errors.capacity)} />)}
         </div>
-        {withLayout && values.rows > 0 && values.rows <= 26 && values.seatsPerRow > 0 && values.seatsPerRow <= 100 && (
-          <div className="seat-plan" role="img" aria-label={`Sitzplan: ${values.rows} Reihen mit je ${values.seatsPerRow} Plätzen`}>
-            {layoutRows(values.rows, values.seatsPerRow).map((row) => (
-              <div key={row.row} className="seat-plan__row">
-                <span className="seat-plan__label">{row.row}</span>
-                {Array.from({ length: row.seats }, (_, n) => (
-                  <span key={n} className="seat-plan__seat" />
-                ))}
-              </div>
-            ))}
-          </div>
-        )}
+        {withLayout && plan.length > 0 && <SeatPlanEditor plan={plan} stage={stage} onChange={setPlan} onStage={setStage} />}
+        {errors.plan && <p className="field-error">{errors.plan}</p>}
       </fieldset>
       <FormActions busy={busy} failure={failure} onCancel={onCancel} />
     </form>

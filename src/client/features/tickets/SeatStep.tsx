@@ -1,37 +1,43 @@
+import { useState } from 'react';
 import type { PerformanceDto } from '../../../shared/api/events';
-import { seatRows, toggleSeat } from '../../../shared/domain/seats';
+import { bestAdjacentSeats } from '../../../shared/domain/best-seats';
+import { seatName } from '../../../shared/domain/seats';
+import { SeatMap } from './SeatMap';
 
-/** Seats of the performance's room; taken seats cannot be picked. One seat per ticket. */
+function chosenText(chosen: readonly string[], needed: number): string {
+  const count = `${chosen.length} von ${needed} ${needed === 1 ? 'Platz' : 'Plätzen'} gewählt`;
+  return chosen.length ? `${count}: ${chosen.map(seatName).join('; ')}` : count;
+}
+
+/** Seats of the performance's room on a map; taken seats cannot be picked. One seat per ticket. */
 export function SeatStep(props: { performance: PerformanceDto; needed: number; chosen: string[]; onChange: (seats: string[]) => void; onConfirm: () => void }) {
-  const rows = seatRows(props.performance.seats);
+  const [notice, setNotice] = useState<string>();
+  const seats = props.performance.seats;
+  const suggest = () => {
+    const best = bestAdjacentSeats(seats, props.needed);
+    if (best) props.onChange(best);
+    setNotice(best ? undefined : `Es sind keine ${props.needed} Plätze nebeneinander frei. Bitte wähle einzeln.`);
+  };
   return (
     <section aria-labelledby="step-heading">
       <h2 id="step-heading">Sitzplatz wählen</h2>
-      <p aria-live="polite">
-        {props.chosen.length} von {props.needed} Plätzen gewählt{props.chosen.length ? `: ${props.chosen.join(', ')}` : ''}
-      </p>
-      {rows.length === 0 && <p>Für diesen Termin gibt es keinen Sitzplan.</p>}
-      <div className="seat-map">
-        {rows.map((row) => (
-          <fieldset key={row.row} className="seat-map__row">
-            <legend className="visually-hidden">Reihe {row.row}</legend>
-            {row.seats.map((seat) => (
-              <button
-                key={seat.label}
-                type="button"
-                className="seat"
-                aria-pressed={props.chosen.includes(seat.label)}
-                aria-label={seat.taken ? `${seat.label} (belegt)` : seat.label}
-                disabled={seat.taken}
-                onClick={() => props.onChange(toggleSeat(props.chosen, seat, props.needed))}
-              >
-                {seat.label}
-              </button>
-            ))}
-          </fieldset>
-        ))}
-      </div>
-      <button type="button" className="button" disabled={rows.length > 0 && props.chosen.length !== props.needed} onClick={props.onConfirm}>
+      <p aria-live="polite">{chosenText(props.chosen, props.needed)}</p>
+      {seats.length === 0 ? (
+        <p>Für diesen Termin gibt es keinen Sitzplan.</p>
+      ) : (
+        <>
+          <button type="button" className="button button--ghost seat-step__best" onClick={suggest}>
+            Beste verfügbare Plätze
+          </button>
+          {notice && (
+            <p role="status" className="category-notice">
+              {notice}
+            </p>
+          )}
+          <SeatMap seats={seats} chosen={props.chosen} limit={props.needed} onChange={props.onChange} stage={props.performance.stage} />
+        </>
+      )}
+      <button type="button" className="button" disabled={seats.length > 0 && props.chosen.length !== props.needed} onClick={props.onConfirm}>
         Auswählen
       </button>
     </section>

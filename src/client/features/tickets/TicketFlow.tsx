@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import { formatDateTime } from '../../../shared/domain/format';
@@ -24,6 +24,15 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
   const event = events.find((e) => e.name === state.eventName);
   const performance = event?.performances.find((p) => p.id === state.performanceId);
   const waitingListOpen = useWaitingListOpen(event?.id);
+  // A new step is announced: focus moves to its heading (issue 46), not on the first step the page opens with.
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    const heading = document.getElementById('step-heading');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [state.step]);
 
   if (requestedName !== NO_EVENT && !events.some((e) => e.name === requestedName) && events.length !== 1) {
     return <EventNotFound />;

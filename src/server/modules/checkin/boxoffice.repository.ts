@@ -32,8 +32,8 @@ export async function countDoorSale(trx: Transaction<Database>, performanceId: n
     .execute();
 }
 
-/** A door sale's line: priced like an online order's, never seated. */
-export type DoorLine = PricedLine;
+/** A door sale's line: priced like an online order's; on a seated performance one line per seat (issue 46). */
+export type DoorLine = PricedLine & { seat: string | null };
 
 /** A door sale as an order: paid in cash on the spot, so CAPTURED from the first moment. */
 export async function insertDoorOrder(
@@ -70,7 +70,7 @@ export async function insertDoorOrder(
         event_id: line.eventId,
         performance_id: line.performanceId,
         category_id: line.categoryId,
-        seat: null,
+        seat: line.seat,
         quantity: line.quantity,
         unit_price_cents: line.unitPriceCents,
         event_title: line.eventTitle,
@@ -91,7 +91,7 @@ export function ticketsOfDoorOrder(db: Executor, orderId: number) {
   return db
     .selectFrom('tickets')
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
-    .select(['tickets.id', 'tickets.code', 'tickets.category_id', 'order_items.category_name'])
+    .select(['tickets.id', 'tickets.code', 'tickets.category_id', 'order_items.category_name', 'order_items.seat'])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
     .execute();

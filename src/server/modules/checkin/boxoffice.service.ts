@@ -1,5 +1,6 @@
 import type { SellRequest, SellResponse } from '../../../shared/api/checkin.js';
 import { saleQuantity, saleTotalCents } from '../../../shared/domain/box-office.js';
+import { assignSeats } from '../../../shared/domain/seats.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -10,6 +11,15 @@ import * as checkins from './checkin.repository.js';
 import { boxOfficeState } from './checkin.service.js';
 import { scanTime } from './instants.js';
 import { noteAudit } from '../audit/audit-note.js';
+import { sellHeldSeats, seatedPlan } from '../seating/holdbacks.repository.js';
+import { chooseDoorSeats, doorSeatsLeft } from '../seating/holdbacks.service.js';
+
+/** One line per seat when the sale is seated: the seats go to the categories in the order of the lines. */
+function seatedLines(lines: repo.DoorLine[], seats: string[] | null): repo.DoorLine[] {
+  if (!seats) return lines;
+  const bySeat = assignSeats(lines.map((line) => ({ categoryId: line.categoryId, quantity: line.quantity })), seats);
+  return lines.flatMap((line) => (bySeat.get(line.categoryId) ?? []).map((seat) => ({ ...line, quantity: 1, seat })));
+}
 
 function soldOutMessage(remaining: number): string {
   if (remaining === 0) return 'Das Kontingent der Abendkasse ist ausgeschöpft.';
@@ -28,7 +38,7 @@ async function answer(ctx: AppContext, sale: repo.SaleRow, replay: boolean): Pro
     status: 'completed',
     order_id: sale.order_id,
     total_cents: sale.total_cents,
-    tickets: tickets.map((t) => ({ id: t.id, code: t.code, category_id: t.category_id, category: t.category_name })),
+    tickets: tickets.map((t) => ({ id: t.id, code: t.code, category_id: t.category_id, category: t.category_name, seat: t.seat })),
     box_office: boxOffice,
     replay,
   };
@@ -66,7 +76,9 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       // A twin of this request may have committed while we waited for the lock.
       if (await repo.saleByNonce(trx, body.nonce)) return body.nonce;
       await checkins.touchDevice(trx, device, now);
-      const remaining = Math.max(0, locked.box_office_capacity - locked.box_office_sold);
+      // A seated performance sells the seats held back for the box office, never more (issue 46).
+      const plan = await seatedPlan(trx, performance.id);
+      const remaining = plan ? ((await doorSeatsLeft(trx, performance.id)) ?? 0) : Math.max(0, locked.box_office_capacity - locked.box_office_sold);
       const record = {
         nonce: body.nonce, performanceId: performance.id, deviceId: device.id, userId: user.userId, lines, quantity, totalCents,
         offline: body.offline ?? false, soldAt, receivedAt: now,
@@ -75,14 +87,25 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
         await repo.insertSale(trx, { ...record, orderId: null, status: 'rejected', message: soldOutMessage(remaining) });
         return body.nonce;
       }
-      const doorLines = lines.map((line) => {
-        const category = categories.find((c) => c.id === line.category_id) as (typeof categories)[number];
-        return {
-          eventId: performance.event_id, eventTitle: performance.event_title, performanceId: performance.id, startsAt: performance.starts_at,
-          categoryId: category.id, categoryName: category.name, unitPriceCents: category.price_cents, quantity: line.quantity,
-        };
-      });
+      const seats = plan ? await chooseDoorSeats(trx, performance.id, plan, quantity) : null;
+      if (plan && !seats) {
+        await repo.insertSale(trx, { ...record, orderId: null, status: 'rejected', message: soldOutMessage(remaining) });
+        return body.nonce;
+      }
+      const doorLines = seatedLines(
+        lines.map((line) => {
+          const category = categories.find((c) => c.id === line.category_id) as (typeof categories)[number];
+          return {
+            eventId: performance.event_id, eventTitle: performance.event_title, performanceId: performance.id, startsAt: performance.starts_at,
+            categoryId: category.id, categoryName: category.name, unitPriceCents: category.price_cents, quantity: line.quantity, seat: null,
+          };
+        }),
+        seats,
+      );
       const order = await repo.insertDoorOrder(trx, { nonce: body.nonce, deviceName: device.name, totalCents, soldAt }, doorLines);
+      if (seats && (await sellHeldSeats(trx, performance.id, seats, order.orderId)) !== seats.length) {
+        throw new Error('door sale: a held-back seat was gone under the performance lock');
+      }
       await repo.countDoorSale(trx, performance.id, quantity);
       await issueTickets(trx, order.orderId, order.items, key);
       // The guests paid at the door and walk straight in: each ticket is admitted by this sale.

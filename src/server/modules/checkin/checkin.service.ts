@@ -17,6 +17,7 @@ import * as repo from './checkin.repository.js';
 import { parseInstant, scanTime } from './instants.js';
 import { noteAudit } from '../audit/audit-note.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
+import { doorSeatsLeft } from '../seating/holdbacks.service.js';
 
 /** "Mehrfacheintritt pro Tag" (issue 33): a later scan of an admitted ticket is a re-entry, not a refusal. */
 export async function reentryAllowed(db: AppContext['db']): Promise<boolean> {
@@ -62,7 +63,9 @@ async function performanceDto(ctx: AppContext, performanceId: number) {
 
 export async function boxOfficeState(ctx: AppContext, performanceId: number, capacity: number) {
   const sold = await repo.boxOfficeSold(ctx.db, performanceId);
-  return { capacity, sold, remaining: Math.max(0, capacity - sold) };
+  // Seated: what is left are the seats still held back for the box office (issue 46).
+  const seatsLeft = await doorSeatsLeft(ctx.db, performanceId);
+  return { capacity, sold, remaining: seatsLeft ?? Math.max(0, capacity - sold) };
 }
 
 /** checkin/performances.php: every performance with its categories and counters, soonest first. */

@@ -12,11 +12,13 @@ export async function quotaUseRows(db: Db, performanceIds: number[], now: Date) 
 export function seatClaimsTaken(db: Db, performanceIds: number[], now: Date) {
   return db
     .selectFrom('seat_claims')
-    .innerJoin('orders', 'orders.id', 'seat_claims.order_id')
+    .leftJoin('orders', 'orders.id', 'seat_claims.order_id')
     .select(['seat_claims.performance_id', 'seat_claims.seat'])
     .where('seat_claims.performance_id', 'in', performanceIds)
     .where((eb) =>
       eb.or([
+        // A seat held back without an order (the box office's, issue 46) is taken for online sale.
+        eb('seat_claims.order_id', 'is', null),
         eb('orders.status', '=', 'CAPTURED'),
         // A hold that saw an approval or a capture attempt keeps its seats until PayPal's answer releases it.
         eb.and([eb('orders.holding', '=', true), eb.or([eb('orders.expires_at', '>', sql<Date>`${now}`), eb('orders.capture_attempted_at', 'is not', null)])]),

@@ -24,7 +24,10 @@ export async function quotaUse(db: Db, performanceIds: number[], now: Date): Pro
   return new Map(rows.map((row) => [quotaKey(row.performance_id, row.category_id), { capacity: row.capacity, taken: Number(row.taken) }]));
 }
 
-/** Seats taken per performance: the seat claims of paid orders, of holds still running and of holds awaiting PayPal's answer. */
+/**
+ * Seats taken per performance: the seat claims of paid orders, of holds still running and of holds awaiting
+ * PayPal's answer, and the seats held back (for the box office, guests) that online buyers cannot have.
+ */
 export async function takenSeats(db: Db, performanceIds: number[], now: Date): Promise<Map<number, Set<string>>> {
   const taken = new Map<number, Set<string>>();
   if (performanceIds.length === 0) return taken;

@@ -68,7 +68,9 @@ export async function writeCategories(trx: Trx, eventId: number, input: EventSav
 }
 
 /** Performances and their quotas, one quota per category in the editor's order. */
+/** Writes the performances and their quotas; returns each performance's id and start, in the editor's order. */
 export async function writePerformances(trx: Trx, eventId: number, input: EventSaveRequest, categoryIds: number[]) {
+  const written: Array<{ id: number; startsAt: Date }> = [];
   for (const performance of input.performances) {
     const values = {
       starts_at: new Date(performance.starts_at),
@@ -80,6 +82,7 @@ export async function writePerformances(trx: Trx, eventId: number, input: EventS
     let id = performance.id;
     if (id !== undefined) await trx.updateTable('performances').set(values).where('id', '=', id).execute();
     else id = (await trx.insertInto('performances').values({ ...values, event_id: eventId }).returning('id').executeTakeFirstOrThrow()).id;
+    written.push({ id, startsAt: values.starts_at });
     if (categoryIds.length === 0) continue;
     await trx
       .insertInto('quotas')
@@ -87,4 +90,5 @@ export async function writePerformances(trx: Trx, eventId: number, input: EventS
       .onConflict((oc) => oc.columns(['performance_id', 'category_id']).doUpdateSet((eb) => ({ capacity: eb.ref('excluded.capacity') })))
       .execute();
   }
+  return written;
 }

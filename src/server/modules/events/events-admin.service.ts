@@ -1,6 +1,9 @@
 import type { AdminEvent, AdminEventListItem, EventSaveRequest } from '../../../shared/api/events-admin.js';
 import { editorRuleErrors } from '../../../shared/domain/editor-rules.js';
 import { firstError, validateEvent } from '../../../shared/domain/event-rules.js';
+import { formatDate } from '../../../shared/domain/format.js';
+import { seatedCapacityError } from '../../../shared/domain/seated-capacity.js';
+import { type SeatRowPlan, sellableSeatCount } from '../../../shared/domain/seats.js';
 import { currentConfig } from '../configuration/configuration.service.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
@@ -104,6 +107,23 @@ async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
   if (input.image !== null && !images.has(input.image)) fields.image = 'Dieses Bild gibt es nicht (mehr).';
   if ((input.gallery ?? []).some((id) => !images.has(id))) fields.gallery = 'Ein Galeriebild gibt es nicht (mehr).';
   if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
+  if (input.hasSeatSelection) checkSeatedCapacity(input, rooms);
+}
+
+/** On a seated performance the seats are the capacity: quotas and box office never add up past them (issue 46). */
+function checkSeatedCapacity(input: EventSaveRequest, rooms: Map<number, { name: string; seat_rows: SeatRowPlan[] }>): void {
+  input.performances.forEach((performance, index) => {
+    const room = performance.room_id === null ? undefined : rooms.get(performance.room_id);
+    if (!room) return;
+    const message = seatedCapacityError({
+      capacities: performance.capacities,
+      boxOffice: performance.box_office,
+      seats: sellableSeatCount(room.seat_rows),
+      room: room.name,
+      when: formatDate(new Date(performance.starts_at)),
+    });
+    if (message) throw badRequest(message, 'QUOTA_OVER_SEATS', { fields: { [`performances.${index}.box_office`]: message } });
+  });
 }
 
 /** The shop shows these as text; markup in them is cleaned anyway, for clients that show them as HTML. */

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import * as write from './event-write.repository.js';
+import { syncBoxOfficeSeats } from '../seating/holdbacks.service.js';
 
 type Trx = Transaction<Database>;
 
@@ -90,7 +91,9 @@ export async function writeEvent(ctx: AppContext, input: EventSaveRequest): Prom
       if (parts?.removedPerformances.length) await write.deletePerformances(trx, parts.removedPerformances.map((performance) => performance.id));
       if (parts?.removedCategories.length) await write.deleteCategories(trx, parts.removedCategories.map((category) => category.id));
       const categoryIds = await write.writeCategories(trx, eventId, input);
-      await write.writePerformances(trx, eventId, input, categoryIds);
+      const performances = await write.writePerformances(trx, eventId, input, categoryIds);
+      // On a seated show the box office's contingent is a set of seats held back from online sale (issue 46).
+      for (const performance of performances) await syncBoxOfficeSeats(trx, performance.id, formatDate(performance.startsAt));
       return eventId;
     });
 }

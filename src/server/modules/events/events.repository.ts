@@ -14,7 +14,7 @@ export function findPerformances(db: Db, eventIds: number[]) {
     .selectFrom('performances')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
     .selectAll('performances')
-    .select(['rooms.name as room_name', 'rooms.seat_rows as room_seat_rows'])
+    .select(['rooms.name as room_name', 'rooms.seat_rows as room_seat_rows', 'rooms.stage as room_stage'])
     .where('performances.event_id', 'in', eventIds)
     .orderBy('performances.starts_at')
     .execute();

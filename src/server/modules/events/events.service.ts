@@ -60,11 +60,15 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
     const eventPerformances: PerformanceDto[] = performances
       .filter((performance) => performance.event_id === event.id)
       .map((performance) => {
+        // The room's seats only matter where the event lets visitors pick them.
+        const seats = event.has_seat_selection ? seatsOfRoom(performance.room_seat_rows ?? [], seatsTaken.get(performance.id)) : [];
+        // Seated, no category offers more than the seats still free online (issue 46).
+        const freeSeats = event.has_seat_selection ? seats.filter((seat) => !seat.taken).length : Number.POSITIVE_INFINITY;
         const perCategory = eventCategories.map((category) => {
           const quota = quotas.get(quotaKey(performance.id, category.id)) ?? { capacity: 0, taken: 0 };
-          return { ...category, capacity: quota.capacity, remaining: Math.max(0, quota.capacity - quota.taken) };
+          return { ...category, capacity: quota.capacity, remaining: Math.min(freeSeats, Math.max(0, quota.capacity - quota.taken)) };
         });
-        const remaining = perCategory.reduce((sum, category) => sum + category.remaining, 0);
+        const remaining = Math.min(freeSeats, perCategory.reduce((sum, category) => sum + category.remaining, 0));
         return {
           id: performance.id,
           starts_at: performance.starts_at.toISOString(),
@@ -76,10 +80,8 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
           remaining,
           sold_out: remaining === 0,
           categories: perCategory,
-          // The room's seats only matter where the event lets visitors pick them.
-          seats: event.has_seat_selection
-            ? seatsOfRoom(performance.room_seat_rows ?? [], seatsTaken.get(performance.id))
-            : [],
+          seats,
+          ...(event.has_seat_selection && performance.room_stage === 'bottom' ? { stage: 'bottom' as const } : {}),
         };
       });
     const dates = eventPerformances.map((performance) => performance.starts_at);

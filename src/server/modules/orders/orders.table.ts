@@ -7,7 +7,9 @@ import type { ProviderKind } from '../payments/payments.table.js';
 export interface SeatClaimsTable {
   performance_id: number;
   seat: string;
-  order_id: number;
+  /** Null while the seat is held back for `held_for` (the box office, guests) and not sold (migration 042). */
+  order_id: number | null;
+  held_for: string | null;
 }
 
 /** A buyer's or a client address's open holds, `{order id: [expiry in ms, tickets]}`, for the hold limits. */

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type NotNull, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { NewOrder } from './orders.repository.js';
@@ -140,7 +140,15 @@ export async function releaseExpiredHolds(db: Db, now: Date, performanceIds?: nu
 export async function quotaCounters(db: Executor) {
   const quotas = await db.selectFrom('quotas').select(['performance_id', 'category_id', 'held', 'sold']).orderBy('performance_id').orderBy('category_id').execute();
   const boxOffice = await db.selectFrom('performances').select(['id as performance_id', 'box_office_sold as sold']).orderBy('id').execute();
-  const seats = await db.selectFrom('seat_claims').select(['performance_id', 'seat', 'order_id']).orderBy('performance_id').orderBy('seat').execute();
+  // Seats held back without an order (migration 042) are no order's count.
+  const seats = await db
+    .selectFrom('seat_claims')
+    .select(['performance_id', 'seat', 'order_id'])
+    .where('order_id', 'is not', null)
+    .$narrowType<{ order_id: NotNull }>()
+    .orderBy('performance_id')
+    .orderBy('seat')
+    .execute();
   return { quotas, boxOffice, seats };
 }
 

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { categoryOrderLimit, orderTicketsMessage, quantityLimitMessage } from '../../../shared/domain/order-limits.js';
+import { sellableSeatLabels } from '../../../shared/domain/seats.js';
 import type { Db } from '../../db/database.js';
 import type { SeatRow } from '../rooms/rooms.table.js';
 import { badRequest } from '../../http/errors.js';
@@ -52,10 +53,9 @@ function findPerformance(catalog: Catalog, line: CartLine, index: number): Perfo
   return performance;
 }
 
+/** The seats that can be sold: the plan's seats but the blocked ones (issue 46). */
 function seatNames(rows: SeatRow[] | null): Set<string> {
-  const names = new Set<string>();
-  for (const row of rows ?? []) for (let n = 1; n <= row.seats; n++) names.add(`${row.row}${n}`);
-  return names;
+  return sellableSeatLabels(rows ?? []);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SeatRow } from './rooms.table.js';
 export function listRooms(db: Db, now: Date) {
   return db
     .selectFrom('rooms')
-    .select(['rooms.id', 'rooms.name', 'rooms.address', 'rooms.status', 'rooms.capacity', 'rooms.seat_rows', 'rooms.updated_at'])
+    .select(['rooms.id', 'rooms.name', 'rooms.address', 'rooms.status', 'rooms.capacity', 'rooms.seat_rows', 'rooms.stage', 'rooms.updated_at'])
     .select((eb) =>
       eb
         .selectFrom('performances')
@@ -27,6 +27,8 @@ export interface RoomRow {
   status: string;
   capacity: number;
   seat_rows: SeatRow[];
+  /** Left out: unchanged (new rooms have the stage at the top). */
+  stage?: string;
 }
 
 export async function insertRoom(db: Db, room: RoomRow, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
-import type { RoomDto, RoomSaveRequest, RoomStatus } from '../../../shared/api/rooms.js';
-import { layoutRows, layoutSize, seatCount, validateRoom } from '../../../shared/domain/seat-layout.js';
+import type { RoomDto, RoomSaveRequest, RoomStatus, StageSide } from '../../../shared/api/rooms.js';
+import { layoutRows, layoutSize, normalisePlan, planError, validateRoom } from '../../../shared/domain/seat-layout.js';
+import { sellableSeatCount, sellableSeatLabels } from '../../../shared/domain/seats.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import * as repo from './rooms.repository.js';
@@ -17,6 +18,8 @@ export async function listRooms(ctx: AppContext): Promise<RoomDto[]> {
     lastEdited: room.updated_at.toISOString(),
     layout: layoutSize(room.seat_rows),
     upcoming_performances: Number(room.upcoming ?? 0),
+    plan: room.seat_rows,
+    stage: (room.stage === 'bottom' ? 'bottom' : 'top') as StageSide,
   }));
 }
 
@@ -25,25 +28,32 @@ export async function listRooms(ctx: AppContext): Promise<RoomDto[]> {
  * that sold or held tickets of upcoming performances occupy.
  */
 export async function saveRoom(ctx: AppContext, input: RoomSaveRequest): Promise<number> {
-  const errors = validateRoom(input);
+  // A plan drawn in the editor (issue 46) stands instead of rows × seats per row.
+  const drawn = Boolean(input.plan?.length);
+  const errors = validateRoom(drawn ? { ...input, rows: 0, seatsPerRow: 0, capacity: 1 } : input);
+  const planProblem = drawn ? planError(input.plan ?? []) : null;
+  if (planProblem) errors.plan = planProblem;
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], 'INVALID_ROOM', { fields: errors });
-  const seatRows = layoutRows(input.rows, input.seatsPerRow);
+  const seatRows = drawn ? normalisePlan(input.plan ?? []) : layoutRows(input.rows, input.seatsPerRow);
   const room: repo.RoomRow = {
     name: input.name.trim(),
     address: input.location.trim(),
     status: input.status,
-    capacity: seatRows.length ? seatCount(seatRows) : input.capacity,
+    capacity: seatRows.length ? sellableSeatCount(seatRows) : input.capacity,
     seat_rows: seatRows,
+    ...(input.stage ? { stage: input.stage } : {}),
   };
   const now = ctx.now();
   if (input.id === undefined) return repo.insertRoom(ctx.db, room, now);
 
   if (!(await repo.findRoom(ctx.db, input.id))) throw roomNotFound();
-  const valid = new Set(seatRows.flatMap((row) => Array.from({ length: row.seats }, (_, n) => `${row.row}${n + 1}`)));
+  const valid = sellableSeatLabels(seatRows);
   const lost = (await repo.seatsInUse(ctx.db, input.id, now)).filter((seat) => !valid.has(seat));
   if (lost.length) {
-    throw conflict(`Der Sitzplan muss die verkauften Plätze behalten (${lost.sort().slice(0, 5).join(', ')}).`, 'SEATS_IN_USE', {
-      fields: { rows: 'Verkaufte Plätze fielen weg.' },
+    const named = lost.sort().slice(0, 5).join(', ');
+    const message = `Der Sitzplan muss die verkauften oder reservierten Plätze behalten (${named}).`;
+    throw conflict(message, 'SEATS_IN_USE', {
+      fields: { [drawn ? 'plan' : 'rows']: `Diese Plätze sind verkauft oder reserviert und müssen bleiben: ${named}.` },
     });
   }
   if (!(await repo.updateRoom(ctx.db, input.id, room, now))) throw roomNotFound();

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEvent } from '../../src/shared/api/events-admin';
+import { launchBrowser, type RunningServer, startServer } from '../helpers/e2e';
+import { editBody } from '../helpers/event-edit';
+import { ShopApi } from '../helpers/kiosk-e2e';
+import { AXE_PATH } from './shop-helpers';
+
+/** Issue 46 items 2 and 3: the seat map on a 390 px phone, by tap and by keyboard, axe clean. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const api = new ShopApi(server.url);
+  await api.login();
+  // A hall of 8 rows × 12 seats; the musical is sold seated in it, 10 seats held back for the box office.
+  const { id: roomId } = await api.call<{ id: number }>('rooms/save.php', {
+    json: { name: 'Aula mit Sitzplan', location: '', status: 'Available', capacity: 0, rows: 8, seatsPerRow: 12 },
+    auth: true,
+  });
+  const { show } = await api.upcoming();
+  const { event } = await api.call<{ event: AdminEvent }>(`events/get.php?id=${show.event_id}`, { auth: true });
+  const body = editBody(event);
+  body.hasSeatSelection = true;
+  for (const performance of body.performances) Object.assign(performance, { room_id: roomId, box_office: 10, capacities: performance.capacities.map(() => 40) });
+  await api.call('events/save.php', { json: body, auth: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function toSeatStep(page: Page) {
+  await page.goto(`${server.url}/order/tickets/musical`);
+  await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();
+  const more = page.getByRole('button', { name: /^Ein Ticket .+ mehr$/ }).first();
+  for (let n = 0; n < 3; n++) await more.click();
+  await page.getByRole('button', { name: 'Auswählen' }).click();
+  await page.getByRole('heading', { name: 'Sitzplatz wählen' }).waitFor();
+}
+
+const chosenSeats = (page: Page) =>
+  page.locator('.seat-map__grid button[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await import('node:fs').then((fs) => fs.readFileSync(AXE_PATH, 'utf8')));
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map((v) => `${v.id} @ ${v.nodes[0]?.target.join(' ')}`);
+  });
+}
+
+describe('the seat map on a phone (390 px)', () => {
+  it('shows the whole hall with stage and legend, and takes three adjacent seats by tap', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const page = await context.newPage();
+    await toSeatStep(page);
+    // After 'Auswählen' the new step's heading has the focus, so it is announced.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+
+    const map = page.locator('.seat-map');
+    await map.scrollIntoViewIfNeeded();
+    const fits = await map.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    const grid = await page.locator('.seat-map__grid').boundingBox();
+    expect(grid && grid.x >= 0 && grid.x + grid.width <= 390).toBe(true);
+    await page.getByText('Bühne', { exact: true }).waitFor();
+    for (const word of ['frei', 'gewählt', 'belegt', 'Rollstuhlplatz']) {
+      expect(await page.locator('.seat-map__legend').textContent()).toContain(word);
+    }
+    const stage = await page.locator('.seat-map__stage').boundingBox();
+    const legend = await page.locator('.seat-map__legend').boundingBox();
+    expect(stage && legend && stage.y >= 0 && legend.y + legend.height <= 844).toBe(true);
+    // Row letters at both ends of every row.
+    expect(await page.locator('.seat-map__row-letter', { hasText: 'D' }).count()).toBe(2);
+    // Held-back box-office seats at the back read taken.
+    expect(await page.getByRole('button', { name: 'Reihe H, Platz 12 (belegt)' }).count()).toBe(1);
+
+    for (const n of [5, 6, 7]) await page.getByRole('button', { name: `Reihe C, Platz ${n}`, exact: true }).click();
+    expect(await chosenSeats(page)).toEqual(['Reihe C, Platz 5 (gewählt)', 'Reihe C, Platz 6 (gewählt)', 'Reihe C, Platz 7 (gewählt)']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Auswählen' }).click();
+    await page.waitForURL(/\/order\/cart$/);
+    await page.getByText(/Plätze C5, C6, C7/).waitFor();
+    await context.close();
+  });
+
+  it('has one tab stop for the map and takes three adjacent seats with the arrow keys, hearing taken ones', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const page = await context.newPage();
+    await toSeatStep(page);
+    expect(await page.locator('.seat-map__grid button[tabindex="0"]').count()).toBe(1);
+    // Tab from 'Beste verfügbare Plätze' lands on the map, one more Tab leaves it.
+    await page.getByRole('button', { name: 'Beste verfügbare Plätze' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(await focused()).toBe('Reihe A, Platz 1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Reihe C, Platz 2');
+    for (let n = 0; n < 3; n++) {
+      await page.keyboard.press('Space');
+      if (n < 2) await page.keyboard.press('ArrowRight');
+    }
+    expect(await chosenSeats(page)).toEqual(['Reihe C, Platz 2 (gewählt)', 'Reihe C, Platz 3 (gewählt)', 'Reihe C, Platz 4 (gewählt)']);
+    // The taken seats at the back are reachable and say so.
+    for (let n = 0; n < 6; n++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Reihe H, Platz 12 (belegt)');
+    await page.keyboard.press('Space');
+    expect((await chosenSeats(page)).length).toBe(3);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Auswählen');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
