@@ -75,3 +75,8 @@ export async function heldBackCounts(db: Executor, performanceIds: number[]) {
     .groupBy(['performance_id', 'held_for'])
     .execute();
 }
+
+/** The box office's contingent of a performance and how much of it is sold. */
+export function boxOfficeCounts(db: Executor, performanceId: number) {
+  return db.selectFrom('performances').select(['box_office_capacity', 'box_office_sold']).where('id', '=', performanceId).executeTakeFirstOrThrow();
+}

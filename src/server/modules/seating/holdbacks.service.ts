@@ -27,11 +27,7 @@ function inPlanOrder(plan: NonNullable<Awaited<ReturnType<typeof repo.seatedPlan
 export async function syncBoxOfficeSeats(trx: Transaction<Database>, performanceId: number, when: string): Promise<void> {
   const plan = await repo.seatedPlan(trx, performanceId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const performance = await trx
-      .selectFrom('performances')
-      .select(['box_office_capacity', 'box_office_sold'])
-      .where('id', '=', performanceId)
-      .executeTakeFirstOrThrow();
+    const performance = await repo.boxOfficeCounts(trx, performanceId);
     const claims = await repo.seatClaims(trx, performanceId);
     const held = claims.filter((claim) => claim.held_for === 'box_office' && claim.order_id === null).map((claim) => claim.seat);
     const wanted = plan ? Math.max(0, performance.box_office_capacity - performance.box_office_sold) : 0;
