@@ -41,7 +41,7 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, deviceName }
   return (
     <header className="kiosk-header">
       <div className="kiosk-header__show">
-        <strong>{show?.eventTitle ?? 'Vorstellung'}</strong>
+        <h1 className="kiosk-header__title">{show?.eventTitle ?? 'Vorstellung'}</h1>
         <span>{show ? formatDateTime(show.startsAt) : ''}</span>
         <button type="button" className="link-button" onClick={onLeave}>
           Vorstellung wechseln
