@@ -44,7 +44,7 @@ function cachedPaths(): Promise<string[]> {
 
 /** The shop's configured primary colour as the page applies it. */
 const primaryColour = () =>
-  page.evaluate(() => (document.querySelector('[style*="--color-primary"]') as HTMLElement | null)?.style.getPropertyValue('--color-primary'));
+  page.evaluate(() => (document.querySelector('[style*="--shop-primary"]') as HTMLElement | null)?.style.getPropertyValue('--shop-primary'));
 
 beforeAll(async () => {
   server = await startServer();
@@ -69,7 +69,7 @@ describe('a visitor offline after one online visit', () => {
     await page.goto(`${server.url}/events`);
     await page.waitForURL(/\/event\/musical$/);
     await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
-    await page.waitForFunction((colour) => document.querySelector('[style*="--color-primary"]')?.getAttribute('style')?.includes(colour), PRIMARY);
+    await page.waitForFunction((colour) => document.querySelector('[style*="--shop-primary"]')?.getAttribute('style')?.includes(colour), PRIMARY);
     // The page hands what it loaded before the service worker took control to the caches (no reload).
     const needed = ['/api/config/public.php', '/api/events/list_detailed.php', '/event/musical'];
     await expect

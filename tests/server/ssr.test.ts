@@ -145,7 +145,7 @@ describe('server-rendered event page', () => {
   it("paints the page in the shop's configured colours from the start", async () => {
     await writeSettings(t.db, { color_primary: '#123456' }, new Date());
     const html = (await get('/event/musical')).body;
-    expect(html).toMatch(/<div class="shop" style="[^"]*--color-primary:#123456/);
+    expect(html).toMatch(/<div class="shop" style="[^"]*--shop-primary:#123456/);
   });
 
   it('offers "Kalender abonnieren" under the dates while the public calendar is on, in the rendered HTML', async () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Navigate, useLocation, useRouteLoaderData } from 'react-router-dom';
-import { darken } from '../../../shared/domain/colour';
+import { darken, lightenForDark } from '../../../shared/domain/colour';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/domain/shop-config-fields';
 import { useAuth } from '../auth/AuthProvider';
 import { type PublicConfig, usePublicConfig } from './public-config';
@@ -32,17 +32,24 @@ export function useShopConfig(): PublicConfig | null {
   return usePublicConfig() ?? rendered ?? null;
 }
 
-/** The configured colours as the shop's CSS variables; `rendered` is the server's copy until this one loads. */
+/** The lightest ground of the dark theme (--color-subtle in global.css): the configured primary colour must read on it. */
+const DARK_SURFACE = '#2e2738';
+
+/**
+ * The configured colours as the shop's CSS variables (shop.css maps them onto the theme); `rendered` is the
+ * server's copy until this one loads. The dark theme uses a lightened primary and keeps its own background.
+ */
 export function useShopTheme(rendered: PublicConfig | null = null): CSSProperties | undefined {
   const config = usePublicConfig() ?? rendered;
   if (!config) return undefined;
   const { primary, secondary, background } = config.colors;
   return {
-    '--color-primary': primary,
-    '--color-primary-dark': darken(primary, 0.3),
-    '--color-accent': secondary,
-    '--color-background': background,
-    background,
+    '--shop-primary': primary,
+    '--shop-primary-dark': darken(primary, 0.3),
+    '--shop-dark-primary': lightenForDark(primary, DARK_SURFACE),
+    '--shop-dark-primary-dark': lightenForDark(primary, DARK_SURFACE, 7),
+    '--shop-accent': secondary,
+    '--shop-background': background,
   } as CSSProperties;
 }
 

@@ -1,9 +1,17 @@
 import { Bar, Line, Pie, PolarArea } from 'react-chartjs-2';
 import type { ChartSeries, DashboardData } from '../../../shared/api/statistics';
-import { ChartPanel } from '../statistics/ChartPanel';
-import { colours, describeSeries } from '../statistics/chart-setup';
+import { type ChartData, ChartPanel } from '../statistics/ChartPanel';
+import { colours } from '../statistics/chart-setup';
 
 const empty = (series: ChartSeries) => series.data.every((value) => value === 0);
+const table = (caption: string, labelHeader: string, valueHeader: string, series: ChartSeries, unit = ''): ChartData => ({
+  caption,
+  labelHeader,
+  valueHeader,
+  labels: series.labels,
+  values: series.data,
+  unit,
+});
 const options = { responsive: true, maintainAspectRatio: false, animation: false as const };
 
 /** Spec §2: tickets this week (bar), revenue trend (line), ticket categories (pie), sales distribution (polar). */
@@ -11,13 +19,13 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
   const { ticketSales, revenueData, ticketCategories, eventDistribution } = data;
   return (
     <div className="chart-grid">
-      <ChartPanel title="Tickets diese Woche" empty={empty(ticketSales)} label={describeSeries('Tickets diese Woche', ticketSales.labels, ticketSales.data)}>
+      <ChartPanel title="Tickets diese Woche" empty={empty(ticketSales)} data={table('Verkaufte Tickets je Tag dieser Woche', 'Tag', 'Tickets', ticketSales)}>
         <Bar
           data={{ labels: ticketSales.labels, datasets: [{ label: 'Tickets', data: ticketSales.data, backgroundColor: '#1976d2' }] }}
           options={{ ...options, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
         />
       </ChartPanel>
-      <ChartPanel title="Umsatzentwicklung" empty={empty(revenueData)} label={describeSeries('Umsatz der letzten 14 Tage', revenueData.labels, revenueData.data, ' €')}>
+      <ChartPanel title="Umsatzentwicklung" empty={empty(revenueData)} data={table('Umsatz der letzten 14 Tage', 'Tag', 'Umsatz', revenueData, ' €')}>
         <Line
           data={{
             labels: revenueData.labels,
@@ -26,10 +34,10 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           options={{ ...options, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true } } }}
         />
       </ChartPanel>
-      <ChartPanel title="Ticketkategorien" empty={empty(ticketCategories)} label={describeSeries('Ticketkategorien', ticketCategories.labels, ticketCategories.data)}>
+      <ChartPanel title="Ticketkategorien" empty={empty(ticketCategories)} data={table('Verkaufte Tickets je Kategorie', 'Kategorie', 'Tickets', ticketCategories)}>
         <Pie data={{ labels: ticketCategories.labels, datasets: [{ data: ticketCategories.data, backgroundColor: colours(ticketCategories.data.length) }] }} options={options} />
       </ChartPanel>
-      <ChartPanel title="Verkaufsverteilung" empty={empty(eventDistribution)} label={describeSeries('Verkaufte Tickets je Event', eventDistribution.labels, eventDistribution.data)}>
+      <ChartPanel title="Verkaufsverteilung" empty={empty(eventDistribution)} data={table('Verkaufte Tickets je Event', 'Event', 'Tickets', eventDistribution)}>
         <PolarArea
           data={{ labels: eventDistribution.labels, datasets: [{ data: eventDistribution.data, backgroundColor: colours(eventDistribution.data.length).map((c) => `${c}b3`) }] }}
           options={options}

@@ -24,7 +24,7 @@ export function PerformancesEditor({ form, update, errors, readOnly, rooms }: Se
         const at = `performances.${index}`;
         return (
           <section className="event-editor__performance" key={performance.key} aria-label={label}>
-            <h3>{label}</h3>
+            <h2>{label}</h2>
             <div className="form-grid">
               <div className="field">
                 <label htmlFor={`${performance.key}-day`}>{label}: Datum</label>

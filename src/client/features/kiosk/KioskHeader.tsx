@@ -42,7 +42,7 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, onLogout, de
   return (
     <header className="kiosk-header">
       <div className="kiosk-header__show">
-        <strong>{show?.eventTitle ?? 'Vorstellung'}</strong>
+        <h1 className="kiosk-header__title">{show?.eventTitle ?? 'Vorstellung'}</h1>
         <span>{show ? formatDateTime(show.startsAt) : ''}</span>
         {/* Issue 41: away from the tabs door staff tap all evening, with the other session actions. */}
         <div className="kiosk-header__actions">

@@ -52,7 +52,10 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
   return (
     <form className="page-editor" onSubmit={submit}>
       <fieldset className="panel" disabled={!editable || busy}>
-        <legend>{label}</legend>
+        {/* A heading above the editable sections, whose own headings (h3) follow it in order. */}
+        <legend>
+          <h2 className="page-editor__legend">{label}</h2>
+        </legend>
         <div className="field">
           <label htmlFor="page-title">Titel</label>
           <input id="page-title" required maxLength={120} value={page.title} onChange={(e) => setPage({ ...page, title: e.target.value })} />

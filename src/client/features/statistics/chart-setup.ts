@@ -20,9 +20,3 @@ Chart.defaults.locale = 'de-DE';
 export const PALETTE = ['#1976d2', '#ff9800', '#6a1b9a', '#2e7d32', '#c62828', '#00838f', '#ad1457', '#5d4037', '#546e7a', '#f9a825'];
 
 export const colours = (count: number) => Array.from({ length: count }, (_, i) => PALETTE[i % PALETTE.length]);
-
-/** A chart's data as a sentence, for screen readers (the canvas itself says nothing). */
-export function describeSeries(title: string, labels: readonly string[], data: readonly number[], unit = ''): string {
-  if (labels.length === 0) return `${title}: Keine Daten verfügbar`;
-  return `${title}: ${labels.map((label, i) => `${label} ${data[i]}${unit}`).join(', ')}`;
-}
