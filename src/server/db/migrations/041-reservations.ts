@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { addPermissionKeys, type PermissionRow } from './permission-keys.js';
 
-/** Staff create orders and keep the guest list (issue 42 item 2). Admin passes every check anyway; it gets the key by name too. */
+/**
+ * Staff create orders and keep the guest list (issue 42 item 2). Granted to no role: the admin passes every
+ * check anyway (ADMIN), and who else may is the school's choice under Rollen.
+ */
 const permissions: PermissionRow[] = [
   ['ORDERS_CREATE', 'Reservierungen anlegen', 'Reservierungen, Freikarten und bezahlte Bestellungen anlegen und die Gästeliste führen', 'ORDERS_VIEW'],
 ];
@@ -31,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('admitted_device', 'text')
     .execute();
   await db.schema.createIndex('guest_list_performance').on('guest_list').column('performance_id').execute();
-  await addPermissionKeys(db, permissions, [['admin', ['ORDERS_CREATE']]]);
+  await addPermissionKeys(db, permissions, []);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
