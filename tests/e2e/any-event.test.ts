@@ -113,7 +113,8 @@ describe('any event, not only the musical (issue 15 items 7, 8, 10)', () => {
     await cancelDialog.getByText(/Erstattung:/).waitFor();
     await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Das Konzert fällt aus.');
     await cancelDialog.getByRole('button', { name: 'Stornieren und erstatten' }).click();
-    await page.getByText(`Bestellung ${orderId} storniert`).waitFor();
+    // The answer starts so; the order's history now says it too, as a sentence ("… hat Bestellung 1 storniert").
+    await page.getByText(new RegExp(`^Bestellung ${orderId} storniert`)).waitFor();
     const history = page.getByRole('region', { name: 'Zahlungen und Mails' });
     await history.getByRole('link', { name: /Mail \d+/ }).nth(1).waitFor();
 

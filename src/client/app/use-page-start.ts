@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** How long a page may load before its heading appears: a phone on a slow network takes its time. */
-const HEADING_WAIT_MS = 60_000;
-/** How long after focusing a heading that loading may still replace it. */
-const REPLACEMENT_WATCH_MS = 5000;
+/**
+ * How long a page may load before its heading appears, and how long after a heading got focus loading may
+ * still replace it (a loading screen's, then the page's): a phone on a slow network takes its time. Focus
+ * is only ever moved while nothing else has it.
+ */
+const HEADING_WATCH_MS = 60_000;
 
 /**
  * Watches `root` until its first h1 exists and focuses it (screen readers announce the new page, the
@@ -14,7 +16,7 @@ const REPLACEMENT_WATCH_MS = 5000;
 function focusFirstHeading(root: HTMLElement): () => void {
   let focused: HTMLElement | null = null;
   const observer = new MutationObserver(() => attempt());
-  let timer = setTimeout(stop, HEADING_WAIT_MS);
+  let timer = setTimeout(stop, HEADING_WATCH_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
@@ -29,7 +31,7 @@ function focusFirstHeading(root: HTMLElement): () => void {
     heading.focus({ preventScroll: true });
     focused = heading;
     clearTimeout(timer);
-    timer = setTimeout(stop, REPLACEMENT_WATCH_MS);
+    timer = setTimeout(stop, HEADING_WATCH_MS);
   }
   observer.observe(root, { childList: true, subtree: true });
   attempt();
