@@ -150,6 +150,8 @@ async function headingPlacement(page: Page) {
       barBottom: bar ? bar.getBoundingClientRect().bottom : 0,
       viewport: window.innerHeight,
       focused: document.activeElement === heading,
+      // What has focus instead, for the failure message.
+      active: `${document.activeElement?.tagName ?? 'nothing'} ${document.activeElement?.id ?? ''} „${(document.activeElement?.textContent ?? '').trim().slice(0, 40)}“`,
     };
   });
 }
@@ -171,7 +173,7 @@ async function expectPlacement(page: Page, label: string, focus = true) {
   const placement = await headingPlacement(page);
   expect(placement.top, `${label}: h1 „${placement.text}“ under the sticky bar`).toBeGreaterThanOrEqual(placement.barBottom - 1);
   expect(placement.bottom, `${label}: h1 „${placement.text}“ below the window`).toBeLessThanOrEqual(placement.viewport);
-  if (focus) expect(placement.focused, `${label}: h1 „${placement.text}“ has focus`).toBe(true);
+  if (focus) expect(placement.focused, `${label}: h1 „${placement.text}“ has focus (not ${placement.active})`).toBe(true);
 }
 
 async function expectNoSidewaysScroll(page: Page, label: string) {

@@ -22,18 +22,24 @@ function focusFirstHeading(root: HTMLElement): () => void {
     clearTimeout(timer);
   }
   function attempt() {
-    if (focused?.isConnected) return;
     const active = document.activeElement;
-    if (focused && active && active !== document.body) return stop();
+    const nothingFocused = !active || active === document.body;
+    if (focused?.isConnected && active === focused) return;
+    // Focus elsewhere than the page: the visitor moved on. Focus on nothing: the heading was replaced, or
+    // hidden a moment (React hides shown content while a part of it loads), and gets focus again.
+    if (focused && !nothingFocused) return stop();
     const heading = root.querySelector<HTMLElement>('h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
+    // Still hidden: the next change tries again.
+    if (document.activeElement !== heading) return;
     focused = heading;
     clearTimeout(timer);
     timer = setTimeout(stop, HEADING_WATCH_MS);
   }
-  observer.observe(root, { childList: true, subtree: true });
+  // Shown again after loading is a change of style, not of children.
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
   attempt();
   return stop;
 }
