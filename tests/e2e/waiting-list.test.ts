@@ -68,6 +68,13 @@ describe('waiting list', () => {
     const performanceId = await leaveTwoPlaces();
     const ticketPath = await buyTwoTickets(server.url, { firstName: 'Rück', lastName: 'Gabe', email: 'rueckgabe@example.de' });
 
+    // The shop's figures may be a few seconds old while they are read again (issue 39): wait until it says so.
+    const soldOut = async () => {
+      const { event } = await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json();
+      const shown = event.performances.find((p: { id: number }) => p.id === performanceId);
+      return shown.categories.every((c: { remaining: number }) => c.remaining === 0);
+    };
+    await expect.poll(soldOut, { timeout: 20_000 }).toBe(true);
     await page.goto(`${server.url}/order/tickets/musical`);
     await page.getByRole('heading', { name: 'Datum wählen' }).waitFor();
     await page.getByText('Ausverkauft').first().waitFor();
