@@ -137,7 +137,7 @@ describe('back office in Chromium', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('zweites-passwort');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/admin$/);
-    expect(await page.getByRole('link', { name: 'Willkommen, Manu' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Willkommen, Manu' }).waitFor();
   });
 
   it('dark mode survives a reload', async () => {

@@ -50,7 +50,7 @@ export function CartView() {
             className="button"
             disabled={!limits.ok}
             aria-describedby={limits.ok ? undefined : 'cart-blocked'}
-            onClick={() => navigate('/order/checkout', { state: { items: cart.items } })}
+            onClick={() => navigate('/order/checkout', { state: { items: cart.items, donation: cart.donation } })}
           >
             Zur Kasse
           </button>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { usePublicConfig } from '../configuration/public-config';
 import { CouponField } from './CouponField';
 import { useQuote } from './use-quote';
-import { type CheckoutCartItem, useCheckoutCart } from './checkout-cart';
+import { type CheckoutNavigationState, useCheckoutCart } from './checkout-cart';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CompletedStep } from './CompletedStep';
 import { CompleteStep } from './CompleteStep';
@@ -15,8 +15,8 @@ import { UserDataStep } from './UserDataStep';
 import './checkout.css';
 
 /** Spec §2/§4 checkout. The cart comes from the cart store, or navigation state until that is read. */
-export function Checkout({ navigationItems }: { navigationItems?: CheckoutCartItem[] }) {
-  const cart = useCheckoutCart(navigationItems);
+export function Checkout({ navigation }: { navigation?: CheckoutNavigationState | null }) {
+  const cart = useCheckoutCart(navigation);
   const checkout = useCheckout(cart);
   const limits = useCartLimits(cart.items, cart.donation);
   const limitProblem = limits.ok ? undefined : (limits.total ?? limits.donation ?? Object.values(limits.lines)[0]);
