@@ -66,7 +66,7 @@ describe('statements per order', () => {
     const lines = await resolveCart(t.db, [line(show, show.adults, 2), line(show, show.children, 1)], settings, now);
     const log = new StatementLog(t.db);
     const ctx = { ...t.app.ctx, db: t.db.withPlugin(log) };
-    const order = await placeHold(
+    const { held: order } = await placeHold(
       ctx,
       {
         public_token: randomUUID(), idempotency_key: null, first_name: 'Mia', last_name: 'Krüger', email: 'mia@example.de', phone: '',
@@ -74,7 +74,7 @@ describe('statements per order', () => {
         capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.1',
       },
       lines,
-      settings.openHoldsPerCustomer,
+      { openHoldLimit: settings.openHoldsPerCustomer },
     );
     expect(order.id).toBeGreaterThan(0);
     expect(log.statements).toHaveLength(1);
@@ -200,7 +200,7 @@ describe('statements per order', () => {
     expect(ordersRead).not.toContain('Seq Scan');
   });
 
-  it('answers orders/create.php in two statements besides cached reads: the hold with the provider id, the test provider order', async () => {
+  it('answers orders/create.php in three statements besides cached reads: the hold, the test provider order, its id on the order', async () => {
     t = await createTestApp();
     const show = await upcomingShow(t.db);
     const body = (n: number) => ({ cart: [line(show, show.adults, 2)], user_data: guest(n), donation_amount: 0 });
@@ -210,7 +210,7 @@ describe('statements per order', () => {
     expect(created.id).toMatch(/^TEST-/);
     // The catalog, settings and payment account come from caches in the server; here they read through.
     const own = log.statements.filter((statement) => !/^\s*select\b/i.test(statement) || /"test_provider_orders"|"orders"|place_hold/.test(statement));
-    expect(own.length, own.join('\n')).toBe(2);
+    expect(own.length, own.join('\n')).toBe(3);
     const order = await t.db.selectFrom('orders').select('provider_order_id').where('id', '=', created.order_id).executeTakeFirstOrThrow();
     expect(order.provider_order_id).toBe(created.id);
   });

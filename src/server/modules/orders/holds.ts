@@ -155,51 +155,55 @@ async function holdWithRetries<R>(
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
 }
 
-/**
- * Places the hold: one statement checks the buyer's open holds, the client address's open tickets and the
- * quotas on locked rows and writes the order only if all fit (quota.repository insertHold), so no quota is
- * oversold and neither buyer nor address exceeds its limit, under any concurrency.
- */
-export function placeHold(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number): Promise<HeldOrder> {
-  return holdWithRetries(ctx, order, lines, openHoldLimit, async (limits, now) => {
-    const result = await insertHold(ctx.db, order, lines, limits, now);
-    return 'row' in result ? { placed: result.row } : result;
-  });
-}
-
 class RefusedHold extends Error {
   constructor(readonly refused: HoldRefusal) {
     super(`hold refused: ${refused}`);
   }
 }
 
-/**
- * The same hold, and `work` on it (the test provider's order and its id) in the same transaction, so the
- * request waits for one commit. A refused hold rolls the transaction back before `work` runs; a failing
- * `work` takes the hold back with it.
- */
-export function placeHoldWith<T>(
-  ctx: AppContext,
-  order: repo.NewOrder,
-  lines: ResolvedLine[],
-  openHoldLimit: number,
-  work: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>,
+export interface HoldOptions<T> {
+  /** How many unpaid holds one e-mail address may have open (spec §3). */
+  openHoldLimit: number;
   /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
-  addressLimit = ctx.config.holdLimitPerAddress,
-): Promise<{ held: HeldOrder; done: T }> {
-  return holdWithRetries(ctx, order, lines, openHoldLimit, (limits, now) =>
-    ctx.db
-      .transaction()
-      .setIsolationLevel('read committed')
-      .execute(async (trx) => {
-        const result = await insertHold(trx, order, lines, limits, now);
-        if (!('row' in result)) throw new RefusedHold(result.refused);
-        return { placed: { held: result.row, done: await work(trx, result.row) } };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RefusedHold) return { refused: error.refused };
-        throw error;
-      }),
-    addressLimit,
+  addressLimit?: number;
+  /**
+   * Work on the new order written in the hold's own commit (discounts, a free order's mark, a staff order's
+   * tickets): a refused hold never runs it, a failing one takes the hold back with it.
+   */
+  within?: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>;
+}
+
+/**
+ * The one way an order takes places: one statement checks the buyer's open holds, the client address's open
+ * tickets and the quotas on locked rows and writes the order only if all fit (quota.repository insertHold),
+ * so no quota is oversold and neither buyer nor address exceeds its limit, under any concurrency. With
+ * `within`, that statement and the work share one transaction; without, the statement is its own commit.
+ */
+export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], options: HoldOptions<T>): Promise<{ held: HeldOrder; done: T }> {
+  const { within } = options;
+  return holdWithRetries(
+    ctx,
+    order,
+    lines,
+    options.openHoldLimit,
+    async (limits, now) => {
+      if (!within) {
+        const result = await insertHold(ctx.db, order, lines, limits, now);
+        return 'row' in result ? { placed: { held: result.row, done: undefined as T } } : result;
+      }
+      return ctx.db
+        .transaction()
+        .setIsolationLevel('read committed')
+        .execute(async (trx) => {
+          const result = await insertHold(trx, order, lines, limits, now);
+          if (!('row' in result)) throw new RefusedHold(result.refused);
+          return { placed: { held: result.row, done: await within(trx, result.row) } };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RefusedHold) return { refused: error.refused };
+          throw error;
+        });
+    },
+    options.addressLimit ?? ctx.config.holdLimitPerAddress,
   );
 }

@@ -10,12 +10,13 @@ import { checkoutUniverse, providerFor } from '../payments/providers.js';
 import { type CreateProviderOrder, ProviderError } from '../payments/provider.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { checkoutSecret } from './checkout-proof.js';
-import { type PricedOrder, priceWithDiscounts } from '../coupons/order-discounts.js';
+import { priceWithDiscounts } from '../coupons/order-discounts.js';
 import { freeOrderRef, markFree } from './free-orders.js';
-import { placeHold, placeHoldWith } from './holds.js';
+import { placeHold } from './holds.js';
+import type { HeldOrder } from './quota.repository.js';
 import { publicHoldRefusal } from './places-freed.js';
 import * as repo from './orders.repository.js';
-import { type ResolvedLine, resolveCart } from './resolve-cart.js';
+import { resolveCart } from './resolve-cart.js';
 
 function response(order: {
   id: number;
@@ -43,21 +44,6 @@ function repeated(existing: repo.OrderRow): CreateOrderResponse {
     throw conflict('Diese Bestellung wird gerade angelegt. Bitte warte einen Moment.', 'ORDER_CREATE_IN_PROGRESS');
   }
   throw conflict('Dieser Bestellversuch ist fehlgeschlagen. Bitte starte die Zahlung erneut.', 'ORDER_CREATE_FAILED');
-}
-
-/** Holds a 0 € order exactly as a paid one (quotas, hold limits, the coupon's limits in the same transaction). */
-async function holdFree(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], openHolds: number, priced: PricedOrder, now: Date): Promise<CreateOrderResponse> {
-  try {
-    const placed = await placeHoldWith(ctx, order, lines, openHolds, async (trx, held) => {
-      await priced.record(trx, held.id, now);
-      await markFree(trx, held.id);
-    });
-    return response(placed.held);
-  } catch (error) {
-    const winner = order.idempotency_key && isUniqueViolation(error) ? await repo.findOrder(ctx.db, { idempotencyKey: order.idempotency_key }) : undefined;
-    if (winner) return repeated(winner);
-    throw error;
-  }
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
@@ -118,11 +104,12 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     client_address: holdBucket(client.address),
   };
   // The server's price decides: nothing to pay means no payment provider at all (issue 33).
-  if (totalCents === 0) return holdFree(ctx, { ...base, universe_id: null, provider: 'free', provider_order_id: freeOrderRef() }, lines, settings.openHoldsPerCustomer, priced, now);
-
-  const universe = await checkoutUniverse(ctx);
-  const provider = providerFor(ctx, universe);
-  const newOrder: repo.NewOrder = { ...base, universe_id: universe.id, provider: universe.provider };
+  const free = totalCents === 0;
+  const universe = free ? null : await checkoutUniverse(ctx);
+  const newOrder: repo.NewOrder = universe
+    ? { ...base, universe_id: universe.id, provider: universe.provider }
+    : { ...base, universe_id: null, provider: 'free', provider_order_id: freeOrderRef() };
+  const provider = universe ? providerFor(ctx, universe) : null;
   const providerRequest = (order: { id: number; provider_request_id: string }): CreateProviderOrder => ({
     orderId: order.id,
     amountCents: totalCents,
@@ -130,32 +117,35 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     requestId: order.provider_request_id,
     description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
   });
-  // The test provider keeps its orders in our database: its order commits with the hold, which already
-  // carries its id, so the request waits for one commit (with PostgreSQL's fsync, what it waits for most).
-  const createIn = provider.createOrderIn?.bind(provider);
-  const orderIdFor = provider.orderIdFor?.bind(provider);
-  let held: Awaited<ReturnType<typeof placeHold>>;
+  // A provider that keeps its orders in our database (the test provider) creates its order in the hold's
+  // commit, so the request waits for one commit (with PostgreSQL's fsync, what it waits for most).
+  const createIn = provider?.createOrderIn?.bind(provider);
+  let order: HeldOrder;
   try {
-    if (createIn && orderIdFor) {
-      const known = { ...newOrder, provider_order_id: orderIdFor(newOrder.provider_request_id) };
-      const placed = await placeHoldWith(ctx, known, lines, settings.openHoldsPerCustomer, async (trx, order) => {
-        await priced.record(trx, order.id, now);
-        return createIn(trx, providerRequest(order));
-      });
-      return response(placed.held);
-    }
-    // Discounts are written in the hold's transaction: a coupon used up meanwhile takes the hold back with it.
-    held = priced.discounts.length
-      ? (await placeHoldWith(ctx, newOrder, lines, settings.openHoldsPerCustomer, (trx, order) => priced.record(trx, order.id, now))).held
-      : await placeHold(ctx, newOrder, lines, settings.openHoldsPerCustomer);
+    const placed = await placeHold(ctx, newOrder, lines, {
+      openHoldLimit: settings.openHoldsPerCustomer,
+      within:
+        priced.discounts.length || !provider || createIn
+          ? async (trx, held) => {
+              // Discounts are written in the hold's commit: a coupon used up meanwhile takes the hold back with it.
+              await priced.record(trx, held.id, now);
+              if (!provider) await markFree(trx, held.id);
+              if (!createIn) return held;
+              const created = await createIn(trx, providerRequest(held));
+              await repo.setProviderOrderId(trx, held.id, created.id);
+              return { ...held, provider_order_id: created.id };
+            }
+          : undefined,
+    });
+    order = placed.done ?? placed.held;
   } catch (error) {
     // Another request with the same key won the insert: answer as a repeat of it.
     const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findOrder(ctx.db, { idempotencyKey }) : undefined;
     if (winner) return repeated(winner);
     throw error;
   }
+  if (!provider || order.provider_order_id) return response(order);
 
-  const order = held;
   try {
     // PayPal is a network call: made with no transaction open, its id recorded afterwards.
     const created = await provider.createOrder(providerRequest(order));

@@ -84,11 +84,9 @@ export interface PaymentProvider {
   createOrder(request: CreateProviderOrder): Promise<{ id: string }>;
   /**
    * Only a provider that keeps its orders in the shop's own database (the test provider): creates the order
-   * inside the caller's transaction, so the shop records the provider's id in the same commit.
+   * inside the caller's transaction, so the shop's hold and the provider's order share one commit.
    */
   createOrderIn?(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }>;
-  /** With createOrderIn: the id that order gets, known before it exists, so the shop writes its order with it. */
-  orderIdFor?(requestId: string): string;
   /** Captures an approved order; the same request id on a retry never captures twice. */
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
   /** Only the test provider, like createOrderIn: captures inside the caller's transaction, so the shop settles in the same commit. */

@@ -40,6 +40,9 @@ function toOrder(row: Row): ProviderOrder {
   };
 }
 
+/** The id of the order a request creates: it follows from the request id, as a retried create gets the same order. */
+const orderIdFor = (requestId: string) => `TEST-${createHash('sha256').update(requestId).digest('hex').slice(0, 20).toUpperCase()}`;
+
 const newId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
 
 /**
@@ -56,14 +59,9 @@ export class TestProvider implements PaymentProvider {
     return this.createOrderIn(this.db, request);
   }
 
-  /** The id of the order a request creates: it follows from the request id, as a retried create gets the same order. */
-  orderIdFor(requestId: string): string {
-    return `TEST-${createHash('sha256').update(requestId).digest('hex').slice(0, 20).toUpperCase()}`;
-  }
-
   /** One statement: a repeated request id (a retried create) keeps the provider order it made before, whose id is the same. */
   async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
-    const id = this.orderIdFor(request.requestId);
+    const id = orderIdFor(request.requestId);
     await repo.insertProviderOrder(db, id, request);
     return { id };
   }

@@ -17,7 +17,7 @@ import { readOrderSettings } from '../configuration/order-settings.js';
 import { quotaUse } from '../events/availability.js';
 import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
-import { placeHoldWith } from '../orders/holds.js';
+import { placeHold } from '../orders/holds.js';
 import type { NewOrder } from '../orders/orders.repository.js';
 import * as orders from '../orders/orders.repository.js';
 import type { ResolvedLine } from '../orders/resolve-cart.js';
@@ -121,12 +121,11 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
   };
   const [settings, key] = await Promise.all([readOrderSettings(ctx.db), kind === 'box_office' ? null : activeSigningKey(ctx.db)]);
   const mail = Boolean(email) && settings.orderConfirmationMail;
-  const { held, done } = await placeHoldWith(
-    ctx,
-    order,
-    lines,
-    STAFF_OPEN_HOLDS,
-    async (trx, placed) => {
+  const { held, done } = await placeHold(ctx, order, lines, {
+    openHoldLimit: STAFF_OPEN_HOLDS,
+    // Staff orders come from no client address.
+    addressLimit: 0,
+    within: async (trx, placed) => {
       await repo.markStaffOrder(trx, placed.id, { kind, note, createdBy: user.userId, paymentMethod });
       if (kind === 'box_office' || !key) return { status: 'CREATED', mailQueued: false };
       const settled = await orders.settleCapture(trx, placed.id, now, { id: reference, amountCents: totalCents, currency: 'EUR' });
@@ -135,8 +134,7 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
       if (mail) await enqueueOrderMail(trx, { id: placed.id, email }, now);
       return { status: 'CAPTURED', mailQueued: mail };
     },
-    0,
-  );
+  });
   if (done.mailQueued) kickMailWorker(ctx);
   noteAudit({
     action: 'order.staff_create',
