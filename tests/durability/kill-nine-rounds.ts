@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { processState } from '../../src/server/db/embedded/process-state';
-import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
+import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/hold/quota.repository';
 import { type RunningServer, startServer } from '../helpers/e2e';
 import { openEmbeddedDatabase } from '../helpers/embedded-database';
 import { ShopApi } from '../helpers/kiosk-e2e';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
-import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
+import { orderMailRenderer } from '../../src/server/modules/orders/capture/order-mail';
 import { formatDateTime } from '../../src/shared/domain/format';
 import { buy, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { pdfPageTexts } from '../helpers/pdf-text';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { captureClaimMs } from '../../src/server/modules/orders/capture-claim';
+import { captureClaimMs } from '../../src/server/modules/orders/capture/capture-claim';
 import { claimCapture } from '../../src/server/modules/orders/orders.repository';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import type { FakePayPal } from '../helpers/fake-paypal';
 import { capture, create, line, type ShowFixture } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';

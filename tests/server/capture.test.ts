@@ -63,7 +63,7 @@ describe('orders/capture.php', () => {
     const late = (await create(t.app, [line(show, show.adults, 2)])).json();
     await approve(t.app, late.id);
     t.clock.advance(21 * 60_000);
-    const { sweepExpiredHolds } = await import('../../src/server/modules/orders/sweep');
+    const { sweepExpiredHolds } = await import('../../src/server/modules/orders/hold/sweep');
     await sweepExpiredHolds(t.app.ctx);
     const other = await buy(t.app, [line(show, show.adults, 2)]);
     expect(other.captured.statusCode).toBe(200);

@@ -12,7 +12,7 @@ const ORDER_SETTINGS = 'src/server/modules/configuration/order-settings.ts';
 const DISCOUNTS = 'src/server/modules/coupons/order-discounts.ts';
 const EDITOR = 'src/server/modules/events/events-admin.service.ts';
 const BACKUP = 'src/server/modules/backup/backup.service.ts';
-const ORDER_MAIL = 'src/server/modules/orders/order-mail.ts';
+const ORDER_MAIL = 'src/server/modules/orders/capture/order-mail.ts';
 
 const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> = {
   shop_name: { file: ORDER_MAIL, effect: 'sender name and subject of the mails; document titles via public config' },
@@ -70,7 +70,7 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
   multiple_entries_per_day: { file: 'src/server/modules/checkin/checkin.service.ts', effect: "a second scan says 'Wiedereinlass'" },
   public_event_calendar: { file: 'src/server/modules/events/events-calendar.ts', effect: 'the calendar feed exists or answers 404; the events page links it' },
   event_reminder_days: { file: 'src/server/modules/reminders/reminders.service.ts', effect: 'reminder mails before a performance' },
-  ticket_return_days: { file: 'src/server/modules/orders/ticket-returns.ts', effect: 'buyers return tickets until then' },
+  ticket_return_days: { file: 'src/server/modules/orders/refunds/ticket-returns.ts', effect: 'buyers return tickets until then' },
   waiting_list_offer_hours: { file: 'src/server/modules/waiting-list/waiting-list-offers.ts', effect: 'how long an offer to the waiting list holds its places' },
   notify_new_orders_mail: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'staff mailed about new orders' },
   notify_new_orders_mode: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'a mail per order or a daily summary' },

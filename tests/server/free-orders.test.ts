@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkCounters } from '../../src/server/modules/orders/counter-check';
-import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { orderMailRenderer } from '../../src/server/modules/orders/capture/order-mail';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
 import { capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { captureFollowUpsIdle, FOLLOW_UP_DELAYS_MS } from '../../src/server/modules/orders/lost-capture';
+import { captureFollowUpsIdle, FOLLOW_UP_DELAYS_MS } from '../../src/server/modules/orders/capture/lost-capture';
 import { capture, create, line } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 

@@ -3,7 +3,7 @@ import { checkAlertConditions, type DiskProbe } from '../../src/server/modules/a
 import { enqueueOrderMail } from '../../src/server/modules/mail/mail.repository';
 import { kickMailWorker, mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import { mailParts } from '../../src/server/modules/mail/mime-parts';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { formatCents } from '../../src/shared/domain/format';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';

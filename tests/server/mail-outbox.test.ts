@@ -12,8 +12,8 @@ import { createTestApp, freshPostgresUrl, type TestApp, type TestAppOptions } fr
 
 /** Every order mail the worker renders, counted where orders hands its renderer to the worker. */
 const rendered = vi.hoisted(() => ({ count: 0, duringRequest: 0, inRequest: false }));
-vi.mock('../../src/server/modules/orders/order-mail', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/server/modules/orders/order-mail')>();
+vi.mock('../../src/server/modules/orders/capture/order-mail', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/server/modules/orders/capture/order-mail')>();
   return {
     ...real,
     orderMailRenderer: (...args: Parameters<typeof real.orderMailRenderer>) => {

@@ -4,15 +4,26 @@ import { describe, expect, it } from 'vitest';
 
 const MODULES = path.resolve(__dirname, '../../src/server/modules');
 
+/** Every .ts file under a folder, subfolders included (orders/ is split by what happens to an order). */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
 /** module → the other server modules its files import (file names kept for the failure message). */
 function moduleImports(): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>();
   for (const mod of fs.readdirSync(MODULES)) {
     const targets = new Map<string, string[]>();
-    for (const file of fs.readdirSync(path.join(MODULES, mod)).filter((name) => name.endsWith('.ts'))) {
-      const source = fs.readFileSync(path.join(MODULES, mod, file), 'utf8');
-      for (const [, target] of source.matchAll(/from\s+'\.\.\/([\w-]+)\//g)) {
-        if (target !== mod) targets.set(target, [...(targets.get(target) ?? []), file]);
+    for (const full of sourceFiles(path.join(MODULES, mod))) {
+      const file = path.relative(path.join(MODULES, mod), full);
+      const source = fs.readFileSync(full, 'utf8');
+      for (const [, specifier] of source.matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
+        const target = path.relative(MODULES, path.resolve(path.dirname(full), specifier)).split(path.sep)[0];
+        if (target !== mod && !target.startsWith('..')) targets.set(target, [...(targets.get(target) ?? []), file]);
       }
     }
     graph.set(mod, targets);
@@ -50,10 +61,8 @@ describe('server module boundaries', () => {
   });
 
   it('mail reads and writes only its own tables', () => {
-    const tables = fs
-      .readdirSync(path.join(MODULES, 'mail'))
-      .filter((name) => name.endsWith('.ts'))
-      .flatMap((file) => [...fs.readFileSync(path.join(MODULES, 'mail', file), 'utf8').matchAll(/(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin)\('(\w+)/g)])
+    const tables = sourceFiles(path.join(MODULES, 'mail'))
+      .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:selectFrom|updateTable|insertInto|deleteFrom|innerJoin|leftJoin)\('(\w+)/g)])
       .map(([, table]) => table);
     expect([...new Set(tables)].sort()).toEqual(['mail_outbox', 'mail_templates']);
   });

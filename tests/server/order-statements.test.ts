@@ -3,12 +3,12 @@ import { CompiledQuery, type PluginTransformQueryArgs, type PluginTransformResul
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
-import { captureByRef } from '../../src/server/modules/orders/capture.service';
-import { placeHold } from '../../src/server/modules/orders/holds';
-import { insertHold } from '../../src/server/modules/orders/quota.repository';
-import { createOrder } from '../../src/server/modules/orders/orders.service';
+import { captureByRef } from '../../src/server/modules/orders/capture/capture.service';
+import { placeHold } from '../../src/server/modules/orders/hold/holds';
+import { insertHold } from '../../src/server/modules/orders/hold/quota.repository';
+import { createOrder } from '../../src/server/modules/orders/hold/orders.service';
 import { TestProvider } from '../../src/server/modules/payments/test-provider';
-import { resolveCart } from '../../src/server/modules/orders/resolve-cart';
+import { resolveCart } from '../../src/server/modules/orders/hold/resolve-cart';
 import { readOrderSettings } from '../../src/server/modules/configuration/order-settings';
 import { quotaKey, quotaUse } from '../../src/server/modules/events/availability';
 import { approve, create, guest, line, setCapacity, upcomingShow } from '../helpers/orders';

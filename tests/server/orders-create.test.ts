@@ -144,7 +144,7 @@ describe('orders/create.php', () => {
 
   it('marks expired holds EXPIRED in the sweep', async () => {
     await create(t.app, [line(show, show.adults, 1)]);
-    const { sweepExpiredHolds } = await import('../../src/server/modules/orders/sweep');
+    const { sweepExpiredHolds } = await import('../../src/server/modules/orders/hold/sweep');
     expect(await sweepExpiredHolds(t.app.ctx)).toBe(0);
     t.clock.advance(21 * 60_000);
     expect(await sweepExpiredHolds(t.app.ctx)).toBe(1);

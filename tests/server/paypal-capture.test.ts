@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { capture, create, line } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';

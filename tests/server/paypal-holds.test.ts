@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { capture, create, line, setCapacity } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/shared/domain/format';
-import { orderMailRenderer } from '../../src/server/modules/orders/order-mail';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { orderMailRenderer } from '../../src/server/modules/orders/capture/order-mail';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { capture, create, guest, line, setCapacity } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';

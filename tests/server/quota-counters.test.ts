@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/hold/quota.repository';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { checkCounters } from '../../src/server/modules/orders/counter-check';
 import { nonce, sell } from '../helpers/kiosk';
 import { approve, capture, create, guest, line, setCapacity, upcomingShow } from '../helpers/orders';

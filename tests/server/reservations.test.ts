@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { shortTicketCode } from '../../src/shared/domain/reservations';
 import { staffWithRole } from '../helpers/kiosk';
 import { create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';

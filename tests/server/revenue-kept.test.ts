@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordProviderReturn } from '../../src/server/modules/orders/provider-returns';
+import { recordProviderReturn } from '../../src/server/modules/orders/refunds/provider-returns';
 import { couponDiscountKept, orderLedger, type RevenueOrder, revenueFigures } from '../../src/shared/domain/revenue';
 import { berlinDay } from '../../src/shared/domain/berlin-time';
 import { guest, line, type ShowFixture, upcomingShow, approve, capture } from '../helpers/orders';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import { checkCounters } from '../../src/server/modules/orders/counter-check';
-import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/quota.repository';
+import { quotaCounters, recountQuotas } from '../../src/server/modules/orders/hold/quota.repository';
 import { buy, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';

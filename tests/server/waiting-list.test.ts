@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepExpiredHolds } from '../../src/server/modules/orders/sweep';
+import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { waitingListRound } from '../../src/server/modules/waiting-list/waiting-list-offers';
 import { approve, buy, capture, create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -15,7 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/database';
-import { holdOwnerKey } from '../../../src/server/modules/orders/quota.repository';
+import { holdOwnerKey } from '../../../src/server/modules/orders/hold/quota.repository';
 import { type PoolPlan, type PoolResult, runPool } from './pool';
 
 export interface QuotaLine {

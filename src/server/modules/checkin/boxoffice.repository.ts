@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BoxOfficeSaleLine } from './checkin.table.js';
 import type { Database } from '../../db/schema.js';
-import type { PricedLine } from '../orders/resolve-cart.js';
+import type { PricedLine } from '../orders/hold/resolve-cart.js';
 
 type Executor = Db | Transaction<Database>;
 

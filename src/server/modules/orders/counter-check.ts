@@ -1,7 +1,7 @@
 import { counterDifferences } from '../../../shared/domain/counter-check.js';
 import type { AppContext } from '../../http/context.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
-import { countQuotasFromOrders, quotaCounters } from './quota.repository.js';
+import { countQuotasFromOrders, quotaCounters } from './hold/quota.repository.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 
 /** How often production compares the quota counters with the orders (issue 30). */

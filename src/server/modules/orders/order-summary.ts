@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.js';
 import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
-import { provesCheckout } from './checkout-proof.js';
+import { provesCheckout } from './hold/checkout-proof.js';
 import * as repo from './orders.repository.js';
 
 /**

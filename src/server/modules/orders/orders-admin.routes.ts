@@ -5,9 +5,9 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
-import { cancelOrder } from './cancel.service.js';
+import { cancelOrder } from './refunds/cancel.service.js';
 import * as orders from './orders-admin.service.js';
-import { cancelTickets } from './ticket-cancel.service.js';
+import { cancelTickets } from './refunds/ticket-cancel.service.js';
 
 const tags = ['Bestellungen'];
 

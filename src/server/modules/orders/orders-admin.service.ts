@@ -14,8 +14,8 @@ import { describeDispute } from '../../../shared/domain/dispute.js';
 import { universeName } from '../payments/universes.repository.js';
 import * as orders from './orders.repository.js';
 import * as repo from './orders-admin.repository.js';
-import { captureToRefund } from './refunds.js';
-import { orderMoney } from './ticket-revoke.repository.js';
+import { captureToRefund } from './refunds/refunds.js';
+import { orderMoney } from './refunds/ticket-revoke.repository.js';
 
 function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   const raw = query.status?.trim();

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderStatus } from './orders.table.js';
-import { closeOrders } from './quota.repository.js';
+import { closeOrders } from './hold/quota.repository.js';
 
 type Executor = Db | Transaction<Database>;
 

@@ -12,12 +12,12 @@ import {
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { DomainError } from '../../http/errors.js';
-import { captureByRef } from './capture.service.js';
-import { captureAnswerFor } from './checkout-proof.js';
+import { captureByRef } from './capture/capture.service.js';
+import { captureAnswerFor } from './hold/checkout-proof.js';
 import { orderSummary } from './order-summary.js';
-import { createOrder } from './orders.service.js';
-import { quote } from './quote.service.js';
-import { ticketReturnsRoutes } from './ticket-returns.routes.js';
+import { createOrder } from './hold/orders.service.js';
+import { quote } from './hold/quote.service.js';
+import { ticketReturnsRoutes } from './refunds/ticket-returns.routes.js';
 
 /** Spec §7: order errors also carry PayPal's shape, details[0].issue/description and a debug_id. */
 async function withOrderErrorShape<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { closeOrders } from '../orders/quota.repository.js';
+import { closeOrders } from '../orders/hold/quota.repository.js';
 
 type Executor = Db | Transaction<Database>;
 

@@ -1,0 +1,209 @@
+import type { Transaction } from 'kysely';
+import { formatDate, formatTicketCount } from '../../../../shared/domain/format.js';
+import type { Db } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import type { AppContext } from '../../../http/context.js';
+import { conflict, DomainError } from '../../../http/errors.js';
+import { firstShortage, type QuotaFigures, quotaKey } from '../../../../shared/domain/shortage.js';
+import { quotaUse, takenSeats } from '../../events/availability.js';
+import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
+import * as repo from '../orders.repository.js';
+import { type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import type { ResolvedLine } from './resolve-cart.js';
+
+/** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
+export function shortageOf(
+  lines: ResolvedLine[],
+  quotas: ReadonlyMap<string, QuotaFigures>,
+  seatsTaken: ReadonlyMap<number, ReadonlySet<string>>,
+): DomainError | null {
+  const short = firstShortage(lines, quotas, seatsTaken);
+  if (!short) return null;
+  const { line } = short;
+  if (short.kind === 'seat') return conflict(`Der Sitzplatz ${line.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: line.seat });
+  const { remaining } = short;
+  const when = formatDate(line.startsAt);
+  const message =
+    remaining === 0
+      ? `„${line.categoryName}“ am ${when} ist leider ausverkauft.`
+      : `Für „${line.categoryName}“ am ${when} ${remaining === 1 ? 'ist nur noch 1 Ticket' : `sind nur noch ${remaining} Tickets`} verfügbar.`;
+  return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
+}
+
+/** The first line the quota cannot hold now, read afresh; null when all fit. */
+export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
+  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
+  const seated = lines.some((line) => line.seat);
+  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), seated ? takenSeats(db, performanceIds, now) : new Map()]);
+  return shortageOf(lines, quotas, seatsTaken);
+}
+
+type Availability = Awaited<ReturnType<typeof recentAvailability>>;
+
+/** A shortage only when these figures say a line cannot be held; null when they show room or do not know the show. */
+function shortageSeenIn(recent: Availability, lines: ResolvedLine[]): DomainError | null {
+  const known = lines.every((line) => recent.quotas.has(quotaKey(line.performanceId, line.categoryId)));
+  return known ? shortageOf(lines, recent.quotas, recent.seatsTaken) : null;
+}
+
+/**
+ * A show the figures in memory (the event page's, at most a second old) call full is not asked again: in a
+ * rush most buyers come for a show that is full, and the event page already tells them so. Seats given
+ * back within that second are offered from the next second on, as on the event page.
+ */
+async function shortageInMemory(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
+  const recent = availabilityInMemory(ctx);
+  return recent ? shortageSeenIn(await recent, lines) : null;
+}
+
+/**
+ * Why a hold was refused for want of places: what the recent figures say, or when they show room, the
+ * figures read afresh; if those show room too, holds that ran out are released so the buyer can try again.
+ */
+async function explainShortage(ctx: AppContext, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
+  const seen = shortageSeenIn(await recentAvailability(ctx), lines);
+  if (seen) return seen;
+  const problem = await shortage(ctx.db, lines, now);
+  if (problem) return problem;
+  // It fits once the holds that ran out are released: they still sit in the counters until then.
+  await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
+  return null;
+}
+
+/** One buyer may not block a show with many unpaid holds at once (spec §3: reservation limit per customer). */
+export async function holdLimitReached(db: Db | Transaction<Database>, email: string, limit: number, now: Date): Promise<DomainError | null> {
+  if ((await repo.countOpenHolds(db, email, now)) < limit) return null;
+  return conflict(
+    `Mit dieser E-Mail-Adresse ${limit === 1 ? 'ist schon eine Reservierung' : `sind schon ${limit} Reservierungen`} offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.`,
+    'TOO_MANY_HOLDS',
+    { limit },
+  );
+}
+
+const tooManyFromAddress = (limit: number, message: string, retryAfter?: number) =>
+  new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
+
+/** More tickets in one order than an address may hold at all (checked before anything is locked). */
+function addressRequestTooLarge(wanted: number, limit: number): DomainError | null {
+  if (limit === 0 || wanted <= limit) return null;
+  return tooManyFromAddress(limit, `Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
+}
+
+/**
+ * One client may not hold a whole performance by changing e-mail addresses (HOLD_LIMIT_PER_ADDRESS);
+ * counted in tickets, since one order can hold many. A limit of 0 is off.
+ */
+export async function addressLimitReached(
+  db: Db | Transaction<Database>,
+  address: string,
+  wanted: number,
+  limit: number,
+  now: Date,
+): Promise<DomainError | null> {
+  if (limit === 0) return null;
+  const tooLarge = addressRequestTooLarge(wanted, limit);
+  if (tooLarge) return tooLarge;
+  const open = await repo.openTicketsFromAddress(db, address, now);
+  if (open.tickets + wanted <= limit) return null;
+  const retryAfter = open.firstExpiry ? Math.max(1, Math.ceil((open.firstExpiry.getTime() - now.getTime()) / 1000)) : undefined;
+  return tooManyFromAddress(
+    limit,
+    `Von diesem Internetanschluss ${open.tickets === 1 ? 'ist' : 'sind'} schon ${formatTicketCount(open.tickets)} reserviert, aber noch nicht bezahlt (höchstens ${limit}). Bitte schließe offene Bestellungen ab oder warte, bis sie ablaufen.`,
+    retryAfter,
+  );
+}
+
+/** How often a hold is tried again when what refused it turned out free (a hold ran out meanwhile). */
+const HOLD_ATTEMPTS = 3;
+
+/** Why the hold statement refused, as the buyer's answer; null when it is gone by now (try again). */
+async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, now: Date) {
+  if (refused === 'buyer') return holdLimitReached(ctx.db, order.email, openHoldLimit, now);
+  if (refused === 'address') {
+    const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+    return addressLimitReached(ctx.db, order.client_address, wanted, ctx.config.holdLimitPerAddress, now);
+  }
+  if (refused === 'quota' || refused === 'seat') return explainShortage(ctx, lines, now);
+  throw new Error(`hold refused: ${refused}`);
+}
+
+type Attempt<R> = (limits: { buyer: number; address: number }, now: Date) => Promise<{ placed: R } | { refused: HoldRefusal }>;
+
+/** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
+async function holdWithRetries<R>(
+  ctx: AppContext,
+  order: repo.NewOrder,
+  lines: ResolvedLine[],
+  openHoldLimit: number,
+  attempt: Attempt<R>,
+  addressLimit = ctx.config.holdLimitPerAddress,
+): Promise<R> {
+  const now = ctx.now();
+  const limits = { buyer: openHoldLimit, address: addressLimit };
+  const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
+  if (upfront) throw upfront;
+  const seen = await shortageInMemory(ctx, lines);
+  if (seen) throw seen;
+  let problem: DomainError | null = null;
+  for (let n = 0; n < HOLD_ATTEMPTS; n++) {
+    const result = await attempt(limits, now);
+    if ('placed' in result) return result.placed;
+    problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now);
+    if (problem) throw problem;
+  }
+  throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
+}
+
+class RefusedHold extends Error {
+  constructor(readonly refused: HoldRefusal) {
+    super(`hold refused: ${refused}`);
+  }
+}
+
+export interface HoldOptions<T> {
+  /** How many unpaid holds one e-mail address may have open (spec §3). */
+  openHoldLimit: number;
+  /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
+  addressLimit?: number;
+  /**
+   * Work on the new order written in the hold's own commit (discounts, a free order's mark, a staff order's
+   * tickets): a refused hold never runs it, a failing one takes the hold back with it.
+   */
+  within?: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>;
+}
+
+/**
+ * The one way an order takes places: one statement checks the buyer's open holds, the client address's open
+ * tickets and the quotas on locked rows and writes the order only if all fit (quota.repository insertHold),
+ * so no quota is oversold and neither buyer nor address exceeds its limit, under any concurrency. With
+ * `within`, that statement and the work share one transaction; without, the statement is its own commit.
+ */
+export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], options: HoldOptions<T>): Promise<{ held: HeldOrder; done: T }> {
+  const { within } = options;
+  return holdWithRetries(
+    ctx,
+    order,
+    lines,
+    options.openHoldLimit,
+    async (limits, now) => {
+      if (!within) {
+        const result = await insertHold(ctx.db, order, lines, limits, now);
+        return 'row' in result ? { placed: { held: result.row, done: undefined as T } } : result;
+      }
+      return ctx.db
+        .transaction()
+        .setIsolationLevel('read committed')
+        .execute(async (trx) => {
+          const result = await insertHold(trx, order, lines, limits, now);
+          if (!('row' in result)) throw new RefusedHold(result.refused);
+          return { placed: { held: result.row, done: await within(trx, result.row) } };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RefusedHold) return { refused: error.refused };
+          throw error;
+        });
+    },
+    options.addressLimit ?? ctx.config.holdLimitPerAddress,
+  );
+}
