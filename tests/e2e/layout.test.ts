@@ -180,6 +180,10 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(await sidewaysOverflow(page), `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+// Walking every route takes 70–80 s on a quiet machine and more under CI's load; the file's 90 s would fail on
+// time, not on layout.
+const WALK_TIMEOUT = 300_000;
+
 describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
   it('every shop route fits the width and starts with its heading in view and focused', async () => {
     const context = await visitorContext(viewport);
@@ -199,7 +203,7 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
     }
     await context.close();
     expect(small, 'tap targets under 44 px on the phone (issue 32 item 5)').toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 
   it('the checkout steps and the paid ticket page fit the width', async () => {
     const context = await visitorContext(viewport);
@@ -230,7 +234,7 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
     }
     expect(wide, `back-office routes that scroll sideways at ${viewport.width}`).toEqual([]);
     await context.close();
-  });
+  }, WALK_TIMEOUT);
 });
 
 /**
