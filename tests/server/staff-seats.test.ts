@@ -139,6 +139,26 @@ describe('staff orders on a seated performance', () => {
     expect((await seatMap()).seats.find((s) => s.label === seat)?.taken).toBe(true);
   });
 
+  it('two staff orders and an online buyer after the same held-back seat at once: one staff order gets it', async () => {
+    const held = await heldBack();
+    const answers = await Promise.all(
+      held.flatMap((seat, n) => [
+        staffOrder([{ category_id: show.adults, quantity: 1, seats: [seat] }], { last_name: `Jury ${n}` }),
+        staffOrder([{ category_id: show.children, quantity: 1, seats: [seat] }], { last_name: `Presse ${n}`, kind: 'box_office' }),
+        create(t.app, [line(show, show.adults, 1, { seats: [seat] })], { user_data: guest(n) }),
+      ]),
+    );
+    for (const [index, seat] of held.entries()) {
+      const [first, second, online] = answers.slice(index * 3, index * 3 + 3);
+      expect([first.statusCode, second.statusCode].sort(), seat).toEqual([200, 409]);
+      expect(online.statusCode).toBe(409);
+      const winner = first.statusCode === 200 ? first : second;
+      expect(await claimsOf(winner.json().order_id)).toEqual([seat]);
+    }
+    expect(await heldBack()).toEqual([]);
+    expect(await staffOrderCount()).toBe(held.length);
+  });
+
   it('a seat on a show without seat selection is refused', async () => {
     const plain = await upcomingShow(t.db);
     const answer = await t.app.inject({
