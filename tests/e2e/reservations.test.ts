@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEvent } from '../../src/shared/api/events-admin';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { chooseUpcoming, type Kiosk, ShopApi, signInKiosk } from '../helpers/kiosk-e2e';
 import { AXE_PATH } from './shop-helpers';
@@ -8,7 +9,8 @@ import { AXE_PATH } from './shop-helpers';
 /**
  * Issue 42 items 2 and 3 at 1,366 px: staff reserve "zahlt an der Abendkasse", give a Freikarte with its
  * reason and put a guest on the list in the back office; the kiosk finds the reservation by name and takes
- * the cash, admits the guest by name and keeps the door list. axe finds nothing on the new screens.
+ * the cash, admits the guest by name and keeps the door list. On a seated show the Freikarte takes two seats
+ * picked on the map, and the order shows them. axe finds nothing on the new screens.
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -51,6 +53,44 @@ interface StaffOrder {
   note: string | null;
 }
 const staffOrders = async () => (await api.call<{ orders: StaffOrder[] }>(`reservations/list.php?performance_id=${performanceId}`, { auth: true })).orders;
+
+/** A seated event of its own in a hall of 4 rows × 6 seats, ten days ahead; seat A1 held by an online buyer. */
+async function seatedPerformance(): Promise<{ performanceId: number; adults: number }> {
+  const { id: roomId } = await api.call<{ id: number }>('rooms/save.php', {
+    json: { name: 'Saal mit Sitzplan', location: '', status: 'Available', capacity: 0, rows: 4, seatsPerRow: 6 },
+    auth: true,
+  });
+  const startsAt = new Date(Date.now() + 10 * 24 * 60 * 60_000);
+  startsAt.setUTCHours(17, 0, 0, 0);
+  const { id: eventId } = await api.call<{ id: number }>('events/save.php', {
+    json: {
+      name: 'sitzplatz-gala',
+      title: 'Sitzplatz-Gala',
+      description: 'Ein Abend mit festen Plätzen.',
+      image: null,
+      colors: ['1976d2', 'ff9800'],
+      visible: true,
+      hasSeatSelection: true,
+      passages: [],
+      categories: [
+        { name: 'Erwachsene', price_cents: 800, max: 10 },
+        { name: 'Kinder', price_cents: 400, max: 10 },
+      ],
+      performances: [{ starts_at: startsAt.toISOString(), doors_at: null, room_id: roomId, on_sale: true, box_office: 0, capacities: [12, 12] }],
+    },
+    auth: true,
+  });
+  const { event } = await api.call<{ event: AdminEvent }>(`events/get.php?id=${eventId}`, { auth: true });
+  const seated = { performanceId: event.performances[0].id as number, adults: event.categories[0].id as number };
+  await api.call('orders/create.php', {
+    json: {
+      cart: [{ performance_id: seated.performanceId, category_id: seated.adults, quantity: 1, seats: ['A1'] }],
+      user_data: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' },
+      donation_amount: 0,
+    },
+  });
+  return seated;
+}
 
 describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240_000 }, () => {
   it('staff reserve "zahlt an der Abendkasse", give a Freikarte with its reason and put a guest on the list', async () => {
@@ -144,5 +184,48 @@ describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240
     const copy = await offline;
     expect(copy.url()).toMatch(/^blob:/);
     await kiosk.context.setOffline(false);
+  });
+
+  it('a Freikarte on a seated show takes two seats picked on the map, and its order shows them', async () => {
+    const seated = await seatedPerformance();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Benutzername').fill('admin');
+    await page.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Reservierungen', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bestellung anlegen' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: /^Vorstellung/ }).selectOption(String(seated.performanceId));
+    await page.getByRole('button', { name: 'Reihe A, Platz 1 (belegt)' }).waitFor();
+    await page.getByText('Bühne', { exact: true }).waitFor();
+
+    await page.getByRole('spinbutton', { name: /^Erwachsene/ }).fill('2');
+    await page.getByRole('button', { name: 'Reihe B, Platz 3', exact: true }).click();
+    await page.getByRole('button', { name: 'Reihe B, Platz 4', exact: true }).click();
+    await page.getByText('2 von 2 Plätzen gewählt: Reihe B, Platz 3; Reihe B, Platz 4').waitFor();
+    expect(await page.getByRole('button', { name: 'Reihe B, Platz 3 (gewählt)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByLabel('Vorname').fill('Hans');
+    await page.getByLabel('Nachname').fill('Ehrengast');
+    await page.getByRole('radio', { name: 'Freikarte' }).check();
+    await page.getByLabel('Grund der Freikarte').fill('Ehrengast der Schulleitung');
+    await page.getByRole('button', { name: 'Bestellung anlegen' }).click();
+    await page.getByText(/Bestellung \d+: 2 Tickets für Hans Ehrengast angelegt \(Freikarte\)\./).waitFor();
+    // The map reads them taken now; the list names them.
+    await page.getByRole('button', { name: 'Reihe B, Platz 3 (belegt)' }).waitFor();
+    await page.getByRole('cell', { name: '2 × Erwachsene · Plätze B3, B4' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    const order = (await api.call<{ orders: StaffOrder[] }>(`reservations/list.php?performance_id=${seated.performanceId}`, { auth: true })).orders.find(
+      (o) => o.last_name === 'Ehrengast',
+    );
+    expect(order).toMatchObject({ kind: 'free', state: 'bezahlt' });
+    await page.getByRole('button', { name: `Details zu Bestellung ${order?.order_id}` }).click();
+    await page.getByText('Reihe B, Platz 3', { exact: false }).first().waitFor();
+    await page.getByText('Reihe B, Platz 4', { exact: false }).first().waitFor();
+    await context.close();
   });
 });

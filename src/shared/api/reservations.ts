@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DeviceFields } from './checkin.js';
+import { PerformanceDto } from './events.js';
 import { DbId, WholeNumber } from './numbers.js';
 
 /**
@@ -14,7 +15,15 @@ export const StaffKindSchema = Type.Union([Type.Literal('free'), Type.Literal('b
 
 export const ReservationCreateRequest = Type.Object({
   performance_id: DbId(),
-  lines: Type.Array(Type.Object({ category_id: DbId(), quantity: WholeNumber(0, 200) }), { minItems: 1, maxItems: 20 }),
+  lines: Type.Array(
+    Type.Object({
+      category_id: DbId(),
+      quantity: WholeNumber(0, 200),
+      /** Seated performance: one seat per ticket of the line ('D7'), chosen on the seat map. */
+      seats: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 12 }), { maxItems: 200 })),
+    }),
+    { minItems: 1, maxItems: 20 },
+  ),
   first_name: Text(100),
   last_name: Text(100),
   email: Type.Optional(Text(200)),
@@ -54,6 +63,16 @@ export type StaffPerformanceDto = Static<typeof StaffPerformanceDto>;
 export const ReservationOptionsResponse = Type.Object({ success: Type.Literal(true), performances: Type.Array(StaffPerformanceDto) });
 export type ReservationOptionsResponse = Static<typeof ReservationOptionsResponse>;
 
+/** reservations/seats.php: the seat map staff pick from; seats held back (box office, guests) read free to them. */
+export const StaffSeatsResponse = Type.Object({
+  success: Type.Literal(true),
+  stage: Type.Union([Type.Literal('top'), Type.Literal('bottom')]),
+  seats: PerformanceDto.properties.seats,
+  /** Seats held back without an order: staff may give them away (the box office then has one fewer). */
+  held_back: Type.Array(Type.String()),
+});
+export type StaffSeatsResponse = Static<typeof StaffSeatsResponse>;
+
 export const PerformanceQuery = Type.Object({ performance_id: DbId(), search: Type.Optional(Text(100)) });
 export type PerformanceQuery = Static<typeof PerformanceQuery>;
 
@@ -70,6 +89,8 @@ export const StaffOrderDto = Type.Object({
   total_cents: Int,
   tickets: Int,
   categories: Type.String(),
+  /** The order's seats ('D7, D8'), empty when not seated. */
+  seats: Type.String(),
   expires_at: Type.String(),
   note: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),

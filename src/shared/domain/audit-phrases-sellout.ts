@@ -1,6 +1,7 @@
 import { after, asNumber, asRecord, asText, before, fixed, orderName, quoted, subjectId } from './audit-phrase-parts';
 import type { Describe } from './audit-sentence';
 import { formatCents, formatTicketCount } from './format';
+import { seatsPhrase } from './seats';
 
 /** Staff orders, guest lists and the waiting list (issue 42): the sentences of their audit entries. */
 
@@ -16,7 +17,13 @@ const staffOrder: Describe = (facts) => {
   const cents = asNumber(order.cents);
   const name = asText(order.name);
   const kind = STAFF_ORDER_KINDS[String(order.kind)] ?? 'eine Bestellung';
-  const details = [tickets === null ? null : formatTicketCount(tickets), cents === null ? null : formatCents(cents), name ? `für ${name}` : null].filter(Boolean);
+  // A seated show's staff order names its seats ('D7, D8').
+  const seats = asText(order.seats);
+  const details = [
+    tickets === null ? null : `${formatTicketCount(tickets)}${seats ? ` (${seatsPhrase(seats.split(', '))})` : ''}`,
+    cents === null ? null : formatCents(cents),
+    name ? `für ${name}` : null,
+  ].filter(Boolean);
   return {
     object: `${kind}${facts.order_id ? ` (Bestellung ${facts.order_id})` : ''}`,
     done: 'angelegt',

@@ -123,6 +123,13 @@ describe('sentences of staff orders, guest lists and the waiting list', () => {
     );
   });
 
+  it('names the seats of a staff order on a seated show', () => {
+    const order = { kind: 'free', performance: 4, tickets: 2, seats: 'B3, B4', cents: 0, name: 'Hans Ehrengast', note: 'Ehrengast', until: null };
+    expect(auditSentence(facts('order.staff_create', { order: [null, order] }, { order_id: 18 }))).toBe(
+      'Petra Schmidt hat eine Freikarten-Bestellung (Bestellung 18) angelegt, 2 Tickets (Plätze B3, B4), 0,00\u00a0€, für Hans Ehrengast.',
+    );
+  });
+
   it('says who was put on the guest list, and who came in', () => {
     expect(auditSentence(facts('guest.add', { guest: [null, { id: 1, name: 'Bürgermeisterin Kurz' }] }))).toBe('Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ auf die Gästeliste gesetzt.');
     expect(auditSentence(facts('guest.remove', { guest: [{ id: 1, name: 'Bürgermeisterin Kurz' }, null] }))).toBe('Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ von der Gästeliste genommen.');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrderDetails, AdminOrderTicket } from '../../../shared/api/orders-admin';
 import { formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
+import { seatName } from '../../../shared/domain/seats';
 import { Badge } from '../../components/Badge';
 
 /** Why a revoked ticket is void, in the words staff know. */
@@ -65,7 +66,7 @@ function TicketRow({ ticket, choice }: { ticket: AdminOrderTicket; choice?: { se
       </td>
       <td>
         {ticket.category}
-        {ticket.seat ? ` · Platz ${ticket.seat}` : ''}
+        {ticket.seat ? ` · ${seatName(ticket.seat)}` : ''}
       </td>
       <td>
         <TicketStatus ticket={ticket} />

@@ -3,9 +3,13 @@ import type { ReservationCreateRequest, StaffPerformanceDto } from '../../../sha
 import { berlinDay, berlinInstant, berlinWallClock, twoDigits } from '../../../shared/domain/berlin-time';
 import { formatCents, formatTicketCount } from '../../../shared/domain/format';
 import { defaultReservedUntil, STAFF_KIND_LABELS, type StaffKind } from '../../../shared/domain/reservations';
+import { assignSeats } from '../../../shared/domain/seats';
 import { ErrorLine } from '../../components/NoticeLine';
+import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useLoad } from '../../lib/use-load';
 import { reservationsApi } from './reservations-api';
+import { StaffSeatPicker } from './StaffSeatPicker';
 
 const KINDS: StaffKind[] = ['box_office', 'free', 'paid'];
 const HINTS: Record<StaffKind, string> = {
@@ -19,11 +23,14 @@ function wallTime(instant: Date): string {
   return clock ? `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : '';
 }
 
-/** A new order by staff for one performance: tickets per category, buyer, and how it is paid (issue 42). */
+/** A new order by staff for one performance: tickets per category (seats on the map when seated), buyer, and how it is paid (issue 42). */
 export function StaffOrderForm({ performance, onDone }: { performance: StaffPerformanceDto; onDone: (message: string) => void }) {
   const startsAt = new Date(performance.starts_at);
   const [kind, setKind] = useState<StaffKind>('box_office');
   const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [seatMap, reloadSeats] = useLoad(() => (performance.has_seat_selection ? reservationsApi.seats(performance.id) : Promise.resolve(null)), [performance.id]);
+  const map = seatMap.state === 'ready' && seatMap.data && seatMap.data.seats.length > 0 ? seatMap.data : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tickets = Object.values(quantities).reduce((sum, n) => sum + n, 0);
@@ -35,9 +42,16 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const until = text('reserved_until');
+    // The seats go to the categories in the order they were picked (as in the shop).
+    const seatsOf = assignSeats(
+      performance.categories.map((c) => ({ categoryId: c.id, quantity: quantities[c.id] ?? 0 })),
+      chosen,
+    );
     const body: ReservationCreateRequest = {
       performance_id: performance.id,
-      lines: performance.categories.map((c) => ({ category_id: c.id, quantity: quantities[c.id] ?? 0 })).filter((line) => line.quantity > 0),
+      lines: performance.categories
+        .map((c) => ({ category_id: c.id, quantity: quantities[c.id] ?? 0, ...(map ? { seats: seatsOf.get(c.id) ?? [] } : {}) }))
+        .filter((line) => line.quantity > 0),
       first_name: text('first_name'),
       last_name: text('last_name'),
       email: text('email') || undefined,
@@ -49,6 +63,10 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
     };
     if (body.lines.length === 0) {
       setError('Bitte wähle mindestens ein Ticket.');
+      return;
+    }
+    if (map && chosen.length !== tickets) {
+      setError(`Bitte wähle für jedes Ticket einen Platz auf dem Sitzplan (${chosen.length} von ${tickets} gewählt).`);
       return;
     }
     setBusy(true);
@@ -63,9 +81,16 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
       );
       form.reset();
       setQuantities({});
+      setChosen([]);
       setKind('box_office');
+      if (map) reloadSeats();
     } catch (failure) {
       setError(errorText('Die Bestellung wurde nicht angelegt', failure));
+      // A seat taken meanwhile: the map shows it taken, the other picks stay.
+      if (failure instanceof ApiError && failure.code === 'SEAT_TAKEN') {
+        setChosen((current) => current.filter((seat) => seat !== failure.body?.seat));
+        reloadSeats();
+      }
     } finally {
       setBusy(false);
     }
@@ -74,9 +99,6 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
   return (
     <form className="panel staff-order-form" onSubmit={submit} aria-labelledby="staff-order-title">
       <h2 id="staff-order-title">Bestellung anlegen</h2>
-      {performance.has_seat_selection && (
-        <p className="staff-order-form__hint">Sitzplätze werden hier noch nicht vergeben: Die Tickets zählen gegen das Kontingent, ohne festen Platz.</p>
-      )}
       <fieldset className="field">
         <legend>Tickets</legend>
         {performance.categories.map((category) => (
@@ -90,7 +112,13 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
               max={200}
               inputMode="numeric"
               value={quantities[category.id] ?? 0}
-              onChange={(event) => setQuantities((current) => ({ ...current, [category.id]: Math.max(0, Math.min(200, Number(event.target.value) || 0)) }))}
+              onChange={(event) => {
+                const next = { ...quantities, [category.id]: Math.max(0, Math.min(200, Number(event.target.value) || 0)) };
+                setQuantities(next);
+                // Fewer tickets keep only as many seats, the first picked.
+                const count = Object.values(next).reduce((sum, n) => sum + n, 0);
+                setChosen((current) => current.slice(0, count));
+              }}
             />
           </label>
         ))}
@@ -98,6 +126,12 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
           {formatTicketCount(tickets)} · {kind === 'free' ? '0,00 € (Freikarte)' : formatCents(total)}
         </p>
       </fieldset>
+      {performance.has_seat_selection && seatMap.state === 'loading' && <p role="status">Lade Sitzplan …</p>}
+      {seatMap.state === 'error' && <ErrorLine>{errorText('Der Sitzplan konnte nicht geladen werden', seatMap.error)}</ErrorLine>}
+      {map && <StaffSeatPicker map={map} needed={tickets} chosen={chosen} onChange={setChosen} />}
+      {seatMap.state === 'ready' && seatMap.data && !map && (
+        <p className="staff-order-form__hint">Der Saal dieser Vorstellung hat keinen Sitzplan: Die Tickets zählen gegen das Kontingent, ohne festen Platz.</p>
+      )}
       <label className="field">
         Vorname
         <input name="first_name" maxLength={100} autoComplete="off" />

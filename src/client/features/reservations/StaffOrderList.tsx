@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { StaffOrderDto } from '../../../shared/api/reservations';
 import { formatCents, formatDateTime } from '../../../shared/domain/format';
+import { seatsPhrase } from '../../../shared/domain/seats';
 import { type Column, DataTable } from '../../components/DataTable';
 
 const STATE_LABELS: Record<string, string> = { offen: 'Offen', bezahlt: 'Bezahlt', abgelaufen: 'Abgelaufen', storniert: 'Storniert' };
@@ -12,7 +13,7 @@ export function StaffOrderList({ orders }: { orders: StaffOrderDto[] }) {
     { key: 'id', header: 'Nr.', cell: (order) => order.order_id },
     { key: 'name', header: 'Name', cell: (order) => `${order.last_name}, ${order.first_name}`.replace(/, $/, '') },
     { key: 'kind', header: 'Art', cell: (order) => order.kind_label },
-    { key: 'tickets', header: 'Tickets', cell: (order) => order.categories },
+    { key: 'tickets', header: 'Tickets', cell: (order) => (order.seats ? `${order.categories} · ${seatsPhrase(order.seats.split(', '))}` : order.categories) },
     { key: 'total', header: 'Betrag', cell: (order) => formatCents(order.total_cents) },
     {
       key: 'state',

@@ -7,12 +7,14 @@ import type {
   ReservationOptionsResponse,
   ReservationPayResponse,
   StaffOrdersResponse,
+  StaffSeatsResponse,
 } from '../../../shared/api/reservations';
 import { apiDownload, apiRequest } from '../../lib/api-client';
 
 /** Staff orders, the guest list and the door list (issue 42): the back office's and the kiosk's calls. */
 export const reservationsApi = {
   options: () => apiRequest<ReservationOptionsResponse>('reservations/options.php', { auth: true }),
+  seats: (performanceId: number) => apiRequest<StaffSeatsResponse>('reservations/seats.php', { auth: true, query: { performance_id: performanceId } }),
   create: (body: ReservationCreateRequest) => apiRequest<ReservationCreateResponse>('reservations/create.php', { auth: true, json: body }),
   list: (performanceId: number, search = '') =>
     apiRequest<StaffOrdersResponse>('reservations/list.php', { auth: true, query: { performance_id: performanceId, search: search || undefined } }),

@@ -8,8 +8,11 @@ export async function quotaUseRows(db: Db, performanceIds: number[], now: Date) 
   return rows.rows;
 }
 
-/** The seat claims of paid orders, of holds still running and of holds awaiting PayPal's answer. */
-export function seatClaimsTaken(db: Db, performanceIds: number[], now: Date) {
+/**
+ * The seat claims of paid orders, of holds still running and of holds awaiting PayPal's answer; with
+ * `heldBack` false, seats held back without an order are left out (staff may give those away).
+ */
+export function seatClaimsTaken(db: Db, performanceIds: number[], now: Date, heldBack = true) {
   return db
     .selectFrom('seat_claims')
     .leftJoin('orders', 'orders.id', 'seat_claims.order_id')
@@ -18,7 +21,7 @@ export function seatClaimsTaken(db: Db, performanceIds: number[], now: Date) {
     .where((eb) =>
       eb.or([
         // A seat held back without an order (the box office's, issue 46) is taken for online sale.
-        eb('seat_claims.order_id', 'is', null),
+        ...(heldBack ? [eb('seat_claims.order_id', 'is', null)] : []),
         eb('orders.status', '=', 'CAPTURED'),
         // A hold that saw an approval or a capture attempt keeps its seats until PayPal's answer releases it.
         eb.and([eb('orders.holding', '=', true), eb.or([eb('orders.expires_at', '>', sql<Date>`${now}`), eb('orders.capture_attempted_at', 'is not', null)])]),

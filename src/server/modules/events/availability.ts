@@ -26,12 +26,13 @@ export async function quotaUse(db: Db, performanceIds: number[], now: Date): Pro
 
 /**
  * Seats taken per performance: the seat claims of paid orders, of holds still running and of holds awaiting
- * PayPal's answer, and the seats held back (for the box office, guests) that online buyers cannot have.
+ * PayPal's answer, and the seats held back (for the box office, guests) that online buyers cannot have
+ * (`heldBack: false` leaves those out: staff orders may take them).
  */
-export async function takenSeats(db: Db, performanceIds: number[], now: Date): Promise<Map<number, Set<string>>> {
+export async function takenSeats(db: Db, performanceIds: number[], now: Date, options: { heldBack?: boolean } = {}): Promise<Map<number, Set<string>>> {
   const taken = new Map<number, Set<string>>();
   if (performanceIds.length === 0) return taken;
-  const rows = await seatClaimsTaken(db, performanceIds, now);
+  const rows = await seatClaimsTaken(db, performanceIds, now, options.heldBack ?? true);
   for (const row of rows) {
     const seats = taken.get(row.performance_id) ?? new Set<string>();
     seats.add(row.seat);

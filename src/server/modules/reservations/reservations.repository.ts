@@ -29,6 +29,23 @@ export function upcomingPerformances(db: Executor, now: Date) {
     .execute();
 }
 
+/** The seat plan of a performance's room, the stage's side, and whether its event sells seats. */
+export function seatPlanOf(db: Executor, performanceId: number) {
+  return db
+    .selectFrom('performances')
+    .innerJoin('events', 'events.id', 'performances.event_id')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .select(['events.has_seat_selection', 'rooms.seat_rows', 'rooms.stage'])
+    .where('performances.id', '=', performanceId)
+    .executeTakeFirst();
+}
+
+/** Seats held back without an order (box office, guests) of a performance. */
+export async function heldBackSeats(db: Executor, performanceId: number): Promise<string[]> {
+  const rows = await db.selectFrom('seat_claims').select('seat').where('performance_id', '=', performanceId).where('order_id', 'is', null).execute();
+  return rows.map((row) => row.seat);
+}
+
 /** The categories on sale for some performances (those with a quota), priced. */
 export function quotaCategories(db: Executor, performanceIds: number[]) {
   if (performanceIds.length === 0) return Promise.resolve([]);
@@ -73,11 +90,14 @@ export function staffOrdersOf(db: Executor, performanceId: number, filter: { sea
         .select(sql<number>`coalesce(sum(order_items.quantity), 0)::int`.as('n'))
         .whereRef('order_items.order_id', '=', 'orders.id')
         .as('tickets'),
+      // A seated order has one item per seat: counted per category, so it reads '2 × Erwachsene'.
+      sql<string>`(SELECT string_agg(c.n || ' × ' || c.category_name, ', ' ORDER BY c.first)
+        FROM (SELECT i.category_name, sum(i.quantity) AS n, min(i.id) AS first FROM order_items i WHERE i.order_id = orders.id GROUP BY i.category_name) c)`.as('categories'),
       eb
         .selectFrom('order_items')
-        .select(sql<string>`string_agg(order_items.quantity || ' × ' || order_items.category_name, ', ' ORDER BY order_items.id)`.as('c'))
+        .select(sql<string>`coalesce(string_agg(order_items.seat, ', ' ORDER BY order_items.id), '')`.as('s'))
         .whereRef('order_items.order_id', '=', 'orders.id')
-        .as('categories'),
+        .as('seats'),
     ])
     .where('orders.staff_kind', 'is not', null)
     .where(({ exists, selectFrom }) =>

@@ -14,6 +14,7 @@ import {
   ReservationPayRequest,
   ReservationPayResponse,
   StaffOrdersResponse,
+  StaffSeatsResponse,
 } from '../../../shared/api/reservations.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
@@ -23,6 +24,7 @@ import { doorList } from './door-list.service.js';
 import * as guests from './guests.service.js';
 import { payReservation } from './reservation-pay.service.js';
 import { createStaffOrder, listStaffOrders, reservationOptions } from './reservations.service.js';
+import { staffSeatMap } from './staff-seats.service.js';
 
 const tags = ['Reservierungen'];
 
@@ -37,6 +39,22 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     async () => reservationOptions(ctx),
   );
 
+  app.get(
+    '/reservations/seats.php',
+    {
+      onRequest: guard(ctx, 'ORDERS_CREATE'),
+      schema: {
+        summary: 'Sitzplan für eine Bestellung durch das Team',
+        description:
+          'Die Plätze einer Vorstellung mit Sitzplatzwahl, vergebene als belegt. Für die Abendkasse oder Gäste zurückgehaltene Plätze sind für das Team frei und werden zusätzlich genannt. Ohne Sitzplan eine leere Liste. Berechtigung ORDERS_CREATE.',
+        tags,
+        querystring: DoorListQuery,
+        response: answers(StaffSeatsResponse),
+      },
+    },
+    async (request) => staffSeatMap(ctx, request.query.performance_id),
+  );
+
   app.post(
     '/reservations/create.php',
     {
@@ -44,7 +62,7 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
       schema: {
         summary: 'Bestellung durch das Team anlegen',
         description:
-          'Freikarte (0 €, mit Grund), „zahlt an der Abendkasse“ (reserviert bis vor der Vorstellung, danach freigegeben) oder „bezahlt“ (mit Notiz). Zählt gegen die Kontingente wie jede Bestellung. Berechtigung ORDERS_CREATE.',
+          'Freikarte (0 €, mit Grund), „zahlt an der Abendkasse“ (reserviert bis vor der Vorstellung, danach freigegeben) oder „bezahlt“ (mit Notiz). Zählt gegen die Kontingente wie jede Bestellung. Bei Sitzplatzwahl nennt jede Zeile einen Platz je Ticket (`seats`); ein inzwischen vergebener Platz gibt 409 SEAT_TAKEN. Berechtigung ORDERS_CREATE.',
         tags,
         body: ReservationCreateRequest,
         response: answers(ReservationCreateResponse),

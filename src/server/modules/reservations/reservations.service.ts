@@ -24,6 +24,7 @@ import type { ResolvedLine } from '../orders/hold/resolve-cart.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
 import * as repo from './reservations.repository.js';
+import { seatsOfLines, staffSeatError } from './staff-seats.service.js';
 
 /** Staff orders are not limited like a buyer's open holds: a whole jury may wait at the box office. */
 const STAFF_OPEN_HOLDS = 1_000_000;
@@ -51,24 +52,39 @@ export async function reservationOptions(ctx: AppContext): Promise<ReservationOp
   };
 }
 
-/** The request's lines, merged per category and priced from the database; unknown categories are refused. */
+/**
+ * The request's lines, merged per category and priced from the database; unknown categories are refused. On a
+ * seated performance every ticket names its seat (checked against the plan) and becomes a line of its own.
+ */
 async function staffLines(ctx: AppContext, performance: NonNullable<Awaited<ReturnType<typeof repo.performanceForStaff>>>, body: ReservationCreateRequest) {
   const categories = await repo.quotaCategories(ctx.db, [performance.id]);
-  const merged = new Map<number, number>();
-  for (const line of body.lines) merged.set(line.category_id, (merged.get(line.category_id) ?? 0) + line.quantity);
-  const lines: ResolvedLine[] = [];
-  for (const [categoryId, quantity] of merged) {
-    const category = categories.find((c) => c.id === categoryId);
+  const merged = new Map<number, { category: (typeof categories)[number]; quantity: number; seats: string[] }>();
+  for (const line of body.lines) {
+    const category = categories.find((c) => c.id === line.category_id);
     if (!category) throw badRequest('Diese Kategorie gibt es für die Vorstellung nicht.', 'UNKNOWN_CATEGORY');
-    if (quantity === 0) continue;
-    // Seats are not chosen here (yet): a seated show's staff order takes places from the quota without a seat.
-    lines.push({
-      eventId: performance.event_id, eventTitle: performance.event_title, performanceId: performance.id, startsAt: performance.starts_at,
-      categoryId: category.id, categoryName: category.name, unitPriceCents: category.price_cents, quantity, seat: null,
-    });
+    const entry = merged.get(category.id) ?? { category, quantity: 0, seats: [] };
+    entry.quantity += line.quantity;
+    entry.seats.push(...(line.seats ?? []));
+    merged.set(category.id, entry);
   }
-  return lines;
+  const wanted = [...merged.values()].filter((entry) => entry.quantity > 0 || entry.seats.length > 0);
+  const seats = await seatsOfLines(
+    ctx,
+    performance.id,
+    wanted.map((entry) => ({ category_id: entry.category.id, categoryName: entry.category.name, quantity: entry.quantity, seats: entry.seats })),
+  );
+  return wanted.flatMap(({ category, quantity }, index): ResolvedLine[] => {
+    const base = {
+      eventId: performance.event_id, eventTitle: performance.event_title, performanceId: performance.id, startsAt: performance.starts_at,
+      categoryId: category.id, categoryName: category.name, unitPriceCents: category.price_cents,
+    };
+    if (!seats) return [{ ...base, quantity, seat: null }];
+    return seats[index].map((seat) => ({ ...base, quantity: 1, seat }));
+  });
 }
+
+/** The order's seats for the audit entry ('D7, D8'); null when not seated. */
+const seatList = (lines: ResolvedLine[]) => lines.flatMap((line) => (line.seat ? [line.seat] : [])).join(', ') || null;
 
 /**
  * reservations/create.php: an order staff place for a buyer. It is held through the shop's one hold path
@@ -125,6 +141,8 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
     openHoldLimit: STAFF_OPEN_HOLDS,
     // Staff orders come from no client address.
     addressLimit: 0,
+    // Seats held back for the box office or guests are staff's to give.
+    takesHeldBackSeats: true,
     within: async (trx, placed) => {
       await repo.markStaffOrder(trx, placed.id, { kind, note, createdBy: user.userId, paymentMethod });
       if (kind === 'box_office' || !key) return { status: 'CREATED', mailQueued: false };
@@ -134,6 +152,8 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
       if (mail) await enqueueOrderMail(trx, { id: placed.id, email }, now);
       return { status: 'CAPTURED', mailQueued: mail };
     },
+  }).catch((error: unknown) => {
+    throw staffSeatError(error);
   });
   if (done.mailQueued) kickMailWorker(ctx);
   noteAudit({
@@ -141,7 +161,7 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
     subject: `order:${held.id}`,
     orderId: held.id,
     changes: {
-      order: [null, { kind, performance: performance.id, tickets, cents: totalCents, name: `${order.first_name} ${order.last_name}`.trim(), note, until: kind === 'box_office' ? expiresAt.toISOString() : null }],
+      order: [null, { kind, performance: performance.id, tickets, seats: seatList(lines), cents: totalCents, name: `${order.first_name} ${order.last_name}`.trim(), note, until: kind === 'box_office' ? expiresAt.toISOString() : null }],
     },
   });
   const label = STAFF_KIND_LABELS[kind];
@@ -178,6 +198,7 @@ export function staffOrderDto(row: repo.StaffOrderRow, now: Date): StaffOrderDto
     total_cents: row.total_cents,
     tickets: Number(row.tickets ?? 0),
     categories: row.categories ?? '',
+    seats: row.seats ?? '',
     expires_at: row.expires_at.toISOString(),
     note: row.staff_note,
     created_at: row.created_at.toISOString(),

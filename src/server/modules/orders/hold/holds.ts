@@ -8,7 +8,7 @@ import { firstShortage, type QuotaFigures, quotaKey } from '../../../../shared/d
 import { quotaUse, takenSeats } from '../../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
 import * as repo from '../orders.repository.js';
-import { type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import { freeHeldBackSeats, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 /** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
@@ -30,11 +30,11 @@ export function shortageOf(
   return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
 }
 
-/** The first line the quota cannot hold now, read afresh; null when all fit. */
-export async function shortage(db: Db, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
+/** The first line the quota cannot hold now, read afresh; null when all fit. `heldBack: false`: held-back seats count free. */
+export async function shortage(db: Db, lines: ResolvedLine[], now: Date, options: { heldBack?: boolean } = {}): Promise<DomainError | null> {
   const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
   const seated = lines.some((line) => line.seat);
-  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), seated ? takenSeats(db, performanceIds, now) : new Map()]);
+  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), seated ? takenSeats(db, performanceIds, now, options) : new Map()]);
   return shortageOf(lines, quotas, seatsTaken);
 }
 
@@ -60,10 +60,11 @@ async function shortageInMemory(ctx: AppContext, lines: ResolvedLine[]): Promise
  * Why a hold was refused for want of places: what the recent figures say, or when they show room, the
  * figures read afresh; if those show room too, holds that ran out are released so the buyer can try again.
  */
-async function explainShortage(ctx: AppContext, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
-  const seen = shortageSeenIn(await recentAvailability(ctx), lines);
+async function explainShortage(ctx: AppContext, lines: ResolvedLine[], now: Date, takesHeldBack: boolean): Promise<DomainError | null> {
+  // The recent figures count held-back seats taken; an order that may take them asks afresh.
+  const seen = takesHeldBack ? null : shortageSeenIn(await recentAvailability(ctx), lines);
   if (seen) return seen;
-  const problem = await shortage(ctx.db, lines, now);
+  const problem = await shortage(ctx.db, lines, now, { heldBack: !takesHeldBack });
   if (problem) return problem;
   // It fits once the holds that ran out are released: they still sit in the counters until then.
   await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
@@ -117,13 +118,21 @@ export async function addressLimitReached(
 const HOLD_ATTEMPTS = 3;
 
 /** Why the hold statement refused, as the buyer's answer; null when it is gone by now (try again). */
-async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, now: Date) {
+async function explainRefusal(
+  ctx: AppContext,
+  refused: HoldRefusal,
+  order: repo.NewOrder,
+  lines: ResolvedLine[],
+  openHoldLimit: number,
+  now: Date,
+  takesHeldBack: boolean,
+) {
   if (refused === 'buyer') return holdLimitReached(ctx.db, order.email, openHoldLimit, now);
   if (refused === 'address') {
     const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
     return addressLimitReached(ctx.db, order.client_address, wanted, ctx.config.holdLimitPerAddress, now);
   }
-  if (refused === 'quota' || refused === 'seat') return explainShortage(ctx, lines, now);
+  if (refused === 'quota' || refused === 'seat') return explainShortage(ctx, lines, now, takesHeldBack);
   throw new Error(`hold refused: ${refused}`);
 }
 
@@ -136,20 +145,21 @@ async function holdWithRetries<R>(
   lines: ResolvedLine[],
   openHoldLimit: number,
   attempt: Attempt<R>,
-  addressLimit = ctx.config.holdLimitPerAddress,
+  addressLimit: number,
+  takesHeldBack: boolean,
 ): Promise<R> {
   const now = ctx.now();
   const limits = { buyer: openHoldLimit, address: addressLimit };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
-  const seen = await shortageInMemory(ctx, lines);
+  const seen = takesHeldBack ? null : await shortageInMemory(ctx, lines);
   if (seen) throw seen;
   let problem: DomainError | null = null;
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
     const result = await attempt(limits, now);
     if ('placed' in result) return result.placed;
-    problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now);
+    problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now, takesHeldBack);
     if (problem) throw problem;
   }
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
@@ -171,6 +181,12 @@ export interface HoldOptions<T> {
    * tickets): a refused hold never runs it, a failing one takes the hold back with it.
    */
   within?: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>;
+  /**
+   * Staff orders (issue 42) may take seats held back for the box office or guests: the hold-backs on the
+   * order's seats are given up in the hold's own transaction, just before the statement claims the seats,
+   * so a refused hold gives nothing up and no seat is free for anyone else in between.
+   */
+  takesHeldBackSeats?: boolean;
 }
 
 /**
@@ -181,13 +197,15 @@ export interface HoldOptions<T> {
  */
 export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], options: HoldOptions<T>): Promise<{ held: HeldOrder; done: T }> {
   const { within } = options;
+  const takesHeldBack = options.takesHeldBackSeats === true;
+  const seats = lines.filter((line) => line.seat).map((line) => ({ performanceId: line.performanceId, seat: line.seat as string }));
   return holdWithRetries(
     ctx,
     order,
     lines,
     options.openHoldLimit,
     async (limits, now) => {
-      if (!within) {
+      if (!within && !takesHeldBack) {
         const result = await insertHold(ctx.db, order, lines, limits, now);
         return 'row' in result ? { placed: { held: result.row, done: undefined as T } } : result;
       }
@@ -195,9 +213,10 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
         .transaction()
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
+          if (takesHeldBack) await freeHeldBackSeats(trx, seats);
           const result = await insertHold(trx, order, lines, limits, now);
           if (!('row' in result)) throw new RefusedHold(result.refused);
-          return { placed: { held: result.row, done: await within(trx, result.row) } };
+          return { placed: { held: result.row, done: within ? await within(trx, result.row) : (undefined as T) } };
         })
         .catch((error: unknown) => {
           if (error instanceof RefusedHold) return { refused: error.refused };
@@ -205,5 +224,6 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
         });
     },
     options.addressLimit ?? ctx.config.holdLimitPerAddress,
+    takesHeldBack,
   );
 }

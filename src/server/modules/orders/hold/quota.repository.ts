@@ -69,6 +69,17 @@ export async function insertHold(
   return { row: { ...order, id: result.rows[0].id } };
 }
 
+/**
+ * Gives up the hold-backs (seats kept without an order for the box office or guests, migration 042) on
+ * these seats, so the hold statement after it in the same transaction can claim them: staff orders may
+ * use them. A seat claimed by an order stays as it is, and the hold statement then refuses it.
+ */
+export async function freeHeldBackSeats(trx: Transaction<Database>, seats: { performanceId: number; seat: string }[]): Promise<void> {
+  if (seats.length === 0) return;
+  await sql`DELETE FROM seat_claims c USING unnest(${seats.map((s) => s.performanceId)}::int[], ${seats.map((s) => s.seat)}::text[]) w (performance_id, seat)
+    WHERE c.performance_id = w.performance_id AND c.seat = w.seat AND c.order_id IS NULL`.execute(trx);
+}
+
 /** The held order: what the shop wrote, and the id the database gave it (place_hold answers only that). */
 export type HeldOrder = NewOrder & { id: number };
 
