@@ -6,14 +6,17 @@ import { editBody } from '../helpers/event-edit';
 import { ShopApi } from '../helpers/kiosk-e2e';
 import { AXE_PATH } from './shop-helpers';
 
-/** Issue 46 items 2 and 3: the seat map on a 390 px phone, by tap and by keyboard, axe clean in light and dark. */
+/** Issue 46 items 2, 3 and 5: the seat map on a 390 px phone, by tap and by keyboard, axe clean; clashes and retries. */
 let server: RunningServer;
 let browser: Browser;
+let api: ShopApi;
+let performanceId: number;
+let adults: number;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const api = new ShopApi(server.url);
+  api = new ShopApi(server.url);
   await api.login();
   // A hall of 8 rows × 12 seats, a wheelchair space and its companion seat in row G; the musical is sold
   // seated in it, 10 seats held back for the box office.
@@ -22,7 +25,9 @@ beforeAll(async () => {
     json: { name: 'Aula mit Sitzplan', location: '', status: 'Available', capacity: 0, rows: 8, seatsPerRow: 12, plan },
     auth: true,
   });
-  const { show } = await api.upcoming();
+  const { show, adults: adultCategory } = await api.upcoming();
+  performanceId = show.id;
+  adults = adultCategory;
   const { event } = await api.call<{ event: AdminEvent }>(`events/get.php?id=${show.event_id}`, { auth: true });
   const body = editBody(event);
   body.hasSeatSelection = true;
@@ -34,10 +39,34 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Someone else holds these seats (an unpaid order through the shop's API). */
+async function someoneElseHolds(seats: string[]) {
+  await api.call('orders/create.php', {
+    json: {
+      cart: [{ performance_id: performanceId, category_id: adults, quantity: seats.length, seats }],
+      user_data: { firstName: 'Jonas', lastName: 'Schneider', email: `jonas-${seats.join('-')}@example.de` },
+      donation_amount: 0,
+    },
+  });
+}
+
 async function phone(colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
   await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
   return context;
+}
+
+/** From the cart to the payment step, with the buyer's data. */
+async function toPayment(page: Page) {
+  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { name: 'Deine Daten' }).waitFor();
+  await page.getByLabel('Vorname').fill('Mia');
+  await page.getByLabel('Nachname').fill('Krüger');
+  await page.getByLabel('E-Mail').fill('mia@example.de');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { name: /Zahlungsmethode/ }).waitFor();
 }
 
 async function toSeatStep(page: Page) {
@@ -168,3 +197,41 @@ describe('the seat map on a phone (390 px)', () => {
   });
 });
 
+describe('clashes and retries on a phone (390 px)', () => {
+  it('brings the buyer back to the map when a chosen seat was taken before payment, the other seats still chosen', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await toSeatStep(page);
+    for (const n of [7, 8, 9]) await page.getByRole('button', { name: `Reihe D, Platz ${n}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Auswählen' }).click();
+    await page.waitForURL(/\/order\/cart$/);
+    await someoneElseHolds(['D8']);
+    await toPayment(page);
+    await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+
+    await page.getByRole('heading', { name: 'Sitzplatz wählen' }).waitFor();
+    await page.getByText('Platz D8 wurde gerade vergeben – bitte wähle einen anderen.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reihe D, Platz 8 (belegt)' }).count()).toBe(1);
+    expect(await chosenSeats(page)).toEqual(['Reihe D, Platz 7 (gewählt)', 'Reihe D, Platz 9 (gewählt)']);
+    await page.getByRole('button', { name: 'Reihe D, Platz 10', exact: true }).click();
+    await page.getByRole('button', { name: 'Auswählen' }).click();
+    await page.waitForURL(/\/order\/cart$/);
+    await page.getByText(/Plätze D7, D9, D10/).waitFor();
+    expect(await page.getByText(/D8/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('updates the map while it is open: seats others take turn taken, a chosen one is let go with a note', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await toSeatStep(page);
+    for (const n of [5, 6, 7]) await page.getByRole('button', { name: `Reihe E, Platz ${n}`, exact: true }).click();
+    await someoneElseHolds(['E6']);
+    await someoneElseHolds(['F1']);
+    await page.getByRole('button', { name: 'Reihe F, Platz 1 (belegt)' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reihe E, Platz 6 (belegt)' }).waitFor();
+    await page.getByText('Platz E6 wurde gerade vergeben – bitte wähle einen anderen.').waitFor();
+    expect(await chosenSeats(page)).toEqual(['Reihe E, Platz 5 (gewählt)', 'Reihe E, Platz 7 (gewählt)']);
+    await context.close();
+  });
+});
