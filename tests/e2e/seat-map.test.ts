@@ -234,4 +234,40 @@ describe('clashes and retries on a phone (390 px)', () => {
     expect(await chosenSeats(page)).toEqual(['Reihe E, Platz 5 (gewählt)', 'Reihe E, Platz 7 (gewählt)']);
     await context.close();
   });
+
+  it('lets a buyer who left the payment and tries again in a new tab pay for her own seats', async () => {
+    const context = await phone();
+    const first = await context.newPage();
+    await toSeatStep(first);
+    for (const n of [3, 4, 5]) await first.getByRole('button', { name: `Reihe B, Platz ${n}`, exact: true }).click();
+    await first.getByRole('button', { name: 'Auswählen' }).click();
+    await first.waitForURL(/\/order\/cart$/);
+    await toPayment(first);
+    // The hold is made, then the buyer leaves the payment.
+    await first.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await first.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Abbrechen' }).click();
+    await first.getByText('Die Zahlung wurde abgebrochen.', { exact: false }).waitFor();
+
+    // A new tab, the same cart: it pays the same order.
+    const second = await context.newPage();
+    await second.goto(`${server.url}/order/cart`);
+    await second.getByText(/Plätze B3, B4, B5/).waitFor();
+    await toPayment(second);
+    await second.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await second.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Abbrechen' }).click();
+    await second.getByText('Die Zahlung wurde abgebrochen.', { exact: false }).waitFor();
+    // Back in the cart she adds a donation: a new order, and the earlier one gives her seats back to her.
+    await second.goto(`${server.url}/order/cart`);
+    await second.getByLabel('Spende (optional)').fill('2,50');
+    await second.getByRole('button', { name: 'Zur Kasse' }).click();
+    await second.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await second.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Weiter' }).click();
+    await second.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+    const ordered = (await second.getByTestId('binding-summary').textContent()) ?? '';
+    expect(ordered).toMatch(/Plätze B3, B4, B5/);
+    expect(ordered).toMatch(/Spende2,50/);
+    await second.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await second.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
 });

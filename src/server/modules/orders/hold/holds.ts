@@ -137,13 +137,14 @@ async function holdWithRetries<R>(
   openHoldLimit: number,
   attempt: Attempt<R>,
   addressLimit = ctx.config.holdLimitPerAddress,
+  figuresInMemoryStale = false,
 ): Promise<R> {
   const now = ctx.now();
   const limits = { buyer: openHoldLimit, address: addressLimit };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
-  const seen = await shortageInMemory(ctx, lines);
+  const seen = figuresInMemoryStale ? null : await shortageInMemory(ctx, lines);
   if (seen) throw seen;
   let problem: DomainError | null = null;
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
@@ -171,6 +172,8 @@ export interface HoldOptions<T> {
    * tickets): a refused hold never runs it, a failing one takes the hold back with it.
    */
   within?: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>;
+  /** This request just released places (the buyer's own earlier hold): the figures in memory may still count them. */
+  releasedFirst?: boolean;
 }
 
 /**
@@ -205,5 +208,6 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
         });
     },
     options.addressLimit ?? ctx.config.holdLimitPerAddress,
+    options.releasedFirst,
   );
 }
