@@ -53,6 +53,16 @@ export const CreateOrderRequest = Type.Object({
   donation_amount: Type.Optional(Type.Unsafe<number | string | null>({})),
   /** A coupon code as the buyer typed it (issue 33); the server checks and prices it. */
   coupon_code: Type.Optional(Type.String({ maxLength: 60 })),
+  /**
+   * The same checkout's earlier unpaid order (another tab, a changed cart): released before this one holds,
+   * so the buyer never loses her own seats to herself (issue 46). Only with that order's checkout_secret.
+   */
+  replaces: Type.Optional(
+    Type.Object({
+      order_id: Type.String({ maxLength: 100, description: 'Bestellnummer beim Zahlungsdienst der früheren Bestellung' }),
+      checkout_secret: Type.String({ maxLength: 200 }),
+    }),
+  ),
 });
 export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 

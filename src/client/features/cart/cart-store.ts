@@ -7,6 +7,7 @@ import {
   setCartQuantity,
 } from '../../../shared/domain/cart';
 import { parseDonation } from '../../../shared/domain/donation';
+import { replaceSeatedLines } from '../../../shared/domain/seat-clash';
 import { db } from '../../lib/db';
 import { writeCartMirror } from '../../lib/storage-mirror';
 
@@ -40,6 +41,11 @@ async function changeCart(change: (cart: CartState) => CartState): Promise<CartS
 /** Adds the ticket flow's lines (spec §4 merge rule), one per category. */
 export function addCartLines(lines: CartLine[]): Promise<CartState> {
   return changeCart((cart) => ({ ...cart, items: addLinesToCart(cart.items, lines) }));
+}
+
+/** The seat map's new choice for a performance whose seat was lost: its seated lines are replaced, not merged. */
+export function replaceSeatedCartLines(performanceId: number, lines: CartLine[]): Promise<CartState> {
+  return changeCart((cart) => ({ ...cart, items: replaceSeatedLines(cart.items, performanceId, lines) }));
 }
 
 export function removeCartItem(id: number): Promise<CartState> {

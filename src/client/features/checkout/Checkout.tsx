@@ -1,5 +1,8 @@
 import { cartTotalCents } from '../../../shared/domain/cart';
 import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { reseatAfterClash } from '../../../shared/domain/seat-clash';
+import { ApiError } from '../../lib/api-client';
 import { usePublicConfig } from '../configuration/public-config';
 import { CouponField } from './CouponField';
 import { useQuote } from './use-quote';
@@ -28,6 +31,22 @@ export function Checkout({ navigation }: { navigation?: CheckoutNavigationState 
   const couponsOn = usePublicConfig()?.coupons === true;
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  const navigate = useNavigate();
+  const { ensureOrder } = checkout;
+  const { items } = cart;
+
+  // A seat someone else took meanwhile (409 SEAT_TAKEN): back to the map, that seat taken, the others still chosen.
+  const createOrder = useCallback(async () => {
+    try {
+      return await ensureOrder();
+    } catch (error) {
+      const cause = error instanceof Error ? error.cause : undefined;
+      const seat = cause instanceof ApiError && cause.code === 'SEAT_TAKEN' ? cause.body?.seat : undefined;
+      const reseat = typeof seat === 'string' ? reseatAfterClash(items, seat) : null;
+      if (reseat) navigate(`/order/tickets/${encodeURIComponent(reseat.event)}`, { state: { reseat } });
+      throw error;
+    }
+  }, [ensureOrder, items, navigate]);
 
   // Moving between steps moves focus to the new step, so keyboard and screen reader users follow.
   useEffect(() => {
@@ -73,7 +92,7 @@ export function Checkout({ navigation }: { navigation?: CheckoutNavigationState 
         <PaymentStep
           totalCents={quote?.total_cents ?? cartTotalCents(cart)}
           pending={checkout.session.pending}
-          createOrder={checkout.ensureOrder}
+          createOrder={createOrder}
           onApprove={checkout.approve}
           onExpired={checkout.forgetExpiredOrder}
           declined={checkout.declined}

@@ -7,10 +7,20 @@ export function fetchPaymentConfig(): Promise<PaymentConfigResponse> {
   return apiRequest<PaymentConfigResponse>('payments/config.php');
 }
 
-/** Spec §7 orders/create.php; the server prices the lines itself. */
-export function createOrder(items: CheckoutCartItem[], userData: UserData, donation: number, idempotencyKey: string, couponCode?: string) {
+/**
+ * Spec §7 orders/create.php; the server prices the lines itself. `replaces`: this checkout's earlier unpaid
+ * order, released first so its seats are the buyer's again (issue 46).
+ */
+export function createOrder(
+  items: CheckoutCartItem[],
+  userData: UserData,
+  donation: number,
+  idempotencyKey: string,
+  couponCode?: string,
+  replaces?: { order_id: string; checkout_secret: string },
+) {
   return apiRequest<CreateOrderResponse>('orders/create.php', {
-    json: { cart: items, user_data: userData, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}) },
+    json: { cart: items, user_data: userData, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}), ...(replaces ? { replaces } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -48,6 +48,48 @@ export function saveSession(session: CheckoutSession): void {
   }
 }
 
+const HOLD_KEY = 'checkoutHold';
+
+/**
+ * The checkout's open order for every tab of this browser (issue 46 item 5): the session above is one tab's,
+ * so a buyer who tries again in a new tab would otherwise hold her own seats a second time and be refused.
+ */
+export function loadSharedHold(): PendingOrder | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(HOLD_KEY) ?? 'null') as PendingOrder | null;
+    return stored?.id && stored.cartKey && stored.expiresAt ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSharedHold(pending: PendingOrder | undefined): void {
+  try {
+    if (pending) localStorage.setItem(HOLD_KEY, JSON.stringify(pending));
+    else localStorage.removeItem(HOLD_KEY);
+  } catch {
+    // Without storage each tab keeps its own order, as before.
+  }
+}
+
+/** A hold is reused only with this much time left, so the payment does not run into its end. */
+const REUSE_MARGIN_MS = 30_000;
+
+/**
+ * Which earlier order a payment uses: one for this cart and buyer with time left (this tab's first, then
+ * another tab's) is paid as it is; otherwise a new order is made and the newest earlier one still running
+ * is named to be replaced, so its seats are free for the buyer (the server checks its checkout_secret).
+ */
+export function pendingChoice(candidates: Array<PendingOrder | undefined>, key: string, email: string, now: number): { reuse?: PendingOrder; replace?: PendingOrder } {
+  const running = candidates.filter((pending): pending is PendingOrder => Boolean(pending && new Date(pending.expiresAt).getTime() > now));
+  const reuse = running.find(
+    (pending) => pending.cartKey === key && (!pending.email || pending.email === email) && new Date(pending.expiresAt).getTime() - now > REUSE_MARGIN_MS,
+  );
+  if (reuse) return { reuse };
+  const replace = running.find((pending) => pending.secret);
+  return replace ? { replace } : {};
+}
+
 export function cartKey(items: Array<{ performanceId: number; categoryId: number; quantity: number; seats?: string[] }>, donation: number, couponCode = '') {
   return JSON.stringify([items.map((item) => [item.performanceId, item.categoryId, item.quantity, item.seats ?? []]), donation, couponCode]);
 }

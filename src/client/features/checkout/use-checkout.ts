@@ -4,7 +4,7 @@ import { type CheckoutStep, nextStep } from '../../../shared/domain/checkout-ste
 import { ApiError } from '../../lib/api-client';
 import { captureOrder, createOrder, fetchOrderStatus } from './checkout-api';
 import type { CheckoutCart } from './checkout-cart';
-import { cartKey, type CheckoutSession, loadSession, saveSession } from './checkout-session';
+import { cartKey, type CheckoutSession, loadSession, loadSharedHold, pendingChoice, saveSession, saveSharedHold } from './checkout-session';
 
 /** Spec §7: an order creation error shows the first detail's issue and description, or this text. */
 export const UNEXPECTED_ERROR = 'Unexpected error occurred, please try again.';
@@ -12,6 +12,11 @@ export const UNEXPECTED_ERROR = 'Unexpected error occurred, please try again.';
 export function orderErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || UNEXPECTED_ERROR;
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
+}
+
+/** The order this tab used has ended: no tab reuses it. Another tab's newer order is left alone. */
+function forgetSharedHold(id: string | undefined) {
+  if (id && loadSharedHold()?.id === id) saveSharedHold(undefined);
 }
 
 /** The checkout's state: step, user data, the held order and the capture result. */
@@ -26,16 +31,23 @@ export function useCheckout(cart: CheckoutCart) {
   const advance = useCallback(() => setSession((current) => ({ ...current, step: nextStep(current.step) })), []);
   const submitUserData = useCallback((userData: UserData) => setSession((current) => ({ ...current, userData, step: nextStep(current.step) })), []);
 
-  /** The payment buttons' createOrder: reuses a still-valid hold for the same cart, else creates one. */
+  /**
+   * The payment buttons' createOrder: reuses a still-valid hold for the same cart and buyer, this tab's or
+   * another tab's (issue 46: a retry in a new tab keeps the buyer's own seats), else creates one and lets
+   * the earlier hold of this checkout go in the same request.
+   */
   const ensureOrder = useCallback(async (): Promise<string> => {
     const key = cartKey(cart.items, cart.donation, session.couponCode);
-    const pending = session.pending;
     // The order carries the buyer's data: changed on the way back from the summary, it needs a new order.
-    const sameBuyer = !pending?.email || pending.email === session.userData.email;
-    if (pending && pending.cartKey === key && sameBuyer && new Date(pending.expiresAt).getTime() - Date.now() > 30_000) return pending.id;
+    const { reuse, replace } = pendingChoice([session.pending, loadSharedHold()], key, session.userData.email, Date.now());
+    if (reuse) {
+      if (reuse !== session.pending) setSession((current) => ({ ...current, pending: reuse }));
+      return reuse.id;
+    }
     attemptKey.current ??= crypto.randomUUID();
     try {
-      const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current, session.couponCode);
+      const replaces = replace?.secret ? { order_id: replace.id, checkout_secret: replace.secret } : undefined;
+      const created = await createOrder(cart.items, session.userData, cart.donation, attemptKey.current, session.couponCode, replaces);
       attemptKey.current = null;
       const next = {
         id: created.id,
@@ -46,6 +58,7 @@ export function useCheckout(cart: CheckoutCart) {
         cartKey: key,
         email: session.userData.email,
       };
+      saveSharedHold(next);
       setSession((current) => ({ ...current, pending: next }));
       return created.id;
     } catch (error) {
@@ -56,6 +69,7 @@ export function useCheckout(cart: CheckoutCart) {
   }, [cart.items, cart.donation, session.pending, session.userData, session.couponCode]);
 
   const [declined, setDeclined] = useState<string | undefined>();
+  const pendingId = session.pending?.id;
 
   const approve = useCallback((providerOrderId: string) => {
     setDeclined(undefined);
@@ -69,13 +83,17 @@ export function useCheckout(cart: CheckoutCart) {
    */
   const restartPayment = useCallback((message: string, options: { newOrder: boolean } = { newOrder: false }) => {
     setDeclined(message);
+    if (options.newOrder) forgetSharedHold(pendingId);
     setSession((current) => ({ ...current, approvedId: undefined, step: 'payment', pending: options.newOrder ? undefined : current.pending }));
-  }, []);
+  }, [pendingId]);
 
   /** From the binding step's summary back to name and e-mail; paying again follows with those. */
   const editUserData = useCallback(() => setSession((current) => ({ ...current, approvedId: undefined, step: 'user-data' })), []);
 
-  const forgetExpiredOrder = useCallback(() => setSession((current) => ({ ...current, pending: undefined })), []);
+  const forgetExpiredOrder = useCallback(() => {
+    forgetSharedHold(pendingId);
+    setSession((current) => ({ ...current, pending: undefined }));
+  }, [pendingId]);
 
   /** Spec §4 complete: capture, then clear the cart; the caller shows the round button's states. */
   const capture = useCallback(async (): Promise<CaptureOrderResponse> => {
@@ -83,6 +101,7 @@ export function useCheckout(cart: CheckoutCart) {
     if (!id) throw new Error(UNEXPECTED_ERROR);
     const captured = await captureOrder(id, session.pending?.id === id ? session.pending.secret : undefined);
     setResult(captured);
+    forgetSharedHold(id);
     await cart.clear();
     return captured;
   }, [session.approvedId, session.pending, cart]);

@@ -1,9 +1,10 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
+import type { Reseat } from '../../../shared/domain/seat-clash';
 import { formatDateTime } from '../../../shared/domain/format';
 import { DEFAULT_TICKET_MAX } from '../../../shared/domain/quantity';
-import { addCartLines } from '../cart/cart-store';
+import { addCartLines, replaceSeatedCartLines } from '../cart/cart-store';
 import { EventNotFound } from '../events/EventView';
 import { CategoryStep } from './CategoryStep';
 import { DateStep } from './DateStep';
@@ -17,13 +18,22 @@ import './tickets.css';
 /** The nav's placeholder when no event is known (spec §2). */
 export const NO_EVENT = 'unfollow-me';
 
+function reseatOf(state: unknown): Reseat | undefined {
+  const reseat = (state as { reseat?: Reseat } | null)?.reseat;
+  return reseat && Array.isArray(reseat.seats) && Array.isArray(reseat.lost) ? reseat : undefined;
+}
+
 export function TicketFlow({ events, requestedName }: { events: EventDto[]; requestedName: string }) {
-  const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow(events, requestedName));
+  // Sent back from the checkout after a seat was lost (issue 46 item 5): that performance's seats again.
+  const location = useLocation();
+  const [reseat] = useState(() => reseatOf(location.state));
+  const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow(events, requestedName, reseat));
   const [error, setError] = useState<string>();
   const navigate = useNavigate();
   const event = events.find((e) => e.name === state.eventName);
   const performance = event?.performances.find((p) => p.id === state.performanceId);
   const waitingListOpen = useWaitingListOpen(event?.id);
+  const setSeats = useCallback((seats: string[]) => dispatch({ type: 'set-seats', seats }), []);
   // A new step is announced: focus moves to its heading (issue 46), not on the first step the page opens with.
   const shownStep = useRef(state.step);
   useEffect(() => {
@@ -41,7 +51,8 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
   const finish = async () => {
     if (!event) return;
     try {
-      await addCartLines(cartLinesOf(event, state));
+      const lines = cartLinesOf(event, state);
+      await (reseat ? replaceSeatedCartLines(reseat.performanceId, lines) : addCartLines(lines));
       navigate('/order/cart');
     } catch {
       setError('Der Warenkorb konnte nicht gespeichert werden. Bitte erlaube dem Browser, Daten zu speichern.');
@@ -82,12 +93,14 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
           onConfirm={() => (event.hasSeatSelection ? dispatch({ type: 'confirm-categories', hasSeatSelection: true }) : void finish())}
         />
       )}
-      {state.step === 'seat' && performance && (
+      {state.step === 'seat' && event && performance && (
         <SeatStep
+          eventName={event.name}
           performance={performance}
           needed={totalTickets(state)}
           chosen={state.seats}
-          onChange={(seats) => dispatch({ type: 'set-seats', seats })}
+          lost={reseat?.performanceId === performance.id ? reseat.lost : undefined}
+          onChange={setSeats}
           onConfirm={() => void finish()}
         />
       )}

@@ -1,6 +1,7 @@
 import type { EventDto } from '../../../shared/api/events';
 import type { CartLine } from '../../../shared/domain/cart';
 import { clampTicketQuantity, ticketLimit } from '../../../shared/domain/quantity';
+import type { Reseat } from '../../../shared/domain/seat-clash';
 import { assignSeats } from '../../../shared/domain/seats';
 import { isBookable } from '../events/performance-state';
 
@@ -77,9 +78,14 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   }
 }
 
-/** A single event is preselected; so is the event the URL names, when it is on sale. */
-export function initialFlow(events: EventDto[], requestedName: string | undefined): FlowState {
+/**
+ * A single event is preselected; so is the event the URL names, when it is on sale. Sent back from the
+ * checkout after a seat was lost, the flow opens on that performance's seat map with the other seats chosen.
+ */
+export function initialFlow(events: EventDto[], requestedName: string | undefined, reseat?: Reseat): FlowState {
   const requested = events.find((event) => event.name === requestedName);
+  const again = reseat && requested?.name === reseat.event && requested.hasSeatSelection ? requested.performances.find((p) => p.id === reseat.performanceId) : undefined;
+  if (requested && again) return { step: 'seat', eventName: requested.name, performanceId: again.id, quantities: { ...reseat?.quantities }, seats: [...(reseat?.seats ?? [])] };
   const preselected = requested ?? (events.length === 1 ? events[0] : undefined);
   return preselected ? chooseEvent(preselected) : empty;
 }

@@ -168,6 +168,19 @@ export async function failUnpaid(db: Db, id: number, reason: string): Promise<bo
   return closed.length === 1;
 }
 
+/**
+ * The buyer's own checkout gives up this unpaid hold for a new one (issue 46 item 5): released at once, unless
+ * the buyer approved it at the provider meanwhile (then only the provider's answer may end it).
+ */
+export async function releaseOwnHold(db: Db, id: number): Promise<boolean> {
+  const closed = await closeOrders(
+    db,
+    sql<boolean>`id = ${id} AND status = 'CREATED' AND capture_attempted_at IS NULL`,
+    sql`status = 'FAILED', failure_reason = 'REPLACED_BY_BUYER'`,
+  );
+  return closed.length === 1;
+}
+
 /** Notes that the buyer approved at the provider: from now on only the provider's answer may expire the hold. */
 export async function markApproved(db: Db, id: number, now: Date) {
   await db

@@ -147,13 +147,16 @@ async function holdWithRetries<R>(
   attempt: Attempt<R>,
   addressLimit: number,
   takesHeldBack: boolean,
+  /** This request just released places (the buyer's own earlier hold): the figures in memory may still count them. */
+  figuresInMemoryStale: boolean,
 ): Promise<R> {
   const now = ctx.now();
   const limits = { buyer: openHoldLimit, address: addressLimit };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
-  const seen = takesHeldBack ? null : await shortageInMemory(ctx, lines);
+  // Held-back seats count as taken in memory; places just released may still count there too.
+  const seen = takesHeldBack || figuresInMemoryStale ? null : await shortageInMemory(ctx, lines);
   if (seen) throw seen;
   let problem: DomainError | null = null;
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
@@ -187,6 +190,8 @@ export interface HoldOptions<T> {
    * so a refused hold gives nothing up and no seat is free for anyone else in between.
    */
   takesHeldBackSeats?: boolean;
+  /** This request just released places (the buyer's own earlier hold): the figures in memory may still count them. */
+  releasedFirst?: boolean;
 }
 
 /**
@@ -225,5 +230,6 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
     },
     options.addressLimit ?? ctx.config.holdLimitPerAddress,
     takesHeldBack,
+    options.releasedFirst === true,
   );
 }

@@ -16,6 +16,7 @@ import { placeHold } from './holds.js';
 import type { HeldOrder } from './quota.repository.js';
 import { publicHoldRefusal } from './places-freed.js';
 import * as repo from '../orders.repository.js';
+import { releaseReplacedHold } from './replaced-hold.js';
 import { resolveCart } from './resolve-cart.js';
 
 function response(order: {
@@ -85,6 +86,8 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   // Places offered to (or freed for) the waiting list are not the public's (issue 42).
   const waitedFor = await publicHoldRefusal(ctx, lines);
   if (waitedFor) throw waitedFor;
+  // The same checkout's earlier hold gives way first: its seats are the buyer's own (issue 46 item 5).
+  const releasedFirst = await releaseReplacedHold(ctx, body.replaces);
   const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, { email: user.email, address: client.address }, donationCents);
   const totalCents = priced.price.totalCents;
   if (totalCents < 0) throw badRequest('Eine Bestellung mit negativem Betrag ist nicht möglich.', 'EMPTY_TOTAL');
@@ -124,6 +127,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   try {
     const placed = await placeHold(ctx, newOrder, lines, {
       openHoldLimit: settings.openHoldsPerCustomer,
+      releasedFirst,
       within:
         priced.discounts.length || !provider || createIn
           ? async (trx, held) => {
