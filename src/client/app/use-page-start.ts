@@ -17,10 +17,17 @@ function focusFirstHeading(root: HTMLElement): () => void {
   let focused: HTMLElement | null = null;
   const observer = new MutationObserver(() => attempt());
   let timer = setTimeout(stop, HEADING_WATCH_MS);
+  // Focus also falls to the body without a change the observer sees (a class that hides the heading a
+  // moment, a layout that moves it): a look twice a second catches that too.
+  const poll = setInterval(() => attempt(), 500);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    clearInterval(poll);
+    document.removeEventListener('pointerdown', stop, true);
   }
+  // A click (even on nothing) is the visitor's own choice of where to be: never take focus back after it.
+  document.addEventListener('pointerdown', stop, true);
   function attempt() {
     const active = document.activeElement;
     const nothingFocused = !active || active === document.body;
@@ -38,8 +45,8 @@ function focusFirstHeading(root: HTMLElement): () => void {
     clearTimeout(timer);
     timer = setTimeout(stop, HEADING_WATCH_MS);
   }
-  // Shown again after loading is a change of style, not of children.
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+  // Shown again after loading is a change of style or class, not of children.
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden', 'class'] });
   attempt();
   return stop;
 }
