@@ -123,8 +123,9 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
   const mail = Boolean(email) && settings.orderConfirmationMail;
   const { held, done } = await placeHold(ctx, order, lines, {
     openHoldLimit: STAFF_OPEN_HOLDS,
-    // Staff orders come from no client address.
+    // Staff orders come from no client address; staff see the waiting list and decide themselves.
     addressLimit: 0,
+    yieldToWaitingList: false,
     within: async (trx, placed) => {
       await repo.markStaffOrder(trx, placed.id, { kind, note, createdBy: user.userId, paymentMethod });
       if (kind === 'box_office' || !key) return { status: 'CREATED', mailQueued: false };

@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { offerExpiry, offerHours, pickOffers } from '../../../shared/domain/waiting-list.js';
-import { formatDate } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, type DomainError } from '../../http/errors.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import type { NewOrder } from '../orders/orders.repository.js';
@@ -93,7 +91,7 @@ async function offerForPerformance(ctx: AppContext, performanceId: number, only?
         // The hold statement checks the locked quota row itself: refused, the places were not there after
         // all (a public hold came first); its error is undone to the savepoint, the run goes on.
         await repo.savepoint(trx, 'offer');
-        const held = await insertHold(trx, offerOrder(entry, line, { id: universe.id, provider }, expiresAt), [line], { buyer: NO_LIMIT, address: 0 }, now);
+        const held = await insertHold(trx, offerOrder(entry, line, { id: universe.id, provider }, expiresAt), [line], { buyer: NO_LIMIT, address: 0 }, now, false);
         if (!('row' in held)) {
           await repo.rollbackToSavepoint(trx, 'offer');
           continue;
@@ -130,48 +128,8 @@ export async function waitingListRound(ctx: AppContext): Promise<number> {
   return offerFreedPlaces(ctx);
 }
 
-/** Hooks into the order paths (places freed, public holds), then the periodic run. */
+/** Hooks into the order paths (places freed), then the periodic run. */
 export function startWaitingList(ctx: AppContext, intervalMs: number | false): PeriodicJob {
-  registerPlacesHooks(ctx, { freed: async () => void (await offerFreedPlaces(ctx)), gate: (lines) => waitingListGate(ctx, lines) });
+  registerPlacesHooks(ctx, { freed: async () => void (await offerFreedPlaces(ctx)) });
   return startPeriodicJob(ctx.log, 'waiting list', intervalMs, () => waitingListRound(ctx));
-}
-
-const waitedForCache = new WeakMap<AppContext, { at: number; ids: Promise<Set<number>> }>();
-
-/**
- * Performances someone waits for, read at most once a second: most orders are for shows nobody waits for,
- * and they pay no query for the gate. A sign-up here drops the figure at once (forgetWaitedFor); another
- * process hears of it within the second.
- */
-function performancesWaitedFor(ctx: AppContext): Promise<Set<number>> {
-  const now = ctx.now().getTime();
-  const cached = waitedForCache.get(ctx);
-  if (cached && now - cached.at >= 0 && now - cached.at < 1000) return cached.ids;
-  const ids = repo.performancesWithWaiting(ctx.db).then((rows) => new Set(rows));
-  ids.catch(() => waitedForCache.delete(ctx));
-  waitedForCache.set(ctx, { at: now, ids });
-  return ids;
-}
-
-export function forgetWaitedFor(ctx: AppContext): void {
-  waitedForCache.delete(ctx);
-}
-
-/**
- * The public may not hold places someone on the waiting list would fit into: they are the list's, and go
- * out as offers at once. Answered like a sold-out show.
- */
-export async function waitingListGate(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
-  const waitedFor = await performancesWaitedFor(ctx);
-  for (const line of lines) {
-    if (!waitedFor.has(line.performanceId)) continue;
-    if (await repo.someoneWaitsFor(ctx.db, line.performanceId, line.categoryId)) {
-      return conflict(`„${line.categoryName}“ am ${formatDate(line.startsAt)} ist leider ausverkauft.`, 'SOLD_OUT', {
-        category: line.categoryName,
-        remaining: 0,
-        performance_id: line.performanceId,
-      });
-    }
-  }
-  return null;
 }

@@ -13,7 +13,6 @@ import { findOrder, setProviderOrderId } from '../orders/orders.repository.js';
 import { placesFreed } from '../orders/hold/places-freed.js';
 import { providerFor, universeById } from '../payments/providers.js';
 import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
-import { forgetWaitedFor } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(`waiting-list:${token}`).digest('base64url');
@@ -52,7 +51,6 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
     if (written.inserted) await repo.enqueueWaitingMail(trx, { id: written.id, email }, repo.WAITING_CONFIRMATION_MAIL, now);
     return written;
   });
-  forgetWaitedFor(ctx);
   if (!entry.inserted) return { success: true, message: 'Mit dieser E-Mail-Adresse stehst du schon auf der Warteliste für diese Vorstellung.' };
   kickMailWorker(ctx);
   return {

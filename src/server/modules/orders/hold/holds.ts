@@ -8,7 +8,7 @@ import { firstShortage, type QuotaFigures, quotaKey } from '../../../../shared/d
 import { quotaUse, takenSeats } from '../../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
 import * as repo from '../orders.repository.js';
-import { type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import { type HeldOrder, insertHold, type Refused, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 /** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
@@ -116,8 +116,19 @@ export async function addressLimitReached(
 /** How often a hold is tried again when what refused it turned out free (a hold ran out meanwhile). */
 const HOLD_ATTEMPTS = 3;
 
+/** The public is told a show is sold out while its places are the waiting list's (issue 42). */
+function owedToWaitingList(lines: ResolvedLine[], owed: string | undefined): DomainError {
+  const line = lines.find((candidate) => `${candidate.performanceId}:${candidate.categoryId}` === owed) ?? lines[0];
+  return conflict(`„${line.categoryName}“ am ${formatDate(line.startsAt)} ist leider ausverkauft.`, 'SOLD_OUT', {
+    category: line.categoryName,
+    remaining: 0,
+    performance_id: line.performanceId,
+  });
+}
+
 /** Why the hold statement refused, as the buyer's answer; null when it is gone by now (try again). */
-async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, now: Date) {
+async function explainRefusal(ctx: AppContext, { refused, owed }: Refused, order: repo.NewOrder, lines: ResolvedLine[], openHoldLimit: number, now: Date) {
+  if (refused === 'waiting') return owedToWaitingList(lines, owed);
   if (refused === 'buyer') return holdLimitReached(ctx.db, order.email, openHoldLimit, now);
   if (refused === 'address') {
     const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -127,7 +138,7 @@ async function explainRefusal(ctx: AppContext, refused: HoldRefusal, order: repo
   throw new Error(`hold refused: ${refused}`);
 }
 
-type Attempt<R> = (limits: { buyer: number; address: number }, now: Date) => Promise<{ placed: R } | { refused: HoldRefusal }>;
+type Attempt<R> = (limits: { buyer: number; address: number }, now: Date) => Promise<{ placed: R } | Refused>;
 
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
 async function holdWithRetries<R>(
@@ -149,21 +160,26 @@ async function holdWithRetries<R>(
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
     const result = await attempt(limits, now);
     if ('placed' in result) return result.placed;
-    problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now);
+    problem = await explainRefusal(ctx, result, order, lines, openHoldLimit, now);
     if (problem) throw problem;
   }
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
 }
 
 class RefusedHold extends Error {
-  constructor(readonly refused: HoldRefusal) {
-    super(`hold refused: ${refused}`);
+  constructor(readonly refusal: Refused) {
+    super(`hold refused: ${refusal.refused}`);
   }
 }
 
 export interface HoldOptions<T> {
   /** How many unpaid holds one e-mail address may have open (spec §3). */
   openHoldLimit: number;
+  /**
+   * A public order yields to the waiting list: refused while someone waiting fits into the free places
+   * (checked in the hold statement itself). Staff orders decide for themselves.
+   */
+  yieldToWaitingList: boolean;
   /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
   addressLimit?: number;
   /**
@@ -188,19 +204,19 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
     options.openHoldLimit,
     async (limits, now) => {
       if (!within) {
-        const result = await insertHold(ctx.db, order, lines, limits, now);
+        const result = await insertHold(ctx.db, order, lines, limits, now, options.yieldToWaitingList);
         return 'row' in result ? { placed: { held: result.row, done: undefined as T } } : result;
       }
       return ctx.db
         .transaction()
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
-          const result = await insertHold(trx, order, lines, limits, now);
-          if (!('row' in result)) throw new RefusedHold(result.refused);
+          const result = await insertHold(trx, order, lines, limits, now, options.yieldToWaitingList);
+          if (!('row' in result)) throw new RefusedHold(result);
           return { placed: { held: result.row, done: await within(trx, result.row) } };
         })
         .catch((error: unknown) => {
-          if (error instanceof RefusedHold) return { refused: error.refused };
+          if (error instanceof RefusedHold) return error.refusal;
           throw error;
         });
     },

@@ -24,12 +24,20 @@ export function perQuota(lines: Pick<ResolvedLine, 'performanceId' | 'categoryId
   return [...wanted.values()].sort((a, b) => a.performanceId - b.performanceId || a.categoryId - b.categoryId);
 }
 
-export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat';
+export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat' | 'waiting';
+
+/** A refused hold: why, and for 'waiting' the quota (`performance:category`) someone on the waiting list fits into. */
+export interface Refused {
+  refused: HoldRefusal;
+  owed?: string;
+}
 
 /**
- * The hold in one statement, `place_hold` (migrations 012, 015 and 038): the buyer's and the address's open
- * holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
+ * The hold in one statement, `place_hold` (migrations 012, 015, 038 and 043): the buyer's and the address's
+ * open holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
  * `held + n`), the seats (unique rows), and only when every one of them matched, the order and its items.
+ * A public hold (`yieldToWaitingList`) is then refused while someone on the waiting list fits into the places
+ * that were free, asked on the quota rows it holds locked, so no freed place slips past the list (issue 42).
  * Anything that did not match aborts the whole statement through refuse_hold, so a refused hold leaves no
  * trace; the reason comes back as the result. The database keeps the statement's plan between holds.
  */
@@ -39,7 +47,8 @@ export async function insertHold(
   lines: ResolvedLine[],
   limits: { buyer: number; address: number },
   now: Date,
-): Promise<{ row: HeldOrder } | { refused: HoldRefusal }> {
+  yieldToWaitingList: boolean,
+): Promise<{ row: HeldOrder } | Refused> {
   const wanted = perQuota(lines);
   const seats = lines.filter((line) => line.seat);
   const items = lines.map((line) => ({
@@ -59,10 +68,10 @@ export async function insertHold(
       ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
       ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
       ${holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
-      ${now.getTime()}::bigint) AS held (id)`
+      ${now.getTime()}::bigint, ${yieldToWaitingList}::boolean) AS held (id)`
     .execute(db)
-    .catch((error: { code?: string; message?: string; detail?: string }) => {
-      if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal };
+    .catch((error: { code?: string; message?: string; detail?: string; hint?: string }): Refused => {
+      if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal, ...(error.hint ? { owed: error.hint } : {}) };
       throw error;
     });
   if ('refused' in result) return result;
