@@ -86,7 +86,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       -- the hold, in a statement of its own: the quota rows are ours (locked and updated above) and this
       -- statement's snapshot is taken after we got them, so every commit that freed places and every entry
       -- is seen, and no offer can be half done. Free before this hold = free now + what it took. With nobody
-      -- waiting for the performance, the index on waiting entries answers at once.
+      -- waiting for the performance, the index on waiting entries answers at once. On a seated show an
+      -- entry must also fit into the seats that were free (the plan's seats but the blocked, less every
+      -- claim, plus those this hold claimed): else its offer could not be made and the seat would idle.
       IF yield_to_waiting THEN
         SELECT w.performance_id || ':' || w.category_id INTO owed
         FROM unnest(want_performances, want_categories, want_counts) w (performance_id, category_id, n)
@@ -94,10 +96,18 @@ export async function up(db: Kysely<any>): Promise<void> {
         WHERE EXISTS (
           SELECT 1 FROM waiting_list_entries x
           JOIN performances p ON p.id = x.performance_id JOIN events e ON e.id = p.event_id
+          LEFT JOIN rooms ro ON ro.id = p.room_id AND e.has_seat_selection AND jsonb_array_length(coalesce(ro.seat_rows, '[]'::jsonb)) > 0
           WHERE x.performance_id = w.performance_id AND x.status = 'waiting' AND e.waiting_list
             AND p.starts_at > to_timestamp(now_ms / 1000.0)
             AND (x.category_id IS NULL OR x.category_id = w.category_id)
-            AND x.quantity <= q.capacity - q.sold - q.held + w.n)
+            AND x.quantity <= q.capacity - q.sold - q.held + w.n
+            AND (ro.id IS NULL OR x.quantity <= (
+              SELECT count(*) FROM jsonb_array_elements(ro.seat_rows) r,
+                generate_series(greatest(1, coalesce(trunc((r->>'first')::numeric)::int, 1)),
+                  greatest(1, coalesce(trunc((r->>'first')::numeric)::int, 1)) + greatest(0, trunc((r->>'seats')::numeric)::int) - 1) seat_number
+              WHERE NOT coalesce(r->'blocked', '[]'::jsonb) @> to_jsonb(seat_number))
+              - (SELECT count(*) FROM seat_claims c WHERE c.performance_id = w.performance_id)
+              + (SELECT count(*) FROM unnest(seat_performances) s WHERE s = w.performance_id)))
         ORDER BY w.performance_id, w.category_id LIMIT 1;
         IF owed IS NOT NULL THEN
           RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'hold refused', DETAIL = 'waiting', HINT = owed;
