@@ -138,7 +138,7 @@ async function explainRefusal(ctx: AppContext, { refused, owed }: Refused, order
   throw new Error(`hold refused: ${refused}`);
 }
 
-type Attempt<R> = (limits: { buyer: number; address: number }, now: Date) => Promise<{ placed: R } | Refused>;
+type Attempt<R> = (limits: { buyer: number; address: number; owner?: string }, now: Date) => Promise<{ placed: R } | Refused>;
 
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
 async function holdWithRetries<R>(
@@ -148,9 +148,10 @@ async function holdWithRetries<R>(
   openHoldLimit: number,
   attempt: Attempt<R>,
   addressLimit = ctx.config.holdLimitPerAddress,
+  owner?: string,
 ): Promise<R> {
   const now = ctx.now();
-  const limits = { buyer: openHoldLimit, address: addressLimit };
+  const limits = { buyer: openHoldLimit, address: addressLimit, owner };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
@@ -182,6 +183,8 @@ export interface HoldOptions<T> {
   yieldToWaitingList: boolean;
   /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
   addressLimit?: number;
+  /** Whose open holds this one counts among (holdOwnerKey): the buyer's by default, a staff order its maker's. */
+  holdOwner?: string;
   /**
    * Work on the new order written in the hold's own commit (discounts, a free order's mark, a staff order's
    * tickets): a refused hold never runs it, a failing one takes the hold back with it.
@@ -221,5 +224,6 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
         });
     },
     options.addressLimit ?? ctx.config.holdLimitPerAddress,
+    options.holdOwner,
   );
 }

@@ -6,10 +6,15 @@ import type { ResolvedLine } from './resolve-cart.js';
 
 type Executor = Db | Transaction<Database>;
 
-/** The hold_owners row of a buyer (any spelling of the e-mail address) and of a client address. */
+/**
+ * The hold_owners row of a buyer (any spelling of the e-mail address), of a client address, and of a staff
+ * member: staff orders (reservations) are counted under whoever made them, never under the buyer's address,
+ * so a parent with a box-office reservation can still buy online.
+ */
 export const holdOwnerKey = {
   buyer: (email: string) => `buyer:${email.toLowerCase()}`,
   address: (address: string) => `address:${address}`,
+  staff: (userId: number) => `staff:${userId}`,
 };
 
 /** Tickets wanted per quota, in the one order every statement locks quota rows in (no deadlock cycles). */
@@ -45,7 +50,7 @@ export async function insertHold(
   db: Executor,
   order: NewOrder,
   lines: ResolvedLine[],
-  limits: { buyer: number; address: number },
+  limits: { buyer: number; address: number; owner?: string },
   now: Date,
   yieldToWaitingList: boolean,
 ): Promise<{ row: HeldOrder } | Refused> {
@@ -67,7 +72,7 @@ export async function insertHold(
     SELECT * FROM place_hold(${JSON.stringify(order)}::jsonb,
       ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
       ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
-      ${holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
+      ${limits.owner ?? holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
       ${now.getTime()}::bigint, ${yieldToWaitingList}::boolean) AS held (id)`
     .execute(db)
     .catch((error: { code?: string; message?: string; detail?: string; hint?: string }): Refused => {
