@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, postgresPoolOf } from '../../src/server/db/database';
-import { buy, create, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { releaseExpiredHolds } from '../../src/server/modules/orders/hold/quota.repository';
+import { waitingListRound } from '../../src/server/modules/waiting-list/waiting-list-offers';
+import { approve, buy, capture, create, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, freshPostgresUrl, type TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';
 
@@ -145,6 +147,23 @@ describe('the waiting list keeps freed places from the public, atomically (issue
     expect((await entries()).map((entry) => entry.status)).toEqual(Array(8).fill('offered'));
     expect(await quota()).toEqual({ capacity: 8, held: 8, sold: 0 });
   }, 120_000);
+
+  it('a hold that ran out and is paid late does not take its places back from a waiting entry', async () => {
+    await setCapacity(t.db, show.performanceId, show.adults, 1);
+    await setCapacity(t.db, show.performanceId, show.children, 0);
+    const held = await create(t.app, [line(show, show.adults, 1)], { user_data: guest(1) });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((await join(1)).statusCode).toBe(200);
+    // The hold runs out and is released, before any offer run has looked.
+    t.clock.advance(21 * 60_000);
+    expect((await releaseExpiredHolds(t.db, t.clock.now())).released).toBe(1);
+    await approve(t.app, held.json().id);
+    const late = await capture(t.app, held.json().id, held.json().checkout_secret);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().code).toBe('SEATS_GONE');
+    await waitingListRound(t.app.ctx);
+    expect((await entries()).map((entry) => entry.status)).toEqual(['offered']);
+  });
 
   it('keeps the fast path: with nobody waiting, public buyers take freed places at once', async () => {
     const tokens = await soldOut(2);

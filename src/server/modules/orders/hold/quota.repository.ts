@@ -222,7 +222,8 @@ export async function recountQuotas(db: Executor, now: Date) {
 /**
  * Takes a released hold's tickets (and seats) again before its late capture, so no money moves for tickets
  * that are gone (issue 28): in one statement on locked quota rows, guarded like a new hold; the order holds
- * again until `until`. Refused ('quota' or 'seat', through refuse_hold) when they are gone; nothing changed.
+ * again until `until`. Refused ('quota' or 'seat', through refuse_hold) when they are gone, and ('waiting') while
+ * someone on the waiting list fits into the free places; nothing changed.
  * Answers false when the order is not a released, payable hold (still holding, paid, closed).
  */
 export async function retakeHold(db: Executor, orderId: number, until: Date): Promise<boolean> {
@@ -252,6 +253,13 @@ export async function retakeHold(db: Executor, orderId: number, until: Date): Pr
     SELECT (SELECT count(*) FROM held)::int AS retaken
     WHERE CASE
         WHEN (SELECT count(*) FROM quota) <> (SELECT count(*) FROM need) THEN refuse_hold('quota')
+        -- Places freed when the hold ran out are the waiting list's while someone waiting fits into them (issue 42).
+        WHEN EXISTS (
+            SELECT 1 FROM need w JOIN quotas q USING (performance_id, category_id)
+            JOIN performances p ON p.id = w.performance_id JOIN events e ON e.id = p.event_id AND e.waiting_list
+            JOIN waiting_list_entries x ON x.performance_id = w.performance_id AND x.status = 'waiting'
+              AND (x.category_id IS NULL OR x.category_id = w.category_id)
+            WHERE x.quantity <= q.capacity - q.sold - q.held) THEN refuse_hold('waiting')
         WHEN (SELECT count(*) FROM seats) <> (SELECT count(*) FROM wanted_seats) THEN refuse_hold('seat')
       END IS NULL`.execute(db);
   return (result.rows[0]?.retaken ?? 0) > 0;
