@@ -49,7 +49,8 @@ async function placeHoldQuery(db: Db): Promise<string> {
     SELECT prosrc AS body, proargnames AS names, oidvectortypes(proargtypes) AS types FROM pg_proc WHERE proname = 'place_hold'`.execute(db);
   const [{ body, names, types }] = rows;
   const argumentTypes = types.split(', ');
-  const query = /RETURN QUERY([\s\S]*);\s*END\s*$/.exec(body)?.[1];
+  // The hold's one query ends at its refusal check; the waiting-list check after it (migration 043) is its own.
+  const query = /RETURN QUERY([\s\S]*?END IS NULL);/.exec(body)?.[1];
   if (!query) throw new Error(`place_hold has no RETURN QUERY: ${body}`);
   return names.reduce((text, name, i) => text.replace(new RegExp(`\\b${name}\\b`, 'g'), `$${i + 1}::${argumentTypes[i]}`), query);
 }
@@ -74,7 +75,7 @@ describe('statements per order', () => {
         capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.1',
       },
       lines,
-      { openHoldLimit: settings.openHoldsPerCustomer },
+      { openHoldLimit: settings.openHoldsPerCustomer, yieldToWaitingList: true },
     );
     expect(order.id).toBeGreaterThan(0);
     expect(log.statements).toHaveLength(1);
@@ -98,7 +99,7 @@ describe('statements per order', () => {
         donation_cents: 0, total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(),
         capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.9',
       };
-      expect(await insertHold(db, order, lines, { buyer: 5, address: n ? 50 : 0 }, now)).toHaveProperty('row');
+      expect(await insertHold(db, order, lines, { buyer: 5, address: n ? 50 : 0 }, now, true)).toHaveProperty('row');
     }
     expect(log.statements).toHaveLength(2);
     expect(log.statements[0]).toBe(log.statements[1]);
@@ -118,11 +119,11 @@ describe('statements per order', () => {
       expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.9',
     });
     const limits = { buyer: 5, address: 50 };
-    expect(await insertHold(db, order('erste@example.de'), lines, limits, now)).toHaveProperty('row');
+    expect(await insertHold(db, order('erste@example.de'), lines, limits, now, true)).toHaveProperty('row');
     // A statement that writes a row gets a transaction id, even if it is rolled back afterwards.
     const nextTransaction = async () => (await sql<{ xid: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid`.execute(db)).rows[0].xid;
     const before = await nextTransaction();
-    expect(await insertHold(db, order('zweite@example.de'), lines, limits, now)).toEqual({ refused: 'quota' });
+    expect(await insertHold(db, order('zweite@example.de'), lines, limits, now, true)).toEqual({ refused: 'quota' });
     if (!onPostgres) expect(await nextTransaction()).toBe(before);
     const owners = await db.selectFrom('hold_owners').select('key').execute();
     expect(owners.map((owner) => owner.key).join()).not.toContain('zweite');
@@ -176,7 +177,7 @@ describe('statements per order', () => {
     });
     const limits = { buyer: 5, address: 50 };
     // Many other buyers' orders, then a buyer and address with an open hold already.
-    for (let n = 0; n < 400; n++) await insertHold(db, order(n, `gast${n}@example.de`), lines, limits, now);
+    for (let n = 0; n < 400; n++) await insertHold(db, order(n, `gast${n}@example.de`), lines, limits, now, true);
     await sql`ANALYZE`.execute(db);
     let hold: CompiledQuery | undefined;
     const spy = db.withPlugin({
@@ -186,10 +187,12 @@ describe('statements per order', () => {
       },
       transformResult: async (args: PluginTransformResultArgs) => args.result,
     });
-    await insertHold(spy, order(7, 'gast7@example.de'), lines, limits, now);
+    await insertHold(spy, order(7, 'gast7@example.de'), lines, limits, now, true);
     // The statement calls place_hold; its query, with the call's arguments, is the plan the database keeps.
     const query = await placeHoldQuery(db);
-    const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query}`, [...(hold?.parameters ?? [])]));
+    // The query refers to the arguments it reads (not the waiting-list switch, which only the check after it reads).
+    const used = Math.max(...[...query.matchAll(/\$(\d+)::/g)].map((match) => Number(match[1])));
+    const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query}`, [...(hold?.parameters ?? [])].slice(0, used)));
     const ordersRead: string[] = [];
     const walk = (node: { 'Node Type'?: string; 'Relation Name'?: string; Plans?: unknown[] }) => {
       if (node['Relation Name'] === 'orders') ordersRead.push(node['Node Type'] ?? '?');

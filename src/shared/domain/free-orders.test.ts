@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeOrderRef, needsNoPayment } from './free-orders';
+import { isFreeOrderRef, needsNoPayment, paidWayOf, refundWaySentence } from './free-orders';
 
 describe('free orders', () => {
   it('tells a free order reference from a provider order id', () => {
@@ -7,6 +7,17 @@ describe('free orders', () => {
     expect(isFreeOrderRef('5O190127TN364715T')).toBe(false);
     expect(isFreeOrderRef(17)).toBe(false);
     expect(isFreeOrderRef(undefined)).toBe(false);
+  });
+
+  it('says where refunded money goes by how it was paid: cash never speaks of PayPal', () => {
+    expect(paidWayOf('free')).toBe('free');
+    expect(paidWayOf('cash')).toBe('cash');
+    expect(paidWayOf('paypal')).toBe('online');
+    expect(paidWayOf('test')).toBe('online');
+    expect(refundWaySentence('cash')).toBe('Du hast nicht online bezahlt: Das Geld bekommst du an der Abendkasse oder von der Schule zurück.');
+    expect(refundWaySentence('cash')).not.toMatch(/PayPal/);
+    expect(refundWaySentence('online')).toMatch(/PayPal/);
+    expect(refundWaySentence('free')).toBe('Deine Bestellung war kostenlos, es gibt nichts zu erstatten.');
   });
 
   it('needs no payment only at exactly 0 €', () => {

@@ -22,9 +22,18 @@ export function paymentSentence(free: boolean): string {
   return free ? 'Deine Bestellung war kostenlos, deine Tickets sind ausgestellt.' : 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.';
 }
 
-/** Where the money of a cancellation or return goes ({erstattungsweg}): a free order has none to give back. */
-export function refundWaySentence(free: boolean): string {
-  return free
-    ? 'Deine Bestellung war kostenlos, es gibt nichts zu erstatten.'
-    : 'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast (bei PayPal meist innerhalb weniger Tage).';
+/** How an order was paid, for what its mails say about money: nothing, cash or transfer to staff, or online. */
+export type PaidWay = 'free' | 'cash' | 'online';
+
+/** The way of an order's provider: 'free' (issue 33), 'cash' (door sales and orders staff marked paid, issue 42). */
+export const paidWayOf = (provider: string): PaidWay => (provider === 'free' ? 'free' : provider === 'cash' ? 'cash' : 'online');
+
+/**
+ * Where the money of a cancellation or return goes ({erstattungsweg}): a free order has none to give back; money
+ * paid to staff (cash at the box office, a transfer to the school) goes back the same way, never through PayPal.
+ */
+export function refundWaySentence(way: PaidWay): string {
+  if (way === 'free') return 'Deine Bestellung war kostenlos, es gibt nichts zu erstatten.';
+  if (way === 'cash') return 'Du hast nicht online bezahlt: Das Geld bekommst du an der Abendkasse oder von der Schule zurück.';
+  return 'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast (bei PayPal meist innerhalb weniger Tage).';
 }

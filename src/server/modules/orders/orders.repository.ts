@@ -13,6 +13,8 @@ export async function countOpenHolds(db: Executor, email: string, now: Date): Pr
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('status', '=', 'CREATED')
     .where('expires_at', '>', now)
+    // Staff orders (a reservation in the buyer's name) are not the buyer's holds.
+    .where('staff_kind', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -18,6 +18,7 @@ import { quotaUse } from '../events/availability.js';
 import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import { placeHold } from '../orders/hold/holds.js';
+import { holdOwnerKey } from '../orders/hold/quota.repository.js';
 import type { NewOrder } from '../orders/orders.repository.js';
 import * as orders from '../orders/orders.repository.js';
 import type { ResolvedLine } from '../orders/hold/resolve-cart.js';
@@ -139,8 +140,11 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
   const mail = Boolean(email) && settings.orderConfirmationMail;
   const { held, done } = await placeHold(ctx, order, lines, {
     openHoldLimit: STAFF_OPEN_HOLDS,
-    // Staff orders come from no client address.
+    // Staff orders come from no client address, count among their maker's holds, not the buyer's (a parent
+    // with a reservation may still buy online), and staff see the waiting list and decide themselves.
     addressLimit: 0,
+    holdOwner: holdOwnerKey.staff(user.userId),
+    yieldToWaitingList: false,
     // Seats held back for the box office or guests are staff's to give.
     takesHeldBackSeats: true,
     within: async (trx, placed) => {

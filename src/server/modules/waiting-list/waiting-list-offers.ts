@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { bestSeats } from '../../../shared/domain/best-seats.js';
+import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { offerExpiry, offerHours, pickOffers } from '../../../shared/domain/waiting-list.js';
-import { formatDate } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, type DomainError } from '../../http/errors.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import type { NewOrder } from '../orders/orders.repository.js';
@@ -10,6 +10,8 @@ import { registerPlacesHooks } from '../orders/hold/places-freed.js';
 import { insertHold, releaseExpiredHolds } from '../orders/hold/quota.repository.js';
 import type { ResolvedLine } from '../orders/hold/resolve-cart.js';
 import { checkoutUniverse } from '../payments/providers.js';
+import { takenSeats } from '../events/availability.js';
+import { seatedPlan } from '../seating/holdbacks.repository.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import * as repo from './waiting-list.repository.js';
 
@@ -23,7 +25,7 @@ type Entry = Awaited<ReturnType<typeof repo.waitingEntries>>[number];
 type Category = Awaited<ReturnType<typeof repo.categoriesWithFree>>[number];
 type Facts = NonNullable<Awaited<ReturnType<typeof repo.performanceFacts>>>;
 
-function offerOrder(entry: Entry, line: ResolvedLine, universe: { id: number; provider: 'test' | 'paypal' }, expiresAt: Date): NewOrder {
+function offerOrder(entry: Entry, lines: ResolvedLine[], universe: { id: number; provider: 'test' | 'paypal' }, expiresAt: Date): NewOrder {
   return {
     public_token: randomBytes(24).toString('base64url'),
     idempotency_key: null,
@@ -32,7 +34,7 @@ function offerOrder(entry: Entry, line: ResolvedLine, universe: { id: number; pr
     email: entry.email,
     phone: '',
     donation_cents: 0,
-    total_cents: line.unitPriceCents * line.quantity,
+    total_cents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
     universe_id: universe.id,
     provider: universe.provider,
     provider_request_id: randomUUID(),
@@ -42,7 +44,7 @@ function offerOrder(entry: Entry, line: ResolvedLine, universe: { id: number; pr
   };
 }
 
-function lineOf(facts: Facts, category: Category, quantity: number): ResolvedLine {
+function lineOf(facts: Facts, category: Category, quantity: number, seat: string | null = null): ResolvedLine {
   return {
     eventId: facts.event_id,
     eventTitle: facts.event_title,
@@ -52,8 +54,21 @@ function lineOf(facts: Facts, category: Category, quantity: number): ResolvedLin
     categoryName: category.name,
     unitPriceCents: category.price_cents,
     quantity,
-    seat: null,
+    seat,
   };
+}
+
+type Plan = NonNullable<Awaited<ReturnType<typeof seatedPlan>>>;
+
+/**
+ * What an offer holds: on a seated show the best free seats for the entry's count (shared/domain/best-seats,
+ * side by side where the plan allows), one line each; else the count in the category. Null when the seats
+ * are not there.
+ */
+function offerLines(facts: Facts, category: Category, quantity: number, plan: Plan | null, taken: Set<string>): ResolvedLine[] | null {
+  if (!plan) return [lineOf(facts, category, quantity)];
+  const seats = bestSeats(seatsOfRoom(plan, taken), quantity);
+  return seats ? seats.map((seat) => lineOf(facts, category, 1, seat)) : null;
 }
 
 /**
@@ -77,27 +92,34 @@ async function offerForPerformance(ctx: AppContext, performanceId: number, only?
       await repo.lockPerformanceOffers(trx, performanceId);
       await repo.settleOffers(trx, performanceId);
       const facts = await repo.performanceFacts(trx, performanceId);
-      if (!facts?.waiting_list || facts.has_seat_selection || facts.starts_at <= now) return 0;
+      if (!facts?.waiting_list || facts.starts_at <= now) return 0;
+      // Seated: the seats taken now (paid, held, held back), read under the offer lock like the quotas.
+      const plan = facts.has_seat_selection ? await seatedPlan(trx, performanceId) : null;
+      const taken = plan ? ((await takenSeats(trx, [performanceId], now)).get(performanceId) ?? new Set<string>()) : new Set<string>();
       const [entries, categories] = await Promise.all([repo.waitingEntries(trx, performanceId), repo.categoriesWithFree(trx, performanceId)]);
+      // Seated, the categories share the hall's free seats.
+      const freeSeats = plan ? seatsOfRoom(plan, taken).filter((seat) => !seat.taken).length : Number.POSITIVE_INFINITY;
       const candidates = entries.filter((entry) => only === undefined || entry.id === only);
       const picks = pickOffers(
         candidates.map((entry) => ({ id: entry.id, categoryId: entry.category_id, quantity: entry.quantity })),
-        categories.map((category) => ({ categoryId: category.id, free: category.free })),
+        categories.map((category) => ({ categoryId: category.id, free: Math.min(category.free, freeSeats) })),
       );
       const expiresAt = offerExpiry(now, hours);
       let made = 0;
       for (const pick of picks) {
         const entry = candidates.find((candidate) => candidate.id === pick.entryId) as Entry;
         const category = categories.find((candidate) => candidate.id === pick.categoryId) as Category;
-        const line = lineOf(facts, category, entry.quantity);
+        const lines = offerLines(facts, category, entry.quantity, plan, taken);
+        if (!lines) continue;
         // The hold statement checks the locked quota row itself: refused, the places were not there after
         // all (a public hold came first); its error is undone to the savepoint, the run goes on.
         await repo.savepoint(trx, 'offer');
-        const held = await insertHold(trx, offerOrder(entry, line, { id: universe.id, provider }, expiresAt), [line], { buyer: NO_LIMIT, address: 0 }, now);
+        const held = await insertHold(trx, offerOrder(entry, lines, { id: universe.id, provider }, expiresAt), lines, { buyer: NO_LIMIT, address: 0 }, now, false);
         if (!('row' in held)) {
           await repo.rollbackToSavepoint(trx, 'offer');
           continue;
         }
+        for (const line of lines) if (line.seat) taken.add(line.seat);
         await repo.markOffered(trx, entry.id, held.row.id, now, expiresAt);
         await repo.enqueueWaitingMail(trx, { id: entry.id, email: entry.email, order_id: held.row.id }, repo.WAITING_OFFER_MAIL, now);
         made++;
@@ -130,48 +152,8 @@ export async function waitingListRound(ctx: AppContext): Promise<number> {
   return offerFreedPlaces(ctx);
 }
 
-/** Hooks into the order paths (places freed, public holds), then the periodic run. */
+/** Hooks into the order paths (places freed), then the periodic run. */
 export function startWaitingList(ctx: AppContext, intervalMs: number | false): PeriodicJob {
-  registerPlacesHooks(ctx, { freed: async () => void (await offerFreedPlaces(ctx)), gate: (lines) => waitingListGate(ctx, lines) });
+  registerPlacesHooks(ctx, { freed: async () => void (await offerFreedPlaces(ctx)) });
   return startPeriodicJob(ctx.log, 'waiting list', intervalMs, () => waitingListRound(ctx));
-}
-
-const waitedForCache = new WeakMap<AppContext, { at: number; ids: Promise<Set<number>> }>();
-
-/**
- * Performances someone waits for, read at most once a second: most orders are for shows nobody waits for,
- * and they pay no query for the gate. A sign-up here drops the figure at once (forgetWaitedFor); another
- * process hears of it within the second.
- */
-function performancesWaitedFor(ctx: AppContext): Promise<Set<number>> {
-  const now = ctx.now().getTime();
-  const cached = waitedForCache.get(ctx);
-  if (cached && now - cached.at >= 0 && now - cached.at < 1000) return cached.ids;
-  const ids = repo.performancesWithWaiting(ctx.db).then((rows) => new Set(rows));
-  ids.catch(() => waitedForCache.delete(ctx));
-  waitedForCache.set(ctx, { at: now, ids });
-  return ids;
-}
-
-export function forgetWaitedFor(ctx: AppContext): void {
-  waitedForCache.delete(ctx);
-}
-
-/**
- * The public may not hold places someone on the waiting list would fit into: they are the list's, and go
- * out as offers at once. Answered like a sold-out show.
- */
-export async function waitingListGate(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
-  const waitedFor = await performancesWaitedFor(ctx);
-  for (const line of lines) {
-    if (!waitedFor.has(line.performanceId)) continue;
-    if (await repo.someoneWaitsFor(ctx.db, line.performanceId, line.categoryId)) {
-      return conflict(`„${line.categoryName}“ am ${formatDate(line.startsAt)} ist leider ausverkauft.`, 'SOLD_OUT', {
-        category: line.categoryName,
-        remaining: 0,
-        performance_id: line.performanceId,
-      });
-    }
-  }
-  return null;
 }

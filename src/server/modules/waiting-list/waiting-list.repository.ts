@@ -150,34 +150,12 @@ export async function performancesToOffer(db: Executor, now: Date): Promise<numb
   return rows.map((row) => row.performance_id);
 }
 
-/** Every performance with an entry still waiting. */
-export async function performancesWithWaiting(db: Executor): Promise<number[]> {
-  const rows = await db.selectFrom('waiting_list_entries').select('performance_id').distinct().where('status', '=', 'waiting').execute();
-  return rows.map((row) => row.performance_id);
-}
-
 /** Data protection: the entries of performances that have begun go (their mails keep no link to them). */
 export async function deletePastEntries(db: Executor, now: Date): Promise<number> {
   const result = await sql`
     DELETE FROM waiting_list_entries w USING performances p
     WHERE p.id = w.performance_id AND p.starts_at <= ${now}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
-}
-
-/**
- * Whether someone waits for these places: an entry of the performance (for this category or any) that
- * still waits and would fit into the places free now. The public is then told the show is sold out.
- */
-export async function someoneWaitsFor(db: Executor, performanceId: number, categoryId: number): Promise<boolean> {
-  const { rows } = await sql<{ waits: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM waiting_list_entries w
-      JOIN performances p ON p.id = w.performance_id JOIN events e ON e.id = p.event_id
-      JOIN quotas q ON q.performance_id = w.performance_id AND q.category_id = ${categoryId}
-      WHERE w.performance_id = ${performanceId} AND w.status = 'waiting' AND e.waiting_list
-        AND (w.category_id IS NULL OR w.category_id = ${categoryId})
-        AND w.quantity <= q.capacity - q.sold - q.held) AS waits`.execute(db);
-  return rows[0]?.waits ?? false;
 }
 
 /** The list staff see for a performance, in the line's order, with the state of each offer's order. */

@@ -13,12 +13,22 @@ import { findOrder, setProviderOrderId } from '../orders/orders.repository.js';
 import { placesFreed } from '../orders/hold/places-freed.js';
 import { providerFor, universeById } from '../payments/providers.js';
 import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
-import { forgetWaitedFor } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';
+import { seatsOfRoom } from '../../../shared/domain/seats.js';
+import { takenSeats } from '../events/availability.js';
+import { seatedPlan } from '../seating/holdbacks.repository.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(`waiting-list:${token}`).digest('base64url');
 
 const unknownLink = () => notFound('Diesen Wartelisten-Eintrag gibt es nicht (mehr). Bitte prüfe den Link aus deiner E-Mail.', 'WAITING_ENTRY_NOT_FOUND');
+
+/** The seats still free online on a seated performance; unlimited when buyers do not pick seats. */
+async function freeSeatCount(ctx: AppContext, performanceId: number, now: Date): Promise<number> {
+  const plan = await seatedPlan(ctx.db, performanceId);
+  if (!plan) return Number.POSITIVE_INFINITY;
+  const taken = (await takenSeats(ctx.db, [performanceId], now)).get(performanceId);
+  return seatsOfRoom(plan, taken).filter((seat) => !seat.taken).length;
+}
 
 /** Whether the event offers a waiting list (the date step shows the button only then). */
 export async function waitingListOpen(ctx: AppContext, eventId: number): Promise<boolean> {
@@ -30,7 +40,7 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
   const now = ctx.now();
   const facts = await repo.performanceFacts(ctx.db, body.performance_id);
   if (!facts?.visible || facts.starts_at <= now) throw badRequest('Diese Vorstellung ist nicht (mehr) buchbar.', 'PERFORMANCE_UNAVAILABLE');
-  if (!facts.waiting_list || facts.has_seat_selection) throw conflict('Für diese Vorstellung gibt es keine Warteliste.', 'NO_WAITING_LIST');
+  if (!facts.waiting_list) throw conflict('Für diese Vorstellung gibt es keine Warteliste.', 'NO_WAITING_LIST');
   const categories = await repo.categoriesWithFree(ctx.db, facts.id);
   const categoryId = body.category_id ?? null;
   const category = categoryId === null ? undefined : categories.find((candidate) => candidate.id === categoryId);
@@ -39,7 +49,9 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
   const max = category ? categoryOrderLimit(category.max_per_order, settings.maxQuantityPerCustomer) : settings.maxQuantityPerCustomer;
   const problems = signUpProblems(body, max);
   if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0] ?? 'Ungültige Eingabe.', 'INVALID_WAITING_ENTRY', { fields: problems });
-  const fits = (category ? [category] : categories).some((candidate) => candidate.free >= body.quantity);
+  // Seated, the free seats count too: a show can be full by its seats while a quota has room (issue 46).
+  const freeSeats = await freeSeatCount(ctx, facts.id, now);
+  const fits = (category ? [category] : categories).some((candidate) => Math.min(candidate.free, freeSeats) >= body.quantity);
   if (fits) throw conflict('Für diese Vorstellung gibt es noch Tickets. Du kannst sie direkt buchen.', 'NOT_SOLD_OUT');
   const token = randomBytes(24).toString('base64url');
   const email = body.email.trim();
@@ -52,7 +64,6 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
     if (written.inserted) await repo.enqueueWaitingMail(trx, { id: written.id, email }, repo.WAITING_CONFIRMATION_MAIL, now);
     return written;
   });
-  forgetWaitedFor(ctx);
   if (!entry.inserted) return { success: true, message: 'Mit dieser E-Mail-Adresse stehst du schon auf der Warteliste für diese Vorstellung.' };
   kickMailWorker(ctx);
   return {

@@ -14,7 +14,7 @@ import { logoBytes, readTicketDesign } from '../../tickets/ticket-design.js';
 import { ticketsPdf } from '../../tickets/ticket-pdf.js';
 import { calendarFiles } from '../../tickets/calendar-files.js';
 import { ticketsOfOrder } from '../../tickets/tickets.repository.js';
-import { paymentSentence, refundWaySentence } from '../../../../shared/domain/free-orders.js';
+import { paidWayOf, paymentSentence, refundWaySentence } from '../../../../shared/domain/free-orders.js';
 import { refundStatement } from '../../../../shared/domain/refund-statement.js';
 import { entrySentence, ticketFooter } from '../../../../shared/domain/entry-wording.js';
 import { asTaxRules, orderVat } from '../../../../shared/domain/vat.js';
@@ -133,6 +133,7 @@ async function renderOrderMail(
           : [],
       )
     : refundStatement(returned && returned.refundRefs.length > 0 ? refunded.filter((row) => returned.refundRefs.includes(row.provider_ref)) : refunded);
+  const way = paidWayOf(order.provider);
   const values = {
     ...confirmationValues({
       order,
@@ -154,10 +155,11 @@ async function renderOrderMail(
     zurueckgegebene_tickets: returned ? cancelledTicketsHtml(allTickets.filter((ticket) => returned.ticketIds.includes(ticket.id))) : '',
     eintritt: entrySentence(reentry),
     erstattung: formatCents(refund.cents),
-    erstattungsstand: refund.text,
+    // Cash goes back by hand: booked at once, but the buyer has not got it yet when the mail arrives.
+    erstattungsstand: way === 'cash' && refund.cents > 0 ? `Wir erstatten dir ${formatCents(refund.cents)}` : refund.text,
     // A free order (issue 33) was never paid: its mails must not speak of a payment or money going back.
     zahlung: paymentSentence(order.provider === 'free'),
-    erstattungsweg: refundWaySentence(order.provider === 'free'),
+    erstattungsweg: refundWaySentence(way),
     karte: venue ? mapLink(venue) : '',
     gruss: ownSignature || signature,
   };

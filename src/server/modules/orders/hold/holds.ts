@@ -8,7 +8,7 @@ import { firstShortage, type QuotaFigures, quotaKey } from '../../../../shared/d
 import { quotaUse, takenSeats } from '../../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
 import * as repo from '../orders.repository.js';
-import { freeHeldBackSeats, type HeldOrder, type HoldRefusal, insertHold, releaseExpiredHolds } from './quota.repository.js';
+import { freeHeldBackSeats, type HeldOrder, insertHold, type Refused, releaseExpiredHolds } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
 /** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
@@ -117,16 +117,27 @@ export async function addressLimitReached(
 /** How often a hold is tried again when what refused it turned out free (a hold ran out meanwhile). */
 const HOLD_ATTEMPTS = 3;
 
+/** The public is told a show is sold out while its places are the waiting list's (issue 42). */
+function owedToWaitingList(lines: ResolvedLine[], owed: string | undefined): DomainError {
+  const line = lines.find((candidate) => `${candidate.performanceId}:${candidate.categoryId}` === owed) ?? lines[0];
+  return conflict(`„${line.categoryName}“ am ${formatDate(line.startsAt)} ist leider ausverkauft.`, 'SOLD_OUT', {
+    category: line.categoryName,
+    remaining: 0,
+    performance_id: line.performanceId,
+  });
+}
+
 /** Why the hold statement refused, as the buyer's answer; null when it is gone by now (try again). */
 async function explainRefusal(
   ctx: AppContext,
-  refused: HoldRefusal,
+  { refused, owed }: Refused,
   order: repo.NewOrder,
   lines: ResolvedLine[],
   openHoldLimit: number,
   now: Date,
   takesHeldBack: boolean,
 ) {
+  if (refused === 'waiting') return owedToWaitingList(lines, owed);
   if (refused === 'buyer') return holdLimitReached(ctx.db, order.email, openHoldLimit, now);
   if (refused === 'address') {
     const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -136,7 +147,7 @@ async function explainRefusal(
   throw new Error(`hold refused: ${refused}`);
 }
 
-type Attempt<R> = (limits: { buyer: number; address: number }, now: Date) => Promise<{ placed: R } | { refused: HoldRefusal }>;
+type Attempt<R> = (limits: { buyer: number; address: number; owner?: string }, now: Date) => Promise<{ placed: R } | Refused>;
 
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
 async function holdWithRetries<R>(
@@ -146,12 +157,13 @@ async function holdWithRetries<R>(
   openHoldLimit: number,
   attempt: Attempt<R>,
   addressLimit: number,
+  owner: string | undefined,
   takesHeldBack: boolean,
   /** This request just released places (the buyer's own earlier hold): the figures in memory may still count them. */
   figuresInMemoryStale: boolean,
 ): Promise<R> {
   const now = ctx.now();
-  const limits = { buyer: openHoldLimit, address: addressLimit };
+  const limits = { buyer: openHoldLimit, address: addressLimit, owner };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
@@ -162,23 +174,30 @@ async function holdWithRetries<R>(
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
     const result = await attempt(limits, now);
     if ('placed' in result) return result.placed;
-    problem = await explainRefusal(ctx, result.refused, order, lines, openHoldLimit, now, takesHeldBack);
+    problem = await explainRefusal(ctx, result, order, lines, openHoldLimit, now, takesHeldBack);
     if (problem) throw problem;
   }
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
 }
 
 class RefusedHold extends Error {
-  constructor(readonly refused: HoldRefusal) {
-    super(`hold refused: ${refused}`);
+  constructor(readonly refusal: Refused) {
+    super(`hold refused: ${refusal.refused}`);
   }
 }
 
 export interface HoldOptions<T> {
   /** How many unpaid holds one e-mail address may have open (spec §3). */
   openHoldLimit: number;
+  /**
+   * A public order yields to the waiting list: refused while someone waiting fits into the free places
+   * (checked in the hold statement itself). Staff orders decide for themselves.
+   */
+  yieldToWaitingList: boolean;
   /** Staff orders (reservations module) come from no client address: 0 leaves the address limit out. */
   addressLimit?: number;
+  /** Whose open holds this one counts among (holdOwnerKey): the buyer's by default, a staff order its maker's. */
+  holdOwner?: string;
   /**
    * Work on the new order written in the hold's own commit (discounts, a free order's mark, a staff order's
    * tickets): a refused hold never runs it, a failing one takes the hold back with it.
@@ -211,7 +230,7 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
     options.openHoldLimit,
     async (limits, now) => {
       if (!within && !takesHeldBack) {
-        const result = await insertHold(ctx.db, order, lines, limits, now);
+        const result = await insertHold(ctx.db, order, lines, limits, now, options.yieldToWaitingList);
         return 'row' in result ? { placed: { held: result.row, done: undefined as T } } : result;
       }
       return ctx.db
@@ -219,16 +238,17 @@ export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
           if (takesHeldBack) await freeHeldBackSeats(trx, seats);
-          const result = await insertHold(trx, order, lines, limits, now);
-          if (!('row' in result)) throw new RefusedHold(result.refused);
+          const result = await insertHold(trx, order, lines, limits, now, options.yieldToWaitingList);
+          if (!('row' in result)) throw new RefusedHold(result);
           return { placed: { held: result.row, done: within ? await within(trx, result.row) : (undefined as T) } };
         })
         .catch((error: unknown) => {
-          if (error instanceof RefusedHold) return { refused: error.refused };
+          if (error instanceof RefusedHold) return error.refusal;
           throw error;
         });
     },
     options.addressLimit ?? ctx.config.holdLimitPerAddress,
+    options.holdOwner,
     takesHeldBack,
     options.releasedFirst === true,
   );

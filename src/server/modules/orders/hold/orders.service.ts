@@ -14,7 +14,6 @@ import { priceWithDiscounts } from '../../coupons/order-discounts.js';
 import { freeOrderRef, markFree } from './free-orders.js';
 import { placeHold } from './holds.js';
 import type { HeldOrder } from './quota.repository.js';
-import { publicHoldRefusal } from './places-freed.js';
 import * as repo from '../orders.repository.js';
 import { releaseReplacedHold } from './replaced-hold.js';
 import { resolveCart } from './resolve-cart.js';
@@ -83,9 +82,6 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const now = ctx.now();
   const settings = await readOrderSettings(ctx.db);
   const lines = await resolveCart(ctx.db, body.cart, settings, now);
-  // Places offered to (or freed for) the waiting list are not the public's (issue 42).
-  const waitedFor = await publicHoldRefusal(ctx, lines);
-  if (waitedFor) throw waitedFor;
   // The same checkout's earlier hold gives way first: its seats are the buyer's own (issue 46 item 5).
   const releasedFirst = await releaseReplacedHold(ctx, body.replaces);
   const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, { email: user.email, address: client.address }, donationCents);
@@ -128,6 +124,8 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     const placed = await placeHold(ctx, newOrder, lines, {
       openHoldLimit: settings.openHoldsPerCustomer,
       releasedFirst,
+      // Places freed while someone waits are the waiting list's, decided in the hold statement (issue 42).
+      yieldToWaitingList: true,
       within:
         priced.discounts.length || !provider || createIn
           ? async (trx, held) => {

@@ -1,15 +1,13 @@
 import type { AppContext } from '../../../http/context.js';
-import type { DomainError } from '../../../http/errors.js';
-import type { ResolvedLine } from './resolve-cart.js';
 
 /**
  * Hooks for the waiting list (modules/waiting-list, registered by app.ts; orders may not import it, it
  * imports orders). `freed` runs after a commit that gave places back (a return, a cancel, an expired hold),
- * so waiting people are offered them at once; `gate` may refuse a public hold for places people wait for.
+ * so waiting people are offered them at once. Until the offer is made, the hold statement itself keeps
+ * those places from the public (migration 043).
  */
 export interface PlacesHooks {
   freed: () => Promise<void>;
-  gate: (lines: ResolvedLine[]) => Promise<DomainError | null>;
 }
 
 const hooks = new WeakMap<AppContext, PlacesHooks>();
@@ -25,9 +23,4 @@ export async function placesFreed(ctx: AppContext): Promise<void> {
   } catch (error) {
     ctx.log.error({ err: error instanceof Error ? error.message : String(error) }, 'waiting list offer failed');
   }
-}
-
-/** Why the public may not hold these lines (people wait for them), or null. */
-export async function publicHoldRefusal(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
-  return (await hooks.get(ctx)?.gate(lines)) ?? null;
 }

@@ -6,10 +6,15 @@ import type { ResolvedLine } from './resolve-cart.js';
 
 type Executor = Db | Transaction<Database>;
 
-/** The hold_owners row of a buyer (any spelling of the e-mail address) and of a client address. */
+/**
+ * The hold_owners row of a buyer (any spelling of the e-mail address), of a client address, and of a staff
+ * member: staff orders (reservations) are counted under whoever made them, never under the buyer's address,
+ * so a parent with a box-office reservation can still buy online.
+ */
 export const holdOwnerKey = {
   buyer: (email: string) => `buyer:${email.toLowerCase()}`,
   address: (address: string) => `address:${address}`,
+  staff: (userId: number) => `staff:${userId}`,
 };
 
 /** Tickets wanted per quota, in the one order every statement locks quota rows in (no deadlock cycles). */
@@ -24,12 +29,20 @@ export function perQuota(lines: Pick<ResolvedLine, 'performanceId' | 'categoryId
   return [...wanted.values()].sort((a, b) => a.performanceId - b.performanceId || a.categoryId - b.categoryId);
 }
 
-export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat';
+export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat' | 'waiting';
+
+/** A refused hold: why, and for 'waiting' the quota (`performance:category`) someone on the waiting list fits into. */
+export interface Refused {
+  refused: HoldRefusal;
+  owed?: string;
+}
 
 /**
- * The hold in one statement, `place_hold` (migrations 012, 015 and 038): the buyer's and the address's open
- * holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
+ * The hold in one statement, `place_hold` (migrations 012, 015, 038 and 043): the buyer's and the address's
+ * open holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
  * `held + n`), the seats (unique rows), and only when every one of them matched, the order and its items.
+ * A public hold (`yieldToWaitingList`) is then refused while someone on the waiting list fits into the places
+ * that were free, asked on the quota rows it holds locked, so no freed place slips past the list (issue 42).
  * Anything that did not match aborts the whole statement through refuse_hold, so a refused hold leaves no
  * trace; the reason comes back as the result. The database keeps the statement's plan between holds.
  */
@@ -37,9 +50,10 @@ export async function insertHold(
   db: Executor,
   order: NewOrder,
   lines: ResolvedLine[],
-  limits: { buyer: number; address: number },
+  limits: { buyer: number; address: number; owner?: string },
   now: Date,
-): Promise<{ row: HeldOrder } | { refused: HoldRefusal }> {
+  yieldToWaitingList: boolean,
+): Promise<{ row: HeldOrder } | Refused> {
   const wanted = perQuota(lines);
   const seats = lines.filter((line) => line.seat);
   const items = lines.map((line) => ({
@@ -58,11 +72,11 @@ export async function insertHold(
     SELECT * FROM place_hold(${JSON.stringify(order)}::jsonb,
       ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
       ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
-      ${holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
-      ${now.getTime()}::bigint) AS held (id)`
+      ${limits.owner ?? holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
+      ${now.getTime()}::bigint, ${yieldToWaitingList}::boolean) AS held (id)`
     .execute(db)
-    .catch((error: { code?: string; message?: string; detail?: string }) => {
-      if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal };
+    .catch((error: { code?: string; message?: string; detail?: string; hint?: string }): Refused => {
+      if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal, ...(error.hint ? { owed: error.hint } : {}) };
       throw error;
     });
   if ('refused' in result) return result;
@@ -219,7 +233,8 @@ export async function recountQuotas(db: Executor, now: Date) {
 /**
  * Takes a released hold's tickets (and seats) again before its late capture, so no money moves for tickets
  * that are gone (issue 28): in one statement on locked quota rows, guarded like a new hold; the order holds
- * again until `until`. Refused ('quota' or 'seat', through refuse_hold) when they are gone; nothing changed.
+ * again until `until`. Refused ('quota' or 'seat', through refuse_hold) when they are gone, and ('waiting') while
+ * someone on the waiting list fits into the free places; nothing changed.
  * Answers false when the order is not a released, payable hold (still holding, paid, closed).
  */
 export async function retakeHold(db: Executor, orderId: number, until: Date): Promise<boolean> {
@@ -249,6 +264,13 @@ export async function retakeHold(db: Executor, orderId: number, until: Date): Pr
     SELECT (SELECT count(*) FROM held)::int AS retaken
     WHERE CASE
         WHEN (SELECT count(*) FROM quota) <> (SELECT count(*) FROM need) THEN refuse_hold('quota')
+        -- Places freed when the hold ran out are the waiting list's while someone waiting fits into them (issue 42).
+        WHEN EXISTS (
+            SELECT 1 FROM need w JOIN quotas q USING (performance_id, category_id)
+            JOIN performances p ON p.id = w.performance_id JOIN events e ON e.id = p.event_id AND e.waiting_list
+            JOIN waiting_list_entries x ON x.performance_id = w.performance_id AND x.status = 'waiting'
+              AND (x.category_id IS NULL OR x.category_id = w.category_id)
+            WHERE x.quantity <= q.capacity - q.sold - q.held) THEN refuse_hold('waiting')
         WHEN (SELECT count(*) FROM seats) <> (SELECT count(*) FROM wanted_seats) THEN refuse_hold('seat')
       END IS NULL`.execute(db);
   return (result.rows[0]?.retaken ?? 0) > 0;

@@ -7,6 +7,7 @@ import { kickMailWorker } from '../../mail/mail-worker.js';
 import * as repo from '../orders.repository.js';
 import { placesFreed } from '../hold/places-freed.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
+import { orderMoney } from './ticket-revoke.repository.js';
 import { noteAudit } from '../../audit/audit-note.js';
 
 /** The reason staff give for a cancellation; the buyer reads it in the mail, staff later in the order (issue 32 item 10). */
@@ -39,11 +40,16 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
     // A free order (0 €) was paid with nothing: nothing goes back, the provider is not asked.
     // Cash (door sales, orders staff marked paid) goes back by hand at the box office: no provider to ask.
     const cash = (order.provider as string) === 'cash';
+    // Tickets returned or cancelled one by one were refunded already (the capture is PARTIALLY_REFUNDED):
+    // what goes back now is the rest, as a part of the capture under a request id of its own.
+    const alreadyRefunded = capture ? (await orderMoney(ctx.db, order.id)).refundedCents : 0;
+    const left = capture ? Math.max(0, capture.amount_cents - alreadyRefunded) : 0;
+    const rest = alreadyRefunded > 0 ? { amountCents: left, requestId: `refund-rest-${order.capture_request_id}` } : undefined;
     const refund =
-      capture && capture.amount_cents > 0
+      capture && left > 0
         ? cash
-          ? { id: `cash-refund-${order.id}`, status: 'COMPLETED' as const, amountCents: capture.amount_cents }
-          : await refundAtProvider(ctx, order, capture, reason.trim())
+          ? { id: `cash-refund-${order.id}`, status: 'COMPLETED' as const, amountCents: left }
+          : await refundAtProvider(ctx, order, capture, reason.trim(), rest)
         : undefined;
     const paidFree = paid && !refund;
     const now = ctx.now();

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { approve, buy, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createEvent, eventBody, getEvent } from './operations-fixtures';
+import { bearer } from './staff-fixtures';
+
+/** Issue 42 on a seated event: the waiting list's offer holds the best free seats, and its link buys them. */
+let t: TestApp;
+let admin: string;
+let show: ShowFixture;
+beforeEach(async () => {
+  t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
+  admin = await t.login();
+  // Two rows of three seats: six places, four for adults and two for children, none at the door.
+  const rows = ['A', 'B'].map((row) => ({ row, seats: 3 }));
+  const roomId = (await t.db.insertInto('rooms').values({ name: 'Studio', capacity: 6, seat_rows: JSON.stringify(rows) }).returning('id').executeTakeFirstOrThrow()).id;
+  const body = eventBody(t, { hasSeatSelection: true });
+  const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 0, capacities: [4, 2] }] });
+  const event = await getEvent(t, admin, id);
+  show = {
+    performanceId: event.performances[0].id as number,
+    eventId: id,
+    eventName: event.name,
+    startsAt: new Date(event.performances[0].starts_at),
+    adults: event.categories[0].id as number,
+    children: event.categories[1].id as number,
+  };
+  const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const switched = await t.app.inject({ method: 'POST', url: '/api/waiting-list/switch.php', headers: bearer(admin), payload: { event_id: id, waiting_list: true } });
+  expect(switched.statusCode, switched.body).toBe(200);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function buySeats(n: number, categoryId: number, seats: string[]): Promise<string> {
+  const { captured } = await buy(t.app, [line(show, categoryId, seats.length, { seats })], { user_data: guest(n) });
+  expect(captured.statusCode, captured.body).toBe(200);
+  return (captured.json() as { ticket_url: string }).ticket_url.split('/tickets/')[1];
+}
+
+describe('waiting list on a seated performance (issue 42)', () => {
+  it('offers the best free seats for the entry’s count; only the offer link buys exactly those seats', async () => {
+    const front = await buySeats(1, show.adults, ['A1', 'A2']);
+    await buySeats(2, show.adults, ['A3', 'B1']);
+    await buySeats(3, show.children, ['B2', 'B3']);
+
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list/join.php',
+      payload: { performance_id: show.performanceId, category_id: show.adults, email: 'warte@example.de', name: 'Wartende', quantity: 2, consent: true },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    // The front pair comes back: the entry's offer holds those two seats.
+    const returned = await t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token: front } });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const entry = await t.db.selectFrom('waiting_list_entries').select(['status', 'order_id', 'link_token']).where('performance_id', '=', show.performanceId).executeTakeFirstOrThrow();
+    expect(entry.status).toBe('offered');
+    const items = await t.db.selectFrom('order_items').select(['seat', 'quantity', 'category_id']).where('order_id', '=', entry.order_id as number).orderBy('seat').execute();
+    expect(items).toEqual([
+      { seat: 'A1', quantity: 1, category_id: show.adults },
+      { seat: 'A2', quantity: 1, category_id: show.adults },
+    ]);
+
+    // The public cannot have them meanwhile.
+    const attempt = await create(t.app, [line(show, show.adults, 1, { seats: ['A1'] })], { user_data: guest(9) });
+    expect(attempt.statusCode).toBe(409);
+
+    // The link pays for the held order: the tickets carry those seats.
+    const offer = await t.app.inject({ method: 'POST', url: '/api/waiting-list/pay.php', payload: { token: entry.link_token } });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().order_id).toBe(entry.order_id);
+    expect(offer.json().total_cents).toBe(items.length * (await t.db.selectFrom('categories').select('price_cents').where('id', '=', show.adults).executeTakeFirstOrThrow()).price_cents);
+    await approve(t.app, offer.json().id);
+    const paid = await capture(t.app, offer.json().id, offer.json().checkout_secret);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const tickets = await t.db
+      .selectFrom('tickets')
+      .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
+      .select('order_items.seat')
+      .where('tickets.order_id', '=', entry.order_id as number)
+      .orderBy('order_items.seat')
+      .execute();
+    expect(tickets.map((ticket) => ticket.seat)).toEqual(['A1', 'A2']);
+  });
+
+  it('does not hold a single freed seat back from the public for an entry of two', async () => {
+    await buySeats(1, show.adults, ['A1', 'A2']);
+    const single = await buySeats(2, show.adults, ['A3']);
+    await buySeats(3, show.adults, ['B1']);
+    await buySeats(4, show.children, ['B2', 'B3']);
+    // Quotas as an editor without the seat check stored them: the seats, not the quota, are what is full.
+    await t.db.updateTable('quotas').set({ capacity: 100 }).where('performance_id', '=', show.performanceId).execute();
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list/join.php',
+      payload: { performance_id: show.performanceId, email: 'warte@example.de', name: 'Wartende', quantity: 2, consent: true },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token: single } })).statusCode).toBe(200);
+    t.clock.advance(2_000);
+    const attempt = await create(t.app, [line(show, show.adults, 1, { seats: ['A3'] })], { user_data: guest(9) });
+    expect(attempt.statusCode, attempt.body).toBe(200);
+  });
+});
