@@ -40,6 +40,7 @@ import * as holdWithoutTestHook from './migrations/038-hold-without-test-hook.js
 import * as waitingList from './migrations/039-waiting-list.js';
 import * as reservations from './migrations/041-reservations.js';
 import * as seatPlan from './migrations/042-seat-plan.js';
+import * as doorOffline from './migrations/045-door-offline.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '039-waiting-list': waitingList,
   '041-reservations': reservations,
   '042-seat-plan': seatPlan,
+  '045-door-offline': doorOffline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
