@@ -125,6 +125,9 @@ describe('reservation paid in cash offline, uploaded later', () => {
     expect(await t.db.selectFrom('reservation_payments').select(['status', 'message']).execute()).toEqual([{ status: 'rejected', message }]);
     const audit = await t.db.selectFrom('audit_log').select('action').where('order_id', '=', orderId).where('action', '=', 'reservation.pay_refused').execute();
     expect(audit.length).toBeGreaterThan(0);
+    // The back office's list of staff orders names it at the reservation.
+    const list = await t.app.inject({ method: 'GET', url: `/api/reservations/list.php?performance_id=${show.performanceId}`, headers: bearer(admin) });
+    expect(list.json().orders).toMatchObject([{ order_id: orderId, state: 'abgelaufen', door_refusals: [`Kasse Foyer: ${message}`] }]);
   });
 
   it('two doors that both took the cash offline: the first pays, the second is told to give it back', async () => {

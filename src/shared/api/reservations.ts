@@ -73,6 +73,8 @@ export const StaffOrderDto = Type.Object({
   expires_at: Type.String(),
   note: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
+  /** Cash a door took offline that the server could not settle (to give back or clear up), with why. */
+  door_refusals: Type.Optional(Type.Array(Type.String())),
 });
 export type StaffOrderDto = Static<typeof StaffOrderDto>;
 

@@ -180,6 +180,18 @@ export async function insertReservationPayment(
     .execute();
 }
 
+/** Cash doors reported for these orders that settled nothing: staff give it back or clear it up. */
+export function refusedDoorPayments(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservation_payments')
+    .select(['order_id', 'device_name', 'message'])
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'rejected')
+    .orderBy('id')
+    .execute();
+}
+
 // ---- door list ----
 
 /** Every valid ticket of a performance with its buyer (or the holder it was handed on to), order and category. */
