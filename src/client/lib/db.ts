@@ -1,7 +1,10 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type {
+  KioskDoorActionRow,
+  KioskGuestRow,
   KioskKeyRow,
   KioskMetaRow,
+  KioskReservationRow,
   KioskRevokedRow,
   KioskSaleRow,
   KioskScanRow,
@@ -31,6 +34,9 @@ import { DATABASE_NAME, markDatabaseInUse } from './stored-data';
  * | kioskSales  | nonce   | features/kiosk/box-office.ts, outbox.ts | door sales; 'pending' = waiting       |
  * | kioskMeta   | key     | features/kiosk/device.ts                | device, staff's door keys, performance|
  * | signOutQueue| token   | lib/offline/sign-out-outbox.ts          | sign-outs made offline, not yet sent  |
+ * | kioskGuests | id      | features/kiosk/door-lists.ts            | the chosen performance's guest list   |
+ * | kioskReservations | orderId | features/kiosk/door-lists.ts      | its "zahlt an der Abendkasse" orders  |
+ * | kioskDoorActions | nonce | features/kiosk/door-actions.ts, door-actions-outbox.ts | guests admitted, reservations paid; 'pending' = waiting |
  *
  * Adding tables: append a new `this.version(n + 1).stores({...})` with only the new or changed tables
  * (Dexie keeps the earlier ones), add the row type and the typed property below, and a line to the table
@@ -88,6 +94,9 @@ export class ShopDatabase extends Dexie {
   kioskSales!: EntityTable<KioskSaleRow, 'nonce'>;
   kioskMeta!: Table<KioskMetaRow, KioskMetaRow['key']>;
   signOutQueue!: EntityTable<QueuedSignOutRow, 'token'>;
+  kioskGuests!: EntityTable<KioskGuestRow, 'id'>;
+  kioskReservations!: EntityTable<KioskReservationRow, 'orderId'>;
+  kioskDoorActions!: EntityTable<KioskDoorActionRow, 'nonce'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -118,6 +127,12 @@ export class ShopDatabase extends Dexie {
         await tx.table('readCache').filter(withToken).delete();
         await tx.table('readQueue').filter(withToken).delete();
       });
+    // The guest list and reservations decided at the door without network (issue 42).
+    this.version(5).stores({
+      kioskGuests: 'id, performanceId',
+      kioskReservations: 'orderId, performanceId',
+      kioskDoorActions: 'nonce, state, [kind+subjectId], performanceId',
+    });
     // First start on this device: take over a cart and consent the spec's localStorage keys still hold.
     this.on('populate', (tx) => importLegacyStorage(tx));
   }

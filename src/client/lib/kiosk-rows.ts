@@ -1,6 +1,6 @@
 import type { BoxOfficeState, KioskCategoryDto, ScanMethod, VerdictKey } from '../../shared/api/checkin';
 
-/** Row types of the kiosk's tables in the app's one Dexie database (`lib/db.ts`, version 3). */
+/** Row types of the kiosk's tables in the app's one Dexie database (`lib/db.ts`, versions 3 and 5). */
 export interface KioskTicketRow {
   id: number;
   performanceId: number;
@@ -83,3 +83,50 @@ export type KioskMetaRow =
   | { key: 'staff'; user: string; permissions: string[]; savedAt: string }
   | { key: 'performance'; performanceId: number }
   | { key: 'camera'; on: boolean };
+
+/** A name on the chosen performance's guest list, as the server last gave it (version 5). */
+export interface KioskGuestRow {
+  id: number;
+  performanceId: number;
+  name: string;
+  note: string;
+  /** Lower-case name for search. */
+  search: string;
+  admittedAt: string | null;
+}
+
+/** An open-or-closed "zahlt an der Abendkasse" reservation of the chosen performance, as last read. */
+export interface KioskReservationRow {
+  orderId: number;
+  performanceId: number;
+  firstName: string;
+  lastName: string;
+  search: string;
+  categories: string;
+  totalCents: number;
+  tickets: number;
+  /** 'offen', 'bezahlt', 'abgelaufen', 'storniert' (the server's reading). */
+  state: string;
+  expiresAt: string;
+}
+
+/**
+ * A guest admitted or a reservation paid in cash at this door, in the outbox until the server has it:
+ * 'pending' waits, 'done' is stored, 'refused' the server would not take (kept, with its message).
+ */
+export interface KioskDoorActionRow {
+  nonce: string;
+  kind: 'guest' | 'payment';
+  performanceId: number;
+  /** The guest's id or the reservation's order number. */
+  subjectId: number;
+  name: string;
+  totalCents: number;
+  at: string;
+  offline: boolean;
+  state: 'pending' | 'done' | 'refused';
+  /** The server's word: another door had admitted the guest first. */
+  already?: boolean;
+  message?: string;
+  attempts: number;
+}

@@ -41,6 +41,7 @@ import * as waitingList from './migrations/039-waiting-list.js';
 import * as reservations from './migrations/041-reservations.js';
 import * as seatPlan from './migrations/042-seat-plan.js';
 import * as holdYieldsToWaitingList from './migrations/043-hold-yields-to-waiting-list.js';
+import * as doorOffline from './migrations/045-door-offline.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '041-reservations': reservations,
   '042-seat-plan': seatPlan,
   '043-hold-yields-to-waiting-list': holdYieldsToWaitingList,
+  '045-door-offline': doorOffline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,7 +21,7 @@ import type { OrderRemindersTable } from '../modules/reminders/reminders.table.j
 import type { WaitingListEntriesTable } from '../modules/waiting-list/waiting-list.table.js';
 import type { StaffDigestsTable, StaffOrderNoticesTable } from '../modules/staff-notices/staff-notices.table.js';
 import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
-import type { GuestListTable } from '../modules/reservations/reservations.table.js';
+import type { GuestListTable, ReservationPaymentsTable } from '../modules/reservations/reservations.table.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
 export interface Database {
@@ -77,4 +77,5 @@ export interface Database {
   staff_order_notices: StaffOrderNoticesTable;
   staff_digests: StaffDigestsTable;
   guest_list: GuestListTable;
+  reservation_payments: ReservationPaymentsTable;
 }

@@ -11,7 +11,7 @@ export type VerdictKey = (typeof VERDICT_KEYS)[number];
 export const SCAN_METHODS = ['camera', 'wedge', 'typed', 'search'] as const;
 export type ScanMethod = (typeof SCAN_METHODS)[number];
 
-const Nonce = Type.String({ minLength: 8, maxLength: 100, pattern: '^[\\w-]+$' });
+export const Nonce = Type.String({ minLength: 8, maxLength: 100, pattern: '^[\\w-]+$' });
 const DeviceId = Type.String({ minLength: 8, maxLength: 100, pattern: '^[\\w-]+$' });
 const Instant = Type.String({ minLength: 10, maxLength: 40 });
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DeviceFields } from './checkin.js';
+import { DeviceFields, Nonce } from './checkin.js';
 import { PerformanceDto } from './events.js';
 import { DbId, WholeNumber } from './numbers.js';
 
@@ -94,13 +94,24 @@ export const StaffOrderDto = Type.Object({
   expires_at: Type.String(),
   note: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
+  /** Cash a door took offline that the server could not settle (to give back or clear up), with why. */
+  door_refusals: Type.Optional(Type.Array(Type.String())),
 });
 export type StaffOrderDto = Static<typeof StaffOrderDto>;
 
 export const StaffOrdersResponse = Type.Object({ success: Type.Literal(true), orders: Type.Array(StaffOrderDto) });
 export type StaffOrdersResponse = Static<typeof StaffOrdersResponse>;
 
-export const ReservationPayRequest = Type.Object({ ...DeviceFields, order_id: DbId() });
+/**
+ * A door that decides offline (or online, from its outbox) sends its own nonce: a retry is answered as the
+ * first time, never paid twice. `paid_at` is when the cash was taken; `offline` that the door could not ask.
+ */
+const DoorDecision = {
+  nonce: Type.Optional(Nonce),
+  offline: Type.Optional(Type.Boolean()),
+};
+
+export const ReservationPayRequest = Type.Object({ ...DeviceFields, ...DoorDecision, order_id: DbId(), paid_at: Type.Optional(Instant) });
 export type ReservationPayRequest = Static<typeof ReservationPayRequest>;
 
 export const ReservationPayResponse = Type.Object({
@@ -134,7 +145,7 @@ export type GuestResponse = Static<typeof GuestResponse>;
 export const GuestIdRequest = Type.Object({ id: DbId() });
 export type GuestIdRequest = Static<typeof GuestIdRequest>;
 
-export const GuestAdmitRequest = Type.Object({ ...DeviceFields, id: DbId() });
+export const GuestAdmitRequest = Type.Object({ ...DeviceFields, ...DoorDecision, id: DbId(), admitted_at: Type.Optional(Instant) });
 export type GuestAdmitRequest = Static<typeof GuestAdmitRequest>;
 
 export const GuestAdmitResponse = Type.Object({

@@ -60,6 +60,10 @@ export const SELLOUT_PHRASES: Readonly<Record<string, Describe>> = {
   'order.staff_create': staffOrder,
   'reservation.pay': reservationPaid,
   'reservation.pay_repeated': (facts) => `Die Reservierung ${orderName(facts)} wurde an der Abendkasse noch einmal als bezahlt gemeldet; sie war es schon.`,
+  'reservation.pay_refused': (facts) => {
+    const why = asText(asRecord(after(facts.changes, 'payment')).message);
+    return `Bargeld für die Reservierung ${orderName(facts)} wurde an der Abendkasse gemeldet, aber nicht verbucht${why ? `: ${why}` : '.'}`;
+  },
   'guest.add': (facts) => ({ object: `${guestName(facts)} auf die Gästeliste`, done: 'gesetzt', want: 'setzen' }),
   'guest.remove': (facts) => ({ object: `${guestName(facts)} von der Gästeliste`, done: 'genommen', want: 'nehmen' }),
   'guest.admit': (facts) => ({ object: guestName(facts), done: 'eingelassen', want: 'einlassen' }),

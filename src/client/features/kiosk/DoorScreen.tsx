@@ -75,7 +75,7 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
         )}
         {door.ready && tab === 'search' && canScan && <GuestSearch performanceId={performanceId} onAdmit={(ticket) => void door.admit(ticket)} />}
         {door.ready && tab === 'sell' && canSell && <BoxOfficePanel performanceId={performanceId} onSell={door.sell} />}
-        {/* Guest list, reservations and the paper list (issue 42) ask the server; the paper list also opens offline. */}
+        {/* Guest list and reservations (issue 42) decide from the kiosk's copy, online or offline; the paper list also opens offline. */}
         {tab === 'guests' && canScan && <KioskGuestList performanceId={performanceId} device={door.device} />}
         {tab === 'reservations' && canSell && <KioskReservations performanceId={performanceId} device={door.device} onPaid={() => void door.runSync()} />}
         {tab === 'paper' && <KioskDoorList performanceId={performanceId} />}

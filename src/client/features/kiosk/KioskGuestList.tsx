@@ -1,35 +1,35 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
-import type { GuestDto } from '../../../shared/api/reservations';
 import { formatTime } from '../../../shared/domain/format';
-import { errorText } from '../../lib/error-text';
-import { reservationsApi } from '../reservations/reservations-api';
 import type { KioskDevice } from './device';
+import { admitGuestAtDoor, type DoorActionOutcome } from './door-actions';
+import { doorActionProblems } from './door-actions-outbox';
+import { doorListsApi, refreshDoorLists, type GuestView, searchGuests } from './door-lists';
+import { DoorProblems, OutcomeMessage } from './DoorOutcome';
+import { kioskDb } from './kiosk-db';
 
-/** The guest list (names without tickets): found by name and admitted once, while online. */
+/**
+ * The guest list (names without tickets): found by name in the copy this kiosk keeps, admitted once, also
+ * without network (the admission waits in the outbox and is sent later).
+ */
 export function KioskGuestList({ performanceId, device }: { performanceId: number; device: KioskDevice | null }) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GuestDto[] | null>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [searched, setSearched] = useState<string | null>(null);
+  const results = useLiveQuery(async () => (searched === null ? null : searchGuests(kioskDb, performanceId, searched)), [performanceId, searched]);
+  const problems = useLiveQuery(() => doorActionProblems(kioskDb, performanceId, 'guest'), [performanceId]);
+  const [outcome, setOutcome] = useState<DoorActionOutcome | null>(null);
 
-  async function search(event?: FormEvent) {
-    event?.preventDefault();
-    setMessage(null);
-    try {
-      setResults((await reservationsApi.guests(performanceId, query.trim())).guests);
-    } catch (failure) {
-      setMessage({ error: true, text: errorText('Die Gästeliste braucht eine Verbindung zum Server', failure) });
-    }
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    setSearched(query.trim());
+    // Online the copy is read afresh (a name added a moment ago); offline the copy answers as it is.
+    void refreshDoorLists(kioskDb, doorListsApi, performanceId).catch(() => undefined);
   }
 
-  async function admit(guest: GuestDto) {
+  async function admit(guest: GuestView) {
     if (!device) return;
-    try {
-      const answer = await reservationsApi.admitGuest(guest.id, { device_id: device.id, device_name: device.name });
-      setMessage({ error: answer.already, text: answer.message });
-      setResults((current) => current?.map((row) => (row.id === guest.id ? answer.guest : row)) ?? null);
-    } catch (failure) {
-      setMessage({ error: true, text: errorText('Nicht eingelassen', failure) });
-    }
+    setOutcome(await admitGuestAtDoor(kioskDb, doorListsApi, device, guest.id));
   }
 
   return (
@@ -44,6 +44,7 @@ export function KioskGuestList({ performanceId, device }: { performanceId: numbe
           </button>
         </div>
       </form>
+      <DoorProblems rows={problems} />
       {results?.length === 0 && <p>Niemand auf der Gästeliste gefunden.</p>}
       <ul className="kiosk-search__list">
         {results?.map((guest) => (
@@ -51,19 +52,16 @@ export function KioskGuestList({ performanceId, device }: { performanceId: numbe
             <div>
               <strong>{guest.name}</strong>
               {guest.note && <span>{guest.note}</span>}
-              {guest.admitted_at && <span className="kiosk-tag">Eingelassen {formatTime(guest.admitted_at)} Uhr</span>}
+              {guest.admittedAt && <span className="kiosk-tag">Eingelassen {formatTime(guest.admittedAt)} Uhr</span>}
+              {guest.waiting && <span className="kiosk-tag">Wartet auf Übertragung</span>}
             </div>
-            <button type="button" className="kiosk-button" onClick={() => admit(guest)} disabled={!device || guest.admitted_at !== null}>
+            <button type="button" className="kiosk-button" onClick={() => void admit(guest)} disabled={!device || guest.admittedAt !== null}>
               Einlassen
             </button>
           </li>
         ))}
       </ul>
-      {message && (
-        <p className={message.error ? 'kiosk-message kiosk-message--error' : 'kiosk-message'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime, formatTime } from '../../../shared/domain/format';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useOnlineStatus } from '../pwa/use-online-status';
 import { kioskDb } from './kiosk-db';
+import { waitingDoorActions } from './door-actions-outbox';
 import { waitingSales, waitingScans } from './outbox';
 import { isStale } from './sync';
 import { localCounters } from './ticket-store';
@@ -33,7 +34,10 @@ interface Props {
 export function KioskHeader({ performanceId, sync, onSync, onLeave, onLogout, deviceName }: Props) {
   const show = useLiveQuery(() => kioskDb.kioskShows.get(performanceId), [performanceId]);
   const counters = useLiveQuery(() => localCounters(kioskDb, performanceId), [performanceId]);
-  const waiting = useLiveQuery(async () => ({ scans: await waitingScans(kioskDb), sales: await waitingSales(kioskDb) }), []);
+  const waiting = useLiveQuery(
+    async () => ({ scans: await waitingScans(kioskDb), sales: await waitingSales(kioskDb), lists: await waitingDoorActions(kioskDb) }),
+    [],
+  );
   const now = useNow(15_000);
   const online = useOnlineStatus();
   const stale = isStale(show?.lastSyncAt, now);
@@ -78,9 +82,10 @@ export function KioskHeader({ performanceId, sync, onSync, onLeave, onLogout, de
             Letzte Synchronisierung vor über 10 Minuten!
           </span>
         )}
-        {waiting && waiting.scans + waiting.sales > 0 && (
+        {waiting && waiting.scans + waiting.sales + waiting.lists > 0 && (
           <span data-testid="kiosk-waiting">
             Wartet auf Übertragung: {count(waiting.scans, 'Scan', 'Scans')}, {count(waiting.sales, 'Verkauf', 'Verkäufe')}
+            {waiting.lists > 0 && `, ${count(waiting.lists, 'Gast/Reservierung', 'Gäste/Reservierungen')}`}
           </span>
         )}
         {sync.problem && !sync.running && <span className="kiosk-message kiosk-message--warning">{sync.problem}</span>}

@@ -1,46 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
-import type { StaffOrderDto } from '../../../shared/api/reservations';
 import { formatCents, formatTime } from '../../../shared/domain/format';
-import { errorText } from '../../lib/error-text';
-import { reservationsApi } from '../reservations/reservations-api';
 import type { KioskDevice } from './device';
+import { type DoorActionOutcome, payReservationAtDoor } from './door-actions';
+import { doorActionProblems } from './door-actions-outbox';
+import { doorListsApi, refreshDoorLists, type ReservationView, searchReservations } from './door-lists';
+import { DoorProblems, OutcomeMessage } from './DoorOutcome';
+import { kioskDb } from './kiosk-db';
 
 const STATE_TEXT: Record<string, string> = { bezahlt: 'Bezahlt', abgelaufen: 'Abgelaufen', storniert: 'Storniert' };
 
 /**
- * Reservations "zahlt an der Abendkasse": found by name, paid in cash with one tap; the guests are admitted.
- * Needs the network (the server takes the places from the reservation and issues the tickets).
+ * Reservations "zahlt an der Abendkasse": found by name in the copy this kiosk keeps, paid in cash with one
+ * tap; the guests are admitted. Without network the payment waits in the outbox and is sent later.
  */
 export function KioskReservations({ performanceId, device, onPaid }: { performanceId: number; device: KioskDevice | null; onPaid: () => void }) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<StaffOrderDto[] | null>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [searched, setSearched] = useState<string | null>(null);
+  const results = useLiveQuery(async () => (searched === null ? null : searchReservations(kioskDb, performanceId, searched)), [performanceId, searched]);
+  const problems = useLiveQuery(() => doorActionProblems(kioskDb, performanceId, 'payment'), [performanceId]);
+  const [outcome, setOutcome] = useState<DoorActionOutcome | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const find = async () => setResults((await reservationsApi.list(performanceId, query.trim())).orders);
-
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
     if (query.trim().length < 2) return;
-    setMessage(null);
-    try {
-      await find();
-    } catch (failure) {
-      setMessage({ error: true, text: errorText('Die Suche braucht eine Verbindung zum Server', failure) });
-    }
+    setOutcome(null);
+    setSearched(query.trim());
+    // Online the copy is read afresh (a name added a moment ago); offline the copy answers as it is.
+    void refreshDoorLists(kioskDb, doorListsApi, performanceId).catch(() => undefined);
   }
 
-  async function pay(order: StaffOrderDto) {
+  async function pay(order: ReservationView) {
     if (!device) return;
     setBusy(true);
     try {
-      const answer = await reservationsApi.pay(order.order_id, { device_id: device.id, device_name: device.name });
-      // The list shows the new state; the message stays.
-      await find().catch(() => undefined);
-      setMessage({ error: false, text: `${answer.message} ${formatCents(answer.total_cents)} bar erhalten.` });
-      onPaid();
-    } catch (failure) {
-      setMessage({ error: true, text: errorText('Nicht bezahlt', failure) });
+      const result = await payReservationAtDoor(kioskDb, doorListsApi, device, order.orderId);
+      setOutcome(result);
+      if (result.status === 'done') onPaid();
     } finally {
       setBusy(false);
     }
@@ -58,36 +55,34 @@ export function KioskReservations({ performanceId, device, onPaid }: { performan
           </button>
         </div>
       </form>
+      <DoorProblems rows={problems} />
       {results?.length === 0 && <p>Keine Reservierung gefunden.</p>}
       <ul className="kiosk-search__list">
         {results?.map((order) => (
-          <li key={order.order_id} className="kiosk-search__item">
+          <li key={order.orderId} className="kiosk-search__item">
             <div>
               <strong>
-                {order.first_name} {order.last_name}
+                {order.firstName} {order.lastName}
               </strong>
               <span>
-                Bestellung {order.order_id} · {order.categories} · {formatCents(order.total_cents)}
+                Bestellung {order.orderId} · {order.categories} · {formatCents(order.totalCents)}
               </span>
               {order.state === 'offen' ? (
-                <span className="kiosk-tag">Reserviert bis {formatTime(order.expires_at)} Uhr</span>
+                <span className="kiosk-tag">Reserviert bis {formatTime(order.expiresAt)} Uhr</span>
               ) : (
                 <span className={order.state === 'bezahlt' ? 'kiosk-tag' : 'kiosk-tag kiosk-tag--red'}>{STATE_TEXT[order.state] ?? order.state}</span>
               )}
+              {order.waiting && <span className="kiosk-tag">Wartet auf Übertragung</span>}
             </div>
             {order.state === 'offen' && (
-              <button type="button" className="kiosk-button" onClick={() => pay(order)} disabled={busy || !device}>
-                Bar bezahlt ({formatCents(order.total_cents)})
+              <button type="button" className="kiosk-button" onClick={() => void pay(order)} disabled={busy || !device}>
+                Bar bezahlt ({formatCents(order.totalCents)})
               </button>
             )}
           </li>
         ))}
       </ul>
-      {message && (
-        <p className={message.error ? 'kiosk-message kiosk-message--error' : 'kiosk-message'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} />
     </section>
   );
 }

@@ -15,7 +15,8 @@ export interface UploadResult {
   stopped: UploadStop;
 }
 
-function stopReason(error: unknown): UploadStop | 'refused' {
+/** Sorts a failed call: retry later (offline, auth, server) or refused for good. */
+export function stopReason(error: unknown): UploadStop | 'refused' {
   if (!(error instanceof ApiError)) throw error;
   if (error.offline) return 'offline';
   if (error.status === 401 || error.status === 403) return 'auth';

@@ -1,7 +1,9 @@
 import type { KioskDevice } from './device';
 import type { KioskApi } from './kiosk-api';
 import type { KioskDatabase } from './kiosk-db';
-import { type UploadStop, uploadSales, uploadScans } from './outbox';
+import { uploadDoorActions } from './door-actions-outbox';
+import { type DoorListsApi, refreshDoorLists } from './door-lists';
+import { stopReason, type UploadStop, uploadSales, uploadScans } from './outbox';
 import { mergeTickets, storeSyncHeader } from './ticket-store';
 
 export const SYNC_PAGE = 2500;
@@ -40,24 +42,47 @@ export async function syncPerformance(db: KioskDatabase, api: KioskApi, performa
 export interface CycleResult {
   scans: number;
   sales: number;
+  /** Guests admitted and reservations paid at this door, sent now. */
+  actions: number;
   fetched: number;
   stopped: UploadStop;
 }
 
-/** One sync: door sales first (so the box-office remainder is right), then scans, then the list. */
+/**
+ * One sync: door sales first (so the box-office remainder is right), then the guest list's admissions and
+ * reservations paid, then scans, then the ticket list, and last the guest list and reservations (issue 42).
+ */
 export async function syncCycle(
   db: KioskDatabase,
   api: KioskApi,
   device: KioskDevice,
   performanceId: number,
   onProgress?: Progress,
+  lists?: DoorListsApi,
 ): Promise<CycleResult> {
+  const result: CycleResult = { scans: 0, sales: 0, actions: 0, fetched: 0, stopped: null };
   const sales = await uploadSales(db, api, device);
-  if (sales.stopped) return { scans: 0, sales: sales.uploaded, fetched: 0, stopped: sales.stopped };
+  result.sales = sales.uploaded;
+  if (sales.stopped) return { ...result, stopped: sales.stopped };
+  if (lists) {
+    const actions = await uploadDoorActions(db, lists, device);
+    result.actions = actions.uploaded;
+    if (actions.stopped) return { ...result, stopped: actions.stopped };
+  }
   const scans = await uploadScans(db, api, device);
-  if (scans.stopped) return { scans: scans.uploaded, sales: sales.uploaded, fetched: 0, stopped: scans.stopped };
-  const { fetched } = await syncPerformance(db, api, performanceId, onProgress);
-  return { scans: scans.uploaded, sales: sales.uploaded, fetched, stopped: null };
+  result.scans = scans.uploaded;
+  if (scans.stopped) return { ...result, stopped: scans.stopped };
+  result.fetched = (await syncPerformance(db, api, performanceId, onProgress)).fetched;
+  if (lists) {
+    try {
+      await refreshDoorLists(db, lists, performanceId);
+    } catch (error) {
+      const reason = stopReason(error);
+      // A list the server refuses for good is left as it was; the rest of the sync stands.
+      if (reason !== 'refused') return { ...result, stopped: reason };
+    }
+  }
+  return result;
 }
 
 export function isStale(lastSyncAt: string | undefined, now: Date): boolean {

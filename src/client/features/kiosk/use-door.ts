@@ -11,6 +11,7 @@ import { kioskApi } from './kiosk-api';
 import { type KioskTicketRow, kioskDb } from './kiosk-db';
 import { decideOnline, followAdmissions, onlineClaims } from './online-door';
 import { SYNC_INTERVAL_MS, syncCycle } from './sync';
+import { doorListsApi } from './door-lists';
 
 /** What the door shows for a scan: a verdict, a partial read, or the guest just admitted here (issue 45). */
 export type DoorOutcome = ScanOutcome | JustAdmitted;
@@ -84,8 +85,13 @@ export function useDoor(performanceId: number) {
     setSync((state) => ({ ...state, running: true, done: 0, total: 0 }));
     let problem: string | null = null;
     try {
-      const result = await syncCycle(kioskDb, kioskApi, current.device, performanceId, (done, total) =>
-        setSync((state) => ({ ...state, done, total })),
+      const result = await syncCycle(
+        kioskDb,
+        kioskApi,
+        current.device,
+        performanceId,
+        (done, total) => setSync((state) => ({ ...state, done, total })),
+        doorListsApi,
       );
       if (result.stopped) problem = STOP_TEXTS[result.stopped];
       door.current = await loadDoorContext(kioskDb, performanceId, current.device);

@@ -18,7 +18,17 @@ export function StaffOrderList({ orders }: { orders: StaffOrderDto[] }) {
     {
       key: 'state',
       header: 'Stand',
-      cell: (order) => (order.kind === 'box_office' && order.state === 'offen' ? `Offen bis ${formatDateTime(order.expires_at)}` : STATE_LABELS[order.state] ?? order.state),
+      cell: (order) => (
+        <>
+          {order.kind === 'box_office' && order.state === 'offen' ? `Offen bis ${formatDateTime(order.expires_at)}` : (STATE_LABELS[order.state] ?? order.state)}
+          {order.door_refusals?.map((text) => (
+            <strong key={text} className="staff-order__refusal">
+              {' '}
+              Bargeld an der Abendkasse nicht verbucht – {text}
+            </strong>
+          ))}
+        </>
+      ),
     },
     { key: 'note', header: 'Grund / Notiz', cell: (order) => order.note ?? '–' },
     {

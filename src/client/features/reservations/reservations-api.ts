@@ -18,14 +18,15 @@ export const reservationsApi = {
   create: (body: ReservationCreateRequest) => apiRequest<ReservationCreateResponse>('reservations/create.php', { auth: true, json: body }),
   list: (performanceId: number, search = '') =>
     apiRequest<StaffOrdersResponse>('reservations/list.php', { auth: true, query: { performance_id: performanceId, search: search || undefined } }),
-  pay: (orderId: number, device: { device_id: string; device_name: string }) =>
-    apiRequest<ReservationPayResponse>('reservations/pay.php', { auth: true, json: { ...device, order_id: orderId } }),
+  /** `door`: the kiosk's nonce (a retry is answered as the first time), when the cash was taken, and whether offline. */
+  pay: (orderId: number, device: { device_id: string; device_name: string }, door?: { nonce: string; offline: boolean; paid_at: string }) =>
+    apiRequest<ReservationPayResponse>('reservations/pay.php', { auth: true, json: { ...device, ...door, order_id: orderId } }),
   guests: (performanceId: number, search = '') =>
     apiRequest<GuestListResponse>('guests/list.php', { auth: true, query: { performance_id: performanceId, search: search || undefined } }),
   addGuest: (performanceId: number, name: string, note: string) => apiRequest<GuestResponse>('guests/add.php', { auth: true, json: { performance_id: performanceId, name, note } }),
   removeGuest: (id: number) => apiRequest<GuestResponse>('guests/remove.php', { auth: true, json: { id } }),
-  admitGuest: (id: number, device: { device_id: string; device_name: string }) =>
-    apiRequest<GuestAdmitResponse>('guests/admit.php', { auth: true, json: { ...device, id } }),
+  admitGuest: (id: number, device: { device_id: string; device_name: string }, door?: { nonce: string; offline: boolean; admitted_at: string }) =>
+    apiRequest<GuestAdmitResponse>('guests/admit.php', { auth: true, json: { ...device, ...door, id } }),
   doorList: (performanceId: number) => apiDownload('reservations/door-list.php', { auth: true, query: { performance_id: performanceId } }),
 };
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import { scanTime } from '../checkin/instants.js';
 import * as repo from './reservations.repository.js';
 
 type GuestRow = NonNullable<Awaited<ReturnType<typeof repo.guestById>>>;
@@ -42,16 +43,27 @@ export async function removeGuest(ctx: AppContext, id: number): Promise<GuestRes
   return { success: true, message: `${row.name} wurde von der Gästeliste genommen.`, guest: dto(row) };
 }
 
-/** guests/admit.php: a guest comes in; the first admission is recorded, a second says when the first was. */
+/**
+ * guests/admit.php: a guest comes in; the first admission is recorded, a second says when the first was.
+ * A door's nonce makes its upload idempotent: the admission it made is answered as the first time on every
+ * retry; an offline door's own time of admission is kept (unless its clock lies in the future).
+ */
 export async function admitGuest(ctx: AppContext, user: SessionUser, body: GuestAdmitRequest): Promise<GuestAdmitResponse> {
   const now = ctx.now();
-  const admitted = await repo.admitGuest(ctx.db, body.id, { at: now, by: user.userId, device: body.device_name });
+  const ours = body.nonce ? await repo.guestByAdmitNonce(ctx.db, body.nonce) : undefined;
+  if (ours) return { success: true, message: `${ours.name} eingelassen.`, guest: dto(ours), already: false };
+  const at = body.admitted_at ? scanTime(body.admitted_at, now) : now;
+  const admitted = await repo.admitGuest(ctx.db, body.id, { at, by: user.userId, device: body.device_name, nonce: body.nonce ?? null });
   if (admitted) {
-    noteAudit({ action: 'guest.admit', subject: `performance:${admitted.performance_id}`, changes: { guest: [null, { id: admitted.id, name: admitted.name, device: body.device_name }] } });
+    noteAudit({
+      action: 'guest.admit',
+      subject: `performance:${admitted.performance_id}`,
+      changes: { guest: [null, { id: admitted.id, name: admitted.name, device: body.device_name, offline: body.offline ?? false }] },
+    });
     return { success: true, message: `${admitted.name} eingelassen.`, guest: dto(admitted), already: false };
   }
   const row = await repo.guestById(ctx.db, body.id);
   if (!row) throw notFound('Diesen Gast gibt es nicht (mehr).', 'GUEST_NOT_FOUND');
-  const at = row.admitted_at ? ` um ${formatTime(row.admitted_at)} Uhr` : '';
-  return { success: true, message: `${row.name} wurde bereits${at} eingelassen.`, guest: dto(row), already: true };
+  const when = row.admitted_at ? ` um ${formatTime(row.admitted_at)} Uhr` : '';
+  return { success: true, message: `${row.name} wurde bereits${when} eingelassen.`, guest: dto(row), already: true };
 }

@@ -162,17 +162,55 @@ export function deleteGuest(db: Executor, id: number) {
 }
 
 /** Admits a guest once: only the first call finds admitted_at empty; later ones get nothing back. */
-export function admitGuest(db: Executor, id: number, admitted: { at: Date; by: number; device: string }) {
+export function admitGuest(db: Executor, id: number, admitted: { at: Date; by: number; device: string; nonce: string | null }) {
   return db
     .updateTable('guest_list')
-    .set({ admitted_at: admitted.at, admitted_by: admitted.by, admitted_device: admitted.device })
+    .set({ admitted_at: admitted.at, admitted_by: admitted.by, admitted_device: admitted.device, admit_nonce: admitted.nonce })
     .where('id', '=', id)
     .where('admitted_at', 'is', null)
     .returning(guestColumns)
     .executeTakeFirst();
 }
 
+/** The guest a door admitted with this nonce (its retried upload). */
+export function guestByAdmitNonce(db: Executor, nonce: string) {
+  return db.selectFrom('guest_list').select(guestColumns).where('admit_nonce', '=', nonce).executeTakeFirst();
+}
+
 export type GuestRow = Awaited<ReturnType<typeof guestById>> & {};
+
+// ---- cash for reservations, reported by doors ----
+
+export function paymentByNonce(db: Executor, nonce: string) {
+  return db.selectFrom('reservation_payments').selectAll().where('nonce', '=', nonce).executeTakeFirst();
+}
+
+/** Keeps a door's report once per nonce (a twin that committed first wins). */
+export async function insertReservationPayment(
+  db: Executor,
+  payment: { nonce: string; orderId: number; deviceId: string; deviceName: string; userId: number; status: 'completed' | 'rejected'; message: string | null; offline: boolean; paidAt: Date; receivedAt: Date },
+) {
+  await db
+    .insertInto('reservation_payments')
+    .values({
+      nonce: payment.nonce, order_id: payment.orderId, device_id: payment.deviceId, device_name: payment.deviceName, user_id: payment.userId,
+      status: payment.status, message: payment.message, offline: payment.offline, paid_at: payment.paidAt, received_at: payment.receivedAt,
+    })
+    .onConflict((oc) => oc.column('nonce').doNothing())
+    .execute();
+}
+
+/** Cash doors reported for these orders that settled nothing: staff give it back or clear it up. */
+export function refusedDoorPayments(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservation_payments')
+    .select(['order_id', 'device_name', 'message'])
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'rejected')
+    .orderBy('id')
+    .execute();
+}
 
 // ---- door list ----
 

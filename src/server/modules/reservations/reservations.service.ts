@@ -213,6 +213,13 @@ export function staffOrderDto(row: repo.StaffOrderRow, now: Date): StaffOrderDto
 export async function listStaffOrders(ctx: AppContext, performanceId: number, search?: string, kind?: StaffKind) {
   const rows = await repo.staffOrdersOf(ctx.db, performanceId, { search, kind });
   const now = ctx.now();
-  return { success: true as const, orders: rows.map((row) => staffOrderDto(row, now)) };
+  const refused = await repo.refusedDoorPayments(ctx.db, rows.map((row) => row.id));
+  return {
+    success: true as const,
+    orders: rows.map((row) => {
+      const refusals = refused.filter((payment) => payment.order_id === row.id).map((payment) => `${payment.device_name}: ${payment.message ?? ''}`.trim());
+      return { ...staffOrderDto(row, now), ...(refusals.length ? { door_refusals: refusals } : {}) };
+    }),
+  };
 }
 
