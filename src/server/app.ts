@@ -227,7 +227,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app, (kind, error) => {
     // A lost connection may be a restart already over: the database is asked before anyone is alarmed.
     if (kind === 'DATABASE_DOWN') void probeDatabase(ctx);
-    else void ctx.problems.report('DISK_FULL', undefined, { dedupeKey: 'disk-full', message: `Der Speicher des Servers ist voll: PostgreSQL konnte nicht schreiben (${error.message.slice(0, 200)}). Bestellungen werden abgewiesen, bis wieder Platz ist – bitte alte Backups und Protokolle löschen oder den Datenträger vergrößern.` });
+    else
+      void ctx.problems.report('DISK_FULL', undefined, {
+        dedupeKey: 'disk-full',
+        message: `Der Speicher des Servers ist voll: PostgreSQL konnte nicht schreiben (${error.message.slice(0, 200)}). Bestellungen werden abgewiesen, bis wieder Platz ist – bitte alte Backups und Protokolle löschen oder den Datenträger vergrößern.`,
+      });
   });
   await registerSecurityHeaders(app, Boolean(options.https));
   registerShopBlock(app, ctx);
@@ -251,7 +255,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const every = (job: BackgroundJob) => (options.backgroundJobs ? (options.backgroundJobs.onTimer?.[job] ?? false) : PRODUCTION_PERIODS[job]);
-  const mailWorker = startMailWorker(ctx, every('mail'), withWaitingListMails(withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer)))), options.mailSender);
+  const mailWorker = startMailWorker(
+    ctx,
+    every('mail'),
+    withWaitingListMails(withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer)))),
+    options.mailSender,
+  );
   const sweep = startHoldSweep(ctx, every('sweep'));
   const imageBackfill = startImageBackfill(ctx);
   const counterCheck = startCounterCheck(ctx, every('counters'));
@@ -264,7 +273,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const waitingList = startWaitingList(ctx, every('waitingList'));
   mailWorker.kick();
   app.addHook('preClose', async () => {
-    await Promise.all([mailWorker.stop(), sweep.stop(), stopCaptureFollowUps(ctx), imageBackfill.stop(), webhooks.stop(), backups.stop(), databaseWatch.stop(), alertWatch.stop(), counterCheck.stop(), reminders.stop(), staffNotices.stop(), waitingList.stop()]);
+    await Promise.all([
+      mailWorker.stop(),
+      sweep.stop(),
+      stopCaptureFollowUps(ctx),
+      imageBackfill.stop(),
+      webhooks.stop(),
+      backups.stop(),
+      databaseWatch.stop(),
+      alertWatch.stop(),
+      counterCheck.stop(),
+      reminders.stop(),
+      staffNotices.stop(),
+      waitingList.stop(),
+    ]);
     await logStore.close();
   });
   return app;

@@ -117,9 +117,7 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
   const entries = raw.split(',').map((entry) => entry.trim());
   const invalid = entries.find((entry) => !isProxyAddress(entry));
   if (invalid !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY muss true, false oder eine Liste von Proxy-Adressen/Netzen sein, z. B. 127.0.0.1,10.0.0.0/8 (ungültig: "${invalid}").`,
-    );
+    throw new ConfigError(`TRUST_PROXY muss true, false oder eine Liste von Proxy-Adressen/Netzen sein, z. B. 127.0.0.1,10.0.0.0/8 (ungültig: "${invalid}").`);
   }
   return entries;
 }

@@ -23,9 +23,7 @@ async function main(): Promise<void> {
   if (process.env.SKIP_CLIENT_BUILD !== '1' && !config.clientDir) ensureClientBuild(say);
   const startedAt = performance.now();
   const { db, generatedAdminPassword, stop: stopDatabase } = await prepareDatabase(config, new Date(), say);
-  const https = config.tls
-    ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) }
-    : undefined;
+  const https = config.tls ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) } : undefined;
   const app = await buildApp({ config, db, https, clientDir: config.clientDir });
 
   let closing = false;
@@ -54,7 +52,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (generatedAdminPassword) {
     // Printed once, on the first start only, and never written to the logs.
-    say(`\nErster Start: Backoffice-Zugang  Benutzer: admin  Passwort: ${generatedAdminPassword}\n(Bitte notieren; das Passwort wird nicht erneut angezeigt.)\n`);
+    say(
+      `\nErster Start: Backoffice-Zugang  Benutzer: admin  Passwort: ${generatedAdminPassword}\n(Bitte notieren; das Passwort wird nicht erneut angezeigt.)\n`,
+    );
   }
   say(`Ticket-Shop läuft auf ${config.tls ? 'https' : 'http'}://localhost:${port} (bereit nach ${Math.round(performance.now() - startedAt)} ms)`);
 }

@@ -38,7 +38,11 @@ const show = await db
   .where('performances.starts_at', '>', new Date())
   .executeTakeFirstOrThrow();
 const category = await db.selectFrom('categories').selectAll().where('event_id', '=', show.event_id).where('name', '=', 'Erwachsene').executeTakeFirstOrThrow();
-const signer = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(key.secret_key)]), format: 'der', type: 'pkcs8' });
+const signer = createPrivateKey({
+  key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(key.secret_key)]),
+  format: 'der',
+  type: 'pkcs8',
+});
 // Node's native Ed25519 signs the 10,000 codes in the shared format (context + body, then signature).
 const CONTEXT = Buffer.from('musical-ticket:');
 function signCode(claims: TicketClaims): string {
@@ -53,14 +57,33 @@ for (let start = 0; start < TICKETS; start += 1000) {
       const order = await trx
         .insertInto('orders')
         .values({
-          status: 'CAPTURED', public_token: randomBytes(24).toString('base64url'), first_name: `Gast${o}`, last_name: 'Bench', email: 'bench@example.de',
-          total_cents: 600 * PER_ORDER, provider: 'test', provider_request_id: `bench-${o}`, capture_request_id: `bench-c-${o}`, expires_at: new Date(), captured_at: new Date(),
+          status: 'CAPTURED',
+          public_token: randomBytes(24).toString('base64url'),
+          first_name: `Gast${o}`,
+          last_name: 'Bench',
+          email: 'bench@example.de',
+          total_cents: 600 * PER_ORDER,
+          provider: 'test',
+          provider_request_id: `bench-${o}`,
+          capture_request_id: `bench-c-${o}`,
+          expires_at: new Date(),
+          captured_at: new Date(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const item = await trx
         .insertInto('order_items')
-        .values({ order_id: order.id, event_id: show.event_id, performance_id: show.id, category_id: category.id, quantity: PER_ORDER, unit_price_cents: 600, event_title: show.title, category_name: category.name, starts_at: show.starts_at })
+        .values({
+          order_id: order.id,
+          event_id: show.event_id,
+          performance_id: show.id,
+          category_id: category.id,
+          quantity: PER_ORDER,
+          unit_price_cents: 600,
+          event_title: show.title,
+          category_name: category.name,
+          starts_at: show.starts_at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const rows = [];
@@ -81,7 +104,10 @@ if (!verifyTicketCode(codes[0].code, [{ id: key.id, key: new Uint8Array(key.publ
 {
   const publicKeys = [{ id: key.id, key: new Uint8Array(key.public_key) }];
   const local = new Map<number, LocalTicket>(
-    codes.map(({ id }) => [id, { id, performanceId: show.id, categoryId: category.id, category: 'Erwachsene', seat: null, status: 'valid', admittedAt: null, admittedDevice: null }]),
+    codes.map(({ id }) => [
+      id,
+      { id, performanceId: show.id, categoryId: category.id, category: 'Erwachsene', seat: null, status: 'valid', admittedAt: null, admittedDevice: null },
+    ]),
   );
   const ctx = {
     performanceId: show.id,
@@ -133,7 +159,14 @@ console.log(`  of which waiting for ${network.length} sync.php pages: ${network.
 await kiosk.page.getByRole('button', { name: 'Kamera aus' }).click();
 const scans = codes.slice(0, QUEUED).map(({ id, code }, index) => ({
   nonce: `bench${index.toString(16).padStart(8, '0')}${randomBytes(8).toString('hex')}`,
-  performanceId: show.id, ticketId: id, code, method: 'wedge', verdict: 'valid', scannedAt: new Date(Date.now() - (QUEUED - index) * 1000).toISOString(), state: 0, attempts: 0,
+  performanceId: show.id,
+  ticketId: id,
+  code,
+  method: 'wedge',
+  verdict: 'valid',
+  scannedAt: new Date(Date.now() - (QUEUED - index) * 1000).toISOString(),
+  state: 0,
+  attempts: 0,
 }));
 await kiosk.page.evaluate(
   (rows) =>
@@ -152,7 +185,9 @@ await kiosk.page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
 await kiosk.page.getByTestId('kiosk-waiting').waitFor({ state: 'detached', timeout: 120_000 });
 const uploadMs = performance.now() - uploadStart;
 const after = await api.sync(show.id);
-console.log(`upload of ${QUEUED} queued scans (batches of 500, Chromium → server): ${Math.round(uploadMs)} ms; server counts ${after.counters.admitted} admitted of ${after.counters.sold}`);
+console.log(
+  `upload of ${QUEUED} queued scans (batches of 500, Chromium → server): ${Math.round(uploadMs)} ms; server counts ${after.counters.admitted} admitted of ${after.counters.sold}`,
+);
 
 // 4. Online (issue 12): door A asks the server, door B listens to the admission stream.
 {
@@ -192,7 +227,12 @@ console.log(`upload of ${QUEUED} queued scans (batches of 500, Chromium → serv
     const sent = performance.now();
     const answer = await api.call<{ verdict: string }>('checkin/scan.php', {
       auth: true,
-      json: { device_id: 'bench-door-a', device_name: 'Bench A', performance_id: show.id, scan: { nonce: `bench-online-${index}-${randomBytes(6).toString('hex')}`, code, method: 'wedge', scanned_at: new Date().toISOString() } },
+      json: {
+        device_id: 'bench-door-a',
+        device_name: 'Bench A',
+        performance_id: show.id,
+        scan: { nonce: `bench-online-${index}-${randomBytes(6).toString('hex')}`, code, method: 'wedge', scanned_at: new Date().toISOString() },
+      },
     });
     verdicts.push(performance.now() - sent);
     if (answer.verdict !== 'valid') throw new Error(`online verdict ${answer.verdict}`);
@@ -203,8 +243,12 @@ console.log(`upload of ${QUEUED} queued scans (batches of 500, Chromium → serv
   await reading;
   verdicts.sort((a, b) => a - b);
   pushes.sort((a, b) => a - b);
-  console.log(`online verdict (checkin/scan.php round trip, ${ROUNDS} scans, 10,000-ticket list): p50 ${ms(percentile(verdicts, 50))}, p99 ${ms(percentile(verdicts, 99))}`);
-  console.log(`another door hears the admission (scan sent → event on checkin/events.php): p50 ${ms(percentile(pushes, 50))}, p99 ${ms(percentile(pushes, 99))}`);
+  console.log(
+    `online verdict (checkin/scan.php round trip, ${ROUNDS} scans, 10,000-ticket list): p50 ${ms(percentile(verdicts, 50))}, p99 ${ms(percentile(verdicts, 99))}`,
+  );
+  console.log(
+    `another door hears the admission (scan sent → event on checkin/events.php): p50 ${ms(percentile(pushes, 50))}, p99 ${ms(percentile(pushes, 99))}`,
+  );
 }
 
 await kiosk.browser.close();

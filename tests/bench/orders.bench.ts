@@ -7,17 +7,7 @@
  * time-bounded (see README „Tests“).
  */
 import os from 'node:os';
-import {
-  firstAndLastTenth,
-  goal,
-  ms,
-  otherAnswers,
-  percent,
-  perSecond,
-  seconds,
-  soldOutAfter,
-  summarize,
-} from './orders/figures';
+import { firstAndLastTenth, goal, ms, otherAnswers, percent, perSecond, seconds, soldOutAfter, summarize } from './orders/figures';
 import { runInOwnProcess } from './orders/child';
 import type { LoadPlan } from './orders/load';
 import type { PoolPlan, PoolResult } from './orders/pool';
@@ -109,7 +99,9 @@ function report(engine: Engine, bench: Bench, { server, probe, sold }: Awaited<R
     // The rate is the arrivals' rate by construction; what this run shows is the latency at that load.
     const arriving = `${perSecond(bench.arrivals)} arriving (open loop) over ${connections}`;
     out(`hold, ${arriving}: p50 ${ms(s.p50)}, p99 ${ms(s.p99)} per order, from arrival (${s.ok} orders)${otherAnswers(s)}`);
-    out(`    probe at the same arrivals: p50 ${ms(p.p50)}, p99 ${ms(p.p99)}${otherAnswers(p)}   ${goal(s.p99 < 100, 'hold p99 under 100 ms with 200 connections open')}`);
+    out(
+      `    probe at the same arrivals: p50 ${ms(p.p50)}, p99 ${ms(p.p99)}${otherAnswers(p)}   ${goal(s.p99 < 100, 'hold p99 under 100 ms with 200 connections open')}`,
+    );
   } else if (bench.key === 'hold') {
     out(`hold, ${connections}: ${figures}${otherAnswers(s)}`);
     out(`    ${versus}   ${goal(s.rate >= 0.5 * p.rate, 'hold ≥ 50 % of the direct-write probe')}`);
@@ -129,20 +121,30 @@ function report(engine: Engine, bench: Bench, { server, probe, sold }: Awaited<R
     const tenth = firstAndLastTenth(server);
     const probeTenth = firstAndLastTenth(probe);
     out(`long run, ${bench.orders} paid orders, ${connections}: ${s.ok} in ${seconds(server.elapsedMs)}${cut}${otherAnswers(s)}`);
-    out(`    first 10 % ${perSecond(tenth.first)}, last 10 % ${perSecond(tenth.last)} → ${percent(tenth.last, tenth.first)}   ${goal(!server.cutShort && tenth.last >= 0.9 * tenth.first, "last 10 % at ≥ 90 % of the first 10 %'s rate")}`);
-    out(`    probe: first 10 % ${perSecond(probeTenth.first)}, last 10 % ${perSecond(probeTenth.last)} → ${percent(probeTenth.last, probeTenth.first)}; whole run ${versus}`);
+    out(
+      `    first 10 % ${perSecond(tenth.first)}, last 10 % ${perSecond(tenth.last)} → ${percent(tenth.last, tenth.first)}   ${goal(!server.cutShort && tenth.last >= 0.9 * tenth.first, "last 10 % at ≥ 90 % of the first 10 %'s rate")}`,
+    );
+    out(
+      `    probe: first 10 % ${perSecond(probeTenth.first)}, last 10 % ${perSecond(probeTenth.last)} → ${percent(probeTenth.last, probeTenth.first)}; whole run ${versus}`,
+    );
   } else {
     const soldOut = soldOutAfter(server, RUSH_SEATS);
     const probeSoldOut = soldOutAfter(probe, RUSH_SEATS);
     const fast = soldOut !== undefined && soldOut < 5000;
     out(`rush, ${bench.orders} buyers for ${RUSH_SEATS} seats, ${connections}: ${sold} sold (tickets in the database; ${s.ok} buyers paid)${otherAnswers(s)}`);
     out(`    ${goal(sold === RUSH_SEATS && s.ok === RUSH_SEATS, `exactly ${RUSH_SEATS} sold`)}`);
-    out(`    sold out after ${seconds(soldOut)}${embedded ? `   ${goal(fast, 'sold out in under 5 s on the embedded PostgreSQL')}` : ' (the 5 s goal is for the embedded PostgreSQL)'}`);
+    out(
+      `    sold out after ${seconds(soldOut)}${embedded ? `   ${goal(fast, 'sold out in under 5 s on the embedded PostgreSQL')}` : ' (the 5 s goal is for the embedded PostgreSQL)'}`,
+    );
     out(`    probe: sold out after ${seconds(probeSoldOut)} → server ${percent(probeSoldOut ?? Number.NaN, soldOut ?? Number.NaN)} of the probe's speed`);
   }
 }
 
-const machineLoad = () => `load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}`;
+const machineLoad = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
 
 async function main() {
   const args = process.argv.slice(2);

@@ -89,7 +89,12 @@ async function main() {
       await call(stage, 'payments/test/approve.php', { id });
     });
 
-    const saved = await call(stage, 'paypal/universe_save.php', { name: 'PayPal (Bench)', is_sandbox: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' }, token);
+    const saved = await call(
+      stage,
+      'paypal/universe_save.php',
+      { name: 'PayPal (Bench)', is_sandbox: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' },
+      token,
+    );
     if (saved.status !== 200) throw new Error(`PayPal universe not saved: ${JSON.stringify(saved.body)}`);
     const activated = await call(stage, 'paypal/universe_activate.php', { id: saved.body.id }, token);
     if (activated.status !== 200) throw new Error(`PayPal universe not active: ${JSON.stringify(activated.body)}`);

@@ -31,7 +31,11 @@ const BOUND_SECONDS = setting('BENCH_MAX_SECONDS', 120);
 const PLENTY = 10_000_000;
 const PRODUCTION = { NODE_ENV: 'production', DEMO_MODE: 'true' };
 
-const machineLoad = () => `load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}`;
+const machineLoad = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
 const ratio = (value: number, reference: number) => (Number.isFinite(value / reference) ? `${(value / reference).toFixed(2)}×` : '–');
 
 function buyers(stage: Stage, mode: 'hold' | 'paid', plan: Pick<LoadPlan, 'connections' | 'orders' | 'seconds'>): Promise<PoolResult> {
@@ -72,17 +76,27 @@ async function pagesDuringRush() {
       // reads for as long as the rush takes at this machine's pace; the buyers' own warm-up comes first.
       const [rush, during] = await Promise.all([
         buyers(stage, 'paid', { connections: BUYER_CONNECTIONS, orders: BUYERS, seconds: BOUND_SECONDS }),
-        new Promise<PoolResult>((resolve, reject) => setTimeout(() => reads(stage, '/event/musical', PAGE_CONNECTIONS, RATE_SECONDS, 0).then(resolve, reject), WARMUP_SECONDS * 1000)),
+        new Promise<PoolResult>((resolve, reject) =>
+          setTimeout(() => reads(stage, '/event/musical', PAGE_CONNECTIONS, RATE_SECONDS, 0).then(resolve, reject), WARMUP_SECONDS * 1000),
+        ),
       ]);
       sold = await stage.stop(true);
       const page = summarize(during);
       const paid = summarize(rush);
       const buyerP99 = everyAnswerP99(rush);
-      console.log(`\nthe event page (/event/musical, ${PAGE_CONNECTIONS} readers): alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)} (${perSecond(alone.rate)})${otherAnswers(alone)}`);
-      console.log(`    during the rush: p50 ${ms(page.p50)}, p99 ${ms(page.p99)} (${perSecond(page.rate)})${otherAnswers(page)} → ${ratio(page.p99, alone.p99)} its p99 alone`);
+      console.log(
+        `\nthe event page (/event/musical, ${PAGE_CONNECTIONS} readers): alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)} (${perSecond(alone.rate)})${otherAnswers(alone)}`,
+      );
+      console.log(
+        `    during the rush: p50 ${ms(page.p50)}, p99 ${ms(page.p99)} (${perSecond(page.rate)})${otherAnswers(page)} → ${ratio(page.p99, alone.p99)} its p99 alone`,
+      );
       console.log(`    ${goal(page.p99 <= 4 * alone.p99, 'event page p99 during the rush ≤ 4× its p99 alone')}`);
-      console.log(`the rush: ${BUYERS} buyers for ${SEATS} seats on ${BUYER_CONNECTIONS} connections, paid path: ${sold} sold, ${paid.ok} paid in ${seconds(rush.elapsedMs)}${otherAnswers(paid)}`);
-      console.log(`    ${goal(sold === SEATS && paid.ok === SEATS, `exactly ${SEATS} sold`)}   ${goal(serverErrors(rush) === 0, `0 5xx (${serverErrors(rush)})`)}`);
+      console.log(
+        `the rush: ${BUYERS} buyers for ${SEATS} seats on ${BUYER_CONNECTIONS} connections, paid path: ${sold} sold, ${paid.ok} paid in ${seconds(rush.elapsedMs)}${otherAnswers(paid)}`,
+      );
+      console.log(
+        `    ${goal(sold === SEATS && paid.ok === SEATS, `exactly ${SEATS} sold`)}   ${goal(serverErrors(rush) === 0, `0 5xx (${serverErrors(rush)})`)}`,
+      );
       console.log(`    buyer p99 ${ms(buyerP99)} (every answer, sold out included)   ${goal(buyerP99 < 1000, 'buyer p99 under 1 s')}`);
     } finally {
       if (sold === undefined) await stage.stop();
@@ -120,10 +134,16 @@ async function holdsAgainstHealth() {
         );
       const [twenty, twoHundred] = [await probe(20), await probe(200)];
       console.log(`\nholds at ${BUYER_CONNECTIONS} connections: ${perSecond(holds.rate)}, p99 ${ms(holds.p99)}${otherAnswers(holds)}`);
-      console.log(`    health calls at ${BUYER_CONNECTIONS} connections: ${perSecond(health.rate)}, p99 ${ms(health.p99)} → holds are ${ratio(holds.rate, health.rate)} of them`);
+      console.log(
+        `    health calls at ${BUYER_CONNECTIONS} connections: ${perSecond(health.rate)}, p99 ${ms(health.p99)} → holds are ${ratio(holds.rate, health.rate)} of them`,
+      );
       console.log(`    ${goal(holds.rate >= 0.5 * health.rate, 'holds per second at 200 connections ≥ 50 % of the health-call rate')}`);
-      console.log(`    the database's own hold transaction (direct-write probe): ${perSecond(twenty.rate)} at 20 clients, ${perSecond(twoHundred.rate)} at 200`);
-      console.log(`    → holds are ${ratio(holds.rate, twoHundred.rate)} of the database's rate at 200 clients, ${ratio(holds.rate, twenty.rate)} of its rate at 20`);
+      console.log(
+        `    the database's own hold transaction (direct-write probe): ${perSecond(twenty.rate)} at 20 clients, ${perSecond(twoHundred.rate)} at 200`,
+      );
+      console.log(
+        `    → holds are ${ratio(holds.rate, twoHundred.rate)} of the database's rate at 200 clients, ${ratio(holds.rate, twenty.rate)} of its rate at 20`,
+      );
     } finally {
       await target.close();
     }

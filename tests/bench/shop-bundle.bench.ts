@@ -110,9 +110,7 @@ try {
   const scores = await lighthouseScores(url, runs);
   const median = scores[Math.floor(scores.length / 2)];
   console.log(`  Lighthouse mobile performance (median of ${runs}): ${median.score}  [all: ${scores.map((s) => s.score).join(', ')}]`);
-  console.log(
-    `    FCP ${Math.round(median.fcp)} ms · LCP ${Math.round(median.lcp)} ms · TBT ${Math.round(median.tbt)} ms · CLS ${median.cls.toFixed(3)}`,
-  );
+  console.log(`    FCP ${Math.round(median.fcp)} ms · LCP ${Math.round(median.lcp)} ms · TBT ${Math.round(median.tbt)} ms · CLS ${median.cls.toFixed(3)}`);
 } finally {
   await server.stop();
 }

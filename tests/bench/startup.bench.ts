@@ -38,6 +38,9 @@ const empty = await timedStart();
 const existing = [await timedStart(empty.dataDir), await timedStart(empty.dataDir), await timedStart(empty.dataDir)];
 fs.rmSync(empty.dataDir, { recursive: true, force: true });
 const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ');
-console.log(`start-up, empty data folder:    ${empty.ms} ms to the first answer (initdb, migrate, seed), server RSS ${empty.rss} MB, PostgreSQL PSS ${empty.postgres} MB`);
-for (const run of existing) console.log(`start-up, existing data folder: ${run.ms} ms to the first answer, server RSS ${run.rss} MB, PostgreSQL PSS ${run.postgres} MB`);
+console.log(
+  `start-up, empty data folder:    ${empty.ms} ms to the first answer (initdb, migrate, seed), server RSS ${empty.rss} MB, PostgreSQL PSS ${empty.postgres} MB`,
+);
+for (const run of existing)
+  console.log(`start-up, existing data folder: ${run.ms} ms to the first answer, server RSS ${run.rss} MB, PostgreSQL PSS ${run.postgres} MB`);
 console.log(`(the built server on plain node, as \`npm start\` runs it; load average ${load})`);

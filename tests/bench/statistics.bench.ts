@@ -32,7 +32,10 @@ async function measure(label: string, db: Db) {
   const app = await buildApp({ config, db, logLevel: 'warn', clientDir: false, backgroundJobs: {} });
   await app.ready();
   await insertSales(db, { orders: ORDERS, days: 120, until: now, tickets: true });
-  const counts = await sql<{ orders: number; tickets: number }>`select (select count(*) from orders)::int as orders, (select count(*) from tickets)::int as tickets`.execute(db);
+  const counts = await sql<{
+    orders: number;
+    tickets: number;
+  }>`select (select count(*) from orders)::int as orders, (select count(*) from tickets)::int as tickets`.execute(db);
   const setupMs = Math.round(performance.now() - started);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) } });
   const headers = { authorization: `Bearer ${login.json().session_token}` };
@@ -48,7 +51,9 @@ async function measure(label: string, db: Db) {
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${url.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms   (${RUNS} runs)`);
+    console.log(
+      `  ${url.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms   (${RUNS} runs)`,
+    );
   }
   await app.close();
 }

@@ -41,7 +41,11 @@ async function buyer(api: ShopApi, n: number, show: { id: number; adults: number
     const email = `b${n}-${i}-${Date.now()}@example.de`;
     try {
       const created = await api.call<{ id: string; order_id: number; checkout_secret: string }>('orders/create.php', {
-        json: { cart: [{ performance_id: show.id, category_id: show.adults, quantity: 2 }], user_data: { firstName: 'Kim', lastName: 'Test', email }, donation_amount: 0 },
+        json: {
+          cart: [{ performance_id: show.id, category_id: show.adults, quantity: 2 }],
+          user_data: { firstName: 'Kim', lastName: 'Test', email },
+          donation_amount: 0,
+        },
       });
       // Every other order stays a hold: holds and captures run side by side.
       if (i % 2 === 1) continue;
@@ -103,14 +107,17 @@ export async function killNineRounds(
         stop = true;
         await burst;
       } else {
-        if (victim === 'postgres') log(`round ${round}: the server died with its PostgreSQL: ${/error: [^\n]*|Error: [^\n]*/.exec(server.output())?.[0] ?? 'no message'}`);
+        if (victim === 'postgres')
+          log(`round ${round}: the server died with its PostgreSQL: ${/error: [^\n]*|Error: [^\n]*/.exec(server.output())?.[0] ?? 'no message'}`);
         stop = true;
         await burst;
         server = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true });
       }
       const back = Math.round(performance.now() - killedAt);
       perRound.push(tally.acknowledged.size - before);
-      log(`round ${round}: kill -9 of the ${victim} (PID ${pid}) after ${burstMs} ms of burst; ${tally.acknowledged.size - before} orders acknowledged as paid; answering again after ${back} ms; last refusal: ${tally.lastError ?? 'none'}`);
+      log(
+        `round ${round}: kill -9 of the ${victim} (PID ${pid}) after ${burstMs} ms of burst; ${tally.acknowledged.size - before} orders acknowledged as paid; answering again after ${back} ms; last refusal: ${tally.lastError ?? 'none'}`,
+      );
       tally.lastError = undefined;
     }
   } finally {

@@ -119,7 +119,10 @@ describe('the back office with a flaky connection', () => {
     await page.locator('td', { hasText: 'flaka@example.org' }).first().waitFor();
 
     await context.setOffline(true);
-    await page.locator('tr', { hasText: 'flaka@example.org' }).getByRole('button', { name: /^Details zu Bestellung/ }).click();
+    await page
+      .locator('tr', { hasText: 'flaka@example.org' })
+      .getByRole('button', { name: /^Details zu Bestellung/ })
+      .click();
     await page.getByText(QUEUED).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
@@ -155,7 +158,10 @@ describe('the back office with a flaky connection', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).first().waitFor({ timeout: 10_000 });
     // The banner follows the connection check (twice a second while reads wait), not the read itself: the two
     // race by a moment, so wait for it to go rather than count it at this instant.
-    await page.getByText(/^Offline/).first().waitFor({ state: 'detached', timeout: 5_000 });
+    await page
+      .getByText(/^Offline/)
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 });
   });
 
   it('every page says it is offline, and the refused-save message goes when the connection returns (setOffline)', async () => {
@@ -165,15 +171,24 @@ describe('the back office with a flaky connection', () => {
     await page.getByLabel('Telefon').fill('0201 4711');
     await page.getByLabel('E-Mail').fill('admin@example.org');
     await context.setOffline(true);
-    await page.getByRole('button', { name: /Speichern/ }).first().click();
+    await page
+      .getByRole('button', { name: /Speichern/ })
+      .first()
+      .click();
     const refused = page.getByText(/Sie sind offline\. Die Änderung wurde nicht gespeichert/);
     await refused.waitFor();
-    await page.getByText(/^Offline/).first().waitFor();
+    await page
+      .getByText(/^Offline/)
+      .first()
+      .waitFor();
     expect(await firstName.inputValue()).toBe('Adelheid');
 
     await context.setOffline(false);
     await refused.waitFor({ state: 'detached', timeout: 10_000 });
-    await page.getByText(/^Offline/).first().waitFor({ state: 'detached', timeout: 10_000 });
+    await page
+      .getByText(/^Offline/)
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('a sign-out with the server gone leaves no token and ends the session once it is back', async () => {

@@ -35,7 +35,10 @@ async function fitsWidth(target: Page): Promise<{ scroll: number; client: number
     const client = document.documentElement.clientWidth;
     // The outermost elements that stick out name the culprit in the failure message.
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > client + 1 && !(element.parentElement && element.parentElement.getBoundingClientRect().right > client + 1))
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > client + 1 && !(element.parentElement && element.parentElement.getBoundingClientRect().right > client + 1),
+      )
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
     return { scroll: document.documentElement.scrollWidth, client, culprits };
@@ -116,10 +119,16 @@ describe('any event, not only the musical (issue 15 items 7, 8, 10)', () => {
     // The answer starts so; the order's history now says it too, as a sentence ("… hat Bestellung 1 storniert").
     await page.getByText(new RegExp(`^Bestellung ${orderId} storniert`)).waitFor();
     const history = page.getByRole('region', { name: 'Zahlungen und Mails' });
-    await history.getByRole('link', { name: /Mail \d+/ }).nth(1).waitFor();
+    await history
+      .getByRole('link', { name: /Mail \d+/ })
+      .nth(1)
+      .waitFor();
 
     await page.goto(`${server.url}/admin/mail/outbox`);
-    const row = page.getByRole('row').filter({ hasText: 'Stornierung' }).filter({ hasText: `Bestellung ${orderId}` });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Stornierung' })
+      .filter({ hasText: `Bestellung ${orderId}` });
     await row.waitFor();
     await row.getByRole('link').first().click();
     await page.waitForURL(/\/admin\/mail\/outbox\/\d+$/);

@@ -120,14 +120,18 @@ describe('history and audit log speak German sentences (issue 41)', () => {
     const refunded = page.getByRole('region', { name: 'Verlauf' });
     await refunded.getByText(`Admin Schule hat Bestellung ${refundedId} storniert`).waitFor();
     const refundedText = await readableText(refunded);
-    expect(refundedText).toMatch(new RegExp(`Admin Schule hat Bestellung ${refundedId} storniert, 2 Tickets gesperrt, \\d+,\\d\\d\\s€ erstattet, Grund: „Vorstellung verlegt“\\.`));
+    expect(refundedText).toMatch(
+      new RegExp(`Admin Schule hat Bestellung ${refundedId} storniert, 2 Tickets gesperrt, \\d+,\\d\\d\\s€ erstattet, Grund: „Vorstellung verlegt“\\.`),
+    );
     expect(rawParts(refundedText)).toEqual([]);
 
     await page.goto(`${server.url}/admin/orders/details/${orderId}`);
     const history = page.getByRole('region', { name: 'Verlauf' });
     await history.getByText(`von Bestellung ${orderId} storniert`).waitFor();
     const text = await readableText(history);
-    expect(text).toMatch(new RegExp(`Admin Schule hat 1 Ticket \\(Nr\\. \\d+\\) von Bestellung ${orderId} storniert, \\d+,\\d\\d\\s€ erstattet, Grund: „Ein Kind ist krank“\\.`));
+    expect(text).toMatch(
+      new RegExp(`Admin Schule hat 1 Ticket \\(Nr\\. \\d+\\) von Bestellung ${orderId} storniert, \\d+,\\d\\d\\s€ erstattet, Grund: „Ein Kind ist krank“\\.`),
+    );
     expect(rawParts(text)).toEqual([]);
 
     // The codes are still there for whoever opens the detail view.
@@ -157,7 +161,10 @@ describe('history and audit log speak German sentences (issue 41)', () => {
       const heights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
       expect(heights.length).toBeGreaterThan(5);
       expect(Math.max(...heights), `${width} px: ${heights.join(', ')}`).toBeLessThanOrEqual(140);
-      const fits = await page.locator('.data-table__scroll').first().evaluate((scroll) => scroll.scrollWidth <= scroll.clientWidth + 1);
+      const fits = await page
+        .locator('.data-table__scroll')
+        .first()
+        .evaluate((scroll) => scroll.scrollWidth <= scroll.clientWidth + 1);
       expect(fits, `${width} px`).toBe(true);
     }
   });

@@ -28,7 +28,11 @@ const post = (target: Page, call: string, body: unknown) =>
   target.evaluate(
     async ([path, json]) => {
       const token = JSON.parse(localStorage.getItem('authUser') ?? '{}').session as string;
-      const response = await fetch(`/api/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: json });
+      const response = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: json,
+      });
       return response.status;
     },
     [call, JSON.stringify(body)] as const,
@@ -110,8 +114,11 @@ describe('Backup page in Chromium', () => {
     const dataDir = path.join(work, 'restored');
     fs.mkdirSync(dataDir);
     const restore = await new Promise<{ code: number; out: string }>((resolve) => {
-      execFile('npm', ['run', '--silent', 'restore', '--', downloaded], { env: { ...process.env, DATA_DIR: dataDir }, cwd: path.resolve(import.meta.dirname, '../..') }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+      execFile(
+        'npm',
+        ['run', '--silent', 'restore', '--', downloaded],
+        { env: { ...process.env, DATA_DIR: dataDir }, cwd: path.resolve(import.meta.dirname, '../..') },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
       );
     });
     expect(restore.out).toMatch(/Wiederhergestellt: \d+ Zeilen/);

@@ -4,7 +4,10 @@ import type { Page } from 'playwright-core';
 export async function fillCart(page: Page, baseUrl: string, event = 'musical'): Promise<void> {
   await page.goto(`${baseUrl}/order/tickets/${event}`);
   await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();
-  await page.getByRole('button', { name: /^Ein Ticket .+ mehr$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Ein Ticket .+ mehr$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Auswählen' }).click();
   await page.waitForURL(/\/order\/cart$/);
   await page.getByRole('button', { name: 'Zur Kasse' }).waitFor();

@@ -94,7 +94,10 @@ describe('a buyer on a phone, for an event made in the back office', () => {
     await setAdultQuota('1');
     // Either the shop already knows (fresh availability) or the server says so on the attempt.
     if (await pay.isEnabled()) await pay.click();
-    await page.getByRole('alert').filter({ hasText: /nur noch 1 Ticket/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /nur noch 1 Ticket/ })
+      .waitFor();
     await expect.poll(() => pay.isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
     await page.waitForURL(/\/order\/cart$/);

@@ -20,7 +20,22 @@ const WIDE = { width: 1366, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 const AXE_SOURCE = fs.readFileSync(AXE_PATH, 'utf8');
 
-const shopRoutes = ['/event/musical', '/order/tickets/musical', '/order/cart', '/order/checkout', '/faq', '/kontakt', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/about', '/event-over', '/maintenance', '/gibt-es-nicht'];
+const shopRoutes = [
+  '/event/musical',
+  '/order/tickets/musical',
+  '/order/cart',
+  '/order/checkout',
+  '/faq',
+  '/kontakt',
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+  '/widerrufsbelehrung',
+  '/about',
+  '/event-over',
+  '/maintenance',
+  '/gibt-es-nicht',
+];
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,7 +76,13 @@ async function violations(page: Page): Promise<string[]> {
     },
     { tags: WCAG, rules: EXTRA_RULES },
   );
-  return found.map((violation) => `${violation.id} (${violation.impact}) @ ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}) @ ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /**
@@ -97,7 +118,9 @@ async function tableProblems(page: Page): Promise<string[]> {
         const sticky = [...row.cells].filter((cell) => getComputedStyle(cell).position === 'sticky');
         for (const cell of sticky) {
           const area = cell.getBoundingClientRect();
-          const covered = [...row.cells].find((other) => other !== cell && other.getBoundingClientRect().right > area.left + 1 && other.getBoundingClientRect().left < area.right - 1);
+          const covered = [...row.cells].find(
+            (other) => other !== cell && other.getBoundingClientRect().right > area.left + 1 && other.getBoundingClientRect().left < area.right - 1,
+          );
           if (covered) problems.push(`"${name}": the sticky column covers "${covered.textContent?.trim().slice(0, 30)}"`);
         }
       }
@@ -177,7 +200,9 @@ async function staffContext(mode: Mode): Promise<{ context: BrowserContext; page
 
 /** Every page the sidebar links to (groups closed or open), as the signed-in admin sees it. */
 async function sidebarPages(page: Page): Promise<string[]> {
-  const paths = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('#admin-sidebar a[href]')].map((link) => new URL(link.href).pathname));
+  const paths = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('#admin-sidebar a[href]')].map((link) => new URL(link.href).pathname),
+  );
   return [...new Set(paths)];
 }
 

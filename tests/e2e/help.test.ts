@@ -75,11 +75,10 @@ describe('the handbook in the back office', { timeout: 180_000 }, () => {
     const staff = (await (await fetch(`${server.url}/staff-assets.json`)).json()) as { admin: string[] };
     const wanted = staff.admin.filter((file) => /\/(einlass-[\w-]+\.js|kiosk-offline-[\w-]+\.webp)$/.test(file));
     expect(wanted).toHaveLength(2);
-    await page.waitForFunction(
-      async (files) => (await Promise.all(files.map((file) => caches.match(`/${file}`)))).every(Boolean),
-      wanted,
-      { timeout: 60_000, polling: 500 },
-    );
+    await page.waitForFunction(async (files) => (await Promise.all(files.map((file) => caches.match(`/${file}`)))).every(Boolean), wanted, {
+      timeout: 60_000,
+      polling: 500,
+    });
     await context.setOffline(true);
     await page.goto(`${server.url}/admin/help/einlass`);
     await page.getByRole('heading', { name: 'Einlass am Tablet' }).waitFor();

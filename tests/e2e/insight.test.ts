@@ -51,7 +51,10 @@ describe('back-office operations in Chromium', () => {
     expect(await field.inputValue()).toBe('20');
     await field.fill('0');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await page.getByText(/Reservierungszeit \(Minuten\): Der Wert muss mindestens 1 sein/).first().waitFor();
+    await page
+      .getByText(/Reservierungszeit \(Minuten\): Der Wert muss mindestens 1 sein/)
+      .first()
+      .waitFor();
     await field.fill('35');
     await saveConfiguration();
     await page.reload();
@@ -59,7 +62,9 @@ describe('back-office operations in Chromium', () => {
 
     const result = await page.evaluate(async () => {
       const list = await (await fetch('/api/events/list_detailed.php')).json();
-      const performance = list.events.flatMap((event: { performances: Array<{ id: number; past: boolean; categories: Array<{ id: number }> }> }) => event.performances).find((p: { past: boolean }) => !p.past);
+      const performance = list.events
+        .flatMap((event: { performances: Array<{ id: number; past: boolean; categories: Array<{ id: number }> }> }) => event.performances)
+        .find((p: { past: boolean }) => !p.past);
       const started = Date.now();
       const response = await fetch('/api/orders/create.php', {
         method: 'POST',
@@ -121,8 +126,14 @@ describe('back-office operations in Chromium', () => {
     await page.goto(`${server.url}/admin/configuration/sites`);
     await page.getByRole('tab', { name: 'Impressum' }).click();
     // The source view, the visual editor's "Erweitert" switch: the only place where HTML can be typed.
-    await page.getByRole('checkbox', { name: /HTML-Quelltext/ }).first().check();
-    await page.getByLabel(/^HTML-Text: Impressum/).first().fill(attack);
+    await page
+      .getByRole('checkbox', { name: /HTML-Quelltext/ })
+      .first()
+      .check();
+    await page
+      .getByLabel(/^HTML-Text: Impressum/)
+      .first()
+      .fill(attack);
     const preview = page.getByTestId('page-preview');
     await preview.getByText('Sicherer Text').waitFor();
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
@@ -131,10 +142,13 @@ describe('back-office operations in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
 
     // What the editor stored is already clean.
-    const stored = await page.evaluate(async (session) => {
-      const response = await fetch('/api/pages/admin_list.php', { headers: { Authorization: `Bearer ${session}` } });
-      return (await response.json()).pages.find((p: { name: string }) => p.name === 'impressum').sections[0].html as string;
-    }, await token());
+    const stored = await page.evaluate(
+      async (session) => {
+        const response = await fetch('/api/pages/admin_list.php', { headers: { Authorization: `Bearer ${session}` } });
+        return (await response.json()).pages.find((p: { name: string }) => p.name === 'impressum').sections[0].html as string;
+      },
+      await token(),
+    );
     expect(stored).toContain('Sicherer Text');
     expect(stored).not.toMatch(/<script|onerror/i);
 

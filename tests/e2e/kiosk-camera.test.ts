@@ -70,7 +70,10 @@ describe('the kiosk camera reads every ticket and leaves a lingering guest alone
     // Which of the ten this door admitted, by their place in the clip: names a ticket never read.
     const admitted = ticketIds.map((id, n) => (tickets.find((ticket) => ticket.id === id)?.admitted_device === 'Eingang Kamera' ? n : null));
     // 'Gerade eingelassen': the server admitted the scan but answered after the door stopped waiting (a slow machine).
-    expect({ titles: titles.filter((title) => title !== 'Gültig' && title !== 'Gerade eingelassen'), admitted }).toEqual({ titles: [], admitted: codes.map((_, n) => n) });
+    expect({ titles: titles.filter((title) => title !== 'Gültig' && title !== 'Gerade eingelassen'), admitted }).toEqual({
+      titles: [],
+      admitted: codes.map((_, n) => n),
+    });
     expect(titles.filter((title) => title === 'Gültig').length).toBeGreaterThan(0);
   });
 

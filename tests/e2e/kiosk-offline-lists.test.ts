@@ -53,7 +53,10 @@ describe('guest list and reservations at a door without network', { retry: 0, ti
     await page.getByLabel('Name oder Bestellnummer').fill('funk');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await page.getByRole('button', { name: /^Bar bezahlt/ }).click();
-    await page.getByRole('status').filter({ hasText: /^Bestellung \d+: .* bar erhalten, 2 Gäste eingelassen\. Ohne Netz gespeichert; wird übertragen, sobald das Netz wieder da ist\.$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Bestellung \d+: .* bar erhalten, 2 Gäste eingelassen\. Ohne Netz gespeichert; wird übertragen, sobald das Netz wieder da ist\.$/ })
+      .waitFor();
     await page.getByText('Bezahlt', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Bar bezahlt/ }).count()).toBe(0);
 

@@ -30,7 +30,10 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir }, { keepDataDir: true });
   api = new ShopApi(server.url);
   await api.login();
-  ({ show: { id: performanceId }, adults } = await api.upcoming());
+  ({
+    show: { id: performanceId },
+    adults,
+  } = await api.upcoming());
   const { tickets } = await api.buy(performanceId, adults, 3);
   codes = { valid: tickets[0].code, cancelled: tickets[1].code, offline: tickets[2].code };
   cancelledId = tickets[1].id;

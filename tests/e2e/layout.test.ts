@@ -35,7 +35,12 @@ const adminRoutes: RouteVisit[] = [
   { path: '/admin', from: '/admin/user/self', click: '.sidebar a[href="/admin"]' },
   { path: '/admin/events/list', from: '/admin' },
   { path: '/admin/events/add', from: '/admin/events/list' },
-  { path: '/admin/events/edit/:id', match: /^\/admin\/events\/edit\/\d+$/, from: '/admin/events/list', click: '.admin__content button[aria-label$="bearbeiten"]' },
+  {
+    path: '/admin/events/edit/:id',
+    match: /^\/admin\/events\/edit\/\d+$/,
+    from: '/admin/events/list',
+    click: '.admin__content button[aria-label$="bearbeiten"]',
+  },
   { path: '/admin/ticket-designer', from: '/admin' },
   { path: '/admin/orders', from: '/admin' },
   { path: '/admin/orders/details/:id', match: /^\/admin\/orders\/details\/\d+$/, from: '/admin/orders', click: '.admin__content td button' },
@@ -47,8 +52,18 @@ const adminRoutes: RouteVisit[] = [
   { path: '/admin/statistics/detailed', from: '/admin' },
   { path: '/admin/user/list', from: '/admin' },
   { path: '/admin/user/add', from: '/admin/user/list' },
-  { path: '/admin/user/edit/:id', match: /^\/admin\/user\/edit\/\d+$/, from: '/admin/user/list', click: '.admin__content button[aria-label="manuela bearbeiten"]' },
-  { path: '/admin/user/delete/:id', match: /^\/admin\/user\/delete\/\d+$/, from: '/admin/user/list', click: '.admin__content button[aria-label="manuela löschen"]' },
+  {
+    path: '/admin/user/edit/:id',
+    match: /^\/admin\/user\/edit\/\d+$/,
+    from: '/admin/user/list',
+    click: '.admin__content button[aria-label="manuela bearbeiten"]',
+  },
+  {
+    path: '/admin/user/delete/:id',
+    match: /^\/admin\/user\/delete\/\d+$/,
+    from: '/admin/user/list',
+    click: '.admin__content button[aria-label="manuela löschen"]',
+  },
   { path: '/admin/user/self', from: '/admin' },
   { path: '/admin/user/roles', from: '/admin' },
   { path: '/admin/user/roles/details/:name', match: /^\/admin\/user\/roles\/details\/\w+/, from: '/admin/user/roles', click: '.admin__content td button' },
@@ -61,7 +76,12 @@ const adminRoutes: RouteVisit[] = [
   { path: '/admin/alerts', from: '/admin' },
   { path: '/admin/mail/template/list', from: '/admin/mail/outbox' },
   { path: '/admin/mail/template/add', from: '/admin/mail/template/list' },
-  { path: '/admin/mail/template/edit/:id', match: /^\/admin\/mail\/template\/edit\/\d+$/, from: '/admin/mail/template/list', click: '.admin__content td button' },
+  {
+    path: '/admin/mail/template/edit/:id',
+    match: /^\/admin\/mail\/template\/edit\/\d+$/,
+    from: '/admin/mail/template/list',
+    click: '.admin__content td button',
+  },
   { path: '/admin/support', from: '/admin' },
   { path: '/admin/logout', from: '/admin' },
   { path: '/admin/help', from: '/admin/help', direct: true },
@@ -75,7 +95,8 @@ const VIEWPORTS = [
 ] as const;
 
 /** The controls issue 32 item 5 measured under 44 px on a phone (WCAG 2.5.5). */
-const TAP_TARGETS = '.shop-nav__home, .shop-nav__cart, .hero-carousel__bullet, .hero-carousel__pause, .shop-footer__links a, .shop-footer__links .link-button, .back-link';
+const TAP_TARGETS =
+  '.shop-nav__home, .shop-nav__cart, .hero-carousel__bullet, .hero-carousel__pause, .shop-footer__links a, .shop-footer__links .link-button, .back-link';
 
 /** Visible targets of TAP_TARGETS smaller than 44 × 44 px, as 'text (w×h)'. */
 async function smallTapTargets(page: Page): Promise<string[]> {
@@ -84,7 +105,9 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       .filter((element) => element.offsetParent !== null)
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
       .filter(({ rect }) => rect.width < 44 - 0.5 || rect.height < 44 - 0.5)
-      .map(({ element, rect }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} (${Math.round(rect.width)}×${Math.round(rect.height)})`);
+      .map(
+        ({ element, rect }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} (${Math.round(rect.width)}×${Math.round(rect.height)})`,
+      );
   }, TAP_TARGETS);
 }
 
@@ -165,7 +188,10 @@ async function visitByClick(page: Page, route: RouteVisit) {
   // Scrolled to the bottom first: the next page must start at its top, not where this one ended.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(100);
-  await page.locator(selector).first().evaluate((element: HTMLElement) => element.click());
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element: HTMLElement) => element.click());
   await page.waitForURL((url) => (route.match ? route.match.test(url.pathname) : url.pathname === route.path));
 }
 
@@ -185,22 +211,26 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 const WALK_TIMEOUT = 300_000;
 
 describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
-  it('every shop route fits the width and starts with its heading in view and focused', async () => {
-    const context = await visitorContext(viewport);
-    const page = await context.newPage();
-    // A ticket in the cart, so the cart shows a line and the cart icon has a badge.
-    await fillCart(page, server.url);
-    const small: string[] = [];
-    for (const route of shopRoutes) {
-      await visitByClick(page, route);
-      const label = `${route.path} at ${viewport.width}`;
-      await expectPlacement(page, label, !route.direct);
-      await expectNoSidewaysScroll(page, label);
-      if (viewport.name === 'phone') small.push(...(await smallTapTargets(page)).map((target) => `${route.path}: ${target}`));
-    }
-    await context.close();
-    expect(small, 'tap targets under 44 px on the phone (issue 32 item 5)').toEqual([]);
-  }, WALK_TIMEOUT);
+  it(
+    'every shop route fits the width and starts with its heading in view and focused',
+    async () => {
+      const context = await visitorContext(viewport);
+      const page = await context.newPage();
+      // A ticket in the cart, so the cart shows a line and the cart icon has a badge.
+      await fillCart(page, server.url);
+      const small: string[] = [];
+      for (const route of shopRoutes) {
+        await visitByClick(page, route);
+        const label = `${route.path} at ${viewport.width}`;
+        await expectPlacement(page, label, !route.direct);
+        await expectNoSidewaysScroll(page, label);
+        if (viewport.name === 'phone') small.push(...(await smallTapTargets(page)).map((target) => `${route.path}: ${target}`));
+      }
+      await context.close();
+      expect(small, 'tap targets under 44 px on the phone (issue 32 item 5)').toEqual([]);
+    },
+    WALK_TIMEOUT,
+  );
 
   it('the checkout steps and the paid ticket page fit the width', async () => {
     const context = await visitorContext(viewport);
@@ -219,19 +249,23 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
     await context.close();
   });
 
-  it('every back-office route starts with its heading in view and fits the width', async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await signIn(page);
-    const wide: string[] = [];
-    for (const route of adminRoutes) {
-      await visitByClick(page, route);
-      await expectPlacement(page, `${route.path} at ${viewport.width}`, !route.direct);
-      if ((await sidewaysOverflow(page)) > 0) wide.push(route.path);
-    }
-    expect(wide, `back-office routes that scroll sideways at ${viewport.width}`).toEqual([]);
-    await context.close();
-  }, WALK_TIMEOUT);
+  it(
+    'every back-office route starts with its heading in view and fits the width',
+    async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await signIn(page);
+      const wide: string[] = [];
+      for (const route of adminRoutes) {
+        await visitByClick(page, route);
+        await expectPlacement(page, `${route.path} at ${viewport.width}`, !route.direct);
+        if ((await sidewaysOverflow(page)) > 0) wide.push(route.path);
+      }
+      expect(wide, `back-office routes that scroll sideways at ${viewport.width}`).toEqual([]);
+      await context.close();
+    },
+    WALK_TIMEOUT,
+  );
 });
 
 /**
@@ -248,7 +282,8 @@ async function cellsUnderStickyColumn(page: Page): Promise<string[]> {
       if (!sticky || cells.length < 2) continue;
       const stickyLeft = sticky.getBoundingClientRect().left;
       for (const cell of cells.slice(0, -1)) {
-        if (cell.getBoundingClientRect().right > stickyLeft + 0.5) covered.push(`${row.cells[0].textContent?.trim()}: ${headers[cell.cellIndex] ?? cell.cellIndex}`);
+        if (cell.getBoundingClientRect().right > stickyLeft + 0.5)
+          covered.push(`${row.cells[0].textContent?.trim()}: ${headers[cell.cellIndex] ?? cell.cellIndex}`);
       }
     }
     return covered;

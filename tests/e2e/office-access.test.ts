@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 /** What an authenticator app shows `aheadS` seconds from now (the server accepts one step either side). */
-const codeFor = (aheadS = 0) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + aheadS * 1000 });
+const codeFor = (aheadS = 0) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + aheadS * 1000 });
 
 async function passwordStep(target: Page) {
   await target.goto(`${server.url}/admin/login`);

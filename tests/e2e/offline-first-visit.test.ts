@@ -68,15 +68,21 @@ describe('a visitor offline after one online visit', () => {
   it('sees the events, the event page, the cart and the legal pages with their content and colours', async () => {
     await page.goto(`${server.url}/events`);
     await page.waitForURL(/\/event\/musical$/);
-    await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Zeitsprung/ })
+      .first()
+      .waitFor();
     await page.waitForFunction((colour) => document.querySelector('[style*="--shop-primary"]')?.getAttribute('style')?.includes(colour), PRIMARY);
     // The page hands what it loaded before the service worker took control to the caches (no reload).
     const needed = ['/api/config/public.php', '/api/events/list_detailed.php', '/event/musical'];
     await expect
-      .poll(async () => {
-        const cached = await cachedPaths();
-        return needed.filter((url) => !cached.includes(url));
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const cached = await cachedPaths();
+          return needed.filter((url) => !cached.includes(url));
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([]);
 
     await server.stop();
@@ -84,11 +90,17 @@ describe('a visitor offline after one online visit', () => {
 
     await page.goto(`${server.url}/events`);
     await page.waitForURL(/\/event\/musical$/);
-    await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Zeitsprung/ })
+      .first()
+      .waitFor();
     expect(await primaryColour()).toBe(PRIMARY);
 
     await page.goto(`${server.url}/event/musical`);
-    await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Zeitsprung/ })
+      .first()
+      .waitFor();
 
     await page.goto(`${server.url}/order/cart`);
     await page.getByRole('heading', { name: 'Warenkorb' }).waitFor();

@@ -150,7 +150,10 @@ describe('the back office offline', () => {
     await page.getByLabel('Telefon').fill('0201 4711');
     await page.getByLabel('E-Mail').fill('admin@example.org');
     await goOffline();
-    await page.getByRole('button', { name: /Speichern/ }).first().click();
+    await page
+      .getByRole('button', { name: /Speichern/ })
+      .first()
+      .click();
     await page.getByText(/Sie sind offline\. Die Änderung wurde nicht gespeichert/).waitFor();
     expect(await firstName.inputValue()).toBe('Adelheid');
     await goOnline();
@@ -186,7 +189,10 @@ describe('a new deployment', () => {
     // Taking the update activates the new service worker, which reloads the page once.
     await Promise.all([page.waitForEvent('load'), update.click()]);
     await page.waitForFunction(() => document.querySelector('.cart-badge')?.textContent?.includes('3'));
-    await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Zeitsprung/ })
+      .first()
+      .waitFor();
     expect(await update.count()).toBe(0);
   });
 });

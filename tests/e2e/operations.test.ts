@@ -127,7 +127,10 @@ describe('back-office operations in Chromium', () => {
     await cancelDialog.getByText(/Erstattung:/).waitFor();
     await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Test der Stornierung');
     await cancelDialog.getByRole('button', { name: 'Stornieren und erstatten' }).click();
-    await page.getByRole('status').filter({ hasText: `Bestellung ${orderId} storniert` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Bestellung ${orderId} storniert` })
+      .waitFor();
     await page.getByRole('region', { name: 'Tickets' }).getByText('Storniert').first().waitFor();
     expect(await page.getByRole('region', { name: 'Tickets' }).getByText('Storniert').count()).toBe(ticketCount);
     expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('Storniert');

@@ -153,8 +153,13 @@ describe('page texts in the visual editor', () => {
     await page.evaluate(fs.readFileSync(AXE_PATH, 'utf8'));
     const found = await page.evaluate(async () => {
       // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-      const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-      return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map((violation) => `${violation.id} @ ${violation.nodes[0]?.target.join(' ')}`);
+      const result = await (window as any).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      });
+      return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map(
+        (violation) => `${violation.id} @ ${violation.nodes[0]?.target.join(' ')}`,
+      );
     });
     expect(found).toEqual([]);
     await page.keyboard.press('Escape');

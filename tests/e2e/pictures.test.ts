@@ -32,5 +32,4 @@ describe('uploaded pictures in the shop (issue 14)', () => {
     // Decoded: Chromium reads the AVIF (naturalWidth is density-corrected for the 390 px slot).
     expect(hero.width).toBeGreaterThan(300);
   });
-
 });

@@ -42,7 +42,13 @@ async function violations(page: Page): Promise<string[]> {
     const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
   }, WCAG);
-  return found.map((violation) => `${violation.id} (${violation.impact}) @ ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}) @ ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 interface StaffOrder {
@@ -150,11 +156,17 @@ describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240
     await page.getByText('Greta Kassenfamilie').waitFor();
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Bar bezahlt/ }).click();
-    await page.getByRole('status').filter({ hasText: /Bestellung \d+ bezahlt, 2 eingelassen\./ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Bestellung \d+ bezahlt, 2 eingelassen\./ })
+      .waitFor();
     await page.getByText('Bezahlt', { exact: true }).waitFor();
     const paid = (await staffOrders()).find((order) => order.last_name === 'Kassenfamilie');
     expect(paid?.state).toBe('bezahlt');
-    const details = await api.call<{ order: { status: string; tickets: Array<{ status: string; admitted: boolean }> } }>(`orders/fetch.php?order_id=${paid?.order_id}`, { auth: true });
+    const details = await api.call<{ order: { status: string; tickets: Array<{ status: string; admitted: boolean }> } }>(
+      `orders/fetch.php?order_id=${paid?.order_id}`,
+      { auth: true },
+    );
     expect(details.order.status).toBe('CAPTURED');
     expect(details.order.tickets.map((ticket) => [ticket.status, ticket.admitted])).toEqual([
       ['valid', true],

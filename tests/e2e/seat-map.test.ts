@@ -31,7 +31,8 @@ beforeAll(async () => {
   const { event } = await api.call<{ event: AdminEvent }>(`events/get.php?id=${show.event_id}`, { auth: true });
   const body = editBody(event);
   body.hasSeatSelection = true;
-  for (const performance of body.performances) Object.assign(performance, { room_id: roomId, box_office: 10, capacities: performance.capacities.map(() => 40) });
+  for (const performance of body.performances)
+    Object.assign(performance, { room_id: roomId, box_office: 10, capacities: performance.capacities.map(() => 40) });
   await api.call('events/save.php', { json: body, auth: true });
 });
 afterAll(async () => {
@@ -85,7 +86,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(await import('node:fs').then((fs) => fs.readFileSync(AXE_PATH, 'utf8')));
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
     return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map((v) => `${v.id} @ ${v.nodes[0]?.target.join(' ')}`);
   });
 }

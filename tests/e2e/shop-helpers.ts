@@ -24,10 +24,7 @@ export async function cartTotal(page: Page): Promise<string> {
 }
 
 export async function waitForTotal(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="cart-total"]')?.textContent?.replace(/\u00a0/g, ' ') === text,
-    expected,
-  );
+  await page.waitForFunction((text) => document.querySelector('[data-testid="cart-total"]')?.textContent?.replace(/\u00a0/g, ' ') === text, expected);
 }
 
 /** Serious or critical axe-core findings on the current page, as readable lines. */

@@ -39,12 +39,19 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-const currentSlide = (page: Page) => page.locator('.hero-carousel__bullet').evaluateAll((bullets) => bullets.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+const currentSlide = (page: Page) =>
+  page.locator('.hero-carousel__bullet').evaluateAll((bullets) => bullets.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 
 describe('server-rendered shop pages in Chromium', () => {
   it('renders with React in its production build whatever NODE_ENV says (the demo and the test servers run without)', () => {
     const serverDir = path.resolve(import.meta.dirname, '../../dist/server');
-    const built = [path.join(serverDir, 'entry-server.js'), ...fs.readdirSync(path.join(serverDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => path.join(serverDir, 'assets', file))];
+    const built = [
+      path.join(serverDir, 'entry-server.js'),
+      ...fs
+        .readdirSync(path.join(serverDir, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join(serverDir, 'assets', file)),
+    ];
     const code = built.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
     // Imported from node_modules, React picks its development build at run time unless NODE_ENV=production.
     expect(code).not.toMatch(/\bfrom ["']react(-dom)?(\/[\w-]+)?["']/);
@@ -94,7 +101,8 @@ describe('server-rendered shop pages in Chromium', () => {
     await page.locator('.consent-placeholder p').waitFor();
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const start = (pattern: RegExp) => performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime ?? Number.NaN;
+      const start = (pattern: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime ?? Number.NaN;
       return { paint, app: start(/^\/assets\/start-app-[^/]*\.js$/), page: start(/^\/assets\/EventPage-[^/]*\.js$/) };
     });
     expect(timing.app).toBeGreaterThanOrEqual(timing.paint);
@@ -112,7 +120,12 @@ describe('server-rendered shop pages in Chromium', () => {
     await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
     await page.locator('.consent-placeholder p').waitFor();
     await expect
-      .poll(() => page.evaluate((names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length, chunks))
+      .poll(() =>
+        page.evaluate(
+          (names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length,
+          chunks,
+        ),
+      )
       .toBeGreaterThan(2);
     const timing = await page.evaluate((names) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -154,7 +167,11 @@ describe('server-rendered shop pages in Chromium', () => {
     const chunks = dexieChunks();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const dexieRequests = () => page.evaluate((names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length, chunks);
+    const dexieRequests = () =>
+      page.evaluate(
+        (names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/assets/${name}`))).length,
+        chunks,
+      );
     await page.goto(`${server.url}/event/musical`, { waitUntil: 'load' });
     const banner = page.getByRole('dialog', { name: 'Cookies & Datenschutz' });
     await banner.waitFor();

@@ -52,14 +52,30 @@ describe('audit log, logs and alerts in Chromium', () => {
     await sidebar().waitFor();
     // A PayPal universe (not active) and a message to its webhook that PayPal does not confirm.
     const token = (await (await api('auth/login.php', { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) })).json()).session_token;
-    const saved = await (await api('paypal/universe_save.php', { name: 'PayPal Sandbox', is_sandbox: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' }, token)).json();
-    const forged = await api(`payments/paypal/webhook.php?universe=${saved.id}`, { id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAP-1' } });
+    const saved = await (
+      await api(
+        'paypal/universe_save.php',
+        { name: 'PayPal Sandbox', is_sandbox: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' },
+        token,
+      )
+    ).json();
+    const forged = await api(`payments/paypal/webhook.php?universe=${saved.id}`, {
+      id: 'WH-FORGED',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAP-1' },
+    });
     expect(forged.status).toBe(400);
 
     await page.reload();
     await page.getByRole('region', { name: 'Alerts' }).getByText('1 offener Alert').waitFor();
     await sidebar().getByRole('button', { name: 'System' }).click();
-    expect((await sidebar().getByRole('link', { name: /Alerts/ }).textContent())?.replace(/\s+/g, ' ')).toContain('Alerts1');
+    expect(
+      (
+        await sidebar()
+          .getByRole('link', { name: /Alerts/ })
+          .textContent()
+      )?.replace(/\s+/g, ' '),
+    ).toContain('Alerts1');
 
     await openSystem('Alerts 1 offener Alert');
     await page.waitForURL(/\/admin\/alerts$/);

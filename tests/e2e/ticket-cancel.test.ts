@@ -77,12 +77,19 @@ describe('cancelling single tickets in the order details', () => {
     await dialog.getByRole('button', { name: 'Tickets stornieren und erstatten' }).click();
     await page.getByText(/^1 Ticket storniert und gesperrt\./).waitFor();
 
-    const row = tickets.getByRole('row').filter({ hasText: String(ticketId) }).first();
+    const row = tickets
+      .getByRole('row')
+      .filter({ hasText: String(ticketId) })
+      .first();
     await row.getByText('Storniert').waitFor();
     await row.getByText(/Grund: Ein Kind ist krank\. · von admin am \d\d\.\d\d\.\d{4}/).waitFor();
     expect(await tickets.getByRole('checkbox').count()).toBe(2);
     // The order stays paid for the two tickets left, and the mail is on its way.
     expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('Bezahlt');
-    await page.getByRole('region', { name: 'Zahlungen und Mails' }).getByRole('link', { name: /Mail \d+/ }).nth(1).waitFor();
+    await page
+      .getByRole('region', { name: 'Zahlungen und Mails' })
+      .getByRole('link', { name: /Mail \d+/ })
+      .nth(1)
+      .waitFor();
   });
 });

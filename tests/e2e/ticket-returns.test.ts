@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('returns on the ticket page', () => {
-  it('a buyer returns one of two tickets: confirmed, refunded, shown as returned, on the kiosks\' revocation list', async () => {
+  it("a buyer returns one of two tickets: confirmed, refunded, shown as returned, on the kiosks' revocation list", async () => {
     const path = await buyTwo();
     await page.goto(`${server.url}${path}`);
     await page.getByRole('heading', { name: 'Tickets zurückgeben' }).waitFor();
@@ -50,12 +50,15 @@ describe('returns on the ticket page', () => {
     expect(revoked).toEqual([expect.objectContaining({ ticket_id: ticketId, reason: 'RETURNED' })]);
   });
 
-  it('asks in a card like the shop\'s others, its two buttons apart: side by side at 1366 px, one above the other at 390 px (issue 41)', async () => {
+  it("asks in a card like the shop's others, its two buttons apart: side by side at 1366 px, one above the other at 390 px (issue 41)", async () => {
     const path = await buyTwo();
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${server.url}${path}`);
-      await page.getByRole('button', { name: /^Ticket Nr\. \d+ zurückgeben$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Ticket Nr\. \d+ zurückgeben$/ })
+        .first()
+        .click();
       const box = page.getByRole('region', { name: 'Rückgabe bestätigen' });
       await box.waitFor();
       const look = await box.evaluate((element) => {

@@ -30,7 +30,10 @@ describe('ticket transfer on the ticket page', () => {
     await post('config/save.php', { values: { ticket_transfer: false } }, admin);
     await page.goto(`${server.url}${await buyTwo()}`);
     await page.getByRole('heading', { name: 'Deine Tickets' }).waitFor();
-    await page.getByRole('img', { name: /QR-Code/ }).first().waitFor();
+    await page
+      .getByRole('img', { name: /QR-Code/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Ticket weitergeben' }).count()).toBe(0);
   });
 
@@ -74,7 +77,9 @@ describe('ticket transfer on the ticket page', () => {
     for (let attempt = 0; attempt < 50 && mail?.status !== 'stored'; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
       const outbox = await (await fetch(`${server.url}/api/mail/outbox.php`, { headers })).json();
-      mail = outbox.data.find((each: { template_name: string; recipient: string }) => each.template_name === 'ticket_transfer' && each.recipient === 'erika@example.de');
+      mail = outbox.data.find(
+        (each: { template_name: string; recipient: string }) => each.template_name === 'ticket_transfer' && each.recipient === 'erika@example.de',
+      );
     }
     if (!mail) throw new Error('no mail to the new holder');
     const view = await (await fetch(`${server.url}/api/mail/outbox_view.php?id=${mail.id}`, { headers })).json();

@@ -10,7 +10,9 @@ export interface TwoDoors {
 }
 
 const counter = (kiosk: Kiosk) =>
-  Promise.all([kiosk.page.getByTestId('kiosk-admitted').textContent(), kiosk.page.getByTestId('kiosk-sold').textContent()]).then(([admitted, sold]) => `${admitted} von ${sold}`);
+  Promise.all([kiosk.page.getByTestId('kiosk-admitted').textContent(), kiosk.page.getByTestId('kiosk-sold').textContent()]).then(
+    ([admitted, sold]) => `${admitted} von ${sold}`,
+  );
 
 /**
  * Issue 12's check with two kiosks (two Chromium instances) on one performance, online. The doors share

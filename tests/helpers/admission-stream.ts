@@ -3,7 +3,10 @@ import type { AdmissionEvent } from '../../src/shared/api/checkin';
 /** A door listening to checkin/events.php over a real socket, as the kiosk does (fetch with the Bearer header). */
 export async function openAdmissionStream(base: string, auth: string, performanceId: number) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/checkin/events.php?performance_id=${performanceId}`, { headers: { authorization: `Bearer ${auth}` }, signal: controller.signal });
+  const response = await fetch(`${base}/api/checkin/events.php?performance_id=${performanceId}`, {
+    headers: { authorization: `Bearer ${auth}` },
+    signal: controller.signal,
+  });
   const events: AdmissionEvent[] = [];
   let ended = false;
   let ready!: () => void;

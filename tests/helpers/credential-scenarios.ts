@@ -24,8 +24,10 @@ export interface CredentialScenario {
   onOwn: (t: TestApp, me: Person) => Promise<void>;
 }
 
-const hasTwoFactor = async (t: TestApp, userId: number) => Boolean(await t.db.selectFrom('user_two_factor').select('user_id').where('user_id', '=', userId).executeTakeFirst());
-const passwordHashOf = async (t: TestApp, userId: number) => (await t.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+const hasTwoFactor = async (t: TestApp, userId: number) =>
+  Boolean(await t.db.selectFrom('user_two_factor').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+const passwordHashOf = async (t: TestApp, userId: number) =>
+  (await t.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).password_hash;
 const profile = { name: 'Vorname', surname: 'Nachname', telephone: '0123', mail: 'person@schule.de' };
 
 /** Own 2FA routes: without a right code nothing about the second factor changes. */
@@ -113,9 +115,19 @@ export const CREDENTIAL_SCENARIOS: Record<string, CredentialScenario> = {
   'POST /api/accounts/change_password.php': {
     onOwn: async (t, me) => {
       const before = await passwordHashOf(t, me.id);
-      const wrong = await postAs(t, 'accounts/change_password.php', { current_password: sha256Hex('falsch'), new_password: sha256Hex('neues-passwort-1') }, me.token);
+      const wrong = await postAs(
+        t,
+        'accounts/change_password.php',
+        { current_password: sha256Hex('falsch'), new_password: sha256Hex('neues-passwort-1') },
+        me.token,
+      );
       expect(wrong.statusCode).toBe(400);
-      const other = await postAs(t, 'accounts/change_password.php', { user_id: 1, current_password: sha256Hex(STAFF_PASSWORD), new_password: sha256Hex('neues-passwort-1') }, me.token);
+      const other = await postAs(
+        t,
+        'accounts/change_password.php',
+        { user_id: 1, current_password: sha256Hex(STAFF_PASSWORD), new_password: sha256Hex('neues-passwort-1') },
+        me.token,
+      );
       expect(other.statusCode).toBe(403);
       expect(await passwordHashOf(t, me.id)).toBe(before);
     },

@@ -56,10 +56,7 @@ export interface RunningServer {
  * The built app started as `npm start` starts it, on a free port with a temp DATA_DIR
  * (the e2e script builds the client first).
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { keepDataDir?: boolean; port?: number } = {},
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: boolean; port?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   copySeededDataDir(env, dataDir);

@@ -145,7 +145,11 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         custom_id: order.customId,
         amount: order.amount,
         ...(order.captures.length
-          ? { payments: { captures: order.captures.map((capture) => ({ id: capture.id, ...captureStatus(capture), amount: capture.amount, custom_id: order.customId })) } }
+          ? {
+              payments: {
+                captures: order.captures.map((capture) => ({ id: capture.id, ...captureStatus(capture), amount: capture.amount, custom_id: order.customId })),
+              },
+            }
           : {}),
       },
     ],
@@ -195,7 +199,9 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
   const cents = (value: string) => Math.round(Number(value) * 100);
   const centsToValue = (amount: number) => (amount / 100).toFixed(2);
   const refundedCents = (captureId: string) =>
-    [...refundsById.values()].filter((r) => r.captureId === captureId && r.status !== 'FAILED' && r.status !== 'CANCELLED').reduce((sum, r) => sum + cents(r.value), 0);
+    [...refundsById.values()]
+      .filter((r) => r.captureId === captureId && r.status !== 'FAILED' && r.status !== 'CANCELLED')
+      .reduce((sum, r) => sum + cents(r.value), 0);
 
   function doCapture(order: FakeOrder, fault?: CaptureFault) {
     order.status = 'COMPLETED';
@@ -234,8 +240,15 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     return { ...answer, delay };
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: the fake reads whatever JSON the shop sent, as PayPal does
-  function route(method: string, path: string, requestId: string | undefined, body: any, raw: string, authorization: string | undefined): Answer & { delay?: number } {
+  function route(
+    method: string,
+    path: string,
+    requestId: string | undefined,
+    // biome-ignore lint/suspicious/noExplicitAny: the fake reads whatever JSON the shop sent, as PayPal does
+    body: any,
+    raw: string,
+    authorization: string | undefined,
+  ): Answer & { delay?: number } {
     if (path === '/v1/oauth2/token') {
       state.tokenCalls++;
       const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.secret}`).toString('base64')}`;
@@ -244,16 +257,31 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     }
     const token = /^Bearer token-(\d+)$/.exec(authorization ?? '');
     if (!token) return { status: 401, data: { name: 'AUTHENTICATION_FAILURE' } };
-    if (Number(token[1]) < state.oldestValidToken) return { status: 401, data: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
+    if (Number(token[1]) < state.oldestValidToken)
+      return { status: 401, data: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
 
     if (path === '/v2/checkout/orders' && method === 'POST') {
       const fault = state.createFault;
       if (fault?.delayMs) return { status: 500, data: { name: errorName(500), debug_id: 'dbg-500' }, delay: fault.delayMs };
       return idempotent(requestId && `create:${requestId}`, () => {
         // Only a 422 names an issue: PayPal's 5xx errors carry no details.
-        if (fault?.status) return { status: fault.status, data: { name: errorName(fault.status), debug_id: `dbg-${fault.status}`, ...(fault.status === 422 ? { details: [{ issue: 'PAYEE_ACCOUNT_RESTRICTED' }] } : {}) } };
+        if (fault?.status)
+          return {
+            status: fault.status,
+            data: {
+              name: errorName(fault.status),
+              debug_id: `dbg-${fault.status}`,
+              ...(fault.status === 422 ? { details: [{ issue: 'PAYEE_ACCOUNT_RESTRICTED' }] } : {}),
+            },
+          };
         const unit = body.purchase_units[0];
-        const order: FakeOrder = { id: `PP${String(state.nextId++).padStart(15, '0')}`, status: 'CREATED', amount: unit.amount, customId: unit.custom_id, captures: [] };
+        const order: FakeOrder = {
+          id: `PP${String(state.nextId++).padStart(15, '0')}`,
+          status: 'CREATED',
+          amount: unit.amount,
+          customId: unit.custom_id,
+          captures: [],
+        };
         orders.set(order.id, order);
         return { status: 201, data: orderBody(order) };
       });
@@ -269,7 +297,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       return idempotent(
         requestId && `capture:${order.id}:${requestId}`,
         () => {
-          if (order.status === 'COMPLETED') return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'dbg-422' } };
+          if (order.status === 'COMPLETED')
+            return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'dbg-422' } };
           if (order.status !== 'APPROVED') return { status: 422, data: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } };
           if (fault?.declineInstrument) {
             order.status = 'PAYER_ACTION_REQUIRED';
@@ -311,11 +340,14 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
     const readDispute = /^\/v1\/customer\/disputes\/([^/]+)$/.exec(path);
     if (readDispute && method === 'GET') {
       const found = disputes.get(readDispute[1]);
-      return found ? { status: 200, data: disputeBody(found) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+      return found
+        ? { status: 200, data: disputeBody(found) }
+        : { status: 404, data: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
     }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (get && method === 'GET') {
-      if (state.readFault?.status) return { status: state.readFault.status, data: { name: errorName(state.readFault.status), debug_id: `dbg-${state.readFault.status}` } };
+      if (state.readFault?.status)
+        return { status: state.readFault.status, data: { name: errorName(state.readFault.status), debug_id: `dbg-${state.readFault.status}` } };
       const order = orders.get(get[1]);
       return order ? { status: 200, data: orderBody(order) } : { status: 404, data: { name: 'RESOURCE_NOT_FOUND' } };
     }
@@ -353,11 +385,14 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       entry.answer = answer.data;
       const [low, high] = state.latencyMs ?? [0, 0];
       const latency = low + Math.random() * (high - low);
-      setTimeout(() => {
-        if (response.destroyed) return;
-        response.writeHead(answer.status, { 'Content-Type': 'application/json', 'paypal-debug-id': 'debug-fake' });
-        response.end(JSON.stringify(answer.data));
-      }, (answer.delay ?? 0) + latency);
+      setTimeout(
+        () => {
+          if (response.destroyed) return;
+          response.writeHead(answer.status, { 'Content-Type': 'application/json', 'paypal-debug-id': 'debug-fake' });
+          response.end(JSON.stringify(answer.data));
+        },
+        (answer.delay ?? 0) + latency,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -417,7 +452,14 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       if (!found) throw new Error(`no capture ${captureId}`);
       const id = change.dispute_id ?? `PP-D-${captureId.slice(4)}`;
       const dispute: FakeDispute = {
-        ...(disputes.get(id) ?? { dispute_id: id, captureId, reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', status: 'OPEN', stage: 'INQUIRY', value: found.capture.amount.value }),
+        ...(disputes.get(id) ?? {
+          dispute_id: id,
+          captureId,
+          reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+          status: 'OPEN',
+          stage: 'INQUIRY',
+          value: found.capture.amount.value,
+        }),
         ...change,
       };
       disputes.set(id, dispute);
@@ -466,7 +508,10 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
         return envelope(eventId, 'PAYMENT.CAPTURE.REVERSED', 'refund', `A EUR ${reversal.value} capture payment was reversed`, {
           ...refundBody(reversal),
           note_to_payer: 'Payment reversed',
-          seller_payable_breakdown: { gross_amount: { currency_code: 'EUR', value: reversal.value }, net_amount: { currency_code: 'EUR', value: reversal.value } },
+          seller_payable_breakdown: {
+            gross_amount: { currency_code: 'EUR', value: reversal.value },
+            net_amount: { currency_code: 'EUR', value: reversal.value },
+          },
         });
       },
       /** CUSTOMER.DISPUTE.CREATED, .UPDATED or .RESOLVED: the resource is the dispute as GET /v1/customer/disputes answers. */
@@ -482,7 +527,8 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       if (!refund) throw new Error(`no refund ${refundId}`);
       refund.status = status;
       const found = findCapture(refund.captureId);
-      if (found && status === 'COMPLETED') found.capture.status = refundedCents(refund.captureId) >= cents(found.capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      if (found && status === 'COMPLETED')
+        found.capture.status = refundedCents(refund.captureId) >= cents(found.capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     },
     /** Every token issued so far expires now. */
     expireTokens() {

@@ -26,7 +26,9 @@ export class ShopApi {
   }
 
   async login() {
-    this.token = (await this.call<{ session_token: string }>('auth/login.php', { json: { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) } })).session_token;
+    this.token = (
+      await this.call<{ session_token: string }>('auth/login.php', { json: { user: 'admin', auth: sha256Hex(TEST_ADMIN_PASSWORD) } })
+    ).session_token;
   }
 
   /** The upcoming demo performance of 'musical' and its adult category. */
@@ -40,10 +42,16 @@ export class ShopApi {
   /** A real purchase through the test provider; returns the tickets with their codes. */
   async buy(performanceId: number, categoryId: number, quantity: number) {
     const created = await this.call<{ id: string; order_id: number; checkout_secret: string }>('orders/create.php', {
-      json: { cart: [{ performance_id: performanceId, category_id: categoryId, quantity }], user_data: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' }, donation_amount: 0 },
+      json: {
+        cart: [{ performance_id: performanceId, category_id: categoryId, quantity }],
+        user_data: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' },
+        donation_amount: 0,
+      },
     });
     await this.call('payments/test/approve.php', { json: { id: created.id } });
-    const captured = await this.call<{ ticket_url: string }>('orders/capture.php', { json: { order_id: created.id, checkout_secret: created.checkout_secret } });
+    const captured = await this.call<{ ticket_url: string }>('orders/capture.php', {
+      json: { order_id: created.id, checkout_secret: created.checkout_secret },
+    });
     const token = captured.ticket_url.split('/').pop() as string;
     const page = await this.call<{ tickets: Array<{ id: number; code: string }> }>(`tickets/order.php?token=${token}`);
     return { orderId: created.order_id, tickets: page.tickets };
@@ -54,7 +62,11 @@ export class ShopApi {
   }
 }
 
-export const CAMERA_ARGS = (y4m: string) => ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`];
+export const CAMERA_ARGS = (y4m: string) => [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${y4m}`,
+];
 
 export interface Kiosk {
   browser: Browser;
@@ -158,8 +170,15 @@ export async function signInKiosk(url: string, y4m: string | null, deviceName: s
 
 /** Chooses the upcoming performance and waits for its first complete sync. */
 export async function chooseUpcoming(page: Page) {
-  await page.getByRole('button', { name: /Zeitsprung/ }).first().click();
-  await explained(page, 'erste Synchronisierung', page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 60_000 }));
+  await page
+    .getByRole('button', { name: /Zeitsprung/ })
+    .first()
+    .click();
+  await explained(
+    page,
+    'erste Synchronisierung',
+    page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 60_000 }),
+  );
 }
 
 export async function openKiosk(url: string, y4m: string | null, deviceName: string): Promise<Kiosk> {
@@ -208,12 +227,25 @@ export async function wedgeScan(page: Page, code: string, options: { gapMs?: num
     sends.push(cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...point }));
     sends.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...point }));
   }
-  const keys = [...code].map((char) => ({ key: char, code: /\d/.test(char) ? `Digit${char}` : `Key${char}`, text: char, windowsVirtualKeyCode: char.charCodeAt(0) }));
+  const keys = [...code].map((char) => ({
+    key: char,
+    code: /\d/.test(char) ? `Digit${char}` : `Key${char}`,
+    text: char,
+    windowsVirtualKeyCode: char.charCodeAt(0),
+  }));
   keys.push({ key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 });
   keys.forEach((key, index) => {
     const timestamp = start + (index * gap) / 1000;
     sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, timestamp }));
-    sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, code: key.code, windowsVirtualKeyCode: key.windowsVirtualKeyCode, timestamp: timestamp + 0.002 }));
+    sends.push(
+      cdp.send('Input.dispatchKeyEvent', {
+        type: 'keyUp',
+        key: key.key,
+        code: key.code,
+        windowsVirtualKeyCode: key.windowsVirtualKeyCode,
+        timestamp: timestamp + 0.002,
+      }),
+    );
   });
   await Promise.all(sends);
   await cdp.detach();

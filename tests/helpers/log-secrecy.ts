@@ -9,7 +9,10 @@ import { TEST_ADMIN_PASSWORD } from './test-config';
  */
 export function assertNoSecretsInLogs(logDir: string): void {
   const files = fs.readdirSync(logDir);
-  const logs = files.filter((f) => f.startsWith('server-')).map((f) => fs.readFileSync(path.join(logDir, f), 'utf8')).join('');
+  const logs = files
+    .filter((f) => f.startsWith('server-'))
+    .map((f) => fs.readFileSync(path.join(logDir, f), 'utf8'))
+    .join('');
   const secrets = files
     .filter((f) => f.startsWith('secrets-'))
     .flatMap((f) => fs.readFileSync(path.join(logDir, f), 'utf8').split('\n'))

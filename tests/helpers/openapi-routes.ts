@@ -83,12 +83,23 @@ function stringPaths(schema: JsonSchema, resolve: (s: JsonSchema) => JsonSchema,
 }
 
 /** Texts tried in turn until one fits the field's pattern and length. */
-const CANDIDATE_TEXTS = ['Probe', 'probe', '2026-12-01', '2026-12-01T19:00:00Z', 'probe@example.org', '#6a1b9a', '12345', 'PROBE', 'probe-text_0123456789abcdefghijklmnopqrstuvwxyz'];
+const CANDIDATE_TEXTS = [
+  'Probe',
+  'probe',
+  '2026-12-01',
+  '2026-12-01T19:00:00Z',
+  'probe@example.org',
+  '#6a1b9a',
+  '12345',
+  'PROBE',
+  'probe-text_0123456789abcdefghijklmnopqrstuvwxyz',
+];
 
 function sampleText(schema: JsonSchema): string {
   if (schema.format === 'email') return 'probe@example.org';
   if (schema.format === 'date-time') return '2026-12-01T19:00:00Z';
-  const fits = (text: string) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
+  const fits = (text: string) =>
+    text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
   const padded = (text: string) => text.padEnd(schema.minLength ?? 0, 'x');
   return CANDIDATE_TEXTS.map(padded).find(fits) ?? padded('Probe').slice(0, schema.maxLength ?? 100);
 }
@@ -144,11 +155,13 @@ export async function documentedOperations(app: FastifyInstance): Promise<{ oper
       const body = operation.requestBody?.content['application/json']?.schema ?? null;
       const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
       const stringFields = [
-        ...query.filter((parameter) => typesOf(resolve(parameter.schema)).includes('string') || resolve(parameter.schema).anyOf).map((parameter) => ({
-          where: 'query' as const,
-          path: [parameter.name],
-          maxLength: resolve(parameter.schema).maxLength,
-        })),
+        ...query
+          .filter((parameter) => typesOf(resolve(parameter.schema)).includes('string') || resolve(parameter.schema).anyOf)
+          .map((parameter) => ({
+            where: 'query' as const,
+            path: [parameter.name],
+            maxLength: resolve(parameter.schema).maxLength,
+          })),
         ...(body ? stringPaths(body, resolve) : []),
       ];
       operations.push({ method: method.toUpperCase() as DocumentedOperation['method'], url, public: !operation.security?.length, body, query, stringFields });

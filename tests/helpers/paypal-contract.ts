@@ -35,7 +35,8 @@ function validatorFor(document: PayPalDocument, schema: string): ValidateFunctio
   const key = `${document}#/components/schemas/${schema}`;
   let validate = compiled.get(key);
   if (!validate) {
-    if (!(documents[document].components as { schemas: Record<string, unknown> }).schemas[schema]) throw new Error(`${DOCUMENTS[document]} has no schema ${schema}`);
+    if (!(documents[document].components as { schemas: Record<string, unknown> }).schemas[schema])
+      throw new Error(`${DOCUMENTS[document]} has no schema ${schema}`);
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);
   }
@@ -89,8 +90,12 @@ function undocumented(document: Schema, schema: Schema, value: unknown, path: st
 /** Why `value` is not what PayPal documents as `schema` (empty when it is). */
 export function contractViolations(document: PayPalDocument, schema: string, value: unknown): string[] {
   const validate = validatorFor(document, schema);
-  const errors = validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
-  const extra = undocumented(documents[document], { $ref: `#/components/schemas/${schema}` }, value, '$', []).map((path) => `${path} is not in ${DOCUMENTS[document]}`);
+  const errors = validate(value)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  const extra = undocumented(documents[document], { $ref: `#/components/schemas/${schema}` }, value, '$', []).map(
+    (path) => `${path} is not in ${DOCUMENTS[document]}`,
+  );
   return [...errors, ...extra];
 }
 

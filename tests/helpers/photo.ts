@@ -25,5 +25,7 @@ export async function photoJpeg(width = 3000, height = 2000): Promise<Buffer> {
     const value = shapes[i] * 0.75 + texture[i] * 0.25 + (grain[i] / 255 - 0.5) * 40;
     pixels[i] = Math.max(0, Math.min(255, Math.round(value)));
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 78 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 78 })
+    .toBuffer();
 }

@@ -8,7 +8,12 @@ import path from 'node:path';
 function serverBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return path.join(root, versions[0] ?? '15', 'bin');
 }
 const BIN = serverBin();
@@ -55,8 +60,14 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
   const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const startServer = () =>
     run('pg_ctl', [
-      '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`,
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`,
     ]);
   startServer();
   return {

@@ -99,8 +99,7 @@ export function filmLuma(picture: Picture, shot: Shot): { luma: Uint8ClampedArra
   const vs = samples(height, top);
   const glareFrom = (picture.side * (1 - (shot.glare ?? 0))) / 2;
   const glareTo = picture.side - glareFrom;
-  const tone = (u: number, v: number) =>
-    u < 0 || v < 0 ? 190 : v >= glareFrom && v < glareTo ? 225 : picture.luma[v * picture.side + u] < 128 ? 40 : 225;
+  const tone = (u: number, v: number) => (u < 0 || v < 0 ? 190 : v >= glareFrom && v < glareTo ? 225 : picture.luma[v * picture.side + u] < 128 ? 40 : 225);
   for (let y = Math.max(0, Math.floor(top)); y < Math.min(height, Math.ceil(top + side)); y++) {
     const v0 = vs[2 * y];
     const v1 = vs[2 * y + 1];

@@ -21,13 +21,24 @@ export async function insertSales(db: Db, options: SalesOptions): Promise<void> 
     .selectFrom('categories')
     .innerJoin('events', 'events.id', 'categories.event_id')
     .innerJoin('performances', 'performances.event_id', 'events.id')
-    .select(['categories.id as category_id', 'categories.name', 'categories.price_cents', 'events.id as event_id', 'events.title', 'performances.id as performance_id', 'performances.starts_at'])
+    .select([
+      'categories.id as category_id',
+      'categories.name',
+      'categories.price_cents',
+      'events.id as event_id',
+      'events.title',
+      'performances.id as performance_id',
+      'performances.starts_at',
+    ])
     .orderBy('categories.id')
     .orderBy('performances.id')
     .execute();
   if (categories.length === 0) throw new Error('no categories seeded');
   const seconds = options.days * 86_400;
-  const first = await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const first = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   const offset = Number(first?.max ?? 0);
 
   await sql`

@@ -66,7 +66,8 @@ export const SECRET_CHECK_DRIVERS: Record<string, SecretCheckDriver> = {
     kind: 'password',
     setup: async (t) => {
       const user = await staff(t);
-      return (address) => postAs(t, 'accounts/change_password.php', { current_password: wrongPassword, new_password: sha256Hex('neu-1234') }, user.token, address);
+      return (address) =>
+        postAs(t, 'accounts/change_password.php', { current_password: wrongPassword, new_password: sha256Hex('neu-1234') }, user.token, address);
     },
   },
   'POST /api/accounts/edit.php': {
@@ -133,7 +134,13 @@ export const SECRET_CHECK_DRIVERS: Record<string, SecretCheckDriver> = {
     setup: async (t) => {
       const show = await couponShop(t);
       return (address) =>
-        postAs(t, 'orders/create.php', { cart: [line(show, show.adults, 1)], user_data: guest(++guesses), donation_amount: 0, coupon_code: `RATE${guesses}` }, undefined, address);
+        postAs(
+          t,
+          'orders/create.php',
+          { cart: [line(show, show.adults, 1)], user_data: guest(++guesses), donation_amount: 0, coupon_code: `RATE${guesses}` },
+          undefined,
+          address,
+        );
     },
   },
   'GET /api/tickets/order.php': ticketLinks((t, address) => getAs(t, `tickets/order.php?token=${wrongToken()}`, undefined, address)),

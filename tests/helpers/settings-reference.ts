@@ -39,7 +39,13 @@ export function settingRowStart(field: ConfigField): string {
 
 export function settingsReference(): string {
   return CONFIG_SECTIONS.map((section) =>
-    [`#### ${section.title}`, '', '| Einstellung | Standard | Hinweis |', '| --- | --- | --- |', ...section.fields.map((field) => `${settingRowStart(field)} ${cell(field.help ?? '')} |`)].join('\n'),
+    [
+      `#### ${section.title}`,
+      '',
+      '| Einstellung | Standard | Hinweis |',
+      '| --- | --- | --- |',
+      ...section.fields.map((field) => `${settingRowStart(field)} ${cell(field.help ?? '')} |`),
+    ].join('\n'),
   ).join('\n\n');
 }
 

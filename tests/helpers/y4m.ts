@@ -36,7 +36,13 @@ function filmFrame(modules: { size: number; get(row: number, col: number): boole
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let samples = 0;
-      for (const [dx, dy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]]) if (dark(x + dx, y + dy)) samples++;
+      for (const [dx, dy] of [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ])
+        if (dark(x + dx, y + dy)) samples++;
       sharp[y * width + x] = 235 - samples * 50;
     }
   }

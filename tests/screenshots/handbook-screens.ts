@@ -68,7 +68,9 @@ const shotOf = async (element: Locator, name: string) => save(name, await elemen
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await page.waitForFunction(() => !/wird geladen|Lade /i.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !/wird geladen|Lade /i.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 10_000 })
+    .catch(() => {});
   await page.waitForTimeout(600);
 }
 
@@ -94,7 +96,10 @@ async function backOffice(browser: Browser, server: RunningServer, api: ShopApi,
   // An event: its general data, its performances with quotas, its ticket categories with prices.
   await page.goto(`${server.url}/admin/events/list`);
   await settled(page);
-  await page.getByRole('button', { name: /bearbeiten$/ }).first().click();
+  await page
+    .getByRole('button', { name: /bearbeiten$/ })
+    .first()
+    .click();
   await page.waitForURL(/\/admin\/events\/edit\/\d+/);
   await settled(page);
   await shot(page, 'event-bearbeiten');
@@ -109,7 +114,10 @@ async function backOffice(browser: Browser, server: RunningServer, api: ShopApi,
   await settled(page);
   await shot(page, 'bestelldetails');
   const tickets = page.getByRole('region', { name: 'Tickets' });
-  await tickets.getByRole('checkbox', { name: /Ticket \d+ auswählen/ }).first().check();
+  await tickets
+    .getByRole('checkbox', { name: /Ticket \d+ auswählen/ })
+    .first()
+    .check();
   await tickets.getByRole('button', { name: '1 Ticket stornieren' }).click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(300);
@@ -146,7 +154,10 @@ async function kiosk(browser: Browser, server: RunningServer, codes: { valid: st
   await page.getByText('Gerätename gespeichert.').waitFor();
   await page.locator('.kiosk-pick__button').first().waitFor();
   await shot(page, 'kiosk-vorstellung-waehlen');
-  await page.getByRole('button', { name: /Zeitsprung/ }).first().click();
+  await page
+    .getByRole('button', { name: /Zeitsprung/ })
+    .first()
+    .click();
   await page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
   await shot(page, 'kiosk-scannen');

@@ -22,16 +22,19 @@ try {
     const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.scale, reducedMotion: 'reduce' });
     const page = await context.newPage();
     // The visitor already chose 'essential only', so the cookie banner stays closed.
-    await page.addInitScript(() =>
-      localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })),
-    );
+    await page.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
     await page.goto(`${server.url}/event/musical`);
-    await page.getByRole('heading', { name: /Zeitsprung/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Zeitsprung/ })
+      .first()
+      .waitFor();
     // The shop keeps probing its connection, so the network is never idle: wait for the pictures instead.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
     await page.evaluate(() => Promise.all([...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => undefined))));
     // A palette PNG: the install dialog shows it small, and the repository stays lean.
-    const png = await sharp(await page.screenshot()).png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer();
+    const png = await sharp(await page.screenshot())
+      .png({ palette: true, quality: 90, compressionLevel: 9 })
+      .toBuffer();
     fs.writeFileSync(path.join(OUT, shot.file), png);
     console.log(`${shot.file}: ${shot.viewport.width * shot.scale}x${shot.viewport.height * shot.scale}`);
     await context.close();

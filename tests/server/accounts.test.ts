@@ -51,8 +51,15 @@ describe('accounts', () => {
   it('edits roles from a JSON list and keeps the password when it is blank', async () => {
     const user = await userWith(t, ['user']);
     const edited = await post('edit.php', admin, {
-      id: user.id, username: user.username, name: 'Neu', surname: 'Name', telephone: '1', mail: 'n@schule.de',
-      role: JSON.stringify(['manager', 'privileged']), status: 'active', password: '',
+      id: user.id,
+      username: user.username,
+      name: 'Neu',
+      surname: 'Name',
+      telephone: '1',
+      mail: 'n@schule.de',
+      role: JSON.stringify(['manager', 'privileged']),
+      status: 'active',
+      password: '',
     });
     expect(edited.json()).toMatchObject({ success: true, message: 'Daten erfolgreich gespeichert!' });
     const read = await get(`get.php?id=${user.id}`, admin);
@@ -91,7 +98,14 @@ describe('accounts', () => {
     const base = { id, name: 'Admin', surname: 'Schule', telephone: '1', mail: 'admin@schule.de' };
     // Without ADMIN the other user may not touch the administrator at all.
     expect((await post('delete.php', otherToken, { id })).json().code).toBe('OUTRANKED');
-    const promoted = await post('edit.php', admin, { id: other.id, name: 'O', surname: 'U', telephone: '1', mail: 'o@schule.de', role: JSON.stringify(['admin']) });
+    const promoted = await post('edit.php', admin, {
+      id: other.id,
+      name: 'O',
+      surname: 'U',
+      telephone: '1',
+      mail: 'o@schule.de',
+      role: JSON.stringify(['admin']),
+    });
     expect(promoted.statusCode).toBe(200);
     // Now two active admins: one may ban the other, but not the last one left.
     expect((await post('edit.php', otherToken, { ...base, status: 'banned' })).statusCode).toBe(200);
@@ -130,12 +144,16 @@ describe('accounts', () => {
     const user = await signedInWith(t, []);
     const otherDevice = await user.login();
     const wrong = await post('change_password.php', user.token, {
-      current_password: sha256Hex('falsch'), new_password: sha256Hex('neues-passwort'), user_id: user.id,
+      current_password: sha256Hex('falsch'),
+      new_password: sha256Hex('neues-passwort'),
+      user_id: user.id,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Das aktuelle Passwort ist falsch.');
     const changed = await post('change_password.php', user.token, {
-      current_password: sha256Hex(STAFF_PASSWORD), new_password: sha256Hex('neues-passwort'), user_id: user.id,
+      current_password: sha256Hex(STAFF_PASSWORD),
+      new_password: sha256Hex('neues-passwort'),
+      user_id: user.id,
     });
     expect(changed.json()).toMatchObject({ success: true, message: 'Passwort erfolgreich geändert!' });
     await expect(t.login(user.username, 'neues-passwort')).resolves.toBeTruthy();
@@ -144,7 +162,9 @@ describe('accounts', () => {
     expect((await check(user.token)).statusCode).toBe(200);
     expect((await check(otherDevice)).statusCode).toBe(401);
     const someoneElse = await post('change_password.php', user.token, {
-      current_password: sha256Hex('neues-passwort'), new_password: sha256Hex('x'), user_id: await adminId(),
+      current_password: sha256Hex('neues-passwort'),
+      new_password: sha256Hex('x'),
+      user_id: await adminId(),
     });
     expect(someoneElse.statusCode).toBe(403);
     await expect(t.login('admin', TEST_ADMIN_PASSWORD)).resolves.toBeTruthy();

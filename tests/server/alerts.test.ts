@@ -100,7 +100,12 @@ describe('alerts: every condition raises its alert', () => {
     const event = {
       id: 'WH-REF-AUDIT',
       event_type: 'PAYMENT.CAPTURE.REFUNDED',
-      resource: { id: refund.id, status: refund.status, amount: { currency_code: 'EUR', value: refund.value }, links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }] },
+      resource: {
+        id: refund.id,
+        status: refund.status,
+        amount: { currency_code: 'EUR', value: refund.value },
+        links: [{ rel: 'up', method: 'GET', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }],
+      },
     };
     expect((await s.webhook(event)).statusCode).toBe(200);
     const entries = await s.t.db.selectFrom('audit_log').selectAll().where('order_id', '=', orderId).execute();
@@ -144,7 +149,12 @@ describe('alerts: mailed, listed, counted and marked done', () => {
     t = await createTestApp();
     const admin = await t.login();
     await t.db.updateTable('users').set({ mail: 'leitung@schule.de' }).where('username', '=', 'admin').execute();
-    const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { notify_alerts_mail: false } } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(admin),
+      payload: { values: { notify_alerts_mail: false } },
+    });
     expect(saved.statusCode).toBe(200);
     await checkAlertConditions(t.app.ctx, fullDisk);
     expect(await mailNewAlerts(t.app.ctx)).toBe(0);

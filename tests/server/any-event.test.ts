@@ -83,7 +83,12 @@ describe('an event created in the back office', () => {
 
   it('signs the mail with the configured greeting, not the Musical-AG', async () => {
     const { event } = await newConcert();
-    const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { mail_signature: 'Dein Schulchor' } } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(admin),
+      payload: { values: { mail_signature: 'Dein Schulchor' } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     sent.length = 0;
     await buyOne(event);
@@ -95,9 +100,16 @@ describe('an event created in the back office', () => {
 
 describe('the shop event list', () => {
   it('is chronological by next performance; events without one come last', async () => {
-    const later = await newConcert({ performances: [{ starts_at: daysAhead(t, 60), doors_at: null, room_id: null, on_sale: true, box_office: 0, capacities: [5, 5] }] });
-    const sooner = await newConcert({ performances: [{ starts_at: daysAhead(t, 2), doors_at: null, room_id: null, on_sale: true, box_office: 0, capacities: [5, 5] }] });
-    const events = (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json().events as Array<{ name: string; performances: Array<{ starts_at: string; past: boolean }> }>;
+    const later = await newConcert({
+      performances: [{ starts_at: daysAhead(t, 60), doors_at: null, room_id: null, on_sale: true, box_office: 0, capacities: [5, 5] }],
+    });
+    const sooner = await newConcert({
+      performances: [{ starts_at: daysAhead(t, 2), doors_at: null, room_id: null, on_sale: true, box_office: 0, capacities: [5, 5] }],
+    });
+    const events = (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json().events as Array<{
+      name: string;
+      performances: Array<{ starts_at: string; past: boolean }>;
+    }>;
     const names = events.map((e) => e.name);
     expect(names.indexOf(sooner.body.name)).toBeLessThan(names.indexOf(later.body.name));
     const next = events.map((e) => e.performances.find((p) => !p.past)?.starts_at ?? null);
@@ -141,7 +153,11 @@ describe('the outbox mail view', () => {
     const { created } = await buyOne(event);
     await idle();
     const mail = await t.db.selectFrom('mail_outbox').select('id').where('order_id', '=', created.order_id).executeTakeFirstOrThrow();
-    await t.db.updateTable('mail_outbox').set({ raw: new TextEncoder().encode('Content-Type: text/plain; charset=utf-8\r\n\r\nHallo Mia') }).where('id', '=', mail.id).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ raw: new TextEncoder().encode('Content-Type: text/plain; charset=utf-8\r\n\r\nHallo Mia') })
+      .where('id', '=', mail.id)
+      .execute();
     const view = await t.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: bearer(admin) });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().mail).toMatchObject({ id: mail.id, order_id: created.order_id, text: 'Hallo Mia', html: null });

@@ -67,7 +67,10 @@ async function send(operation: DocumentedOperation, payload: unknown, query: str
       url: query ? `${operation.url}?${query}` : operation.url,
       // Anonymous calls come from another address, so a throttled sign-in there never locks the admin out.
       remoteAddress: caller === 'admin' ? '127.0.0.1' : '127.0.0.9',
-      headers: { ...(caller === 'admin' ? { authorization: `Bearer ${admin}` } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(caller === 'admin' ? { authorization: `Bearer ${admin}` } : {}),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
   let response = await request();
@@ -92,11 +95,17 @@ describe('every string field of every documented call (issue 38)', () => {
     const { captured } = await buy(t.app, [line(show, show.adults, 1)]);
     const ticketToken = (captured.json().ticket_url as string).split('/tickets/')[1];
     const ticket = await t.db.selectFrom('tickets').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const event = (await t.app.inject({ method: 'GET', url: '/api/events/get.php', headers: { authorization: `Bearer ${admin}` }, query: { id: String(show.eventId) } })).json().event;
+    const event = (
+      await t.app.inject({ method: 'GET', url: '/api/events/get.php', headers: { authorization: `Bearer ${admin}` }, query: { id: String(show.eventId) } })
+    ).json().event;
     const bases: Record<string, unknown> = {
       'POST /api/events/save.php': editBody(event),
       'POST /api/tickets/transfer.php': { token: ticketToken, ticket_id: ticket.id, name: 'Probe', email: 'probe@example.org' },
-      'POST /api/orders/create.php': { cart: [line(show, show.adults, 1)], user_data: { firstName: 'Probe', lastName: 'Probe', email: 'probe@example.org' }, donation_amount: 0 },
+      'POST /api/orders/create.php': {
+        cart: [line(show, show.adults, 1)],
+        user_data: { firstName: 'Probe', lastName: 'Probe', email: 'probe@example.org' },
+        donation_amount: 0,
+      },
       'POST /api/orders/quote.php': { cart: [line(show, show.adults, 1)] },
       'POST /api/config/save.php': { values: {} },
     };
@@ -117,9 +126,17 @@ describe('every string field of every documented call (issue 38)', () => {
           const query = queryString(operation, resolve, field, field.where === 'query' ? values.query : null);
           for (const caller of operation.public ? (['admin', 'anonym'] as const) : (['admin'] as const)) {
             const response = await send(operation, operation.method === 'GET' ? undefined : payload, query, caller);
-            results.push({ call, field: `${field.where}:${field.path.join('.')}`, probe, caller, status: response.statusCode, body: response.body.slice(0, 200) });
+            results.push({
+              call,
+              field: `${field.where}:${field.path.join('.')}`,
+              probe,
+              caller,
+              status: response.statusCode,
+              body: response.body.slice(0, 200),
+            });
             // What a probe may have switched on (maintenance mode, the IP block list) is switched off again.
-            if (call === 'POST /api/config/save.php' && response.statusCode === 200) await send(operation, { values: { maintenance_mode: false, ip_block_list: '' } }, '', 'admin');
+            if (call === 'POST /api/config/save.php' && response.statusCode === 200)
+              await send(operation, { values: { maintenance_mode: false, ip_block_list: '' } }, '', 'admin');
           }
         }
       }

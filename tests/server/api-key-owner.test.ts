@@ -32,12 +32,17 @@ async function keyOf(keys: string[], scope: 'read' | 'checkin') {
 }
 
 const scanWith = (auth: string, code: string) =>
-  postAs(t, 'checkin/scan.php', {
-    device_id: 'device-api-1',
-    device_name: 'Einlass-App',
-    performance_id: show.performanceId,
-    scan: { nonce: nonce(), code, ticket_id: null, method: 'wedge', scanned_at: new Date().toISOString() },
-  }, auth);
+  postAs(
+    t,
+    'checkin/scan.php',
+    {
+      device_id: 'device-api-1',
+      device_name: 'Einlass-App',
+      performance_id: show.performanceId,
+      scan: { nonce: nonce(), code, ticket_id: null, method: 'wedge', scanned_at: new Date().toISOString() },
+    },
+    auth,
+  );
 
 describe('an API key is never stronger than its creator (issue 38, finding 3)', () => {
   it('a read key of an API_MANAGE-only creator cannot export the orders, as its creator cannot', async () => {
@@ -69,7 +74,16 @@ describe('an API key is never stronger than its creator (issue 38, finding 3)', 
 
     const banned = await keyOf(['API_MANAGE', 'CHECKIN_SCAN'], 'checkin');
     expect((await getAs(t, 'checkin/performances.php', banned.key)).statusCode).toBe(200);
-    expect((await postAs(t, 'accounts/edit.php', { id: banned.id, name: 'Vorname', surname: 'Nachname', telephone: '0123', mail: 'x@schule.de', status: 'banned' }, admin)).statusCode).toBe(200);
+    expect(
+      (
+        await postAs(
+          t,
+          'accounts/edit.php',
+          { id: banned.id, name: 'Vorname', surname: 'Nachname', telephone: '0123', mail: 'x@schule.de', status: 'banned' },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await getAs(t, 'checkin/performances.php', banned.key)).statusCode).toBe(401);
 
     const deleted = await keyOf(['API_MANAGE', 'CHECKIN_SCAN'], 'checkin');

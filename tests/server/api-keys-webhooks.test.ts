@@ -96,7 +96,12 @@ describe('IP block list (issue 31)', () => {
 
   it('refuses sign-in and the back office to a blocked address, but not the public shop unless asked', async () => {
     await configure({ ip_block_list: '203.0.113.0/24\n2001:db8:bad::/48' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { user: 'admin', auth: '0'.repeat(64) }, remoteAddress: '203.0.113.50' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login.php',
+      payload: { user: 'admin', auth: '0'.repeat(64) },
+      remoteAddress: '203.0.113.50',
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'ADDRESS_BLOCKED', message: expect.stringContaining('gesperrt') });
     expect((await from('2001:db8:bad:1::5', 'orders/fetch.php', admin)).statusCode).toBe(403);

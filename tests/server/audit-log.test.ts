@@ -17,11 +17,21 @@ afterAll(() => t.close());
 const entryOf = (requestId: string | string[] | number | undefined) =>
   t.db.selectFrom('audit_log').selectAll().where('request_id', '=', String(requestId)).executeTakeFirst();
 const list = (query: Record<string, string | number>, token = admin) =>
-  t.app.inject({ method: 'GET', url: '/api/audit/list.php', headers: bearer(token), query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/audit/list.php',
+    headers: bearer(token),
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
 
 describe('audit log: every staff write is recorded', () => {
   it('records who, from where, what and before/after of a configuration change', async () => {
-    const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { shop_name: 'Musical-AG Nord' } } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(admin),
+      payload: { values: { shop_name: 'Musical-AG Nord' } },
+    });
     expect(saved.statusCode).toBe(200);
     const entry = await entryOf(saved.headers['x-request-id']);
     expect(entry).toMatchObject({ username: 'admin', address: '127.0.0.1', action: 'config/save.php', subject: 'config', status: 200 });
@@ -63,7 +73,12 @@ describe('audit log: every staff write is recorded', () => {
     const show = await upcomingShow(t.db);
     const { created } = await buy(t.app, [line(show, show.adults, 2)]);
     const orderId = Number((await t.db.selectFrom('orders').select('id').where('provider_order_id', '=', created.id).executeTakeFirstOrThrow()).id);
-    const cancelled = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Krank' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, reason: 'Krank' },
+    });
     expect(cancelled.statusCode).toBe(200);
     const history = (await t.app.inject({ method: 'GET', url: '/api/audit/order.php', headers: bearer(admin), query: { order_id: String(orderId) } })).json();
     expect(history.entries).toHaveLength(1);
@@ -132,7 +147,8 @@ describe('audit log: every staff write is recorded', () => {
       const response = await t.app.inject({ method: write.method as 'POST', url: write.url, headers: bearer(token), payload: {} });
       // Services that write their own entry (API keys, backups) share the request id; the trail's has the status.
       const entries = await t.db.selectFrom('audit_log').selectAll().where('request_id', '=', String(response.headers['x-request-id'])).execute();
-      if (!entries.some((entry) => entry.username === 'admin' && entry.status === response.statusCode)) missing.push(`${write.method} ${write.url} (${response.statusCode})`);
+      if (!entries.some((entry) => entry.username === 'admin' && entry.status === response.statusCode))
+        missing.push(`${write.method} ${write.url} (${response.statusCode})`);
     }
     expect(missing).toEqual([]);
   });

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const saveRole = (display_name: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/roles/update.php', headers: bearer(admin), payload: { name: role, display_name, permissions: ['ORDERS_VIEW', 'ORDERS_EDIT'] } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/roles/update.php',
+    headers: bearer(admin),
+    payload: { name: role, display_name, permissions: ['ORDERS_VIEW', 'ORDERS_EDIT'] },
+  });
 const entryOf = (requestId: string | string[] | number | undefined) =>
   t.db.selectFrom('audit_log').selectAll().where('request_id', '=', String(requestId)).executeTakeFirst();
 const displayName = async () => (await t.db.selectFrom('roles').select('display_name').where('name', '=', role).executeTakeFirstOrThrow()).display_name;

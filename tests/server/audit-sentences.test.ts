@@ -21,18 +21,33 @@ function sources(dir: string): string[] {
 const texts = sources(SERVER).map((file) => fs.readFileSync(file, 'utf8'));
 
 /** 'order.cancel_refund' and the like, on the lines that set an entry's action. */
-const codes = new Set(texts.flatMap((text) => text.split('\n').filter((line) => /\baction:/.test(line)).flatMap((line) => [...line.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map((match) => match[1] as string))));
+const codes = new Set(
+  texts.flatMap((text) =>
+    text
+      .split('\n')
+      .filter((line) => /\baction:/.test(line))
+      .flatMap((line) => [...line.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map((match) => match[1] as string)),
+  ),
+);
 
 /** Write routes: the audit trail names an entry 'area/x.php' where no service gave an action. */
 const routes = new Set(texts.flatMap((text) => [...text.matchAll(/\bapp\.(?:post|put|patch|delete)\(\s*'\/([^']+)'/g)].map((match) => match[1] as string)));
 
 /** Routes that never leave an entry of their own name: buyers' and the provider's calls without a session, reads by POST, sign-ins (named auth.*). */
-const WITHOUT_OWN_ENTRY = new Set(['auth/login.php', 'auth/two_factor/verify.php', 'auth/two_factor/confirm.php', 'payments/paypal/webhook.php', ...[...READS_BY_POST].map((url) => url.replace(/^\/api\//, ''))]);
+const WITHOUT_OWN_ENTRY = new Set([
+  'auth/login.php',
+  'auth/two_factor/verify.php',
+  'auth/two_factor/confirm.php',
+  'payments/paypal/webhook.php',
+  ...[...READS_BY_POST].map((url) => url.replace(/^\/api\//, '')),
+]);
 
 describe('every audit entry the server writes has a German sentence', () => {
   it('finds the actions the services write', () => {
     // The scan itself must see them, or the next test proves nothing.
-    expect([...codes]).toEqual(expect.arrayContaining(['order.cancel_tickets', 'order.cancel_refund', 'auth.login', 'two_factor.enrol', 'refund.confirmed', 'boxoffice.sale']));
+    expect([...codes]).toEqual(
+      expect.arrayContaining(['order.cancel_tickets', 'order.cancel_refund', 'auth.login', 'two_factor.enrol', 'refund.confirmed', 'boxoffice.sale']),
+    );
     expect([...routes]).toEqual(expect.arrayContaining(['config/save.php', 'accounts/two_factor/enrol.php', 'orders/create.php']));
   });
 

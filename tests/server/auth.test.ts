@@ -17,11 +17,7 @@ const login = (user: string, password: string, ip = '10.0.0.1') =>
 
 async function addUser(username: string, password: string, status: 'active' | 'banned' | 'inactive' = 'active') {
   const hash = await hashPassword(sha256Hex(password), t.config.argon2);
-  const user = await t.db
-    .insertInto('users')
-    .values({ username, name: username, password_hash: hash, status })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await t.db.insertInto('users').values({ username, name: username, password_hash: hash, status }).returning('id').executeTakeFirstOrThrow();
   await t.db.insertInto('user_roles').values({ user_id: user.id, role_name: 'user' }).execute();
   return user.id;
 }

@@ -29,7 +29,9 @@ beforeAll(async () => {
     expect(captured.statusCode).toBe(200);
   }
   const photo = multipart('event_image', 'plakat.jpg', await photoJpeg(800, 600));
-  expect((await t.app.inject({ method: 'POST', url: '/api/files/upload.php', payload: photo.payload, headers: { ...photo.headers, ...bearer(admin) } })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/files/upload.php', payload: photo.payload, headers: { ...photo.headers, ...bearer(admin) } })).statusCode,
+  ).toBe(200);
   const logo = { key: 'logo_file_id', filename: 'logo.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>' };
   expect((await t.app.inject({ method: 'POST', url: '/api/config/upload.php', payload: logo, headers: bearer(admin) })).statusCode).toBe(200);
   // A JSON null in a jsonb column must come back as JSON null, not as SQL NULL.
@@ -38,7 +40,10 @@ beforeAll(async () => {
   const busy = () => t.db.selectFrom('mail_outbox').select('id').where('status', 'not in', ['stored', 'sent']).execute();
   for (const deadline = Date.now() + 30_000; (await busy()).length > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
   file = path.join(dir, 'round-trip.jsonl.gz');
-  await t.db.transaction().setIsolationLevel('repeatable read').execute((trx) => writeBackupFile(trx, file, new Date()));
+  await t.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => writeBackupFile(trx, file, new Date()));
 });
 afterAll(async () => {
   await t.close();
@@ -72,7 +77,9 @@ describe('restore round trip', () => {
       expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
       for (const table of Object.keys(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
       expect(await readSequences(target)).toEqual(await readSequences(t.db));
-      const nullSetting = await sql<{ isJsonNull: boolean }>`SELECT value = 'null'::jsonb AS "isJsonNull" FROM settings WHERE key = 'backup_test_json_null'`.execute(target);
+      const nullSetting = await sql<{
+        isJsonNull: boolean;
+      }>`SELECT value = 'null'::jsonb AS "isJsonNull" FROM settings WHERE key = 'backup_test_json_null'`.execute(target);
       expect(nullSetting.rows[0]?.isJsonNull).toBe(true);
     } finally {
       await target.destroy();
@@ -80,7 +87,15 @@ describe('restore round trip', () => {
   });
 
   it('leaves a shop that sells on: the admin signs in, new orders continue the numbering, tickets verify', async () => {
-    const lastOrderOf = async (db: Db) => Number((await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
+    const lastOrderOf = async (db: Db) =>
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     const lastOrder = await lastOrderOf(t.db);
     const target = await emptyDatabase();
     await restoreBackup(target, file);
@@ -125,7 +140,16 @@ describe('restore round trip', () => {
       expect(await objects()).toBe(before);
       const retried = await restoreBackup(target, file);
       expect(retried.rows).toBeGreaterThan(0);
-      expect(Number((await target.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThanOrEqual(2);
+      expect(
+        Number(
+          (
+            await target
+              .selectFrom('orders')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBeGreaterThanOrEqual(2);
     } finally {
       await target.destroy();
     }

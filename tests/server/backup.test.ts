@@ -30,7 +30,8 @@ afterEach(async () => {
 
 const createNow = (token = admin) => t.app.inject({ method: 'POST', url: '/api/backup/create.php', headers: bearer(token) });
 const list = (token = admin) => t.app.inject({ method: 'GET', url: '/api/backup/list.php', headers: bearer(token) });
-const saveConfig = (values: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values } });
+const saveConfig = (values: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values } });
 
 describe('Backup jetzt', () => {
   it('writes a compressed backup to BACKUP_DIR, lists it with time and size, and shows it as "Letztes Backup"', async () => {
@@ -45,7 +46,14 @@ describe('Backup jetzt', () => {
 
     const listed = (await list()).json();
     expect(listed.backups).toEqual([backup]);
-    expect(listed).toMatchObject({ directory: dir, auto_backup: true, interval_hours: 24, keep_count: 14, last_success: { at: backup.created_at, size: backup.size }, last_failure: null });
+    expect(listed).toMatchObject({
+      directory: dir,
+      auto_backup: true,
+      interval_hours: 24,
+      keep_count: 14,
+      last_success: { at: backup.created_at, size: backup.size },
+      last_failure: null,
+    });
 
     const config = (await t.app.inject({ method: 'GET', url: '/api/config/get.php', headers: bearer(admin) })).json();
     expect(config.values).toMatchObject({ last_backup: backup.created_at, last_backup_size: String(backup.size) });

@@ -17,11 +17,18 @@ afterEach(async () => {
 });
 
 const doorOrders = () => t.db.selectFrom('orders').selectAll().where('channel', '=', 'box_office').execute();
-const setBoxOffice = (capacity: number) => t.db.updateTable('performances').set({ box_office_capacity: capacity }).where('id', '=', show.performanceId).execute();
+const setBoxOffice = (capacity: number) =>
+  t.db.updateTable('performances').set({ box_office_capacity: capacity }).where('id', '=', show.performanceId).execute();
 
 describe('boxoffice/sell.php', () => {
   it('sells for cash: one paid order with payment Bar, signed tickets, the guests admitted', async () => {
-    const answer = await sell(t.app, token, { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 2 }, { category_id: show.children, quantity: 1 }] });
+    const answer = await sell(t.app, token, {
+      performance_id: show.performanceId,
+      lines: [
+        { category_id: show.adults, quantity: 2 },
+        { category_id: show.children, quantity: 1 },
+      ],
+    });
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body).toMatchObject({ success: true, status: 'completed', total_cents: 1500, replay: false, box_office: { capacity: 20, sold: 3, remaining: 17 } });
@@ -31,17 +38,38 @@ describe('boxoffice/sell.php', () => {
     expect(verifyTicketCode(body.tickets[0].code, publicKeys).ok).toBe(true);
 
     const [order] = await doorOrders();
-    expect(order).toMatchObject({ id: body.order_id, status: 'CAPTURED', payment_method: 'Bar', provider: 'cash', first_name: 'Abendkasse', total_cents: 1500 });
+    expect(order).toMatchObject({
+      id: body.order_id,
+      status: 'CAPTURED',
+      payment_method: 'Bar',
+      provider: 'cash',
+      first_name: 'Abendkasse',
+      total_cents: 1500,
+    });
     const payments = await t.db.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
     expect(payments).toMatchObject([{ provider: 'cash', amount_cents: 1500, status: 'COMPLETED' }]);
-    const checkins = await t.db.selectFrom('checkins').selectAll().where('ticket_id', 'in', body.tickets.map((x: { id: number }) => x.id)).execute();
+    const checkins = await t.db
+      .selectFrom('checkins')
+      .selectAll()
+      .where(
+        'ticket_id',
+        'in',
+        body.tickets.map((x: { id: number }) => x.id),
+      )
+      .execute();
     expect(checkins.filter((c) => c.admitted)).toHaveLength(3);
     const counters = (await sync(t.app, token, { performance_id: show.performanceId })).json().counters;
     expect(counters).toEqual({ sold: 3, admitted: 3, reentries: 0 });
   });
 
   it('creates the order once when the same offline sale is uploaded twice, or five times at once', async () => {
-    const sale = { nonce: nonce(), performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 2 }], offline: true, sold_at: new Date(Date.now() - 600_000).toISOString() };
+    const sale = {
+      nonce: nonce(),
+      performance_id: show.performanceId,
+      lines: [{ category_id: show.adults, quantity: 2 }],
+      offline: true,
+      sold_at: new Date(Date.now() - 600_000).toISOString(),
+    };
     const first = (await sell(t.app, token, sale)).json();
     const second = (await sell(t.app, token, sale)).json();
     expect(second).toMatchObject({ order_id: first.order_id, replay: true });
@@ -65,7 +93,11 @@ describe('boxoffice/sell.php', () => {
     const refused = { nonce: nonce(), performance_id: show.performanceId, lines: [{ category_id: show.children, quantity: 2 }], offline: true };
     const answer = await sell(t.app, token, refused);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'BOX_OFFICE_SOLD_OUT', message: 'An der Abendkasse ist nur noch 1 Ticket übrig.', box_office: { remaining: 1 } });
+    expect(answer.json()).toMatchObject({
+      code: 'BOX_OFFICE_SOLD_OUT',
+      message: 'An der Abendkasse ist nur noch 1 Ticket übrig.',
+      box_office: { remaining: 1 },
+    });
     expect((await sell(t.app, token, refused)).statusCode).toBe(409);
     const record = await t.db.selectFrom('box_office_sales').selectAll().where('nonce', '=', refused.nonce).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ status: 'rejected', order_id: null, quantity: 2, total_cents: 600 });

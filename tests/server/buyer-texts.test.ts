@@ -33,7 +33,8 @@ async function paid(quantity: number) {
   return { orderId, token: ticketUrl.split('/tickets/')[1], tickets };
 }
 const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` })).json();
-const giveBack = (token: string, ticketIds: number[]) => t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ticket_ids: ticketIds } });
+const giveBack = (token: string, ticketIds: number[]) =>
+  t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ticket_ids: ticketIds } });
 const render = (orderId: number, purpose: string) => orderMailRenderer(t.app.ctx)(orderId, purpose, 'kunde@example.org');
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -77,7 +78,12 @@ describe('mail wording', () => {
 
   it('a cancel of single tickets says the refund once and puts each ticket on its own line', async () => {
     const { orderId, tickets } = await paid(3);
-    const cut = await t.app.inject({ method: 'POST', url: '/api/orders/cancel-tickets.php', headers: bearer(admin), payload: { order_id: orderId, ticket_ids: tickets.slice(0, 2), reason: 'Krank' } });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-tickets.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, ticket_ids: tickets.slice(0, 2), reason: 'Krank' },
+    });
     expect(cut.statusCode, cut.body).toBe(200);
     const mail = await render(orderId, 'ticket_cancel');
     expect(count(mail.text, 'Erstattet')).toBe(1);

@@ -67,9 +67,7 @@ describe('caches in one process', () => {
     try {
       expect((await saveConfig(t, admin, { max_order_quantity_per_customer: 2 })).statusCode).toBe(200);
       expect((await info(t, event.name)).event.categories[0].order_limit).toBe(2);
-      expect((await create(t.app, [cartLine(first.id, adults.id, 3)], { user_data: guest(2) })).json().code).toBe(
-        'QUANTITY_LIMIT',
-      );
+      expect((await create(t.app, [cartLine(first.id, adults.id, 3)], { user_data: guest(2) })).json().code).toBe('QUANTITY_LIMIT');
     } finally {
       await saveConfig(t, admin, { max_order_quantity_per_customer: 10 });
     }
@@ -87,7 +85,12 @@ describe('caches in one process', () => {
       payload: { name: 'PayPal Sandbox', is_sandbox: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const activated = await t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: saved.json().id } });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/universe_activate.php',
+      headers: bearer(admin),
+      payload: { id: saved.json().id },
+    });
     expect(activated.statusCode, activated.body).toBe(200);
     const next = await create(t.app, [line], { user_data: guest(3) });
     expect(next.json().provider, next.body).toBe('paypal');
@@ -146,7 +149,9 @@ describe('events/info.php and events/list_detailed.php during a rush', () => {
   it('shows a sale in info.php a second later, as soon as the figures are read again', async () => {
     const t = await createTestApp();
     try {
-      const before = (await info(t, 'musical')).event.performances.find((performance: { on_sale: boolean; past: boolean }) => performance.on_sale && !performance.past);
+      const before = (await info(t, 'musical')).event.performances.find(
+        (performance: { on_sale: boolean; past: boolean }) => performance.on_sale && !performance.past,
+      );
       const category = before.categories[0];
       expect((await create(t.app, [cartLine(before.id, category.id, 2)])).statusCode).toBe(200);
       const remaining = async () =>

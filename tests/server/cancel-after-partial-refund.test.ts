@@ -26,17 +26,30 @@ describe('cancel after a partial refund', () => {
     const { orderId, captureId } = await s.paidOrder(3);
     const total = (await s.orderRow(orderId)).total_cents;
     const [first] = (await s.t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((row) => row.id);
-    const one = await s.t.app.inject({ method: 'POST', url: '/api/orders/cancel-tickets.php', headers: bearer(admin), payload: { order_id: orderId, ticket_ids: [first], reason: 'Kind ist krank.' } });
+    const one = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-tickets.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, ticket_ids: [first], reason: 'Kind ist krank.' },
+    });
     expect(one.statusCode, one.body).toBe(200);
 
-    const cancel = () => s.t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Familie kommt nicht.' } });
+    const cancel = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api/orders/cancel.php',
+        headers: bearer(admin),
+        payload: { order_id: orderId, reason: 'Die Familie kommt nicht.' },
+      });
     const answer = await cancel();
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ refunded: true, refund_pending: false, tickets_revoked: 2 });
     expect((await s.orderRow(orderId)).status).toBe('CANCELLED');
     expect(await s.ticketStatuses(orderId)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     // At PayPal: the first ticket's part, then exactly the rest; the capture is fully refunded.
-    const atPayPal = [...s.paypal.refundsById.values()].filter((refund) => refund.captureId === captureId).map((refund) => Math.round(Number(refund.value) * 100));
+    const atPayPal = [...s.paypal.refundsById.values()]
+      .filter((refund) => refund.captureId === captureId)
+      .map((refund) => Math.round(Number(refund.value) * 100));
     expect(atPayPal).toHaveLength(2);
     expect(atPayPal.reduce((sum, cents) => sum + cents, 0)).toBe(total);
     const payments = await s.payments(orderId);
@@ -65,7 +78,12 @@ describe('cancel after a partial refund', () => {
     const returned = await t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ticket_ids: [page.tickets[0].id] } });
     expect(returned.statusCode, returned.body).toBe(200);
 
-    const answer = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Termin verlegt.' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, reason: 'Termin verlegt.' },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ refunded: true, tickets_revoked: 1 });
     const order = await t.db.selectFrom('orders').select(['status', 'total_cents']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -74,8 +92,13 @@ describe('cancel after a partial refund', () => {
     expect(refunded(payments)).toBe(order.total_cents);
     expect(payments.filter((payment) => payment.kind === 'refund')).toHaveLength(2);
     // The test provider's own books: its capture is refunded in full, not beyond.
-    const providerOrderId = (await t.db.selectFrom('orders').select('provider_order_id').where('id', '=', orderId).executeTakeFirstOrThrow()).provider_order_id as string;
-    const atProvider = await t.db.selectFrom('test_provider_orders').select(['refunded_cents', 'amount_cents']).where('id', '=', providerOrderId).executeTakeFirstOrThrow();
+    const providerOrderId = (await t.db.selectFrom('orders').select('provider_order_id').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .provider_order_id as string;
+    const atProvider = await t.db
+      .selectFrom('test_provider_orders')
+      .select(['refunded_cents', 'amount_cents'])
+      .where('id', '=', providerOrderId)
+      .executeTakeFirstOrThrow();
     expect(atProvider.refunded_cents).toBe(atProvider.amount_cents);
   });
 });

@@ -22,7 +22,12 @@ async function cancelledOrder() {
   const { captured } = await buy(t.app, [line(show, show.adults, 2)]);
   const { order_id: orderId, ticket_url: ticketUrl } = captured.json() as { order_id: number; ticket_url: string };
   const token = ticketUrl.split('/tickets/')[1];
-  const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
+  const cancel = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/cancel.php',
+    headers: bearer(admin),
+    payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' },
+  });
   expect(cancel.statusCode, cancel.body).toBe(200);
   await mailWorkerOf(t.app.ctx)?.idle();
   return { orderId, token };
@@ -38,7 +43,7 @@ describe('a cancelled order has no usable ticket anywhere', () => {
     expect(pdf.json().message).toMatch(/storniert/);
   });
 
-  it('the buyer\'s link shows the cancellation with its reason, and no ticket code a QR could be made of', async () => {
+  it("the buyer's link shows the cancellation with its reason, and no ticket code a QR could be made of", async () => {
     const { token } = await cancelledOrder();
     const page = (await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` })).json();
     expect(page.order).toMatchObject({ status: 'CANCELLED', cancellation_note: 'Die Vorstellung fällt aus.' });

@@ -76,7 +76,9 @@ describe('orders/capture.php', () => {
     expect(order).toMatchObject({ refund_required: false, holding: false });
     expect(await count('tickets', late.order_id)).toBe(0);
     expect(await t.db.selectFrom('payments').select(['kind', 'status']).where('order_id', '=', late.order_id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('test_provider_orders').select('capture_id').where('id', '=', late.id).executeTakeFirstOrThrow()).toEqual({ capture_id: null });
+    expect(await t.db.selectFrom('test_provider_orders').select('capture_id').where('id', '=', late.id).executeTakeFirstOrThrow()).toEqual({
+      capture_id: null,
+    });
     // Asked again, the answer stays the same.
     expect((await capture(t.app, late.id)).json().code).toBe('SEATS_GONE');
   });

@@ -24,7 +24,13 @@ afterEach(async () => {
 const NORD = { id: 'device-nord-1', name: 'Eingang Nord' };
 const SUED = { id: 'device-sued-1', name: 'Eingang Süd' };
 
-function scanOnline(app: FastifyInstance, auth: string, performanceId: number, scan: { code?: string | null; ticket_id?: number | null; nonce?: string }, device = NORD) {
+function scanOnline(
+  app: FastifyInstance,
+  auth: string,
+  performanceId: number,
+  scan: { code?: string | null; ticket_id?: number | null; nonce?: string },
+  device = NORD,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/checkin/scan.php',
@@ -102,7 +108,11 @@ describe('checkin/scan.php: the server decides while the door is online', () => 
     const [ticket] = await soldTickets(t, show, 1);
     const first = await scanOnline(t.app, token, show.performanceId, { code: ticket.code });
     expect(first.statusCode).toBe(200);
-    expect(first.json<ScanResponse>()).toMatchObject({ verdict: 'valid', ticket: { id: ticket.id, admitted_device: 'Eingang Nord' }, counters: { sold: 1, admitted: 1 } });
+    expect(first.json<ScanResponse>()).toMatchObject({
+      verdict: 'valid',
+      ticket: { id: ticket.id, admitted_device: 'Eingang Nord' },
+      counters: { sold: 1, admitted: 1 },
+    });
     const second = (await scanOnline(t.app, token, show.performanceId, { code: ticket.code.toLowerCase() }, SUED)).json<ScanResponse>();
     expect(second).toMatchObject({ verdict: 'already', ticket: { id: ticket.id, admitted_device: 'Eingang Nord', checkins: 2 }, counters: { admitted: 1 } });
     expect(second.ticket?.admitted_at).toBe(first.json<ScanResponse>().ticket?.admitted_at);
@@ -111,7 +121,9 @@ describe('checkin/scan.php: the server decides while the door is online', () => 
   it('admits a ticket exactly once when ten doors scan it at the same moment', async () => {
     const [ticket] = await soldTickets(t, show, 1);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => scanOnline(t.app, token, show.performanceId, { code: ticket.code }, { id: `device-door-${index}`, name: `Tür ${index}` })),
+      Array.from({ length: 10 }, (_, index) =>
+        scanOnline(t.app, token, show.performanceId, { code: ticket.code }, { id: `device-door-${index}`, name: `Tür ${index}` }),
+      ),
     );
     const verdicts = answers.map((answer) => answer.json<ScanResponse>().verdict);
     expect(verdicts.filter((verdict) => verdict === 'valid')).toHaveLength(1);
@@ -152,7 +164,12 @@ describe('checkin/scan.php: the server decides while the door is online', () => 
     const missing = await scanOnline(t.app, token, 999_999, { code: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Diese Vorstellung gibt es nicht.');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/checkin/scan.php', headers: { authorization: `Bearer ${token}` }, payload: { performance_id: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkin/scan.php',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { performance_id: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -170,7 +187,11 @@ describe('checkin/events.php: every door hears of each admission', () => {
     expect(door.contentType).toContain('text/event-stream');
     await scanOnline(t.app, token, show.performanceId, { code: ticket.code });
     const event = await door.next(1);
-    expect(event).toMatchObject({ performance_id: show.performanceId, tickets: [{ id: ticket.id, admitted_device: 'Eingang Nord' }], counters: { sold: 2, admitted: 1 } });
+    expect(event).toMatchObject({
+      performance_id: show.performanceId,
+      tickets: [{ id: ticket.id, admitted_device: 'Eingang Nord' }],
+      counters: { sold: 2, admitted: 1 },
+    });
     // A refusal changes nothing and is not pushed.
     await scanOnline(t.app, token, show.performanceId, { code: ticket.code }, SUED);
     await new Promise((resolve) => setTimeout(resolve, 300));

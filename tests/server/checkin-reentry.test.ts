@@ -21,7 +21,12 @@ const NORD = { id: 'device-nord-1', name: 'Eingang Nord' };
 const SUED = { id: 'device-sued-1', name: 'Eingang Süd' };
 
 async function allowReentry(on: boolean) {
-  const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: { authorization: `Bearer ${token}` }, payload: { values: { multiple_entries_per_day: on } } });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/config/save.php',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { values: { multiple_entries_per_day: on } },
+  });
   expect(saved.statusCode).toBe(200);
 }
 
@@ -48,14 +53,32 @@ describe('re-entry at the door (issue 33 point 8)', () => {
     expect(await scanOnline(ticket.code, SUED)).toMatchObject({ verdict: 'already', counters: { admitted: 1, reentries: 0 } });
 
     await allowReentry(true);
-    expect(await scanOnline(ticket.code, SUED)).toMatchObject({ verdict: 'reentry', ticket: { admitted_device: 'Eingang Nord' }, counters: { sold: 1, admitted: 1, reentries: 1 } });
+    expect(await scanOnline(ticket.code, SUED)).toMatchObject({
+      verdict: 'reentry',
+      ticket: { admitted_device: 'Eingang Nord' },
+      counters: { sold: 1, admitted: 1, reentries: 1 },
+    });
     expect(await scanOnline(ticket.code)).toMatchObject({ verdict: 'reentry', counters: { admitted: 1, reentries: 2 } });
-    const rows = await t.db.selectFrom('checkins').select(['verdict', 'admitted', 'duplicate', 'reentry']).where('ticket_id', '=', ticket.id).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('checkins')
+      .select(['verdict', 'admitted', 'duplicate', 'reentry'])
+      .where('ticket_id', '=', ticket.id)
+      .orderBy('id')
+      .execute();
     expect(rows.filter((row) => row.reentry)).toHaveLength(2);
     expect(rows.filter((row) => row.admitted)).toHaveLength(1);
     // The back office order details name each return.
-    const details = await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${ticket.order_id}`, headers: { authorization: `Bearer ${token}` } });
-    expect(details.json().order.tickets[0].checkins.map((c: { verdict: string }) => c.verdict)).toEqual(['Eingelassen', 'Doppelt gescannt', 'Wiedereinlass', 'Wiedereinlass']);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/fetch.php?order_id=${ticket.order_id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(details.json().order.tickets[0].checkins.map((c: { verdict: string }) => c.verdict)).toEqual([
+      'Eingelassen',
+      'Doppelt gescannt',
+      'Wiedereinlass',
+      'Wiedereinlass',
+    ]);
   });
 
   it('hands the setting to the kiosk with its sync, so the offline door knows it', async () => {

@@ -132,7 +132,11 @@ describe('checkin/upload.php', () => {
 
   it('admits a guest found by name through the ticket id, and refuses a batch with bad fields', async () => {
     const [ticket] = await soldTickets(t, show, 1);
-    const answer = (await upload(t.app, token, show.performanceId, [{ nonce: nonce(), ticket_id: ticket.id, method: 'search', verdict: 'valid', scanned_at: new Date().toISOString() }])).json();
+    const answer = (
+      await upload(t.app, token, show.performanceId, [
+        { nonce: nonce(), ticket_id: ticket.id, method: 'search', verdict: 'valid', scanned_at: new Date().toISOString() },
+      ])
+    ).json();
     expect(answer.scans[0]).toMatchObject({ ticket_id: ticket.id, admitted: true });
     const bad = await upload(t.app, token, show.performanceId, [scan(ticket.code, new Date(), { verdict: 'maybe' as never })]);
     expect(bad.statusCode).toBe(400);

@@ -47,7 +47,10 @@ async function waitingForTurn(client: pg.Client): Promise<boolean> {
 }
 
 async function count(db: Db, table: 'events' | 'users' | 'rooms' | 'performances' | 'files'): Promise<number> {
-  const row = await db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

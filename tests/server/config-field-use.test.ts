@@ -66,12 +66,18 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
   css_file_id: { file: PUBLIC, effect: 'stylesheet linked on every shop page (ShopStylesheets)' },
   custom_css_file_id: { file: PUBLIC, effect: 'own CSS linked after it on every shop page (ShopStylesheets)' },
   start_page_layout: { file: PUBLIC, effect: 'arrangement of the event cards on /events' },
-  ticket_transfer: { file: 'src/server/modules/tickets/tickets.repository.ts', effect: "'Ticket weitergeben' on the ticket page and tickets/transfer.php (ticket-transfer.ts)" },
+  ticket_transfer: {
+    file: 'src/server/modules/tickets/tickets.repository.ts',
+    effect: "'Ticket weitergeben' on the ticket page and tickets/transfer.php (ticket-transfer.ts)",
+  },
   multiple_entries_per_day: { file: 'src/server/modules/checkin/checkin.service.ts', effect: "a second scan says 'Wiedereinlass'" },
   public_event_calendar: { file: 'src/server/modules/events/events-calendar.ts', effect: 'the calendar feed exists or answers 404; the events page links it' },
   event_reminder_days: { file: 'src/server/modules/reminders/reminders.service.ts', effect: 'reminder mails before a performance' },
   ticket_return_days: { file: 'src/server/modules/orders/refunds/ticket-returns.ts', effect: 'buyers return tickets until then' },
-  waiting_list_offer_hours: { file: 'src/server/modules/waiting-list/waiting-list-offers.ts', effect: 'how long an offer to the waiting list holds its places' },
+  waiting_list_offer_hours: {
+    file: 'src/server/modules/waiting-list/waiting-list-offers.ts',
+    effect: 'how long an offer to the waiting list holds its places',
+  },
   notify_new_orders_mail: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'staff mailed about new orders' },
   notify_new_orders_mode: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'a mail per order or a daily summary' },
   notify_new_orders_recipients: { file: 'src/server/modules/staff-notices/staff-notices.service.ts', effect: 'who gets those mails' },
@@ -79,7 +85,6 @@ const READ_BY: Record<string, { file: string; effect: string; read?: RegExp }> =
 
 /** Fields being built elsewhere; a field moves to READ_BY the moment something reads it. */
 const PENDING: string[] = [];
-
 
 const shown = CONFIG_SECTIONS.flatMap((section) => section.fields.map((field) => field.key));
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -104,7 +109,23 @@ describe('configuration page', () => {
   it('shows none of the fields a ticket shop cannot act on (README, Abweichungen)', () => {
     const gone = ['currency', 'auto_exchange_rates', 'default_shipping_cost', 'shipping_countries', 'carriers', 'payment_methods'];
     const tracking = ['analytics_id', 'pixel_id', 'conversion_api_key', 'newsletter_enabled', 'newsletter_double_opt_in', 'newsletter_sending_domain'];
-    const other = ['live_chat', 'custom_js_file_id', 'google_fonts_url', 'license_key', 'demo_mode', 'debug_mode', 'password_reset_sms', 'notify_critical_errors_sms', 'notify_status_push', 'oauth', 'time_zone', 'qr_verification', 'vip_tickets', 'default_language', 'supported_languages'];
+    const other = [
+      'live_chat',
+      'custom_js_file_id',
+      'google_fonts_url',
+      'license_key',
+      'demo_mode',
+      'debug_mode',
+      'password_reset_sms',
+      'notify_critical_errors_sms',
+      'notify_status_push',
+      'oauth',
+      'time_zone',
+      'qr_verification',
+      'vip_tickets',
+      'default_language',
+      'supported_languages',
+    ];
     for (const key of [...gone, ...tracking, ...other]) expect(shown).not.toContain(key);
     expect(CONFIG_SECTIONS.map((section) => section.id)).not.toContain('shipping');
     expect(CONFIG_SECTIONS.map((section) => section.id)).not.toContain('tracking');

@@ -22,7 +22,14 @@ describe('config/get.php and config/save.php', () => {
     // The demo seed stores the school's colours and contact; a shop without them reads the spec defaults.
     await t.db.deleteFrom('settings').where('key', 'in', Object.keys(schoolSettings)).execute();
     const body = await read();
-    expect(body.values).toMatchObject({ ticket_reservation_minutes: 20, max_order_quantity_per_customer: 10, default_tax_rate: 19, color_primary: '#1976d2', maintenance_mode: false, last_backup: null });
+    expect(body.values).toMatchObject({
+      ticket_reservation_minutes: 20,
+      max_order_quantity_per_customer: 10,
+      default_tax_rate: 19,
+      color_primary: '#1976d2',
+      maintenance_mode: false,
+      last_backup: null,
+    });
     expect(Object.keys(body.values).length).toBeGreaterThanOrEqual(57);
     expect(body.files).toMatchObject({ logo_file_id: null });
   });
@@ -106,7 +113,13 @@ describe('config/public.php', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public.php' });
     expect(response.statusCode).toBe(200);
     const { config } = response.json();
-    expect(config).toMatchObject({ maintenance_mode: true, support_phone: '0201 123456', shop_name: 'Bühnenzauber', cookie_banner_enabled: true, password_policy: 'none' });
+    expect(config).toMatchObject({
+      maintenance_mode: true,
+      support_phone: '0201 123456',
+      shop_name: 'Bühnenzauber',
+      cookie_banner_enabled: true,
+      password_policy: 'none',
+    });
     expect(response.body).not.toContain('GEHEIM-123');
     expect(config).not.toHaveProperty('api_keys');
     await save({ maintenance_mode: false });
@@ -123,7 +136,11 @@ describe('config/upload.php', () => {
   const upload = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/config/upload.php', headers: bearer(admin), payload });
 
   it('stores a plain SVG logo, which the configuration then points at', async () => {
-    const response = await upload({ key: 'logo_file_id', filename: 'logo.svg', content: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4"/></svg>' });
+    const response = await upload({
+      key: 'logo_file_id',
+      filename: 'logo.svg',
+      content: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4"/></svg>',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const id = response.json().file_id;
     expect((await save({ logo_file_id: id })).statusCode).toBe(200);
@@ -160,7 +177,9 @@ describe('order limits known before paying (issue 15 item 3)', () => {
   it('events/info.php gives each category the per-order limit the server enforces, with the configured maximum', async () => {
     await save({ max_order_quantity_per_customer: 2 });
     const info = (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json();
-    const performance = info.events.flatMap((event: { performances: unknown[] }) => event.performances).find((p: { id: number }) => p.id === show.performanceId);
+    const performance = info.events
+      .flatMap((event: { performances: unknown[] }) => event.performances)
+      .find((p: { id: number }) => p.id === show.performanceId);
     expect(performance.categories.map((category: { order_limit: number }) => category.order_limit)).toEqual(performance.categories.map(() => 2));
     const refused = await create(t.app, [line(show, show.adults, 3)]);
     expect(refused.json().message).toContain('höchstens 2 Tickets');

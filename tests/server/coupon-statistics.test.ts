@@ -31,12 +31,22 @@ describe('coupons in the statistics (issue 33)', () => {
     const admin = await t.login();
     await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
     await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'ELTERN', kind: 'amount', value: 3 } });
-    await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'HELFER', kind: 'free', value: 1, category_ids: [show.adults] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/create.php',
+      headers: bearer(admin),
+      payload: { code: 'HELFER', kind: 'free', value: 1, category_ids: [show.adults] },
+    });
     const price = (await t.db.selectFrom('categories').select('price_cents').where('id', '=', show.adults).executeTakeFirstOrThrow()).price_cents;
 
     await order(show, 'ELTERN', 2);
     const cancelled = await order(show, 'ELTERN', 1);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: cancelled.order_id, reason: 'Test' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: cancelled.order_id, reason: 'Test' },
+    });
     expect(cancel.statusCode).toBe(200);
     const partlyReturned = await order(show, 'ELTERN', 3);
     const token = new URL(partlyReturned.ticket_url, 'http://shop').pathname.split('/').pop();

@@ -31,7 +31,10 @@ async function guesses(send: typeof quote, addresses: string[]) {
 }
 
 describe('coupon codes cannot be enumerated (issue 38, finding 6)', () => {
-  for (const [route, send] of [['orders/quote.php', quote], ['orders/create.php', order]] as const) {
+  for (const [route, send] of [
+    ['orders/quote.php', quote],
+    ['orders/create.php', order],
+  ] as const) {
     it(`${route}: wrong codes from one /64 are throttled with a German 429, a valid code from elsewhere still works`, async () => {
       const statuses = await guesses(send, sameSlash64(40));
       expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(SECRET_THROTTLES.coupon.freeFailures);

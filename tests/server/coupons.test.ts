@@ -40,7 +40,11 @@ describe('coupon codes in the order (issue 33.1)', () => {
     const { show, admin } = await shop();
     expect((await newCoupon(admin, { code: 'helfer10', kind: 'percent', value: 10 })).statusCode).toBe(200);
     const price = await adultPrice(show);
-    const quoted = await t.app.inject({ method: 'POST', url: '/api/orders/quote.php', payload: { cart: [line(show, show.adults, 2)], coupon_code: ' Helfer10 ' } });
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote.php',
+      payload: { cart: [line(show, show.adults, 2)], coupon_code: ' Helfer10 ' },
+    });
     expect(quoted.json()).toMatchObject({ tickets_cents: 2 * price, total_cents: 2 * price - Math.round(price * 0.2) });
     expect(quoted.json().discounts[0]).toMatchObject({ kind: 'coupon', label: 'Gutschein HELFER10 (10 %)' });
     const created = await order(show, 'HELFER10');
@@ -53,7 +57,10 @@ describe('coupon codes in the order (issue 33.1)', () => {
   it('refuses an unknown code, a switched-off code and any code while the setting is off, with a German 4xx', async () => {
     const { show, admin } = await shop();
     const made = await newCoupon(admin, { code: 'ABEND', kind: 'amount', value: 2.5 });
-    expect((await order(show, 'NIX')).json()).toMatchObject({ code: 'COUPON_INVALID', message: 'Diesen Gutscheincode gibt es nicht oder er ist abgeschaltet.' });
+    expect((await order(show, 'NIX')).json()).toMatchObject({
+      code: 'COUPON_INVALID',
+      message: 'Diesen Gutscheincode gibt es nicht oder er ist abgeschaltet.',
+    });
     await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: false } });
     expect((await order(show, 'ABEND')).statusCode).toBe(400);
     await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: true } });
@@ -72,7 +79,11 @@ describe('coupon codes in the order (issue 33.1)', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(7);
     expect(codes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe('Dieser Gutscheincode ist schon aufgebraucht.');
-    const held = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'CREATED').executeTakeFirstOrThrow();
+    const held = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'CREATED')
+      .executeTakeFirstOrThrow();
     expect(Number(held.n)).toBe(7);
   });
 
@@ -87,7 +98,11 @@ describe('coupon codes in the order (issue 33.1)', () => {
     expect(again.statusCode).toBe(200);
     await approve(t.app, again.json().id);
     expect((await capture(t.app, again.json().id)).statusCode).toBe(200);
-    const uses = await t.app.inject({ method: 'GET', url: `/api/coupons/uses.php?id=${(await t.db.selectFrom('coupons').select('id').executeTakeFirstOrThrow()).id}`, headers: bearer(admin) });
+    const uses = await t.app.inject({
+      method: 'GET',
+      url: `/api/coupons/uses.php?id=${(await t.db.selectFrom('coupons').select('id').executeTakeFirstOrThrow()).id}`,
+      headers: bearer(admin),
+    });
     expect(uses.json().uses.map((use: { status: string; counts: boolean }) => [use.status, use.counts])).toEqual([
       ['CAPTURED', true],
       ['CREATED', false],
@@ -135,7 +150,16 @@ describe('the confirmation mail', () => {
   it('lists the discounts below the tickets', () => {
     const values = confirmationValues({
       order: { id: 1, first_name: 'Mia', last_name: 'Krüger', donation_cents: 0, total_cents: 2100 },
-      items: [{ event_title: 'Zeitsprung', category_name: 'Erwachsene', starts_at: new Date('2026-05-01T17:00:00Z'), seat: null, quantity: 2, unit_price_cents: 1200 }],
+      items: [
+        {
+          event_title: 'Zeitsprung',
+          category_name: 'Erwachsene',
+          starts_at: new Date('2026-05-01T17:00:00Z'),
+          seat: null,
+          quantity: 2,
+          unit_price_cents: 1200,
+        },
+      ],
       discounts: [{ label: 'Gutschein ELTERN (3,00 €)', amount_cents: 300 }],
       doorsAt: null,
       location: 'Aula',

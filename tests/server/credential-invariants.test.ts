@@ -18,7 +18,8 @@ const CREDENTIAL_NAME = /password|two_factor|recovery|session|api_key|login|logo
 const CREDENTIAL_FIELDS = new Set(['password', 'new_password', 'current_password', 'auth', 'code', 'challenge', 'user_id']);
 const KINDS = new Set(['password', 'two_factor', 'recovery_codes', 'sessions', 'api_keys', 'none']);
 
-const speaksOfCredentials = (op: Operation) => op.method !== 'GET' && (CREDENTIAL_NAME.test(op.path) || op.requestFields.some((field) => CREDENTIAL_FIELDS.has(field)));
+const speaksOfCredentials = (op: Operation) =>
+  op.method !== 'GET' && (CREDENTIAL_NAME.test(op.path) || op.requestFields.some((field) => CREDENTIAL_FIELDS.has(field)));
 
 async function person(keys: string[], hierarchy: number): Promise<Person> {
   const user = await userWith(t, [await roleWith(t, keys, hierarchy)]);
@@ -32,7 +33,10 @@ describe('invariant (a): every route that changes a credential guards it by rank
     const unclassified = ops.filter((op) => speaksOfCredentials(op) && !op.credential).map(operationKey);
     expect(unclassified).toEqual([]);
     expect(ops.filter((op) => op.credential && !KINDS.has(op.credential)).map(operationKey)).toEqual([]);
-    const changing = ops.filter((op) => op.credential && op.credential !== 'none').map(operationKey).sort();
+    const changing = ops
+      .filter((op) => op.credential && op.credential !== 'none')
+      .map(operationKey)
+      .sort();
     expect(changing).toEqual(Object.keys(CREDENTIAL_SCENARIOS).sort());
   });
 
@@ -40,7 +44,11 @@ describe('invariant (a): every route that changes a credential guards it by rank
     it(`${route}: refuses a lower and an equal rank, lets a higher rank`, async () => {
       const keys = scenario.permission ? [scenario.permission] : [];
       const statuses: Record<string, number> = {};
-      for (const [label, rank] of [['lower', 40], ['equal', 50], ['higher', 60]] as const) {
+      for (const [label, rank] of [
+        ['lower', 40],
+        ['equal', 50],
+        ['higher', 60],
+      ] as const) {
         const target = await person(keys, 50);
         const caller = await person(keys, rank);
         const response = await scenario.onOther?.(t, caller, target);
@@ -73,7 +81,8 @@ describe('invariant (c): an API key is refused wherever its creator is refused (
     return keys;
   }
 
-  const call = (op: Operation, token: string) => (op.method === 'GET' ? getAs(t, op.path.replace(/^\/api\//, ''), token) : postAs(t, op.path.replace(/^\/api\//, ''), {}, token));
+  const call = (op: Operation, token: string) =>
+    op.method === 'GET' ? getAs(t, op.path.replace(/^\/api\//, ''), token) : postAs(t, op.path.replace(/^\/api\//, ''), {}, token);
   const refused = (status: number) => status === 401 || status === 403;
 
   /** Every operation, with each key and with its creator's session: where the session is refused, so is the key. */
@@ -85,7 +94,8 @@ describe('invariant (c): an API key is refused wherever its creator is refused (
       for (const key of keys) {
         const byKey = await call(op, key);
         keyCalls++;
-        if (refused(bySession.statusCode) && !refused(byKey.statusCode)) stronger.push(`${operationKey(op)}: Sitzung ${bySession.statusCode}, Schlüssel ${byKey.statusCode}`);
+        if (refused(bySession.statusCode) && !refused(byKey.statusCode))
+          stronger.push(`${operationKey(op)}: Sitzung ${bySession.statusCode}, Schlüssel ${byKey.statusCode}`);
       }
     }
     expect(stronger).toEqual([]);

@@ -73,9 +73,7 @@ describe('one server process per data folder', () => {
     const second = await startToExit(dataDir);
     expect(second.killed, 'the second start waited instead of refusing').toBe(false);
     expect(second.code).not.toBe(0);
-    expect(second.output).toContain(
-      `Der Datenordner ${dataDir} wird bereits von einem laufenden Ticket-Shop benutzt (Prozess ${first.pid})`,
-    );
+    expect(second.output).toContain(`Der Datenordner ${dataDir} wird bereits von einem laufenden Ticket-Shop benutzt (Prozess ${first.pid})`);
     expect(second.output).not.toContain('Ticket-Shop läuft');
     // The first server still answers.
     expect((await fetch(`${first.url}/api/health.php`)).status).toBe(200);

@@ -183,7 +183,11 @@ describe.runIf(onPostgres)('database faults with two server processes and two do
     // Admitted at once through process one, before process two listens again (its back-off is still running).
     for (const ticket of tickets.slice(3, 8)) await admitWhenPossible(one.app, tokenOne, show.performanceId, ticket.code, 'device-nord-1');
     for (const ticket of tickets.slice(8, 10)) await admitWhenPossible(two.app, tokenTwo, show.performanceId, ticket.code, 'device-sued-1');
-    await until(() => tickets.slice(3, 10).every((ticket) => doorTwo.admitted(ticket.id) && doorOne.admitted(ticket.id)), 5000, 'every admission at both doors');
+    await until(
+      () => tickets.slice(3, 10).every((ticket) => doorTwo.admitted(ticket.id) && doorOne.admitted(ticket.id)),
+      5000,
+      'every admission at both doors',
+    );
     expect(Date.now() - back).toBeLessThan(5000);
     await until(() => doorOne.feed.at(-1) === true && doorTwo.feed.at(-1) === true, 5000, 'streams report the feed live again');
     expect(doorOne.ended || doorTwo.ended).toBe(false);

@@ -55,7 +55,9 @@ const plainText = (tokens: readonly Token[]): string =>
 /** The anchors GitHub gives the headings of a Markdown file. */
 function anchorsOf(file: string): Set<string> {
   const slug = headingSlugger();
-  return new Set([...allTokens(tokensOf(file))].filter((token): token is Tokens.Heading => token.type === 'heading').map((heading) => slug(plainText(heading.tokens))));
+  return new Set(
+    [...allTokens(tokensOf(file))].filter((token): token is Tokens.Heading => token.type === 'heading').map((heading) => slug(plainText(heading.tokens))),
+  );
 }
 
 /** Links and pictures of a document that point into the repository (web addresses are left out). */
@@ -158,7 +160,13 @@ describe('the documentation', () => {
   });
 
   it('shows every picture of the handbook somewhere', () => {
-    const shown = new Set(markdownFiles(HANDBOOK).flatMap((file) => localLinks(file).filter((href) => href.startsWith('bilder/')).map((href) => href.slice('bilder/'.length))));
+    const shown = new Set(
+      markdownFiles(HANDBOOK).flatMap((file) =>
+        localLinks(file)
+          .filter((href) => href.startsWith('bilder/'))
+          .map((href) => href.slice('bilder/'.length)),
+      ),
+    );
     const pictures = fs.readdirSync(path.join(HANDBOOK, 'bilder'));
     expect(pictures.length).toBeGreaterThan(20);
     expect(pictures.filter((picture) => !shown.has(picture))).toEqual([]);

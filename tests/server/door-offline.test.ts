@@ -29,7 +29,14 @@ async function reserve(quantity: number, minutes = 60) {
     method: 'POST',
     url: '/api/reservations/create.php',
     headers: bearer(admin),
-    payload: { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity }], first_name: 'Jana', last_name: 'Jury', kind: 'box_office', reserved_until: until },
+    payload: {
+      performance_id: show.performanceId,
+      lines: [{ category_id: show.adults, quantity }],
+      first_name: 'Jana',
+      last_name: 'Jury',
+      kind: 'box_office',
+      reserved_until: until,
+    },
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().order_id as number;
@@ -46,18 +53,34 @@ const payLater = (orderId: number, nonce: string, paidAt: Date, where = foyer) =
 const orderRow = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ticketsOf = (orderId: number) => t.db.selectFrom('tickets').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 const adultQuota = () =>
-  t.db.selectFrom('quotas').select(['held', 'sold']).where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('quotas')
+    .select(['held', 'sold'])
+    .where('performance_id', '=', show.performanceId)
+    .where('category_id', '=', show.adults)
+    .executeTakeFirstOrThrow();
 
 describe('guest list admitted offline, uploaded later', () => {
   it('a retried upload admits once and keeps the door time; a second door hears the guest was in already', async () => {
-    const added = await t.app.inject({ method: 'POST', url: '/api/guests/add.php', headers: bearer(admin), payload: { performance_id: show.performanceId, name: 'Ute Zander' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/guests/add.php',
+      headers: bearer(admin),
+      payload: { performance_id: show.performanceId, name: 'Ute Zander' },
+    });
     const guest = added.json().guest;
     const at = new Date(t.clock.now().getTime() - 20 * 60_000);
     t.clock.advance(60_000);
     const upload = (nonce: string, where = foyer) =>
-      t.app.inject({ method: 'POST', url: '/api/guests/admit.php', headers: bearer(door), payload: { ...where, id: guest.id, nonce, offline: true, admitted_at: at.toISOString() } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/guests/admit.php',
+        headers: bearer(door),
+        payload: { ...where, id: guest.id, nonce, offline: true, admitted_at: at.toISOString() },
+      });
     const answers = [await upload('guest-nonce-1'), await upload('guest-nonce-1'), await upload('guest-nonce-1')].map((answer) => answer.json());
-    for (const answer of answers) expect(answer).toMatchObject({ already: false, message: 'Ute Zander eingelassen.', guest: { admitted_at: at.toISOString() } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ already: false, message: 'Ute Zander eingelassen.', guest: { admitted_at: at.toISOString() } });
     const row = await t.db.selectFrom('guest_list').selectAll().where('id', '=', guest.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ admit_nonce: 'guest-nonce-1', admitted_device: 'Kasse Foyer' });
     expect(row.admitted_at?.toISOString()).toBe(at.toISOString());
@@ -86,7 +109,9 @@ describe('reservation paid in cash offline, uploaded later', () => {
     expect(order.captured_at?.toISOString()).toBe(paidAt.toISOString());
     expect(await ticketsOf(orderId)).toHaveLength(2);
     expect(await t.db.selectFrom('payments').select('amount_cents').where('order_id', '=', orderId).execute()).toHaveLength(1);
-    expect(await t.db.selectFrom('reservation_payments').select(['nonce', 'status', 'offline']).execute()).toEqual([{ nonce: 'pay-nonce-1', status: 'completed', offline: true }]);
+    expect(await t.db.selectFrom('reservation_payments').select(['nonce', 'status', 'offline']).execute()).toEqual([
+      { nonce: 'pay-nonce-1', status: 'completed', offline: true },
+    ]);
     expect(await adultQuota()).toEqual({ held: 0, sold: 2 });
   });
 

@@ -81,7 +81,9 @@ describe('an event that speaks for itself', () => {
     await idle();
     expect(sent.at(-1)?.subject).not.toBe('Deine Karten für das Frühlingskonzert');
     const list = (await t.app.inject({ method: 'GET', url: '/api/mail/templates/list.php', headers: bearer(admin) })).json().templates;
-    const shopActive = list.filter((row: { purpose: string; status: string; event_id: number | null }) => row.purpose === 'order_confirmation' && row.status === 'active');
+    const shopActive = list.filter(
+      (row: { purpose: string; status: string; event_id: number | null }) => row.purpose === 'order_confirmation' && row.status === 'active',
+    );
     expect(shopActive.map((row: { event_id: number | null }) => row.event_id).sort()).toEqual([own.id, null].sort());
     // The event's own template may be switched off: the event then uses the shop's again.
     const off = await saveTemplate({ ...saved.json().template, status: 'inactive', id: saved.json().template.id });

@@ -27,7 +27,12 @@ describe('quota edits racing with sales', () => {
       );
       const [saved, ...sales] = await Promise.all([saveEvent(t, admin, body), ...buyers]);
       const sold = sales.filter((sale) => sale.statusCode === 200).length;
-      const quota = await t.db.selectFrom('quotas').select('capacity').where('performance_id', '=', performance.id).where('category_id', '=', adults.id).executeTakeFirstOrThrow();
+      const quota = await t.db
+        .selectFrom('quotas')
+        .select('capacity')
+        .where('performance_id', '=', performance.id)
+        .where('category_id', '=', adults.id)
+        .executeTakeFirstOrThrow();
       expect(await heldOrSold(t.db, performance.id, adults.id)).toBe(sold);
       expect(sold).toBeLessThanOrEqual(quota.capacity);
       if (saved.statusCode === 200) expect(quota.capacity).toBe(6);

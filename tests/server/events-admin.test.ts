@@ -14,7 +14,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const shopEvents = async () => (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json().events as Array<{ id: number; name: string; performances: Array<{ id: number; categories: Array<{ name: string; remaining: number; price: number }> }> }>;
+const shopEvents = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' })).json().events as Array<{
+    id: number;
+    name: string;
+    performances: Array<{ id: number; categories: Array<{ name: string; remaining: number; price: number }> }>;
+  }>;
 const cartLine = (performanceId: number, categoryId: number, quantity: number) => ({ performance_id: performanceId, category_id: categoryId, quantity });
 
 describe('event editor', () => {
@@ -55,7 +60,16 @@ describe('event editor', () => {
       [{ name: 'Großes Musical' }, 'name', /Kleinbuchstaben/],
       [{ title: '  ' }, 'title', /Titel/],
       [{ colors: ['12345g', 'ff9800'] }, 'colors.0', /Hexwert/],
-      [{ categories: [{ name: 'A', price_cents: 100, max: 10 }, { name: 'a', price_cents: 100, max: 10 }] }, 'categories.1.name', /gibt es schon/],
+      [
+        {
+          categories: [
+            { name: 'A', price_cents: 100, max: 10 },
+            { name: 'a', price_cents: 100, max: 10 },
+          ],
+        },
+        'categories.1.name',
+        /gibt es schon/,
+      ],
     ];
     for (const [override, field, message] of cases) {
       const body = eventBody(t, override);

@@ -38,7 +38,10 @@ describe('GET /api/events/calendar.ics', () => {
       .execute();
     expect(upcoming.length).toBeGreaterThan(0);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(upcoming.length);
-    const start = show.startsAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const start = show.startsAt
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics).toContain(`DTSTART:${start}\r\n`);
     expect(ics).toContain(`UID:performance-${show.performanceId}@`);
     expect(ics).toMatch(/URL:http[^\r]*\/event\/musical\r\n/);

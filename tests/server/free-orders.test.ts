@@ -40,7 +40,12 @@ function order(show: ShowFixture, category: number, quantity: number, extra: Rec
 }
 
 const quota = (show: ShowFixture, category: number) =>
-  t.db.selectFrom('quotas').select(['held', 'sold']).where('performance_id', '=', show.performanceId).where('category_id', '=', category).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('quotas')
+    .select(['held', 'sold'])
+    .where('performance_id', '=', show.performanceId)
+    .where('category_id', '=', category)
+    .executeTakeFirstOrThrow();
 
 async function expectIssued(orderId: number, tickets: number) {
   const row = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -54,7 +59,12 @@ async function expectIssued(orderId: number, tickets: number) {
 describe('orders of 0 € are issued without payment (issue 33)', () => {
   it('issues a cart of Freikarten from a coupon: held like a paid order, tickets and mail on the binding step, no PayPal call', async () => {
     const { show, admin } = await shop();
-    await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'HELFER', kind: 'free', value: 2, category_ids: [show.adults] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/create.php',
+      headers: bearer(admin),
+      payload: { code: 'HELFER', kind: 'free', value: 2, category_ids: [show.adults] },
+    });
     const before = await quota(show, show.adults);
     const created = await order(show, show.adults, 2, { coupon_code: 'helfer' });
     expect(created.statusCode).toBe(200);
@@ -127,13 +137,21 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
     expect((await order(show, show.children, 1)).statusCode).toBe(200);
     const refused = await capture(t.app, gone.id, gone.checkout_secret);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'SEATS_GONE', message: 'Deine Reservierung ist abgelaufen und die Plätze sind inzwischen vergeben. Bitte wähle neue Tickets aus.' });
+    expect(refused.json()).toMatchObject({
+      code: 'SEATS_GONE',
+      message: 'Deine Reservierung ist abgelaufen und die Plätze sind inzwischen vergeben. Bitte wähle neue Tickets aus.',
+    });
     expect(await checkCounters(t.app.ctx)).toEqual([]);
   });
 
   it("keeps a Freikarten coupon's per-buyer limit and the buyer's hold limit", async () => {
     const { show, admin } = await shop();
-    await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'FAMILIE', kind: 'free', value: 1, category_ids: [show.adults] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/create.php',
+      headers: bearer(admin),
+      payload: { code: 'FAMILIE', kind: 'free', value: 1, category_ids: [show.adults] },
+    });
     expect((await order(show, show.adults, 1, { coupon_code: 'FAMILIE' }, 500)).statusCode).toBe(200);
     const again = await order(show, show.adults, 1, { coupon_code: 'FAMILIE' }, 500);
     expect(again.statusCode).toBe(409);
@@ -162,7 +180,12 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
 
     const second = (await order(show, show.children, 1)).json();
     await capture(t.app, second.id, second.checkout_secret);
-    const cancelled = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: second.order_id, reason: 'Doppelt bestellt' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: second.order_id, reason: 'Doppelt bestellt' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ tickets_revoked: 1 });
     const row = await t.db.selectFrom('orders').select('status').where('id', '=', second.order_id).executeTakeFirstOrThrow();

@@ -26,7 +26,11 @@ async function shop(): Promise<{ show: ShowFixture; price: number; admin: string
 }
 
 const order = (show: ShowFixture, quantity: number, n: number, extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/create.php', payload: { cart: [line(show, show.adults, quantity)], user_data: guest(n), donation_amount: 0, ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create.php',
+    payload: { cart: [line(show, show.adults, quantity)], user_data: guest(n), donation_amount: 0, ...extra },
+  });
 
 describe('group discount (issue 33.2)', () => {
   it('charges list prices below the configured number of tickets and 10 % less from it on', async () => {

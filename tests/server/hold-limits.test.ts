@@ -46,9 +46,7 @@ describe('open holds per client address (HOLD_LIMIT_PER_ADDRESS)', () => {
     const { app, show } = await shop(6);
     const refused = await hold(app, show, 7);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
-      'Von diesem Internetanschluss können höchstens 6 Tickets gleichzeitig reserviert sein. Bitte wähle weniger Tickets.',
-    );
+    expect(refused.json().message).toBe('Von diesem Internetanschluss können höchstens 6 Tickets gleichzeitig reserviert sein. Bitte wähle weniger Tickets.');
     expect((await hold(app, show, 4)).statusCode).toBe(200);
     expect((await hold(app, show, 3)).statusCode).toBe(429);
     expect((await hold(app, show, 2)).statusCode).toBe(200);

@@ -29,7 +29,11 @@ describe('admin HTML is sanitised on the server when saved', () => {
       title: 'AGB',
       sections: [
         { name: 'AGB', id: 'agb', html: DIRTY },
-        { name: 'Widerruf', id: 'widerruf', html: '<h3>Frist</h3><p style="color:red" onclick="x()">14 <b>Tage</b> &amp; <a href="javascript:alert(1)">mehr</a></p><form><input></form><iframe src="https://example.com"></iframe>' },
+        {
+          name: 'Widerruf',
+          id: 'widerruf',
+          html: '<h3>Frist</h3><p style="color:red" onclick="x()">14 <b>Tage</b> &amp; <a href="javascript:alert(1)">mehr</a></p><form><input></form><iframe src="https://example.com"></iframe>',
+        },
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -43,7 +47,13 @@ describe('admin HTML is sanitised on the server when saved', () => {
   });
 
   it('event texts: events/save.php stores description and passages without script or handlers', async () => {
-    const body = eventBody(t, { description: DIRTY, passages: [{ title: 'Worum es geht', text: DIRTY }, { title: '<b onmouseover=alert(1)>Besetzung</b>', text: 'Mia & Tom' }] });
+    const body = eventBody(t, {
+      description: DIRTY,
+      passages: [
+        { title: 'Worum es geht', text: DIRTY },
+        { title: '<b onmouseover=alert(1)>Besetzung</b>', text: 'Mia & Tom' },
+      ],
+    });
     const saved = await saveEvent(t, admin, body);
     expect(saved.statusCode, saved.body).toBe(200);
     const event = await getEvent(t, admin, saved.json().id);

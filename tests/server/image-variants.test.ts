@@ -80,13 +80,17 @@ describe('image variants', () => {
   });
 
   it('never upscales: a 600 px picture comes at 480 and 600 px', async () => {
-    const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c33' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const picture = await posterPicture(await upload('event_image', 'klein.png', small));
     expect(picture).toMatchObject({ widths: [480, 600], width: 600, height: 400 });
   });
 
   it('keeps a picture past 50 megapixels as it is, without copies', async () => {
-    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const id = await upload('event_image', 'riesig.png', huge);
     expect(await posterPicture(id)).toBeUndefined();
     const response = await t.app.inject({ method: 'GET', url: `/api/files/download.php?id=${id}` });

@@ -78,4 +78,3 @@ describe('import boundaries', () => {
     expect(await lint('src/client/features/cart/uses-lib.ts', 'src/client/lib/api.ts')).toBe('');
   });
 });
-

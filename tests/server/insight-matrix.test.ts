@@ -116,8 +116,11 @@ describe('back-office operations call matrix', () => {
 
   it('seeds the new keys into the tree and gives the manager the texts and mails but not the configuration save', async () => {
     const keys = await allPermissionKeys(t);
-    for (const key of ['CONFIGURATION_EDIT', 'CONFIGURATION_SITES_EDIT', 'MAIL_TEMPLATES_VIEW', 'MAIL_TEMPLATES_EDIT', 'MAIL_RESEND']) expect(keys).toContain(key);
-    const manager = (await t.db.selectFrom('role_permissions').select('permission_key').where('role_name', '=', 'manager').execute()).map((r) => r.permission_key);
+    for (const key of ['CONFIGURATION_EDIT', 'CONFIGURATION_SITES_EDIT', 'MAIL_TEMPLATES_VIEW', 'MAIL_TEMPLATES_EDIT', 'MAIL_RESEND'])
+      expect(keys).toContain(key);
+    const manager = (await t.db.selectFrom('role_permissions').select('permission_key').where('role_name', '=', 'manager').execute()).map(
+      (r) => r.permission_key,
+    );
     expect(manager).toEqual(expect.arrayContaining(['CONFIGURATION_VIEW', 'MAIL_TEMPLATES_EDIT', 'CONFIGURATION_SITES_EDIT', 'MAIL_RESEND']));
     expect(manager).not.toContain('CONFIGURATION_EDIT');
   });

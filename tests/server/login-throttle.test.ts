@@ -118,4 +118,3 @@ describe('sign-in throttling per account and address', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(7);
   });
 });
-

@@ -12,9 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const flush = () => logStoreOf(t.app.ctx)?.flush();
-const logs = async (query: Record<string, string> = {}, token = admin) => t.app.inject({ method: 'GET', url: '/api/logs/list.php', headers: bearer(token), query });
+const logs = async (query: Record<string, string> = {}, token = admin) =>
+  t.app.inject({ method: 'GET', url: '/api/logs/list.php', headers: bearer(token), query });
 
-describe('logs: the server\'s warnings and errors in the back office', () => {
+describe("logs: the server's warnings and errors in the back office", () => {
   it('keeps warnings and errors with their request id, not the chatter below them', async () => {
     t.app.log.info('Nur eine Info');
     t.app.log.warn({ reqId: 'req-abc-1', orderId: 7 }, 'Zahlungsdienst antwortet langsam');
@@ -24,7 +25,11 @@ describe('logs: the server\'s warnings and errors in the back office', () => {
     const messages = body.lines.map((line: { msg: string }) => line.msg);
     expect(messages).toEqual(expect.arrayContaining(['Zahlungsdienst antwortet langsam', 'Datenbank nicht erreichbar']));
     expect(messages).not.toContain('Nur eine Info');
-    expect(body.lines.find((line: { msg: string }) => line.msg === 'Zahlungsdienst antwortet langsam')).toMatchObject({ level: 40, req_id: 'req-abc-1', details: { orderId: 7 } });
+    expect(body.lines.find((line: { msg: string }) => line.msg === 'Zahlungsdienst antwortet langsam')).toMatchObject({
+      level: 40,
+      req_id: 'req-abc-1',
+      details: { orderId: 7 },
+    });
   });
 
   it('searches by level, text (message, request id or fields) and time', async () => {
@@ -41,7 +46,10 @@ describe('logs: the server\'s warnings and errors in the back office', () => {
   });
 
   it('stores the line as the logger wrote it: its redaction of secrets and tokens holds', async () => {
-    t.app.log.warn({ user: { password: 'geheim-123' }, req: { method: 'GET', url: '/api/x.php?session_token=tok-999', ip: '10.0.0.1' } }, 'Verdächtige Anfrage');
+    t.app.log.warn(
+      { user: { password: 'geheim-123' }, req: { method: 'GET', url: '/api/x.php?session_token=tok-999', ip: '10.0.0.1' } },
+      'Verdächtige Anfrage',
+    );
     await flush();
     const line = (await logs({ text: 'Verdächtige' })).json().lines[0];
     const text = JSON.stringify(line);

@@ -74,6 +74,6 @@ describe('no buyer left waiting after a lost capture answer (issue 37)', () => {
     s.paypal.state.captureFault = undefined;
     expect((await capture(s.t.app, id)).statusCode).toBe(200);
     expect(await tickets(order_id)).toBe(1);
-    expect([...s.paypal.orders.get(id)?.captures ?? []]).toHaveLength(1);
+    expect([...(s.paypal.orders.get(id)?.captures ?? [])]).toHaveLength(1);
   });
 });

@@ -23,10 +23,20 @@ describe('what staff see is what the buyer got (issue 37 item 5)', () => {
     const { orderId } = await s.paidOrder(1);
     const amount = formatCents((await s.orderRow(orderId)).total_cents);
     s.paypal.state.refundStatus = 'PENDING';
-    const cancelled = await s.t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
+    const cancelled = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await mailWorkerOf(s.t.app.ctx)?.idle();
-    const mail = await s.t.db.selectFrom('mail_outbox').select(['id', 'status']).where('order_id', '=', orderId).where('template_name', '=', 'cancellation').executeTakeFirstOrThrow();
+    const mail = await s.t.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'status'])
+      .where('order_id', '=', orderId)
+      .where('template_name', '=', 'cancellation')
+      .executeTakeFirstOrThrow();
     expect(mail.status).toBe('stored');
 
     // PayPal confirms the refund afterwards; the buyer's mail said it was on its way.
@@ -45,18 +55,26 @@ describe('what staff see is what the buyer got (issue 37 item 5)', () => {
     expect(mailParts(raw.rawPayload).text).toContain(`Wird erstattet: ${amount}`);
   }, 120_000);
 
-  it('a cancelled order\'s confirmation is held back without a MAIL_FAILING alert', async () => {
+  it("a cancelled order's confirmation is held back without a MAIL_FAILING alert", async () => {
     s = await startPayPalShop();
     const admin = await s.t.login();
     const { orderId } = await s.paidOrder(1);
     await mailWorkerOf(s.t.app.ctx)?.idle();
-    expect((await s.t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Test' } })).statusCode).toBe(200);
+    expect(
+      (await s.t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Test' } }))
+        .statusCode,
+    ).toBe(200);
     // A confirmation queued for the order now (a late capture answer's, a resend racing the cancel).
     const order = await s.orderRow(orderId);
     await enqueueOrderMail(s.t.db, order, s.t.clock.now());
     kickMailWorker(s.t.app.ctx);
     await mailWorkerOf(s.t.app.ctx)?.idle();
-    const held = await s.t.db.selectFrom('mail_outbox').select(['status', 'last_error']).where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const held = await s.t.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'last_error'])
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(held.status).toBe('suppressed');
     expect(held.last_error).toMatch(/storniert/);
 

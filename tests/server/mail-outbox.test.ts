@@ -52,7 +52,9 @@ async function slowRequest(app: TestApp, body: string) {
   });
   // A test that never waits for the answer (it drops the connection itself) leaves this rejection unheard.
   answer.catch(() => undefined);
-  socket.write(`POST /api/orders/create.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 1)}`);
+  socket.write(
+    `POST /api/orders/create.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 1)}`,
+  );
   await vi.waitFor(() => expect(app.app.ctx.requestsInFlight()).toBe(1));
   // The connection stays open after the body (a browser keeps it alive): a half-closed one may be dropped unanswered.
   return { socket, answer, finish: () => socket.write(body.slice(1)) };
@@ -66,7 +68,9 @@ async function queueMails(app: TestApp, orderId: number, n: number) {
   const now = app.clock.now();
   await app.db
     .insertInto('mail_outbox')
-    .values(Array.from({ length: n }, () => ({ order_id: orderId, template_name: 'tickets', recipient: 'mia@example.de', next_attempt_at: now, created_at: now })))
+    .values(
+      Array.from({ length: n }, () => ({ order_id: orderId, template_name: 'tickets', recipient: 'mia@example.de', next_attempt_at: now, created_at: now })),
+    )
     .execute();
 }
 
@@ -151,7 +155,8 @@ describe('the mail outbox', () => {
     if (crashedDb !== first.db) await crashedDb.destroy();
 
     const restarted = await start({ db: (await openShared()) ?? first.db });
-    const statusOf = async (id: number) => (await restarted.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    const statusOf = async (id: number) =>
+      (await restarted.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     await vi.waitFor(async () => expect(await statusOf(orphan.id)).toBe('stored'), { timeout: 3000, interval: 50 });
     await idle(restarted);
     expect(await statusOf(kept.id)).toBe('sending');
@@ -222,7 +227,11 @@ describe('the mail outbox', () => {
     await idle(app);
     expect(rendered.count).toBe(1);
     const [mail] = await outbox(app);
-    expect(mail).toMatchObject({ status: 'stored', raw: null, subject: `Deine Tickets für Zeitsprung – Das Schulmusical – Bestellung Nr. ${created.order_id}` });
+    expect(mail).toMatchObject({
+      status: 'stored',
+      raw: null,
+      subject: `Deine Tickets für Zeitsprung – Das Schulmusical – Bestellung Nr. ${created.order_id}`,
+    });
 
     // The back office still shows and downloads it: rendered again from the order's data.
     const token = await app.login();
@@ -244,7 +253,11 @@ describe('the mail outbox', () => {
     await idle(app);
     const [mail] = await outbox(app);
     const old = 'Subject: Alte Mail\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nSo ging sie damals hinaus';
-    await app.db.updateTable('mail_outbox').set({ raw: new TextEncoder().encode(old), subject: 'Alte Mail' }).where('id', '=', mail.id).execute();
+    await app.db
+      .updateTable('mail_outbox')
+      .set({ raw: new TextEncoder().encode(old), subject: 'Alte Mail' })
+      .where('id', '=', mail.id)
+      .execute();
 
     const token = await app.login();
     const auth = { authorization: `Bearer ${token}` };

@@ -59,7 +59,11 @@ async function layout(html: string, width: number) {
       }
       const button = [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === 'Tickets öffnen');
       const box = button?.getBoundingClientRect();
-      return { broken, scrollWidth: document.documentElement.scrollWidth, button: box ? { top: box.top, height: box.height, href: button?.getAttribute('href') } : null };
+      return {
+        broken,
+        scrollWidth: document.documentElement.scrollWidth,
+        button: box ? { top: box.top, height: box.height, href: button?.getAttribute('href') } : null,
+      };
     });
   } finally {
     await page.close();

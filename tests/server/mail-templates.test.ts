@@ -20,7 +20,12 @@ const idle = () => mailWorkerOf(t.app.ctx)?.idle();
 
 async function lastMail(orderId: number) {
   await idle();
-  const row = await t.db.selectFrom('mail_outbox').select(['id', 'status', 'subject', 'template_name', 'last_error']).where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'status', 'subject', 'template_name', 'last_error'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const eml = await get(`/api/mail/outbox_raw.php?id=${row.id}`);
   return { ...row, text: eml.statusCode === 200 ? eml.body.replace(/=\r\n/g, '') : '' };
 }
@@ -31,9 +36,24 @@ describe('mail templates', () => {
     expect(response.statusCode).toBe(200);
     const templates = response.json().templates;
     expect(templates.map((row: { purpose: string }) => row.purpose).sort()).toEqual([
-      'cancellation', 'order_confirmation', 'reminder', 'ticket_cancel', 'ticket_return', 'tickets', 'waiting_list_confirmation', 'waiting_list_offer',
+      'cancellation',
+      'order_confirmation',
+      'reminder',
+      'ticket_cancel',
+      'ticket_return',
+      'tickets',
+      'waiting_list_confirmation',
+      'waiting_list_offer',
     ]);
-    expect(templates[0]).toEqual({ id: expect.any(Number), name: expect.any(String), subject: expect.any(String), status: 'active', purpose: expect.any(String), event_id: null, lastEdited: expect.any(String) });
+    expect(templates[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      subject: expect.any(String),
+      status: 'active',
+      purpose: expect.any(String),
+      event_id: null,
+      lastEdited: expect.any(String),
+    });
     expect((await get('/api/mail/templates/get.php?id=999999')).json()).toMatchObject({ success: false, message: 'Template nicht gefunden.' });
   });
 
@@ -72,7 +92,13 @@ describe('mail templates', () => {
   });
 
   it('keeps one active template per purpose and never deletes or switches off the last one', async () => {
-    const templates = (await get('/api/mail/templates/list.php')).json().templates as Array<{ id: number; name: string; subject: string; status: string; purpose: string }>;
+    const templates = (await get('/api/mail/templates/list.php')).json().templates as Array<{
+      id: number;
+      name: string;
+      subject: string;
+      status: string;
+      purpose: string;
+    }>;
     const active = templates.find((row) => row.purpose === 'tickets' && row.status === 'active');
     if (!active) throw new Error('no active tickets template');
     const full = (await get(`/api/mail/templates/get.php?id=${active.id}`)).json().template;

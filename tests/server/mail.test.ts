@@ -141,7 +141,12 @@ describe('the order confirmation mail', () => {
 
 describe('tickets/send-mail.php', () => {
   const sendMail = (app: TestApp, orderId: string | number, token?: string) =>
-    app.app.inject({ method: 'POST', url: '/api/tickets/send-mail.php', payload: { order_id: orderId }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/tickets/send-mail.php',
+      payload: { order_id: orderId },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   /** A visitor proves the order with its ticket token, the last part of the ticket link. */
   const sendMailAsBuyer = (app: TestApp, orderId: string | number, ticketUrl: string) =>
     app.app.inject({ method: 'POST', url: '/api/tickets/send-mail.php', payload: { order_id: orderId, token: ticketUrl.split('/tickets/')[1] } });
@@ -176,14 +181,24 @@ describe('tickets/send-mail.php', () => {
     await writeSettings(app.db, { auto_eticket_sending: false }, new Date());
     await buy(app.app, [line(show, show.adults, 1)]);
     await idle(app);
-    const eml = await app.app.inject({ method: 'GET', url: `/api/mail/outbox_raw.php?id=${(await outbox(app))[0].id}`, headers: { authorization: `Bearer ${await app.login()}` } });
+    const eml = await app.app.inject({
+      method: 'GET',
+      url: `/api/mail/outbox_raw.php?id=${(await outbox(app))[0].id}`,
+      headers: { authorization: `Bearer ${await app.login()}` },
+    });
     expect(eml.statusCode).toBe(200);
     expect(pdfAttachment(eml.body)).toBeNull();
   });
 
   it('refuses an unpaid order', async () => {
     const { app, show } = await start();
-    const created = (await app.app.inject({ method: 'POST', url: '/api/orders/create.php', payload: { cart: [line(show, show.adults, 1)], user_data: { firstName: 'a', lastName: 'b', email: 'a@b.de' } } })).json();
+    const created = (
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/orders/create.php',
+        payload: { cart: [line(show, show.adults, 1)], user_data: { firstName: 'a', lastName: 'b', email: 'a@b.de' } },
+      })
+    ).json();
     const answer = await sendMail(app, created.id, await app.login());
     expect(answer.statusCode).toBe(409);
   });

@@ -47,7 +47,11 @@ describe('frozen migrations (issue 40)', () => {
     const crossing = fs
       .readdirSync(seedDir)
       .filter((file) => file.endsWith('.ts'))
-      .flatMap((file) => relativeImports(path.join(seedDir, file)).filter((target) => target.includes('migrations/')).map((target) => `${file} → ${target}`));
+      .flatMap((file) =>
+        relativeImports(path.join(seedDir, file))
+          .filter((target) => target.includes('migrations/'))
+          .map((target) => `${file} → ${target}`),
+      );
     expect(crossing).toEqual([]);
   });
 

@@ -50,9 +50,7 @@ function cycles(graph: Map<string, Map<string, string[]>>): string[] {
 describe('server module boundaries', () => {
   it('payments, tickets and mail are leaves that never import orders (orders owns the purchase)', () => {
     const graph = moduleImports();
-    const upward = ['payments', 'tickets', 'mail'].flatMap((mod) =>
-      (graph.get(mod)?.get('orders') ?? []).map((file) => `${mod}/${file}`),
-    );
+    const upward = ['payments', 'tickets', 'mail'].flatMap((mod) => (graph.get(mod)?.get('orders') ?? []).map((file) => `${mod}/${file}`));
     expect(upward).toEqual([]);
   });
 

@@ -149,12 +149,17 @@ describe('the document outside tools accept (issue 40)', () => {
     expect(Object.keys(upload?.schema.properties ?? {})).toEqual(expect.arrayContaining(['avatar', 'event_image', 'ticket_logo', 'file', 'folder']));
     expect(doc.paths['/api/payments/paypal/webhook.php'].post.requestBody?.content['application/json'].schema.properties).toHaveProperty('event_type');
     for (const call of ['add', 'edit', 'delete', 'change_password']) {
-      expect(Object.keys(doc.paths[`/api/accounts/${call}.php`].post.requestBody?.content ?? {})).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+      expect(Object.keys(doc.paths[`/api/accounts/${call}.php`].post.requestBody?.content ?? {})).toEqual([
+        'application/json',
+        'application/x-www-form-urlencoded',
+      ]);
     }
     for (const url of ['/api/accounts/get_by_session.php', '/api/accounts/permissions/check_all.php']) {
       expect(doc.paths[url].get.parameters?.map((parameter) => parameter.name)).toContain('session_token');
     }
-    expect(Object.keys(doc.paths['/api/files/download.php'].get.responses?.['200'].content ?? {})).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', 'application/pdf']));
+    expect(Object.keys(doc.paths['/api/files/download.php'].get.responses?.['200'].content ?? {})).toEqual(
+      expect.arrayContaining(['image/png', 'image/jpeg', 'application/pdf']),
+    );
   });
 
   it('takes a spec form as the document says: accounts/delete.php with a form body', async () => {

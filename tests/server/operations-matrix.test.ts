@@ -15,10 +15,22 @@ afterAll(async () => {
 });
 
 const insertEvent = async () =>
-  (await t.db.insertInto('events').values({ name: `weg-${Math.random().toString(36).slice(2, 9)}`, title: 'Weg damit' }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .insertInto('events')
+      .values({ name: `weg-${Math.random().toString(36).slice(2, 9)}`, title: 'Weg damit' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const insertRoom = async () => (await t.db.insertInto('rooms').values({ name: 'Turnhalle', capacity: 100 }).returning('id').executeTakeFirstOrThrow()).id;
 const insertUniverse = async () =>
-  (await t.db.insertInto('payment_universes').values({ name: 'Alt', provider: 'paypal', client_id: 'x', client_secret: 'y' }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .insertInto('payment_universes')
+      .values({ name: 'Alt', provider: 'paypal', client_id: 'x', client_secret: 'y' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 async function heldOrder(): Promise<number> {
   const show = await upcomingShow(t.db);
   const response = await create(t.app, [line(show, show.adults, 1)]);
@@ -36,9 +48,17 @@ const designLogo = () => ({ ...DEFAULT_TICKET_DESIGN, footer_text: `Fußzeile ${
 /** Every operations call behind a key; `keys` are alternatives. `raw`: the answer is a file, not JSON. */
 const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () => Promise<InjectOptions> }> = [
   { name: 'events/admin_list.php', keys: ['EVENT_LIST_VIEW', 'EVENTS_EDIT'], request: async () => ({ method: 'GET', url: '/api/events/admin_list.php' }) },
-  { name: 'events/get.php', keys: ['EVENT_LIST_VIEW', 'EVENTS_EDIT'], request: async () => ({ method: 'GET', url: `/api/events/get.php?id=${await insertEvent()}` }) },
+  {
+    name: 'events/get.php',
+    keys: ['EVENT_LIST_VIEW', 'EVENTS_EDIT'],
+    request: async () => ({ method: 'GET', url: `/api/events/get.php?id=${await insertEvent()}` }),
+  },
   { name: 'events/save.php', keys: ['EVENTS_EDIT'], request: async () => ({ method: 'POST', url: '/api/events/save.php', payload: eventBody(t) }) },
-  { name: 'events/delete.php', keys: ['EVENTS_EDIT'], request: async () => ({ method: 'POST', url: '/api/events/delete.php', payload: { id: await insertEvent() } }) },
+  {
+    name: 'events/delete.php',
+    keys: ['EVENTS_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/events/delete.php', payload: { id: await insertEvent() } }),
+  },
   { name: 'orders/fetch.php (list)', keys: ['ORDERS_VIEW'], request: async () => ({ method: 'GET', url: '/api/orders/fetch.php?page=1&pageSize=10' }) },
   {
     name: 'orders/fetch.php?order_id (details)',
@@ -46,7 +66,11 @@ const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () =>
     request: async () => ({ method: 'GET', url: `/api/orders/fetch.php?order_id=${await heldOrder()}` }),
   },
   { name: 'orders/export.php', keys: ['ORDERS_VIEW'], raw: true, request: async () => ({ method: 'GET', url: '/api/orders/export.php' }) },
-  { name: 'orders/cancel.php', keys: ['ORDERS_EDIT'], request: async () => ({ method: 'POST', url: '/api/orders/cancel.php', payload: { order_id: await heldOrder(), reason: 'Test' } }) },
+  {
+    name: 'orders/cancel.php',
+    keys: ['ORDERS_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/orders/cancel.php', payload: { order_id: await heldOrder(), reason: 'Test' } }),
+  },
   {
     name: 'orders/cancel-tickets.php',
     keys: ['ORDERS_EDIT'],
@@ -57,19 +81,43 @@ const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () =>
   {
     name: 'paypal/universe_save.php',
     keys: ['PAYPAL_EDIT'],
-    request: async () => ({ method: 'POST', url: '/api/paypal/universe_save.php', payload: { name: 'Live', is_sandbox: false, client_id: 'cid', client_secret: 'sec' } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/paypal/universe_save.php',
+      payload: { name: 'Live', is_sandbox: false, client_id: 'cid', client_secret: 'sec' },
+    }),
   },
-  { name: 'paypal/universe_activate.php', keys: ['PAYPAL_EDIT'], request: async () => ({ method: 'POST', url: '/api/paypal/universe_activate.php', payload: { id: 1 } }) },
-  { name: 'paypal/universe_delete.php', keys: ['PAYPAL_EDIT'], request: async () => ({ method: 'POST', url: '/api/paypal/universe_delete.php', payload: { id: await insertUniverse() } }) },
+  {
+    name: 'paypal/universe_activate.php',
+    keys: ['PAYPAL_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/paypal/universe_activate.php', payload: { id: 1 } }),
+  },
+  {
+    name: 'paypal/universe_delete.php',
+    keys: ['PAYPAL_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/paypal/universe_delete.php', payload: { id: await insertUniverse() } }),
+  },
   { name: 'rooms/list.php', keys: ['ROOMS_VIEW', 'EVENTS_EDIT'], request: async () => ({ method: 'GET', url: '/api/rooms/list.php' }) },
   {
     name: 'rooms/save.php',
     keys: ['ROOMS_EDIT'],
-    request: async () => ({ method: 'POST', url: '/api/rooms/save.php', payload: { name: 'Musikraum', location: 'Haus B', status: 'Available', capacity: 0, rows: 3, seatsPerRow: 8 } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/rooms/save.php',
+      payload: { name: 'Musikraum', location: 'Haus B', status: 'Available', capacity: 0, rows: 3, seatsPerRow: 8 },
+    }),
   },
-  { name: 'rooms/delete.php', keys: ['ROOMS_EDIT'], request: async () => ({ method: 'POST', url: '/api/rooms/delete.php', payload: { id: await insertRoom() } }) },
+  {
+    name: 'rooms/delete.php',
+    keys: ['ROOMS_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/rooms/delete.php', payload: { id: await insertRoom() } }),
+  },
   { name: 'tickets/design.php', keys: ['TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT'], request: async () => ({ method: 'GET', url: '/api/tickets/design.php' }) },
-  { name: 'tickets/design_save.php', keys: ['TICKET_DESIGN_EDIT'], request: async () => ({ method: 'POST', url: '/api/tickets/design_save.php', payload: designLogo() }) },
+  {
+    name: 'tickets/design_save.php',
+    keys: ['TICKET_DESIGN_EDIT'],
+    request: async () => ({ method: 'POST', url: '/api/tickets/design_save.php', payload: designLogo() }),
+  },
   {
     name: 'tickets/design_preview.php',
     keys: ['TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT'],
@@ -129,10 +177,16 @@ describe('operations call matrix', () => {
   });
 
   it('gives the seeded manager the new operation keys but not PAYPAL_EDIT', async () => {
-    const keys = (await t.db.selectFrom('role_permissions').select('permission_key').where('role_name', '=', 'manager').execute()).map((row) => row.permission_key);
+    const keys = (await t.db.selectFrom('role_permissions').select('permission_key').where('role_name', '=', 'manager').execute()).map(
+      (row) => row.permission_key,
+    );
     expect(keys).toEqual(expect.arrayContaining(['EVENTS_EDIT', 'ORDERS_EDIT', 'ROOMS_EDIT', 'TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT']));
     expect(keys).not.toContain('PAYPAL_EDIT');
-    const parents = await t.db.selectFrom('permissions').select(['key', 'parent_key']).where('key', 'in', ['EVENTS_EDIT', 'ORDERS_EDIT', 'PAYPAL_EDIT', 'ROOMS_EDIT']).execute();
+    const parents = await t.db
+      .selectFrom('permissions')
+      .select(['key', 'parent_key'])
+      .where('key', 'in', ['EVENTS_EDIT', 'ORDERS_EDIT', 'PAYPAL_EDIT', 'ROOMS_EDIT'])
+      .execute();
     expect(Object.fromEntries(parents.map((row) => [row.key, row.parent_key]))).toEqual({
       EVENTS_EDIT: 'EVENTS_VIEW',
       ORDERS_EDIT: 'ORDERS_VIEW',

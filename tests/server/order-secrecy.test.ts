@@ -41,7 +41,10 @@ async function paidOrder() {
   return { orderId: created.order_id as number, providerId: created.id as string, secret: created.checkout_secret as string, token, order };
 }
 
-function expectNoPersonalData(body: string, order: { email: string; first_name: string; last_name: string; public_token: string; provider_order_id: string | null }) {
+function expectNoPersonalData(
+  body: string,
+  order: { email: string; first_name: string; last_name: string; public_token: string; provider_order_id: string | null },
+) {
   for (const secret of [order.email, order.first_name, order.last_name, order.public_token, order.provider_order_id as string]) {
     expect(body).not.toContain(secret);
   }
@@ -99,15 +102,26 @@ describe('orders/capture.php with a provider order id from the back office (issu
     for (const secret of [undefined, 'falsch', `${created.checkout_secret}x`]) {
       const answer = await capture(t.app, created.id, secret);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toEqual({ success: true, status: 'CAPTURED', message: expect.any(String), order_id: created.order_id, id: created.id, mail_queued: expect.any(Boolean) });
+      expect(answer.json()).toEqual({
+        success: true,
+        status: 'CAPTURED',
+        message: expect.any(String),
+        order_id: created.order_id,
+        id: created.id,
+        mail_queued: expect.any(Boolean),
+      });
       expect(answer.body).not.toContain(order.email);
       expect(answer.body).not.toContain(order.public_token);
     }
     const checkout = await capture(t.app, created.id, created.checkout_secret);
-    expect(checkout.json()).toMatchObject({ status: 'CAPTURED', email: order.email, ticket_url: expect.stringMatching(new RegExp(`/tickets/${order.public_token}$`)) });
+    expect(checkout.json()).toMatchObject({
+      status: 'CAPTURED',
+      email: order.email,
+      ticket_url: expect.stringMatching(new RegExp(`/tickets/${order.public_token}$`)),
+    });
   });
 
-  it("a repeated create (same Idempotency-Key) hands out the same secret, which is not the ticket token", async () => {
+  it('a repeated create (same Idempotency-Key) hands out the same secret, which is not the ticket token', async () => {
     const headers = { 'idempotency-key': 'wiederholt-12345' };
     const first = (await create(t.app, [line(show, show.adults, 1)], {}, headers)).json();
     const again = (await create(t.app, [line(show, show.adults, 1)], {}, headers)).json();
@@ -119,7 +133,7 @@ describe('orders/capture.php with a provider order id from the back office (issu
 
   it('staff with ORDERS_VIEW but not ORDERS_VIEW_DETAILS see no provider order ids in the list or the export', async () => {
     const { providerId } = await paidOrder();
-    const viewer = (await signedInWith(t, ["ORDERS_VIEW"])).token;
+    const viewer = (await signedInWith(t, ['ORDERS_VIEW'])).token;
     const list = await t.app.inject({ method: 'GET', url: '/api/orders/fetch.php', headers: bearer(viewer) });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data[0].paypal_order_id).toBeNull();
@@ -129,7 +143,7 @@ describe('orders/capture.php with a provider order id from the back office (issu
     expect(csv.body).toContain('PayPal-ID');
     expect(csv.body).not.toContain(providerId);
 
-    const detailed = (await signedInWith(t, ["ORDERS_VIEW", "ORDERS_VIEW_DETAILS"])).token;
+    const detailed = (await signedInWith(t, ['ORDERS_VIEW', 'ORDERS_VIEW_DETAILS'])).token;
     const full = await t.app.inject({ method: 'GET', url: '/api/orders/fetch.php', headers: bearer(detailed) });
     expect(full.json().data[0].paypal_order_id).toBe(providerId);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/export.php', headers: bearer(detailed) })).body).toContain(providerId);
@@ -177,7 +191,7 @@ describe('tickets/send-mail.php', () => {
     expect((await sendMail({ order_id: orderId, token })).statusCode).toBe(200);
   });
 
-  it('wrong tokens from one client address end in the ticket links\' throttle (issue 38); other addresses are not limited', async () => {
+  it("wrong tokens from one client address end in the ticket links' throttle (issue 38); other addresses are not limited", async () => {
     const { orderId, token } = await paidOrder();
     const codes = [];
     for (let i = 0; i < 12; i++) codes.push((await sendMail({ order_id: orderId, token: `falsch-${i}` }, { address: '192.0.2.66' })).statusCode);

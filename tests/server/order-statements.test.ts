@@ -34,7 +34,9 @@ async function writingTransactions<T>(db: Db, run: () => Promise<T>): Promise<{ 
   await sql`CREATE TABLE xact_log (xid xid8 NOT NULL)`.execute(db);
   await sql`CREATE FUNCTION note_xact() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN INSERT INTO xact_log VALUES (pg_current_xact_id()); RETURN NULL; END $$`.execute(db);
-  const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('xact_log', 'server_logs')`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('xact_log', 'server_logs')`.execute(db);
   for (const { name } of tables.rows) {
     await sql`CREATE TRIGGER note_xact AFTER INSERT OR UPDATE OR DELETE ON ${sql.id(name)} FOR EACH STATEMENT EXECUTE FUNCTION note_xact()`.execute(db);
   }
@@ -70,9 +72,20 @@ describe('statements per order', () => {
     const { held: order } = await placeHold(
       ctx,
       {
-        public_token: randomUUID(), idempotency_key: null, first_name: 'Mia', last_name: 'Krüger', email: 'mia@example.de', phone: '',
-        donation_cents: 0, total_cents: 2000, universe_id: 1, provider: 'test', provider_request_id: randomUUID(),
-        capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.1',
+        public_token: randomUUID(),
+        idempotency_key: null,
+        first_name: 'Mia',
+        last_name: 'Krüger',
+        email: 'mia@example.de',
+        phone: '',
+        donation_cents: 0,
+        total_cents: 2000,
+        universe_id: 1,
+        provider: 'test',
+        provider_request_id: randomUUID(),
+        capture_request_id: randomUUID(),
+        expires_at: new Date(now.getTime() + 20 * 60_000),
+        client_address: '192.0.2.1',
       },
       lines,
       { openHoldLimit: settings.openHoldsPerCustomer, yieldToWaitingList: true },
@@ -95,9 +108,20 @@ describe('statements per order', () => {
     for (const [n, cart] of carts.entries()) {
       const lines = await resolveCart(t.db, cart, settings, now);
       const order = {
-        public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email: `form${n}@example.de`, phone: '',
-        donation_cents: 0, total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(),
-        capture_request_id: randomUUID(), expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.9',
+        public_token: randomUUID(),
+        idempotency_key: null,
+        first_name: 'Gast',
+        last_name: 'Krüger',
+        email: `form${n}@example.de`,
+        phone: '',
+        donation_cents: 0,
+        total_cents: 1000,
+        universe_id: 1,
+        provider: 'test' as const,
+        provider_request_id: randomUUID(),
+        capture_request_id: randomUUID(),
+        expires_at: new Date(now.getTime() + 20 * 60_000),
+        client_address: '192.0.2.9',
       };
       expect(await insertHold(db, order, lines, { buyer: 5, address: n ? 50 : 0 }, now, true)).toHaveProperty('row');
     }
@@ -114,9 +138,20 @@ describe('statements per order', () => {
     const settings = await readOrderSettings(db);
     const lines = await resolveCart(db, [line(show, show.adults, 1)], settings, now);
     const order = (email: string) => ({
-      public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email, phone: '', donation_cents: 0,
-      total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(), capture_request_id: randomUUID(),
-      expires_at: new Date(now.getTime() + 20 * 60_000), client_address: '192.0.2.9',
+      public_token: randomUUID(),
+      idempotency_key: null,
+      first_name: 'Gast',
+      last_name: 'Krüger',
+      email,
+      phone: '',
+      donation_cents: 0,
+      total_cents: 1000,
+      universe_id: 1,
+      provider: 'test' as const,
+      provider_request_id: randomUUID(),
+      capture_request_id: randomUUID(),
+      expires_at: new Date(now.getTime() + 20 * 60_000),
+      client_address: '192.0.2.9',
     });
     const limits = { buyer: 5, address: 50 };
     expect(await insertHold(db, order('erste@example.de'), lines, limits, now, true)).toHaveProperty('row');
@@ -171,9 +206,20 @@ describe('statements per order', () => {
     const settings = await readOrderSettings(db);
     const lines = await resolveCart(db, [line(show, show.adults, 1)], settings, now);
     const order = (n: number, email: string) => ({
-      public_token: randomUUID(), idempotency_key: null, first_name: 'Gast', last_name: 'Krüger', email, phone: '', donation_cents: 0,
-      total_cents: 1000, universe_id: 1, provider: 'test' as const, provider_request_id: randomUUID(), capture_request_id: randomUUID(),
-      expires_at: new Date(now.getTime() + 20 * 60_000), client_address: `192.0.2.${n % 200}`,
+      public_token: randomUUID(),
+      idempotency_key: null,
+      first_name: 'Gast',
+      last_name: 'Krüger',
+      email,
+      phone: '',
+      donation_cents: 0,
+      total_cents: 1000,
+      universe_id: 1,
+      provider: 'test' as const,
+      provider_request_id: randomUUID(),
+      capture_request_id: randomUUID(),
+      expires_at: new Date(now.getTime() + 20 * 60_000),
+      client_address: `192.0.2.${n % 200}`,
     });
     const limits = { buyer: 5, address: 50 };
     // Many other buyers' orders, then a buyer and address with an open hold already.
@@ -192,7 +238,9 @@ describe('statements per order', () => {
     const query = await placeHoldQuery(db);
     // The query refers to the arguments it reads (not the waiting-list switch, which only the check after it reads).
     const used = Math.max(...[...query.matchAll(/\$(\d+)::/g)].map((match) => Number(match[1])));
-    const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query}`, [...(hold?.parameters ?? [])].slice(0, used)));
+    const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query}`, [...(hold?.parameters ?? [])].slice(0, used)),
+    );
     const ordersRead: string[] = [];
     const walk = (node: { 'Node Type'?: string; 'Relation Name'?: string; Plans?: unknown[] }) => {
       if (node['Relation Name'] === 'orders') ordersRead.push(node['Node Type'] ?? '?');

@@ -35,7 +35,7 @@ describe('orders/summary.php: the binding step shows what the server holds', () 
     expect(items + body.donation_cents).toBe(body.total_cents);
   });
 
-  it('names the buyer\'s e-mail only to the checkout that sends its secret: staff with order details see provider ids too', async () => {
+  it("names the buyer's e-mail only to the checkout that sends its secret: staff with order details see provider ids too", async () => {
     const { id, checkout_secret } = (await create(t.app, [line(show, show.adults, 1)])).json();
     const anyone = await summary(id);
     expect(anyone.statusCode).toBe(200);

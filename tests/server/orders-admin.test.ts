@@ -26,7 +26,8 @@ async function details(id: number): Promise<AdminOrderDetails> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().order;
 }
-const cancel = (orderId: number) => t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
+const cancel = (orderId: number) =>
+  t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
 
 describe('orders in the back office', () => {
   it('lists orders newest first with customer, amounts and status; details show stored prices and tickets', async () => {
@@ -82,7 +83,7 @@ describe('orders in the back office', () => {
     expect(second.page).toBe(2);
     expect(second.data[0].id).toBeLessThan(all.data[4].id);
     expect((await list('?page=999&pageSize=5')).page).toBe(Math.ceil(all.total / 5));
-    expect((await list('?page=x&pageSize=7'))).toMatchObject({ page: 1, pageSize: 10 });
+    expect(await list('?page=x&pageSize=7')).toMatchObject({ page: 1, pageSize: 10 });
     expect(all.events.some((e) => e.id === show.eventId)).toBe(true);
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/orders/fetch.php?status=BEZAHLT', headers: bearer(admin) });
@@ -141,7 +142,11 @@ describe('orders in the back office', () => {
 
   it('refuses to cancel while a capture is running', async () => {
     const held = (await create(t.app, [line(show, show.adults, 1)])).json();
-    await t.db.updateTable('orders').set({ capture_claimed_until: new Date(Date.now() + 60_000) }).where('id', '=', held.order_id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ capture_claimed_until: new Date(Date.now() + 60_000) })
+      .where('id', '=', held.order_id)
+      .execute();
     const response = await cancel(held.order_id);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('ORDER_BUSY');
@@ -164,7 +169,7 @@ describe('orders in the back office', () => {
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('Bestellnummer;Status;Vorname;Nachname;E-Mail;Telefon;Datum;PayPal-ID;Tickets;Spende (EUR);Gesamt (EUR);Events;Art');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(";Bezahlt;'=Formel;\"Kunde; GmbH\";csv@example.de;");
+    expect(lines[1]).toContain(';Bezahlt;\'=Formel;"Kunde; GmbH";csv@example.de;');
     expect(lines[1]).toContain(';1;0,00;6,00;Zeitsprung – Das Schulmusical');
   });
 });

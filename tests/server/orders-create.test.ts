@@ -18,7 +18,10 @@ afterEach(async () => {
 async function remaining(categoryId: number): Promise<number> {
   t.clock.advance(5_000);
   const response = await t.app.inject({ method: 'GET', url: '/api/events/list_detailed.php' });
-  const performance = response.json().events.flatMap((e: { performances: unknown[] }) => e.performances).find((p: { id: number }) => p.id === show.performanceId);
+  const performance = response
+    .json()
+    .events.flatMap((e: { performances: unknown[] }) => e.performances)
+    .find((p: { id: number }) => p.id === show.performanceId);
   return performance.categories.find((c: { id: number }) => c.id === categoryId).remaining;
 }
 
@@ -59,7 +62,10 @@ describe('orders/create.php', () => {
     const first = await create(t.app, [line(show, show.adults, 2, { seats: ['A1', 'a2'] })]);
     expect(first.statusCode).toBe(200);
     const items = await t.db.selectFrom('order_items').select(['seat', 'quantity']).orderBy('seat').execute();
-    expect(items).toEqual([{ seat: 'A1', quantity: 1 }, { seat: 'A2', quantity: 1 }]);
+    expect(items).toEqual([
+      { seat: 'A1', quantity: 1 },
+      { seat: 'A2', quantity: 1 },
+    ]);
     const clash = await create(t.app, [line(show, show.children, 1, { seats: ['A2'] })]);
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: 'SEAT_TAKEN', seat: 'A2' });
@@ -177,6 +183,8 @@ describe('orders/create.php', () => {
     expect((await create(t.app, [line(show, show.adults, 1)])).statusCode).toBe(200);
     const second = await create(t.app, [line(show, show.adults, 1)]);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Mit dieser E-Mail-Adresse ist schon eine Reservierung offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.');
+    expect(second.json().message).toBe(
+      'Mit dieser E-Mail-Adresse ist schon eine Reservierung offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.',
+    );
   });
 });

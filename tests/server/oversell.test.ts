@@ -16,7 +16,11 @@ afterEach(async () => {
 async function rush(app: TestApp, show: ShowFixture, buyers: number) {
   const answers = await Promise.all(Array.from({ length: buyers }, (_, n) => create(app.app, [line(show, show.adults, 1)], { user_data: guest(n) })));
   const count = (status: number) => answers.filter((answer) => answer.statusCode === status).length;
-  return { ok: count(200), soldOut: answers.filter((a) => a.statusCode === 409 && a.json().code === 'SOLD_OUT').length, errors: answers.filter((a) => a.statusCode >= 500).length };
+  return {
+    ok: count(200),
+    soldOut: answers.filter((a) => a.statusCode === 409 && a.json().code === 'SOLD_OUT').length,
+    errors: answers.filter((a) => a.statusCode >= 500).length,
+  };
 }
 
 describe('no overselling', () => {

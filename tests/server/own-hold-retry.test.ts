@@ -14,7 +14,13 @@ beforeEach(async () => {
   t = await createTestApp();
   const admin = await t.login();
   const rows = ['A', 'B', 'C'].map((row) => ({ row, seats: 8 }));
-  const roomId = (await t.db.insertInto('rooms').values({ name: 'Aula', capacity: 24, seat_rows: JSON.stringify(rows) }).returning('id').executeTakeFirstOrThrow()).id;
+  const roomId = (
+    await t.db
+      .insertInto('rooms')
+      .values({ name: 'Aula', capacity: 24, seat_rows: JSON.stringify(rows) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const body = eventBody(t, { hasSeatSelection: true });
   const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 0, capacities: [12, 12] }] });
   const event = await getEvent(t, admin, id);

@@ -151,12 +151,21 @@ describe('holds that saw an approval', () => {
   it('a live universe is activated only with a webhook id PayPal confirms', async () => {
     s = await startPayPalShop();
     const admin = await s.t.login();
-    const activate = (universe: number) => s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: universe } });
+    const activate = (universe: number) =>
+      s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers: bearer(admin), payload: { id: universe } });
     const live = async (webhook_id: string | null) =>
       (
         await s.t.db
           .insertInto('payment_universes')
-          .values({ name: `Live ${webhook_id}`, provider: 'paypal', is_sandbox: false, active: false, client_id: 'client-id', client_secret: 'secret', webhook_id })
+          .values({
+            name: `Live ${webhook_id}`,
+            provider: 'paypal',
+            is_sandbox: false,
+            active: false,
+            client_id: 'client-id',
+            client_secret: 'secret',
+            webhook_id,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -180,14 +189,22 @@ describe('holds that saw an approval', () => {
     const headers = bearer(admin);
     expect((await s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_activate.php', headers, payload: { id: live.id } })).statusCode).toBe(200);
     const save = (webhook_id: string) =>
-      s.t.app.inject({ method: 'POST', url: '/api/paypal/universe_save.php', headers, payload: { id: live.id, name: 'Live', is_sandbox: false, client_id: 'client-id', webhook_id } });
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api/paypal/universe_save.php',
+        headers,
+        payload: { id: live.id, name: 'Live', is_sandbox: false, client_id: 'client-id', webhook_id },
+      });
     for (const webhook of ['', 'WH-UNKNOWN']) {
       const answer = await save(webhook);
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 'UNIVERSE_NOT_READY' });
       expect(answer.json().message).toMatch(/Webhook.*Das Universum ist aktiv und bleibt unverändert/);
     }
-    expect(await s.t.db.selectFrom('payment_universes').select(['webhook_id', 'active']).where('id', '=', live.id).executeTakeFirstOrThrow()).toEqual({ webhook_id: 'WH-1', active: true });
+    expect(await s.t.db.selectFrom('payment_universes').select(['webhook_id', 'active']).where('id', '=', live.id).executeTakeFirstOrThrow()).toEqual({
+      webhook_id: 'WH-1',
+      active: true,
+    });
     expect((await save('WH-1')).statusCode).toBe(200);
   });
 

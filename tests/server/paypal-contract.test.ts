@@ -35,7 +35,8 @@ function violationsOfAnswers() {
       continue;
     }
     const schema = entry.status >= 300 ? `error_${entry.status}` : route.schema;
-    for (const violation of contractViolations(route.document, schema, entry.answer)) violations.push(`${entry.method} ${entry.path} ${entry.status}: ${violation}`);
+    for (const violation of contractViolations(route.document, schema, entry.answer))
+      violations.push(`${entry.method} ${entry.path} ${entry.status}: ${violation}`);
   }
   return violations;
 }
@@ -43,7 +44,10 @@ function violationsOfAnswers() {
 function violationsOfEvent(event: { resource_type: string; resource: unknown }) {
   const resource = RESOURCE_SCHEMAS[event.resource_type];
   if (!resource) return [`resource_type ${event.resource_type} has no documented resource`];
-  return [...contractViolations('webhooks', 'event', event), ...contractViolations(resource.document, resource.schema, event.resource).map((v) => `resource: ${v}`)];
+  return [
+    ...contractViolations('webhooks', 'event', event),
+    ...contractViolations(resource.document, resource.schema, event.resource).map((v) => `resource: ${v}`),
+  ];
 }
 
 describe("the PayPal stand-in answers only what PayPal's OpenAPI documents describe (issue 37)", () => {
@@ -64,7 +68,10 @@ describe("the PayPal stand-in answers only what PayPal's OpenAPI documents descr
     expect((await callPayPal('GET', `/v2/payments/captures/${captureId}`)).status).toBe(200);
     const value = s.paypal.orders.get(id)?.amount.value as string;
     const half = (Number(value) / 2).toFixed(2);
-    const refund = await callPayPal('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: 'EUR', value: half }, note_to_payer: 'Rückgabe' });
+    const refund = await callPayPal('POST', `/v2/payments/captures/${captureId}/refund`, {
+      amount: { currency_code: 'EUR', value: half },
+      note_to_payer: 'Rückgabe',
+    });
     expect(refund.status).toBe(201);
     expect((await callPayPal('GET', `/v2/payments/refunds/${refund.data.id}`)).status).toBe(200);
     expect((await callPayPal('GET', `/v2/payments/captures/${captureId}`)).data.status).toBe('PARTIALLY_REFUNDED');
@@ -73,7 +80,10 @@ describe("the PayPal stand-in answers only what PayPal's OpenAPI documents descr
     expect((await callPayPal('GET', `/v2/payments/refunds/${later.data.id}`)).data.status).toBe('PENDING');
     // The chargeback takes the rest: the capture reads REFUNDED with reason CHARGEBACK.
     const reversal = s.paypal.reverse(captureId);
-    expect((await callPayPal('GET', `/v2/payments/captures/${captureId}`)).data).toMatchObject({ status: 'REFUNDED', status_details: { reason: 'CHARGEBACK' } });
+    expect((await callPayPal('GET', `/v2/payments/captures/${captureId}`)).data).toMatchObject({
+      status: 'REFUNDED',
+      status_details: { reason: 'CHARGEBACK' },
+    });
     expect((await callPayPal('GET', `/v2/payments/refunds/${reversal.id}`)).status).toBe(200);
 
     const dispute = s.paypal.dispute(captureId);
@@ -100,7 +110,9 @@ describe("the PayPal stand-in answers only what PayPal's OpenAPI documents descr
       s.paypal.state.readFault = { status };
       expect((await callPayPal('GET', `/v2/checkout/orders/${id}`)).status).toBe(status);
       s.paypal.state.createFault = { status };
-      expect((await callPayPal('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '1.00' } }] })).status).toBe(status);
+      expect(
+        (await callPayPal('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '1.00' } }] })).status,
+      ).toBe(status);
     }
     s.paypal.state.readFault = undefined;
     s.paypal.state.createFault = undefined;

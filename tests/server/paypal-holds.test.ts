@@ -105,7 +105,12 @@ describe('no capture when the seats are gone', () => {
     const late = await capture(s.t.app, first.id);
     expect(late.statusCode, late.body).toBe(200);
     expect((await s.orderRow(first.order_id)).status).toBe('CAPTURED');
-    const quota = await s.t.db.selectFrom('quotas').select(['held', 'sold']).where('performance_id', '=', s.show.performanceId).where('category_id', '=', s.show.adults).executeTakeFirstOrThrow();
+    const quota = await s.t.db
+      .selectFrom('quotas')
+      .select(['held', 'sold'])
+      .where('performance_id', '=', s.show.performanceId)
+      .where('category_id', '=', s.show.adults)
+      .executeTakeFirstOrThrow();
     expect(quota).toEqual({ held: 0, sold: 1 });
     expect((await hold()).response.statusCode).toBe(409);
   });

@@ -16,7 +16,13 @@ afterEach(async () => {
   await s.close();
 });
 
-const cancel = (orderId: number) => s.t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' } });
+const cancel = (orderId: number) =>
+  s.t.app.inject({
+    method: 'POST',
+    url: '/api/orders/cancel.php',
+    headers: bearer(admin),
+    payload: { order_id: orderId, reason: 'Die Vorstellung fällt aus.' },
+  });
 const details = async (orderId: number) =>
   (await s.t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: bearer(admin) })).json().order;
 

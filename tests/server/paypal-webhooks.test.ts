@@ -28,7 +28,8 @@ const refundEvent = (id: string, refund: { id: string; status: string; value: st
   },
 });
 
-const revoked = async () => (await s.t.app.inject({ method: 'GET', url: '/api/tickets/revoked.php' })).json().revoked.map((r: { ticket_id: number }) => r.ticket_id);
+const revoked = async () =>
+  (await s.t.app.inject({ method: 'GET', url: '/api/tickets/revoked.php' })).json().revoked.map((r: { ticket_id: number }) => r.ticket_id);
 const ticketIds = async (orderId: number) => (await s.t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).execute()).map((r) => r.id);
 
 describe('PayPal webhooks: money taken back in PayPal takes the tickets back', () => {
@@ -50,7 +51,7 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     expect(await s.payments(orderId)).toHaveLength(2);
   });
 
-  it('PAYMENT.CAPTURE.REVERSED in PayPal\'s documented shape (the reversal\'s own id, the capture only in links[rel=up]) revokes the tickets, audits and alerts', async () => {
+  it("PAYMENT.CAPTURE.REVERSED in PayPal's documented shape (the reversal's own id, the capture only in links[rel=up]) revokes the tickets, audits and alerts", async () => {
     const { orderId, captureId } = await s.paidOrder(1);
     const reversal = s.paypal.reverse(captureId);
     const event = s.paypal.events.reversed('WH-REV-1', reversal.id);
@@ -65,7 +66,9 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     ]);
     const revokedList = (await s.t.app.inject({ method: 'GET', url: '/api/tickets/revoked.php' })).json().revoked;
     expect(revokedList).toEqual(expect.arrayContaining([expect.objectContaining({ ticket_id: (await ticketIds(orderId))[0], reason: 'PAYMENT_REVERSED' })]));
-    expect(await s.t.db.selectFrom('audit_log').select(['action', 'order_id']).where('action', '=', 'payment.reversed').execute()).toEqual([{ action: 'payment.reversed', order_id: orderId }]);
+    expect(await s.t.db.selectFrom('audit_log').select(['action', 'order_id']).where('action', '=', 'payment.reversed').execute()).toEqual([
+      { action: 'payment.reversed', order_id: orderId },
+    ]);
     expect(await s.t.db.selectFrom('alerts').select(['kind', 'order_id']).execute()).toEqual([{ kind: 'CHARGEBACK', order_id: orderId }]);
     // Delivered again: nothing twice.
     expect((await s.webhook(s.paypal.events.reversed('WH-REV-2', reversal.id))).json().outcome).toBe('already-refunded');
@@ -78,7 +81,16 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     await s.t.db.insertInto('kiosk_devices').values({ id: 'dev-1', name: 'Tür' }).execute();
     await s.t.db
       .insertInto('checkins')
-      .values({ nonce: 'n-1', performance_id: s.show.performanceId, ticket_id: first, device_id: 'dev-1', method: 'scan', verdict: 'valid', admitted: true, scanned_at: new Date() })
+      .values({
+        nonce: 'n-1',
+        performance_id: s.show.performanceId,
+        ticket_id: first,
+        device_id: 'dev-1',
+        method: 'scan',
+        verdict: 'valid',
+        admitted: true,
+        scanned_at: new Date(),
+      })
       .execute();
     const reversal = s.paypal.reverse(captureId);
     expect((await s.webhook(s.paypal.events.reversed('WH-REV-3', reversal.id))).json().outcome).toBe('reversed');
@@ -104,11 +116,22 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
     const admin = await s.t.login();
     const details = await s.t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: { authorization: `Bearer ${admin}` } });
-    expect(details.json().order.disputes).toEqual([expect.objectContaining({ dispute_id: dispute.dispute_id, status: 'RESOLVED', text: 'Rückbuchung: Leistung nicht erhalten – abgeschlossen (zu unseren Gunsten)' })]);
+    expect(details.json().order.disputes).toEqual([
+      expect.objectContaining({
+        dispute_id: dispute.dispute_id,
+        status: 'RESOLVED',
+        text: 'Rückbuchung: Leistung nicht erhalten – abgeschlossen (zu unseren Gunsten)',
+      }),
+    ]);
   });
 
   it('a dispute PayPal does not know is not recorded, and the event is left for PayPal to deliver again', async () => {
-    const answer = await s.webhook({ id: 'WH-DIS-9', event_type: 'CUSTOMER.DISPUTE.CREATED', resource_type: 'dispute', resource: { dispute_id: 'PP-D-INVENTED', status: 'OPEN' } });
+    const answer = await s.webhook({
+      id: 'WH-DIS-9',
+      event_type: 'CUSTOMER.DISPUTE.CREATED',
+      resource_type: 'dispute',
+      resource: { dispute_id: 'PP-D-INVENTED', status: 'OPEN' },
+    });
     expect(answer.statusCode).toBe(503);
     expect(answer.json().code).toBe('WEBHOOK_UNCONFIRMED');
     expect(await s.t.db.selectFrom('payment_disputes').select('id').execute()).toEqual([]);
@@ -192,7 +215,11 @@ describe('PayPal webhooks: the signature covers the body exactly as PayPal sent 
   it('a body changed after signing is refused', async () => {
     const { id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
     s.paypal.captureElsewhere(id);
-    const raw = JSON.stringify({ id: 'WH-RAW-2', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } } });
+    const raw = JSON.stringify({
+      id: 'WH-RAW-2',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: `CAP-${id}`, supplementary_data: { related_ids: { order_id: id } } },
+    });
     const answer = await s.webhook(raw.replace('WH-RAW-2', 'WH-RAW-3'), s.paypal.sign(raw));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().code).toBe('WEBHOOK_INVALID');

@@ -55,7 +55,10 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     expect(id).toMatch(/^PP[0-9]+$/);
     const call = paypal.log.find((entry) => entry.path === '/v2/checkout/orders');
     expect(call?.requestId).toBe((await orderRow(order_id)).provider_request_id);
-    expect(call?.body).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ custom_id: String(order_id), amount: { currency_code: 'EUR', value: '13.00' } }] });
+    expect(call?.body).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [{ custom_id: String(order_id), amount: { currency_code: 'EUR', value: '13.00' } }],
+    });
     const config = await t.app.inject({ method: 'GET', url: '/api/payments/config.php' });
     expect(config.json()).toMatchObject({ provider: 'paypal', client_id: 'client-id', test_mode: false, environment: 'sandbox' });
     expect(config.body).not.toContain('secret');
@@ -91,7 +94,7 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     expect(await tickets(order_id)).toBe(1);
   });
 
-  it('a provider timeout on capture is settled at once from PayPal\'s order: the capture PayPal made gives the tickets in the same answer', async () => {
+  it("a provider timeout on capture is settled at once from PayPal's order: the capture PayPal made gives the tickets in the same answer", async () => {
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 2)])).json();
     paypal.approve(id);
     paypal.state.captureFault = { delayMs: 1500 };

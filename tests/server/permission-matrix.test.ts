@@ -2,17 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import {
-  allPermissionKeys,
-  bearer,
-  form,
-  multipart,
-  PNG_BYTES,
-  roleWith,
-  signedInWith,
-  snapshot,
-  userWith,
-} from './staff-fixtures';
+import { allPermissionKeys, bearer, form, multipart, PNG_BYTES, roleWith, signedInWith, snapshot, userWith } from './staff-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,9 +129,7 @@ describe('protected call matrix', () => {
 
   it('answers 401 to every account and file call without a session, except the public ones', async () => {
     const open = ['/api/accounts/roles/fetch.php', '/api/files/download.php', '/api/files/image.php'];
-    const routes = t.app.registeredRoutes.filter(
-      (route) => /^\/api\/(accounts|files)\//.test(route.url) && !open.includes(route.url),
-    );
+    const routes = t.app.registeredRoutes.filter((route) => /^\/api\/(accounts|files)\//.test(route.url) && !open.includes(route.url));
     expect(routes.length).toBeGreaterThanOrEqual(14);
     for (const route of routes) {
       const response = await t.app.inject({ method: route.method as 'GET', url: route.url });

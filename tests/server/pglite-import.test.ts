@@ -69,7 +69,9 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
     issuedCode = signTicketCode({ ticketId: 1, performanceId: 1, categoryId: 1, keyId: key.id }, key.secretKey);
     await insertSales(old, { orders: 300, days: 30, until: now, tickets: true });
     await pglite.exec("set timezone = 'UTC'");
-    tables = (await pglite.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")).rows.map((row) => row.name);
+    tables = (await pglite.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")).rows.map(
+      (row) => row.name,
+    );
     columns = new Map();
     for (const { table, column } of (
       await pglite.query<{ table: string; column: string }>(
@@ -80,10 +82,9 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
     }
     before = await snapshot((text) => pglite.query(text), tables);
     sequencesBefore = new Map(
-      (await pglite.query<{ name: string; last_value: number | null }>("select sequencename as name, last_value from pg_sequences where schemaname = 'public'")).rows.map((row) => [
-        row.name,
-        row.last_value === null ? null : Number(row.last_value),
-      ]),
+      (
+        await pglite.query<{ name: string; last_value: number | null }>("select sequencename as name, last_value from pg_sequences where schemaname = 'public'")
+      ).rows.map((row) => [row.name, row.last_value === null ? null : Number(row.last_value)]),
     );
     await old.destroy();
 
@@ -99,10 +100,9 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
     await kept.exec("set timezone = 'UTC'");
     expected = await snapshot((text) => kept.query(text), tables, columns);
     sequencesExpected = new Map(
-      (await kept.query<{ name: string; last_value: number | null }>("select sequencename as name, last_value from pg_sequences where schemaname = 'public'")).rows.map((row) => [
-        row.name,
-        row.last_value === null ? null : Number(row.last_value),
-      ]),
+      (
+        await kept.query<{ name: string; last_value: number | null }>("select sequencename as name, last_value from pg_sequences where schemaname = 'public'")
+      ).rows.map((row) => [row.name, row.last_value === null ? null : Number(row.last_value)]),
     );
     await keptDb.destroy();
   }, 240_000);
@@ -130,19 +130,30 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
   });
 
   it('continues every sequence where it stood, so new orders get new numbers', async () => {
-    const after = await sql<{ name: string; last_value: number | null }>`select sequencename as name, last_value from pg_sequences where schemaname = 'public'`.execute(db);
+    const after = await sql<{
+      name: string;
+      last_value: number | null;
+    }>`select sequencename as name, last_value from pg_sequences where schemaname = 'public'`.execute(db);
     for (const row of after.rows) {
       // Where the release left it, moved on only by rows later migrations add (as in the kept folder migrated in place).
       if (sequencesBefore.has(row.name)) expect({ [row.name]: row.last_value }).toEqual({ [row.name]: sequencesExpected.get(row.name) });
     }
-    const highest = await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const highest = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const next = await sql<{ id: number }>`select nextval('orders_id_seq')::int as id`.execute(db);
     expect(next.rows[0].id).toBeGreaterThan(Number(highest.id));
   });
 
   it('keeps the signing key, so tickets issued before still verify', async () => {
     const keys = await db.selectFrom('signing_keys').select(['id', 'public_key']).execute();
-    expect(verifyTicketCode(issuedCode, keys.map((key) => ({ id: key.id, key: new Uint8Array(key.public_key) }))).ok).toBe(true);
+    expect(
+      verifyTicketCode(
+        issuedCode,
+        keys.map((key) => ({ id: key.id, key: new Uint8Array(key.public_key) })),
+      ).ok,
+    ).toBe(true);
     expect((await activeSigningKey(db)).id).toBe(keys[0].id);
   });
 
@@ -153,6 +164,11 @@ describe('a DATA_DIR of the PGlite versions (2.3.1: migrations 001–019, seed, 
     const level = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
     expect(level.rows[0].name >= RELEASE_LEVEL).toBe(true);
     // Not seeded a second time on top of the imported data.
-    expect(await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 1 });
+    expect(
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 1 });
   });
 });

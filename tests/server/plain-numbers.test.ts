@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 const GERMAN = /[äöüß]|Ungültig|Bitte|Betrag|Zahl/;
-const order = (extra: Record<string, unknown>, cart: unknown[] = [line(show, show.adults, 1)]) =>
-  create(t.app, cart, { user_data: guest(++buyers), ...extra });
+const order = (extra: Record<string, unknown>, cart: unknown[] = [line(show, show.adults, 1)]) => create(t.app, cart, { user_data: guest(++buyers), ...extra });
 
 describe('numbers are numbers: money and quantities take plain decimals only', () => {
   it.each([
@@ -36,12 +35,15 @@ describe('numbers are numbers: money and quantities take plain decimals only', (
     expect(row.donation_cents).toBe(cents);
   });
 
-  it.each([['0x10'], ['1e3'], ['0.001'], [0.001], ['abc'], [-1], ['-1'], ['12,505'], [true], [{}]])('donation %j is a 400 naming the donation', async (donation) => {
-    const answer = await order({ donation_amount: donation });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().code).toBe('INVALID_DONATION');
-    expect(answer.json().message).toMatch(/Spende/);
-  });
+  it.each([['0x10'], ['1e3'], ['0.001'], [0.001], ['abc'], [-1], ['-1'], ['12,505'], [true], [{}]])(
+    'donation %j is a 400 naming the donation',
+    async (donation) => {
+      const answer = await order({ donation_amount: donation });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe('INVALID_DONATION');
+      expect(answer.json().message).toMatch(/Spende/);
+    },
+  );
 
   it.each([['0x2'], ['2e0'], [1.5], ['1,5'], ['abc'], [-1], [0]])('cart quantity %j is a 400 naming the field', async (quantity) => {
     const answer = await order({}, [{ performance_id: show.performanceId, category_id: show.adults, quantity }]);
@@ -68,7 +70,11 @@ describe('numbers are numbers: money and quantities take plain decimals only', (
     },
   );
 
-  it.each([['1250', 1250], [1250, 1250], [' 800 ', 800]])('admin category price_cents %j is stored as %d cents', async (price, cents) => {
+  it.each([
+    ['1250', 1250],
+    [1250, 1250],
+    [' 800 ', 800],
+  ])('admin category price_cents %j is stored as %d cents', async (price, cents) => {
     const body = eventBody(t);
     (body.categories[0] as Record<string, unknown>).price_cents = price;
     const answer = await saveEvent(t, admin, body);
@@ -76,7 +82,10 @@ describe('numbers are numbers: money and quantities take plain decimals only', (
     expect((await getEvent(t, admin, answer.json().id)).categories[0].price_cents).toBe(cents);
   });
 
-  it.each([['max', '0x10'], ['max', '1e1']])('admin category %s %j is a 400', async (field, value) => {
+  it.each([
+    ['max', '0x10'],
+    ['max', '1e1'],
+  ])('admin category %s %j is a 400', async (field, value) => {
     const body = eventBody(t);
     (body.categories[0] as Record<string, unknown>)[field] = value;
     const answer = await saveEvent(t, admin, body);
@@ -113,7 +122,12 @@ describe('numbers are numbers: money and quantities take plain decimals only', (
   });
 
   it('configuration takes a decimal comma where the setting has decimals', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { default_tax_rate: '7,5' } } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(admin),
+      payload: { values: { default_tax_rate: '7,5' } },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const values = (await t.app.inject({ method: 'GET', url: '/api/config/get.php', headers: bearer(admin) })).json().values;
     expect(values.default_tax_rate).toBe(7.5);

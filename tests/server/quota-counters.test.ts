@@ -46,10 +46,7 @@ describe('quota counters', () => {
     for (const steps of runs) {
       for (const step of steps) {
         if (step.kind === 'hold') {
-          const cart = [
-            ...(step.adults ? [line(show, show.adults, step.adults)] : []),
-            ...(step.children ? [line(show, show.children, step.children)] : []),
-          ];
+          const cart = [...(step.adults ? [line(show, show.adults, step.adults)] : []), ...(step.children ? [line(show, show.children, step.children)] : [])];
           if (cart.length === 0) continue;
           // A few at once, so the counters are also kept under concurrent holds.
           const answers = await Promise.all([0, 1].map(() => create(app.app, cart, { user_data: guest(buyer++) })));
@@ -67,10 +64,19 @@ describe('quota counters', () => {
           expect(captured.every((answer) => answer.statusCode < 500)).toBe(true);
         } else if (step.kind === 'cancel' && orders.length) {
           const orderId = orders[step.pick % orders.length];
-          const answer = await app.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Test' } });
+          const answer = await app.app.inject({
+            method: 'POST',
+            url: '/api/orders/cancel.php',
+            headers: bearer(admin),
+            payload: { order_id: orderId, reason: 'Test' },
+          });
           expect(answer.statusCode).toBeLessThan(500);
         } else if (step.kind === 'door') {
-          const answer = await sell(app.app, admin, { nonce: nonce(), performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: step.quantity }] });
+          const answer = await sell(app.app, admin, {
+            nonce: nonce(),
+            performance_id: show.performanceId,
+            lines: [{ category_id: show.adults, quantity: step.quantity }],
+          });
           expect([200, 409], answer.body).toContain(answer.statusCode);
         } else if (step.kind === 'expire') {
           app.clock.advance(30 * 60_000);
@@ -110,7 +116,12 @@ describe('the counter check in production (issue 30)', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: 'COUNTER_MISMATCH' });
     expect(alerts[0].message).toContain('Die Ticketzähler stimmen nicht mit den Bestellungen überein');
-    const stored = await t.db.selectFrom('quotas').select('sold').where('performance_id', '=', show.performanceId).where('category_id', '=', show.children).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('quotas')
+      .select('sold')
+      .where('performance_id', '=', show.performanceId)
+      .where('category_id', '=', show.children)
+      .executeTakeFirstOrThrow();
     expect(stored.sold).toBe(2);
   });
 });

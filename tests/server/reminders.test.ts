@@ -28,7 +28,11 @@ function backToToday(app: TestApp) {
   app.clock.advance(Date.now() - app.clock.now().getTime());
 }
 
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The decoded .ics part of a MIME message (nodemailer writes it in base64). */
 function calendarAttachment(eml: string): string {
@@ -53,7 +57,12 @@ describe('reminders before a performance', () => {
     const paid = await paidOrder(one, show, 2);
     const cancelled = await paidOrder(one, show);
     const admin = await one.login();
-    const cancel = await one.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: cancelled.orderId, reason: 'Umgebucht' } });
+    const cancel = await one.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: cancelled.orderId, reason: 'Umgebucht' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     // Not yet: the show is three weeks ahead, the reminder goes seven days before.
@@ -125,7 +134,12 @@ describe('reminders before a performance', () => {
     const [, again] = await reminders(app);
     expect(again).toMatchObject({ performance_id: show.performanceId, status: 'stored' });
 
-    const cancel = await app.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: order.orderId, reason: 'Umgebucht' } });
+    const cancel = await app.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: order.orderId, reason: 'Umgebucht' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const refused = await app.app.inject({ method: 'POST', url: '/api/mail/resend.php', headers: bearer(admin), payload: { id: sent.id } });
     expect(refused.statusCode).toBe(409);

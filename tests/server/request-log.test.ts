@@ -19,7 +19,13 @@ describe('the request log (issue 29)', () => {
     const token = (captured.json().ticket_url as string).split('/tickets/')[1];
     // The run's log check (tests/helpers/log-secrecy.ts) looks for it in every log line too.
     noteSecret(token);
-    for (const url of [`/tickets/${token}`, `/tickets/${token}?utm=mail`, `/tickets/${token}/`, `/api/tickets/order.php?token=${token}`, `/api/tickets/order.php?tok%65n=${token}`]) {
+    for (const url of [
+      `/tickets/${token}`,
+      `/tickets/${token}?utm=mail`,
+      `/tickets/${token}/`,
+      `/api/tickets/order.php?token=${token}`,
+      `/api/tickets/order.php?tok%65n=${token}`,
+    ]) {
       await t.app.inject({ method: 'GET', url });
     }
     // The log stream writes line by line behind the requests.

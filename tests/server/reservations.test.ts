@@ -26,7 +26,14 @@ function reserve(payload: Record<string, unknown>, token = admin) {
     method: 'POST',
     url: '/api/reservations/create.php',
     headers: bearer(token),
-    payload: { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 2 }], first_name: 'Jana', last_name: 'Jury', kind: 'box_office', ...payload },
+    payload: {
+      performance_id: show.performanceId,
+      lines: [{ category_id: show.adults, quantity: 2 }],
+      first_name: 'Jana',
+      last_name: 'Jury',
+      kind: 'box_office',
+      ...payload,
+    },
   });
 }
 
@@ -51,7 +58,12 @@ describe('reservations by staff', () => {
     const staffTooMany = await reserve({ kind: 'free', reason: 'Jury', lines: [{ category_id: show.adults, quantity: 1 }] });
     expect(staffTooMany.statusCode).toBe(409);
     expect(staffTooMany.json().code).toBe('SOLD_OUT');
-    const quota = await t.db.selectFrom('quotas').select(['held', 'sold']).where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow();
+    const quota = await t.db
+      .selectFrom('quotas')
+      .select(['held', 'sold'])
+      .where('performance_id', '=', show.performanceId)
+      .where('category_id', '=', show.adults)
+      .executeTakeFirstOrThrow();
     expect(quota).toEqual({ held: 5, sold: 0 });
   });
 
@@ -64,7 +76,9 @@ describe('reservations by staff', () => {
 
     t.clock.advance(61 * 60_000);
     // Checked when read: the shop sells the places at once, before any sweep ran.
-    const list = (await t.app.inject({ method: 'GET', url: `/api/reservations/list.php?performance_id=${show.performanceId}&search=jury`, headers: bearer(admin) })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/reservations/list.php?performance_id=${show.performanceId}&search=jury`, headers: bearer(admin) })
+    ).json();
     expect(list.orders).toMatchObject([{ order_id: reserved.order_id, state: 'abgelaufen' }]);
     const refused = await pay(reserved.order_id);
     expect(refused.statusCode).toBe(409);
@@ -77,9 +91,23 @@ describe('reservations by staff', () => {
   });
 
   it('the kiosk finds the reservation by name and takes the cash: paid, tickets valid and admitted, once', async () => {
-    const reserved = (await reserve({ first_name: 'Ömer', last_name: 'Şahin', email: 'oemer@example.de', lines: [{ category_id: show.adults, quantity: 2 }, { category_id: show.children, quantity: 1 }] })).json();
+    const reserved = (
+      await reserve({
+        first_name: 'Ömer',
+        last_name: 'Şahin',
+        email: 'oemer@example.de',
+        lines: [
+          { category_id: show.adults, quantity: 2 },
+          { category_id: show.children, quantity: 1 },
+        ],
+      })
+    ).json();
     const door = await staffWithRole(t, 'manager');
-    const found = await t.app.inject({ method: 'GET', url: `/api/reservations/list.php?performance_id=${show.performanceId}&search=${encodeURIComponent('şah')}`, headers: bearer(door) });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/reservations/list.php?performance_id=${show.performanceId}&search=${encodeURIComponent('şah')}`,
+      headers: bearer(door),
+    });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().orders).toMatchObject([{ order_id: reserved.order_id, state: 'offen', tickets: 3, kind_label: 'Zahlt an der Abendkasse' }]);
 
@@ -91,7 +119,16 @@ describe('reservations by staff', () => {
     expect(order.total_cents).toBeGreaterThan(0);
     const tickets = await ticketsOf(reserved.order_id);
     expect(tickets.map((ticket) => ticket.status)).toEqual(['valid', 'valid', 'valid']);
-    const admitted = await t.db.selectFrom('checkins').select('ticket_id').where('admitted', '=', true).where('ticket_id', 'in', tickets.map((x) => x.id)).execute();
+    const admitted = await t.db
+      .selectFrom('checkins')
+      .select('ticket_id')
+      .where('admitted', '=', true)
+      .where(
+        'ticket_id',
+        'in',
+        tickets.map((x) => x.id),
+      )
+      .execute();
     expect(admitted).toHaveLength(3);
     const payments = await t.db.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
     expect(payments).toMatchObject([{ provider: 'cash', amount_cents: order.total_cents, status: 'COMPLETED' }]);
@@ -116,7 +153,14 @@ describe('reservations by staff', () => {
     const free = await reserve({ kind: 'free', reason: 'Jury des Schulwettbewerbs', last_name: 'Bürgermeisterin' });
     expect(free.statusCode, free.body).toBe(200);
     const order = await orderRow(free.json().order_id);
-    expect(order).toMatchObject({ status: 'CAPTURED', total_cents: 0, payment_method: 'Freikarte', staff_kind: 'free', staff_note: 'Jury des Schulwettbewerbs', provider: 'free' });
+    expect(order).toMatchObject({
+      status: 'CAPTURED',
+      total_cents: 0,
+      payment_method: 'Freikarte',
+      staff_kind: 'free',
+      staff_note: 'Jury des Schulwettbewerbs',
+      provider: 'free',
+    });
     expect(await ticketsOf(order.id)).toHaveLength(2);
     const stats = (await t.app.inject({ method: 'GET', url: '/api/statistics/fetch.php', headers: bearer(admin) })).json();
     expect(stats.data.staff_orders).toContainEqual({ kind: 'free', label: 'Freikarte', orders: 1, tickets: 2, amount: 0 });
@@ -126,7 +170,10 @@ describe('reservations by staff', () => {
   });
 
   it('"bezahlt" needs a note and is paid at once', async () => {
-    expect((await reserve({ kind: 'paid' })).json()).toMatchObject({ code: 'INVALID_RESERVATION', fields: { note: 'Bitte notiere, wie und wann bezahlt wurde.' } });
+    expect((await reserve({ kind: 'paid' })).json()).toMatchObject({
+      code: 'INVALID_RESERVATION',
+      fields: { note: 'Bitte notiere, wie und wann bezahlt wurde.' },
+    });
     const paid = (await reserve({ kind: 'paid', paid_via: 'Überweisung', note: 'Eingang 12.11.' })).json();
     expect(await orderRow(paid.order_id)).toMatchObject({ status: 'CAPTURED', payment_method: 'Überweisung', staff_note: 'Überweisung: Eingang 12.11.' });
   });
@@ -134,7 +181,12 @@ describe('reservations by staff', () => {
   it('a paid staff order can be cancelled: the cash goes back at the box office, the places back to sale', async () => {
     await setCapacity(t.db, show.performanceId, show.adults, 2);
     const paid = (await reserve({ kind: 'paid', note: 'bar im Sekretariat' })).json();
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: paid.order_id, reason: 'Termin verlegt' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: paid.order_id, reason: 'Termin verlegt' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await orderRow(paid.order_id)).toMatchObject({ status: 'CANCELLED' });
     expect((await ticketsOf(paid.order_id)).map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
@@ -151,7 +203,12 @@ describe('reservations by staff', () => {
     const refused = await reserve({}, manager);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBeTruthy();
-    const guest = await t.app.inject({ method: 'POST', url: '/api/guests/add.php', headers: bearer(manager), payload: { performance_id: show.performanceId, name: 'Frau Mayer' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/guests/add.php',
+      headers: bearer(manager),
+      payload: { performance_id: show.performanceId, name: 'Frau Mayer' },
+    });
     expect(guest.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/reservations/options.php', headers: bearer(manager) })).statusCode).toBe(403);
     expect(await t.db.selectFrom('orders').select('id').execute()).toEqual([]);
@@ -164,12 +221,15 @@ describe('reservations by staff', () => {
 
 describe('guest list', () => {
   it('staff keep names; the door admits a guest by name, once', async () => {
-    const add = (name: string) => t.app.inject({ method: 'POST', url: '/api/guests/add.php', headers: bearer(admin), payload: { performance_id: show.performanceId, name } });
+    const add = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/guests/add.php', headers: bearer(admin), payload: { performance_id: show.performanceId, name } });
     expect((await add('  ')).statusCode).toBe(400);
     const mayor = (await add('Bürgermeisterin Ute Zander')).json().guest;
     await add('Dr. Anna Adler');
     const door = await staffWithRole(t, 'manager');
-    const found = (await t.app.inject({ method: 'GET', url: `/api/guests/list.php?performance_id=${show.performanceId}&search=zand`, headers: bearer(door) })).json();
+    const found = (
+      await t.app.inject({ method: 'GET', url: `/api/guests/list.php?performance_id=${show.performanceId}&search=zand`, headers: bearer(door) })
+    ).json();
     expect(found.guests).toMatchObject([{ id: mayor.id, name: 'Bürgermeisterin Ute Zander', admitted_at: null }]);
     const admit = () => t.app.inject({ method: 'POST', url: '/api/guests/admit.php', headers: bearer(door), payload: { ...device, id: mayor.id } });
     const first = await admit();
@@ -184,7 +244,28 @@ describe('guest list', () => {
   });
 });
 
-const LAST_NAMES = ['Zimmermann', 'Özdemir', 'Adler', 'Müller', 'Mueller', 'Bäcker', 'Becker', 'Şahin', 'Schulz', 'Großmann', 'Ludwig', 'Yilmaz', 'Ahrens', 'Vogel', 'Krüger', 'Neumann', 'Uhl', 'Ernst', 'Ibsen', 'Fischer'];
+const LAST_NAMES = [
+  'Zimmermann',
+  'Özdemir',
+  'Adler',
+  'Müller',
+  'Mueller',
+  'Bäcker',
+  'Becker',
+  'Şahin',
+  'Schulz',
+  'Großmann',
+  'Ludwig',
+  'Yilmaz',
+  'Ahrens',
+  'Vogel',
+  'Krüger',
+  'Neumann',
+  'Uhl',
+  'Ernst',
+  'Ibsen',
+  'Fischer',
+];
 
 describe('door list', () => {
   it('lists every valid ticket of a performance with 300 tickets, sorted by last name, none cancelled, and the guest list', async () => {
@@ -193,18 +274,41 @@ describe('door list', () => {
     for (let n = 0; n < 100; n++) {
       // Names in no order; every buyer's first name is unique, to find the rows again.
       const lastName = LAST_NAMES[(n * 7) % LAST_NAMES.length];
-      const answer = await reserve({ kind: n % 2 ? 'paid' : 'free', reason: 'Ehrengast', note: 'bar', paid_via: 'Bar', first_name: `Gast${String(n).padStart(3, '0')}`, last_name: lastName, lines: [{ category_id: show.adults, quantity: 3 }] });
+      const answer = await reserve({
+        kind: n % 2 ? 'paid' : 'free',
+        reason: 'Ehrengast',
+        note: 'bar',
+        paid_via: 'Bar',
+        first_name: `Gast${String(n).padStart(3, '0')}`,
+        last_name: lastName,
+        lines: [{ category_id: show.adults, quantity: 3 }],
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       orderIds.push(answer.json().order_id);
     }
     expect(await t.db.selectFrom('tickets').select('id').where('performance_id', '=', show.performanceId).execute()).toHaveLength(300);
     // A whole order cancelled (a Freikarte), and one single ticket of a paid order.
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderIds[0], reason: 'Kommt nicht' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: orderIds[0], reason: 'Kommt nicht' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [single] = await ticketsOf(orderIds[1]);
-    const cancelOne = await t.app.inject({ method: 'POST', url: '/api/orders/cancel-tickets.php', headers: bearer(admin), payload: { order_id: orderIds[1], ticket_ids: [single.id], reason: 'Krank' } });
+    const cancelOne = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-tickets.php',
+      headers: bearer(admin),
+      payload: { order_id: orderIds[1], ticket_ids: [single.id], reason: 'Krank' },
+    });
     expect(cancelOne.statusCode, cancelOne.body).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/guests/add.php', headers: bearer(admin), payload: { performance_id: show.performanceId, name: 'Bürgermeisterin Ute Zander' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/guests/add.php',
+      headers: bearer(admin),
+      payload: { performance_id: show.performanceId, name: 'Bürgermeisterin Ute Zander' },
+    });
 
     const door = await staffWithRole(t, 'manager');
     const answer = await t.app.inject({ method: 'GET', url: `/api/reservations/door-list.php?performance_id=${show.performanceId}`, headers: bearer(door) });
@@ -231,7 +335,8 @@ describe('door list', () => {
     expect(nameRows).toHaveLength(296);
     const collator = new Intl.Collator('de', { sensitivity: 'base' });
     const lastNames = nameRows.map((row) => row.split(', ')[0]);
-    for (let i = 1; i < lastNames.length; i++) expect(collator.compare(lastNames[i - 1], lastNames[i]), `${lastNames[i - 1]} before ${lastNames[i]}`).toBeLessThanOrEqual(0);
+    for (let i = 1; i < lastNames.length; i++)
+      expect(collator.compare(lastNames[i - 1], lastNames[i]), `${lastNames[i - 1]} before ${lastNames[i]}`).toBeLessThanOrEqual(0);
     expect(lastNames[0]).toBe('Adler');
     expect(lastNames.at(-1)).toBe('Zimmermann');
     expect(nameRows).not.toContain(`${valid.find((x) => x.status === 'cancelled' && x.first_name === 'Gast000')?.last_name}, Gast000`);
@@ -243,6 +348,8 @@ describe('door list', () => {
 
   it('is refused without a door or order key', async () => {
     const user = await staffWithRole(t, 'user');
-    expect((await t.app.inject({ method: 'GET', url: `/api/reservations/door-list.php?performance_id=${show.performanceId}`, headers: bearer(user) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/reservations/door-list.php?performance_id=${show.performanceId}`, headers: bearer(user) })).statusCode,
+    ).toBe(403);
   });
 });

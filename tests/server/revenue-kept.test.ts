@@ -61,7 +61,12 @@ describe('revenue is money kept (issue 37 item 3)', () => {
     t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
     const show = await upcomingShow(t.db);
     const admin = await t.login();
-    const save = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true, ticket_return_days: 0 } } });
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(admin),
+      payload: { values: { coupon_codes: true, ticket_return_days: 0 } },
+    });
     expect(save.statusCode, save.body).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'ELTERN', kind: 'amount', value: 3 } });
     const price = (await t.db.selectFrom('categories').select('price_cents').where('id', '=', show.adults).executeTakeFirstOrThrow()).price_cents;
@@ -81,19 +86,40 @@ describe('revenue is money kept (issue 37 item 3)', () => {
     expect(cut.statusCode, cut.body).toBe(200);
     // Staff cancel a whole order with a donation.
     const cancelled = await paid(show, 2, { donation_amount: 5 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: cancelled.orderId, reason: 'Test' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: cancelled.orderId, reason: 'Test' } }))
+        .statusCode,
+    ).toBe(200);
     // A chargeback of a whole order, recorded the way the provider path records it.
     const charged = await paid(show, 2);
     const chargedRow = await t.db.selectFrom('orders').selectAll().where('id', '=', charged.orderId).executeTakeFirstOrThrow();
-    const chargedCapture = await t.db.selectFrom('payments').select(['provider_ref', 'amount_cents']).where('order_id', '=', charged.orderId).where('kind', '=', 'capture').executeTakeFirstOrThrow();
+    const chargedCapture = await t.db
+      .selectFrom('payments')
+      .select(['provider_ref', 'amount_cents'])
+      .where('order_id', '=', charged.orderId)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
     expect(
-      await recordProviderReturn(t.app.ctx, chargedRow, { kind: 'reversal', ref: 'CB-1', captureId: chargedCapture.provider_ref, amountCents: chargedCapture.amount_cents, currency: 'EUR' }),
+      await recordProviderReturn(t.app.ctx, chargedRow, {
+        kind: 'reversal',
+        ref: 'CB-1',
+        captureId: chargedCapture.provider_ref,
+        amountCents: chargedCapture.amount_cents,
+        currency: 'EUR',
+      }),
     ).toBe('reversed');
     // A part of another order charged back: the order stays paid, the money is not the shop's.
     const partReversed = await paid(show, 2, { donation_amount: 2 });
     const partRow = await t.db.selectFrom('orders').selectAll().where('id', '=', partReversed.orderId).executeTakeFirstOrThrow();
-    const partCapture = await t.db.selectFrom('payments').select('provider_ref').where('order_id', '=', partReversed.orderId).where('kind', '=', 'capture').executeTakeFirstOrThrow();
-    expect(await recordProviderReturn(t.app.ctx, partRow, { kind: 'reversal', ref: 'CB-2', captureId: partCapture.provider_ref, amountCents: 150, currency: 'EUR' })).toBe('partial');
+    const partCapture = await t.db
+      .selectFrom('payments')
+      .select('provider_ref')
+      .where('order_id', '=', partReversed.orderId)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
+    expect(
+      await recordProviderReturn(t.app.ctx, partRow, { kind: 'reversal', ref: 'CB-2', captureId: partCapture.provider_ref, amountCents: 150, currency: 'EUR' }),
+    ).toBe('partial');
     // One untouched.
     await paid(show, 1);
 
@@ -136,8 +162,12 @@ describe('revenue is money kept (issue 37 item 3)', () => {
     expect(Math.round((list.data as Array<{ kept: number }>).reduce((sum, row) => sum + row.kept, 0) * 100)).toBe(figures.kept);
 
     // Filtered by the performance, the page's sum is its ticket money.
-    const ofShow = (await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?page=1&pageSize=50&performance=${show.performanceId}`, headers: bearer(admin) })).json();
-    expect(Math.round((ofShow.data as Array<{ kept: number }>).reduce((sum, row) => sum + row.kept, 0) * 100)).toBe(figures.perPerformance.get(show.performanceId));
+    const ofShow = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?page=1&pageSize=50&performance=${show.performanceId}`, headers: bearer(admin) })
+    ).json();
+    expect(Math.round((ofShow.data as Array<{ kept: number }>).reduce((sum, row) => sum + row.kept, 0) * 100)).toBe(
+      figures.perPerformance.get(show.performanceId),
+    );
 
     // The coupon table: half of the four tickets stand, so half of the 3 € discount does.
     const items = await t.db.selectFrom('order_items').select(['quantity', 'returned', 'unit_price_cents']).where('order_id', '=', partly.orderId).execute();

@@ -59,7 +59,9 @@ describe('roles', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Rolle nicht gefunden');
     const unknown = await t.app.inject({
-      method: 'POST', url: '/api/accounts/roles/update.php', headers: bearer(admin),
+      method: 'POST',
+      url: '/api/accounts/roles/update.php',
+      headers: bearer(admin),
       payload: { name: 'user', display_name: 'User', permissions: ['GIBT_ES_NICHT'] },
     });
     expect(unknown.statusCode).toBe(400);
@@ -68,13 +70,17 @@ describe('roles', () => {
   it('does not let a role manager grant keys they lack or take role management from themselves', async () => {
     const manager = await signedInWith(t, ['USERS_ROLES', 'USERS_VIEW']);
     const grant = await t.app.inject({
-      method: 'POST', url: '/api/accounts/roles/update.php', headers: bearer(manager.token),
+      method: 'POST',
+      url: '/api/accounts/roles/update.php',
+      headers: bearer(manager.token),
       payload: { name: 'user', display_name: 'User', permissions: ['ADMIN'] },
     });
     expect(grant.statusCode).toBe(403);
     const ownRole = (await t.db.selectFrom('user_roles').select('role_name').where('user_id', '=', manager.id).executeTakeFirstOrThrow()).role_name;
     const demote = await t.app.inject({
-      method: 'POST', url: '/api/accounts/roles/update.php', headers: bearer(manager.token),
+      method: 'POST',
+      url: '/api/accounts/roles/update.php',
+      headers: bearer(manager.token),
       payload: { name: ownRole, display_name: 'x', permissions: ['USERS_VIEW'] },
     });
     expect(demote.json().code).toBe('SELF_DEMOTION');
@@ -116,10 +122,24 @@ describe('files', () => {
     const id = (await upload(admin, 'file', 'programm.pdf', Buffer.from('%PDF-1.7\n'), { folder: 'Dokumente' })).json().file_id;
     const list = await t.app.inject({ method: 'GET', url: '/api/files/list.php', headers: bearer(admin) });
     expect(list.json().folders).toEqual(expect.arrayContaining(['', 'Dokumente', 'Profilbilder']));
-    expect(list.json().files.find((file: { id: number }) => file.id === id)).toMatchObject({ name: 'programm.pdf', content_type: 'application/pdf', created_by: 'admin' });
-    const rename = await t.app.inject({ method: 'POST', url: '/api/files/rename.php', headers: bearer(admin), payload: { id, name: 'Programmheft.pdf', folder: 'Archiv' } });
+    expect(list.json().files.find((file: { id: number }) => file.id === id)).toMatchObject({
+      name: 'programm.pdf',
+      content_type: 'application/pdf',
+      created_by: 'admin',
+    });
+    const rename = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/rename.php',
+      headers: bearer(admin),
+      payload: { id, name: 'Programmheft.pdf', folder: 'Archiv' },
+    });
     expect(rename.statusCode).toBe(200);
-    const badFolder = await t.app.inject({ method: 'POST', url: '/api/files/rename.php', headers: bearer(admin), payload: { id, name: 'x.pdf', folder: '../etc' } });
+    const badFolder = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/rename.php',
+      headers: bearer(admin),
+      payload: { id, name: 'x.pdf', folder: '../etc' },
+    });
     expect(badFolder.statusCode).toBe(400);
     const del = await t.app.inject({ method: 'POST', url: '/api/files/delete.php', headers: bearer(admin), payload: { id } });
     expect(del.statusCode).toBe(200);

@@ -14,8 +14,27 @@ afterAll(async () => {
 
 /** Field names the API uses, so random bodies reach past the first schema check now and then. */
 const knownKeys = [
-  'id', 'name', 'user', 'auth', 'session_token', 'order_id', 'cart', 'user_data', 'donation_amount', 'role', 'status',
-  'password', 'username', 'mail', 'page', 'pageSize', 'permissions', 'display_name', 'event', 'quantity', 'code',
+  'id',
+  'name',
+  'user',
+  'auth',
+  'session_token',
+  'order_id',
+  'cart',
+  'user_data',
+  'donation_amount',
+  'role',
+  'status',
+  'password',
+  'username',
+  'mail',
+  'page',
+  'pageSize',
+  'permissions',
+  'display_name',
+  'event',
+  'quantity',
+  'code',
 ];
 /** C0 control characters (NUL first: PostgreSQL refuses it in text) and DEL. */
 const controlChar = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f');
@@ -46,7 +65,10 @@ const body = fc.oneof(
   fc.constant({ kind: 'none' as const, payload: '' }),
 );
 const query = fc.dictionary(fc.constantFrom(...knownKeys), fc.oneof(text(30), fc.integer().map(String)), { maxKeys: 4 });
-const pathParam = fc.oneof(text(20).filter((param) => param.length > 0), fc.integer().map(String));
+const pathParam = fc.oneof(
+  text(20).filter((param) => param.length > 0),
+  fc.integer().map(String),
+);
 
 describe('every registered route under random input', () => {
   it('never answers 5xx', async () => {
@@ -54,25 +76,27 @@ describe('every registered route under random input', () => {
     expect(routes.length).toBeGreaterThan(5);
     const failures: string[] = [];
     for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(body, query, pathParam, fc.boolean(), async (input, params, param, signedIn) => {
-          const url = route.url.replace(/:(\w+)/g, () => encodeURIComponent(param));
-          const search = new URLSearchParams(params).toString();
-          const headers: Record<string, string> = {};
-          if (signedIn) headers.authorization = `Bearer ${token}`;
-          if (input.kind === 'json') headers['content-type'] = 'application/json';
-          if (input.kind === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url: search ? `${url}?${search}` : url,
-            headers,
-            payload: route.method === 'GET' || input.kind === 'none' ? undefined : input.payload,
-          });
-          if (response.statusCode >= 500) failures.push(`${route.method} ${url} → ${response.statusCode} ${response.body}`);
-          return response.statusCode < 500;
-        }),
-        { numRuns: 40, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000) },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(body, query, pathParam, fc.boolean(), async (input, params, param, signedIn) => {
+            const url = route.url.replace(/:(\w+)/g, () => encodeURIComponent(param));
+            const search = new URLSearchParams(params).toString();
+            const headers: Record<string, string> = {};
+            if (signedIn) headers.authorization = `Bearer ${token}`;
+            if (input.kind === 'json') headers['content-type'] = 'application/json';
+            if (input.kind === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
+            const response = await t.app.inject({
+              method: route.method as 'GET',
+              url: search ? `${url}?${search}` : url,
+              headers,
+              payload: route.method === 'GET' || input.kind === 'none' ? undefined : input.payload,
+            });
+            if (response.statusCode >= 500) failures.push(`${route.method} ${url} → ${response.statusCode} ${response.body}`);
+            return response.statusCode < 500;
+          }),
+          { numRuns: 40, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000) },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
     // Some hundred calls per route on a shared machine: more than the default 30 s.
@@ -152,7 +176,7 @@ describe('every registered route with control characters', () => {
     expect(response.json().message).not.toBe(CONTROL_MESSAGE);
   });
 
-  it('refuses NUL in the shop\'s public calls without a session', async () => {
+  it("refuses NUL in the shop's public calls without a session", async () => {
     const calls = [
       t.app.inject({ method: 'GET', url: '/api/events/info.php?name=a%00b' }),
       t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { user: 'ad\u0000min', auth: 'x' } }),

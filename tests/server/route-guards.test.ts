@@ -23,7 +23,12 @@ describe('every route outside the public list', () => {
       const key = `${route.method} ${route.url}`;
       if (PUBLIC_ROUTES.has(key)) continue;
       for (const headers of [{}, { authorization: 'Bearer erfunden' }]) {
-        const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: route.method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         if (![401, 403].includes(response.statusCode)) failures.push(`${key} → ${response.statusCode}`);
         else expect(response.json().message).toBeTruthy();
       }

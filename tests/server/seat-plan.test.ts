@@ -16,7 +16,10 @@ afterEach(async () => {
 });
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(admin), payload: payload as object });
-const rooms = async () => (await t.app.inject({ method: 'GET', url: '/api/rooms/list.php', headers: bearer(admin) })).json().data as Array<Record<string, unknown> & { id: number; name: string }>;
+const rooms = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/rooms/list.php', headers: bearer(admin) })).json().data as Array<
+    Record<string, unknown> & { id: number; name: string }
+  >;
 
 const hall = [
   { row: 'A', seats: 8, aisles: [4], wheelchair: [1], companion: [2], section: 'Parkett' },
@@ -39,11 +42,23 @@ describe('the seat plan of a room', () => {
     const eventId = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: id, box_office: 0, capacities: [10, 5] }] });
     const event = await getEvent(t, admin, eventId);
     const show: ShowFixture = {
-      performanceId: event.performances[0].id as number, eventId, eventName: event.name, startsAt: new Date(), adults: event.categories[0].id as number, children: event.categories[1].id as number,
+      performanceId: event.performances[0].id as number,
+      eventId,
+      eventName: event.name,
+      startsAt: new Date(),
+      adults: event.categories[0].id as number,
+      children: event.categories[1].id as number,
     };
     const info = (await t.app.inject({ method: 'GET', url: `/api/events/info.php?name=${event.name}` })).json();
     expect(info.event.performances[0].stage).toBe('bottom');
-    const seats = info.event.performances[0].seats as Array<{ label: string; row: string; kind?: string; aisleBefore?: boolean; taken: boolean; section?: string }>;
+    const seats = info.event.performances[0].seats as Array<{
+      label: string;
+      row: string;
+      kind?: string;
+      aisleBefore?: boolean;
+      taken: boolean;
+      section?: string;
+    }>;
     expect(seats.find((seat) => seat.label === 'A1')).toMatchObject({ kind: 'wheelchair', taken: false, section: 'Parkett' });
     expect(seats.find((seat) => seat.label === 'A5')?.aisleBefore).toBe(true);
     expect(seats.find((seat) => seat.label === 'B5')).toMatchObject({ kind: 'blocked', taken: true });
@@ -68,7 +83,13 @@ describe('the seat plan of a room', () => {
     const outside = await post('/rooms/save.php', { ...room, plan: [{ row: 'A', seats: 4, blocked: [7] }] });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ code: 'INVALID_ROOM', message: 'Reihe A: Gesperrt bei Platz 7, den es in der Reihe nicht gibt.' });
-    const twice = await post('/rooms/save.php', { ...room, plan: [{ row: 'A', seats: 4 }, { row: 'a', seats: 2 }] });
+    const twice = await post('/rooms/save.php', {
+      ...room,
+      plan: [
+        { row: 'A', seats: 4 },
+        { row: 'a', seats: 2 },
+      ],
+    });
     expect(twice.json().message).toBe('Die Reihe A steht zweimal im Sitzplan.');
   });
 

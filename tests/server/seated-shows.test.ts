@@ -13,7 +13,13 @@ beforeEach(async () => {
   admin = await t.login();
   // 4 rows of 5 seats: 20 places.
   const rows = ['A', 'B', 'C', 'D'].map((row) => ({ row, seats: 5 }));
-  roomId = (await t.db.insertInto('rooms').values({ name: 'Kleiner Saal', capacity: 20, seat_rows: JSON.stringify(rows) }).returning('id').executeTakeFirstOrThrow()).id;
+  roomId = (
+    await t.db
+      .insertInto('rooms')
+      .values({ name: 'Kleiner Saal', capacity: 20, seat_rows: JSON.stringify(rows) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterEach(async () => {
   await t.close();
@@ -36,7 +42,12 @@ async function seatedShow(boxOffice = 4): Promise<ShowFixture> {
 }
 
 const heldBack = async (performanceId: number) =>
-  (await t.db.selectFrom('seat_claims').select(['seat', 'order_id', 'held_for']).where('performance_id', '=', performanceId).where('held_for', '=', 'box_office').execute());
+  await t.db
+    .selectFrom('seat_claims')
+    .select(['seat', 'order_id', 'held_for'])
+    .where('performance_id', '=', performanceId)
+    .where('held_for', '=', 'box_office')
+    .execute();
 const shopPerformance = async (show: ShowFixture) => {
   const info = (await t.app.inject({ method: 'GET', url: `/api/events/info.php?name=${show.eventName}` })).json();
   return info.event.performances.find((p: { id: number }) => p.id === show.performanceId) as {
@@ -97,7 +108,13 @@ describe('the box office of a seated performance', () => {
   it('sells held-back seats, shows them on the tickets, and never more than it holds', async () => {
     const show = await seatedShow(4);
     const token = admin;
-    const first = await sell(t.app, token, { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 2 }, { category_id: show.children, quantity: 1 }] });
+    const first = await sell(t.app, token, {
+      performance_id: show.performanceId,
+      lines: [
+        { category_id: show.adults, quantity: 2 },
+        { category_id: show.children, quantity: 1 },
+      ],
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     const seats = body.tickets.map((ticket: { seat: string | null }) => ticket.seat);
@@ -105,7 +122,12 @@ describe('the box office of a seated performance', () => {
     expect(new Set(seats).size).toBe(3);
     expect(body.box_office).toMatchObject({ remaining: 1 });
     const claims = await heldBack(show.performanceId);
-    expect(claims.filter((claim) => claim.order_id === body.order_id).map((claim) => claim.seat).sort()).toEqual([...seats].sort());
+    expect(
+      claims
+        .filter((claim) => claim.order_id === body.order_id)
+        .map((claim) => claim.seat)
+        .sort(),
+    ).toEqual([...seats].sort());
     const items = await t.db.selectFrom('order_items').select(['seat', 'quantity']).where('order_id', '=', body.order_id).execute();
     expect(items.every((item) => item.quantity === 1 && item.seat !== null)).toBe(true);
 
@@ -122,8 +144,12 @@ describe('the box office of a seated performance', () => {
     const held = new Set((await heldBack(show.performanceId)).map((claim) => claim.seat));
     const all = ['A', 'B', 'C', 'D'].flatMap((row) => [1, 2, 3, 4, 5].map((n) => `${row}${n}`));
     // Online buyers try every seat, the held-back ones included; the door sells one at a time, six times.
-    const online = all.map((seat, n) => create(t.app, [line(show, seat < 'C' ? show.adults : show.children, 1, { seats: [seat] })], { user_data: guest(n) }, {}));
-    const door = Array.from({ length: 6 }, () => sell(t.app, admin, { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 1 }] }));
+    const online = all.map((seat, n) =>
+      create(t.app, [line(show, seat < 'C' ? show.adults : show.children, 1, { seats: [seat] })], { user_data: guest(n) }, {}),
+    );
+    const door = Array.from({ length: 6 }, () =>
+      sell(t.app, admin, { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 1 }] }),
+    );
     const [onlineAnswers, doorAnswers] = await Promise.all([Promise.all(online), Promise.all(door)]);
     expect(doorAnswers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
     for (const [index, answer] of onlineAnswers.entries()) {

@@ -26,7 +26,10 @@ describe('invariant (b): every check of a secret is throttled per /64 and per ta
     for (const op of marked) {
       const check = op.secretCheck as { secrets: string[]; target: string };
       expect(check.secrets.length, operationKey(op)).toBeGreaterThan(0);
-      expect(check.secrets.every((secret) => SECRETS.has(secret)), operationKey(op)).toBe(true);
+      expect(
+        check.secrets.every((secret) => SECRETS.has(secret)),
+        operationKey(op),
+      ).toBe(true);
     }
     expect(marked.map(operationKey).sort()).toEqual(Object.keys(SECRET_CHECK_DRIVERS).sort());
   });

@@ -44,7 +44,9 @@ async function appWithAlertAddress(options: { backupDir?: string } = {}) {
 async function fillDiskFor(app: TestApp, table: string) {
   await sql`CREATE OR REPLACE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'could not extend file "base/16384/16999": No space left on device' USING ERRCODE = '53100'; END $$`.execute(app.db);
-  await sql`CREATE TRIGGER ${sql.id(`test_disk_full_${table}`)} BEFORE INSERT ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION test_disk_full()`.execute(app.db);
+  await sql`CREATE TRIGGER ${sql.id(`test_disk_full_${table}`)} BEFORE INSERT ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION test_disk_full()`.execute(
+    app.db,
+  );
 }
 const freeDiskFor = (app: TestApp, table: string) => sql`DROP TRIGGER ${sql.id(`test_disk_full_${table}`)} ON ${sql.table(table)}`.execute(app.db);
 
@@ -71,7 +73,11 @@ describe('a full disk', () => {
     // At once, not a minute later: health, the alert and the mail.
     const down = await health(app);
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ code: 'DISK_FULL', message: expect.stringContaining('Speicher des Servers ist voll'), problems: [{ kind: 'DISK_FULL' }] });
+    expect(down.json()).toMatchObject({
+      code: 'DISK_FULL',
+      message: expect.stringContaining('Speicher des Servers ist voll'),
+      problems: [{ kind: 'DISK_FULL' }],
+    });
     await waitFor(async () => (await alertsOf(app, 'DISK_FULL')).length === 1);
     expect((await alertsOf(app, 'DISK_FULL'))[0]).toMatchObject({ resolved_at: null, mailed_at: expect.any(Date) });
     expect(alertMails()).toHaveLength(1);
@@ -118,7 +124,10 @@ describe('the database gone', () => {
         problems: [{ kind: 'DATABASE_DOWN', since: expect.any(String) }],
       });
       expect(alertMails()).toHaveLength(1);
-      expect(alertMails()[0]).toMatchObject({ subject: expect.stringContaining('Datenbank nicht erreichbar'), text: expect.stringContaining('antwortet nicht') });
+      expect(alertMails()[0]).toMatchObject({
+        subject: expect.stringContaining('Datenbank nicht erreichbar'),
+        text: expect.stringContaining('antwortet nicht'),
+      });
       // Asked again while still gone: the same problem, not a second mail.
       expect((await health(app)).statusCode).toBe(503);
       expect(alertMails()).toHaveLength(1);
@@ -169,7 +178,9 @@ describe('a scheduled backup that fails', () => {
       await freeDiskFor(app, 'backup_runs');
       await freeDiskFor(app, 'alerts');
       await probeDatabase(app.app.ctx);
-      expect(await app.db.selectFrom('backup_runs').select(['ok', 'trigger', 'error']).execute()).toEqual([{ ok: false, trigger: 'auto', error: expect.stringContaining('kein-ordner') }]);
+      expect(await app.db.selectFrom('backup_runs').select(['ok', 'trigger', 'error']).execute()).toEqual([
+        { ok: false, trigger: 'auto', error: expect.stringContaining('kein-ordner') },
+      ]);
       const alerts = await alertsOf(app, 'BACKUP_FAILED');
       expect(alerts).toHaveLength(1);
       expect(alerts[0].mailed_at).not.toBeNull();

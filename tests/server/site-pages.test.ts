@@ -15,7 +15,14 @@ const save = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/pag
 describe('pages/admin_list.php and pages/save.php', () => {
   it('lists the six pages of spec §2', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/pages/admin_list.php', headers: bearer(admin) });
-    expect(response.json().pages.map((page: { name: string }) => page.name)).toEqual(['impressum', 'datenschutz', 'agb', 'widerrufsbelehrung', 'cookie-richtlinie', 'kontakt']);
+    expect(response.json().pages.map((page: { name: string }) => page.name)).toEqual([
+      'impressum',
+      'datenschutz',
+      'agb',
+      'widerrufsbelehrung',
+      'cookie-richtlinie',
+      'kontakt',
+    ]);
   });
 
   it('stores a page in site_pages, where the shop reads it', async () => {
@@ -34,7 +41,16 @@ describe('pages/admin_list.php and pages/save.php', () => {
     [{ name: 'agb', title: '', sections: [{ name: 'a', id: 'a', html: '' }] }],
     [{ name: 'agb', title: 'AGB', sections: [] }],
     [{ name: 'agb', title: 'AGB', sections: [{ name: 'a', id: 'A B', html: '' }] }],
-    [{ name: 'agb', title: 'AGB', sections: [{ name: 'a', id: 'a', html: '' }, { name: 'b', id: 'a', html: '' }] }],
+    [
+      {
+        name: 'agb',
+        title: 'AGB',
+        sections: [
+          { name: 'a', id: 'a', html: '' },
+          { name: 'b', id: 'a', html: '' },
+        ],
+      },
+    ],
     [{ name: 'agb', title: 'AGB', sections: [{ name: 'a', id: 'a', html: 'x'.repeat(100_001) }] }],
   ])('refuses %j with 400', async (payload) => {
     expect((await save(payload)).statusCode).toBe(400);

@@ -19,7 +19,12 @@ const manifest = {
   '_react-R1.js': { file: 'assets/react-R1.js' },
   'app/start-app.tsx': { file: 'assets/start-app-S1.js', isDynamicEntry: true, imports: ['index.html', '_react-R1.js', '_router-T1.js'] },
   '_router-T1.js': { file: 'assets/router-T1.js', imports: ['_react-R1.js'] },
-  'app/shop/EventPage.tsx': { file: 'assets/EventPage-P1.js', isDynamicEntry: true, imports: ['index.html', '_EventView-V1.js'], css: ['assets/EventPage-C1.css'] },
+  'app/shop/EventPage.tsx': {
+    file: 'assets/EventPage-P1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_EventView-V1.js'],
+    css: ['assets/EventPage-C1.css'],
+  },
   '_EventView-V1.js': { file: 'assets/EventView-V1.js', imports: ['_router-T1.js'] },
   'app/shop/ImprintPage.tsx': { file: 'assets/ImprintPage-I1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
@@ -66,7 +71,9 @@ describe('server-rendered event page', () => {
 
   it('loads the page code when the server starts listening, so the first visitor after a start does not wait for it', async () => {
     let loads = 0;
-    const fresh = await createTestApp({ clientDir: root, ssrEntry: () => {
+    const fresh = await createTestApp({
+      clientDir: root,
+      ssrEntry: () => {
         loads++;
         return ssrEntry();
       },
@@ -125,7 +132,9 @@ describe('server-rendered event page', () => {
     const json = routerData(html);
     expect(json).toBeDefined();
     const data = JSON.parse(json ?? 'null');
-    const event = Object.values(data.loaderData as Record<string, { status?: string; data?: { name: string } } | null>).find((entry) => entry?.status === 'ready');
+    const event = Object.values(data.loaderData as Record<string, { status?: string; data?: { name: string } } | null>).find(
+      (entry) => entry?.status === 'ready',
+    );
     expect(event?.data?.name).toBe('musical');
     expect(html).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>[^<]/);
   });
@@ -256,7 +265,12 @@ describe('rendered pages kept for a moment', () => {
     const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
     const sections = [{ ...page.sections[0], html: '<p>Schulverein Zeitsprung</p>' }, ...page.sections.slice(1)];
     expect((await get('/impressum')).body).not.toContain('Schulverein Zeitsprung');
-    const saved = await t.app.inject({ method: 'POST', url: '/api/pages/save.php', headers: { authorization: `Bearer ${token}` }, payload: { name: 'impressum', title: page.title, sections } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages/save.php',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'impressum', title: page.title, sections },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await get('/impressum')).body).toContain('<p>Schulverein Zeitsprung</p>');
   });
@@ -271,7 +285,11 @@ describe('server-rendered /events', () => {
 
   it('lists the events when more than one is visible', async () => {
     const musical = await t.db.selectFrom('events').selectAll().where('name', '=', 'musical').executeTakeFirstOrThrow();
-    const columns = sql.join(Object.keys(musical).filter((column) => !['id', 'name', 'title'].includes(column)).map((column) => sql.ref(column)));
+    const columns = sql.join(
+      Object.keys(musical)
+        .filter((column) => !['id', 'name', 'title'].includes(column))
+        .map((column) => sql.ref(column)),
+    );
     await sql`INSERT INTO events (name, title, ${columns}) SELECT 'zweites', 'Das zweite Stück', ${columns} FROM events WHERE name = 'musical'`.execute(t.db);
     await announceChange(t.db, 'catalog');
     const response = await get('/events');
@@ -295,7 +313,11 @@ describe('server-rendered legal pages and FAQ', () => {
   it('renders the imprint with its sanitised HTML', async () => {
     const page = await t.db.selectFrom('site_pages').selectAll().where('name', '=', 'impressum').executeTakeFirstOrThrow();
     const sections = [{ ...page.sections[0], html: '<p>Schule am Stadtpark</p><img src="x" onerror="alert(1)">' }, ...page.sections.slice(1)];
-    await t.db.updateTable('site_pages').set({ sections: JSON.stringify(sections) }).where('name', '=', 'impressum').execute();
+    await t.db
+      .updateTable('site_pages')
+      .set({ sections: JSON.stringify(sections) })
+      .where('name', '=', 'impressum')
+      .execute();
     await announceChange(t.db, 'configuration');
     const response = await get('/impressum');
     expect(response.statusCode).toBe(200);
@@ -317,14 +339,22 @@ describe('server-rendered legal pages and FAQ', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().page.sections[0].html).toBe('<p>{"loaderData":{}}</p><p>["/api/payments/test/sdk.js"]</p><a>x</a>');
     // A section stored before the rule (straight into the table) is cleaned again when the page renders.
-    await t.db.updateTable('site_pages').set({ sections: JSON.stringify([{ ...page.sections[0], html: attack }, ...page.sections.slice(1)]) }).where('name', '=', 'agb').execute();
+    await t.db
+      .updateTable('site_pages')
+      .set({ sections: JSON.stringify([{ ...page.sections[0], html: attack }, ...page.sections.slice(1)]) })
+      .where('name', '=', 'agb')
+      .execute();
     await announceChange(t.db, 'configuration');
     const html = (await get('/agb')).body;
     expect(html.match(/id="router-data"/g)).toHaveLength(1);
     expect(html.match(/id="page-code"/g)).toHaveLength(1);
     expect(html).not.toContain('name="page-code"');
     expect(html).toContain('<p>["/api/payments/test/sdk.js"]</p>');
-    await t.db.updateTable('site_pages').set({ sections: JSON.stringify(page.sections) }).where('name', '=', 'agb').execute();
+    await t.db
+      .updateTable('site_pages')
+      .set({ sections: JSON.stringify(page.sections) })
+      .where('name', '=', 'agb')
+      .execute();
     await announceChange(t.db, 'configuration');
   });
 
@@ -370,9 +400,22 @@ describe('the page around the rendered markup', () => {
 
   // As `vite build` writes index.html: the entry script and its stylesheet in the head.
   const built = `<!doctype html><html lang="de"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><link rel="icon" href="/favicon.svg" /><link rel="manifest" href="/manifest.webmanifest" /><title>Musical-Tickets</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body><div id="root"></div></body></html>`;
-  const page = { kind: 'page' as const, status: 200, html: '<main><h1>Zeitsprung</h1></main>', title: 'Zeitsprung', hydrationJson: '{}', pageModules: [], preloadImage: { href: '/api/files/image.php?id=9&w=1200&format=avif', imageSrcSet: '/api/files/image.php?id=9&w=480&format=avif 480w', imageSizes: '100vw', type: 'image/avif' } };
+  const page = {
+    kind: 'page' as const,
+    status: 200,
+    html: '<main><h1>Zeitsprung</h1></main>',
+    title: 'Zeitsprung',
+    hydrationJson: '{}',
+    pageModules: [],
+    preloadImage: {
+      href: '/api/files/image.php?id=9&w=1200&format=avif',
+      imageSrcSet: '/api/files/image.php?id=9&w=480&format=avif 480w',
+      imageSizes: '100vw',
+      type: 'image/avif',
+    },
+  };
 
-  it("asks for the poster before anything else the head names, so it gets the connection the page came on", () => {
+  it('asks for the poster before anything else the head names, so it gets the connection the page came on', () => {
     const html = fillTemplate(built, page);
     const head = html.slice(0, html.indexOf('</head>'));
     const requests = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((tag) => tag[0]);
@@ -384,8 +427,7 @@ describe('the page around the rendered markup', () => {
 });
 
 describe('each event speaks for itself in the head (issue 32 item 1)', () => {
-  const meta = (html: string, attribute: string, name: string) =>
-    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+  const meta = (html: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
 
   it('gives the event page its own description and a link preview with an absolute poster address', async () => {
     await t.db.updateTable('events').set({ meta_description: 'Zeitsprung: das Musical der Klassen 5 bis 13' }).where('name', '=', 'musical').execute();

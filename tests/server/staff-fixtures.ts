@@ -26,7 +26,11 @@ export async function userWith(t: TestApp, roles: string[], status: 'active' | '
     .values({ username, name: 'Vorname', surname: 'Nachname', telephone: '0123', mail: `${username}@schule.de`, password_hash, status })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (roles.length) await t.db.insertInto('user_roles').values(roles.map((role_name) => ({ user_id: id, role_name }))).execute();
+  if (roles.length)
+    await t.db
+      .insertInto('user_roles')
+      .values(roles.map((role_name) => ({ user_id: id, role_name })))
+      .execute();
   return { id, username, login: () => t.login(username, STAFF_PASSWORD) };
 }
 
@@ -55,19 +59,14 @@ export function multipart(field: string, filename: string, data: Buffer, fields:
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(chunks) };
 }
 
-export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** What a forbidden call must leave untouched. */
 export async function snapshot(t: TestApp): Promise<string> {

@@ -22,7 +22,14 @@ function reserve(payload: Record<string, unknown>) {
     method: 'POST',
     url: '/api/reservations/create.php',
     headers: bearer(admin),
-    payload: { performance_id: show.performanceId, lines: [{ category_id: show.adults, quantity: 2 }], first_name: 'Mia', last_name: 'Krüger', email: buyer.email, ...payload },
+    payload: {
+      performance_id: show.performanceId,
+      lines: [{ category_id: show.adults, quantity: 2 }],
+      first_name: 'Mia',
+      last_name: 'Krüger',
+      email: buyer.email,
+      ...payload,
+    },
   });
 }
 
@@ -31,9 +38,19 @@ describe('orders staff made, as their buyers meet them', () => {
     const paid = await reserve({ kind: 'paid', note: 'bar im Sekretariat' });
     expect(paid.statusCode, paid.body).toBe(200);
     const orderId: number = paid.json().order_id;
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel.php', headers: bearer(admin), payload: { order_id: orderId, reason: 'Termin verlegt' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, reason: 'Termin verlegt' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const queued = await t.db.selectFrom('mail_outbox').select(['template_name', 'recipient']).where('order_id', '=', orderId).where('template_name', '=', 'cancellation').execute();
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .select(['template_name', 'recipient'])
+      .where('order_id', '=', orderId)
+      .where('template_name', '=', 'cancellation')
+      .execute();
     expect(queued).toEqual([{ template_name: 'cancellation', recipient: buyer.email }]);
 
     const mail = await orderMailRenderer(t.app.ctx)(orderId, 'cancellation', buyer.email);
@@ -44,7 +61,12 @@ describe('orders staff made, as their buyers meet them', () => {
   });
 
   it('a reservation "zahlt an der Abendkasse" in a parent’s name does not count toward their online hold limit', async () => {
-    const save = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { reservation_limit_per_customer: 1 } } });
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/save.php',
+      headers: bearer(admin),
+      payload: { values: { reservation_limit_per_customer: 1 } },
+    });
     expect(save.statusCode, save.body).toBe(200);
     const reserved = await reserve({ kind: 'box_office' });
     expect(reserved.statusCode, reserved.body).toBe(200);

@@ -12,8 +12,19 @@ beforeEach(async () => {
   t = await createTestApp();
   admin = await t.login();
   // 4 rows of 5 seats, C5 blocked: 19 places. Quotas 10 + 5, box office 4 (held back as seats).
-  const rows = [{ row: 'A', seats: 5 }, { row: 'B', seats: 5 }, { row: 'C', seats: 5, blocked: [5] }, { row: 'D', seats: 5 }];
-  const roomId = (await t.db.insertInto('rooms').values({ name: 'Kleiner Saal', capacity: 19, seat_rows: JSON.stringify(rows) }).returning('id').executeTakeFirstOrThrow()).id;
+  const rows = [
+    { row: 'A', seats: 5 },
+    { row: 'B', seats: 5 },
+    { row: 'C', seats: 5, blocked: [5] },
+    { row: 'D', seats: 5 },
+  ];
+  const roomId = (
+    await t.db
+      .insertInto('rooms')
+      .values({ name: 'Kleiner Saal', capacity: 19, seat_rows: JSON.stringify(rows) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const body = eventBody(t, { hasSeatSelection: true });
   const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 4, capacities: [10, 5] }] });
   const event = await getEvent(t, admin, id);
@@ -44,7 +55,9 @@ function staffOrder(lines: Array<{ category_id: number; quantity: number; seats?
 const claimsOf = async (orderId: number) =>
   (await t.db.selectFrom('seat_claims').select('seat').where('order_id', '=', orderId).orderBy('seat').execute()).map((claim) => claim.seat);
 const heldBack = async () =>
-  (await t.db.selectFrom('seat_claims').select('seat').where('performance_id', '=', show.performanceId).where('order_id', 'is', null).orderBy('seat').execute()).map((c) => c.seat);
+  (
+    await t.db.selectFrom('seat_claims').select('seat').where('performance_id', '=', show.performanceId).where('order_id', 'is', null).orderBy('seat').execute()
+  ).map((c) => c.seat);
 const seatMap = async () =>
   (await t.app.inject({ method: 'GET', url: `/api/reservations/seats.php?performance_id=${show.performanceId}`, headers: auth() })).json() as {
     stage: string;
@@ -70,7 +83,12 @@ describe('staff orders on a seated performance', () => {
       { seat: 'B4', status: 'valid' },
     ]);
     // Counted against the quotas like any order.
-    const quotas = await t.db.selectFrom('quotas').select(['category_id', 'sold']).where('performance_id', '=', show.performanceId).orderBy('category_id').execute();
+    const quotas = await t.db
+      .selectFrom('quotas')
+      .select(['category_id', 'sold'])
+      .where('performance_id', '=', show.performanceId)
+      .orderBy('category_id')
+      .execute();
     expect(quotas.map((quota) => quota.sold)).toEqual([2, 1]);
 
     const list = (await t.app.inject({ method: 'GET', url: `/api/reservations/list.php?performance_id=${show.performanceId}`, headers: auth() })).json();
@@ -104,7 +122,11 @@ describe('staff orders on a seated performance', () => {
 
   it('asks for a seat per ticket and refuses unknown, blocked and doubled seats', async () => {
     const cases: Array<[Array<{ category_id: number; quantity: number; seats?: string[] }>, string, string]> = [
-      [[{ category_id: show.adults, quantity: 2 }], 'SEATS_REQUIRED', '„Erwachsene“: Bitte wähle für jedes Ticket einen Platz auf dem Sitzplan (2 Tickets, 0 Plätze gewählt).'],
+      [
+        [{ category_id: show.adults, quantity: 2 }],
+        'SEATS_REQUIRED',
+        '„Erwachsene“: Bitte wähle für jedes Ticket einen Platz auf dem Sitzplan (2 Tickets, 0 Plätze gewählt).',
+      ],
       [[{ category_id: show.adults, quantity: 1, seats: ['Z1'] }], 'SEAT_INVALID', 'Den Platz Reihe Z, Platz 1 gibt es in diesem Saal nicht.'],
       [[{ category_id: show.adults, quantity: 1, seats: ['C5'] }], 'SEAT_INVALID', 'Reihe C, Platz 5 ist gesperrt und wird nicht vergeben.'],
       [
@@ -165,7 +187,14 @@ describe('staff orders on a seated performance', () => {
       method: 'POST',
       url: '/api/reservations/create.php',
       headers: auth(),
-      payload: { performance_id: plain.performanceId, lines: [{ category_id: plain.adults, quantity: 1, seats: ['A1'] }], last_name: 'Jury', first_name: '', kind: 'free', reason: 'Jury' },
+      payload: {
+        performance_id: plain.performanceId,
+        lines: [{ category_id: plain.adults, quantity: 1, seats: ['A1'] }],
+        last_name: 'Jury',
+        first_name: '',
+        kind: 'free',
+        reason: 'Jury',
+      },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: 'NO_SEATING', message: 'Für diese Vorstellung gibt es keine Sitzplatzwahl.' });
@@ -184,7 +213,12 @@ describe('staff orders on a seated performance', () => {
       expect(pair.map((answer) => answer.statusCode).sort(), seat).toEqual([200, 409]);
       expect(pair.find((answer) => answer.statusCode === 409)?.json().code).toBe('SEAT_TAKEN');
     }
-    const claims = await t.db.selectFrom('seat_claims').select(['seat', 'order_id']).where('performance_id', '=', show.performanceId).where('seat', 'in', seats).execute();
+    const claims = await t.db
+      .selectFrom('seat_claims')
+      .select(['seat', 'order_id'])
+      .where('performance_id', '=', show.performanceId)
+      .where('seat', 'in', seats)
+      .execute();
     expect(claims.map((claim) => claim.seat).sort()).toEqual([...seats].sort());
     expect(claims.every((claim) => claim.order_id !== null)).toBe(true);
     const items = await t.db

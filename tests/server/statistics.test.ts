@@ -19,12 +19,28 @@ afterAll(() => t.close());
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 /** Berlin wall-clock parts through Intl, independent of the SQL under test. */
-const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'long' });
+const berlin = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'long',
+});
 function parts(instant: Date) {
   const p = Object.fromEntries(berlin.formatToParts(instant).map((part) => [part.type, part.value]));
   return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), weekday: p.weekday };
 }
-const WEEKDAY_DE: Record<string, string> = { Monday: 'Montag', Tuesday: 'Dienstag', Wednesday: 'Mittwoch', Thursday: 'Donnerstag', Friday: 'Freitag', Saturday: 'Samstag', Sunday: 'Sonntag' };
+const WEEKDAY_DE: Record<string, string> = {
+  Monday: 'Montag',
+  Tuesday: 'Dienstag',
+  Wednesday: 'Mittwoch',
+  Thursday: 'Donnerstag',
+  Friday: 'Freitag',
+  Saturday: 'Samstag',
+  Sunday: 'Sonntag',
+};
 
 /** Money kept per order from the payments ledger (shared rule), for orders whose tickets were issued. */
 async function keptByOrder() {
@@ -89,14 +105,19 @@ describe('statistics/fetch.php', () => {
     expect(Object.fromEntries(data.ticket_categories.map((r: { category: string; total_tickets: number }) => [r.category, r.total_tickets]))).toEqual(
       Object.fromEntries(want.categories),
     );
-    expect(Object.fromEntries(data.top_events.map((r: { event: string; total_tickets: number }) => [r.event, r.total_tickets]))).toEqual(Object.fromEntries(want.events));
+    expect(Object.fromEntries(data.top_events.map((r: { event: string; total_tickets: number }) => [r.event, r.total_tickets]))).toEqual(
+      Object.fromEntries(want.events),
+    );
     const perDay = data.tickets_per_day_and_category as Array<{ day: string; category: string; total_tickets: number }>;
     expect(new Map(perDay.map((r) => [`${r.day}|${r.category}`, r.total_tickets]))).toEqual(want.perDay);
     for (const { hour, total_tickets } of data.time_distribution.orders_per_hour) expect(total_tickets).toBe(want.perHour.get(String(hour)) ?? 0);
     for (const { weekday, total_orders } of data.time_distribution.orders_per_weekday) expect(total_orders).toBe(want.perWeekday.get(weekday) ?? 0);
     expect(new Map(data.paypal_order_data.map((r: { status: string; count: number }) => [r.status, r.count]))).toEqual(want.statuses);
     // Every paid ticket is counted once, whichever way it is summed.
-    const tickets = await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const tickets = await t.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect([...want.categories.values()].reduce((a, b) => a + b, 0)).toBe(Number(tickets.n));
   });
 
@@ -106,7 +127,11 @@ describe('statistics/fetch.php', () => {
     await t.db.updateTable('orders').set({ status: 'CANCELLED' }).where('id', 'in', ids.slice(0, 10)).execute();
     await t.db.deleteFrom('orders').where('id', 'in', ids.slice(10, 15)).execute();
     await t.db.updateTable('order_items').set({ quantity: 7 }).where('order_id', 'in', ids.slice(15, 20)).execute();
-    await t.db.updateTable('orders').set({ created_at: new Date(t.clock.now().getTime() - 3 * 86_400_000) }).where('id', 'in', ids.slice(20, 25)).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ created_at: new Date(t.clock.now().getTime() - 3 * 86_400_000) })
+      .where('id', 'in', ids.slice(20, 25))
+      .execute();
     await t.db.updateTable('orders').set({ total_cents: 99_999, donation_cents: 1234 }).where('id', 'in', ids.slice(25, 30)).execute();
     // Money going back: refunds (one failed, one pending), a chargeback, a capture struck from the ledger.
     await t.db
@@ -121,7 +146,15 @@ describe('statistics/fetch.php', () => {
     await t.db.updateTable('payments').set({ status: 'FAILED' }).where('provider_ref', '=', 'gen-ref-3').execute();
     await t.db.deleteFrom('payments').where('order_id', '=', ids[34]).execute();
     const cancelled = await t.db.selectFrom('orders').select('id').where('status', '=', 'CANCELLED').limit(3).execute();
-    await t.db.updateTable('orders').set({ status: 'CAPTURED' }).where('id', 'in', cancelled.map((row) => row.id)).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'CAPTURED' })
+      .where(
+        'id',
+        'in',
+        cancelled.map((row) => row.id),
+      )
+      .execute();
 
     const want = await expected();
     const { data } = (await get('/api/statistics/fetch.php', await t.login())).json();
@@ -176,7 +209,9 @@ describe('statistics/dashboard.php', () => {
     const revenue = want.kept.filter((o) => parts(o.created_at).day >= fortnight).reduce((s, o) => s + o.kept, 0);
     expect(Math.round(data.revenueData.data.reduce((a: number, b: number) => a + b, 0) * 100)).toBe(revenue);
 
-    expect(Object.fromEntries(data.ticketCategories.labels.map((l: string, i: number) => [l, data.ticketCategories.data[i]]))).toEqual(Object.fromEntries(want.categories));
+    expect(Object.fromEntries(data.ticketCategories.labels.map((l: string, i: number) => [l, data.ticketCategories.data[i]]))).toEqual(
+      Object.fromEntries(want.categories),
+    );
     expect(data.eventDistribution.data.reduce((a: number, b: number) => a + b, 0)).toBe([...want.events.values()].reduce((a, b) => a + b, 0));
     expect(data.lastSales).toHaveLength(5);
     expect(data.lastSales[0]).toEqual({ name: expect.stringMatching(/^\S+ \S\.$/), tickets: expect.any(Number), event: expect.any(String) });
@@ -193,7 +228,15 @@ describe('statistics/dashboard.php', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.nextEvent).toBeNull();
     } finally {
-      await t.db.updateTable('events').set({ visible: true }).where('id', 'in', visible.map((e) => e.id)).execute();
+      await t.db
+        .updateTable('events')
+        .set({ visible: true })
+        .where(
+          'id',
+          'in',
+          visible.map((e) => e.id),
+        )
+        .execute();
     }
   });
 
@@ -215,7 +258,8 @@ describe('statistics/dashboard.php', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       const admin = await app.login();
-      const status = async () => (await app.app.inject({ method: 'GET', url: '/api/statistics/dashboard.php', headers: bearer(admin) })).json().data.systemStatus;
+      const status = async () =>
+        (await app.app.inject({ method: 'GET', url: '/api/statistics/dashboard.php', headers: bearer(admin) })).json().data.systemStatus;
       expect(await status()).toMatchObject({ paypal: 'connected', database: 'ok', provider: 'PayPal Sandbox' });
       // As an edit in the back office does, the change moves updated_at, so a fresh provider is used.
       await app.db
@@ -239,7 +283,11 @@ describe('the evening on the dashboard (issue 32 item 11)', () => {
     const show = await upcomingShow(t.db);
     const evening = data.evening.find((row: { performance_id: number }) => row.performance_id === show.performanceId);
     const quotas = await t.db.selectFrom('quotas').select(['capacity', 'sold']).where('performance_id', '=', show.performanceId).execute();
-    const performance = await t.db.selectFrom('performances').select(['box_office_capacity', 'box_office_sold']).where('id', '=', show.performanceId).executeTakeFirstOrThrow();
+    const performance = await t.db
+      .selectFrom('performances')
+      .select(['box_office_capacity', 'box_office_sold'])
+      .where('id', '=', show.performanceId)
+      .executeTakeFirstOrThrow();
     expect(evening).toMatchObject({
       sold: quotas.reduce((sum, quota) => sum + quota.sold, 0) + performance.box_office_sold,
       capacity: quotas.reduce((sum, quota) => sum + quota.capacity, 0) + performance.box_office_capacity,

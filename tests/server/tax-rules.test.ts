@@ -36,7 +36,12 @@ async function order() {
   expect(captured.statusCode, captured.body).toBe(200);
   const { order_id: orderId, ticket_url: ticketUrl } = captured.json() as { order_id: number; ticket_url: string };
   await mailWorkerOf(t.app.ctx)?.idle();
-  const mail = await t.db.selectFrom('mail_outbox').select('id').where('order_id', '=', orderId).where('template_name', '=', 'order_confirmation').executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('template_name', '=', 'order_confirmation')
+    .executeTakeFirstOrThrow();
   const view = await t.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: bearer(admin) });
   const page = (await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${ticketUrl.split('/tickets/')[1]}` })).json();
   const row = await t.db.selectFrom('orders').select(['total_cents', 'donation_cents']).where('id', '=', created.order_id).executeTakeFirstOrThrow();
@@ -55,7 +60,12 @@ describe('VAT on the receipt', () => {
   });
 
   it("states the rule of the venue's country: Germany without a country, Austria's when the venue is there", async () => {
-    await save({ tax_rules: [{ country: 'DE', rate: 7 }, { country: 'AT', rate: 13 }] });
+    await save({
+      tax_rules: [
+        { country: 'DE', rate: 7 },
+        { country: 'AT', rate: 13 },
+      ],
+    });
     const german = await order();
     expect(german.text).toContain(`Darin enthalten 7 % MwSt.: ${formatCents(vatOf(german.paid, 7))}`);
     expect(german.text).not.toContain('19 % MwSt.');
@@ -70,7 +80,11 @@ describe('VAT on the receipt', () => {
       // What the buyer pays stays the same: prices are gross.
       expect(austrian.total).toBe(german.total);
     } finally {
-      await t.db.updateTable('events').set({ location: JSON.stringify(before.location) as never }).where('id', '=', show.eventId).execute();
+      await t.db
+        .updateTable('events')
+        .set({ location: JSON.stringify(before.location) as never })
+        .where('id', '=', show.eventId)
+        .execute();
     }
   });
 
@@ -88,7 +102,14 @@ describe('VAT on the receipt', () => {
       method: 'POST',
       url: '/api/config/save.php',
       headers: bearer(admin),
-      payload: { values: { tax_rules: [{ country: 'AT', rate: 20 }, { country: 'AT', rate: 13 }] } },
+      payload: {
+        values: {
+          tax_rules: [
+            { country: 'AT', rate: 20 },
+            { country: 'AT', rate: 13 },
+          ],
+        },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.tax_rules).toBe('Steuerregeln pro Land: Zeile 2: AT steht schon in Zeile 1.');

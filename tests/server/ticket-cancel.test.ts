@@ -21,14 +21,33 @@ afterEach(async () => {
   await s.close();
 });
 
-const cancelTickets = (payload: Record<string, unknown>) => s.t.app.inject({ method: 'POST', url: '/api/orders/cancel-tickets.php', headers: bearer(admin), payload });
-const ticketIds = async (orderId: number) => (await s.t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((row) => row.id);
+const cancelTickets = (payload: Record<string, unknown>) =>
+  s.t.app.inject({ method: 'POST', url: '/api/orders/cancel-tickets.php', headers: bearer(admin), payload });
+const ticketIds = async (orderId: number) =>
+  (await s.t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((row) => row.id);
 const sold = async () =>
-  (await s.t.db.selectFrom('quotas').select('sold').where('performance_id', '=', s.show.performanceId).where('category_id', '=', s.show.adults).executeTakeFirstOrThrow()).sold;
+  (
+    await s.t.db
+      .selectFrom('quotas')
+      .select('sold')
+      .where('performance_id', '=', s.show.performanceId)
+      .where('category_id', '=', s.show.adults)
+      .executeTakeFirstOrThrow()
+  ).sold;
 const statsTickets = async () =>
-  Number((await s.t.db.selectFrom('sales_hourly').select((eb) => eb.fn.sum<string>('tickets').as('n')).where('category', '=', 'Erwachsene').executeTakeFirstOrThrow()).n ?? 0);
-const refundsAtPayPal = (captureId: string) => [...s.paypal.refundsById.values()].filter((refund) => refund.captureId === captureId).map((refund) => Math.round(Number(refund.value) * 100));
-const details = async (orderId: number) => (await s.t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: bearer(admin) })).json().order;
+  Number(
+    (
+      await s.t.db
+        .selectFrom('sales_hourly')
+        .select((eb) => eb.fn.sum<string>('tickets').as('n'))
+        .where('category', '=', 'Erwachsene')
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
+const refundsAtPayPal = (captureId: string) =>
+  [...s.paypal.refundsById.values()].filter((refund) => refund.captureId === captureId).map((refund) => Math.round(Number(refund.value) * 100));
+const details = async (orderId: number) =>
+  (await s.t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${orderId}`, headers: bearer(admin) })).json().order;
 async function expectExactCounters() {
   const stored = await quotaCounters(s.t.db);
   const recounted = await recountQuotas(s.t.db, s.t.clock.now());
@@ -37,10 +56,25 @@ async function expectExactCounters() {
   expect(await checkCounters(s.t.app.ctx)).toEqual([]);
 }
 async function admit(ticketId: number) {
-  await s.t.db.insertInto('kiosk_devices').values({ id: 'kiosk-1', name: 'Einlass 1', user_id: null }).onConflict((oc) => oc.doNothing()).execute();
+  await s.t.db
+    .insertInto('kiosk_devices')
+    .values({ id: 'kiosk-1', name: 'Einlass 1', user_id: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   await s.t.db
     .insertInto('checkins')
-    .values({ nonce: `n-${ticketId}`, performance_id: s.show.performanceId, ticket_id: ticketId, device_id: 'kiosk-1', user_id: null, method: 'qr', code: null, verdict: 'valid', admitted: true, scanned_at: s.t.clock.now() })
+    .values({
+      nonce: `n-${ticketId}`,
+      performance_id: s.show.performanceId,
+      ticket_id: ticketId,
+      device_id: 'kiosk-1',
+      user_id: null,
+      method: 'qr',
+      code: null,
+      verdict: 'valid',
+      admitted: true,
+      scanned_at: s.t.clock.now(),
+    })
     .execute();
 }
 
@@ -70,13 +104,22 @@ describe('staff cancel single tickets', () => {
 
     // The order details show the reason, who and when, per ticket.
     const shown = await details(orderId);
-    expect(shown.tickets[0]).toMatchObject({ status: 'cancelled', revoked_reason: 'CANCELLED', cancellation: { reason: 'Kind ist krank.', by: 'admin', refund: third / 100 } });
+    expect(shown.tickets[0]).toMatchObject({
+      status: 'cancelled',
+      revoked_reason: 'CANCELLED',
+      cancellation: { reason: 'Kind ist krank.', by: 'admin', refund: third / 100 },
+    });
     expect(shown.tickets[1].cancellation).toBeNull();
     expect(shown.refund_basis).toMatchObject({ total_cents: order.total_cents, refunded_cents: third, captured_cents: order.total_cents });
 
     // The mail names the ticket, the reason and the refund.
     await mailWorkerOf(s.t.app.ctx)?.idle();
-    const mails = await s.t.db.selectFrom('mail_outbox').select(['template_name', 'status']).where('order_id', '=', orderId).where('template_name', '=', 'ticket_cancel').execute();
+    const mails = await s.t.db
+      .selectFrom('mail_outbox')
+      .select(['template_name', 'status'])
+      .where('order_id', '=', orderId)
+      .where('template_name', '=', 'ticket_cancel')
+      .execute();
     expect(mails).toEqual([{ template_name: 'ticket_cancel', status: 'stored' }]);
     const mail = await orderMailRenderer(s.t.app.ctx)(orderId, 'ticket_cancel', 'kunde@example.org');
     expect(mail.subject).toBe(`Stornierung von Tickets deiner Bestellung Nr. ${orderId}`);
@@ -92,14 +135,23 @@ describe('staff cancel single tickets', () => {
         action: 'order.cancel_tickets',
         username: 'admin',
         order_id: orderId,
-        changes: expect.objectContaining({ tickets_cancelled: [null, [first]], reason: [null, 'Kind ist krank.'], refund: [null, expect.objectContaining({ status: 'COMPLETED', cents: third })] }),
+        changes: expect.objectContaining({
+          tickets_cancelled: [null, [first]],
+          reason: [null, 'Kind ist krank.'],
+          refund: [null, expect.objectContaining({ status: 'COMPLETED', cents: third })],
+        }),
       }),
     ]);
   });
 
   it("refunds the ticket's price after the order's coupon, as a buyer's return would", async () => {
     await s.t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
-    const coupon = await s.t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'ZEHN', kind: 'percent', value: 10 } });
+    const coupon = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/create.php',
+      headers: bearer(admin),
+      payload: { code: 'ZEHN', kind: 'percent', value: 10 },
+    });
     expect(coupon.statusCode, coupon.body).toBe(200);
     const created = (await create(s.t.app, [line(s.show, s.show.adults, 3)], { coupon_code: 'zehn' })).json();
     s.paypal.approve(created.id);
@@ -155,7 +207,10 @@ describe('staff cancel single tickets', () => {
     await admit(first);
     const admitted = await cancelTickets({ order_id: orderId, ticket_ids: [first, second], reason: 'Krank' });
     expect(admitted.statusCode).toBe(409);
-    expect(admitted.json()).toMatchObject({ code: 'TICKET_ADMITTED', message: `Ticket ${first} wurde am Einlass bereits eingelöst und kann nicht mehr storniert werden.` });
+    expect(admitted.json()).toMatchObject({
+      code: 'TICKET_ADMITTED',
+      message: `Ticket ${first} wurde am Einlass bereits eingelöst und kann nicht mehr storniert werden.`,
+    });
     for (const reason of [undefined, '', '  ']) {
       const refused = await cancelTickets({ order_id: orderId, ticket_ids: [second], ...(reason === undefined ? {} : { reason }) });
       expect(refused.statusCode).toBe(400);
@@ -208,7 +263,12 @@ describe('staff cancel single tickets', () => {
 
   it('a free order (0 €): nothing to refund, no provider asked, the ticket is revoked and the mail says there is nothing to give back', async () => {
     await s.t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
-    await s.t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'HELFER', kind: 'free', value: 2, category_ids: [s.show.adults] } });
+    await s.t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/create.php',
+      headers: bearer(admin),
+      payload: { code: 'HELFER', kind: 'free', value: 2, category_ids: [s.show.adults] },
+    });
     const created = (await create(s.t.app, [line(s.show, s.show.adults, 2)], { coupon_code: 'helfer' })).json();
     expect((await capture(s.t.app, created.id, created.checkout_secret)).statusCode).toBe(200);
     const [first] = await ticketIds(created.order_id);
@@ -233,7 +293,8 @@ describe('staff cancel single tickets', () => {
     // A door sale admits its guests; one left again before the show and is given the money back.
     expect((await cancelTickets({ order_id: order.id, ticket_ids: [first], reason: 'Gast ist gegangen' })).json().code).toBe('TICKET_ADMITTED');
     await s.t.db.deleteFrom('checkins').where('ticket_id', '=', first).execute();
-    const boxOfficeSold = async () => (await s.t.db.selectFrom('performances').select('box_office_sold').where('id', '=', s.show.performanceId).executeTakeFirstOrThrow()).box_office_sold;
+    const boxOfficeSold = async () =>
+      (await s.t.db.selectFrom('performances').select('box_office_sold').where('id', '=', s.show.performanceId).executeTakeFirstOrThrow()).box_office_sold;
     const before = await boxOfficeSold();
     const answer = await cancelTickets({ order_id: order.id, ticket_ids: [first], reason: 'Gast ist gegangen' });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -241,7 +302,9 @@ describe('staff cancel single tickets', () => {
     expect(answer.json()).toMatchObject({ cash: true, refund: half / 100 });
     expect(answer.json().message).toMatch(/bar bezahlt; es gibt keine Erstattung über einen Zahlungsdienst\. Bitte gib .* bar zurück\.$/);
     expect(s.paypal.refundsById.size).toBe(0);
-    expect((await s.payments(order.id)).filter((payment) => payment.kind === 'refund')).toEqual([expect.objectContaining({ amount_cents: half, status: 'COMPLETED' })]);
+    expect((await s.payments(order.id)).filter((payment) => payment.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount_cents: half, status: 'COMPLETED' }),
+    ]);
     expect(await boxOfficeSold()).toBe(before - 1);
     await expectExactCounters();
   });

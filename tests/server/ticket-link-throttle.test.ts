@@ -33,7 +33,10 @@ describe('ticket link lookups are throttled like every secret (issue 38)', () =>
     }
     const throttled = answers[rule.freeFailures];
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toMatchObject({ code: 'TICKET_TOKEN_THROTTLED', message: expect.stringMatching(/^Zu viele ungültige Ticket-Links\. Bitte versuche es .+ erneut\.$/) });
+    expect(throttled.json()).toMatchObject({
+      code: 'TICKET_TOKEN_THROTTLED',
+      message: expect.stringMatching(/^Zu viele ungültige Ticket-Links\. Bitte versuche es .+ erneut\.$/),
+    });
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -44,7 +47,8 @@ describe('ticket link lookups are throttled like every secret (issue 38)', () =>
     for (let i = 0; i < rule.freeFailures + 1; i++) {
       const answer = await postAs(t, 'tickets/send-mail.php', { order_id: orderId, token: wrongToken() }, undefined, address);
       statuses.push(answer.statusCode);
-      if (answer.statusCode === 403) expect(answer.json()).toMatchObject({ code: 'TICKET_TOKEN_INVALID', message: 'Der Ticket-Link passt nicht zu dieser Bestellung.' });
+      if (answer.statusCode === 403)
+        expect(answer.json()).toMatchObject({ code: 'TICKET_TOKEN_INVALID', message: 'Der Ticket-Link passt nicht zu dieser Bestellung.' });
       else expect(answer.json().code).toBe('TICKET_TOKEN_THROTTLED');
     }
     expect(statuses).toEqual([...Array(rule.freeFailures).fill(403), 429]);

@@ -14,7 +14,8 @@ afterEach(async () => {
   await s.close();
 });
 
-const giveBack = (token: string, ticketIds?: number[]) => s.t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
+const giveBack = (token: string, ticketIds?: number[]) =>
+  s.t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
 
 describe('returns refunded through PayPal', () => {
   it('one ticket is a partial refund at PayPal, the rest takes what is left of the capture', async () => {

@@ -32,12 +32,28 @@ async function paidOrder(quantity: number, hoursBeforeDeadline: number, extra: R
 }
 
 const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` })).json();
-const giveBack = (token: string, ticketIds?: number[]) => t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
+const giveBack = (token: string, ticketIds?: number[]) =>
+  t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token, ...(ticketIds ? { ticket_ids: ticketIds } : {}) } });
 const sold = async () =>
-  (await t.db.selectFrom('quotas').select('sold').where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow()).sold;
+  (
+    await t.db
+      .selectFrom('quotas')
+      .select('sold')
+      .where('performance_id', '=', show.performanceId)
+      .where('category_id', '=', show.adults)
+      .executeTakeFirstOrThrow()
+  ).sold;
 /** Tickets the statistics count for the adults' category (hourly sums kept by triggers). */
 const statsTickets = async () =>
-  Number((await t.db.selectFrom('sales_hourly').select((eb) => eb.fn.sum<string>('tickets').as('n')).where('category', '=', 'Erwachsene').executeTakeFirstOrThrow()).n ?? 0);
+  Number(
+    (
+      await t.db
+        .selectFrom('sales_hourly')
+        .select((eb) => eb.fn.sum<string>('tickets').as('n'))
+        .where('category', '=', 'Erwachsene')
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
 async function expectExactCounters() {
   const stored = await quotaCounters(t.db);
   const recounted = await recountQuotas(t.db, t.clock.now());
@@ -46,7 +62,8 @@ async function expectExactCounters() {
   // The production check (every 15 minutes) must agree: a return is no counter difference to alert on.
   expect(await checkCounters(t.app.ctx)).toEqual([]);
 }
-const refunds = (orderId: number) => t.db.selectFrom('payments').select(['amount_cents', 'status']).where('order_id', '=', orderId).where('kind', '=', 'refund').orderBy('id').execute();
+const refunds = (orderId: number) =>
+  t.db.selectFrom('payments').select(['amount_cents', 'status']).where('order_id', '=', orderId).where('kind', '=', 'refund').orderBy('id').execute();
 
 describe('returns by the buyer (issue 33 point 3)', () => {
   it('within the period a single ticket goes back: refunded in part, revoked, its place on sale again, a mail confirms', async () => {
@@ -73,10 +90,20 @@ describe('returns by the buyer (issue 33 point 3)', () => {
     expect(revoked).toEqual([expect.objectContaining({ ticket_id: first, reason: 'RETURNED' })]);
     const after = await page(token);
     expect(after.order.status).toBe('CAPTURED');
-    expect(after.tickets.find((ticket: { id: number }) => ticket.id === first)).toMatchObject({ status: 'cancelled', returned: true, returnable: false, code: '' });
+    expect(after.tickets.find((ticket: { id: number }) => ticket.id === first)).toMatchObject({
+      status: 'cancelled',
+      returned: true,
+      returnable: false,
+      code: '',
+    });
 
     await mailWorkerOf(t.app.ctx)?.idle();
-    const mails = await t.db.selectFrom('mail_outbox').select(['template_name', 'status']).where('order_id', '=', orderId).where('template_name', '=', 'ticket_return').execute();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['template_name', 'status'])
+      .where('order_id', '=', orderId)
+      .where('template_name', '=', 'ticket_return')
+      .execute();
     expect(mails).toEqual([{ template_name: 'ticket_return', status: 'stored' }]);
 
     // Twice the same ticket: refused, nothing paid twice.
@@ -99,12 +126,22 @@ describe('returns by the buyer (issue 33 point 3)', () => {
     const admin = await t.login();
     const config = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
     expect(config.statusCode, config.body).toBe(200);
-    const coupon = await t.app.inject({ method: 'POST', url: '/api/coupons/create.php', headers: bearer(admin), payload: { code: 'HELFER10', kind: 'percent', value: 10 } });
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/create.php',
+      headers: bearer(admin),
+      payload: { code: 'HELFER10', kind: 'percent', value: 10 },
+    });
     expect(coupon.statusCode, coupon.body).toBe(200);
     await t.db.updateTable('categories').set({ price_cents: 600 }).where('id', '=', show.adults).execute();
     // 3 × 6 € less 10 % = 16.20 € for the tickets, and a donation of 2 €.
     const { orderId, token } = await paidOrder(3, 5, { coupon_code: 'HELFER10', donation_amount: 2 });
-    const capture = await t.db.selectFrom('payments').select('amount_cents').where('order_id', '=', orderId).where('kind', '=', 'capture').executeTakeFirstOrThrow();
+    const capture = await t.db
+      .selectFrom('payments')
+      .select('amount_cents')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
     expect(capture.amount_cents).toBe(1820);
 
     const [first] = (await page(token)).tickets as { id: number }[];
@@ -141,7 +178,18 @@ describe('returns by the buyer (issue 33 point 3)', () => {
     await t.db.insertInto('kiosk_devices').values({ id: 'kiosk-1', name: 'Einlass 1', user_id: null }).execute();
     await t.db
       .insertInto('checkins')
-      .values({ nonce: 'n-1', performance_id: show.performanceId, ticket_id: admitted.id, device_id: 'kiosk-1', user_id: null, method: 'qr', code: null, verdict: 'valid', admitted: true, scanned_at: t.clock.now() })
+      .values({
+        nonce: 'n-1',
+        performance_id: show.performanceId,
+        ticket_id: admitted.id,
+        device_id: 'kiosk-1',
+        user_id: null,
+        method: 'qr',
+        code: null,
+        verdict: 'valid',
+        admitted: true,
+        scanned_at: t.clock.now(),
+      })
       .execute();
     const shown = await page(token);
     expect(shown.tickets.find((ticket: { id: number }) => ticket.id === admitted.id).returnable).toBe(false);

@@ -39,7 +39,12 @@ async function scan(code: string) {
     method: 'POST',
     url: '/api/checkin/scan.php',
     headers: bearer(admin),
-    payload: { device_id: 'device-nord-1', device_name: 'Eingang Nord', performance_id: show.performanceId, scan: { nonce: nonce(), code, method: 'wedge', scanned_at: new Date().toISOString() } },
+    payload: {
+      device_id: 'device-nord-1',
+      device_name: 'Eingang Nord',
+      performance_id: show.performanceId,
+      scan: { nonce: nonce(), code, method: 'wedge', scanned_at: new Date().toISOString() },
+    },
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<ScanResponse>();
@@ -52,7 +57,12 @@ describe('ticket transfer by the buyer', () => {
     const before = await page(token);
     expect(before.tickets.every((ticket: { transferable: boolean }) => ticket.transferable)).toBe(true);
     const [given, kept] = before.tickets as { id: number; code: string }[];
-    const sold = await t.db.selectFrom('quotas').select('sold').where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow();
+    const sold = await t.db
+      .selectFrom('quotas')
+      .select('sold')
+      .where('performance_id', '=', show.performanceId)
+      .where('category_id', '=', show.adults)
+      .executeTakeFirstOrThrow();
 
     const answer = await transfer(token, given.id);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -65,21 +75,45 @@ describe('ticket transfer by the buyer', () => {
     expect(revoked).toEqual([expect.objectContaining({ ticket_id: given.id, reason: 'TRANSFERRED' })]);
     expect((await scan(given.code)).verdict).toBe('cancelled');
     const row = await t.db.selectFrom('tickets').selectAll().where('id', '=', newId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ order_id: orderId, status: 'valid', holder_name: 'Oma Erika', holder_email: 'erika@example.de', transferred_from: given.id, seat: null });
+    expect(row).toMatchObject({
+      order_id: orderId,
+      status: 'valid',
+      holder_name: 'Oma Erika',
+      holder_email: 'erika@example.de',
+      transferred_from: given.id,
+      seat: null,
+    });
     // The door greets the holder, not the buyer.
     expect(await scan(row.code)).toMatchObject({ verdict: 'valid', ticket: { id: newId, name: 'Oma Erika' } });
     // Nothing was sold or given back: the quota is as it was.
-    expect(await t.db.selectFrom('quotas').select('sold').where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow()).toEqual(sold);
+    expect(
+      await t.db
+        .selectFrom('quotas')
+        .select('sold')
+        .where('performance_id', '=', show.performanceId)
+        .where('category_id', '=', show.adults)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(sold);
 
     // The buyer's page: the ticket stands as "weitergegeben an", without a code; the replaced one is gone.
     const after = await page(token);
     expect(after.tickets.map((ticket: { id: number }) => ticket.id)).toEqual([kept.id, newId].sort((a, b) => a - b));
-    expect(after.tickets.find((ticket: { id: number }) => ticket.id === newId)).toMatchObject({ transferred_to: 'Oma Erika', code: '', transferable: false, returnable: false });
+    expect(after.tickets.find((ticket: { id: number }) => ticket.id === newId)).toMatchObject({
+      transferred_to: 'Oma Erika',
+      code: '',
+      transferable: false,
+      returnable: false,
+    });
     expect(after.tickets.find((ticket: { id: number }) => ticket.id === kept.id)).toMatchObject({ transferred_to: null, transferable: true });
 
     // The holder's mail links a page of their own that shows this one ticket with its code, and nothing of the order's money.
     await mailWorkerOf(t.app.ctx)?.idle();
-    const mail = await t.db.selectFrom('mail_outbox').select(['id', 'template_name', 'recipient', 'status']).where('order_id', '=', orderId).where('template_name', '=', 'ticket_transfer').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'template_name', 'recipient', 'status'])
+      .where('order_id', '=', orderId)
+      .where('template_name', '=', 'ticket_transfer')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ recipient: 'erika@example.de', status: 'stored' });
     const rendered = await t.app.inject({ method: 'GET', url: `/api/mail/outbox_view.php?id=${mail.id}`, headers: bearer(admin) });
     expect(rendered.statusCode, rendered.body).toBe(200);
@@ -126,7 +160,11 @@ describe('ticket transfer by the buyer', () => {
     await allowTransfer(true);
     const { orderId, token } = await paidOrder(1);
     const [ticket] = (await page(token)).tickets;
-    await t.db.updateTable('orders').set({ capture_claimed_until: new Date(t.clock.now().getTime() + 60_000) }).where('id', '=', orderId).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ capture_claimed_until: new Date(t.clock.now().getTime() + 60_000) })
+      .where('id', '=', orderId)
+      .execute();
     expect((await transfer(token, ticket.id)).json()).toMatchObject({ code: 'ORDER_BUSY' });
     await t.db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', orderId).execute();
     expect((await transfer(token, ticket.id)).statusCode).toBe(200);

@@ -13,7 +13,8 @@ afterEach(async () => {
 });
 
 const adminId = async () => (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-const hasTwoFactor = async (userId: number) => Boolean(await t.db.selectFrom('user_two_factor').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+const hasTwoFactor = async (userId: number) =>
+  Boolean(await t.db.selectFrom('user_two_factor').select('user_id').where('user_id', '=', userId).executeTakeFirst());
 
 /** A staff member whose one role holds these keys at this rank, signed in. */
 async function staff(keys: string[], hierarchy: number) {
@@ -108,7 +109,8 @@ describe('code checks behind a session (issue 38, finding 4)', () => {
       expect(oneNet.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
 
       const manyNets: number[] = [];
-      for (const address of differentSlash64s(20, 'd')) manyNets.push((await postAs(t, route, { code: wrongCodeFor(t, secret) }, user.token, address)).statusCode);
+      for (const address of differentSlash64s(20, 'd'))
+        manyNets.push((await postAs(t, route, { code: wrongCodeFor(t, secret) }, user.token, address)).statusCode);
       // Ten wrong codes per account and window in all, whatever the addresses.
       expect([...oneNet, ...manyNets].filter((status) => status === 401)).toHaveLength(10);
       expect([...oneNet, ...manyNets].filter((status) => status === 429)).toHaveLength(30);
@@ -119,7 +121,8 @@ describe('code checks behind a session (issue 38, finding 4)', () => {
   it('a right code behind a session still works, and forgives the address’s earlier wrong ones', async () => {
     const user = await staff(['ORDERS_VIEW'], 20);
     const { secret } = await enrolOwn(t, user.token);
-    for (let i = 0; i < 2; i++) expect((await postAs(t, 'accounts/two_factor/recovery_codes.php', { code: wrongCodeFor(t, secret) }, user.token)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await postAs(t, 'accounts/two_factor/recovery_codes.php', { code: wrongCodeFor(t, secret) }, user.token)).statusCode).toBe(401);
     const renewed = await postAs(t, 'accounts/two_factor/recovery_codes.php', { code: codeFor(t, secret) }, user.token);
     expect(renewed.statusCode).toBe(200);
     t.clock.advance(30_000);

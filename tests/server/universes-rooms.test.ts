@@ -32,7 +32,12 @@ describe('PayPal universes', () => {
     expect(saved.statusCode).toBe(200);
     const listed = await get('/paypal/universe_list.php');
     expect(listed.body).not.toContain('streng-geheim');
-    expect(listed.json().data.find((u: { universe: number }) => u.universe === saved.json().id)).toMatchObject({ has_secret: true, client_id: 'cid-1', active: false, provider: 'paypal' });
+    expect(listed.json().data.find((u: { universe: number }) => u.universe === saved.json().id)).toMatchObject({
+      has_secret: true,
+      client_id: 'cid-1',
+      active: false,
+      provider: 'paypal',
+    });
   });
 
   it('keeps the secret when the field stays blank, replaces it when filled', async () => {
@@ -52,7 +57,11 @@ describe('PayPal universes', () => {
     await buy(t.app, [line(show, show.adults, 1)]);
     const renamed = await post('/paypal/universe_save.php', { id: 1, name: 'Testbetrieb', is_sandbox: false, client_id: 'egal' });
     expect(renamed.statusCode).toBe(200);
-    expect(await t.db.selectFrom('payment_universes').select(['name', 'provider', 'client_id']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({ name: 'Testbetrieb', provider: 'test', client_id: null });
+    expect(await t.db.selectFrom('payment_universes').select(['name', 'provider', 'client_id']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({
+      name: 'Testbetrieb',
+      provider: 'test',
+      client_id: null,
+    });
     expect((await post('/paypal/universe_delete.php', { id: 999 })).statusCode).toBe(404);
   });
 
@@ -82,7 +91,12 @@ describe('PayPal universes', () => {
     const call = paypal.log.find((entry) => entry.path.endsWith('/refund'));
     expect(call?.body).toMatchObject({ amount: { currency_code: 'EUR', value: '12.00' }, note_to_payer: 'Vorstellung fällt aus' });
     expect(call?.requestId).toMatch(/^refund-/);
-    const refund = await t.db.selectFrom('payments').selectAll().where('order_id', '=', created.order_id).where('kind', '=', 'refund').executeTakeFirstOrThrow();
+    const refund = await t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', created.order_id)
+      .where('kind', '=', 'refund')
+      .executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ provider_ref: `REF-${created.id}`, amount_cents: 1200, status: 'COMPLETED' });
     expect((await post('/paypal/universe_delete.php', { id })).json().code).toBe('UNIVERSE_ACTIVE');
     expect((await post('/paypal/universe_activate.php', { id: 1 })).statusCode).toBe(200);
@@ -95,7 +109,14 @@ describe('venues', () => {
     const saved = await post('/rooms/save.php', { name: 'Musiksaal', location: 'Haus C', status: 'Available', capacity: 999, rows: 3, seatsPerRow: 4 });
     expect(saved.statusCode).toBe(200);
     const room = (await get('/rooms/list.php')).json().data.find((r: { id: number }) => r.id === saved.json().id);
-    expect(room).toMatchObject({ name: 'Musiksaal', capacity: 12, location: 'Haus C', status: 'Available', layout: { rows: 3, seatsPerRow: 4 }, upcoming_performances: 0 });
+    expect(room).toMatchObject({
+      name: 'Musiksaal',
+      capacity: 12,
+      location: 'Haus C',
+      status: 'Available',
+      layout: { rows: 3, seatsPerRow: 4 },
+      upcoming_performances: 0,
+    });
     const seatRows = (await t.db.selectFrom('rooms').select('seat_rows').where('id', '=', saved.json().id).executeTakeFirstOrThrow()).seat_rows;
     expect(seatRows).toEqual([
       { row: 'A', seats: 4 },
@@ -103,7 +124,10 @@ describe('venues', () => {
       { row: 'C', seats: 4 },
     ]);
     const free = await post('/rooms/save.php', { name: 'Schulhof', location: '', status: 'Occupied', capacity: 500, rows: 0, seatsPerRow: 0 });
-    expect((await get('/rooms/list.php')).json().data.find((r: { id: number }) => r.id === free.json().id)).toMatchObject({ capacity: 500, status: 'Occupied' });
+    expect((await get('/rooms/list.php')).json().data.find((r: { id: number }) => r.id === free.json().id)).toMatchObject({
+      capacity: 500,
+      status: 'Occupied',
+    });
   });
 
   it('answers bad rooms with German messages', async () => {
@@ -141,17 +165,30 @@ describe('venues', () => {
     expect(shrink.json().message).toContain('B5');
 
     // Once the performance is over, the room may go.
-    await t.db.updateTable('performances').set({ starts_at: new Date(Date.now() - 86_400_000) }).where('id', '=', performance.id).execute();
+    await t.db
+      .updateTable('performances')
+      .set({ starts_at: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', performance.id)
+      .execute();
     expect((await post('/rooms/delete.php', { id })).statusCode).toBe(200);
     expect((await t.db.selectFrom('performances').select('room_id').where('id', '=', performance.id).executeTakeFirstOrThrow()).room_id).toBeNull();
   });
 });
 
 describe('ticket designer', () => {
-  it('saves the design; the buyer\'s PDF follows it and still carries the QR codes', async () => {
+  it("saves the design; the buyer's PDF follows it and still carries the QR codes", async () => {
     const form = multipart('ticket_logo', 'logo.png', PNG_BYTES);
-    const logo = (await t.app.inject({ method: 'POST', url: '/api/files/upload.php', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } })).json().file_id;
-    const design = { ...DEFAULT_TICKET_DESIGN, logo_file_id: logo, color_primary: '0D47A1', heading: 'EINTRITTSKARTE', footer_text: 'Viel Spaß bei der Vorstellung!', fields: { ...DEFAULT_TICKET_DESIGN.fields, price: false } };
+    const logo = (
+      await t.app.inject({ method: 'POST', url: '/api/files/upload.php', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } })
+    ).json().file_id;
+    const design = {
+      ...DEFAULT_TICKET_DESIGN,
+      logo_file_id: logo,
+      color_primary: '0D47A1',
+      heading: 'EINTRITTSKARTE',
+      footer_text: 'Viel Spaß bei der Vorstellung!',
+      fields: { ...DEFAULT_TICKET_DESIGN.fields, price: false },
+    };
     const saved = await post('/tickets/design_save.php', design);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get('/tickets/design.php')).json().design).toMatchObject({ color_primary: '0d47a1', heading: 'EINTRITTSKARTE', logo_file_id: logo });
@@ -181,10 +218,15 @@ describe('ticket designer', () => {
 describe('media library', () => {
   it('lists pictures with where they are used', async () => {
     const form = multipart('event_image', 'plakat.png', PNG_BYTES);
-    const id = (await t.app.inject({ method: 'POST', url: '/api/files/upload.php', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } })).json().file_id;
+    const id = (
+      await t.app.inject({ method: 'POST', url: '/api/files/upload.php', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } })
+    ).json().file_id;
     await createEvent(t, admin, { title: 'Mit Plakat', image: id, gallery: [id] });
     const media = (await get('/media/list.php')).json();
-    expect(media.images.find((image: { id: number }) => image.id === id)).toMatchObject({ folder: 'Plakate', used_by: ['Plakat: Mit Plakat', 'Galerie: Mit Plakat'] });
+    expect(media.images.find((image: { id: number }) => image.id === id)).toMatchObject({
+      folder: 'Plakate',
+      used_by: ['Plakat: Mit Plakat', 'Galerie: Mit Plakat'],
+    });
     expect(media.folders).toContain('Plakate');
   });
 });

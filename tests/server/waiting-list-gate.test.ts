@@ -21,7 +21,12 @@ beforeEach(async () => {
   const admin = await t.login();
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
-  const switched = await t.app.inject({ method: 'POST', url: '/api/waiting-list/switch.php', headers: bearer(admin), payload: { event_id: show.eventId, waiting_list: true } });
+  const switched = await t.app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/switch.php',
+    headers: bearer(admin),
+    payload: { event_id: show.eventId, waiting_list: true },
+  });
   expect(switched.statusCode, switched.body).toBe(200);
 });
 afterEach(async () => {
@@ -33,7 +38,9 @@ async function soldOut(capacity: number): Promise<string[]> {
   await setCapacity(t.db, show.performanceId, show.children, 0);
   const tokens: string[] = [];
   for (let n = 0; n < capacity; n++) {
-    const { captured } = await buy(t.app, [line(show, show.adults, 1)], { user_data: { firstName: 'Käufer', lastName: String(n), email: `kauf${n}@example.de`, phone: '' } });
+    const { captured } = await buy(t.app, [line(show, show.adults, 1)], {
+      user_data: { firstName: 'Käufer', lastName: String(n), email: `kauf${n}@example.de`, phone: '' },
+    });
     expect(captured.statusCode, captured.body).toBe(200);
     tokens.push((captured.json() as { ticket_url: string }).ticket_url.split('/tickets/')[1]);
   }
@@ -41,11 +48,26 @@ async function soldOut(capacity: number): Promise<string[]> {
 }
 
 const join = (n: number, quantity = 1) =>
-  t.app.inject({ method: 'POST', url: '/api/waiting-list/join.php', payload: { performance_id: show.performanceId, category_id: show.adults, email: `warte${n}@example.de`, name: `Wartende ${n}`, quantity, consent: true } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/join.php',
+    payload: { performance_id: show.performanceId, category_id: show.adults, email: `warte${n}@example.de`, name: `Wartende ${n}`, quantity, consent: true },
+  });
 const giveBack = (token: string) => t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token } });
-const entries = () => t.db.selectFrom('waiting_list_entries').select(['id', 'status', 'order_id', 'quantity']).where('performance_id', '=', show.performanceId).orderBy('id').execute();
+const entries = () =>
+  t.db
+    .selectFrom('waiting_list_entries')
+    .select(['id', 'status', 'order_id', 'quantity'])
+    .where('performance_id', '=', show.performanceId)
+    .orderBy('id')
+    .execute();
 const quota = () =>
-  t.db.selectFrom('quotas').select(['capacity', 'held', 'sold']).where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('quotas')
+    .select(['capacity', 'held', 'sold'])
+    .where('performance_id', '=', show.performanceId)
+    .where('category_id', '=', show.adults)
+    .executeTakeFirstOrThrow();
 
 /**
  * Runs `between` once, right before the shop's next hold statement reaches the database: a commit lands

@@ -13,7 +13,13 @@ beforeEach(async () => {
   admin = await t.login();
   // Two rows of three seats: six places, four for adults and two for children, none at the door.
   const rows = ['A', 'B'].map((row) => ({ row, seats: 3 }));
-  const roomId = (await t.db.insertInto('rooms').values({ name: 'Studio', capacity: 6, seat_rows: JSON.stringify(rows) }).returning('id').executeTakeFirstOrThrow()).id;
+  const roomId = (
+    await t.db
+      .insertInto('rooms')
+      .values({ name: 'Studio', capacity: 6, seat_rows: JSON.stringify(rows) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const body = eventBody(t, { hasSeatSelection: true });
   const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 0, capacities: [4, 2] }] });
   const event = await getEvent(t, admin, id);
@@ -27,7 +33,12 @@ beforeEach(async () => {
   };
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
-  const switched = await t.app.inject({ method: 'POST', url: '/api/waiting-list/switch.php', headers: bearer(admin), payload: { event_id: id, waiting_list: true } });
+  const switched = await t.app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/switch.php',
+    headers: bearer(admin),
+    payload: { event_id: id, waiting_list: true },
+  });
   expect(switched.statusCode, switched.body).toBe(200);
 });
 afterEach(async () => {
@@ -56,9 +67,18 @@ describe('waiting list on a seated performance (issue 42)', () => {
     // The front pair comes back: the entry's offer holds those two seats.
     const returned = await t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token: front } });
     expect(returned.statusCode, returned.body).toBe(200);
-    const entry = await t.db.selectFrom('waiting_list_entries').select(['status', 'order_id', 'link_token']).where('performance_id', '=', show.performanceId).executeTakeFirstOrThrow();
+    const entry = await t.db
+      .selectFrom('waiting_list_entries')
+      .select(['status', 'order_id', 'link_token'])
+      .where('performance_id', '=', show.performanceId)
+      .executeTakeFirstOrThrow();
     expect(entry.status).toBe('offered');
-    const items = await t.db.selectFrom('order_items').select(['seat', 'quantity', 'category_id']).where('order_id', '=', entry.order_id as number).orderBy('seat').execute();
+    const items = await t.db
+      .selectFrom('order_items')
+      .select(['seat', 'quantity', 'category_id'])
+      .where('order_id', '=', entry.order_id as number)
+      .orderBy('seat')
+      .execute();
     expect(items).toEqual([
       { seat: 'A1', quantity: 1, category_id: show.adults },
       { seat: 'A2', quantity: 1, category_id: show.adults },
@@ -72,7 +92,9 @@ describe('waiting list on a seated performance (issue 42)', () => {
     const offer = await t.app.inject({ method: 'POST', url: '/api/waiting-list/pay.php', payload: { token: entry.link_token } });
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json().order_id).toBe(entry.order_id);
-    expect(offer.json().total_cents).toBe(items.length * (await t.db.selectFrom('categories').select('price_cents').where('id', '=', show.adults).executeTakeFirstOrThrow()).price_cents);
+    expect(offer.json().total_cents).toBe(
+      items.length * (await t.db.selectFrom('categories').select('price_cents').where('id', '=', show.adults).executeTakeFirstOrThrow()).price_cents,
+    );
     await approve(t.app, offer.json().id);
     const paid = await capture(t.app, offer.json().id, offer.json().checkout_secret);
     expect(paid.statusCode, paid.body).toBe(200);

@@ -14,7 +14,12 @@ beforeEach(async () => {
   const admin = await t.login();
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
-  const switched = await t.app.inject({ method: 'POST', url: '/api/waiting-list/switch.php', headers: bearer(admin), payload: { event_id: show.eventId, waiting_list: true } });
+  const switched = await t.app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/switch.php',
+    headers: bearer(admin),
+    payload: { event_id: show.eventId, waiting_list: true },
+  });
   expect(switched.statusCode, switched.body).toBe(200);
 });
 afterEach(async () => {
@@ -27,7 +32,9 @@ async function soldOut(capacity: number): Promise<string[]> {
   await setCapacity(t.db, show.performanceId, show.children, 0);
   const tokens: string[] = [];
   for (let n = 0; n < capacity; n++) {
-    const { captured } = await buy(t.app, [line(show, show.adults, 1)], { user_data: { firstName: 'Käufer', lastName: String(n), email: `kauf${n}@example.de`, phone: '' } });
+    const { captured } = await buy(t.app, [line(show, show.adults, 1)], {
+      user_data: { firstName: 'Käufer', lastName: String(n), email: `kauf${n}@example.de`, phone: '' },
+    });
     expect(captured.statusCode, captured.body).toBe(200);
     tokens.push((captured.json() as { ticket_url: string }).ticket_url.split('/tickets/')[1]);
   }
@@ -35,12 +42,26 @@ async function soldOut(capacity: number): Promise<string[]> {
 }
 
 const join = (n: number, quantity = 1, email = `warte${n}@example.de`) =>
-  t.app.inject({ method: 'POST', url: '/api/waiting-list/join.php', payload: { performance_id: show.performanceId, category_id: show.adults, email, name: `Wartende ${n}`, quantity, consent: true } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/join.php',
+    payload: { performance_id: show.performanceId, category_id: show.adults, email, name: `Wartende ${n}`, quantity, consent: true },
+  });
 const giveBack = (token: string) => t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token } });
 const entries = () =>
-  t.db.selectFrom('waiting_list_entries').select(['id', 'email', 'status', 'order_id', 'link_token']).where('performance_id', '=', show.performanceId).orderBy('id').execute();
+  t.db
+    .selectFrom('waiting_list_entries')
+    .select(['id', 'email', 'status', 'order_id', 'link_token'])
+    .where('performance_id', '=', show.performanceId)
+    .orderBy('id')
+    .execute();
 const quota = () =>
-  t.db.selectFrom('quotas').select(['capacity', 'held', 'sold']).where('performance_id', '=', show.performanceId).where('category_id', '=', show.adults).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('quotas')
+    .select(['capacity', 'held', 'sold'])
+    .where('performance_id', '=', show.performanceId)
+    .where('category_id', '=', show.adults)
+    .executeTakeFirstOrThrow();
 
 describe('waiting list (issue 42 item 1)', () => {
   it('20 returns racing 20 waiting entries hand each place to exactly one entry in sign-up order, none to the public while offered', async () => {
@@ -56,17 +77,29 @@ describe('waiting list (issue 42 item 1)', () => {
     expect(list.slice(20).map((entry) => entry.status)).toEqual(['waiting', 'waiting']);
     const orderIds = list.slice(0, 20).map((entry) => entry.order_id);
     expect(new Set(orderIds).size).toBe(20);
-    const offers = await t.db.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').select(['orders.id', 'orders.email', 'orders.holding', 'order_items.quantity']).where('orders.id', 'in', orderIds as number[]).execute();
+    const offers = await t.db
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select(['orders.id', 'orders.email', 'orders.holding', 'order_items.quantity'])
+      .where('orders.id', 'in', orderIds as number[])
+      .execute();
     expect(offers).toHaveLength(20);
     expect(offers.every((offer) => offer.holding && offer.quantity === 1)).toBe(true);
     expect(new Set(offers.map((offer) => offer.email)).size).toBe(20);
     // No place twice, none lost: the twenty offers hold the twenty places.
     expect(await quota()).toEqual({ capacity: 20, held: 20, sold: 0 });
     const offerMails = await t.db.selectFrom('mail_outbox').select('waiting_entry_id').where('template_name', '=', 'waiting_list_offer').execute();
-    expect(offerMails.map((mail) => mail.waiting_entry_id).sort()).toEqual(list.slice(0, 20).map((entry) => entry.id).sort());
+    expect(offerMails.map((mail) => mail.waiting_entry_id).sort()).toEqual(
+      list
+        .slice(0, 20)
+        .map((entry) => entry.id)
+        .sort(),
+    );
 
     // The public meanwhile: sold out.
-    const attempt = await create(t.app, [line(show, show.adults, 1)], { user_data: { firstName: 'Eva', lastName: 'Eilig', email: 'eva@example.de', phone: '' } });
+    const attempt = await create(t.app, [line(show, show.adults, 1)], {
+      user_data: { firstName: 'Eva', lastName: 'Eilig', email: 'eva@example.de', phone: '' },
+    });
     expect(attempt.statusCode).toBe(409);
     expect(attempt.json().code).toBe('SOLD_OUT');
     expect(attempt.json().message).toMatch(/ausverkauft/);
@@ -153,7 +186,11 @@ describe('waiting list (issue 42 item 1)', () => {
     expect(open.statusCode).toBe(409);
     expect(open.json().code).toBe('NOT_SOLD_OUT');
     await soldOut(1);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/waiting-list/join.php', payload: { performance_id: show.performanceId, email: 'x', name: '', quantity: 1, consent: false } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list/join.php',
+      payload: { performance_id: show.performanceId, email: 'x', name: '', quantity: 1, consent: false },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
   });

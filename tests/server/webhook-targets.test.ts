@@ -116,12 +116,17 @@ describe('outgoing webhooks reach only public https addresses (issue 38)', () =>
       await buy(t.app, [line(show, show.adults, 1)]);
       expect(await deliverDueWebhooks(t.app.ctx), url).toBe(1);
       const row = await t.db.selectFrom('webhook_deliveries').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect({ url, status: row.last_status, error: row.last_error }).toEqual({ url, status: null, error: expect.stringMatching(/^(Ziel nicht erlaubt|Die Webhook-URL muss mit https)/) });
+      expect({ url, status: row.last_status, error: row.last_error }).toEqual({
+        url,
+        status: null,
+        error: expect.stringMatching(/^(Ziel nicht erlaubt|Die Webhook-URL muss mit https)/),
+      });
     }
     expect(connections).toEqual([]);
     expect(offMachine).toEqual([]);
     const overview = (await t.app.inject({ method: 'GET', url: '/api/api_keys/list.php', headers: bearer(admin) })).json();
-    for (const delivery of overview.deliveries) expect(delivery).toMatchObject({ last_status: null, last_error: expect.not.stringMatching(/\d{2,}|ECONN|connect/) });
+    for (const delivery of overview.deliveries)
+      expect(delivery).toMatchObject({ last_status: null, last_error: expect.not.stringMatching(/\d{2,}|ECONN|connect/) });
   });
 
   it('lets an intranet receiver through only with WEBHOOK_ALLOW_PRIVATE, and follows no redirect', async () => {
@@ -140,5 +145,4 @@ describe('outgoing webhooks reach only public https addresses (issue 38)', () =>
       t.app.ctx.config.webhookAllowPrivate = false;
     }
   });
-
 });

@@ -11,9 +11,7 @@ import { AppRouter, createAppRouter, createHydratingRouter } from './router';
 /** Storage upkeep that no page waits for: after the page has loaded and painted, when the browser is idle. */
 function startStorageUpkeep(): void {
   // Ticket pages kept for the door go once their performance is over (issue 11).
-  void import('../features/my-tickets/ticket-cache')
-    .then((tickets) => tickets.dropExpiredTickets())
-    .catch(() => undefined); // no storage access (private mode) or offline without the chunk: next start
+  void import('../features/my-tickets/ticket-cache').then((tickets) => tickets.dropExpiredTickets()).catch(() => undefined); // no storage access (private mode) or offline without the chunk: next start
   // A sign-out made offline reaches the server once it can be reached, whoever uses the device by then.
   // Queued reads replay while someone is signed in (features/auth/AuthProvider.tsx).
   void import('../lib/offline/sign-out-outbox').then((outbox) => outbox.startSignOutDelivery());

@@ -18,7 +18,11 @@ function renderAt(url: string) {
   render(<RouterProvider router={router} />);
   return router;
 }
-const shownRows = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+const shownRows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 
 afterEach(cleanup);
 

@@ -75,12 +75,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Keine Ei
         <span aria-live="polite">
           Seite {paging.page} von {paging.pageCount}
         </span>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={paging.page >= paging.pageCount}
-          onClick={() => go(paging.page + 1)}
-        >
+        <button type="button" className="button button--ghost" disabled={paging.page >= paging.pageCount} onClick={() => go(paging.page + 1)}>
           Weiter
         </button>
         <label className="data-table__size">

@@ -13,9 +13,7 @@ export function FormActions({
 }) {
   return (
     <>
-      {failure && (
-        <ErrorLine>{failure}</ErrorLine>
-      )}
+      {failure && <ErrorLine>{failure}</ErrorLine>}
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Speichern...' : submitLabel}

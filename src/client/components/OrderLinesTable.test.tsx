@@ -15,15 +15,18 @@ describe('OrderLinesTable', () => {
       </OrderLinesTable>,
     );
     const table = screen.getByRole('table', { name: 'Deine Bestellung' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Produkt', 'Menge', 'Preis', 'Summe']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Produkt', 'Menge', 'Preis', 'Summe']);
     const [, first, donation, total] = within(table).getAllByRole('row');
     expect(first.textContent).toContain('Erwachsene · Platz A1, A2');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
-      expect.stringContaining('Musical'),
-      '2x',
-      '12,50 €',
-      '25,00 €',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([expect.stringContaining('Musical'), '2x', '12,50 €', '25,00 €']);
     expect(donation.textContent?.replace(/\s/g, ' ')).toContain('Spende1x2,50 €2,50 €');
     expect(total.textContent?.replace(/\s/g, ' ')).toBe('Gesamtsumme27,50 €');
   });

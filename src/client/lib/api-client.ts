@@ -137,7 +137,6 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return response.blob();
 }
 
-
 /**
  * A server-sent event stream from the API, read with fetch so the session goes as a Bearer header
  * (EventSource cannot send one, and a token in the URL would end up in logs). Calls `onEvent` per event
@@ -162,7 +161,12 @@ export async function apiEventStream(
     // A door whose session ended hears it here first: the app signs out and shows the sign-in.
     checkSessionRefused(response.status, token);
     const data = (await response.json().catch(() => ({}))) as ApiError['body'];
-    throw new ApiError(response.status, typeof data?.code === 'string' ? data.code : 'HTTP_ERROR', typeof data?.message === 'string' ? data.message : `Response status: ${response.status}`, data);
+    throw new ApiError(
+      response.status,
+      typeof data?.code === 'string' ? data.code : 'HTTP_ERROR',
+      typeof data?.message === 'string' ? data.message : `Response status: ${response.status}`,
+      data,
+    );
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -16,9 +16,7 @@ describe('the Dexie schema upgrade', () => {
     const current = new ShopDatabase(name);
     await current.open();
     expect(current.verno).toBeGreaterThan(1);
-    expect(await current.cartItems.toArray()).toEqual([
-      { id: 1, title: 'Zeitsprung', date: '2026-12-12', type: 'Kinder', price: 3, quantity: 2 },
-    ]);
+    expect(await current.cartItems.toArray()).toEqual([{ id: 1, title: 'Zeitsprung', date: '2026-12-12', type: 'Kinder', price: 3, quantity: 2 }]);
     expect(await current.cartMeta.get('donation')).toEqual({ key: 'donation', value: 5.5 });
     expect((await current.consent.get('current'))?.statistics).toBe(true);
     await current.readQueue.put({ key: 'k', user: 'anna', path: 'p', query: {}, queuedAt: 'now' });
@@ -32,10 +30,7 @@ describe('the Dexie schema upgrade', () => {
     previous.version(1).stores({ cartItems: 'id', cartMeta: 'key', consent: 'key' });
     previous.version(2).stores({ readCache: 'key, user', readQueue: 'key, user' });
     const row = (key: string) => ({ key, user: 'anna', path: key.split('|')[1].split('?')[0], query: {}, data: 1, fetchedAt: 'x', queuedAt: 'x' });
-    await previous.table('readCache').bulkAdd([
-      row('anna|accounts/permissions/check_all.php?session_token=secret'),
-      row('anna|orders/fetch.php?'),
-    ]);
+    await previous.table('readCache').bulkAdd([row('anna|accounts/permissions/check_all.php?session_token=secret'), row('anna|orders/fetch.php?')]);
     await previous.table('readQueue').add(row('anna|accounts/get_by_session.php?session_token=secret'));
     previous.close();
 

@@ -35,7 +35,11 @@ export async function loaderGet<T>(context: unknown, path: string, query: Record
   const { status, body } = await server.apiGet(path, query);
   if (status >= 400) {
     const error = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
-    throw new ApiError(status, typeof error.code === 'string' ? error.code : 'HTTP_ERROR', typeof error.message === 'string' ? error.message : `Response status: ${status}`);
+    throw new ApiError(
+      status,
+      typeof error.code === 'string' ? error.code : 'HTTP_ERROR',
+      typeof error.message === 'string' ? error.message : `Response status: ${status}`,
+    );
   }
   return body as T;
 }

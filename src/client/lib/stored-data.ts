@@ -63,5 +63,9 @@ function subscribe(listener: () => void) {
 /** For components: 'unknown' until checked (and on the server), then 'none' or 'some'. */
 export function useStoredData(): StoredData {
   useEffect(() => void checkStoredData(), []);
-  return useSyncExternalStore(subscribe, () => state, () => 'unknown');
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'unknown',
+  );
 }

@@ -56,8 +56,7 @@ export function cachedByKey<T>(
   load: (db: Db, key: string, now: Date) => Promise<T>,
 ): CachedByKey<T> {
   const perDb = new WeakMap<Db, Map<string, Entry<T>>>();
-  const fresh = (entry: Entry<T>, at: number) =>
-    options.maxAgeMs === undefined || (at >= entry.loadedAt && at - entry.loadedAt < options.maxAgeMs);
+  const fresh = (entry: Entry<T>, at: number) => options.maxAgeMs === undefined || (at >= entry.loadedAt && at - entry.loadedAt < options.maxAgeMs);
   const current = (db: Db, key: string, at: number) => {
     const feed = changeFeedOf(db);
     if (!feed?.live) return undefined;

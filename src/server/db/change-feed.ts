@@ -55,7 +55,12 @@ async function notifyChange(trx: Db | Transaction<Database>, appDb: Db, topics: 
  * and other processes would keep old prices). This process drops its caches after the commit, so no
  * request can cache the old rows again in between. `when` leaves out writes that changed nothing.
  */
-export async function writeAnnounced<T>(db: Db, topics: readonly ChangeTopic[], write: (trx: Transaction<Database>) => Promise<T>, when: (result: T) => boolean = () => true): Promise<T> {
+export async function writeAnnounced<T>(
+  db: Db,
+  topics: readonly ChangeTopic[],
+  write: (trx: Transaction<Database>) => Promise<T>,
+  when: (result: T) => boolean = () => true,
+): Promise<T> {
   if (db.isTransaction) throw new Error('writeAnnounced opens its own transaction, with the app’s database');
   const result = await db.transaction().execute(async (trx) => {
     const value = await write(trx);
@@ -99,16 +104,16 @@ export async function openChangeFeed(db: Db, log: { warn: (obj: object, msg: str
   };
   feeds.set(db, feed);
   listener = await keepListening(
-      postgresPoolOf(db),
-      [CHANGE_CHANNEL],
-      {
-        notification: (message) => {
-          if (message.channel === CHANGE_CHANNEL) feed.bump(topicsOf(message.payload, feed.origin));
-        },
-        up: () => feed.bump(TOPICS),
-        down: () => feed.bump(TOPICS),
+    postgresPoolOf(db),
+    [CHANGE_CHANNEL],
+    {
+      notification: (message) => {
+        if (message.channel === CHANGE_CHANNEL) feed.bump(topicsOf(message.payload, feed.origin));
       },
-      { log, name: 'change listener', now },
-    );
+      up: () => feed.bump(TOPICS),
+      down: () => feed.bump(TOPICS),
+    },
+    { log, name: 'change listener', now },
+  );
   return feed;
 }

@@ -36,7 +36,10 @@ export async function announcePresence(db: Db, log: { warn: (details: object, me
     return {
       bootId,
       close: async () => {
-        await sql.raw(unlockSql(bootId)).execute(db).catch(() => undefined);
+        await sql
+          .raw(unlockSql(bootId))
+          .execute(db)
+          .catch(() => undefined);
       },
     };
   }

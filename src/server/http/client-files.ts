@@ -44,9 +44,7 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
       if (await renderPage?.(request, reply)) return reply;
       return reply.header('Cache-Control', shellCaching(pathname)).sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
+    return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
   });
 }
 

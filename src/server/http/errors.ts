@@ -13,15 +13,11 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) =>
-  new DomainError(400, code, message, extra);
-export const unauthorized = (message = 'Bitte melde dich an.', code = 'UNAUTHORIZED') =>
-  new DomainError(401, code, message);
-export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.', code = 'FORBIDDEN') =>
-  new DomainError(403, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) => new DomainError(400, code, message, extra);
+export const unauthorized = (message = 'Bitte melde dich an.', code = 'UNAUTHORIZED') => new DomainError(401, code, message);
+export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.', code = 'FORBIDDEN') => new DomainError(403, code, message);
 export const notFound = (message = 'Nicht gefunden.', code = 'NOT_FOUND') => new DomainError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT', extra?: Record<string, unknown>) =>
-  new DomainError(409, code, message, extra);
+export const conflict = (message: string, code = 'CONFLICT', extra?: Record<string, unknown>) => new DomainError(409, code, message, extra);
 
 function validationMessage(error: FastifyError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
@@ -101,7 +97,11 @@ export function registerErrorHandler(app: FastifyInstance, sighted: ProblemSight
     } else if (databaseUnreachable(error)) {
       sighted('DATABASE_DOWN', error);
       status = 503;
-      body = { success: false, code: 'DATABASE_UNAVAILABLE', message: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einem Moment noch einmal.' };
+      body = {
+        success: false,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einem Moment noch einmal.',
+      };
       reply.header('Retry-After', '2');
       request.log.warn({ err: error }, 'database unreachable');
     } else if (error.validation) {

@@ -64,10 +64,17 @@ export function operationIdOf(method: string, url: string): string {
  * session (optionalGuard) keeps that; every other route is public and says so (`security: []`), since the
  * document's default is the session.
  */
-export function documentedRoute(schema: FastifySchema | undefined, url: string, method: string | string[], guarded: boolean): { schema: DescribedSchema; url: string } {
+export function documentedRoute(
+  schema: FastifySchema | undefined,
+  url: string,
+  method: string | string[],
+  guarded: boolean,
+): { schema: DescribedSchema; url: string } {
   if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
   const response = isObject(schema?.response)
-    ? Object.fromEntries(Object.entries(schema.response).map(([status, answer]) => [status, answer === ApiErrorBody ? { ...answer, [ERROR_MARK]: true } : answer]))
+    ? Object.fromEntries(
+        Object.entries(schema.response).map(([status, answer]) => [status, answer === ApiErrorBody ? { ...answer, [ERROR_MARK]: true } : answer]),
+      )
     : schema?.response;
   const described = portable({ ...schema, response }) as DescribedSchema;
   const { [DOCUMENT_BODY]: documentBody, ...rest } = described;
@@ -86,7 +93,8 @@ export function documentedRoute(schema: FastifySchema | undefined, url: string, 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
 
 /** Whether an operation's security requires a session in every alternative (a guard, not optionalGuard). */
-const needsSession = (security: unknown): boolean => Array.isArray(security) && security.length > 0 && security.every((entry) => isObject(entry) && Object.keys(entry).length > 0);
+const needsSession = (security: unknown): boolean =>
+  Array.isArray(security) && security.length > 0 && security.every((entry) => isObject(entry) && Object.keys(entry).length > 0);
 
 /** The whole document, once gathered: the error body becomes one component, guarded calls name 401 and 403. */
 export function finishDocument<T extends { paths?: unknown; components?: unknown }>(document: T): T {

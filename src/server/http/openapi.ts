@@ -49,7 +49,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ sitzung: [] }],
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
-        securitySchemes: { sitzung: { type: 'http', scheme: 'bearer', description: 'Sitzungstoken aus auth/login.php, oder ein API-Schlüssel (tsk_…) für die Aufrufe seines Bereichs' } },
+        securitySchemes: {
+          sitzung: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Sitzungstoken aus auth/login.php, oder ein API-Schlüssel (tsk_…) für die Aufrufe seines Bereichs',
+          },
+        },
       },
     },
     transform: ({ schema, url, route }) => documentedRoute(schema, url, route.method, Boolean(route.onRequest)),

@@ -14,7 +14,12 @@ export const wholeNumberMessage = ({ minimum, maximum }: WholeNumberBounds) => `
  * bounds and stores the number in place of a text, so services always get a number.
  */
 export function plainNumbersPlugin(ajv: Ajv): Ajv {
-  const check = (bounds: WholeNumberBounds, data: unknown, _parentSchema: unknown, context?: { parentData?: unknown; parentDataProperty?: string | number }) => {
+  const check = (
+    bounds: WholeNumberBounds,
+    data: unknown,
+    _parentSchema: unknown,
+    context?: { parentData?: unknown; parentDataProperty?: string | number },
+  ) => {
     const value = parseWholeNumber(data);
     if (value === null || value < bounds.minimum || value > bounds.maximum) {
       check.errors = [{ keyword: 'wholeNumber', message: wholeNumberMessage(bounds), params: { ...bounds } }];

@@ -27,7 +27,12 @@ export function builtSsrEntry(clientDir: string, log?: (line: string) => void): 
   return async () => (await import(pathToFileURL(file).href)) as SsrEntry;
 }
 
-const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A built stylesheet's text by its address, or undefined to leave it a link. */

@@ -57,7 +57,6 @@ export const ChangePasswordForm = Type.Object({
 });
 export type ChangePasswordForm = Static<typeof ChangePasswordForm>;
 
-
 /** Spec §3 User, as the API returns it: never with a password hash or a session. */
 export const AccountDto = Type.Object({
   id: Type.Integer(),

@@ -144,7 +144,15 @@ export const UploadResponse = Type.Object({
   stored: Int,
   already: Int,
   /** The server's reading of every uploaded scan. */
-  scans: Type.Array(Type.Object({ nonce: Type.String(), ticket_id: Type.Union([Int, Type.Null()]), admitted: Type.Boolean(), duplicate: Type.Boolean(), reentry: Type.Boolean() })),
+  scans: Type.Array(
+    Type.Object({
+      nonce: Type.String(),
+      ticket_id: Type.Union([Int, Type.Null()]),
+      admitted: Type.Boolean(),
+      duplicate: Type.Boolean(),
+      reentry: Type.Boolean(),
+    }),
+  ),
   /** The tickets the batch touched, as they stand now (admissions from every device). */
   tickets: Type.Array(KioskTicketDto),
   counters: Counters,

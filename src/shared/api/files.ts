@@ -47,7 +47,12 @@ export const FileInfo = Type.Object({
 });
 export type FileInfo = Static<typeof FileInfo>;
 
-export const FileListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), files: Type.Array(FileInfo), folders: Type.Array(Type.String()) });
+export const FileListResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  files: Type.Array(FileInfo),
+  folders: Type.Array(Type.String()),
+});
 export type FileListResponse = Static<typeof FileListResponse>;
 
 export const FileRenameRequest = Type.Object({

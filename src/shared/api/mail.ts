@@ -1,7 +1,16 @@
 import { type Static, Type } from 'typebox';
 
 /** What a template is for; the active template of a purpose is the one the mails use. */
-export const MAIL_PURPOSES = ['order_confirmation', 'tickets', 'cancellation', 'reminder', 'ticket_return', 'ticket_cancel', 'waiting_list_confirmation', 'waiting_list_offer'] as const;
+export const MAIL_PURPOSES = [
+  'order_confirmation',
+  'tickets',
+  'cancellation',
+  'reminder',
+  'ticket_return',
+  'ticket_cancel',
+  'waiting_list_confirmation',
+  'waiting_list_offer',
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 export const PURPOSE_LABELS: Record<MailPurpose, string> = {
   order_confirmation: 'Bestellbestätigung',
@@ -68,9 +77,15 @@ export const OutboxMail = Type.Object({
   template_name: Type.String(),
   recipient: Type.String(),
   subject: Type.String(),
-  status: Type.Union(
-    [Type.Literal('queued'), Type.Literal('sending'), Type.Literal('retry'), Type.Literal('sent'), Type.Literal('stored'), Type.Literal('failed'), Type.Literal('suppressed')],
-  ),
+  status: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('sending'),
+    Type.Literal('retry'),
+    Type.Literal('sent'),
+    Type.Literal('stored'),
+    Type.Literal('failed'),
+    Type.Literal('suppressed'),
+  ]),
   transport: NullableString,
   attempts: Type.Integer(),
   last_error: NullableString,

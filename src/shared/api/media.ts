@@ -13,5 +13,10 @@ export const MediaImage = Type.Object({
 });
 export type MediaImage = Static<typeof MediaImage>;
 
-export const MediaListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), images: Type.Array(MediaImage), folders: Type.Array(Type.String()) });
+export const MediaListResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  images: Type.Array(MediaImage),
+  folders: Type.Array(Type.String()),
+});
 export type MediaListResponse = Static<typeof MediaListResponse>;

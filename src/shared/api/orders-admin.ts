@@ -147,10 +147,7 @@ export const AdminOrderDetails = Type.Object({
    * What a cancellation of single tickets refunds is reckoned from (cents; shared/domain/ticket-returns.ts
    * returnRefundCents): null when the order has no payment to pay back from.
    */
-  refund_basis: Type.Union([
-    Type.Object({ total_cents: Int, donation_cents: Int, list_cents: Int, refunded_cents: Int, captured_cents: Int }),
-    Type.Null(),
-  ]),
+  refund_basis: Type.Union([Type.Object({ total_cents: Int, donation_cents: Int, list_cents: Int, refunded_cents: Int, captured_cents: Int }), Type.Null()]),
 });
 export type AdminOrderDetails = Static<typeof AdminOrderDetails>;
 

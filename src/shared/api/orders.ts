@@ -4,7 +4,9 @@ import { ApiErrorBody } from './errors.js';
 import { DbId, DbInteger, WholeNumber } from './numbers.js';
 
 /** shared/domain/order-status.ts as a schema. */
-export const OrderStatus = Type.Unsafe<OrderStatusValue>(Type.Union(['CREATED', 'CAPTURED', 'FAILED', 'EXPIRED', 'CANCELLED'].map((status) => Type.Literal(status))));
+export const OrderStatus = Type.Unsafe<OrderStatusValue>(
+  Type.Union(['CREATED', 'CAPTURED', 'FAILED', 'EXPIRED', 'CANCELLED'].map((status) => Type.Literal(status))),
+);
 
 /**
  * One cart line as the shop's cart stores it (spec §3 "Cart item"), plus the ids the server needs.

@@ -31,7 +31,9 @@ export const StatisticsData = Type.Object({
     total_discount: Type.Number({ description: 'Euro' }),
   }),
   /** Paid orders staff made (issue 42), per kind: Freikarte, paid at the box office, paid in the back office. */
-  staff_orders: Type.Array(Type.Object({ kind: Type.String(), label: Type.String(), orders: Count, tickets: Count, amount: Type.Number({ description: 'Euro' }) })),
+  staff_orders: Type.Array(
+    Type.Object({ kind: Type.String(), label: Type.String(), orders: Count, tickets: Count, amount: Type.Number({ description: 'Euro' }) }),
+  ),
 });
 export type StatisticsData = Static<typeof StatisticsData>;
 
@@ -56,9 +58,7 @@ export const DashboardData = Type.Object({
   nextEvent: Type.Union([Type.Object({ title: Type.String(), date: Type.String(), days_remaining: Type.Integer() }), Type.Null()]),
   lastSales: Type.Array(Type.Object({ name: Type.String(), tickets: Count, event: Type.String() })),
   /** The evening at a glance (issue 32 item 11): the coming performances with sold, capacity and admitted so far. */
-  evening: Type.Array(
-    Type.Object({ performance_id: Count, event: Type.String(), starts_at: Type.String(), sold: Count, capacity: Count, admitted: Count }),
-  ),
+  evening: Type.Array(Type.Object({ performance_id: Count, event: Type.String(), starts_at: Type.String(), sold: Count, capacity: Count, admitted: Count })),
   /** Paid orders: tickets revenue and donations, in euros. */
   totals: Type.Object({ revenue: Type.Number(), donations: Type.Number() }),
   systemStatus: Type.Object({

@@ -30,9 +30,7 @@ export function readAdmissions(scans: readonly StoredScan[], options: { reentry?
     if (scan.verdict !== 'valid') continue;
     const current = first.get(scan.ticketId);
     const earlier =
-      !current ||
-      scan.scannedAt.getTime() < current.scannedAt.getTime() ||
-      (scan.scannedAt.getTime() === current.scannedAt.getTime() && scan.id < current.id);
+      !current || scan.scannedAt.getTime() < current.scannedAt.getTime() || (scan.scannedAt.getTime() === current.scannedAt.getTime() && scan.id < current.id);
     if (earlier) first.set(scan.ticketId, scan);
   }
   const admitted = new Set<number>();

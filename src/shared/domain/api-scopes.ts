@@ -21,7 +21,13 @@ export const API_SCOPES: Record<ApiScope, ScopeRule> = {
   },
   checkin: {
     label: 'Einlass: Tickets prüfen und einlassen',
-    routes: ['GET /api/checkin/performances.php', 'GET /api/checkin/sync.php', 'POST /api/checkin/upload.php', 'POST /api/checkin/scan.php', 'GET /api/checkin/events.php'],
+    routes: [
+      'GET /api/checkin/performances.php',
+      'GET /api/checkin/sync.php',
+      'POST /api/checkin/upload.php',
+      'POST /api/checkin/scan.php',
+      'GET /api/checkin/events.php',
+    ],
     permissions: ['CHECKIN_SCAN'],
   },
 };

@@ -43,7 +43,10 @@ export function maskUrl(text: string, whole = false): string {
   if (!url.password && !url.search) return text;
   if (url.password) url.password = 'x';
   for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, 'x');
-  return url.toString().replace(/([?&][^=&]*=)x(?=&|$|#)/g, `$1${SECRET_MARK}`).replace(/:x@/, `:${SECRET_MARK}@`);
+  return url
+    .toString()
+    .replace(/([?&][^=&]*=)x(?=&|$|#)/g, `$1${SECRET_MARK}`)
+    .replace(/:x@/, `:${SECRET_MARK}@`);
 }
 
 /** A copy with every secret field's value hidden, at any depth (request bodies, provider answers), addresses masked. */

@@ -18,7 +18,8 @@ export const asNumber = (value: unknown): number | null => (typeof value === 'nu
 
 export const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-export const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Ticket numbers from a stored list ([9, 10]); anything else is no list. */
 export const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);

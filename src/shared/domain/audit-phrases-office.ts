@@ -48,7 +48,11 @@ const account =
   (facts) => {
     const name = nameOf(facts.changes, 'username');
     const id = subjectId(facts);
-    const extras = [facts.changes.password ? 'Passwort neu gesetzt' : null, facts.changes.roles ? 'Rollen geändert' : null, facts.changes.status ? 'Status geändert' : null];
+    const extras = [
+      facts.changes.password ? 'Passwort neu gesetzt' : null,
+      facts.changes.roles ? 'Rollen geändert' : null,
+      facts.changes.status ? 'Status geändert' : null,
+    ];
     const tail = done === 'bearbeitet' ? extras.filter(Boolean).join(', ') || undefined : undefined;
     return { object: name ? `das Benutzerkonto${name}` : id ? `das Benutzerkonto Nr. ${id}` : 'ein Benutzerkonto', done, want, tail };
   };

@@ -73,7 +73,9 @@ const returnedAtProvider =
     const revoked = asNumber(facts.changes.tickets_revoked);
     const admitted = asNumber(facts.changes.tickets_admitted);
     const amount = cents === null ? '' : ` (${formatCents(cents)})`;
-    const effects = [revoked ? `${formatTicketCount(revoked)} gesperrt` : null, admitted ? `${formatTicketCount(admitted)} schon eingelassen` : null].filter(Boolean);
+    const effects = [revoked ? `${formatTicketCount(revoked)} gesperrt` : null, admitted ? `${formatTicketCount(admitted)} schon eingelassen` : null].filter(
+      Boolean,
+    );
     return `Die Zahlung von ${orderName(facts)}${amount} wurde ${how}${effects.length ? `; ${effects.join(', ')}` : ''}.`;
   };
 
@@ -135,7 +137,12 @@ export const ORDER_PHRASES: Readonly<Record<string, Describe>> = {
   'boxoffice/sell.php': fixed('an der Abendkasse Tickets', 'verkauft', 'verkaufen'),
   'checkin/scan.php': fixed('ein Ticket am Einlass', 'geprüft', 'prüfen'),
   'checkin/upload.php': fixed('Einlass-Scans eines Geräts', 'übertragen', 'übertragen'),
-  'tickets/return.php': (facts) => ({ actor: facts.user_id ? undefined : BUYER, object: `Tickets von ${orderName(facts)}`, done: 'zurückgegeben', want: 'zurückgeben' }),
+  'tickets/return.php': (facts) => ({
+    actor: facts.user_id ? undefined : BUYER,
+    object: `Tickets von ${orderName(facts)}`,
+    done: 'zurückgegeben',
+    want: 'zurückgeben',
+  }),
   'tickets/transfer.php': (facts) => ({ actor: facts.user_id ? undefined : BUYER, object: 'ein Ticket', done: 'weitergegeben', want: 'weitergeben' }),
   'tickets/send-mail.php': (facts) => ({ object: `die Tickets von ${orderName(facts)} per E-Mail`, done: 'erneut gesendet', want: 'erneut senden' }),
   'mail/resend.php': fixed('eine E-Mail', 'erneut gesendet', 'erneut senden'),

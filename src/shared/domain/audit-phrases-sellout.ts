@@ -69,7 +69,11 @@ export const SELLOUT_PHRASES: Readonly<Record<string, Describe>> = {
   'guest.admit': (facts) => ({ object: guestName(facts), done: 'eingelassen', want: 'einlassen' }),
   'event.waiting_list': (facts) => {
     const on = after(facts.changes, 'waiting_list') === true;
-    return { object: `die Warteliste von Event Nr. ${subjectId(facts) ?? '?'}`, done: on ? 'eingeschaltet' : 'ausgeschaltet', want: on ? 'einschalten' : 'ausschalten' };
+    return {
+      object: `die Warteliste von Event Nr. ${subjectId(facts) ?? '?'}`,
+      done: on ? 'eingeschaltet' : 'ausgeschaltet',
+      want: on ? 'einschalten' : 'ausschalten',
+    };
   },
   'waiting_list.offer': (facts) => ({ object: `${waitingEntry(facts)} von Hand ein Angebot`, done: 'geschickt', want: 'schicken' }),
   'waiting_list.remove': (facts) => ({ object: waitingEntry(facts), done: 'entfernt', want: 'entfernen' }),
@@ -79,9 +83,24 @@ export const SELLOUT_PHRASES: Readonly<Record<string, Describe>> = {
   'guests/add.php': fixed('einen Gast auf die Gästeliste', 'gesetzt', 'setzen'),
   'guests/remove.php': fixed('einen Gast von der Gästeliste', 'genommen', 'nehmen'),
   'guests/admit.php': fixed('einen Gast von der Gästeliste', 'eingelassen', 'einlassen'),
-  'waiting-list/join.php': (facts) => ({ actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher', object: 'sich auf die Warteliste', done: 'gesetzt', want: 'setzen' }),
-  'waiting-list/leave.php': (facts) => ({ actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher', object: 'sich von der Warteliste', done: 'abgemeldet', want: 'abmelden' }),
-  'waiting-list/pay.php': (facts) => ({ actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher', object: 'die angebotenen Plätze der Warteliste', done: 'gekauft', want: 'kaufen' }),
+  'waiting-list/join.php': (facts) => ({
+    actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher',
+    object: 'sich auf die Warteliste',
+    done: 'gesetzt',
+    want: 'setzen',
+  }),
+  'waiting-list/leave.php': (facts) => ({
+    actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher',
+    object: 'sich von der Warteliste',
+    done: 'abgemeldet',
+    want: 'abmelden',
+  }),
+  'waiting-list/pay.php': (facts) => ({
+    actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher',
+    object: 'die angebotenen Plätze der Warteliste',
+    done: 'gekauft',
+    want: 'kaufen',
+  }),
   'waiting-list/offer.php': fixed('einem Eintrag der Warteliste von Hand ein Angebot', 'geschickt', 'schicken'),
   'waiting-list/remove.php': fixed('einen Eintrag der Warteliste', 'entfernt', 'entfernen'),
   'waiting-list/switch.php': fixed('die Warteliste eines Events', 'ein- oder ausgeschaltet', 'ein- oder ausschalten'),

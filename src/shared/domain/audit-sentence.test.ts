@@ -30,27 +30,38 @@ describe('audit entries as German sentences (issue 41)', () => {
 
   it('says a cash refund and an order closed by its last tickets', () => {
     const sentence = auditSentence(
-      entry('order.cancel_tickets', { order_id: 5, changes: { tickets_cancelled: [null, [3]], refund: [null, { status: 'CASH', cents: 600 }], status: ['CAPTURED', 'CANCELLED'] } }),
+      entry('order.cancel_tickets', {
+        order_id: 5,
+        changes: { tickets_cancelled: [null, [3]], refund: [null, { status: 'CASH', cents: 600 }], status: ['CAPTURED', 'CANCELLED'] },
+      }),
     );
     expect(sentence).toBe('Petra Schmidt hat 1 Ticket (Nr. 3) von Bestellung 5 storniert, 6,00\u00a0€ bar zu erstatten, die Bestellung ist damit storniert.');
   });
 
   it('words a whole cancellation with refund, and one still pending at the provider', () => {
     const changes = { status: ['CAPTURED', 'CANCELLED'], refund: [null, { id: 'R', status: 'COMPLETED', cents: 3600 }], tickets_revoked: [0, 3] };
-    expect(auditSentence(entry('order.cancel_refund', { order_id: 17, changes }))).toBe('Petra Schmidt hat Bestellung 17 storniert, 3 Tickets gesperrt, 36,00\u00a0€ erstattet.');
+    expect(auditSentence(entry('order.cancel_refund', { order_id: 17, changes }))).toBe(
+      'Petra Schmidt hat Bestellung 17 storniert, 3 Tickets gesperrt, 36,00\u00a0€ erstattet.',
+    );
     const pending = { ...changes, refund: [null, { id: 'R', status: 'PENDING', cents: 3600 }] };
     expect(auditSentence(entry('order.cancel_refund', { order_id: 17, changes: pending }))).toContain('Erstattung von 36,00\u00a0€ beantragt');
-    expect(auditSentence(entry('order.cancel', { order_id: 8, changes: { status: ['CREATED', 'CANCELLED'], tickets_revoked: [0, 0] } }))).toBe('Petra Schmidt hat Bestellung 8 storniert.');
+    expect(auditSentence(entry('order.cancel', { order_id: 8, changes: { status: ['CREATED', 'CANCELLED'], tickets_revoked: [0, 0] } }))).toBe(
+      'Petra Schmidt hat Bestellung 8 storniert.',
+    );
   });
 
   it('names the buyer for a return and PayPal or the system for money events nobody pressed a button for', () => {
     const noOne = { username: null, user_id: null, user_fullname: null, order_id: 12 };
-    expect(auditSentence(entry('order.ticket_return', { ...noOne, changes: { tickets_returned: [null, [30]], refund: [null, { ref: 'X', status: 'COMPLETED', cents: 1200 }] } }))).toBe(
-      'Die Käuferin oder der Käufer hat 1 Ticket (Nr. 30) von Bestellung 12 zurückgegeben, 12,00\u00a0€ erstattet.',
-    );
-    expect(auditSentence(entry('refund.confirmed', { ...noOne, changes: { refund: [null, { ref: 'X', status: 'COMPLETED', cents: 500 }], reason: 'HOLD_EXPIRED_SOLD_OUT' } }))).toBe(
-      'Das System hat für Bestellung 12 5,00\u00a0€ erstattet, weil die Reservierung abgelaufen und die Vorstellung inzwischen ausverkauft war.',
-    );
+    expect(
+      auditSentence(
+        entry('order.ticket_return', { ...noOne, changes: { tickets_returned: [null, [30]], refund: [null, { ref: 'X', status: 'COMPLETED', cents: 1200 }] } }),
+      ),
+    ).toBe('Die Käuferin oder der Käufer hat 1 Ticket (Nr. 30) von Bestellung 12 zurückgegeben, 12,00\u00a0€ erstattet.');
+    expect(
+      auditSentence(
+        entry('refund.confirmed', { ...noOne, changes: { refund: [null, { ref: 'X', status: 'COMPLETED', cents: 500 }], reason: 'HOLD_EXPIRED_SOLD_OUT' } }),
+      ),
+    ).toBe('Das System hat für Bestellung 12 5,00\u00a0€ erstattet, weil die Reservierung abgelaufen und die Vorstellung inzwischen ausverkauft war.');
     expect(auditSentence(entry('payment.reversed', { ...noOne, changes: { amount_cents: 2400, tickets_revoked: 2, tickets_admitted: 0 } }))).toBe(
       'Die Zahlung von Bestellung 12 (24,00\u00a0€) wurde von PayPal zurückgebucht; 2 Tickets gesperrt.',
     );
@@ -61,7 +72,9 @@ describe('audit entries as German sentences (issue 41)', () => {
 
   it('words sign-ins, failed sign-ins and the second factor', () => {
     expect(auditSentence(entry('auth.login', { user_fullname: null, user_id: null, username: 'admin' }))).toBe('admin hat sich angemeldet.');
-    expect(auditSentence(entry('auth.login_failed', { user_fullname: null, user_id: null, username: 'admin', status: 401 }))).toBe('admin wollte sich anmelden – abgelehnt.');
+    expect(auditSentence(entry('auth.login_failed', { user_fullname: null, user_id: null, username: 'admin', status: 401 }))).toBe(
+      'admin wollte sich anmelden – abgelehnt.',
+    );
     expect(auditSentence(entry('two_factor.enrol', { subject: 'user:4' }))).toBe('Petra Schmidt hat die Zwei-Faktor-Anmeldung eingerichtet.');
     expect(auditSentence(entry('accounts/two_factor/enrol.php'))).toBe('Petra Schmidt hat die Einrichtung der Zwei-Faktor-Anmeldung begonnen.');
   });
@@ -75,16 +88,24 @@ describe('audit entries as German sentences (issue 41)', () => {
   });
 
   it('words a refused write as what was wanted', () => {
-    expect(auditSentence(entry('orders/cancel-tickets.php', { order_id: 17, status: 409 }))).toBe('Petra Schmidt wollte Tickets von Bestellung 17 stornieren – abgelehnt.');
-    expect(auditSentence(entry('events/save.php', { subject: 'events:3', status: 403 }))).toBe('Petra Schmidt wollte die Veranstaltung Nr. 3 bearbeiten – abgelehnt.');
+    expect(auditSentence(entry('orders/cancel-tickets.php', { order_id: 17, status: 409 }))).toBe(
+      'Petra Schmidt wollte Tickets von Bestellung 17 stornieren – abgelehnt.',
+    );
+    expect(auditSentence(entry('events/save.php', { subject: 'events:3', status: 403 }))).toBe(
+      'Petra Schmidt wollte die Veranstaltung Nr. 3 bearbeiten – abgelehnt.',
+    );
   });
 
   it('names a record by its name where the entry kept it', () => {
     expect(auditSentence(entry('events/save.php', { subject: 'event:3', changes: { title: [null, 'Frühlingskonzert'], id: [null, 3] } }))).toBe(
       'Petra Schmidt hat die Veranstaltung „Frühlingskonzert“ angelegt.',
     );
-    expect(auditSentence(entry('accounts/delete.php', { subject: 'user:9', changes: { username: ['kasse2', null] } }))).toBe('Petra Schmidt hat das Benutzerkonto „kasse2“ gelöscht.');
-    expect(auditSentence(entry('api_key.create', { changes: { name: 'Kalender', scope: 'read' } }))).toBe('Petra Schmidt hat den API-Schlüssel „Kalender“ angelegt.');
+    expect(auditSentence(entry('accounts/delete.php', { subject: 'user:9', changes: { username: ['kasse2', null] } }))).toBe(
+      'Petra Schmidt hat das Benutzerkonto „kasse2“ gelöscht.',
+    );
+    expect(auditSentence(entry('api_key.create', { changes: { name: 'Kalender', scope: 'read' } }))).toBe(
+      'Petra Schmidt hat den API-Schlüssel „Kalender“ angelegt.',
+    );
   });
 
   it('falls back to a German sentence without code for actions it does not know', () => {
@@ -131,14 +152,20 @@ describe('sentences of staff orders, guest lists and the waiting list', () => {
   });
 
   it('says who was put on the guest list, and who came in', () => {
-    expect(auditSentence(facts('guest.add', { guest: [null, { id: 1, name: 'Bürgermeisterin Kurz' }] }))).toBe('Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ auf die Gästeliste gesetzt.');
-    expect(auditSentence(facts('guest.remove', { guest: [{ id: 1, name: 'Bürgermeisterin Kurz' }, null] }))).toBe('Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ von der Gästeliste genommen.');
+    expect(auditSentence(facts('guest.add', { guest: [null, { id: 1, name: 'Bürgermeisterin Kurz' }] }))).toBe(
+      'Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ auf die Gästeliste gesetzt.',
+    );
+    expect(auditSentence(facts('guest.remove', { guest: [{ id: 1, name: 'Bürgermeisterin Kurz' }, null] }))).toBe(
+      'Petra Schmidt hat den Gast „Bürgermeisterin Kurz“ von der Gästeliste genommen.',
+    );
   });
 
   it('words a visitor joining the waiting list, and a refused staff offer', () => {
     expect(auditSentence(facts('waiting-list/join.php', {}, { username: null, user_id: null, user_fullname: null }))).toBe(
       'Eine Besucherin oder ein Besucher hat sich auf die Warteliste gesetzt.',
     );
-    expect(auditSentence(facts('waiting_list.offer', {}, { subject: 'waiting_list_entry:9', status: 409 }))).toMatch(/^Petra Schmidt wollte Eintrag Nr\. 9 der Warteliste von Hand ein Angebot schicken – abgelehnt\.$/);
+    expect(auditSentence(facts('waiting_list.offer', {}, { subject: 'waiting_list_entry:9', status: 409 }))).toMatch(
+      /^Petra Schmidt wollte Eintrag Nr\. 9 der Warteliste von Hand ein Angebot schicken – abgelehnt\.$/,
+    );
   });
 });

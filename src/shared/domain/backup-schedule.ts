@@ -37,7 +37,10 @@ export function backupTimeOf(name: string): Date | null {
 
 /** The backup files beyond the newest `keep`, which retention deletes. */
 export function backupsToPrune(names: readonly string[], keep: number): string[] {
-  const dated = names.filter((name) => backupTimeOf(name) !== null).sort().reverse();
+  const dated = names
+    .filter((name) => backupTimeOf(name) !== null)
+    .sort()
+    .reverse();
   return dated.slice(Math.max(1, keep));
 }
 

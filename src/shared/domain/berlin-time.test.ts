@@ -63,10 +63,12 @@ describe('Berlin time by the EU rule, without time-zone data', () => {
   it("turns a Berlin wall-clock time into the instant that Intl's offsets give, also on the switch days", () => {
     const days = fc.oneof(
       fc.date({ min: new Date('1996-01-02T00:00:00Z'), max: new Date('2300-12-30T00:00:00Z'), noInvalidDate: true }),
-      fc.integer({ min: 1996, max: 2300 }).chain((year) => fc.constantFrom(2, 9).map((month) => {
-        const last = new Date(Date.UTC(year, month + 1, 0));
-        return new Date(last.getTime() - last.getUTCDay() * 86_400_000);
-      })),
+      fc.integer({ min: 1996, max: 2300 }).chain((year) =>
+        fc.constantFrom(2, 9).map((month) => {
+          const last = new Date(Date.UTC(year, month + 1, 0));
+          return new Date(last.getTime() - last.getUTCDay() * 86_400_000);
+        }),
+      ),
     );
     fc.assert(
       fc.property(days, fc.integer({ min: 0, max: 1439 }), (day, minutes) => {

@@ -12,7 +12,12 @@ const hall = [
 describe('Beste verfügbare Plätze', () => {
   it('suggests adjacent seats in the middle of the row a third back, never across an aisle', () => {
     expect(bestAdjacentSeats(seatsOfRoom(hall), 3)).toEqual(['B5', 'B6', 'B7']);
-    const plan = [{ row: 'A', seats: 10 }, { row: 'B', seats: 10 }, { row: 'C', seats: 10 }, { row: 'D', seats: 10 }];
+    const plan = [
+      { row: 'A', seats: 10 },
+      { row: 'B', seats: 10 },
+      { row: 'C', seats: 10 },
+      { row: 'D', seats: 10 },
+    ];
     expect(bestAdjacentSeats(seatsOfRoom(plan), 2)).toEqual(['B5', 'B6']);
     expect(bestAdjacentSeats(seatsOfRoom(plan), 3)).toEqual(['B4', 'B5', 'B6']);
   });
@@ -46,7 +51,13 @@ describe('seats for the box office', () => {
   });
 
   it('holds back the last free seats of the hall, leaving wheelchair spaces on sale', () => {
-    const seats = seatsOfRoom([{ row: 'A', seats: 3 }, { row: 'B', seats: 3, wheelchair: [3] }], new Set(['B1']));
+    const seats = seatsOfRoom(
+      [
+        { row: 'A', seats: 3 },
+        { row: 'B', seats: 3, wheelchair: [3] },
+      ],
+      new Set(['B1']),
+    );
     expect(seatsToHoldBack(seats, 3)).toEqual(['B2', 'A3', 'A2']);
   });
 });

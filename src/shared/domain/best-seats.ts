@@ -59,7 +59,9 @@ export function bestSeats(seats: readonly Seat[], n: number): string[] | null {
   const together = bestAdjacentSeats(seats, n);
   if (together) return together;
   const rowCount = rowCountOf(seats);
-  const singles = runsOf(seats, 1).sort((a, b) => score(a, rowCount) - score(b, rowCount)).map((run) => run.seats[0].label);
+  const singles = runsOf(seats, 1)
+    .sort((a, b) => score(a, rowCount) - score(b, rowCount))
+    .map((run) => run.seats[0].label);
   const special = seats.filter((seat) => !seat.taken && seat.kind !== undefined && seat.kind !== 'blocked').map((seat) => seat.label);
   const free = [...singles, ...special];
   return free.length >= n ? free.slice(0, n) : null;
@@ -70,5 +72,9 @@ export function bestSeats(seats: readonly Seat[], n: number): string[] | null {
  * free seats first, so the best seats stay on sale online. Wheelchair spaces stay with the online sale.
  */
 export function seatsToHoldBack(seats: readonly Seat[], n: number): string[] {
-  return [...seats].reverse().filter(open).slice(0, Math.max(0, n)).map((seat) => seat.label);
+  return [...seats]
+    .reverse()
+    .filter(open)
+    .slice(0, Math.max(0, n))
+    .map((seat) => seat.label);
 }

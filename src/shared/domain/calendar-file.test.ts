@@ -71,7 +71,9 @@ describe('calendar helpers', () => {
 
   it('lets no lone CR or LF, nor any other control character, start a line of its own (issue 38)', () => {
     const forged = 'Aula\rLOCATION:Fake Place\nURL:https://evil.example\r\nX:1\u0000\u001b\u007f';
-    const ics = calendarFeed('Shop\rMETHOD:CANCEL', [{ ...show, title: `Titel\r${forged}`, location: forged, duration: '2 h\rX', url: 'https://t.example/a\rEND:VEVENT', uid: 'u\n1' }]);
+    const ics = calendarFeed('Shop\rMETHOD:CANCEL', [
+      { ...show, title: `Titel\r${forged}`, location: forged, duration: '2 h\rX', url: 'https://t.example/a\rEND:VEVENT', uid: 'u\n1' },
+    ]);
     const lines = ics.split('\r\n');
     const control = (char: string) => char !== '\t' && (char < ' ' || char === '\u007f');
     expect(lines.filter((line) => [...line].some(control))).toEqual([]);

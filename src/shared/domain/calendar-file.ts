@@ -31,7 +31,10 @@ export function durationMinutes(text: string): number {
 
 /** 20261126T180000Z */
 export function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The text without the control characters a content line may not hold (RFC 5545 §3.1: CONTROL but HTAB), line breaks included. */
@@ -49,7 +52,13 @@ function withoutControls(text: string): string {
  * lone LF are each one "\n" (issue 38: a lone CR in a venue began a forged line); other controls go.
  */
 export function icsText(value: string): string {
-  return withoutControls(value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n'));
+  return withoutControls(
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n'),
+  );
 }
 
 /** Content lines longer than 75 octets are folded with CRLF and a space (§3.1), never inside a UTF-8 character. */
@@ -94,7 +103,16 @@ function performanceEvent(performance: CalendarPerformance): string[] {
 }
 
 function calendar(head: string[], performances: readonly CalendarPerformance[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Musical-Tickets//Ticketshop//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...performances.flatMap(performanceEvent), 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Musical-Tickets//Ticketshop//DE',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...head,
+    ...performances.flatMap(performanceEvent),
+    'END:VCALENDAR',
+  ];
   // Values that are no TEXT (URL, UID) are not escaped; no control character of theirs may break a line either.
   return `${lines.map((line) => foldLine(withoutControls(line))).join('\r\n')}\r\n`;
 }
@@ -116,6 +134,12 @@ export function calendarFeed(name: string, performances: readonly CalendarPerfor
 /** 'Das-Musical-2026-12-04.ics': the title made safe for a file name, and the day in Berlin. */
 export function icsFileName(title: string, startsAt: Date): string {
   const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(startsAt);
-  const safe = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'Vorstellung';
+  const safe =
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'Vorstellung';
   return `${safe}-${day}.ics`;
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addLinesToCart,
-  addToCart,
-  type CartItem,
-  cartTicketCount,
-  cartTotalCents,
-  removeFromCart,
-  sanitizeCartItems,
-  setCartQuantity,
-} from './cart';
+import { addLinesToCart, addToCart, type CartItem, cartTicketCount, cartTotalCents, removeFromCart, sanitizeCartItems, setCartQuantity } from './cart';
 import { cartLine } from './cart-line.fixture';
 
 const line = cartLine;

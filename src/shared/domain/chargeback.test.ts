@@ -19,12 +19,19 @@ describe('confirmReversal', () => {
   const capture = { status: 'COMPLETED', reason: null, amountCents: 2400 };
 
   it('is confirmed by the refund lookup when it is COMPLETED and points up to the event capture', () => {
-    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'COMPLETED', captureId: 'CAP-1', amountCents: 2400 }, capture })).toEqual({ confirmed: true, amountCents: 2400 });
+    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'COMPLETED', captureId: 'CAP-1', amountCents: 2400 }, capture })).toEqual({
+      confirmed: true,
+      amountCents: 2400,
+    });
   });
 
   it('is not confirmed by a refund of another capture, or one still pending', () => {
-    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'COMPLETED', captureId: 'CAP-2', amountCents: 2400 }, capture })).toEqual({ confirmed: false });
-    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'PENDING', captureId: 'CAP-1', amountCents: 2400 }, capture })).toEqual({ confirmed: false });
+    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'COMPLETED', captureId: 'CAP-2', amountCents: 2400 }, capture })).toEqual({
+      confirmed: false,
+    });
+    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'PENDING', captureId: 'CAP-1', amountCents: 2400 }, capture })).toEqual({
+      confirmed: false,
+    });
   });
 
   it('is confirmed by the capture reading charged back, with the event amount when it fits the capture', () => {

@@ -6,8 +6,7 @@ import { generateSigningKeyPair, signTicketCode } from './ticket-code';
 
 const pair = generateSigningKeyPair();
 const tonight = 7;
-const sign = (ticketId: number, performanceId = tonight, categoryId = 1) =>
-  signTicketCode({ keyId: 1, ticketId, performanceId, categoryId }, pair.secretKey);
+const sign = (ticketId: number, performanceId = tonight, categoryId = 1) => signTicketCode({ keyId: 1, ticketId, performanceId, categoryId }, pair.secretKey);
 
 function ticket(id: number, extra: Partial<LocalTicket> = {}): LocalTicket {
   return { id, performanceId: tonight, categoryId: 1, category: 'Erwachsene', seat: null, status: 'valid', admittedAt: null, admittedDevice: null, ...extra };
@@ -131,7 +130,15 @@ describe('box office', () => {
     { id: 2, name: 'Kinder', price_cents: 300 },
   ];
   it('prices a sale from the categories and refuses unknown ones', () => {
-    expect(saleTotalCents([{ category_id: 1, quantity: 2 }, { category_id: 2, quantity: 1 }], categories)).toBe(1500);
+    expect(
+      saleTotalCents(
+        [
+          { category_id: 1, quantity: 2 },
+          { category_id: 2, quantity: 1 },
+        ],
+        categories,
+      ),
+    ).toBe(1500);
     expect(saleTotalCents([{ category_id: 3, quantity: 1 }], categories)).toBeNull();
   });
   it('never lets a device sell more than the quota it last saw', () => {
@@ -147,7 +154,11 @@ describe('a scan before the door can decide (issue 12)', () => {
   it('asks for another scan when the code was read only in part, without refusing it', () => {
     const code = sign(1);
     for (const partial of [code.slice(30), code.slice(0, -1), '']) {
-      expect(decideScan(partial, context([]))).toMatchObject({ key: 'unreadable', title: 'Code nicht vollständig gelesen – bitte erneut scannen', admits: false });
+      expect(decideScan(partial, context([]))).toMatchObject({
+        key: 'unreadable',
+        title: 'Code nicht vollständig gelesen – bitte erneut scannen',
+        admits: false,
+      });
     }
     const changed = code.slice(0, 60) + (code[60] === 'Q' ? 'R' : 'Q') + code.slice(61);
     expect(decideScan(changed, context([]))).toMatchObject({ key: 'invalid', title: 'Ungültiger Code' });
@@ -173,12 +184,17 @@ describe('a scan before the door can decide (issue 12)', () => {
   });
 });
 
-describe('the server\'s verdict on an online scan (issue 12)', () => {
+describe("the server's verdict on an online scan (issue 12)", () => {
   const claims = { ticketId: 1, performanceId: tonight, categoryId: 1 };
 
   it("words 'Gültig' from the ticket, though the answer already carries this very admission", () => {
     const admittedNow = ticket(1, { seat: 'B2', admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Eingang Nord' });
-    expect(serverVerdict('valid', claims, admittedNow, context([]))).toMatchObject({ key: 'valid', title: 'Gültig', detail: 'Erwachsene · Platz B2', admits: true });
+    expect(serverVerdict('valid', claims, admittedNow, context([]))).toMatchObject({
+      key: 'valid',
+      title: 'Gültig',
+      detail: 'Erwachsene · Platz B2',
+      admits: true,
+    });
   });
 
   it("names the first door in 'Bereits eingecheckt', even when this device has not heard of it yet", () => {
@@ -190,7 +206,9 @@ describe('the server\'s verdict on an online scan (issue 12)', () => {
 
   it('follows the server on cancelled tickets, another night and unknown codes', () => {
     expect(serverVerdict('cancelled', claims, ticket(1), context([]))).toMatchObject({ key: 'cancelled', title: 'Storniert' });
-    expect(serverVerdict('wrong_performance', { ...claims, performanceId: 8 }, undefined, context([])).detail).toBe('Gilt für Zeitsprung am 09.07.2025, 19:00 Uhr');
+    expect(serverVerdict('wrong_performance', { ...claims, performanceId: 8 }, undefined, context([])).detail).toBe(
+      'Gilt für Zeitsprung am 09.07.2025, 19:00 Uhr',
+    );
     expect(serverVerdict('invalid', claims, undefined, context([]))).toMatchObject({ key: 'invalid', ticketId: null, admits: false });
   });
 });
@@ -198,7 +216,13 @@ describe('the server\'s verdict on an online scan (issue 12)', () => {
 describe('re-entry, "Mehrfacheintritt pro Tag" (issue 33)', () => {
   const admitted = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Eingang Nord' });
   const at = (minute: number) => new Date(Date.UTC(2025, 6, 8, 16, minute));
-  const scan = (id: number, deviceId: string, minute: number, verdict: StoredScan['verdict']): StoredScan => ({ id, ticketId: 10, deviceId, verdict, scannedAt: at(minute) });
+  const scan = (id: number, deviceId: string, minute: number, verdict: StoredScan['verdict']): StoredScan => ({
+    id,
+    ticketId: 10,
+    deviceId,
+    verdict,
+    scannedAt: at(minute),
+  });
 
   it("lets an admitted guest back in: 'Wiedereinlass' in green, naming the first admission, without a second admission", () => {
     const verdict = decideCode(sign(1), { ...context([admitted]), reentry: true });
@@ -209,7 +233,9 @@ describe('re-entry, "Mehrfacheintritt pro Tag" (issue 33)', () => {
   it("still says 'Bereits eingecheckt' when the setting is off, and still stops cancelled tickets and other nights when on", () => {
     expect(decideCode(sign(1), { ...context([admitted]), reentry: false }).key).toBe('already');
     expect(decideCode(sign(1), { ...context([admitted], [1]), reentry: true }).key).toBe('cancelled');
-    expect(decideCode(sign(2, 8), { ...context([ticket(2, { performanceId: 8, admittedAt: admitted.admittedAt })]), reentry: true }).key).toBe('wrong_performance');
+    expect(decideCode(sign(2, 8), { ...context([ticket(2, { performanceId: 8, admittedAt: admitted.admittedAt })]), reentry: true }).key).toBe(
+      'wrong_performance',
+    );
     expect(decideCode(sign(3), { ...context([ticket(3)]), reentry: true }).key).toBe('valid');
   });
 

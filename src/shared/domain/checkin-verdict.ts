@@ -84,10 +84,7 @@ export function seatText(category: string, seat: string | null): string {
 }
 
 /** The verdict on a ticket known by id (a verified code, or a guest found by name). */
-export function decideTicket(
-  claims: { ticketId: number; performanceId: number; categoryId: number },
-  ctx: VerdictContext,
-): Verdict {
+export function decideTicket(claims: { ticketId: number; performanceId: number; categoryId: number }, ctx: VerdictContext): Verdict {
   const local = ctx.ticket(claims.ticketId);
   if (ctx.isRevoked(claims.ticketId) || local?.status === 'cancelled') {
     const why = REVOCATION_DETAILS[ctx.revocationReason?.(claims.ticketId) ?? ''] ?? 'Dieses Ticket wurde storniert';
@@ -95,9 +92,7 @@ export function decideTicket(
   }
   if (claims.performanceId !== ctx.performanceId) {
     const other = ctx.performance(claims.performanceId);
-    const detail = other
-      ? `Gilt für ${other.eventTitle} am ${formatDateTime(other.startsAt)}`
-      : 'Dieses Ticket gilt für eine andere Vorstellung.';
+    const detail = other ? `Gilt für ${other.eventTitle} am ${formatDateTime(other.startsAt)}` : 'Dieses Ticket gilt für eine andere Vorstellung.';
     return verdict('wrong_performance', detail, claims.ticketId);
   }
   if (local?.admittedAt) {

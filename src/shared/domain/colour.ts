@@ -40,7 +40,13 @@ export function lightenForDark(hex: string, surface: string, ratio = 4.5): strin
   if (!rgb) return hex;
   for (let step = 0; step <= 20; step++) {
     const mix = step / 20;
-    const candidate = `#${rgb.map((c) => Math.round(c + (255 - c) * mix).toString(16).padStart(2, '0')).join('')}`;
+    const candidate = `#${rgb
+      .map((c) =>
+        Math.round(c + (255 - c) * mix)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
     if (contrast(candidate, surface) >= ratio) return candidate;
   }
   return '#ffffff';

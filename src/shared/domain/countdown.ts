@@ -63,11 +63,7 @@ export function countdownFor(
  * later performance is still on sale, that performance's date ('Nächste Vorstellung: …') instead of
  * 'Die Premiere hat bereits stattgefunden.', which reads as if nothing were left to buy.
  */
-export function eventCountdown(
-  premiere: Date | string | null | undefined,
-  onSale: ReadonlyArray<Date | string>,
-  now: Date,
-): string | undefined {
+export function eventCountdown(premiere: Date | string | null | undefined, onSale: ReadonlyArray<Date | string>, now: Date): string | undefined {
   const text = premiereCountdown(premiere, now);
   if (text !== PREMIERE_PAST) return text;
   const next = onSale

@@ -35,8 +35,26 @@ function compare<T>(stored: T[], counted: T[], key: (row: T) => string, fields: 
 /** Every counter whose stored value differs from the count; empty when they agree. Never corrects anything. */
 export function counterDifferences(stored: CounterSnapshot, counted: CounterSnapshot): CounterDifference[] {
   return [
-    ...compare(stored.quotas, counted.quotas, (q) => `${q.performance_id}/${q.category_id}`, ['held', 'sold'], (q, f) => `quota ${q.performance_id}/${q.category_id} ${f}`),
-    ...compare(stored.boxOffice, counted.boxOffice, (b) => String(b.performance_id), ['sold'], (b) => `box office ${b.performance_id} sold`),
-    ...compare(stored.seats, counted.seats, (s) => `${s.performance_id}/${s.seat}`, ['order_id'], (s) => `seat ${s.performance_id}/${s.seat}`),
+    ...compare(
+      stored.quotas,
+      counted.quotas,
+      (q) => `${q.performance_id}/${q.category_id}`,
+      ['held', 'sold'],
+      (q, f) => `quota ${q.performance_id}/${q.category_id} ${f}`,
+    ),
+    ...compare(
+      stored.boxOffice,
+      counted.boxOffice,
+      (b) => String(b.performance_id),
+      ['sold'],
+      (b) => `box office ${b.performance_id} sold`,
+    ),
+    ...compare(
+      stored.seats,
+      counted.seats,
+      (s) => `${s.performance_id}/${s.seat}`,
+      ['order_id'],
+      (s) => `seat ${s.performance_id}/${s.seat}`,
+    ),
   ];
 }

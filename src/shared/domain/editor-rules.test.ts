@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type EditorRules, editorRuleErrors } from './editor-rules';
 
-const rules: EditorRules = { minimumPriceCents: 500, freeCategories: false, blackoutPeriods: [{ start: '2026-12-20', end: '2027-01-06' }], maxConcurrentEvents: 2 };
+const rules: EditorRules = {
+  minimumPriceCents: 500,
+  freeCategories: false,
+  blackoutPeriods: [{ start: '2026-12-20', end: '2027-01-06' }],
+  maxConcurrentEvents: 2,
+};
 const now = new Date('2026-06-01T10:00:00Z');
 const event = (prices: number[], starts: string[] = ['2026-09-01T17:00:00Z'], visible = true) => ({
   visible,

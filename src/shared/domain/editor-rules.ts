@@ -31,7 +31,8 @@ export function editorRuleErrors(event: EditedEvent, rules: EditorRules, otherEv
     if (category.price_cents === 0) {
       if (!rules.freeCategories) errors[`categories.${index}.price_cents`] = 'Kategorien mit 0,00 € (Freikarten) sind in der Konfiguration nicht erlaubt.';
     } else if (category.price_cents < rules.minimumPriceCents) {
-      errors[`categories.${index}.price_cents`] = `Der Preis liegt unter dem Mindestpreis von ${formatCents(rules.minimumPriceCents)} pro Ticket (Konfiguration).`;
+      errors[`categories.${index}.price_cents`] =
+        `Der Preis liegt unter dem Mindestpreis von ${formatCents(rules.minimumPriceCents)} pro Ticket (Konfiguration).`;
     }
   });
   event.performances.forEach((performance, index) => {

@@ -10,7 +10,8 @@ export const MAP_EMBED = /^https:\/\/(?:[a-z0-9-]+\.)*openstreetmap\.org\/[^\s"'
 
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
-const validInstant = (value: string | null) => value !== null && Number.isFinite(Date.parse(value)) && Date.parse(value) >= EARLIEST && Date.parse(value) < LATEST;
+const validInstant = (value: string | null) =>
+  value !== null && Number.isFinite(Date.parse(value)) && Date.parse(value) >= EARLIEST && Date.parse(value) < LATEST;
 
 /**
  * Field errors in German for an event as the editor sends it; keys name the field

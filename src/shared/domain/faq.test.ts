@@ -6,7 +6,11 @@ const musical = {
   facts: { recommendedAge: 'ab etwa 10 Jahren', duration: 'etwa 2 Stunden ohne Pause' },
   performances: [{ starts_at: '2026-07-08T17:00:00Z', doors_at: '2026-07-08T16:30:00Z', past: false }],
 };
-const concert = { title: 'Frühlingskonzert', facts: { recommendedAge: '', duration: '' }, performances: [{ starts_at: '2026-07-09T17:00:00Z', doors_at: null, past: false }] };
+const concert = {
+  title: 'Frühlingskonzert',
+  facts: { recommendedAge: '', duration: '' },
+  performances: [{ starts_at: '2026-07-09T17:00:00Z', doors_at: null, past: false }],
+};
 
 describe('FAQ answers', () => {
   it('state each event’s own facts and leave out events that set none', () => {

@@ -23,7 +23,10 @@ export function faqAnswers(events: FaqEvent[]): Array<[question: string, answer:
   return [
     ['Wie bekomme ich meine Tickets?', 'Per E-Mail direkt nach der Zahlung; du kannst sie außerdem auf der Bestellseite herunterladen.'],
     ['Gibt es eine Abendkasse?', 'Ja, aber nur mit einem begrenzten Kontingent. Sicher dir deine Karten am besten vorher online.'],
-    ['Ab welchem Alter ist die Vorstellung geeignet?', perEvent(events, (event) => (event.facts.recommendedAge ? `empfohlen ${event.facts.recommendedAge}` : ''))],
+    [
+      'Ab welchem Alter ist die Vorstellung geeignet?',
+      perEvent(events, (event) => (event.facts.recommendedAge ? `empfohlen ${event.facts.recommendedAge}` : '')),
+    ],
     ['Wie lange dauert die Vorstellung?', perEvent(events, (event) => event.facts.duration)],
     ['Wann ist Einlass?', perEvent(events, doors)],
   ];

@@ -56,7 +56,9 @@ describe('a guest still standing at the door after their own admission (issue 45
         ticketId: 5,
       });
       // The server's clock a little ahead of the device's.
-      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:12.000Z', 'Eingang Nord'), 'Eingang Nord', now)?.detail).toBe('Vor 1 Sekunde an diesem Gerät eingelassen.');
+      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:12.000Z', 'Eingang Nord'), 'Eingang Nord', now)?.detail).toBe(
+        'Vor 1 Sekunde an diesem Gerät eingelassen.',
+      );
     });
 
     it('stays a refusal when another door admitted it, or this one long before, or nobody', () => {

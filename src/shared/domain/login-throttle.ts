@@ -35,8 +35,7 @@ export function pairDelayMs(failures: number): number {
 export function loginWaitMs(pair: FailureHistory, address: FailureHistory, now: Date): number {
   const delay = pairDelayMs(pair.count);
   const pairUntil = pair.newest && delay > 0 ? pair.newest.getTime() + delay : 0;
-  const addressUntil =
-    address.count >= LOGIN_THROTTLE.addressCeiling && address.oldest ? address.oldest.getTime() + LOGIN_THROTTLE.addressWindowMs : 0;
+  const addressUntil = address.count >= LOGIN_THROTTLE.addressCeiling && address.oldest ? address.oldest.getTime() + LOGIN_THROTTLE.addressWindowMs : 0;
   return Math.max(0, pairUntil - now.getTime(), addressUntil - now.getTime());
 }
 
@@ -48,5 +47,4 @@ export function waitInWords(ms: number): string {
   return `in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
 }
 
-export const throttledMessage = (waitMs: number) =>
-  `Zu viele fehlgeschlagene Anmeldungen. Bitte versuche es ${waitInWords(waitMs)} erneut.`;
+export const throttledMessage = (waitMs: number) => `Zu viele fehlgeschlagene Anmeldungen. Bitte versuche es ${waitInWords(waitMs)} erneut.`;

@@ -52,7 +52,11 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
     label: 'Satz zum Eintritt (mit „Mehrfacheintritt pro Tag“: Wiedereinlass)',
     sample: 'jedes Ticket gilt für eine Person und einen Eintritt.',
   },
-  { name: 'zahlung', label: 'Satz zur Zahlung (kostenlose Bestellungen: ohne Zahlung)', sample: 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.' },
+  {
+    name: 'zahlung',
+    label: 'Satz zur Zahlung (kostenlose Bestellungen: ohne Zahlung)',
+    sample: 'Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.',
+  },
   {
     name: 'erstattungsweg',
     label: 'Satz zum Weg der Erstattung (kostenlose Bestellungen: nichts zu erstatten)',
@@ -76,7 +80,12 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
     sample:
       '<p><a href="https://tickets.example.de/tickets/beispiel" style="display:inline-block;padding:14px 28px;background:#1976d2;color:#ffffff;font-weight:bold;border-radius:8px;text-decoration:none">Tickets öffnen</a></p>',
   },
-  { name: 'summen', label: 'Summen (Spende nur, wenn gespendet wurde)', html: true, sample: '<p>Spende: 5,00 €<br><strong>Gesamtsumme: 17,00 €</strong><br>Darin enthalten 19 % MwSt.: 1,92 €</p>' },
+  {
+    name: 'summen',
+    label: 'Summen (Spende nur, wenn gespendet wurde)',
+    html: true,
+    sample: '<p>Spende: 5,00 €<br><strong>Gesamtsumme: 17,00 €</strong><br>Darin enthalten 19 % MwSt.: 1,92 €</p>',
+  },
   // The waiting list's mails (issue 42): they are about an entry, not an order.
   { name: 'name', label: 'Name (nur Warteliste)', sample: 'Mia Krüger' },
   { name: 'anzahl', label: 'Gewünschte Tickets (nur Warteliste)', sample: '2 Tickets' },
@@ -105,7 +114,13 @@ export function fillPlaceholders(template: string, values: Record<string, string
     const placeholder = byName.get(doubled ?? single ?? '');
     if (!placeholder) return doubled ? '' : match;
     const value = values[placeholder.name] ?? '';
-    if (placeholder.html) return asHtml ? value : value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    if (placeholder.html)
+      return asHtml
+        ? value
+        : value
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
     return asHtml ? escapeHtml(value) : value;
   });
 }

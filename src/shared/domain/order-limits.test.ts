@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOrderLimit, checkCartLimits, clampNotice, MAX_DONATION_CENTS, roomInOrder } from './order-limits';
 
-const line = (id: number, quantity: number, categoryId = 1) => ({ id, performanceId: 7, categoryId, quantity, type: categoryId === 1 ? 'Erwachsene' : 'Kinder' });
+const line = (id: number, quantity: number, categoryId = 1) => ({
+  id,
+  performanceId: 7,
+  categoryId,
+  quantity,
+  type: categoryId === 1 ? 'Erwachsene' : 'Kinder',
+});
 const allowance = () => ({ orderLimit: 10, remaining: 30 });
 
 describe('order limits', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildPermissionTree,
-  isAdminTicked,
-  isNodeDisabled,
-  normalizeTree,
-  type PermissionRow,
-  tickedKeys,
-  toggleNode,
-} from './permission-tree';
+import { buildPermissionTree, isAdminTicked, isNodeDisabled, normalizeTree, type PermissionRow, tickedKeys, toggleNode } from './permission-tree';
 
 const rows: PermissionRow[] = [
   { key: 'ADMIN', name: 'Administrator', description: '', parent_key: null },
@@ -54,7 +46,13 @@ describe('permission tree', () => {
   });
 
   it('finds ADMIN at any level', () => {
-    const nested = buildPermissionTree([{ key: 'ROOT', name: '', description: '', parent_key: null }, { key: 'ADMIN', name: '', description: '', parent_key: 'ROOT' }], new Set(['ADMIN']));
+    const nested = buildPermissionTree(
+      [
+        { key: 'ROOT', name: '', description: '', parent_key: null },
+        { key: 'ADMIN', name: '', description: '', parent_key: 'ROOT' },
+      ],
+      new Set(['ADMIN']),
+    );
     expect(isAdminTicked(nested)).toBe(true);
   });
 });

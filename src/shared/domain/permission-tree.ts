@@ -51,8 +51,7 @@ export function normalizeTree(tree: readonly PermissionNode[]): PermissionNode[]
 
 /** Spec §4: ticking a node sets all its descendants to the same value; ancestors then follow their children. */
 export function toggleNode(tree: readonly PermissionNode[], key: string, has: boolean): PermissionNode[] {
-  const visit = (node: PermissionNode): PermissionNode =>
-    node.key === key ? setAll(node, has) : { ...node, children: node.children.map(visit) };
+  const visit = (node: PermissionNode): PermissionNode => (node.key === key ? setAll(node, has) : { ...node, children: node.children.map(visit) });
   return normalizeTree(tree.map(visit));
 }
 

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { compareDoorRows, compareGuests, defaultReservedUntil, reservationOpen, shortTicketCode, staffOrderProblems, type StaffOrderInput } from './reservations';
+import {
+  compareDoorRows,
+  compareGuests,
+  defaultReservedUntil,
+  reservationOpen,
+  shortTicketCode,
+  staffOrderProblems,
+  type StaffOrderInput,
+} from './reservations';
 
 const startsAt = new Date('2026-12-01T18:00:00Z');
 const now = new Date('2026-11-28T10:00:00Z');
 const input = (extra: Partial<StaffOrderInput> = {}): StaffOrderInput => ({
-  kind: 'box_office', lastName: 'Krüger', email: '', reason: '', note: '', tickets: 2, reservedUntil: null, ...extra,
+  kind: 'box_office',
+  lastName: 'Krüger',
+  email: '',
+  reason: '',
+  note: '',
+  tickets: 2,
+  reservedUntil: null,
+  ...extra,
 });
 
 describe('staff orders', () => {
@@ -45,7 +60,10 @@ describe('door list', () => {
   });
 
   it('files guests under the last word of their name', () => {
-    expect([{ name: 'Bürgermeisterin Zoe Adam' }, { name: 'Dr. Anna Schmidt' }].sort(compareGuests).map((g) => g.name)).toEqual(['Bürgermeisterin Zoe Adam', 'Dr. Anna Schmidt']);
+    expect([{ name: 'Bürgermeisterin Zoe Adam' }, { name: 'Dr. Anna Schmidt' }].sort(compareGuests).map((g) => g.name)).toEqual([
+      'Bürgermeisterin Zoe Adam',
+      'Dr. Anna Schmidt',
+    ]);
   });
 
   it('shortens a code to its last six letters and digits', () => {

@@ -67,7 +67,10 @@ export function reservationOpen(order: { status: string; expires_at: Date; holdi
 
 /** The few characters door staff read aloud to tell two tickets apart: the end of the signed code. */
 export function shortTicketCode(code: string): string {
-  return code.replace(/[^A-Za-z0-9]/g, '').slice(-6).toUpperCase();
+  return code
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-6)
+    .toUpperCase();
 }
 
 export interface DoorListRow {

@@ -22,10 +22,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const purchase = fc.record({
-  performances: fc.array(fc.record({ performanceId: fc.integer({ min: 1, max: 4 }), tickets: fc.integer({ min: 1, max: 5 }), price: fc.integer({ min: 0, max: 2_500 }) }), {
-    minLength: 1,
-    maxLength: 3,
-  }),
+  performances: fc.array(
+    fc.record({ performanceId: fc.integer({ min: 1, max: 4 }), tickets: fc.integer({ min: 1, max: 5 }), price: fc.integer({ min: 0, max: 2_500 }) }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  ),
   donation: fc.integer({ min: 0, max: 2_000 }),
   discount: fc.integer({ min: 0, max: 500 }),
   day: fc.constantFrom('2026-11-20', '2026-11-21', '2026-11-22'),
@@ -68,7 +71,11 @@ function play(order: Purchase) {
         listBack += take * line.price;
       }
       const allLeft = lines.every((line) => line.valid === 0);
-      const cents = returnRefundCents({ totalCents: total, donationCents: order.donation, listCents: list, refundedCents: refunded, capturedCents: total }, listBack, allLeft);
+      const cents = returnRefundCents(
+        { totalCents: total, donationCents: order.donation, listCents: list, refundedCents: refunded, capturedCents: total },
+        listBack,
+        allLeft,
+      );
       if (cents > 0) giveBack(cents, 'refund');
       if (allLeft) status = 'CANCELLED';
     } else if (next.kind === 'cancel') {
@@ -97,7 +104,11 @@ function play(order: Purchase) {
     donationCents: order.donation,
     keptCents: orderLedger(entries).kept,
     day: order.day,
-    lines: lines.map((line) => ({ performanceId: line.performanceId, validListCents: status === 'CAPTURED' ? line.valid * line.price : 0, listCents: line.tickets * line.price })),
+    lines: lines.map((line) => ({
+      performanceId: line.performanceId,
+      validListCents: status === 'CAPTURED' ? line.valid * line.price : 0,
+      listCents: line.tickets * line.price,
+    })),
   };
   return { entries, balance, revenueOrder, discount, list, lines };
 }
@@ -120,8 +131,19 @@ describe('revenue is money kept (issue 37 item 3)', () => {
   });
 
   it('shares cents exactly', () => {
-    expect([...shareCents(100, [['a', 1], ['b', 1], ['c', 1]]).values()]).toEqual([34, 33, 33]);
-    expect([...shareCents(-7, [['a', 0], ['b', 0]]).entries()]).toEqual([['a', -7]]);
+    expect([
+      ...shareCents(100, [
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+      ]).values(),
+    ]).toEqual([34, 33, 33]);
+    expect([
+      ...shareCents(-7, [
+        ['a', 0],
+        ['b', 0],
+      ]).entries(),
+    ]).toEqual([['a', -7]]);
   });
 
   it('for any sequence of purchase, return, cancel, partial cancel and chargeback, the figures equal the ledger', () => {
@@ -140,7 +162,11 @@ describe('revenue is money kept (issue 37 item 3)', () => {
         }
         expect([...figures.perPerformance.values()].reduce((sum, cents) => sum + cents, 0)).toBe(figures.tickets);
         for (const order of played) {
-          const discount = couponDiscountKept(order.discount, order.revenueOrder.lines.reduce((sum, line) => sum + line.validListCents, 0), order.list);
+          const discount = couponDiscountKept(
+            order.discount,
+            order.revenueOrder.lines.reduce((sum, line) => sum + line.validListCents, 0),
+            order.list,
+          );
           expect(discount).toBeGreaterThanOrEqual(0);
           expect(discount).toBeLessThanOrEqual(order.discount);
           if (order.revenueOrder.status !== 'CAPTURED') expect(discount).toBe(0);

@@ -86,7 +86,9 @@ export function shareCents<K>(cents: number, weights: ReadonlyArray<[K, number]>
     shares.set(key, (shares.get(key) ?? 0) + floor);
     left -= floor;
   }
-  const byRemainder = exact.map(([key, value], index) => ({ key, rest: value - Math.floor(value), index })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const byRemainder = exact
+    .map(([key, value], index) => ({ key, rest: value - Math.floor(value), index }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (let i = 0; left > 0; i = (i + 1) % byRemainder.length, left--) {
     const { key } = byRemainder[i];
     shares.set(key, (shares.get(key) ?? 0) + 1);

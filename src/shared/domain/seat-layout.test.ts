@@ -48,7 +48,12 @@ describe('the drawn seat plan (issue 46)', () => {
 
   it('refuses marks outside the row and twice-named rows, and stores the plan without empty lists', () => {
     expect(planError([{ row: 'A', seats: 4, first: 3, wheelchair: [2] }])).toBe('Reihe A: Rollstuhlplatz bei Platz 2, den es in der Reihe nicht gibt.');
-    expect(planError([{ row: 'A', seats: 4 }, { row: 'A', seats: 4 }])).toBe('Die Reihe A steht zweimal im Sitzplan.');
+    expect(
+      planError([
+        { row: 'A', seats: 4 },
+        { row: 'A', seats: 4 },
+      ]),
+    ).toBe('Die Reihe A steht zweimal im Sitzplan.');
     expect(planError([{ row: 'A', seats: 4, aisles: [2] }])).toBeNull();
     expect(normalisePlan([{ row: ' b ', seats: 4, first: 1, blocked: [], aisles: [2, 2], section: ' ' }])).toEqual([{ row: 'B', seats: 4, aisles: [2] }]);
   });

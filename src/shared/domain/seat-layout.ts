@@ -63,7 +63,12 @@ export function planError(rows: readonly SeatRowPlan[]): string | null {
     if (names.has(name)) return `Die Reihe ${name} steht zweimal im Sitzplan.`;
     names.add(name);
     const numbers = new Set(rowNumbers(plan));
-    for (const [field, label] of [['aisles', 'Gang'], ['wheelchair', 'Rollstuhlplatz'], ['companion', 'Begleitplatz'], ['blocked', 'Gesperrt']] as const) {
+    for (const [field, label] of [
+      ['aisles', 'Gang'],
+      ['wheelchair', 'Rollstuhlplatz'],
+      ['companion', 'Begleitplatz'],
+      ['blocked', 'Gesperrt'],
+    ] as const) {
       const outside = (plan[field] ?? []).find((number) => !numbers.has(number));
       if (outside !== undefined) return `Reihe ${name}: ${label} bei Platz ${outside}, den es in der Reihe nicht gibt.`;
     }

@@ -67,7 +67,11 @@ export function seatsOfRoom(rows: readonly SeatRowPlan[], taken: ReadonlySet<str
 
 /** The labels of every seat that can be sold (all but the blocked ones). */
 export function sellableSeatLabels(rows: readonly SeatRowPlan[]): Set<string> {
-  return new Set(seatsOfRoom(rows).filter((seat) => seat.kind !== 'blocked').map((seat) => seat.label));
+  return new Set(
+    seatsOfRoom(rows)
+      .filter((seat) => seat.kind !== 'blocked')
+      .map((seat) => seat.label),
+  );
 }
 
 /** How many people the plan seats: every seat but the blocked ones. */

@@ -42,7 +42,13 @@ const text = (key: string, label: string, value = '', extra: Partial<Base> & { m
   default: value,
   ...extra,
 });
-const flag = (key: string, label: string, value: boolean, extra: Partial<Base> = {}): ConfigField => ({ key, label, kind: 'boolean', default: value, ...extra });
+const flag = (key: string, label: string, value: boolean, extra: Partial<Base> = {}): ConfigField => ({
+  key,
+  label,
+  kind: 'boolean',
+  default: value,
+  ...extra,
+});
 /** Whole numbers unless a step says otherwise; the maxima only keep values sane (spec §5 gives minima). */
 const number = (key: string, label: string, value: number, min: number, max: number, step = 1, extra: Partial<Base> = {}): ConfigField => ({
   key,
@@ -54,7 +60,14 @@ const number = (key: string, label: string, value: number, min: number, max: num
   step,
   ...extra,
 });
-const file = (key: string, label: string, accept: FileAccept, extra: Partial<Base> = {}): ConfigField => ({ key, label, kind: 'file', default: null, accept, ...extra });
+const file = (key: string, label: string, accept: FileAccept, extra: Partial<Base> = {}): ConfigField => ({
+  key,
+  label,
+  kind: 'file',
+  default: null,
+  accept,
+  ...extra,
+});
 
 export const PASSWORD_POLICIES: readonly Option[] = [
   ['none', 'Keine'],
@@ -102,7 +115,14 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: 'Steuern',
     fields: [
       number('default_tax_rate', 'Standard-Steuersatz (%)', 19, 0, 100, 0.01, { public: true, help: 'Wird auf den Belegen ausgewiesen.' }),
-      { key: 'tax_rules', label: 'Steuerregeln pro Land', kind: 'json', default: [], shape: 'tax-rules', help: 'Ländercode (zwei Buchstaben) und Steuersatz in Prozent. Gilt für Vorstellungen an einem Ort in diesem Land (Land im Event-Editor, leer ist DE), sonst der Standard-Steuersatz. Bestätigung und Ticketseite nennen die enthaltene MwSt.; die Preise bleiben.' },
+      {
+        key: 'tax_rules',
+        label: 'Steuerregeln pro Land',
+        kind: 'json',
+        default: [],
+        shape: 'tax-rules',
+        help: 'Ländercode (zwei Buchstaben) und Steuersatz in Prozent. Gilt für Vorstellungen an einem Ort in diesem Land (Land im Event-Editor, leer ist DE), sonst der Standard-Steuersatz. Bestätigung und Ticketseite nennen die enthaltene MwSt.; die Preise bleiben.',
+      },
     ],
   },
   {
@@ -130,7 +150,15 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       // Shown on the contact page (/kontakt) under its text.
       { key: 'address', label: 'Adresse', kind: 'textarea', default: 'Gesamtschule am Stadtpark\nParkstraße 12\n45127 Essen', maxLength: 500, public: true },
-      { key: 'opening_hours', label: 'Öffnungszeiten', kind: 'textarea', default: '', maxLength: 500, public: true, help: 'Zum Beispiel die Zeiten des Vorverkaufs im Sekretariat.' },
+      {
+        key: 'opening_hours',
+        label: 'Öffnungszeiten',
+        kind: 'textarea',
+        default: '',
+        maxLength: 500,
+        public: true,
+        help: 'Zum Beispiel die Zeiten des Vorverkaufs im Sekretariat.',
+      },
     ],
   },
   {
@@ -148,7 +176,10 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     fields: [
       number('max_order_quantity_per_customer', 'Maximale Bestellmenge pro Kunde', 10, 1, 400),
       flag('order_confirmation_mail', 'Bestellbestätigung per E-Mail', true),
-      flag('coupon_codes', 'Gutscheincodes', false, { public: true, help: 'Zeigt das Gutscheinfeld in der Kasse; die Codes legst du unter Gutscheincodes an.' }),
+      flag('coupon_codes', 'Gutscheincodes', false, {
+        public: true,
+        help: 'Zeigt das Gutscheinfeld in der Kasse; die Codes legst du unter Gutscheincodes an.',
+      }),
       number('max_coupon_use_per_customer', 'Maximale Gutscheinnutzung pro Kunde', 1, 1, 1000),
     ],
   },
@@ -182,8 +213,17 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         help: 'Die Eventliste bietet „Kalender abonnieren“ an: alle kommenden Vorstellungen als Kalender-Abo (/api/events/calendar.ics).',
       }),
       number('max_concurrent_events', 'Maximale gleichzeitige Events', 100, 1, 100000, 1, { help: 'Sichtbare Events mit einer kommenden Vorstellung.' }),
-      number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365, 1, { help: 'Käufer einer bezahlten Bestellung bekommen so viele Tage vor der Vorstellung eine Erinnerung; 0 schaltet sie ab.' }),
-      { key: 'event_blackout_periods', label: 'Sperrzeiträume', kind: 'json', default: [], shape: 'blackout-periods', help: 'In diesen Zeiträumen lässt der Event-Editor keine Vorstellung zu (erster und letzter Tag eingeschlossen).' },
+      number('event_reminder_days', 'Erinnerung vor dem Event (Tage)', 7, 0, 365, 1, {
+        help: 'Käufer einer bezahlten Bestellung bekommen so viele Tage vor der Vorstellung eine Erinnerung; 0 schaltet sie ab.',
+      }),
+      {
+        key: 'event_blackout_periods',
+        label: 'Sperrzeiträume',
+        kind: 'json',
+        default: [],
+        shape: 'blackout-periods',
+        help: 'In diesen Zeiträumen lässt der Event-Editor keine Vorstellung zu (erster und letzter Tag eingeschlossen).',
+      },
     ],
   },
   {

@@ -93,7 +93,12 @@ describe('shop configuration catalogue (spec §3)', () => {
     expect(checkConfigValue(field('webhook_url'), 'https://example.org/hook').ok).toBe(true);
     expect(checkConfigValue(field('tax_rules'), [{ country: 'AT', rate: 20 }]).ok).toBe(true);
     expect(checkConfigValue(field('tax_rules'), [{ country: 'Austria', rate: 20 }]).ok).toBe(false);
-    expect(checkConfigValue(field('tax_rules'), [{ country: 'AT', rate: 20 }, { country: 'AT', rate: 13 }])).toEqual({
+    expect(
+      checkConfigValue(field('tax_rules'), [
+        { country: 'AT', rate: 20 },
+        { country: 'AT', rate: 13 },
+      ]),
+    ).toEqual({
       ok: false,
       error: 'Steuerregeln pro Land: Zeile 2: AT steht schon in Zeile 1.',
     });

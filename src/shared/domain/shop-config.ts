@@ -25,7 +25,8 @@ function checkNumber(field: Extract<ConfigField, { kind: 'number' }>, raw: unkno
   const decimals = (String(field.step).split('.')[1] ?? '').length;
   const units = parsePlainDecimal(raw, decimals);
   if (units === null) {
-    if ((typeof raw === 'number' && raw < 0) || (typeof raw === 'string' && /^\s*-\d/.test(raw))) return fail(field, `Der Wert muss mindestens ${field.min} sein.`);
+    if ((typeof raw === 'number' && raw < 0) || (typeof raw === 'string' && /^\s*-\d/.test(raw)))
+      return fail(field, `Der Wert muss mindestens ${field.min} sein.`);
     return fail(field, decimals === 0 ? 'Bitte eine ganze Zahl eingeben.' : `Bitte eine Zahl mit höchstens ${decimals} Nachkommastellen eingeben.`);
   }
   const value = units / 10 ** decimals;
@@ -82,7 +83,9 @@ export function checkConfigValue(field: ConfigField, raw: unknown): Checked {
     case 'boolean':
       return typeof raw === 'boolean' ? { ok: true, value: raw } : fail(field, 'Bitte an oder aus wählen.');
     case 'select':
-      return typeof raw === 'string' && field.options.some(([value]) => value === raw) ? { ok: true, value: raw } : fail(field, 'Bitte eine der Optionen wählen.');
+      return typeof raw === 'string' && field.options.some(([value]) => value === raw)
+        ? { ok: true, value: raw }
+        : fail(field, 'Bitte eine der Optionen wählen.');
     case 'multiselect': {
       if (!Array.isArray(raw) || raw.some((value) => typeof value !== 'string' || !field.options.some(([option]) => option === value))) {
         return fail(field, 'Bitte nur angebotene Optionen wählen.');

@@ -10,7 +10,7 @@ describe('staff notices of new orders', () => {
     expect(parseRecipients('')).toEqual({ addresses: [], invalid: [] });
   });
 
-  it("summarises yesterday (Berlin) from 07:00 on, across the summer-time change", () => {
+  it('summarises yesterday (Berlin) from 07:00 on, across the summer-time change', () => {
     expect(digestDay(new Date('2026-11-26T05:59:00Z'))).toBeNull();
     expect(digestDay(new Date('2026-11-26T06:00:00Z'))).toEqual({
       day: '2026-11-25',

@@ -63,14 +63,26 @@ export function ticketsPerDayAndCategory(tickets: TicketSums): StatisticsData['t
 }
 
 export function ticketCategories(tickets: TicketSums) {
-  return [...sumBy(tickets.perCategoryEvent, (row) => row.category, (row) => row.tickets)]
+  return [
+    ...sumBy(
+      tickets.perCategoryEvent,
+      (row) => row.category,
+      (row) => row.tickets,
+    ),
+  ]
     .filter(([, total]) => total !== 0)
     .sort(byCountThenName)
     .map(([category, total_tickets]) => ({ category, total_tickets }));
 }
 
 export function topEvents(tickets: TicketSums, limit = 10) {
-  return [...sumBy(tickets.perCategoryEvent, (row) => row.event, (row) => row.tickets)]
+  return [
+    ...sumBy(
+      tickets.perCategoryEvent,
+      (row) => row.event,
+      (row) => row.tickets,
+    ),
+  ]
     .filter(([, total]) => total !== 0)
     .sort(byCountThenName)
     .slice(0, limit)

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, classifyScan, generateSigningKeyPair, readTicketCode, signTicketCode, TICKET_CODE_LENGTH, verifyTicketCode } from './ticket-code';
+import {
+  base32Decode,
+  base32Encode,
+  classifyScan,
+  generateSigningKeyPair,
+  readTicketCode,
+  signTicketCode,
+  TICKET_CODE_LENGTH,
+  verifyTicketCode,
+} from './ticket-code';
 
 const pair = generateSigningKeyPair();
 const keys = [{ id: 1, key: pair.publicKey }];
@@ -45,7 +54,7 @@ describe('reading a scanned code at the door', () => {
     expect(classifyScan('', keys)).toEqual({ kind: 'unreadable' });
   });
 
-  it('calls an altered code, another signer\'s code and a foreign QR code forged, not unreadable', () => {
+  it("calls an altered code, another signer's code and a foreign QR code forged, not unreadable", () => {
     const changed = code.slice(0, 60) + (code[60] === 'Q' ? 'R' : 'Q') + code.slice(61);
     expect(classifyScan(changed, keys)).toEqual({ kind: 'forged' });
     expect(classifyScan(signTicketCode(claims, generateSigningKeyPair().secretKey), keys)).toEqual({ kind: 'forged' });

@@ -25,9 +25,7 @@ export interface PublicKeyEntry {
   key: Uint8Array;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: TicketClaims }
-  | { ok: false; reason: 'malformed' | 'version' | 'unknown-key' | 'signature' };
+export type VerifyResult = { ok: true; claims: TicketClaims } | { ok: false; reason: 'malformed' | 'version' | 'unknown-key' | 'signature' };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -22,7 +22,9 @@ describe('returnRefusal', () => {
     expect(returnRefusal({ ...ticket, orderPaid: false }, 14, early)).toBe('not_paid');
   });
   it('names the deadline when the period is over', () => {
-    expect(returnRefusalText('period_over', '26.11.2026, 19:00 Uhr')).toBe('Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 26.11.2026, 19:00 Uhr möglich.');
+    expect(returnRefusalText('period_over', '26.11.2026, 19:00 Uhr')).toBe(
+      'Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 26.11.2026, 19:00 Uhr möglich.',
+    );
   });
   it('tells the buyer in German why any other ticket cannot go back', () => {
     expect(returnRefusalText('not_paid', '')).toBe('Diese Bestellung ist nicht bezahlt; es gibt nichts zurückzugeben.');
@@ -33,7 +35,7 @@ describe('returnRefusal', () => {
 
 describe('returnRefundCents', () => {
   const money = { totalCents: 2700 + 300, donationCents: 300, listCents: 3000, refundedCents: 0, capturedCents: 3000 };
-  it('pays a single ticket its price after the order\'s discount, rounded down', () => {
+  it("pays a single ticket its price after the order's discount, rounded down", () => {
     // 10 % off 3 × 10 €: one ticket is worth 9 €.
     expect(returnRefundCents(money, 1000, false)).toBe(900);
     expect(returnRefundCents({ ...money, totalCents: 1000, donationCents: 0 }, 1000, false)).toBe(333);
@@ -57,8 +59,12 @@ describe('returnPageNote', () => {
   const format = (deadline: Date) => deadline.toISOString().slice(0, 10);
   const deadline = new Date('2026-11-26T18:00:00Z');
   it('says until when a return is possible, and after the period until when it was', () => {
-    expect(returnPageNote([deadline], new Date('2026-11-01T00:00:00Z'), format)).toBe('Du kannst Tickets bis 2026-11-26 zurückgeben; der Betrag wird über PayPal erstattet.');
-    expect(returnPageNote([deadline], new Date('2026-11-27T00:00:00Z'), format)).toBe('Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 2026-11-26 möglich.');
+    expect(returnPageNote([deadline], new Date('2026-11-01T00:00:00Z'), format)).toBe(
+      'Du kannst Tickets bis 2026-11-26 zurückgeben; der Betrag wird über PayPal erstattet.',
+    );
+    expect(returnPageNote([deadline], new Date('2026-11-27T00:00:00Z'), format)).toBe(
+      'Die Rückgabefrist ist abgelaufen: Eine Rückgabe war bis 2026-11-26 möglich.',
+    );
   });
   it('names the first deadline still open, or the last one that passed; the deadline itself is still open', () => {
     const later = new Date('2026-12-03T18:00:00Z');

@@ -23,7 +23,10 @@ describe('transferRefusal', () => {
 
 describe('checkNewHolder', () => {
   it('trims the name and the address', () => {
-    expect(checkNewHolder({ name: '  Oma   Erika ', email: ' erika@example.de ' })).toEqual({ ok: true, holder: { name: 'Oma Erika', email: 'erika@example.de' } });
+    expect(checkNewHolder({ name: '  Oma   Erika ', email: ' erika@example.de ' })).toEqual({
+      ok: true,
+      holder: { name: 'Oma Erika', email: 'erika@example.de' },
+    });
   });
 
   it('asks for a name and a valid address in German', () => {

@@ -58,7 +58,15 @@ describe('includedVat', () => {
       { ratePercent: 19, grossCents: 34, vatCents: 5 },
       { ratePercent: 7, grossCents: 33, vatCents: 2 },
     ]);
-    expect(includedVat([{ listCents: -500, ratePercent: 7 }, { listCents: 1000, ratePercent: 19 }], 1000)).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
+    expect(
+      includedVat(
+        [
+          { listCents: -500, ratePercent: 7 },
+          { listCents: 1000, ratePercent: 19 },
+        ],
+        1000,
+      ),
+    ).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
   });
 
   it('gives no line for 0 %, for free tickets and for nothing paid', () => {
@@ -67,7 +75,15 @@ describe('includedVat', () => {
     expect(includedVat([{ listCents: 1200, ratePercent: 19 }], 0)).toEqual([]);
     expect(includedVat([], 500)).toEqual([]);
     // A free ticket at another rate beside a paid one: no line for the free one's rate.
-    expect(includedVat([{ listCents: 1000, ratePercent: 19 }, { listCents: 0, ratePercent: 7 }], 1000)).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
+    expect(
+      includedVat(
+        [
+          { listCents: 1000, ratePercent: 19 },
+          { listCents: 0, ratePercent: 7 },
+        ],
+        1000,
+      ),
+    ).toEqual([{ ratePercent: 19, grossCents: 1000, vatCents: 160 }]);
   });
 
   it('writes rates as the receipt does', () => {
@@ -79,15 +95,35 @@ describe('includedVat', () => {
 
 describe('orderVat', () => {
   it("taxes each line at its venue's country's rate, a venue without a country at Germany's", () => {
-    const settings = { rules: [{ country: 'DE', rate: 7 }, { country: 'AT', rate: 13 }], defaultRate: 19 };
-    const shares = orderVat([{ listCents: 1000, country: 'AT' }, { listCents: 1000, country: null }, { listCents: 1000, country: 'CH' }], settings, 3000);
-    expect(shares.map((share) => [share.ratePercent, share.grossCents])).toEqual([[19, 1000], [13, 1000], [7, 1000]]);
+    const settings = {
+      rules: [
+        { country: 'DE', rate: 7 },
+        { country: 'AT', rate: 13 },
+      ],
+      defaultRate: 19,
+    };
+    const shares = orderVat(
+      [
+        { listCents: 1000, country: 'AT' },
+        { listCents: 1000, country: null },
+        { listCents: 1000, country: 'CH' },
+      ],
+      settings,
+      3000,
+    );
+    expect(shares.map((share) => [share.ratePercent, share.grossCents])).toEqual([
+      [19, 1000],
+      [13, 1000],
+      [7, 1000],
+    ]);
   });
 });
 
 describe('asTaxRules', () => {
   it('keeps the well-formed rules of the stored setting and leaves out anything else', () => {
-    expect(asTaxRules([{ country: 'AT', rate: 13 }, { country: 'CH' }, { rate: 8 }, null, 'DE', { country: 'FR', rate: '20' }])).toEqual([{ country: 'AT', rate: 13 }]);
+    expect(asTaxRules([{ country: 'AT', rate: 13 }, { country: 'CH' }, { rate: 8 }, null, 'DE', { country: 'FR', rate: '20' }])).toEqual([
+      { country: 'AT', rate: 13 },
+    ]);
     expect(asTaxRules({ country: 'AT', rate: 13 })).toEqual([]);
     expect(asTaxRules(null)).toEqual([]);
   });

@@ -18,7 +18,9 @@ describe('venue of a performance', () => {
   });
 
   it('names a room only once when the venue’s name already says it (issue 32 item 7)', () => {
-    expect(venueOf({ location: { name: 'Aula der Gesamtschule am Stadtpark' }, roomName: 'Aula', roomAddress: null }).place).toBe('Aula der Gesamtschule am Stadtpark');
+    expect(venueOf({ location: { name: 'Aula der Gesamtschule am Stadtpark' }, roomName: 'Aula', roomAddress: null }).place).toBe(
+      'Aula der Gesamtschule am Stadtpark',
+    );
     expect(venueOf({ location: { name: 'Aula der Gesamtschule am Stadtpark' }, roomName: 'Studiobühne', roomAddress: null }).place).toBe(
       'Aula der Gesamtschule am Stadtpark – Studiobühne',
     );

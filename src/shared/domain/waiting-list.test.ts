@@ -24,7 +24,12 @@ describe('waiting list offers', () => {
 
   it('gives an entry waiting for any category the first with room', () => {
     const entries = [{ id: 1, categoryId: null, quantity: 2 }];
-    expect(pickOffers(entries, [{ categoryId: 7, free: 1 }, { categoryId: 8, free: 2 }])).toEqual([{ entryId: 1, categoryId: 8 }]);
+    expect(
+      pickOffers(entries, [
+        { categoryId: 7, free: 1 },
+        { categoryId: 8, free: 2 },
+      ]),
+    ).toEqual([{ entryId: 1, categoryId: 8 }]);
   });
 
   it('offers nothing while nothing is free', () => {

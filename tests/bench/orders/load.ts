@@ -67,18 +67,22 @@ export async function runLoad(plan: LoadPlan) {
     agent.destroy();
     agent = newAgent();
   };
-  const result = await runPool(plan, async (n, warmup) => {
-    const user_data = { firstName: 'Bench', lastName: 'Käufer', email: `${warmup ? 'warm' : 'buyer'}-${plan.tag}-${n}@example.de` };
-    const created = await post('orders/create.php', { cart: [warmup ? plan.warmupLine : plan.line], user_data, donation_amount: 0 });
-    if (created.status === 409 && created.body.code === 'SOLD_OUT') return 'SOLD_OUT';
-    if (created.status !== 200 || !created.body.id) return refusal('create', created);
-    if (plan.mode === 'hold') return 'ok';
-    const approved = await post('payments/test/approve.php', { id: created.body.id });
-    if (approved.status !== 200) return refusal('approve', approved);
-    const captured = await post('orders/capture.php', { order_id: created.body.id });
-    if (captured.status !== 200 || captured.body.status !== 'CAPTURED') return refusal('capture', captured);
-    return 'ok';
-  }, freshConnections);
+  const result = await runPool(
+    plan,
+    async (n, warmup) => {
+      const user_data = { firstName: 'Bench', lastName: 'Käufer', email: `${warmup ? 'warm' : 'buyer'}-${plan.tag}-${n}@example.de` };
+      const created = await post('orders/create.php', { cart: [warmup ? plan.warmupLine : plan.line], user_data, donation_amount: 0 });
+      if (created.status === 409 && created.body.code === 'SOLD_OUT') return 'SOLD_OUT';
+      if (created.status !== 200 || !created.body.id) return refusal('create', created);
+      if (plan.mode === 'hold') return 'ok';
+      const approved = await post('payments/test/approve.php', { id: created.body.id });
+      if (approved.status !== 200) return refusal('approve', approved);
+      const captured = await post('orders/capture.php', { order_id: created.body.id });
+      if (captured.status !== 200 || captured.body.status !== 'CAPTURED') return refusal('capture', captured);
+      return 'ok';
+    },
+    freshConnections,
+  );
   agent.destroy();
   return result;
 }

@@ -32,7 +32,8 @@ export interface PoolResult {
 
 /** Runs `order(n, warmup)` (it resolves to an outcome) on `connections` workers; `measuring` runs between the phases. */
 export async function runPool(plan: PoolPlan, order: (n: number, warmup: boolean) => Promise<string>, measuring = () => {}): Promise<PoolResult> {
-  const attempt = (n: number, warmup: boolean) => order(n, warmup).catch((error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`);
+  const attempt = (n: number, warmup: boolean) =>
+    order(n, warmup).catch((error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`);
   const workers = (body: () => Promise<void>) => Promise.all(Array.from({ length: plan.connections }, body));
 
   let warm = 0;

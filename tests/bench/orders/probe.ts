@@ -30,7 +30,6 @@ export interface ProbePlan extends PoolPlan {
   warmupLine: QuotaLine;
 }
 
-
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 async function describe(db: Db, line: QuotaLine) {

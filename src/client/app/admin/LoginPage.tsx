@@ -79,12 +79,7 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
               required
             />
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
+            <button type="button" className="button button--ghost" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
               {showPassword ? 'Verbergen' : 'Anzeigen'}
             </button>
           </span>

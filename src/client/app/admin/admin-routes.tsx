@@ -16,11 +16,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
     errorElement: <RouteError />,
-    element: (
-      <RequireAuth>
-        {lazyElement(() => import('./AdminLayout'))}
-      </RequireAuth>
-    ),
+    element: <RequireAuth>{lazyElement(() => import('./AdminLayout'))}</RequireAuth>,
     children: [
       { path: 'logout', lazy: lazyRoute(() => import('./LogoutPage')) },
       ...accountRoutes,

@@ -21,14 +21,21 @@ export const operationsRoutes: RouteObject[] = [
   { path: 'orders', element: adminScreen('Bestellungen', 'ORDERS_VIEW', async () => (await import('../../features/orders-admin/OrderList')).OrderList) },
   { path: 'orders/details', element: <Navigate to="/admin/orders" replace /> },
   // The waiting list (issue 42) sits with the orders: a tab-like page of its own, reached from the order list.
-  { path: 'orders/waiting-list', element: adminScreen('Warteliste', 'ORDERS_VIEW', async () => (await import('../../features/waiting-list/WaitingListAdmin')).WaitingListAdmin) },
+  {
+    path: 'orders/waiting-list',
+    element: adminScreen('Warteliste', 'ORDERS_VIEW', async () => (await import('../../features/waiting-list/WaitingListAdmin')).WaitingListAdmin),
+  },
   {
     path: 'orders/details/:orderId',
     element: adminScreen('Bestelldetails', 'ORDERS_VIEW_DETAILS', async () => (await import('./operations/OrderDetailsPage')).OrderDetailsPage),
   },
   {
     path: 'reservations',
-    element: adminScreen('Reservierungen und Gästeliste', 'ORDERS_CREATE', async () => (await import('../../features/reservations/ReservationsPage')).ReservationsPage),
+    element: adminScreen(
+      'Reservierungen und Gästeliste',
+      'ORDERS_CREATE',
+      async () => (await import('../../features/reservations/ReservationsPage')).ReservationsPage,
+    ),
   },
   {
     path: 'paypal/universes',
@@ -38,7 +45,11 @@ export const operationsRoutes: RouteObject[] = [
   { path: 'rooms', element: adminScreen('Spielstätten', ['ROOMS_VIEW', 'ROOMS_EDIT'], async () => (await import('../../features/rooms/RoomList')).RoomList) },
   {
     path: 'ticket-designer',
-    element: adminScreen('Ticket-Designer', ['TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT'], async () => (await import('../../features/ticket-designer/TicketDesigner')).TicketDesigner),
+    element: adminScreen(
+      'Ticket-Designer',
+      ['TICKET_DESIGN_VIEW', 'TICKET_DESIGN_EDIT'],
+      async () => (await import('../../features/ticket-designer/TicketDesigner')).TicketDesigner,
+    ),
   },
   { path: 'media', element: adminScreen('Medien', 'MEDIA_VIEW', async () => (await import('../../features/media/MediaLibrary')).MediaLibrary) },
 ];

@@ -12,10 +12,9 @@ export default function AboutPage() {
     <main className="page">
       <h1>Über uns</h1>
       <p>
-        Wir sind die Musical-AG der Gesamtschule am Stadtpark. Jedes Jahr bringen über 60 Schülerinnen und Schüler aus allen
-        Jahrgängen ein eigenes Musical auf die Bühne unserer Aula – mit selbst geschriebenen Songs, Live-Band, Tanz und
-        Bühnenbild aus den Kunstkursen. Der Ticketverkauf läuft über den Förderverein; jeder Euro fließt in die nächste
-        Produktion.
+        Wir sind die Musical-AG der Gesamtschule am Stadtpark. Jedes Jahr bringen über 60 Schülerinnen und Schüler aus allen Jahrgängen ein eigenes Musical auf
+        die Bühne unserer Aula – mit selbst geschriebenen Songs, Live-Band, Tanz und Bühnenbild aus den Kunstkursen. Der Ticketverkauf läuft über den
+        Förderverein; jeder Euro fließt in die nächste Produktion.
       </p>
       <h2>Das Team</h2>
       <ul className="team-grid">

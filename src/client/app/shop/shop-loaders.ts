@@ -62,7 +62,11 @@ export function sitePageLoader(name: string) {
       return data<Settled<SitePageDto>>({ status: 'ready', data: { ...loaded, sections } }, 200);
     } catch (error) {
       // The server's own message ('Seite nicht gefunden', offline) is what the page shows.
-      const settled: Settled<SitePageDto> = { status: 'error', message: error instanceof Error ? error.message : String(error), refusedWith: refusalStatus(error) };
+      const settled: Settled<SitePageDto> = {
+        status: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        refusedWith: refusalStatus(error),
+      };
       return data(settled, pageStatus(settled));
     }
   };

@@ -3,9 +3,23 @@ import { breadcrumbs } from '../../../shared/domain/breadcrumbs';
 
 /** Paths of the back office a crumb may link to; other levels (e.g. /admin/user) show as text. */
 const LINKABLE = new Set([
-  '/admin', '/admin/events/list', '/admin/user/list', '/admin/user/roles', '/admin/paypal/universes', '/admin/rooms',
-  '/admin/files', '/admin/mail/template/list', '/admin/statistics', '/admin/orders', '/admin/configuration',
-  '/admin/help', '/admin/support', '/admin/media', '/admin/settings', '/admin/ticket-designer', '/admin/user/self',
+  '/admin',
+  '/admin/events/list',
+  '/admin/user/list',
+  '/admin/user/roles',
+  '/admin/paypal/universes',
+  '/admin/rooms',
+  '/admin/files',
+  '/admin/mail/template/list',
+  '/admin/statistics',
+  '/admin/orders',
+  '/admin/configuration',
+  '/admin/help',
+  '/admin/support',
+  '/admin/media',
+  '/admin/settings',
+  '/admin/ticket-designer',
+  '/admin/user/self',
 ]);
 
 export function Breadcrumbs() {

@@ -36,11 +36,7 @@ export function TopBar({ expanded, onToggle }: { expanded: boolean; onToggle: ()
       </Link>
       <Link to="/admin/user/self" className="topbar__user">
         <span>Willkommen, {name}</span>
-        {account?.image_id ? (
-          <img className="topbar__avatar" src={apiUrl('files/download.php', { id: account.image_id })} alt="" />
-        ) : (
-          <DefaultUserIcon />
-        )}
+        {account?.image_id ? <img className="topbar__avatar" src={apiUrl('files/download.php', { id: account.image_id })} alt="" /> : <DefaultUserIcon />}
       </Link>
     </header>
   );

@@ -33,7 +33,9 @@ describe('sidebar', () => {
 
   it('links Backup and UI Customization, and has no Localization or Support Client entry', () => {
     expect(labels(as(['SYSTEM_VIEW', 'BACKUP_VIEW']))).toEqual(['System[Backup]']);
-    expect(labels(as(['CONFIGURATION_VIEW', 'UI_CUSTOMIZE_VIEW', 'LOCALIZATION_VIEW', 'SUPPORT_VIEW']))).toEqual(['Konfiguration[Allgemein,Gutscheincodes,Info,UI Customization]']);
+    expect(labels(as(['CONFIGURATION_VIEW', 'UI_CUSTOMIZE_VIEW', 'LOCALIZATION_VIEW', 'SUPPORT_VIEW']))).toEqual([
+      'Konfiguration[Allgemein,Gutscheincodes,Info,UI Customization]',
+    ]);
     expect(groupOfPath(SIDEBAR, '/admin/backup')).toBe('system');
   });
 

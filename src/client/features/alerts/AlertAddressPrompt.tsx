@@ -71,8 +71,8 @@ export function AlertAddressPrompt() {
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="alert-address-heading">
       <h2 id="alert-address-heading">Wohin sollen Warnungen gehen?</h2>
       <p>
-        Wenn auf dem Server etwas schiefgeht – die Datenbank antwortet nicht, der Speicher ist voll, ein Backup ist fehlgeschlagen –, schickt der
-        Shop eine E-Mail. Für dein Konto ist noch keine E-Mail-Adresse hinterlegt.
+        Wenn auf dem Server etwas schiefgeht – die Datenbank antwortet nicht, der Speicher ist voll, ein Backup ist fehlgeschlagen –, schickt der Shop eine
+        E-Mail. Für dein Konto ist noch keine E-Mail-Adresse hinterlegt.
       </p>
       <div className="field" style={{ maxWidth: 420 }}>
         <label htmlFor="alert-address">Adresse für Warnungen</label>

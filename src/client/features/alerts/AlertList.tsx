@@ -32,7 +32,11 @@ export function AlertList() {
     { key: 'at', header: 'Zeit', cell: (alert) => formatDateTime(alert.created_at) },
     { key: 'kind', header: 'Art', cell: (alert) => ALERT_KIND_LABELS[alert.kind] ?? alert.kind },
     { key: 'message', header: 'Meldung', cell: (alert) => alert.message },
-    { key: 'order', header: 'Bestellung', cell: (alert) => (alert.order_id ? <Link to={`/admin/orders/details/${alert.order_id}`}>{alert.order_id}</Link> : '–') },
+    {
+      key: 'order',
+      header: 'Bestellung',
+      cell: (alert) => (alert.order_id ? <Link to={`/admin/orders/details/${alert.order_id}`}>{alert.order_id}</Link> : '–'),
+    },
     { key: 'mailed', header: 'Gemailt', cell: (alert) => (alert.mailed_at ? formatDateTime(alert.mailed_at) : '–') },
     status === 'open'
       ? {
@@ -44,7 +48,11 @@ export function AlertList() {
             </button>
           ),
         }
-      : { key: 'done', header: 'Erledigt', cell: (alert) => `${alert.resolved_at ? formatDateTime(alert.resolved_at) : ''} von ${alert.resolved_by ?? 'unbekannt'}` },
+      : {
+          key: 'done',
+          header: 'Erledigt',
+          cell: (alert) => `${alert.resolved_at ? formatDateTime(alert.resolved_at) : ''} von ${alert.resolved_by ?? 'unbekannt'}`,
+        },
   ];
 
   return (
@@ -65,7 +73,13 @@ export function AlertList() {
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && <AlertRecipients recipients={load.data.recipients ?? []} />}
       {load.state === 'ready' && (
-        <DataTable caption="Alerts" columns={columns} rows={load.data.alerts} rowKey={(alert) => alert.id} empty={status === 'open' ? 'Keine offenen Alerts' : 'Keine erledigten Alerts'} />
+        <DataTable
+          caption="Alerts"
+          columns={columns}
+          rows={load.data.alerts}
+          rowKey={(alert) => alert.id}
+          empty={status === 'open' ? 'Keine offenen Alerts' : 'Keine erledigten Alerts'}
+        />
       )}
     </>
   );
@@ -76,8 +90,8 @@ function AlertRecipients({ recipients }: { recipients: string[] }) {
   if (recipients.length === 0) {
     return (
       <p className="notice notice--error" role="status">
-        Alerts werden an niemanden gemailt: Kein Konto, das Alerts sehen darf, hat eine E-Mail-Adresse. Bitte unter <Link to="/admin/user/self">Mein Profil</Link> eine
-        Adresse eintragen.
+        Alerts werden an niemanden gemailt: Kein Konto, das Alerts sehen darf, hat eine E-Mail-Adresse. Bitte unter{' '}
+        <Link to="/admin/user/self">Mein Profil</Link> eine Adresse eintragen.
       </p>
     );
   }

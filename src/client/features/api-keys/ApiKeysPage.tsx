@@ -107,9 +107,7 @@ export function ApiKeysPage() {
         </form>
         {created && (
           <div className="notice notice--success" role="status">
-            <p>
-              Schlüssel „{created.name}“ erstellt. Kopiere ihn jetzt – er wird nicht wieder angezeigt:
-            </p>
+            <p>Schlüssel „{created.name}“ erstellt. Kopiere ihn jetzt – er wird nicht wieder angezeigt:</p>
             <code data-testid="new-api-key">{created.key}</code>
           </div>
         )}

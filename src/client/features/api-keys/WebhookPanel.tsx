@@ -69,7 +69,13 @@ export function WebhookPanel({ overview }: { overview: ApiOverviewResponse }) {
       </p>
       {secret && <code data-testid="webhook-secret">{secret}</code>}
       <NoticeLine notice={notice} />
-      <DataTable caption="Letzte Zustellungen" columns={columns} rows={overview.deliveries} rowKey={(delivery) => delivery.id} empty="Noch keine Zustellungen" />
+      <DataTable
+        caption="Letzte Zustellungen"
+        columns={columns}
+        rows={overview.deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty="Noch keine Zustellungen"
+      />
     </section>
   );
 }

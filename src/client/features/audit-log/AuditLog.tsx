@@ -21,7 +21,11 @@ const FILTER_KEYS = ['user', 'action', 'order_id', 'from', 'to'] as const;
 const columns: Column<AuditEntryDto>[] = [
   { key: 'at', header: 'Zeit', cell: (entry) => formatDateTime(entry.at), className: 'audit-time' },
   { key: 'entry', header: 'Was geschah', cell: (entry) => <AuditEntryText entry={entry} /> },
-  { key: 'order', header: 'Bestellung', cell: (entry) => (entry.order_id ? <Link to={`/admin/orders/details/${entry.order_id}`}>{entry.order_id}</Link> : '–') },
+  {
+    key: 'order',
+    header: 'Bestellung',
+    cell: (entry) => (entry.order_id ? <Link to={`/admin/orders/details/${entry.order_id}`}>{entry.order_id}</Link> : '–'),
+  },
 ];
 
 /** Issue 31: who did what, when and from where — filtered, paged and exported as CSV; read-only. */
@@ -73,7 +77,14 @@ export function AuditLog() {
       {load.state === 'ready' && (
         <>
           <p>{load.data.total === 1 ? '1 Eintrag' : `${load.data.total} Einträge`}</p>
-          <DataTable caption="Audit Log" columns={columns} rows={load.data.entries} rowKey={(entry) => entry.id} total={load.data.total} empty="Keine Einträge" />
+          <DataTable
+            caption="Audit Log"
+            columns={columns}
+            rows={load.data.entries}
+            rowKey={(entry) => entry.id}
+            total={load.data.total}
+            empty="Keine Einträge"
+          />
         </>
       )}
     </>

@@ -20,7 +20,9 @@ export function OrderHistory({ orderId }: { orderId: number | string }) {
     <section className="panel" aria-labelledby="order-history">
       <h2 id="order-history">Verlauf</h2>
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden des Verlaufs', load.error)}</ErrorLine>}
-      {load.state === 'ready' && <DataTable caption="Verlauf der Bestellung" columns={columns} rows={load.data} rowKey={(entry) => entry.id} empty="Noch keine Einträge" />}
+      {load.state === 'ready' && (
+        <DataTable caption="Verlauf der Bestellung" columns={columns} rows={load.data} rowKey={(entry) => entry.id} empty="Noch keine Einträge" />
+      )}
     </section>
   );
 }

@@ -40,7 +40,9 @@ export interface SecondStep {
 export async function requestLogin(user: string, password: string, device?: 'kiosk'): Promise<string | SecondStep> {
   const auth = await hashPasswordForLogin(password);
   try {
-    const response = await apiRequest<Partial<LoginResponse & LoginSecondStepResponse>>('auth/login.php', { json: { user, auth, role: 'admin', ...(device ? { device } : {}) } });
+    const response = await apiRequest<Partial<LoginResponse & LoginSecondStepResponse>>('auth/login.php', {
+      json: { user, auth, role: 'admin', ...(device ? { device } : {}) },
+    });
     if (response?.two_factor && response.challenge) return { kind: response.two_factor, challenge: response.challenge };
     if (!response?.session_token || ['invalid', 'banned'].includes(response.session_token)) {
       throw new LoginError(LOGIN_TEXTS.invalidResponse, 'invalid-response');
@@ -69,8 +71,7 @@ export async function checkSession(token: string): Promise<boolean> {
 }
 
 /** Staff reads go through the offline cache; it loads only for signed-in staff, never for visitors. */
-const adminRead = async <T>(path: string, query: Record<string, string>) =>
-  (await import('../../lib/offline/admin-reads')).adminRead<T>(path, query);
+const adminRead = async <T>(path: string, query: Record<string, string>) => (await import('../../lib/offline/admin-reads')).adminRead<T>(path, query);
 
 export async function fetchPermissions(token: string): Promise<string[]> {
   const result = await adminRead<PermissionsResponse>('accounts/permissions/check_all.php', { session_token: token });

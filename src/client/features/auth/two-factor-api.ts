@@ -9,7 +9,8 @@ export async function verifyLoginCode(challenge: string, code: string): Promise<
 
 export const startLoginEnrolment = (challenge: string) => apiRequest<EnrolmentResponse>('auth/two_factor/enrol.php', { json: { challenge } });
 
-export const confirmLoginEnrolment = (challenge: string, code: string) => apiRequest<RecoveryCodesResponse>('auth/two_factor/confirm.php', { json: { challenge, code } });
+export const confirmLoginEnrolment = (challenge: string, code: string) =>
+  apiRequest<RecoveryCodesResponse>('auth/two_factor/confirm.php', { json: { challenge, code } });
 
 export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatusResponse>('accounts/two_factor/status.php', { auth: true });
 

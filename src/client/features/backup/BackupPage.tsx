@@ -72,7 +72,12 @@ export function BackupPage() {
       key: 'actions',
       header: 'Aktionen',
       cell: (backup) => (
-        <button type="button" className="button button--ghost button--small" onClick={() => void download(backup)} aria-label={`Backup vom ${stamp(backup.created_at)} herunterladen`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void download(backup)}
+          aria-label={`Backup vom ${stamp(backup.created_at)} herunterladen`}
+        >
           Herunterladen
         </button>
       ),
@@ -82,8 +87,8 @@ export function BackupPage() {
   return (
     <>
       <p>
-        Ein Backup enthält den ganzen Shop: Bestellungen, Tickets, Schlüssel, Dateien, Benutzer und Einstellungen. Bewahre heruntergeladene Backups
-        sicher auf. Wiederherstellen: <code>npm run restore -- DATEI</code> in einen leeren Datenordner (siehe README).
+        Ein Backup enthält den ganzen Shop: Bestellungen, Tickets, Schlüssel, Dateien, Benutzer und Einstellungen. Bewahre heruntergeladene Backups sicher auf.
+        Wiederherstellen: <code>npm run restore -- DATEI</code> in einen leeren Datenordner (siehe README).
       </p>
       <div className="config-actions">
         <button type="button" className="button" onClick={() => void backupNow()} disabled={busy}>

@@ -22,23 +22,23 @@ export function DonationRow({ donation, problem }: { donation: number; problem?:
       <td data-label="Menge">1x</td>
       <td data-label="Preis">
         <span className="cart-euro-input">
-        <input
-          id="spende"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Betrag eingeben"
-          value={amount.value}
-          onFocus={amount.onFocus}
-          onBlur={amount.onBlur}
-          onChange={(event) => {
-            amount.setDraft(event.target.value);
-            void setCartDonation(event.target.value);
-          }}
-          aria-describedby="spende-limit"
-          aria-invalid={problem ? true : undefined}
-        />
-        <span aria-hidden="true">€</span>
+          <input
+            id="spende"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Betrag eingeben"
+            value={amount.value}
+            onFocus={amount.onFocus}
+            onBlur={amount.onBlur}
+            onChange={(event) => {
+              amount.setDraft(event.target.value);
+              void setCartDonation(event.target.value);
+            }}
+            aria-describedby="spende-limit"
+            aria-invalid={problem ? true : undefined}
+          />
+          <span aria-hidden="true">€</span>
         </span>
       </td>
       <td data-label="Summe">{formatEuros(donation)}</td>

@@ -1,11 +1,4 @@
-import {
-  addLinesToCart,
-  type CartLine,
-  type CartState,
-  EMPTY_CART,
-  removeFromCart,
-  setCartQuantity,
-} from '../../../shared/domain/cart';
+import { addLinesToCart, type CartLine, type CartState, EMPTY_CART, removeFromCart, setCartQuantity } from '../../../shared/domain/cart';
 import { parseDonation } from '../../../shared/domain/donation';
 import { replaceSeatedLines } from '../../../shared/domain/seat-clash';
 import { db } from '../../lib/db';

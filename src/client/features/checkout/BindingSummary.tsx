@@ -95,15 +95,15 @@ export function BindingSummary({ providerOrderId, checkoutSecret, onEditUserData
           </dd>
         </div>
         {summary.email && (
-        <div>
-          <dt>Tickets per E-Mail an</dt>
-          <dd>
-            <span className="binding-summary__email">{summary.email}</span>{' '}
-            <button type="button" className="link-button" onClick={onEditUserData}>
-              E-Mail ändern
-            </button>
-          </dd>
-        </div>
+          <div>
+            <dt>Tickets per E-Mail an</dt>
+            <dd>
+              <span className="binding-summary__email">{summary.email}</span>{' '}
+              <button type="button" className="link-button" onClick={onEditUserData}>
+                E-Mail ändern
+              </button>
+            </dd>
+          </div>
         )}
       </dl>
     </section>

@@ -12,8 +12,24 @@ const summary = {
   order_id: 7,
   email: 'mia.krueger-mit-einer-sehr-langen-adresse@example.org',
   lines: [
-    { event_title: 'Das Musical', starts_at: '2026-12-04T18:00:00.000Z', venue: 'Aula der Gesamtschule, Parkstraße 12, Essen', category: 'Erwachsene', quantity: 2, unit_price_cents: 600, seats: [] },
-    { event_title: 'Das Musical', starts_at: '2026-12-04T18:00:00.000Z', venue: 'Aula der Gesamtschule, Parkstraße 12, Essen', category: 'Kinder', quantity: 1, unit_price_cents: 300, seats: [] },
+    {
+      event_title: 'Das Musical',
+      starts_at: '2026-12-04T18:00:00.000Z',
+      venue: 'Aula der Gesamtschule, Parkstraße 12, Essen',
+      category: 'Erwachsene',
+      quantity: 2,
+      unit_price_cents: 600,
+      seats: [],
+    },
+    {
+      event_title: 'Das Musical',
+      starts_at: '2026-12-04T18:00:00.000Z',
+      venue: 'Aula der Gesamtschule, Parkstraße 12, Essen',
+      category: 'Kinder',
+      quantity: 1,
+      unit_price_cents: 300,
+      seats: [],
+    },
   ],
   discounts: [],
   donation_cents: 500,
@@ -85,7 +101,9 @@ describe('the round complete button (spec §4)', () => {
   it('any decline after the approval leads back to choosing a funding source, never to a dead end (PAYMENT_DECLINED starts a new order)', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const onDeclined = vi.fn();
-    const declined = vi.fn(() => Promise.reject(new ApiError(402, 'PAYMENT_DECLINED', 'Die Zahlung wurde abgelehnt. Bitte versuche es erneut oder wähle eine andere Zahlungsart.')));
+    const declined = vi.fn(() =>
+      Promise.reject(new ApiError(402, 'PAYMENT_DECLINED', 'Die Zahlung wurde abgelehnt. Bitte versuche es erneut oder wähle eine andere Zahlungsart.')),
+    );
     renderStep(<CompleteStep pending={pending} capture={declined} onDone={vi.fn()} onDeclined={onDeclined} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ })));
     expect(onDeclined).toHaveBeenCalledWith(expect.stringContaining('andere Zahlungsart'), { newOrder: true });

@@ -130,8 +130,12 @@ export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone
   };
   return (
     <section aria-labelledby="checkout-step-title">
-      <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abschließen</h2>
-      {(approvedId ?? pending?.id) && <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} checkoutSecret={pending?.secret} onEditUserData={onEditUserData} />}
+      <h2 id="checkout-step-title" tabIndex={-1}>
+        Bestellung abschließen
+      </h2>
+      {(approvedId ?? pending?.id) && (
+        <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} checkoutSecret={pending?.secret} onEditUserData={onEditUserData} />
+      )}
       {pending && !free && (
         <p>
           Mit dem Klick auf „{ORDER_BUTTON_LABEL}“ bestellst du verbindlich und zahlst <strong>{formatCents(pending.totalCents)}</strong>.
@@ -144,7 +148,12 @@ export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone
       )}
       {pending && state !== 'active' && <ReservationCountdown expiresAt={pending.expiresAt} />}
       <div className="checkout-complete">
-        <button type="button" className={`checkout-round is-${state === 'checking' ? 'loading' : state}`} onClick={complete} aria-busy={state === 'loading' || state === 'checking'}>
+        <button
+          type="button"
+          className={`checkout-round is-${state === 'checking' ? 'loading' : state}`}
+          onClick={complete}
+          aria-busy={state === 'loading' || state === 'checking'}
+        >
           <span className="checkout-round__icon" aria-hidden="true">
             {state === 'active' ? '✓' : state === 'error' ? '✕' : state === 'loading' || state === 'checking' ? '' : '➜'}
           </span>

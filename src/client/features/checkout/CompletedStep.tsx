@@ -14,7 +14,9 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
     // PayPal still checks the payment: nothing is issued yet, so there is no ticket link to show.
     return (
       <section aria-labelledby="checkout-step-title">
-        <h2 id="checkout-step-title" tabIndex={-1}>Zahlung wird geprüft</h2>
+        <h2 id="checkout-step-title" tabIndex={-1}>
+          Zahlung wird geprüft
+        </h2>
         <p className="checkout-success">Danke! Deine Bestellung Nr. {result.order_id} ist eingegangen.</p>
         <p>{result.message}</p>
         {backLink}
@@ -25,7 +27,9 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
   if (!result?.ticket_url) {
     return (
       <section aria-labelledby="checkout-step-title">
-        <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
+        <h2 id="checkout-step-title" tabIndex={-1}>
+          Bestellung abgeschlossen
+        </h2>
         <p>Vielen Dank für deine Bestellung! Deine Tickets kommen per E-Mail.</p>
         {backLink}
       </section>
@@ -34,13 +38,13 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
   const ticketPath = new URL(result.ticket_url, window.location.href).pathname;
   return (
     <section aria-labelledby="checkout-step-title">
-      <h2 id="checkout-step-title" tabIndex={-1}>Bestellung abgeschlossen</h2>
+      <h2 id="checkout-step-title" tabIndex={-1}>
+        Bestellung abgeschlossen
+      </h2>
       <p className="checkout-success">
         Vielen Dank! Deine Bestellung Nr. {result.order_id} ist {isFreeOrderRef(result.id) ? 'abgeschlossen' : 'bezahlt'}.
       </p>
-      <p>
-        {result.mail_queued ? `Deine Tickets schicken wir als PDF an ${result.email}.` : `Deine Bestellbestätigung erhältst du an ${result.email}.`}
-      </p>
+      <p>{result.mail_queued ? `Deine Tickets schicken wir als PDF an ${result.email}.` : `Deine Bestellbestätigung erhältst du an ${result.email}.`}</p>
       <p>
         <Link className="button" to={ticketPath}>
           Tickets ansehen und herunterladen

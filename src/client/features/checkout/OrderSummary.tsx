@@ -14,7 +14,12 @@ interface Props {
 /** The lines, the donation (only when above 0, spec §2) and the total. */
 export function OrderSummary({ items, donation, quote }: Props) {
   return (
-    <OrderLinesTable caption="Deine Bestellung" className="checkout-table" totalCents={quote?.total_cents ?? cartTotalCents({ items, donation })} totalTestId="checkout-total">
+    <OrderLinesTable
+      caption="Deine Bestellung"
+      className="checkout-table"
+      totalCents={quote?.total_cents ?? cartTotalCents({ items, donation })}
+      totalTestId="checkout-total"
+    >
       {items.map((item) => (
         <OrderLineRow
           key={item.id}

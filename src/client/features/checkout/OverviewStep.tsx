@@ -19,7 +19,9 @@ export function OverviewStep({ items, donation, onNext, problem, quote, coupon }
   if (items.length === 0) {
     return (
       <section aria-labelledby="checkout-step-title">
-        <h2 id="checkout-step-title" tabIndex={-1}>Bestellübersicht</h2>
+        <h2 id="checkout-step-title" tabIndex={-1}>
+          Bestellübersicht
+        </h2>
         <p>Der Warenkorb ist leer!</p>
         <Link className="button" to="/events">
           Zu den Events
@@ -29,7 +31,9 @@ export function OverviewStep({ items, donation, onNext, problem, quote, coupon }
   }
   return (
     <section aria-labelledby="checkout-step-title">
-      <h2 id="checkout-step-title" tabIndex={-1}>Bestellübersicht</h2>
+      <h2 id="checkout-step-title" tabIndex={-1}>
+        Bestellübersicht
+      </h2>
       <OrderSummary items={items} donation={donation} quote={quote} />
       {coupon}
       <p className="checkout-note">Die Preise prüft der Server beim Bestellen; maßgeblich ist der Betrag im Zahlungsfenster.</p>

@@ -74,14 +74,12 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
       <p>
         Zu zahlen: <strong>{formatCents(pending?.totalCents ?? totalCents)}</strong>
       </p>
-      {!free && config?.test_mode && (
-        <p className="checkout-note">Testmodus: Die Zahlung wird nur simuliert, es wird kein Geld bewegt.</p>
-      )}
+      {!free && config?.test_mode && <p className="checkout-note">Testmodus: Die Zahlung wird nur simuliert, es wird kein Geld bewegt.</p>}
       {pending && <ReservationCountdown expiresAt={pending.expiresAt} onExpired={onExpired} />}
       {!online ? (
         <p className="checkout-offline" role="status">
-          Du bist offline. Zum Bezahlen brauchst du eine Internetverbindung – sobald sie zurück ist, geht es hier automatisch weiter.
-          Dein Warenkorb bleibt gespeichert.
+          Du bist offline. Zum Bezahlen brauchst du eine Internetverbindung – sobald sie zurück ist, geht es hier automatisch weiter. Dein Warenkorb bleibt
+          gespeichert.
         </p>
       ) : free ? (
         <FreeOrderNotice

@@ -33,7 +33,9 @@ export function UserDataStep({ initial, onSubmit }: Props) {
 
   return (
     <section aria-labelledby="checkout-step-title">
-      <h2 id="checkout-step-title" tabIndex={-1}>Deine Daten</h2>
+      <h2 id="checkout-step-title" tabIndex={-1}>
+        Deine Daten
+      </h2>
       <form noValidate onSubmit={submit} className="checkout-form">
         {fields.map((field) => {
           const error = errors[field.name];

@@ -1,5 +1,12 @@
 import type { QuoteResponse } from '../../../shared/api/coupons';
-import type { CaptureOrderResponse, CaptureStatusResponse, CreateOrderResponse, OrderSummaryResponse, PaymentConfigResponse, UserData } from '../../../shared/api/orders';
+import type {
+  CaptureOrderResponse,
+  CaptureStatusResponse,
+  CreateOrderResponse,
+  OrderSummaryResponse,
+  PaymentConfigResponse,
+  UserData,
+} from '../../../shared/api/orders';
 import { apiRequest } from '../../lib/api-client';
 import type { CheckoutCartItem } from './checkout-cart';
 
@@ -20,14 +27,22 @@ export function createOrder(
   replaces?: { order_id: string; checkout_secret: string },
 ) {
   return apiRequest<CreateOrderResponse>('orders/create.php', {
-    json: { cart: items, user_data: userData, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}), ...(replaces ? { replaces } : {}) },
+    json: {
+      cart: items,
+      user_data: userData,
+      donation_amount: donation,
+      ...(couponCode ? { coupon_code: couponCode } : {}),
+      ...(replaces ? { replaces } : {}),
+    },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
 /** What the server will charge for this cart with this code (orders/quote.php); holds nothing. */
 export function quoteOrder(items: CheckoutCartItem[], donation: number, couponCode?: string): Promise<QuoteResponse> {
-  return apiRequest<QuoteResponse>('orders/quote.php', { json: { cart: items, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}) } });
+  return apiRequest<QuoteResponse>('orders/quote.php', {
+    json: { cart: items, donation_amount: donation, ...(couponCode ? { coupon_code: couponCode } : {}) },
+  });
 }
 
 /** The checkout's secret from create.php makes the answer name the e-mail and the ticket link. */

@@ -80,7 +80,12 @@ const REUSE_MARGIN_MS = 30_000;
  * another tab's) is paid as it is; otherwise a new order is made and the newest earlier one still running
  * is named to be replaced, so its seats are free for the buyer (the server checks its checkout_secret).
  */
-export function pendingChoice(candidates: Array<PendingOrder | undefined>, key: string, email: string, now: number): { reuse?: PendingOrder; replace?: PendingOrder } {
+export function pendingChoice(
+  candidates: Array<PendingOrder | undefined>,
+  key: string,
+  email: string,
+  now: number,
+): { reuse?: PendingOrder; replace?: PendingOrder } {
   const running = candidates.filter((pending): pending is PendingOrder => Boolean(pending && new Date(pending.expiresAt).getTime() > now));
   const reuse = running.find(
     (pending) => pending.cartKey === key && (!pending.email || pending.email === email) && new Date(pending.expiresAt).getTime() - now > REUSE_MARGIN_MS,

@@ -81,11 +81,14 @@ export function useCheckout(cart: CheckoutCart) {
    * order (what actions.restart() does when capturing inside onApprove), or after PAYMENT_DECLINED, whose
    * PayPal order is spent and hold released, for a new one.
    */
-  const restartPayment = useCallback((message: string, options: { newOrder: boolean } = { newOrder: false }) => {
-    setDeclined(message);
-    if (options.newOrder) forgetSharedHold(pendingId);
-    setSession((current) => ({ ...current, approvedId: undefined, step: 'payment', pending: options.newOrder ? undefined : current.pending }));
-  }, [pendingId]);
+  const restartPayment = useCallback(
+    (message: string, options: { newOrder: boolean } = { newOrder: false }) => {
+      setDeclined(message);
+      if (options.newOrder) forgetSharedHold(pendingId);
+      setSession((current) => ({ ...current, approvedId: undefined, step: 'payment', pending: options.newOrder ? undefined : current.pending }));
+    },
+    [pendingId],
+  );
 
   /** From the binding step's summary back to name and e-mail; paying again follows with those. */
   const editUserData = useCallback(() => setSession((current) => ({ ...current, approvedId: undefined, step: 'user-data' })), []);
@@ -119,7 +122,23 @@ export function useCheckout(cart: CheckoutCart) {
     [],
   );
 
-  return { session, result, declined, goTo, advance, submitUserData, ensureOrder, approve, restartPayment, editUserData, capture, orderStatus, finish, forgetExpiredOrder, setCouponCode };
+  return {
+    session,
+    result,
+    declined,
+    goTo,
+    advance,
+    submitUserData,
+    ensureOrder,
+    approve,
+    restartPayment,
+    editUserData,
+    capture,
+    orderStatus,
+    finish,
+    forgetExpiredOrder,
+    setCouponCode,
+  };
 }
 
 export type CheckoutController = ReturnType<typeof useCheckout>;

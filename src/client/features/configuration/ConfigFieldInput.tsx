@@ -72,12 +72,24 @@ export function ConfigFieldInput(props: Props) {
             <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {field.label}
           </label>
           {field.help && <small id={`${id}-help`}>{field.help}</small>}
-          {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+          {error && (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          )}
         </div>
       );
     case 'number':
       input = (
-        <input type="number" {...common} min={field.min} max={field.max} step={field.step} value={String(value ?? '')} onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))} />
+        <input
+          type="number"
+          {...common}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+        />
       );
       break;
     case 'color':
@@ -110,7 +122,11 @@ export function ConfigFieldInput(props: Props) {
         <div className="field">
           <ConfigRowsInput id={id} label={field.label} shape={field.shape} value={value} described={described} invalid={Boolean(error)} onChange={onChange} />
           {field.help && <small id={`${id}-help`}>{field.help}</small>}
-          {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+          {error && (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          )}
         </div>
       );
     case 'textarea':
@@ -132,7 +148,11 @@ export function ConfigFieldInput(props: Props) {
       <label htmlFor={id}>{field.label}</label>
       {input}
       {field.help && <small id={`${id}-help`}>{field.help}</small>}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -68,7 +68,12 @@ export function ConfigRowsInput({ id, label, shape, value, described, invalid, o
               />
             </label>
           ))}
-          <button type="button" className="button button--ghost button--small" aria-label={`Zeile ${index + 1} entfernen`} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={`Zeile ${index + 1} entfernen`}
+            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+          >
             Entfernen
           </button>
         </div>

@@ -99,9 +99,7 @@ export function ConfigurationGeneral() {
   }, []);
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
-    return (
-      <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>
-    );
+    return <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>;
   }
   return <Form initial={load.data} editable={can('CONFIGURATION_EDIT') === true} />;
 }

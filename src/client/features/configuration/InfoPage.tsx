@@ -14,7 +14,15 @@ const VERSIONS: Array<[string, string]> = [
   ['React', reactVersion],
   ['Datenbank-Schema', '007'],
 ];
-const HIDDEN_TOOLS = ['Debug-Werkzeuge', 'Fehlerprotokolle', 'Experimente', 'Entwickleroptionen', 'Systemstatistiken', 'Sicherheitseinstellungen', 'Werkseinstellungen zurücksetzen'];
+const HIDDEN_TOOLS = [
+  'Debug-Werkzeuge',
+  'Fehlerprotokolle',
+  'Experimente',
+  'Entwickleroptionen',
+  'Systemstatistiken',
+  'Sicherheitseinstellungen',
+  'Werkseinstellungen zurücksetzen',
+];
 
 /** Spec §2 admin info: logo, versions, support contact, last update, credit; typing 'admin' reveals a hidden card. */
 export function InfoPage() {
@@ -22,11 +30,16 @@ export function InfoPage() {
   const [load] = useLoad(fetchConfig, []);
   const revealed = useSecretWord();
   const logoId = load.state === 'ready' ? load.data.files.logo_file_id?.id : undefined;
-  const updated = load.state === 'ready' && load.data.updated_at ? new Date(load.data.updated_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : 'Nie';
+  const updated =
+    load.state === 'ready' && load.data.updated_at ? new Date(load.data.updated_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : 'Nie';
   return (
     <div className="info-grid">
       <section className="panel" aria-labelledby="info-product">
-        <img className="info-logo" src={logoId ? apiUrl('files/download.php', { id: logoId }) : '/icons/icon-192.png'} alt={`Logo ${config?.shopName ?? ''}`.trim()} />
+        <img
+          className="info-logo"
+          src={logoId ? apiUrl('files/download.php', { id: logoId }) : '/icons/icon-192.png'}
+          alt={`Logo ${config?.shopName ?? ''}`.trim()}
+        />
         <h2 id="info-product">{config?.shopName ?? 'Musical-Tickets'}</h2>
         {config?.slogan && <p>{config.slogan}</p>}
       </section>

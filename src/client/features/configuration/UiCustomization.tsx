@@ -20,7 +20,11 @@ const GROUPS = [
   { title: 'Name', keys: ['shop_name', 'shop_slogan'], note: 'Der Name steht in den Seitentiteln, der Slogan auf der Info-Seite.' },
   { title: 'Farben', keys: ['color_primary', 'color_secondary', 'color_background'], note: 'Gelten im ganzen Shop und in den Mails an Käufer.' },
   { title: 'Logo', keys: ['logo_file_id'], note: 'Erscheint auf der Info-Seite des Backoffice.' },
-  { title: 'Startseite', keys: ['start_page_layout'], note: 'Standard und Grid zeigen Karten, Liste eine Spalte mit Bild daneben, Minimal keine Bilder, Marktplatz Karten mit farbigem Rand.' },
+  {
+    title: 'Startseite',
+    keys: ['start_page_layout'],
+    note: 'Standard und Grid zeigen Karten, Liste eine Spalte mit Bild daneben, Minimal keine Bilder, Marktplatz Karten mit farbigem Rand.',
+  },
 ] as const;
 const KEYS: string[] = GROUPS.flatMap((group) => [...group.keys]);
 

@@ -84,7 +84,11 @@ function subscribe(listener: () => void) {
 
 /** The public configuration, or null until the first answer (or failure) arrived. */
 export function usePublicConfig(): PublicConfig | null {
-  const config = useSyncExternalStore(subscribe, () => current, () => null);
+  const config = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   useEffect(() => {
     if (!current && !pending) void loadPublicConfig();
   }, []);

@@ -60,8 +60,7 @@ export function ConsentDialog({ initial, dismissible, text, onSaved }: { initial
       >
         <h2 id={headingId}>Cookies &amp; Datenschutz</h2>
         <p>
-          {text} Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>{' '}
-          und den <Link to="/agb">AGB</Link>.
+          {text} Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link> und den <Link to="/agb">AGB</Link>.
         </p>
         <fieldset className="cookie-banner__options">
           <legend className="visually-hidden">Kategorien</legend>
@@ -72,21 +71,13 @@ export function ConsentDialog({ initial, dismissible, text, onSaved }: { initial
             </span>
           </label>
           <label>
-            <input
-              type="checkbox"
-              checked={choice.statistics}
-              onChange={(event) => setChoice({ ...choice, statistics: event.target.checked })}
-            />
+            <input type="checkbox" checked={choice.statistics} onChange={(event) => setChoice({ ...choice, statistics: event.target.checked })} />
             <span>
               <strong>Statistik</strong> – anonyme Auswertung der Nutzung
             </span>
           </label>
           <label>
-            <input
-              type="checkbox"
-              checked={choice.marketing}
-              onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-            />
+            <input type="checkbox" checked={choice.marketing} onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })} />
             <span>
               <strong>Marketing &amp; externe Inhalte</strong> – z. B. die Karte von OpenStreetMap
             </span>

@@ -18,5 +18,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsentSettingsOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -90,7 +90,9 @@ export function CouponForm({ events, onDone, onCancel }: { events: EventDto[]; o
               <input
                 type="checkbox"
                 checked={categories.includes(category.id)}
-                onChange={(change) => setCategories((current) => (change.target.checked ? [...current, category.id] : current.filter((id) => id !== category.id)))}
+                onChange={(change) =>
+                  setCategories((current) => (change.target.checked ? [...current, category.id] : current.filter((id) => id !== category.id)))
+                }
               />
               {item.title}: {category.name}
             </label>

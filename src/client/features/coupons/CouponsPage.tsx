@@ -55,7 +55,11 @@ export function CouponsPage() {
   const columns: Column<Coupon>[] = [
     { key: 'code', header: 'Code', cell: (coupon) => <strong>{coupon.code}</strong> },
     { key: 'label', header: 'Wert', cell: (coupon) => coupon.label },
-    { key: 'uses', header: 'Einlösungen', cell: (coupon) => `${coupon.uses}${coupon.max_uses ? ` / ${coupon.max_uses}` : ''} (pro Käufer ${coupon.max_uses_per_buyer})` },
+    {
+      key: 'uses',
+      header: 'Einlösungen',
+      cell: (coupon) => `${coupon.uses}${coupon.max_uses ? ` / ${coupon.max_uses}` : ''} (pro Käufer ${coupon.max_uses_per_buyer})`,
+    },
     { key: 'valid', header: 'Gültig', cell: (coupon) => `${day(coupon.valid_from)} – ${day(coupon.valid_until)}` },
     { key: 'note', header: 'Notiz', cell: (coupon) => coupon.note || '–' },
     { key: 'status', header: 'Status', cell: (coupon) => <Badge kind={coupon.active ? 'active' : 'banned'}>{coupon.active ? 'Aktiv' : 'Abgeschaltet'}</Badge> },
@@ -79,7 +83,10 @@ export function CouponsPage() {
 
   return (
     <>
-      <p>Gutscheincodes wirken nur, wenn „Gutscheincodes“ in der Konfiguration eingeschaltet ist. Eine Einlösung zählt, solange die Bestellung bezahlt oder reserviert ist.</p>
+      <p>
+        Gutscheincodes wirken nur, wenn „Gutscheincodes“ in der Konfiguration eingeschaltet ist. Eine Einlösung zählt, solange die Bestellung bezahlt oder
+        reserviert ist.
+      </p>
       {canEdit && !creating && (
         <p>
           <button type="button" className="button" onClick={() => setCreating(true)}>
@@ -101,7 +108,9 @@ export function CouponsPage() {
       )}
       {coupons.state === 'loading' && <p role="status">Lade Gutscheincodes …</p>}
       {coupons.state === 'error' && <ErrorLine>Fehler beim Laden der Gutscheincodes</ErrorLine>}
-      {coupons.state === 'ready' && <DataTable caption="Gutscheincodes" columns={columns} rows={coupons.data.coupons} rowKey={(coupon) => coupon.id} empty="Noch keine Gutscheincodes" />}
+      {coupons.state === 'ready' && (
+        <DataTable caption="Gutscheincodes" columns={columns} rows={coupons.data.coupons} rowKey={(coupon) => coupon.id} empty="Noch keine Gutscheincodes" />
+      )}
       {shown && <CouponUses coupon={shown} />}
     </>
   );

@@ -15,7 +15,9 @@ import '../statistics/statistics.css';
 import './dashboard.css';
 
 function StatusTile({ status }: { status: DashboardData['systemStatus'] }) {
-  const badge = (ok: boolean, good: string) => <span className={`status-badge ${ok ? 'status-badge--ok' : 'status-badge--error'}`}>{ok ? good : 'Fehler'}</span>;
+  const badge = (ok: boolean, good: string) => (
+    <span className={`status-badge ${ok ? 'status-badge--ok' : 'status-badge--error'}`}>{ok ? good : 'Fehler'}</span>
+  );
   return (
     <section className="panel tile" aria-labelledby="tile-status">
       <h2 id="tile-status">Systemstatus</h2>

@@ -29,17 +29,29 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
         <Line
           data={{
             labels: revenueData.labels,
-            datasets: [{ label: 'Umsatz (€)', data: revenueData.data, borderColor: '#2e7d32', backgroundColor: 'rgba(46,125,50,.15)', fill: true, tension: 0.3 }],
+            datasets: [
+              { label: 'Umsatz (€)', data: revenueData.data, borderColor: '#2e7d32', backgroundColor: 'rgba(46,125,50,.15)', fill: true, tension: 0.3 },
+            ],
           }}
           options={{ ...options, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true } } }}
         />
       </ChartPanel>
-      <ChartPanel title="Ticketkategorien" empty={empty(ticketCategories)} data={table('Verkaufte Tickets je Kategorie', 'Kategorie', 'Tickets', ticketCategories)}>
-        <Pie data={{ labels: ticketCategories.labels, datasets: [{ data: ticketCategories.data, backgroundColor: colours(ticketCategories.data.length) }] }} options={options} />
+      <ChartPanel
+        title="Ticketkategorien"
+        empty={empty(ticketCategories)}
+        data={table('Verkaufte Tickets je Kategorie', 'Kategorie', 'Tickets', ticketCategories)}
+      >
+        <Pie
+          data={{ labels: ticketCategories.labels, datasets: [{ data: ticketCategories.data, backgroundColor: colours(ticketCategories.data.length) }] }}
+          options={options}
+        />
       </ChartPanel>
       <ChartPanel title="Verkaufsverteilung" empty={empty(eventDistribution)} data={table('Verkaufte Tickets je Event', 'Event', 'Tickets', eventDistribution)}>
         <PolarArea
-          data={{ labels: eventDistribution.labels, datasets: [{ data: eventDistribution.data, backgroundColor: colours(eventDistribution.data.length).map((c) => `${c}b3`) }] }}
+          data={{
+            labels: eventDistribution.labels,
+            datasets: [{ data: eventDistribution.data, backgroundColor: colours(eventDistribution.data.length).map((c) => `${c}b3`) }],
+          }}
           options={options}
         />
       </ChartPanel>

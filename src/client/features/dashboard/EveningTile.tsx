@@ -24,7 +24,11 @@ export function EveningTile({ evening, totals }: Pick<DashboardData, 'evening' |
               <span className="evening__figures">
                 Verkauft {whole.format(show.sold)} von {whole.format(show.capacity)} · Eingelassen {whole.format(show.admitted)}
               </span>
-              <progress max={Math.max(show.capacity, 1)} value={show.sold} aria-label={`${show.event}: ${whole.format(show.sold)} von ${whole.format(show.capacity)} verkauft`} />
+              <progress
+                max={Math.max(show.capacity, 1)}
+                value={show.sold}
+                aria-label={`${show.event}: ${whole.format(show.sold)} von ${whole.format(show.capacity)} verkauft`}
+              />
             </li>
           ))}
         </ul>

@@ -26,48 +26,60 @@ export function CategoriesEditor({ form, update, errors, readOnly }: SectionProp
       <legend>Ticketkategorien</legend>
       <FieldError errors={errors} name="categories" />
       <div className="table-scroll">
-<table className="event-editor__grid">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Preis (€)</th>
-            <th scope="col">Max. pro Bestellung</th>
-            <th scope="col">
-              <span className="visually-hidden">Aktionen</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {form.categories.map((category, index) => (
-            <tr key={category.key}>
-              <td>
-                <input aria-label={`Kategorie ${index + 1}: Name`} value={category.name} onChange={(e) => change(index, 'name', e.target.value)} />
-                <FieldError errors={errors} name={`categories.${index}.name`} />
-              </td>
-              <td>
-                <input aria-label={`Kategorie ${index + 1}: Preis`} inputMode="decimal" value={category.price} onChange={(e) => change(index, 'price', e.target.value)} />
-                <FieldError errors={errors} name={`categories.${index}.price_cents`} />
-              </td>
-              <td>
-                <input aria-label={`Kategorie ${index + 1}: Maximum pro Bestellung`} type="number" min={1} max={400} value={category.max} onChange={(e) => change(index, 'max', e.target.value)} />
-                <FieldError errors={errors} name={`categories.${index}.max`} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  disabled={category.hasOrders}
-                  title={category.hasOrders ? 'Diese Kategorie hat Bestellungen' : undefined}
-                  onClick={() => remove(index)}
-                >
-                  Kategorie {index + 1} entfernen
-                </button>
-              </td>
+        <table className="event-editor__grid">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Preis (€)</th>
+              <th scope="col">Max. pro Bestellung</th>
+              <th scope="col">
+                <span className="visually-hidden">Aktionen</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-</div>
+          </thead>
+          <tbody>
+            {form.categories.map((category, index) => (
+              <tr key={category.key}>
+                <td>
+                  <input aria-label={`Kategorie ${index + 1}: Name`} value={category.name} onChange={(e) => change(index, 'name', e.target.value)} />
+                  <FieldError errors={errors} name={`categories.${index}.name`} />
+                </td>
+                <td>
+                  <input
+                    aria-label={`Kategorie ${index + 1}: Preis`}
+                    inputMode="decimal"
+                    value={category.price}
+                    onChange={(e) => change(index, 'price', e.target.value)}
+                  />
+                  <FieldError errors={errors} name={`categories.${index}.price_cents`} />
+                </td>
+                <td>
+                  <input
+                    aria-label={`Kategorie ${index + 1}: Maximum pro Bestellung`}
+                    type="number"
+                    min={1}
+                    max={400}
+                    value={category.max}
+                    onChange={(e) => change(index, 'max', e.target.value)}
+                  />
+                  <FieldError errors={errors} name={`categories.${index}.max`} />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={category.hasOrders}
+                    title={category.hasOrders ? 'Diese Kategorie hat Bestellungen' : undefined}
+                    onClick={() => remove(index)}
+                  >
+                    Kategorie {index + 1} entfernen
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <button type="button" className="button button--ghost button--small" onClick={add}>
         Kategorie hinzufügen
       </button>

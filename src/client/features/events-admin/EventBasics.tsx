@@ -45,7 +45,13 @@ export function EventBasics({ form, update, errors, readOnly }: SectionProps) {
         </div>
         <div className="field">
           <label htmlFor="event-name">Name (Adresse im Shop)</label>
-          <input id="event-name" value={form.name} placeholder="z. B. musical-2026" onChange={(e) => set('name', e.target.value.toLowerCase())} aria-invalid={Boolean(errors.name)} />
+          <input
+            id="event-name"
+            value={form.name}
+            placeholder="z. B. musical-2026"
+            onChange={(e) => set('name', e.target.value.toLowerCase())}
+            aria-invalid={Boolean(errors.name)}
+          />
           <FieldError errors={errors} name="name" />
         </div>
       </div>
@@ -94,7 +100,8 @@ export function EventBasics({ form, update, errors, readOnly }: SectionProps) {
         <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} /> Sichtbar im Shop
       </label>
       <label className="user-form__check">
-        <input type="checkbox" checked={form.hasSeatSelection} onChange={(e) => set('hasSeatSelection', e.target.checked)} /> Sitzplatzwahl (braucht Spielstätten mit Sitzplan)
+        <input type="checkbox" checked={form.hasSeatSelection} onChange={(e) => set('hasSeatSelection', e.target.checked)} /> Sitzplatzwahl (braucht
+        Spielstätten mit Sitzplan)
       </label>
     </fieldset>
   );

@@ -37,9 +37,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
   }, [loaded]);
 
   if (loaded.state === 'error') {
-    return (
-      <ErrorLine>{errorText('Fehler beim Laden des Events', loaded.error)}</ErrorLine>
-    );
+    return <ErrorLine>{errorText('Fehler beim Laden des Events', loaded.error)}</ErrorLine>;
   }
   if (!form) return <p role="status">Lade Event...</p>;
 
@@ -88,9 +86,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
       <PassagesEditor {...props} />
       <CategoriesEditor {...props} />
       <PerformancesEditor {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />
-      {failure && (
-        <ErrorLine>{failure}</ErrorLine>
-      )}
+      {failure && <ErrorLine>{failure}</ErrorLine>}
       <div className="button-row event-editor__actions">
         <NoticeLine notice={saved && !failure ? { kind: 'success', text: 'Daten erfolgreich gespeichert!' } : null} />
         {!readOnly && (

@@ -44,14 +44,23 @@ export function EventList() {
       ),
     },
     { key: 'date', header: 'Datum', cell: (event) => germanDate(event.premiere_date) },
-    { key: 'status', header: 'Status', cell: (event) => <Badge kind={event.visible === 1 ? 'active' : 'banned'}>{event.visible === 1 ? 'Sichtbar' : 'Versteckt'}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (event) => <Badge kind={event.visible === 1 ? 'active' : 'banned'}>{event.visible === 1 ? 'Sichtbar' : 'Versteckt'}</Badge>,
+    },
     { key: 'sold', header: 'Verkauft', cell: (event) => `${formatTicketCount(event.sold)} · ${event.performances} Vorstellungen` },
     {
       key: 'actions',
       header: 'Aktionen',
       cell: (event) => (
         <span className="button-row">
-          <button type="button" className="button button--ghost button--small" aria-label={`${event.title} bearbeiten`} onClick={() => navigate(`/admin/events/edit/${event.id}`)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={`${event.title} bearbeiten`}
+            onClick={() => navigate(`/admin/events/edit/${event.id}`)}
+          >
             {canEdit ? 'Bearbeiten' : 'Ansehen'}
           </button>
           <button
@@ -80,9 +89,7 @@ export function EventList() {
       )}
       <NoticeLine notice={notice} />
       {events.state === 'loading' && <p role="status">Lade Events...</p>}
-      {events.state === 'error' && (
-        <ErrorLine>Fehler beim Laden der Events</ErrorLine>
-      )}
+      {events.state === 'error' && <ErrorLine>Fehler beim Laden der Events</ErrorLine>}
       {events.state === 'ready' && <DataTable caption="Events" columns={columns} rows={events.data} rowKey={(event) => event.id} empty="Keine Events" />}
     </>
   );

@@ -52,7 +52,13 @@ export function EventVenue({ form, update, errors, readOnly, rooms }: SectionPro
             {multiline(key) ? (
               <textarea id={`venue-${key}`} rows={2} value={form.venue[key]} placeholder={placeholder} onChange={(e) => setVenue(key, e.target.value)} />
             ) : (
-              <input id={`venue-${key}`} value={form.venue[key]} placeholder={placeholder} onChange={(e) => setVenue(key, e.target.value)} aria-invalid={Boolean(errors[`venue.${key}`])} />
+              <input
+                id={`venue-${key}`}
+                value={form.venue[key]}
+                placeholder={placeholder}
+                onChange={(e) => setVenue(key, e.target.value)}
+                aria-invalid={Boolean(errors[`venue.${key}`])}
+              />
             )}
             <FieldError errors={errors} name={`venue.${key}`} />
           </div>

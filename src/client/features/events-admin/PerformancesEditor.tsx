@@ -28,7 +28,13 @@ export function PerformancesEditor({ form, update, errors, readOnly, rooms }: Se
             <div className="form-grid">
               <div className="field">
                 <label htmlFor={`${performance.key}-day`}>{label}: Datum</label>
-                <input id={`${performance.key}-day`} type="date" value={performance.day} onChange={(e) => change(index, { day: e.target.value })} aria-invalid={Boolean(errors[`${at}.starts_at`])} />
+                <input
+                  id={`${performance.key}-day`}
+                  type="date"
+                  value={performance.day}
+                  onChange={(e) => change(index, { day: e.target.value })}
+                  aria-invalid={Boolean(errors[`${at}.starts_at`])}
+                />
               </div>
               <div className="field">
                 <label htmlFor={`${performance.key}-time`}>{label}: Beginn</label>
@@ -73,7 +79,13 @@ export function PerformancesEditor({ form, update, errors, readOnly, rooms }: Se
               ))}
               <div className="field">
                 <label htmlFor={`${performance.key}-box`}>{label}: Abendkasse</label>
-                <input id={`${performance.key}-box`} type="number" min={0} value={performance.boxOffice} onChange={(e) => change(index, { boxOffice: e.target.value })} />
+                <input
+                  id={`${performance.key}-box`}
+                  type="number"
+                  min={0}
+                  value={performance.boxOffice}
+                  onChange={(e) => change(index, { boxOffice: e.target.value })}
+                />
                 <FieldError errors={errors} name={`${at}.box_office`} />
               </div>
             </div>

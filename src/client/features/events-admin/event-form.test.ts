@@ -57,7 +57,19 @@ describe('event form', () => {
       can_delete: false,
       categories: [{ id: 1, name: 'Erwachsene', price_cents: 650, max: 10, has_orders: true }],
       performances: [
-        { id: 9, starts_at: '2025-07-08T17:00:00.000Z', doors_at: '2025-07-08T16:30:00.000Z', room_id: 2, room_name: 'Aula', on_sale: true, box_office: 20, capacities: [200], taken: [3], past: false, has_orders: true },
+        {
+          id: 9,
+          starts_at: '2025-07-08T17:00:00.000Z',
+          doors_at: '2025-07-08T16:30:00.000Z',
+          room_id: 2,
+          room_name: 'Aula',
+          on_sale: true,
+          box_office: 20,
+          capacities: [200],
+          taken: [3],
+          past: false,
+          has_orders: true,
+        },
       ],
     });
     expect(form.performances[0]).toMatchObject({ day: '2025-07-08', time: '19:00', doors: '18:30', roomId: '2', capacities: ['200'] });

@@ -13,7 +13,17 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
   return (
     <article className="event-card">
       {event.image !== null && (
-        <UploadedPicture fileId={event.image} pictures={event.pictures} sizes={CARD_SIZES} className="event-card__image" alt="" width="1200" height="675" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+        <UploadedPicture
+          fileId={event.image}
+          pictures={event.pictures}
+          sizes={CARD_SIZES}
+          className="event-card__image"
+          alt=""
+          width="1200"
+          height="675"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       )}
       <div className="event-card__body">
         <h2>{event.title}</h2>

@@ -31,7 +31,12 @@ export function EventDetails({ event }: { event: EventDto }) {
 
   const gallery = gallerySlides(event);
   const hero = heroSlides(event);
-  const countdown = countdownFor(event.countdown, event.premiere_date, event.performances.filter(isBookable).map((p) => p.starts_at), new Date());
+  const countdown = countdownFor(
+    event.countdown,
+    event.premiere_date,
+    event.performances.filter(isBookable).map((p) => p.starts_at),
+    new Date(),
+  );
   const colors = { '--event-primary': `#${event.colors[0]}`, '--event-secondary': `#${event.colors[1]}` } as CSSProperties;
 
   return (

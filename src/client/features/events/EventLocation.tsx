@@ -25,7 +25,12 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
       </address>
       {location.parkingNote && <p>{location.parkingNote}</p>}
       <p>
-        <a className="event-route" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(destination)}`} target="_blank" rel="noopener noreferrer">
+        <a
+          className="event-route"
+          href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(destination)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Route planen (OpenStreetMap, neues Fenster)
         </a>
       </p>

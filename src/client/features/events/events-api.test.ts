@@ -20,7 +20,10 @@ describe('one event offline', () => {
   });
 
   it('is still unknown when the server says so, and offline when the list lacks it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, code: 'NOT_FOUND', message: 'Event nicht gefunden' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, code: 'NOT_FOUND', message: 'Event nicht gefunden' }, 404)),
+    );
     await expect(fetchEventInfo('musical')).rejects.toMatchObject({ status: 404 });
     vi.stubGlobal(
       'fetch',

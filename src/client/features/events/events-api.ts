@@ -19,4 +19,3 @@ export async function fetchEventInfo(name: string, context?: unknown): Promise<E
     return event;
   }
 }
-

@@ -11,8 +11,7 @@ export interface Slide {
 export const HERO_SIZES = '(min-width: 1200px) 1200px, 100vw';
 export const CARD_SIZES = '(min-width: 640px) 50vw, 100vw';
 
-export const gallerySlides = (event: EventDto): Slide[] =>
-  event.gallery.map((fileId, i) => ({ fileId, alt: `Szenenbild ${i + 1} aus ${event.title}` }));
+export const gallerySlides = (event: EventDto): Slide[] => event.gallery.map((fileId, i) => ({ fileId, alt: `Szenenbild ${i + 1} aus ${event.title}` }));
 
 /** The hero carousel: the poster first, then the gallery. */
 export const heroSlides = (event: EventDto): Slide[] => [

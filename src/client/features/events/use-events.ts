@@ -76,9 +76,7 @@ export function loadEventInfo(name: string, context: unknown) {
 }
 
 function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>(() =>
-    recent.has(key) ? { status: 'ready', data: recent.get(key)?.data as T } : { status: 'loading' },
-  );
+  const [state, setState] = useState<Loaded<T>>(() => (recent.has(key) ? { status: 'ready', data: recent.get(key)?.data as T } : { status: 'loading' }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request
   useEffect(() => {
     let active = true;

@@ -105,9 +105,7 @@ export function FileDetails({ file, canEdit, onChanged, onDeleted }: FileDetails
           </div>
         </form>
       )}
-      {failure && (
-        <ErrorLine>{failure}</ErrorLine>
-      )}
+      {failure && <ErrorLine>{failure}</ErrorLine>}
     </aside>
   );
 }

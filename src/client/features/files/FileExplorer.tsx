@@ -26,9 +26,7 @@ export function FileExplorer() {
 
   if (listing.state === 'loading') return <p role="status">Lade Dateien...</p>;
   if (listing.state === 'error') {
-    return (
-      <ErrorLine>Fehler beim Laden der Dateien</ErrorLine>
-    );
+    return <ErrorLine>Fehler beim Laden der Dateien</ErrorLine>;
   }
   const { files } = listing.data;
   const folders = listing.data.folders.includes(folder) ? listing.data.folders : [...listing.data.folders, folder];
@@ -48,8 +46,7 @@ export function FileExplorer() {
                 aria-current={name === folder ? 'true' : undefined}
                 onClick={() => open({ folder: name, file: null })}
               >
-                <span aria-hidden="true">📁</span> {folderLabel(name)}{' '}
-                <small>({files.filter((file) => file.folder === name).length})</small>
+                <span aria-hidden="true">📁</span> {folderLabel(name)} <small>({files.filter((file) => file.folder === name).length})</small>
               </button>
             </li>
           ))}
@@ -63,12 +60,7 @@ export function FileExplorer() {
           <ul className="file-explorer__list">
             {shown.map((file) => (
               <li key={file.id}>
-                <button
-                  type="button"
-                  className="file-explorer__file"
-                  aria-pressed={file.id === selectedId}
-                  onClick={() => open({ file: file.id })}
-                >
+                <button type="button" className="file-explorer__file" aria-pressed={file.id === selectedId} onClick={() => open({ file: file.id })}>
                   <span className="file-explorer__name">{file.name}</span>
                   <small>
                     {typeLabel(file)} · {formatSize(file.size)}

@@ -55,10 +55,9 @@ export function ApiReference() {
       <section className="panel">
         <h2>Schnittstelle für Integratoren</h2>
         <p>
-          Alle Aufrufe liegen unter <code>/api/</code> und antworten mit JSON. Geschützte Aufrufe brauchen das Sitzungstoken aus{' '}
-          <code>auth/login.php</code> im Kopf <code>Authorization: Bearer …</code>. Fehler antworten mit <code>success: false</code>, einem
-          stabilen <code>code</code> und einer deutschen <code>message</code>. Das maschinenlesbare Dokument (OpenAPI 3.1) liegt unter{' '}
-          <a href="/api/openapi.json">/api/openapi.json</a>.
+          Alle Aufrufe liegen unter <code>/api/</code> und antworten mit JSON. Geschützte Aufrufe brauchen das Sitzungstoken aus <code>auth/login.php</code> im
+          Kopf <code>Authorization: Bearer …</code>. Fehler antworten mit <code>success: false</code>, einem stabilen <code>code</code> und einer deutschen{' '}
+          <code>message</code>. Das maschinenlesbare Dokument (OpenAPI 3.1) liegt unter <a href="/api/openapi.json">/api/openapi.json</a>.
         </p>
         <p>
           <Link to="/admin/help">Zurück zum Hilfe-Center</Link>

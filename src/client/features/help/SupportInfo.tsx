@@ -20,8 +20,7 @@ export function SupportInfo() {
           <dd>Die Kassenführung der Schule mit Zugriff auf das PayPal-Konto.</dd>
           <dt>Technische Störungen</dt>
           <dd>
-            Die IT-Betreuung der Schule. Schreibe per E-Mail an{' '}
-            <a href="mailto:support@musical-schule.de">support@musical-schule.de</a>.
+            Die IT-Betreuung der Schule. Schreibe per E-Mail an <a href="mailto:support@musical-schule.de">support@musical-schule.de</a>.
           </dd>
         </dl>
       </section>

@@ -7,7 +7,11 @@ const doc: OpenApiDocument = {
   tags: [{ name: 'Rollen', description: 'Rollen und Rechte.' }, { name: 'Leer' }],
   components: {
     schemas: {
-      'def-0': { type: 'object', required: ['key'], properties: { key: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/def-0' } } } },
+      'def-0': {
+        type: 'object',
+        required: ['key'],
+        properties: { key: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/def-0' } } },
+      },
     },
   },
   paths: {

@@ -84,9 +84,7 @@ export function schemaFields(doc: OpenApiDocument, raw: JsonSchema | undefined, 
   const schema = resolve(doc, raw);
   if (schema.anyOf) {
     const seen = new Set<string>();
-    return schema.anyOf
-      .flatMap((part) => schemaFields(doc, part, prefix, depth + 1, inside))
-      .filter((field) => !seen.has(field.name) && seen.add(field.name));
+    return schema.anyOf.flatMap((part) => schemaFields(doc, part, prefix, depth + 1, inside)).filter((field) => !seen.has(field.name) && seen.add(field.name));
   }
   const fields: ApiField[] = [];
   for (const [key, rawProperty] of Object.entries(schema.properties ?? {})) {
@@ -107,7 +105,9 @@ function firstContent(content: Record<string, { schema?: JsonSchema }> | undefin
 
 /** The document as the help page lists it: by area, each call with its parameters and answer fields. */
 export function describeApi(doc: OpenApiDocument): ApiSection[] {
-  const sections = new Map<string, ApiSection>((doc.tags ?? []).map((tag) => [tag.name, { tag: tag.name, description: tag.description ?? '', operations: [] }]));
+  const sections = new Map<string, ApiSection>(
+    (doc.tags ?? []).map((tag) => [tag.name, { tag: tag.name, description: tag.description ?? '', operations: [] }]),
+  );
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const tag = operation.tags?.[0] ?? 'Sonstiges';

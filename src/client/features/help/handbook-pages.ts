@@ -33,7 +33,11 @@ export const HANDBOOK_PAGES: readonly HandbookPage[] = [
   { slug: 'alerts', title: 'Alerts', screens: ['/admin/alerts'] },
   { slug: 'backup', title: 'Backup', screens: ['/admin/backup'] },
   { slug: 'api', title: 'API Verwaltung', screens: ['/admin/api'] },
-  { slug: 'benutzer', title: 'Benutzer und eigenes Profil', screens: ['/admin/user/list', '/admin/user/add', '/admin/user/edit', '/admin/user/delete', '/admin/user/self'] },
+  {
+    slug: 'benutzer',
+    title: 'Benutzer und eigenes Profil',
+    screens: ['/admin/user/list', '/admin/user/add', '/admin/user/edit', '/admin/user/delete', '/admin/user/self'],
+  },
   { slug: 'rollen', title: 'Rollen und Rechte', screens: ['/admin/user/roles'] },
   { slug: 'konfiguration', title: 'Konfiguration: Allgemein', screens: ['/admin/configuration/general', '/admin/configuration', '/admin/settings'] },
   { slug: 'seiten', title: 'Seiten', screens: ['/admin/configuration/sites'] },
@@ -45,8 +49,7 @@ export const HANDBOOK_PAGES: readonly HandbookPage[] = [
 ];
 
 /** The dashboard's `/admin` is the prefix of every screen, so it counts only for itself. */
-const covers = (screen: string, pathname: string) =>
-  pathname === screen || (screen !== '/admin' && pathname.startsWith(`${screen}/`));
+const covers = (screen: string, pathname: string) => pathname === screen || (screen !== '/admin' && pathname.startsWith(`${screen}/`));
 
 /** The handbook page for a screen: the page whose screen is the longest prefix of the path, else the index. */
 export function handbookPageFor(pathname: string): string {

@@ -31,8 +31,7 @@ export function BoxOfficePanel({ performanceId, onSell }: { performanceId: numbe
   const quantity = saleQuantity(lines);
   const total = saleTotalCents(lines, categories) ?? 0;
 
-  const change = (id: number, delta: number) =>
-    setQuantities((current) => ({ ...current, [id]: Math.max(0, Math.min(100, (current[id] ?? 0) + delta)) }));
+  const change = (id: number, delta: number) => setQuantities((current) => ({ ...current, [id]: Math.max(0, Math.min(100, (current[id] ?? 0) + delta)) }));
 
   async function pay() {
     setBusy(true);
@@ -57,13 +56,25 @@ export function BoxOfficePanel({ performanceId, onSell }: { performanceId: numbe
               {category.name} <small>{formatCents(category.price_cents)}</small>
             </span>
             <span className="kiosk-stepper">
-              <button type="button" className="kiosk-button kiosk-button--ghost" aria-label={`${category.name}: eins weniger`} onClick={() => change(category.id, -1)} disabled={!quantities[category.id]}>
+              <button
+                type="button"
+                className="kiosk-button kiosk-button--ghost"
+                aria-label={`${category.name}: eins weniger`}
+                onClick={() => change(category.id, -1)}
+                disabled={!quantities[category.id]}
+              >
                 −
               </button>
               <output aria-label={`Anzahl ${category.name}`} aria-live="polite">
                 {quantities[category.id] ?? 0}
               </output>
-              <button type="button" className="kiosk-button kiosk-button--ghost" aria-label={`${category.name}: eins mehr`} onClick={() => change(category.id, 1)} disabled={quantity >= remaining}>
+              <button
+                type="button"
+                className="kiosk-button kiosk-button--ghost"
+                aria-label={`${category.name}: eins mehr`}
+                onClick={() => change(category.id, 1)}
+                disabled={quantity >= remaining}
+              >
                 +
               </button>
             </span>
@@ -77,7 +88,10 @@ export function BoxOfficePanel({ performanceId, onSell }: { performanceId: numbe
         Bar bezahlt
       </button>
       {outcome && (
-        <p className={outcome.status === 'rejected' ? 'kiosk-message kiosk-message--error' : 'kiosk-message'} role={outcome.status === 'rejected' ? 'alert' : 'status'}>
+        <p
+          className={outcome.status === 'rejected' ? 'kiosk-message kiosk-message--error' : 'kiosk-message'}
+          role={outcome.status === 'rejected' ? 'alert' : 'status'}
+        >
           {outcomeText(outcome)}
         </p>
       )}

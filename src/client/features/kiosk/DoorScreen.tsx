@@ -46,7 +46,14 @@ export function DoorScreen({ performanceId, canScan, canSell, inbox, onLeave, on
 
   return (
     <div className="kiosk-door">
-      <KioskHeader performanceId={performanceId} sync={door.sync} onSync={() => void door.runSync()} onLeave={onLeave} onLogout={onLogout} deviceName={door.device?.name ?? ''} />
+      <KioskHeader
+        performanceId={performanceId}
+        sync={door.sync}
+        onSync={() => void door.runSync()}
+        onLeave={onLeave}
+        onLogout={onLogout}
+        deviceName={door.device?.name ?? ''}
+      />
       <nav className="kiosk-tabs" aria-label="Bereiche">
         {tabs
           .filter(([, , allowed]) => allowed)

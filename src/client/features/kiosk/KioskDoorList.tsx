@@ -32,7 +32,12 @@ export function KioskDoorList({ performanceId }: { performanceId: number }) {
       const now = new Date();
       const kept = await keepDoorList(performanceId, blob, now);
       if (kept) setSavedAt(now);
-      setMessage({ error: false, text: kept ? 'Die Einlassliste ist geladen und auf diesem Tablet gespeichert.' : 'Die Einlassliste ist geladen (dieses Gerät kann sie nicht speichern).' });
+      setMessage({
+        error: false,
+        text: kept
+          ? 'Die Einlassliste ist geladen und auf diesem Tablet gespeichert.'
+          : 'Die Einlassliste ist geladen (dieses Gerät kann sie nicht speichern).',
+      });
       open(blob);
     } catch (failure) {
       setMessage({ error: true, text: errorText('Die Einlassliste konnte nicht geladen werden', failure) });

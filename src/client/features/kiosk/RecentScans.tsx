@@ -6,7 +6,13 @@ import { kioskDb } from './kiosk-db';
 /** The last scans at this device, with whether they reached the server. */
 export function RecentScans({ performanceId }: { performanceId: number }) {
   const scans = useLiveQuery(
-    () => kioskDb.kioskScans.orderBy('scannedAt').reverse().filter((scan) => scan.performanceId === performanceId).limit(6).toArray(),
+    () =>
+      kioskDb.kioskScans
+        .orderBy('scannedAt')
+        .reverse()
+        .filter((scan) => scan.performanceId === performanceId)
+        .limit(6)
+        .toArray(),
     [performanceId],
   );
   const refused = useLiveQuery(() => kioskDb.kioskSales.where('state').equals('rejected').toArray(), []);

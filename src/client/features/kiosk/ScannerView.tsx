@@ -108,9 +108,7 @@ export function ScannerView({ paused, onCode }: Props) {
   const running = state === 'running' && wanted;
   return (
     <section className="kiosk-camera" aria-label="Kamera">
-      <div className="kiosk-camera__view">
-        {wanted && <video ref={video} muted playsInline aria-label="Kamerabild" />}
-      </div>
+      <div className="kiosk-camera__view">{wanted && <video ref={video} muted playsInline aria-label="Kamerabild" />}</div>
       <p className={`kiosk-camera__status${running && hint && !paused ? ' kiosk-camera__status--hint' : ''}`} role="status">
         {state === 'starting' && wanted && 'Kamera wird gestartet …'}
         {running && (paused ? 'Kamera pausiert' : hint ? SCAN_HINT : 'QR-Code vor die Kamera halten')}

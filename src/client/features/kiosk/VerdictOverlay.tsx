@@ -16,7 +16,13 @@ export function VerdictOverlay({ verdict, onDone }: { verdict: ShownVerdict; onD
     return () => window.clearTimeout(timer);
   }, [verdict]);
   return (
-    <div className={`kiosk-verdict kiosk-verdict--${verdict.tone}`} role="alertdialog" aria-modal="true" aria-labelledby="kiosk-verdict-title" aria-describedby="kiosk-verdict-detail">
+    <div
+      className={`kiosk-verdict kiosk-verdict--${verdict.tone}`}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="kiosk-verdict-title"
+      aria-describedby="kiosk-verdict-detail"
+    >
       <span className="kiosk-verdict__icon" aria-hidden="true">
         {verdict.tone === 'green' || verdict.tone === 'calm' ? '✓' : verdict.tone === 'amber' ? '!' : '✕'}
       </span>

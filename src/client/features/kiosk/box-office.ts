@@ -16,7 +16,10 @@ export async function remainingAtDoor(db: KioskDatabase, performanceId: number):
     db.kioskShows.get(performanceId),
     db.kioskSales.where('[performanceId+state]').equals([performanceId, 'pending']).toArray(),
   ]);
-  return deviceRemaining(show?.boxOffice?.remaining ?? 0, pending.reduce((sum, sale) => sum + sale.quantity, 0));
+  return deviceRemaining(
+    show?.boxOffice?.remaining ?? 0,
+    pending.reduce((sum, sale) => sum + sale.quantity, 0),
+  );
 }
 
 /**

@@ -13,8 +13,21 @@ const device: KioskDevice = { id: 'device-test-1', name: 'Kasse Foyer' };
 
 function reservation(orderId: number, lastName: string, state = 'offen'): StaffOrderDto {
   return {
-    order_id: orderId, first_name: 'Greta', last_name: lastName, email: '', kind: 'box_office', kind_label: 'Zahlt an der Abendkasse', status: 'CREATED',
-    state, total_cents: 1200, tickets: 2, categories: '2 × Erwachsene', seats: '', expires_at: '2025-07-08T16:30:00.000Z', note: null, created_at: '2025-07-01T10:00:00.000Z',
+    order_id: orderId,
+    first_name: 'Greta',
+    last_name: lastName,
+    email: '',
+    kind: 'box_office',
+    kind_label: 'Zahlt an der Abendkasse',
+    status: 'CREATED',
+    state,
+    total_cents: 1200,
+    tickets: 2,
+    categories: '2 × Erwachsene',
+    seats: '',
+    expires_at: '2025-07-08T16:30:00.000Z',
+    note: null,
+    created_at: '2025-07-01T10:00:00.000Z',
   };
 }
 
@@ -25,7 +38,10 @@ function fakeServer() {
     { id: 2, performance_id: SHOW, name: 'Dr. Anna Adler', note: '', admitted_at: null },
   ];
   const orders = [reservation(40, 'Kassenfamilie'), reservation(41, 'Spätzahler')];
-  const seen = { admits: [] as Array<{ id: number; nonce?: string; offline?: boolean }>, pays: [] as Array<{ order: number; nonce?: string; offline?: boolean }> };
+  const seen = {
+    admits: [] as Array<{ id: number; nonce?: string; offline?: boolean }>,
+    pays: [] as Array<{ order: number; nonce?: string; offline?: boolean }>,
+  };
   const state = { offline: false, refusePay: null as string | null };
   const offline = () => new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   const admitNonces = new Map<string, number>();
@@ -43,7 +59,8 @@ function fakeServer() {
       seen.admits.push({ id, nonce: door?.nonce, offline: door?.offline });
       const guest = guests.find((row) => row.id === id) as GuestDto;
       const ours = door?.nonce !== undefined && admitNonces.get(door.nonce) === id;
-      if (guest.admitted_at && !ours) return { success: true, message: `${guest.name} wurde bereits um 18:20 Uhr eingelassen.`, guest: { ...guest }, already: true };
+      if (guest.admitted_at && !ours)
+        return { success: true, message: `${guest.name} wurde bereits um 18:20 Uhr eingelassen.`, guest: { ...guest }, already: true };
       guest.admitted_at ??= door?.admitted_at ?? '2025-07-08T16:31:00.000Z';
       if (door) admitNonces.set(door.nonce, id);
       return { success: true, message: `${guest.name} eingelassen.`, guest: { ...guest }, already: false };
@@ -134,7 +151,9 @@ describe('a guest admitted by name', () => {
     server.guests[1].admitted_at = '2025-07-08T16:25:00.000Z';
     server.state.offline = false;
     await uploadDoorActions(db, server.api, device);
-    expect(await doorActionProblems(db, SHOW, 'guest')).toMatchObject([{ name: 'Dr. Anna Adler', message: 'Dr. Anna Adler wurde bereits um 18:20 Uhr eingelassen.' }]);
+    expect(await doorActionProblems(db, SHOW, 'guest')).toMatchObject([
+      { name: 'Dr. Anna Adler', message: 'Dr. Anna Adler wurde bereits um 18:20 Uhr eingelassen.' },
+    ]);
   });
 });
 
@@ -166,7 +185,8 @@ describe('a reservation paid in cash', () => {
     server.state.offline = true;
     await payReservationAtDoor(db, server.api, device, 41);
     server.state.offline = false;
-    server.state.refusePay = 'Die Reservierung 41 war abgelaufen und ihre Plätze sind inzwischen vergeben. Das Bargeld bitte zurückgeben oder mit der Kassenleitung klären.';
+    server.state.refusePay =
+      'Die Reservierung 41 war abgelaufen und ihre Plätze sind inzwischen vergeben. Das Bargeld bitte zurückgeben oder mit der Kassenleitung klären.';
     expect(await uploadDoorActions(db, server.api, device)).toEqual({ uploaded: 0, stopped: null });
     expect(await doorActionProblems(db, SHOW, 'payment')).toMatchObject([{ name: 'Greta Spätzahler', state: 'refused', message: server.state.refusePay }]);
     expect(await waitingDoorActions(db)).toBe(0);

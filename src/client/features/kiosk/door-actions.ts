@@ -41,7 +41,13 @@ async function sendNow<Answer>(
 }
 
 /** "Einlassen" for a name on the guest list: once, whoever admitted first (this door or, as last synced, another). */
-export async function admitGuestAtDoor(db: KioskDatabase, api: DoorListsApi, device: KioskDevice, guestId: number, now = new Date()): Promise<DoorActionOutcome> {
+export async function admitGuestAtDoor(
+  db: KioskDatabase,
+  api: DoorListsApi,
+  device: KioskDevice,
+  guestId: number,
+  now = new Date(),
+): Promise<DoorActionOutcome> {
   const decided = await db.transaction('rw', db.kioskGuests, db.kioskDoorActions, async (): Promise<Decision> => {
     const guest = await db.kioskGuests.get(guestId);
     if (!guest) return { outcome: { status: 'rejected', message: 'Diesen Gast gibt es auf der Gästeliste nicht (mehr).' } };
@@ -71,14 +77,21 @@ const CLOSED_TEXT: Record<string, string> = {
 };
 
 /** "Bar bezahlt" for a reservation: the cash is taken once; its guests go in. */
-export async function payReservationAtDoor(db: KioskDatabase, api: DoorListsApi, device: KioskDevice, orderId: number, now = new Date()): Promise<DoorActionOutcome> {
+export async function payReservationAtDoor(
+  db: KioskDatabase,
+  api: DoorListsApi,
+  device: KioskDevice,
+  orderId: number,
+  now = new Date(),
+): Promise<DoorActionOutcome> {
   const decided = await db.transaction('rw', db.kioskReservations, db.kioskDoorActions, async (): Promise<Decision> => {
     const reservation = await db.kioskReservations.get(orderId);
     if (!reservation) return { outcome: { status: 'rejected', message: 'Diese Reservierung ist auf diesem Gerät nicht bekannt.' } };
     const own = await ownAction(db, 'payment', orderId);
     if (own) return { outcome: { status: 'rejected', message: `Bestellung ${orderId} wurde hier bereits um ${formatTime(own.at)} Uhr bar bezahlt.` } };
     if (reservation.state === 'bezahlt') return { outcome: { status: 'rejected', message: `Bestellung ${orderId} ist bereits bezahlt.` } };
-    if (reservation.state !== 'offen') return { outcome: { status: 'rejected', message: CLOSED_TEXT[reservation.state] ?? 'Diese Reservierung ist nicht mehr offen.' } };
+    if (reservation.state !== 'offen')
+      return { outcome: { status: 'rejected', message: CLOSED_TEXT[reservation.state] ?? 'Diese Reservierung ist nicht mehr offen.' } };
     const name = `${reservation.firstName} ${reservation.lastName}`.trim();
     const row = pendingRow({ kind: 'payment', performanceId: reservation.performanceId, subjectId: orderId, name, totalCents: reservation.totalCents }, now);
     await db.kioskDoorActions.add(row);

@@ -21,7 +21,10 @@ export async function keepDoorList(performanceId: number, blob: Blob, savedAt: D
   if (!storage) return false;
   const cache = await storage.open(DOOR_LIST_CACHE);
   // The bytes, not the Blob: a Response takes them from any realm's Blob alike.
-  await cache.put(keyOf(performanceId), new Response(await blob.arrayBuffer(), { headers: { 'Content-Type': 'application/pdf', 'X-Saved-At': savedAt.toISOString() } }));
+  await cache.put(
+    keyOf(performanceId),
+    new Response(await blob.arrayBuffer(), { headers: { 'Content-Type': 'application/pdf', 'X-Saved-At': savedAt.toISOString() } }),
+  );
   return true;
 }
 

@@ -53,7 +53,12 @@ export async function refreshDoorLists(db: KioskDatabase, api: DoorListsApi, per
   const reservations = await api.list(performanceId).catch((error) => (notAllowed(error) ? null : Promise.reject(error)));
   // The back office's accounts see every kind of staff order; the door takes cash only for these.
   const atDoor = reservations?.orders.filter((order) => order.kind === 'box_office');
-  if (atDoor) await replace(db.kioskReservations, performanceId, atDoor.map((order) => reservationRow(performanceId, order)));
+  if (atDoor)
+    await replace(
+      db.kioskReservations,
+      performanceId,
+      atDoor.map((order) => reservationRow(performanceId, order)),
+    );
 }
 
 /** What this door did about a guest or a reservation that still counts (not refused by the server). */
@@ -73,7 +78,11 @@ export interface GuestView extends KioskGuestRow {
 /** Guests whose name contains the query (all without one), by name, with this door's admissions laid over. */
 export async function searchGuests(db: KioskDatabase, performanceId: number, query: string): Promise<GuestView[]> {
   const words = fold(query).split(/\s+/).filter(Boolean);
-  const rows = await db.kioskGuests.where('performanceId').equals(performanceId).filter((row) => words.every((word) => row.search.includes(word))).toArray();
+  const rows = await db.kioskGuests
+    .where('performanceId')
+    .equals(performanceId)
+    .filter((row) => words.every((word) => row.search.includes(word)))
+    .toArray();
   const views = await Promise.all(
     rows.map(async (row) => {
       const own = await ownAction(db, 'guest', row.id);

@@ -1,5 +1,13 @@
 import type { ScanMethod } from '../../../shared/api/checkin';
-import { decideCode, decideTicket, type LocalTicket, MISREAD, type ScanOutcome, type Verdict, type VerdictContext } from '../../../shared/domain/checkin-verdict';
+import {
+  decideCode,
+  decideTicket,
+  type LocalTicket,
+  MISREAD,
+  type ScanOutcome,
+  type Verdict,
+  type VerdictContext,
+} from '../../../shared/domain/checkin-verdict';
 import { withoutControlChars } from '../../../shared/domain/control-chars';
 import { isUnreadable, type PublicKeyEntry, readTicketCode } from '../../../shared/domain/ticket-code';
 import { type KioskDevice, newNonce } from './device';
@@ -94,8 +102,17 @@ async function record(
         const categoryId = scan.categoryId ?? 0;
         const category = door.shows.get(door.performanceId)?.categories?.find((c) => c.id === categoryId)?.name ?? 'Ticket';
         await db.kioskTickets.put({
-          id: verdict.ticketId, performanceId: door.performanceId, orderId: 0, name: '', search: '', categoryId, category,
-          seat: null, status: 'valid', checkins: 1, ...admission,
+          id: verdict.ticketId,
+          performanceId: door.performanceId,
+          orderId: 0,
+          name: '',
+          search: '',
+          categoryId,
+          category,
+          seat: null,
+          status: 'valid',
+          checkins: 1,
+          ...admission,
         });
       }
     }
@@ -116,12 +133,19 @@ export async function scanCode(
   const code = withoutControlChars(rawCode).trim().toUpperCase();
   if (isUnreadable(code)) return MISREAD;
   const claims = readTicketCode(code);
-  return record(db, door, claims?.ticketId ?? null, (ctx, row, revoked) => decideCode(code, ctx(row, revoked)), {
-    code: code.slice(0, 400) || null,
-    method,
-    categoryId: claims?.categoryId,
-    nonce,
-  }, now);
+  return record(
+    db,
+    door,
+    claims?.ticketId ?? null,
+    (ctx, row, revoked) => decideCode(code, ctx(row, revoked)),
+    {
+      code: code.slice(0, 400) || null,
+      method,
+      categoryId: claims?.categoryId,
+      nonce,
+    },
+    now,
+  );
 }
 
 /** A guest found by name or order number, admitted by a tap on their ticket. */

@@ -6,7 +6,14 @@ import type { VerdictTone } from '../../../shared/domain/checkin-verdict';
  */
 const PATTERNS: Record<VerdictTone, { tones: Array<[hz: number, ms: number]>; wave: OscillatorType; vibrate: number[] }> = {
   green: { tones: [[1320, 140]], wave: 'sine', vibrate: [80] },
-  amber: { tones: [[660, 140], [660, 140]], wave: 'triangle', vibrate: [120, 80, 120] },
+  amber: {
+    tones: [
+      [660, 140],
+      [660, 140],
+    ],
+    wave: 'triangle',
+    vibrate: [120, 80, 120],
+  },
   red: { tones: [[196, 450]], wave: 'square', vibrate: [350, 120, 350] },
 };
 

@@ -8,7 +8,10 @@ import { filmLuma, pdfPictures, type Picture, rgbaFrame, ticketPagePicture, tick
 function ticketCodes(count: number): string[] {
   const secret = new Uint8Array(32).fill(45);
   return Array.from({ length: count }, (_, n) =>
-    signTicketCode({ keyId: 1 + (n % 4), ticketId: 1 + ((n * 2_654_435_761) % 2_147_483_647), performanceId: 1 + ((n * 7) % 500), categoryId: 1 + (n % 9) }, secret),
+    signTicketCode(
+      { keyId: 1 + (n % 4), ticketId: 1 + ((n * 2_654_435_761) % 2_147_483_647), performanceId: 1 + ((n * 7) % 500), categoryId: 1 + (n % 9) },
+      secret,
+    ),
   );
 }
 

@@ -86,7 +86,11 @@ function finderRuns(a: number, b: number, c: number, d: number, e: number): bool
   const module = total / 7;
   const slack = module * FINDER_TOLERANCE;
   return (
-    Math.abs(a - module) < slack && Math.abs(b - module) < slack && Math.abs(c - 3 * module) < 3 * slack && Math.abs(d - module) < slack && Math.abs(e - module) < slack
+    Math.abs(a - module) < slack &&
+    Math.abs(b - module) < slack &&
+    Math.abs(c - 3 * module) < 3 * slack &&
+    Math.abs(d - module) < slack &&
+    Math.abs(e - module) < slack
   );
 }
 

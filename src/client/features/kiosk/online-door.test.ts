@@ -12,19 +12,41 @@ import { syncPerformance } from './sync';
 import { localCounters } from './ticket-store';
 
 const pair = generateSigningKeyPair();
-const publicKey = btoa(String.fromCharCode(...pair.publicKey)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const publicKey = btoa(String.fromCharCode(...pair.publicKey))
+  .replace(/\+/g, '-')
+  .replace(/\//g, '_')
+  .replace(/=+$/, '');
 const SHOW = 7;
 const code = (ticketId: number) => signTicketCode({ keyId: 1, ticketId, performanceId: SHOW, categoryId: 1 }, pair.secretKey);
 
 function dto(id: number, extra: Partial<KioskTicketDto> = {}): KioskTicketDto {
-  return { id, order_id: 100 + id, name: `Gast ${id}`, category_id: 1, category: 'Erwachsene', seat: null, status: 'valid', admitted_at: null, admitted_device: null, checkins: 0, ...extra };
+  return {
+    id,
+    order_id: 100 + id,
+    name: `Gast ${id}`,
+    category_id: 1,
+    category: 'Erwachsene',
+    seat: null,
+    status: 'valid',
+    admitted_at: null,
+    admitted_device: null,
+    checkins: 0,
+    ...extra,
+  };
 }
 
 const page: SyncResponse = {
   success: true,
   server_time: '2025-07-08T16:00:00.000Z',
   cursor: '2025-07-08T16:00:00.000Z',
-  performance: { id: SHOW, event_id: 1, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z', doors_at: null, categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }] },
+  performance: {
+    id: SHOW,
+    event_id: 1,
+    event_title: 'Zeitsprung',
+    starts_at: '2025-07-08T17:00:00.000Z',
+    doors_at: null,
+    categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }],
+  },
   performances: [{ id: SHOW, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z' }],
   counters: { sold: 3, admitted: 0, reentries: 0 },
   reentry_allowed: false,
@@ -84,7 +106,13 @@ describe('a revoked ticket at the door (issue 28)', () => {
     const offline = await scanCode(db, door, code(3), 'wedge');
     expect(offline).toMatchObject({ key: 'cancelled', title: 'Storniert', admits: false });
     expect((offline as { detail: string }).detail).toBe('Zahlung zurückgebucht: Dieses Ticket ist gesperrt und berechtigt nicht zum Einlass.');
-    const { api } = fakeApi(() => ({ success: true, verdict: 'cancelled', ticket: dto(3, { status: 'cancelled' }), performance_id: null, counters: { sold: 2, admitted: 0, reentries: 0 } }));
+    const { api } = fakeApi(() => ({
+      success: true,
+      verdict: 'cancelled',
+      ticket: dto(3, { status: 'cancelled' }),
+      performance_id: null,
+      counters: { sold: 2, admitted: 0, reentries: 0 },
+    }));
     expect((await decideOnline(db, api, door, scanOf(3, `again-${run}`)))?.detail).toContain('Zahlung zurückgebucht');
   });
 });
@@ -135,17 +163,29 @@ describe('a door online asks the server first (issue 12)', () => {
   });
 
   it("takes in another door's pushed admission and door sale: counters include them", async () => {
-    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(3, { admitted_at: '2025-07-08T16:55:00.000Z', admitted_device: 'Tür B' })], counters: { sold: 3, admitted: 1, reentries: 0 } });
-    await applyAdmission(db, { performance_id: SHOW, tickets: [dto(9, { name: 'Abendkasse', admitted_at: '2025-07-08T16:56:00.000Z', admitted_device: 'Kasse' })], counters: { sold: 4, admitted: 2, reentries: 0 } });
+    await applyAdmission(db, {
+      performance_id: SHOW,
+      tickets: [dto(3, { admitted_at: '2025-07-08T16:55:00.000Z', admitted_device: 'Tür B' })],
+      counters: { sold: 3, admitted: 1, reentries: 0 },
+    });
+    await applyAdmission(db, {
+      performance_id: SHOW,
+      tickets: [dto(9, { name: 'Abendkasse', admitted_at: '2025-07-08T16:56:00.000Z', admitted_device: 'Kasse' })],
+      counters: { sold: 4, admitted: 2, reentries: 0 },
+    });
     expect(await localCounters(db, SHOW)).toEqual({ sold: 4, admitted: 2, reentries: 0 });
     expect((await db.kioskShows.get(SHOW))?.counters).toEqual({ sold: 4, admitted: 2, reentries: 0 });
   });
 });
 
 describe('re-entry, "Mehrfacheintritt pro Tag" (issue 33)', () => {
-  const withReentry = (on: boolean) => ({ ...fakeApi(() => 'offline').api, sync: async () => ({ ...page, reentry_allowed: on, counters: { sold: 3, admitted: 0, reentries: 4 } }) }) as unknown as KioskApi;
+  const withReentry = (on: boolean) =>
+    ({
+      ...fakeApi(() => 'offline').api,
+      sync: async () => ({ ...page, reentry_allowed: on, counters: { sold: 3, admitted: 0, reentries: 4 } }),
+    }) as unknown as KioskApi;
 
-  it("lets an admitted guest back in offline once the sync brought the setting, and counts the re-entry", async () => {
+  it('lets an admitted guest back in offline once the sync brought the setting, and counts the re-entry', async () => {
     await syncPerformance(db, withReentry(true), SHOW);
     door = await loadDoorContext(db, SHOW, await ensureDevice(db));
     expect(await scanCode(db, door, code(1), 'wedge')).toMatchObject({ key: 'valid', admits: true });
@@ -174,7 +214,11 @@ describe('re-entry, "Mehrfacheintritt pro Tag" (issue 33)', () => {
       performance_id: null,
       counters: { sold: 3, admitted: 1, reentries: 1 },
     }));
-    expect(await decideOnline(db, api, door, scanOf(1))).toMatchObject({ key: 'reentry', title: 'Wiedereinlass', detail: 'Erster Einlass um 18:42 Uhr · Gerät „Tür A“' });
+    expect(await decideOnline(db, api, door, scanOf(1))).toMatchObject({
+      key: 'reentry',
+      title: 'Wiedereinlass',
+      detail: 'Erster Einlass um 18:42 Uhr · Gerät „Tür A“',
+    });
     expect(await localCounters(db, SHOW)).toEqual({ sold: 3, admitted: 1, reentries: 1 });
   });
 });

@@ -94,7 +94,14 @@ export async function applyAdmission(db: KioskDatabase, event: AdmissionEvent): 
  * server hears admissions again after its database was away): the door uploads its offline scans at once,
  * not on the next minute, so another door does not admit a ticket this one already admitted.
  */
-export async function followAdmissions(db: KioskDatabase, api: KioskApi, performanceId: number, signal: AbortSignal, onServerBack: () => void = () => {}, retryMs = FEED_RETRY_MS): Promise<void> {
+export async function followAdmissions(
+  db: KioskDatabase,
+  api: KioskApi,
+  performanceId: number,
+  signal: AbortSignal,
+  onServerBack: () => void = () => {},
+  retryMs = FEED_RETRY_MS,
+): Promise<void> {
   let broken = false;
   while (!signal.aborted) {
     try {

@@ -12,7 +12,10 @@ import { syncPerformance } from './sync';
 import { localCounters } from './ticket-store';
 
 const pair = generateSigningKeyPair();
-const publicKey = btoa(String.fromCharCode(...pair.publicKey)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const publicKey = btoa(String.fromCharCode(...pair.publicKey))
+  .replace(/\+/g, '-')
+  .replace(/\//g, '_')
+  .replace(/=+$/, '');
 const SHOW = 7;
 const code = (ticketId: number) => signTicketCode({ keyId: 1, ticketId, performanceId: SHOW, categoryId: 1 }, pair.secretKey);
 
@@ -21,14 +24,32 @@ function syncPage(ticketIds: number[], extra: Partial<SyncResponse> = {}): SyncR
     success: true,
     server_time: '2025-07-08T16:00:00.000Z',
     cursor: '2025-07-08T16:00:00.000Z',
-    performance: { id: SHOW, event_id: 1, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z', doors_at: null, categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }] },
+    performance: {
+      id: SHOW,
+      event_id: 1,
+      event_title: 'Zeitsprung',
+      starts_at: '2025-07-08T17:00:00.000Z',
+      doors_at: null,
+      categories: [{ id: 1, name: 'Erwachsene', price_cents: 600 }],
+    },
     performances: [{ id: SHOW, event_title: 'Zeitsprung', starts_at: '2025-07-08T17:00:00.000Z' }],
     counters: { sold: ticketIds.length, admitted: 0, reentries: 0 },
     reentry_allowed: false,
-  box_office: { capacity: 3, sold: 0, remaining: 3 },
+    box_office: { capacity: 3, sold: 0, remaining: 3 },
     keys: [{ id: 1, public_key: publicKey }],
     revoked: [],
-    tickets: ticketIds.map((id) => ({ id, order_id: 100 + id, name: `Gast ${id}`, category_id: 1, category: 'Erwachsene', seat: null, status: 'valid', admitted_at: null, admitted_device: null, checkins: 0 })),
+    tickets: ticketIds.map((id) => ({
+      id,
+      order_id: 100 + id,
+      name: `Gast ${id}`,
+      category_id: 1,
+      category: 'Erwachsene',
+      seat: null,
+      status: 'valid',
+      admitted_at: null,
+      admitted_device: null,
+      checkins: 0,
+    })),
     total: ticketIds.length,
     next_after: null,
     ...extra,
@@ -46,7 +67,20 @@ function fakeApi(ticketIds: number[]) {
     upload: async (body) => {
       if (state.offline) throw offline();
       calls.upload.push(body);
-      return { success: true, stored: body.scans.length, already: 0, scans: body.scans.map((s) => ({ nonce: s.nonce, ticket_id: null, admitted: s.verdict === 'valid', duplicate: false, reentry: s.verdict === 'reentry' })), tickets: [], counters: { sold: 0, admitted: 0, reentries: 0 } };
+      return {
+        success: true,
+        stored: body.scans.length,
+        already: 0,
+        scans: body.scans.map((s) => ({
+          nonce: s.nonce,
+          ticket_id: null,
+          admitted: s.verdict === 'valid',
+          duplicate: false,
+          reentry: s.verdict === 'reentry',
+        })),
+        tickets: [],
+        counters: { sold: 0, admitted: 0, reentries: 0 },
+      };
     },
     scan: async () => {
       throw offline();
@@ -57,8 +91,19 @@ function fakeApi(ticketIds: number[]) {
     sell: async (body) => {
       if (state.offline) throw offline();
       calls.sell.push(body);
-      if (state.soldOut) throw new ApiError(409, 'BOX_OFFICE_SOLD_OUT', 'Das Kontingent der Abendkasse ist ausgeschöpft.', { box_office: { capacity: 3, sold: 3, remaining: 0 } });
-      return { success: true, status: 'completed', order_id: 900 + calls.sell.length, total_cents: 600, tickets: [], box_office: { capacity: 3, sold: 1, remaining: 2 }, replay: false };
+      if (state.soldOut)
+        throw new ApiError(409, 'BOX_OFFICE_SOLD_OUT', 'Das Kontingent der Abendkasse ist ausgeschöpft.', {
+          box_office: { capacity: 3, sold: 3, remaining: 0 },
+        });
+      return {
+        success: true,
+        status: 'completed',
+        order_id: 900 + calls.sell.length,
+        total_cents: 600,
+        tickets: [],
+        box_office: { capacity: 3, sold: 1, remaining: 2 },
+        replay: false,
+      };
     },
   };
   return { api, calls, state };
@@ -126,8 +171,15 @@ describe('the scan outbox', () => {
     const count = UPLOAD_BATCH * 2 + 50;
     await db.kioskScans.bulkAdd(
       Array.from({ length: count }, (_, i) => ({
-        nonce: `scan-${String(i).padStart(5, '0')}`, performanceId: SHOW, ticketId: i % 2 ? 1 : null, code: i % 2 ? code(1) : 'KAPUTT',
-        method: 'typed' as const, verdict: i % 2 ? ('already' as const) : ('invalid' as const), scannedAt: new Date(1_750_000_000_000 + i).toISOString(), state: 0 as const, attempts: 0,
+        nonce: `scan-${String(i).padStart(5, '0')}`,
+        performanceId: SHOW,
+        ticketId: i % 2 ? 1 : null,
+        code: i % 2 ? code(1) : 'KAPUTT',
+        method: 'typed' as const,
+        verdict: i % 2 ? ('already' as const) : ('invalid' as const),
+        scannedAt: new Date(1_750_000_000_000 + i).toISOString(),
+        state: 0 as const,
+        attempts: 0,
       })),
     );
     const result = await uploadScans(db, server.api, door.device);

@@ -40,7 +40,11 @@ export function waitingSales(db: KioskDatabase) {
 export async function uploadScans(db: KioskDatabase, api: KioskApi, device: KioskDevice): Promise<UploadResult> {
   let uploaded = 0;
   for (;;) {
-    const waiting = await db.kioskScans.where('state').equals(0).limit(UPLOAD_BATCH * 5).toArray();
+    const waiting = await db.kioskScans
+      .where('state')
+      .equals(0)
+      .limit(UPLOAD_BATCH * 5)
+      .toArray();
     if (waiting.length === 0) return { uploaded, stopped: null };
     const performanceId = waiting[0].performanceId;
     const batch = waiting

@@ -43,9 +43,7 @@ export async function storeSyncHeader(db: KioskDatabase, page: SyncResponse): Pr
     await db.kioskKeys.bulkPut(page.keys.map((key) => ({ id: key.id, publicKey: key.public_key })));
     await db.kioskRevoked.bulkPut(page.revoked.map((row) => ({ ticketId: row.ticket_id, performanceId: row.performance_id, reason: row.reason ?? null })));
     const existing = await db.kioskShows.bulkGet(page.performances.map((p) => p.id));
-    await db.kioskShows.bulkPut(
-      page.performances.map((p, index) => ({ ...existing[index], id: p.id, eventTitle: p.event_title, startsAt: p.starts_at })),
-    );
+    await db.kioskShows.bulkPut(page.performances.map((p, index) => ({ ...existing[index], id: p.id, eventTitle: p.event_title, startsAt: p.starts_at })));
     const show = page.performance;
     await db.kioskShows.update(show.id, {
       doorsAt: show.doors_at,

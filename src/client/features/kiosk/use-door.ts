@@ -141,7 +141,7 @@ export function useDoor(performanceId: number) {
   }, []);
 
   /** Scans run one after another, so a quick second scan of a code sees the first one's admission. */
-  const enqueue = useCallback(<T,>(work: (context: DoorContext) => Promise<T>): Promise<T | null> => {
+  const enqueue = useCallback(<T>(work: (context: DoorContext) => Promise<T>): Promise<T | null> => {
     const next = queue.current.then(() => (door.current ? work(door.current) : null));
     queue.current = next.catch(() => undefined);
     return next;

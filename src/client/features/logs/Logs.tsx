@@ -58,7 +58,14 @@ export function Logs() {
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && (
-        <DataTable caption="Logs" columns={columns} rows={load.data.lines} rowKey={(line) => line.id} total={load.data.total} empty="Keine Warnungen oder Fehler" />
+        <DataTable
+          caption="Logs"
+          columns={columns}
+          rows={load.data.lines}
+          rowKey={(line) => line.id}
+          total={load.data.total}
+          empty="Keine Warnungen oder Fehler"
+        />
       )}
     </>
   );

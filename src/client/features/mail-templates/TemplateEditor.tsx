@@ -108,11 +108,7 @@ export function TemplateEditor() {
           </div>
           <div className="field">
             <label htmlFor="template-event">Gilt für</label>
-            <select
-              id="template-event"
-              value={values.event_id ?? ''}
-              onChange={(e) => set({ event_id: e.target.value ? Number(e.target.value) : null })}
-            >
+            <select id="template-event" value={values.event_id ?? ''} onChange={(e) => set({ event_id: e.target.value ? Number(e.target.value) : null })}>
               <option value="">Alle Events (Standard des Shops)</option>
               {eventChoices(events.state === 'ready' ? events.data : [], values.event_id ?? null).map((event) => (
                 <option key={event.id} value={event.id}>
@@ -136,7 +132,13 @@ export function TemplateEditor() {
         <fieldset className="placeholders">
           <legend>Platzhalter einfügen (an der Cursorposition im Inhalt):</legend>
           {MAIL_PLACEHOLDERS.map((placeholder) => (
-            <button key={placeholder.name} type="button" className="button button--ghost button--small" title={placeholder.label} onClick={() => insert(placeholder.name)}>
+            <button
+              key={placeholder.name}
+              type="button"
+              className="button button--ghost button--small"
+              title={placeholder.label}
+              onClick={() => insert(placeholder.name)}
+            >
               {`{${placeholder.name}}`}
             </button>
           ))}
@@ -151,9 +153,7 @@ export function TemplateEditor() {
             {values.event_id ? ' für dieses Event. Events ohne eigene Vorlage nutzen die des Shops.' : ' des Shops.'}
           </p>
         )}
-        {failure && (
-          <ErrorLine>{failure}</ErrorLine>
-        )}
+        {failure && <ErrorLine>{failure}</ErrorLine>}
         <div className="button-row">
           <button type="submit" className="button">
             {busy ? 'Speichern...' : 'Speichern'}

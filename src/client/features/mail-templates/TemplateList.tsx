@@ -68,7 +68,12 @@ export function TemplateList() {
       header: 'Aktionen',
       cell: (row) => (
         <span className="button-row">
-          <button type="button" className="button button--ghost button--small" onClick={() => navigate(`/admin/mail/template/edit/${row.id}`)} aria-label={`${row.name} ${editable ? 'bearbeiten' : 'ansehen'}`}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => navigate(`/admin/mail/template/edit/${row.id}`)}
+            aria-label={`${row.name} ${editable ? 'bearbeiten' : 'ansehen'}`}
+          >
             {editable ? 'Bearbeiten' : 'Ansehen'}
           </button>
           {editable && (row.status !== 'active' || row.event_id !== null) && (
@@ -91,13 +96,9 @@ export function TemplateList() {
           </Link>
         </p>
       )}
-      {message && (
-        <ErrorLine>{message}</ErrorLine>
-      )}
+      {message && <ErrorLine>{message}</ErrorLine>}
       {load.state === 'loading' && <LoadingScreen />}
-      {load.state === 'error' && (
-        <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>
-      )}
+      {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && <DataTable caption="Mailvorlagen" columns={columns} rows={load.data} rowKey={(row) => row.id} />}
     </>
   );

@@ -47,9 +47,7 @@ export function MediaLibrary() {
 
   if (media.state === 'loading') return <p role="status">Lade Medien...</p>;
   if (media.state === 'error') {
-    return (
-      <ErrorLine>{errorText('Fehler beim Laden der Medien', media.error)}</ErrorLine>
-    );
+    return <ErrorLine>{errorText('Fehler beim Laden der Medien', media.error)}</ErrorLine>;
   }
   const folders = [...new Set([...MEDIA_FOLDERS, ...media.data.folders])];
   const shown = folder === null ? media.data.images : media.data.images.filter((image) => image.folder === folder);

@@ -21,8 +21,8 @@ export function ForgetTickets({ token, onForgotten }: { token: string; onForgott
     <section className="tickets__device" aria-labelledby="tickets-device-title">
       <h2 id="tickets-device-title">Auf diesem Gerät</h2>
       <p>
-        Damit du deine Tickets am Einlass auch ohne Netz zeigen kannst, bleiben sie bis nach der Vorstellung auf diesem Gerät
-        gespeichert. Nutzen auch andere dieses Gerät, entferne sie hier.
+        Damit du deine Tickets am Einlass auch ohne Netz zeigen kannst, bleiben sie bis nach der Vorstellung auf diesem Gerät gespeichert. Nutzen auch andere
+        dieses Gerät, entferne sie hier.
       </p>
       <button type="button" className="button button--ghost" disabled={busy} onClick={forget}>
         Tickets von diesem Gerät entfernen
@@ -43,8 +43,8 @@ export function TicketsForgotten() {
         Die Tickets wurden von diesem Gerät entfernt.
       </p>
       <p>
-        Über deinen Ticket-Link aus der E-Mail kannst du sie online jederzeit wieder aufrufen. Eine heruntergeladene PDF-Datei
-        und den Eintrag im Browserverlauf löschst du bitte selbst.
+        Über deinen Ticket-Link aus der E-Mail kannst du sie online jederzeit wieder aufrufen. Eine heruntergeladene PDF-Datei und den Eintrag im Browserverlauf
+        löschst du bitte selbst.
       </p>
       <p>
         <Link to="/events" className="back-link">

@@ -14,5 +14,9 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       cancelled = true;
     };
   }, [value]);
-  return src ? <img className="ticket-qr" src={src} alt={label} width={240} height={240} /> : <div className="ticket-qr ticket-qr--loading" role="img" aria-label={label} />;
+  return src ? (
+    <img className="ticket-qr" src={src} alt={label} width={240} height={240} />
+  ) : (
+    <div className="ticket-qr ticket-qr--loading" role="img" aria-label={label} />
+  );
 }

@@ -57,13 +57,19 @@ export function TicketReturns({
               key={ticket.id}
               type="button"
               className="button button--ghost"
-              onClick={() => setChoice({ ids: [ticket.id], label: `Ticket Nr. ${ticket.id} (${ticket.category}${ticket.seat ? `, Platz ${ticket.seat}` : ''})` })}
+              onClick={() =>
+                setChoice({ ids: [ticket.id], label: `Ticket Nr. ${ticket.id} (${ticket.category}${ticket.seat ? `, Platz ${ticket.seat}` : ''})` })
+              }
             >
               Ticket Nr. {ticket.id} zurückgeben
             </button>
           ))}
           {returnable.length > 1 && (
-            <button type="button" className="button button--ghost" onClick={() => setChoice({ ids: undefined, label: `alle ${formatTicketCount(returnable.length)}` })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setChoice({ ids: undefined, label: `alle ${formatTicketCount(returnable.length)}` })}
+            >
               Alle Tickets zurückgeben
             </button>
           )}

@@ -52,7 +52,15 @@ export function TicketTransfer({ token, ticket, onTransferred }: { token: string
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>E-Mail</label>
-        <input id={`${id}-email`} type="email" inputMode="email" autoComplete="off" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          maxLength={254}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       {error && <p role="alert">{error}</p>}
       <button type="submit" className="button" disabled={busy}>

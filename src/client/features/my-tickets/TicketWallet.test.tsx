@@ -22,8 +22,30 @@ const inOneWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
 function ticketPage(startsAt: string): TicketPageResponse {
   return {
     success: true,
-    order: { id: 7, status: 'CAPTURED', first_name: 'Geteilt', last_name: 'Gerät', email: 'g@example.org', total: 12, donation: 0, created_at: '', discounts: [] },
-    tickets: [{ id: 1, code: 'CODE', status: 'valid', event_title: 'Zeitsprung', starts_at: startsAt, doors_at: null, category: 'Erwachsene', seat: null, location: 'Aula' }],
+    order: {
+      id: 7,
+      status: 'CAPTURED',
+      first_name: 'Geteilt',
+      last_name: 'Gerät',
+      email: 'g@example.org',
+      total: 12,
+      donation: 0,
+      created_at: '',
+      discounts: [],
+    },
+    tickets: [
+      {
+        id: 1,
+        code: 'CODE',
+        status: 'valid',
+        event_title: 'Zeitsprung',
+        starts_at: startsAt,
+        doors_at: null,
+        category: 'Erwachsene',
+        seat: null,
+        location: 'Aula',
+      },
+    ],
     pdf_url: '',
   };
 }

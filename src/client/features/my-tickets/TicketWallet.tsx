@@ -55,7 +55,9 @@ export function TicketWallet({ token }: { token: string }) {
     );
   };
   // One calendar entry per performance the order has valid tickets for.
-  const performances = [...new Map(tickets.filter((ticket) => ticket.status === 'valid' && ticket.performance_id).map((ticket) => [ticket.performance_id, ticket])).values()];
+  const performances = [
+    ...new Map(tickets.filter((ticket) => ticket.status === 'valid' && ticket.performance_id).map((ticket) => [ticket.performance_id, ticket])).values(),
+  ];
   return (
     <div className="tickets">
       <h1>{holder ? 'Dein Ticket' : 'Deine Tickets'}</h1>
@@ -83,9 +85,8 @@ export function TicketWallet({ token }: { token: string }) {
       )}
       {cancelled && (
         <div className="notice notice--error tickets__cancelled" role="alert">
-          <strong>Diese Bestellung wurde storniert.</strong> {order.cancellation_note ? `${order.cancellation_note} ` : ''}Die Tickets sind
-          ungültig und werden am Einlass nicht angenommen. Eine bezahlte Bestellung wird erstattet; die Einzelheiten stehen in der
-          Stornierungs-E-Mail.
+          <strong>Diese Bestellung wurde storniert.</strong> {order.cancellation_note ? `${order.cancellation_note} ` : ''}Die Tickets sind ungültig und werden
+          am Einlass nicht angenommen. Eine bezahlte Bestellung wird erstattet; die Einzelheiten stehen in der Stornierungs-E-Mail.
         </div>
       )}
       {returned && (
@@ -93,15 +94,13 @@ export function TicketWallet({ token }: { token: string }) {
           {returned}
         </p>
       )}
-      <TicketReturns
-        token={token}
-        tickets={tickets}
-        note={load.page.returns?.note ?? null}
-        free={order.total === 0}
-        onReturned={changed}
-      />
+      <TicketReturns token={token} tickets={tickets} note={load.page.returns?.note ?? null} free={order.total === 0} onReturned={changed} />
       {tickets.length === 0 ? (
-        <p>{order.status === 'CAPTURED' ? 'Für diese Bestellung gibt es keine Tickets.' : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}</p>
+        <p>
+          {order.status === 'CAPTURED'
+            ? 'Für diese Bestellung gibt es keine Tickets.'
+            : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}
+        </p>
       ) : (
         <>
           {!cancelled && load.page.pdf_url && (

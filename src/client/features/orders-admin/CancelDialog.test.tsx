@@ -6,7 +6,14 @@ import { CancelDialog } from './CancelDialog';
 afterEach(() => cleanup());
 
 const order = (provider: AdminOrderDetails['provider'], total: number) =>
-  ({ id: 12, status: 'CAPTURED', refund_required: false, provider, customer: { email: 'mia@example.de' }, summary: { total, donation: 0, tickets: 2 } }) as unknown as AdminOrderDetails;
+  ({
+    id: 12,
+    status: 'CAPTURED',
+    refund_required: false,
+    provider,
+    customer: { email: 'mia@example.de' },
+    summary: { total, donation: 0, tickets: 2 },
+  }) as unknown as AdminOrderDetails;
 
 describe('the cancel dialog', () => {
   it('promises no refund for a free order (issue 33)', () => {

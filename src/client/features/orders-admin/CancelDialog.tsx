@@ -16,7 +16,13 @@ function ticketsRefundCents(order: AdminOrderDetails, tickets: AdminOrderTicket[
   if (!basis) return 0;
   const validLeft = order.tickets.filter((ticket) => ticket.status === 'valid').length;
   return returnRefundCents(
-    { totalCents: basis.total_cents, donationCents: basis.donation_cents, listCents: basis.list_cents, refundedCents: basis.refunded_cents, capturedCents: basis.captured_cents },
+    {
+      totalCents: basis.total_cents,
+      donationCents: basis.donation_cents,
+      listCents: basis.list_cents,
+      refundedCents: basis.refunded_cents,
+      capturedCents: basis.captured_cents,
+    },
     tickets.reduce((sum, ticket) => sum + eurosToCents(ticket.unit_price), 0),
     tickets.length === validLeft,
   );
@@ -77,7 +83,13 @@ export function CancelDialog({
   busy,
   onCancel,
   onClose,
-}: { order: AdminOrderDetails; tickets?: AdminOrderTicket[]; busy: boolean; onCancel: (reason: string) => void; onClose: () => void }) {
+}: {
+  order: AdminOrderDetails;
+  tickets?: AdminOrderTicket[];
+  busy: boolean;
+  onCancel: (reason: string) => void;
+  onClose: () => void;
+}) {
   const dialog = useModalDialog();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -98,7 +110,11 @@ export function CancelDialog({
     <dialog ref={dialog} className="cancel-dialog" aria-labelledby="cancel-heading" onCancel={onClose}>
       <form onSubmit={submit}>
         <h2 id="cancel-heading">
-          {tickets ? `${formatTicketCount(tickets.length)} der Bestellung ${order.id} stornieren` : paid ? `Bestellung ${order.id} stornieren` : `Reservierung ${order.id} stornieren`}
+          {tickets
+            ? `${formatTicketCount(tickets.length)} der Bestellung ${order.id} stornieren`
+            : paid
+              ? `Bestellung ${order.id} stornieren`
+              : `Reservierung ${order.id} stornieren`}
         </h2>
         <ul className="cancel-dialog__effects">
           {tickets ? (
@@ -110,14 +126,11 @@ export function CancelDialog({
                   'Die Bestellung war kostenlos: es gibt nichts zu erstatten, kein Zahlungsdienst wird gefragt.'
                 ) : (
                   <>
-                    Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {providerName(order)} zurück an
-                    den Kunden.
+                    Erstattung: <strong>{formatEuros(order.summary.total)}</strong> über {providerName(order)} zurück an den Kunden.
                   </>
                 )}
               </li>
-              <li>
-                Alle {order.summary.tickets} Tickets werden gesperrt und am Einlass abgewiesen; die Plätze sind sofort wieder frei.
-              </li>
+              <li>Alle {order.summary.tickets} Tickets werden gesperrt und am Einlass abgewiesen; die Plätze sind sofort wieder frei.</li>
               <li>
                 Mail „Stornierung“ an <strong>{order.customer.email}</strong> mit dem Grund und dem erstatteten Betrag.
               </li>
@@ -152,7 +165,15 @@ export function CancelDialog({
         </div>
         <div className="button-row">
           <button type="submit" className="button button--danger" disabled={busy}>
-            {tickets ? (free ? 'Tickets stornieren' : 'Tickets stornieren und erstatten') : paid ? (free ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
+            {tickets
+              ? free
+                ? 'Tickets stornieren'
+                : 'Tickets stornieren und erstatten'
+              : paid
+                ? free
+                  ? 'Stornieren'
+                  : 'Stornieren und erstatten'
+                : 'Reservierung stornieren'}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Abbrechen

@@ -42,9 +42,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
 
   if (order.state === 'loading') return <p role="status">Lade Bestellung...</p>;
   if (order.state === 'error') {
-    return (
-      <ErrorLine>{errorText('Fehler beim Laden der Bestellung', order.error)}</ErrorLine>
-    );
+    return <ErrorLine>{errorText('Fehler beim Laden der Bestellung', order.error)}</ErrorLine>;
   }
   const o = order.data;
   const paid = o.status === 'CAPTURED' || o.refund_required;
@@ -59,8 +57,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       )}
       {(o.failure_reason === 'REFUNDED_AT_PROVIDER' || o.failure_reason === 'REVERSED_AT_PROVIDER') && (
         <p className="notice" role="status">
-          {o.failure_reason === 'REFUNDED_AT_PROVIDER' ? 'Diese Zahlung wurde in PayPal erstattet' : 'PayPal hat diese Zahlung zurückgebucht (Käuferschutz)'}; die
-          Bestellung ist storniert und ihre Tickets sind gesperrt.
+          {o.failure_reason === 'REFUNDED_AT_PROVIDER'
+            ? 'Diese Zahlung wurde in PayPal erstattet; '
+            : 'PayPal hat diese Zahlung zurückgebucht (Käuferschutz); '}
+          die Bestellung ist storniert und ihre Tickets sind gesperrt.
         </p>
       )}
       <div className="order-details__cards">
@@ -96,7 +96,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <dd>{formatDateTime(o.date)}</dd>
             <dt>Zahlung</dt>
             <dd>
-              {o.staff ? o.staff.payment_method : o.provider === 'free' ? 'Kostenlos (ohne Zahlung)' : (o.universe ?? o.provider)} · <code>{o.paypal_order_id ?? '–'}</code>
+              {o.staff ? o.staff.payment_method : o.provider === 'free' ? 'Kostenlos (ohne Zahlung)' : (o.universe ?? o.provider)} ·{' '}
+              <code>{o.paypal_order_id ?? '–'}</code>
             </dd>
             {o.staff && (
               <>
@@ -154,13 +155,14 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ul>
           {o.payments.map((payment) => (
             <li key={`${payment.kind}-${payment.provider_ref}`}>
-              {paymentKindLabel(payment.kind)} {formatEuros(payment.amount)} · <span title={`Status-Code: ${payment.status}`}>{paymentStatusLabel(payment.status)}</span> ·{' '}
-              {formatDateTime(payment.created_at)}
+              {paymentKindLabel(payment.kind)} {formatEuros(payment.amount)} ·{' '}
+              <span title={`Status-Code: ${payment.status}`}>{paymentStatusLabel(payment.status)}</span> · {formatDateTime(payment.created_at)}
             </li>
           ))}
           {o.mails.map((mail) => (
             <li key={`mail-${mail.id}`}>
-              <Link to={`/admin/mail/outbox/${mail.id}`}>Mail {mail.id}</Link> an {mail.recipient}: <span title={`Status-Code: ${mail.status}`}>{mailStatusLabel(mail.status)}</span>
+              <Link to={`/admin/mail/outbox/${mail.id}`}>Mail {mail.id}</Link> an {mail.recipient}:{' '}
+              <span title={`Status-Code: ${mail.status}`}>{mailStatusLabel(mail.status)}</span>
               {mail.sent_at ? ` (${formatDateTime(mail.sent_at)})` : ''}
               {mail.last_error ? ` – ${mail.last_error}` : ''}
             </li>
@@ -203,7 +205,11 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               </button>
             </div>
           ) : (
-            <p className="order-details__note">{o.status === 'CANCELLED' ? 'Die Tickets dieser Bestellung sind ungültig; sie werden nicht mehr versandt.' : 'Tickets gibt es erst, wenn die Bestellung bezahlt ist.'}</p>
+            <p className="order-details__note">
+              {o.status === 'CANCELLED'
+                ? 'Die Tickets dieser Bestellung sind ungültig; sie werden nicht mehr versandt.'
+                : 'Tickets gibt es erst, wenn die Bestellung bezahlt ist.'}
+            </p>
           )}
           {o.can_cancel && (
             <div className="order-details__cancel">

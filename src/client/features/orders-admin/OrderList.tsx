@@ -26,7 +26,9 @@ const performanceName = (performance: Performance, events: AdminOrderListRespons
   `${events.find((event) => event.id === performance.event_id)?.title ?? 'Event'}, ${formatDateTime(performance.starts_at)}`;
 
 function ShowCell({ order, performances }: { order: AdminOrderListItem; performances: Performance[] }) {
-  const dates = order.performance_ids.flatMap((id) => performances.filter((performance) => performance.id === id).map((performance) => formatDateTime(performance.starts_at)));
+  const dates = order.performance_ids.flatMap((id) =>
+    performances.filter((performance) => performance.id === id).map((performance) => formatDateTime(performance.starts_at)),
+  );
   return (
     <div className="order-list__customer">
       <strong>{order.events.join(', ') || '–'}</strong>
@@ -190,19 +192,22 @@ export function OrderList() {
           CSV exportieren
         </button>
       </div>
-      {exportError && (
-        <ErrorLine>{exportError}</ErrorLine>
-      )}
+      {exportError && <ErrorLine>{exportError}</ErrorLine>}
       {orders.state === 'loading' && <p role="status">Lade Bestellungen...</p>}
-      {orders.state === 'error' && (
-        <ErrorLine>{errorText('Fehler beim Laden der Bestellungen', orders.error)}</ErrorLine>
-      )}
+      {orders.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Bestellungen', orders.error)}</ErrorLine>}
       {orders.state === 'ready' && (
         <>
           <p className="order-list__count">
             {orders.data.total} Bestellungen · Summe dieser Seite (bezahlt) {formatEuros(paidSum(orders.data.data))}
           </p>
-          <DataTable caption="Bestellungen" columns={columns} rows={orders.data.data} total={orders.data.total} rowKey={(order) => order.id} empty="Keine Bestellungen" />
+          <DataTable
+            caption="Bestellungen"
+            columns={columns}
+            rows={orders.data.data}
+            total={orders.data.total}
+            rowKey={(order) => order.id}
+            empty="Keine Bestellungen"
+          />
         </>
       )}
     </>

@@ -56,7 +56,13 @@ function TicketRow({ ticket, choice }: { ticket: AdminOrderTicket; choice?: { se
       {choice && (
         <td>
           {choice.selectable && (
-            <input type="checkbox" className="order-details__pick" aria-label={`Ticket ${ticket.id} auswählen`} checked={choice.selected} onChange={choice.toggle} />
+            <input
+              type="checkbox"
+              className="order-details__pick"
+              aria-label={`Ticket ${ticket.id} auswählen`}
+              checked={choice.selected}
+              onChange={choice.toggle}
+            />
           )}
         </td>
       )}
@@ -88,7 +94,12 @@ export function OrderTickets({
   canEdit,
   busy,
   onCancel,
-}: { order: AdminOrderDetails; canEdit: boolean; busy: boolean; onCancel: (tickets: AdminOrderTicket[]) => void }) {
+}: {
+  order: AdminOrderDetails;
+  canEdit: boolean;
+  busy: boolean;
+  onCancel: (tickets: AdminOrderTicket[]) => void;
+}) {
   const [picked, setPicked] = useState<number[]>([]);
   const pickable = canEdit && order.status === 'CAPTURED' && order.tickets.some((ticket) => ticket.status === 'valid' && !ticket.admitted);
   // A ticket cancelled meanwhile (the reloaded order) drops out of the choice by itself.
@@ -101,36 +112,36 @@ export function OrderTickets({
         <p>Für diese Bestellung wurden keine Tickets ausgestellt.</p>
       ) : (
         <div className="table-scroll">
-<table className="order-details__table">
-          <thead>
-            <tr>
-              {pickable && (
-                <th scope="col">
-                  <span className="visually-hidden">Auswahl</span>
-                </th>
-              )}
-              <th scope="col">Nr.</th>
-              <th scope="col">Vorstellung</th>
-              <th scope="col">Kategorie</th>
-              <th scope="col">Status</th>
-              <th scope="col">Einlass</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.tickets.map((ticket) => (
-              <TicketRow
-                key={ticket.id}
-                ticket={ticket}
-                choice={
-                  pickable
-                    ? { selectable: ticket.status === 'valid' && !ticket.admitted, selected: picked.includes(ticket.id), toggle: () => toggle(ticket.id) }
-                    : undefined
-                }
-              />
-            ))}
-          </tbody>
-        </table>
-</div>
+          <table className="order-details__table">
+            <thead>
+              <tr>
+                {pickable && (
+                  <th scope="col">
+                    <span className="visually-hidden">Auswahl</span>
+                  </th>
+                )}
+                <th scope="col">Nr.</th>
+                <th scope="col">Vorstellung</th>
+                <th scope="col">Kategorie</th>
+                <th scope="col">Status</th>
+                <th scope="col">Einlass</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.tickets.map((ticket) => (
+                <TicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  choice={
+                    pickable
+                      ? { selectable: ticket.status === 'valid' && !ticket.admitted, selected: picked.includes(ticket.id), toggle: () => toggle(ticket.id) }
+                      : undefined
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {pickable && (
         <div className="order-details__cancel">

@@ -1,4 +1,10 @@
-import type { AdminOrderDetails, AdminOrderListResponse, AdminOrderResponse, OrderCancelResponse, TicketCancelResponse } from '../../../shared/api/orders-admin';
+import type {
+  AdminOrderDetails,
+  AdminOrderListResponse,
+  AdminOrderResponse,
+  OrderCancelResponse,
+  TicketCancelResponse,
+} from '../../../shared/api/orders-admin';
 import { apiDownload, apiRequest } from '../../lib/api-client';
 import { adminRead } from '../../lib/offline/admin-reads';
 
@@ -40,4 +46,3 @@ export function exportOrders(query: OrderQuery): Promise<Blob> {
   const { page: _page, pageSize: _size, ...filters } = query;
   return apiDownload('orders/export.php', { auth: true, query: { ...filters } });
 }
-

@@ -14,9 +14,7 @@ export function MailView() {
   const [load] = useLoad(() => fetchOutboxMail(id), [id]);
   if (load.state === 'loading') return <LoadingScreen />;
   if (load.state === 'error') {
-    return (
-      <ErrorLine>{errorText('Fehler beim Laden der Mail', load.error)}</ErrorLine>
-    );
+    return <ErrorLine>{errorText('Fehler beim Laden der Mail', load.error)}</ErrorLine>;
   }
   const mail = load.data;
   return (

@@ -15,7 +15,15 @@ import '../mail-templates/mail-templates.css';
 import './outbox.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
-const TONE: Record<OutboxMail['status'], string> = { sent: 'active', stored: 'active', failed: 'banned', retry: 'pending', queued: 'pending', sending: 'pending', suppressed: 'inactive' };
+const TONE: Record<OutboxMail['status'], string> = {
+  sent: 'active',
+  stored: 'active',
+  failed: 'banned',
+  retry: 'pending',
+  queued: 'pending',
+  sending: 'pending',
+  suppressed: 'inactive',
+};
 const FILTERS = { alle: 'Alle', gesendet: 'Gesendet', fehlgeschlagen: 'Fehlgeschlagen', wartend: 'Wartend' } as const;
 type Filter = keyof typeof FILTERS;
 const matches = (mail: OutboxMail, filter: Filter) =>
@@ -42,11 +50,15 @@ export function Outbox() {
     }
   }
 
-  const mailKind = (mail: OutboxMail) => `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}`;
+  const mailKind = (mail: OutboxMail) =>
+    `${MAIL_KIND_LABELS[mail.template_name] ?? mail.template_name}${mail.order_id ? ` · Bestellung ${mail.order_id}` : ''}`;
   const columns: Column<OutboxMail>[] = [
     { key: 'id', header: 'ID', cell: (mail) => mail.id },
     // Status first after the id: on a tablet it stays in view beside the sticky actions (issue 32 item 9).
-    { key: 'status', header: 'Status', cell: (mail) => (
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (mail) => (
         <span className={`badge badge--${TONE[mail.status]}`} title={`Status-Code: ${mail.status}`}>
           {mailStatusLabel(mail.status)}
         </span>
@@ -108,11 +120,15 @@ export function Outbox() {
         </p>
       )}
       {load.state === 'loading' && <LoadingScreen />}
-      {load.state === 'error' && (
-        <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>
-      )}
+      {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && (
-        <DataTable caption="Postausgang" columns={columns} rows={load.data.filter((mail) => matches(mail, filter))} rowKey={(mail) => mail.id} empty="Keine Mails" />
+        <DataTable
+          caption="Postausgang"
+          columns={columns}
+          rows={load.data.filter((mail) => matches(mail, filter))}
+          rowKey={(mail) => mail.id}
+          empty="Keine Mails"
+        />
       )}
     </>
   );

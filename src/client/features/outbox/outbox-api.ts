@@ -10,7 +10,6 @@ export async function resendMail(id: number): Promise<string> {
   return (await apiRequest<{ message: string }>('mail/resend.php', { auth: true, json: { id } })).message;
 }
 
-
 export async function fetchOutboxMail(id: number): Promise<OutboxMailView> {
   return (await apiRequest<{ mail: OutboxMailView }>('mail/outbox_view.php', { auth: true, query: { id } })).mail;
 }

@@ -15,9 +15,7 @@ import '../users/users.css';
 export function Profile() {
   const { account } = useAuth();
   if (!account) {
-    return (
-      <ErrorLine>Fehler beim Laden der Benutzerdaten</ErrorLine>
-    );
+    return <ErrorLine>Fehler beim Laden der Benutzerdaten</ErrorLine>;
   }
   return (
     <>

@@ -66,7 +66,9 @@ export function TwoFactorSettings() {
         <>
           <p>
             Nicht eingerichtet.{' '}
-            {load.data.required ? 'Die Schule verlangt sie; bei der nächsten Anmeldung wirst du dazu aufgefordert.' : 'Mit einer Authenticator-App ist dein Konto auch bei einem bekannten Passwort geschützt.'}
+            {load.data.required
+              ? 'Die Schule verlangt sie; bei der nächsten Anmeldung wirst du dazu aufgefordert.'
+              : 'Mit einer Authenticator-App ist dein Konto auch bei einem bekannten Passwort geschützt.'}
           </p>
           <button type="button" className="button" onClick={() => void begin()} disabled={busy}>
             Einrichten
@@ -84,9 +86,7 @@ export function TwoFactorSettings() {
       )}
       {load.state === 'ready' && load.data.enabled && (
         <>
-          <p>
-            Eingerichtet. Noch {load.data.recovery_codes_left} unbenutzte Wiederherstellungscodes.
-          </p>
+          <p>Eingerichtet. Noch {load.data.recovery_codes_left} unbenutzte Wiederherstellungscodes.</p>
           <CodeInput id="profile-two-factor-code" value={code} onChange={setCode} />
           <button type="button" className="button button--ghost" onClick={() => void renew()} disabled={busy || code.trim().length < 6}>
             Neue Wiederherstellungscodes

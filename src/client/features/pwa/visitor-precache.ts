@@ -60,11 +60,18 @@ export function visitorPrecache(): { plugin: Plugin; keep: (url: string) => bool
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as unknown as BuiltChunk[];
       const entries = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId).map((chunk) => chunk.facadeModuleId as string);
       visitorFiles.clear();
-      for (const file of filesOf(chunks, reach(this, entries, (id) => BACK_OFFICE_ROUTES.test(id)))) visitorFiles.add(file);
+      for (const file of filesOf(
+        chunks,
+        reach(this, entries, (id) => BACK_OFFICE_ROUTES.test(id)),
+      ))
+        visitorFiles.add(file);
       const staff = {} as StaffAssets;
       for (const [section, folder] of Object.entries(SECTIONS) as Array<[keyof StaffAssets, RegExp]>) {
         const seeds = [...this.getModuleIds()].filter((id) => folder.test(id));
-        const files = filesOf(chunks, reach(this, seeds, () => false));
+        const files = filesOf(
+          chunks,
+          reach(this, seeds, () => false),
+        );
         staff[section] = [...files].filter((file) => !visitorFiles.has(file)).sort();
       }
       this.emitFile({ type: 'asset', fileName: STAFF_ASSETS, source: JSON.stringify(staff) });

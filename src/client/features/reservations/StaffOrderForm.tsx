@@ -13,7 +13,8 @@ import { StaffSeatPicker } from './StaffSeatPicker';
 
 const KINDS: StaffKind[] = ['box_office', 'free', 'paid'];
 const HINTS: Record<StaffKind, string> = {
-  box_office: 'Die Plätze sind bis zur gewählten Uhrzeit reserviert; danach gehen sie zurück in den Verkauf. Die Abendkasse findet die Reservierung am Tablet über den Namen.',
+  box_office:
+    'Die Plätze sind bis zur gewählten Uhrzeit reserviert; danach gehen sie zurück in den Verkauf. Die Abendkasse findet die Reservierung am Tablet über den Namen.',
   free: 'Kostenlos (0 €). Der Grund steht in der Bestellung und im Audit Log.',
   paid: 'Das Geld ist schon da (bar oder per Überweisung). Die Tickets werden sofort ausgestellt.',
 };
@@ -29,7 +30,10 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
   const [kind, setKind] = useState<StaffKind>('box_office');
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [chosen, setChosen] = useState<string[]>([]);
-  const [seatMap, reloadSeats] = useLoad(() => (performance.has_seat_selection ? reservationsApi.seats(performance.id) : Promise.resolve(null)), [performance.id]);
+  const [seatMap, reloadSeats] = useLoad(
+    () => (performance.has_seat_selection ? reservationsApi.seats(performance.id) : Promise.resolve(null)),
+    [performance.id],
+  );
   const map = seatMap.state === 'ready' && seatMap.data && seatMap.data.seats.length > 0 ? seatMap.data : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -20,7 +20,9 @@ export function StaffOrderList({ orders }: { orders: StaffOrderDto[] }) {
       header: 'Stand',
       cell: (order) => (
         <>
-          {order.kind === 'box_office' && order.state === 'offen' ? `Offen bis ${formatDateTime(order.expires_at)}` : (STATE_LABELS[order.state] ?? order.state)}
+          {order.kind === 'box_office' && order.state === 'offen'
+            ? `Offen bis ${formatDateTime(order.expires_at)}`
+            : (STATE_LABELS[order.state] ?? order.state)}
           {order.door_refusals?.map((text) => (
             <strong key={text} className="staff-order__refusal">
               {' '}
@@ -35,11 +37,24 @@ export function StaffOrderList({ orders }: { orders: StaffOrderDto[] }) {
       key: 'details',
       header: 'Details',
       cell: (order) => (
-        <button type="button" className="button button--ghost button--small" aria-label={`Details zu Bestellung ${order.order_id}`} onClick={() => navigate(`/admin/orders/details/${order.order_id}`)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={`Details zu Bestellung ${order.order_id}`}
+          onClick={() => navigate(`/admin/orders/details/${order.order_id}`)}
+        >
           Details
         </button>
       ),
     },
   ];
-  return <DataTable caption="Bestellungen durch das Team für diese Vorstellung" rows={orders} rowKey={(order) => order.order_id} empty="Noch keine Bestellungen durch das Team" columns={columns} />;
+  return (
+    <DataTable
+      caption="Bestellungen durch das Team für diese Vorstellung"
+      rows={orders}
+      rowKey={(order) => order.order_id}
+      empty="Noch keine Bestellungen durch das Team"
+      columns={columns}
+    />
+  );
 }

@@ -23,7 +23,8 @@ export const reservationsApi = {
     apiRequest<ReservationPayResponse>('reservations/pay.php', { auth: true, json: { ...device, ...door, order_id: orderId } }),
   guests: (performanceId: number, search = '') =>
     apiRequest<GuestListResponse>('guests/list.php', { auth: true, query: { performance_id: performanceId, search: search || undefined } }),
-  addGuest: (performanceId: number, name: string, note: string) => apiRequest<GuestResponse>('guests/add.php', { auth: true, json: { performance_id: performanceId, name, note } }),
+  addGuest: (performanceId: number, name: string, note: string) =>
+    apiRequest<GuestResponse>('guests/add.php', { auth: true, json: { performance_id: performanceId, name, note } }),
   removeGuest: (id: number) => apiRequest<GuestResponse>('guests/remove.php', { auth: true, json: { id } }),
   admitGuest: (id: number, device: { device_id: string; device_name: string }, door?: { nonce: string; offline: boolean; admitted_at: string }) =>
     apiRequest<GuestAdmitResponse>('guests/admit.php', { auth: true, json: { ...device, ...door, id } }),

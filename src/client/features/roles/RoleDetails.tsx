@@ -15,9 +15,7 @@ export function RoleDetails({ roleName }: { roleName: string }) {
   if (role.state === 'loading') return <p role="status">Lade Rollendetails...</p>;
   if (role.state === 'error') {
     const missing = role.error instanceof ApiError && role.error.status === 404;
-    return (
-      <ErrorLine>{missing ? 'Rolle nicht gefunden' : 'Fehler beim Laden der Rollendetails'}</ErrorLine>
-    );
+    return <ErrorLine>{missing ? 'Rolle nicht gefunden' : 'Fehler beim Laden der Rollendetails'}</ErrorLine>;
   }
   return <RoleForm loaded={role.data} />;
 }

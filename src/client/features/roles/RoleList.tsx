@@ -60,14 +60,10 @@ export function RoleList() {
 
   if (roles.state === 'loading') return <p role="status">Lade Rollen...</p>;
   if (roles.state === 'error') {
-    return (
-      <ErrorLine>Fehler beim Laden der Rollen</ErrorLine>
-    );
+    return <ErrorLine>Fehler beim Laden der Rollen</ErrorLine>;
   }
   if (!roles.data) {
-    return (
-      <ErrorLine>Keine aktive Session gefunden</ErrorLine>
-    );
+    return <ErrorLine>Keine aktive Session gefunden</ErrorLine>;
   }
   return <DataTable caption="Rollen" columns={columns} rows={roles.data} rowKey={(role) => role.name} empty="Keine Rollen" />;
 }

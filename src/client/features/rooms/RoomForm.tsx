@@ -14,7 +14,15 @@ const blank: RoomSaveRequest = { name: '', location: '', status: 'Available', ca
 export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onDone: (message: string) => void; onCancel: () => void }) {
   const [values, setValues] = useState<RoomSaveRequest>(
     room
-      ? { id: room.id, name: room.name, location: room.location, status: room.status, capacity: room.capacity, rows: room.layout.rows, seatsPerRow: room.layout.seatsPerRow }
+      ? {
+          id: room.id,
+          name: room.name,
+          location: room.location,
+          status: room.status,
+          capacity: room.capacity,
+          rows: room.layout.rows,
+          seatsPerRow: room.layout.seatsPerRow,
+        }
       : blank,
   );
   // The drawn plan (issue 46); changing rows × seats per row starts it afresh.
@@ -75,14 +83,45 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
       <fieldset>
         <legend>Sitzplan (0 Reihen: freie Platzwahl)</legend>
         <div className="form-grid">
-          {field('rows', 'Reihen', <input id="room-rows" type="number" min={0} max={26} value={values.rows} onChange={(e) => set('rows', number(e.target.value))} aria-invalid={Boolean(errors.rows)} />)}
+          {field(
+            'rows',
+            'Reihen',
+            <input
+              id="room-rows"
+              type="number"
+              min={0}
+              max={26}
+              value={values.rows}
+              onChange={(e) => set('rows', number(e.target.value))}
+              aria-invalid={Boolean(errors.rows)}
+            />,
+          )}
           {field(
             'seatsPerRow',
             'Plätze pro Reihe',
-            <input id="room-seatsPerRow" type="number" min={0} max={100} value={values.seatsPerRow} onChange={(e) => set('seatsPerRow', number(e.target.value))} aria-invalid={Boolean(errors.seatsPerRow)} />,
+            <input
+              id="room-seatsPerRow"
+              type="number"
+              min={0}
+              max={100}
+              value={values.seatsPerRow}
+              onChange={(e) => set('seatsPerRow', number(e.target.value))}
+              aria-invalid={Boolean(errors.seatsPerRow)}
+            />,
           )}
           {!withLayout &&
-            field('capacity', 'Kapazität (Plätze)', <input id="room-capacity" type="number" min={1} value={values.capacity} onChange={(e) => set('capacity', number(e.target.value))} aria-invalid={Boolean(errors.capacity)} />)}
+            field(
+              'capacity',
+              'Kapazität (Plätze)',
+              <input
+                id="room-capacity"
+                type="number"
+                min={1}
+                value={values.capacity}
+                onChange={(e) => set('capacity', number(e.target.value))}
+                aria-invalid={Boolean(errors.capacity)}
+              />,
+            )}
         </div>
         {withLayout && plan.length > 0 && <SeatPlanEditor plan={plan} stage={stage} onChange={setPlan} onStage={setStage} />}
         {errors.plan && <p className="field-error">{errors.plan}</p>}

@@ -50,7 +50,13 @@ export function RoomList() {
       header: 'Aktionen',
       cell: (room) => (
         <span className="button-row">
-          <button type="button" className="button button--ghost button--small" disabled={!canEdit} aria-label={`${room.name} bearbeiten`} onClick={() => setEditing(room)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={!canEdit}
+            aria-label={`${room.name} bearbeiten`}
+            onClick={() => setEditing(room)}
+          >
             Bearbeiten
           </button>
           <button
@@ -90,10 +96,10 @@ export function RoomList() {
         />
       )}
       {rooms.state === 'loading' && <p role="status">Lade Spielstätten...</p>}
-      {rooms.state === 'error' && (
-        <ErrorLine>Fehler beim Laden der Spielstätten</ErrorLine>
+      {rooms.state === 'error' && <ErrorLine>Fehler beim Laden der Spielstätten</ErrorLine>}
+      {rooms.state === 'ready' && (
+        <DataTable caption="Spielstätten" columns={columns} rows={rooms.data} rowKey={(room) => room.id} empty="Keine Spielstätten" />
       )}
-      {rooms.state === 'ready' && <DataTable caption="Spielstätten" columns={columns} rows={rooms.data} rowKey={(room) => room.id} empty="Keine Spielstätten" />}
     </>
   );
 }

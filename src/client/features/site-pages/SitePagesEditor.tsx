@@ -38,7 +38,11 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
     setMessage(null);
     try {
       // Stored already clean: whatever shows the page later gets no script, handler or frame.
-      const saved = await saveSitePage({ name: page.name, title: page.title, sections: page.sections.map((section) => ({ ...section, html: sanitizeHtml(section.html) })) });
+      const saved = await saveSitePage({
+        name: page.name,
+        title: page.title,
+        sections: page.sections.map((section) => ({ ...section, html: sanitizeHtml(section.html) })),
+      });
       setPage(saved);
       onSaved(saved);
       setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
@@ -69,7 +73,13 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
               </div>
               <div className="field">
                 <label htmlFor={`section-id-${i}`}>Anker</label>
-                <input id={`section-id-${i}`} required pattern="[a-z0-9][a-z0-9\-]{0,59}" value={section.id} onChange={(e) => setSection(i, { id: anchor(e.target.value) })} />
+                <input
+                  id={`section-id-${i}`}
+                  required
+                  pattern="[a-z0-9][a-z0-9\-]{0,59}"
+                  value={section.id}
+                  onChange={(e) => setSection(i, { id: anchor(e.target.value) })}
+                />
               </div>
             </div>
             <LazyRichTextEditor
@@ -80,7 +90,11 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
               editable={editable && !busy}
             />
             {page.sections.length > 1 && (
-              <button type="button" className="button button--ghost button--small" onClick={() => setPage({ ...page, sections: page.sections.filter((_, j) => j !== i) })}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => setPage({ ...page, sections: page.sections.filter((_, j) => j !== i) })}
+              >
                 Abschnitt entfernen
               </button>
             )}
@@ -90,7 +104,9 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setPage({ ...page, sections: [...page.sections, { name: 'Neuer Abschnitt', id: `abschnitt-${page.sections.length + 1}`, html: '' }] })}
+            onClick={() =>
+              setPage({ ...page, sections: [...page.sections, { name: 'Neuer Abschnitt', id: `abschnitt-${page.sections.length + 1}`, html: '' }] })
+            }
           >
             Abschnitt hinzufügen
           </button>
@@ -122,13 +138,25 @@ export function SitePagesEditor() {
     <>
       <div className="page-tabs" role="tablist" aria-label="Seiten">
         {SITE_PAGES.map((entry) => (
-          <button key={entry.name} type="button" role="tab" aria-selected={entry.name === selected} className="button button--ghost button--small" onClick={() => setSelected(entry.name)}>
+          <button
+            key={entry.name}
+            type="button"
+            role="tab"
+            aria-selected={entry.name === selected}
+            className="button button--ghost button--small"
+            onClick={() => setSelected(entry.name)}
+          >
             {entry.label}
           </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={SITE_PAGES.find((entry) => entry.name === selected)?.label}>
-        <PageForm key={page.name} initial={page} editable={can('CONFIGURATION_SITES_EDIT') === true} onSaved={(next) => setSaved((all) => ({ ...all, [next.name]: next }))} />
+        <PageForm
+          key={page.name}
+          initial={page}
+          editable={can('CONFIGURATION_SITES_EDIT') === true}
+          onSaved={(next) => setSaved((all) => ({ ...all, [next.name]: next }))}
+        />
       </div>
     </>
   );

@@ -35,24 +35,24 @@ export function ChartPanel({ title, empty, data, children }: { title: string; em
           {/* Hidden around the table: a table is never narrower than its content, even at width 1px. */}
           <div className="visually-hidden">
             <table>
-            <caption>{data.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{data.labelHeader}</th>
-                <th scope="col">{data.valueHeader}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.labels.map((label, index) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>
-                    {number.format(data.values[index] ?? 0)}
-                    {data.unit ?? ''}
-                  </td>
+              <caption>{data.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{data.labelHeader}</th>
+                  <th scope="col">{data.valueHeader}</th>
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {data.labels.map((label, index) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>
+                      {number.format(data.values[index] ?? 0)}
+                      {data.unit ?? ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
         </>

@@ -20,12 +20,7 @@ describe('the coupons table of the statistics (issue 33)', () => {
       />,
     );
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((row) => text(row))).toEqual([
-      'CodeEinlösungenTicketsRabatt',
-      'HELFER1.2001.5009.000,00 €',
-      'ELTERN256,00 €',
-      'Rabatt gesamt9.006,00 €',
-    ]);
+    expect(rows.map((row) => text(row))).toEqual(['CodeEinlösungenTicketsRabatt', 'HELFER1.2001.5009.000,00 €', 'ELTERN256,00 €', 'Rabatt gesamt9.006,00 €']);
   });
 
   it('says when no code was used', () => {

@@ -23,9 +23,7 @@ export function TicketDesigner() {
   }, [loaded]);
 
   if (loaded.state === 'error') {
-    return (
-      <ErrorLine>{errorText('Fehler beim Laden des Designs', loaded.error)}</ErrorLine>
-    );
+    return <ErrorLine>{errorText('Fehler beim Laden des Designs', loaded.error)}</ErrorLine>;
   }
   if (!design) return <p role="status">Lade Design...</p>;
   const set = <K extends keyof TicketDesign>(key: K, value: TicketDesign[K]) => setDesign({ ...design, [key]: value });
@@ -64,11 +62,12 @@ export function TicketDesigner() {
               accept="image/png,image/jpeg"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) run(async () => {
-                  const id = await uploadLogo(file);
-                  setDesign((latest) => latest && { ...latest, logo_file_id: id });
-                  return 'Logo hochgeladen – zum Übernehmen speichern.';
-                }, 'Fehler beim Hochladen des Logos');
+                if (file)
+                  run(async () => {
+                    const id = await uploadLogo(file);
+                    setDesign((latest) => latest && { ...latest, logo_file_id: id });
+                    return 'Logo hochgeladen – zum Übernehmen speichern.';
+                  }, 'Fehler beim Hochladen des Logos');
               }}
             />
             {design.logo_file_id !== null && (

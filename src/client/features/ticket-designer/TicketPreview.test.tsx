@@ -7,7 +7,13 @@ afterEach(cleanup);
 
 describe('ticket preview', () => {
   it('shows the chosen fields, heading, footer and colours', () => {
-    const design = { ...DEFAULT_TICKET_DESIGN, heading: 'EINTRITT', color_primary: '0d47a1', footer_text: 'Viel Spaß!', fields: { ...DEFAULT_TICKET_DESIGN.fields, price: false, doors: false } };
+    const design = {
+      ...DEFAULT_TICKET_DESIGN,
+      heading: 'EINTRITT',
+      color_primary: '0d47a1',
+      footer_text: 'Viel Spaß!',
+      fields: { ...DEFAULT_TICKET_DESIGN.fields, price: false, doors: false },
+    };
     render(<TicketPreview design={design} />);
     const ticket = screen.getByRole('figure', { name: 'Vorschau eines Mustertickets' });
     expect(ticket.textContent).toContain('EINTRITT');

@@ -25,7 +25,14 @@ export function CategoryStep(props: {
   const change = (row: Row, wanted: unknown) => {
     const others = total - (props.quantities[row.category.id] ?? 0);
     const max = roomInOrder(row.limit, props.orderMax, others);
-    setNotice(clampNotice(wanted, max, { category: row.category.name, categoryLimit: row.category.order_limit ?? row.category.max, orderMax: props.orderMax, remaining: row.category.remaining }));
+    setNotice(
+      clampNotice(wanted, max, {
+        category: row.category.name,
+        categoryLimit: row.category.order_limit ?? row.category.max,
+        orderMax: props.orderMax,
+        remaining: row.category.remaining,
+      }),
+    );
     props.onChange(row.category.id, wanted, max);
   };
   const totalCents = props.rows.reduce((sum, { category }) => sum + category.price_cents * (props.quantities[category.id] ?? 0), 0);
@@ -45,12 +52,7 @@ export function CategoryStep(props: {
               </label>
               <span className="category-row__remaining">{category.remaining > 0 ? `Noch ${category.remaining} verfügbar` : 'Ausverkauft'}</span>
               <div className="stepper">
-                <button
-                  type="button"
-                  aria-label={`Ein Ticket ${category.name} weniger`}
-                  disabled={quantity <= 0}
-                  onClick={() => change(row, quantity - 1)}
-                >
+                <button type="button" aria-label={`Ein Ticket ${category.name} weniger`} disabled={quantity <= 0} onClick={() => change(row, quantity - 1)}>
                   −
                 </button>
                 <input
@@ -63,12 +65,7 @@ export function CategoryStep(props: {
                   value={quantity}
                   onChange={(event) => change(row, event.target.value)}
                 />
-                <button
-                  type="button"
-                  aria-label={`Ein Ticket ${category.name} mehr`}
-                  disabled={quantity >= limit}
-                  onClick={() => change(row, quantity + 1)}
-                >
+                <button type="button" aria-label={`Ein Ticket ${category.name} mehr`} disabled={quantity >= limit} onClick={() => change(row, quantity + 1)}>
                   +
                 </button>
               </div>

@@ -104,7 +104,11 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
           onConfirm={() => void finish()}
         />
       )}
-      {error && <p role="alert" className="form-error">{error}</p>}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
     </main>
   );
 }

@@ -32,7 +32,13 @@ describe('the ticket flow', () => {
   it('opens the seat map of the performance whose seat was lost, the other seats chosen (issue 46 item 5)', () => {
     const seated = event('musical', [performance(1), performance(2)], true);
     const reseat = { event: 'musical', performanceId: 2, quantities: { 1: 2, 2: 1 }, seats: ['D7', 'D9'], lost: ['D8'] };
-    expect(initialFlow([seated], 'musical', reseat)).toEqual({ step: 'seat', eventName: 'musical', performanceId: 2, quantities: { 1: 2, 2: 1 }, seats: ['D7', 'D9'] });
+    expect(initialFlow([seated], 'musical', reseat)).toEqual({
+      step: 'seat',
+      eventName: 'musical',
+      performanceId: 2,
+      quantities: { 1: 2, 2: 1 },
+      seats: ['D7', 'D9'],
+    });
     // Another event, or a performance no longer offered: the flow starts as usual.
     expect(initialFlow([seated], 'musical', { ...reseat, performanceId: 9 }).step).toBe('date');
     expect(initialFlow([event('musical', [performance(1), performance(2)])], 'musical', reseat).step).toBe('date');

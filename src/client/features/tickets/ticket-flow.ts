@@ -84,8 +84,10 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
  */
 export function initialFlow(events: EventDto[], requestedName: string | undefined, reseat?: Reseat): FlowState {
   const requested = events.find((event) => event.name === requestedName);
-  const again = reseat && requested?.name === reseat.event && requested.hasSeatSelection ? requested.performances.find((p) => p.id === reseat.performanceId) : undefined;
-  if (requested && again) return { step: 'seat', eventName: requested.name, performanceId: again.id, quantities: { ...reseat?.quantities }, seats: [...(reseat?.seats ?? [])] };
+  const again =
+    reseat && requested?.name === reseat.event && requested.hasSeatSelection ? requested.performances.find((p) => p.id === reseat.performanceId) : undefined;
+  if (requested && again)
+    return { step: 'seat', eventName: requested.name, performanceId: again.id, quantities: { ...reseat?.quantities }, seats: [...(reseat?.seats ?? [])] };
   const preselected = requested ?? (events.length === 1 ? events[0] : undefined);
   return preselected ? chooseEvent(preselected) : empty;
 }
@@ -104,11 +106,12 @@ export function totalTickets(state: FlowState): number {
 export function cartLinesOf(event: EventDto, state: FlowState): CartLine[] {
   const performance = event.performances.find((p) => p.id === state.performanceId);
   if (!performance) return [];
-  const chosen = performance.categories
-    .map((category) => ({ category, quantity: state.quantities[category.id] ?? 0 }))
-    .filter(({ quantity }) => quantity > 0);
+  const chosen = performance.categories.map((category) => ({ category, quantity: state.quantities[category.id] ?? 0 })).filter(({ quantity }) => quantity > 0);
   const seats = event.hasSeatSelection
-    ? assignSeats(chosen.map(({ category, quantity }) => ({ categoryId: category.id, quantity })), state.seats)
+    ? assignSeats(
+        chosen.map(({ category, quantity }) => ({ categoryId: category.id, quantity })),
+        state.seats,
+      )
     : undefined;
   return chosen.map(({ category, quantity }) => {
     const line: CartLine = {

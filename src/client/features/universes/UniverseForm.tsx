@@ -31,7 +31,14 @@ export function UniverseForm({ universe, onDone, onCancel }: { universe: Univers
     setBusy(true);
     setFailure(null);
     try {
-      const result = await saveUniverse({ id: universe?.universe, name, is_sandbox: sandbox, client_id: clientId, client_secret: secret, webhook_id: webhookId });
+      const result = await saveUniverse({
+        id: universe?.universe,
+        name,
+        is_sandbox: sandbox,
+        client_id: clientId,
+        client_secret: secret,
+        webhook_id: webhookId,
+      });
       onDone(result.message);
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -54,7 +61,13 @@ export function UniverseForm({ universe, onDone, onCancel }: { universe: Univers
           <>
             <div className="field">
               <label htmlFor="universe-client-id">Client-ID</label>
-              <input id="universe-client-id" value={clientId} autoComplete="off" onChange={(e) => setClientId(e.target.value)} aria-invalid={Boolean(errors.client_id)} />
+              <input
+                id="universe-client-id"
+                value={clientId}
+                autoComplete="off"
+                onChange={(e) => setClientId(e.target.value)}
+                aria-invalid={Boolean(errors.client_id)}
+              />
               {errors.client_id && <p className="field-error">{errors.client_id}</p>}
             </div>
             <div className="field">

@@ -46,10 +46,22 @@ export function UniverseList() {
       header: 'Aktionen',
       cell: (u) => (
         <span className="button-row">
-          <button type="button" className="button button--small" disabled={!canEdit || u.active} aria-label={`${u.name} aktivieren`} onClick={() => act(() => activateUniverse(u.universe), 'Aktivieren fehlgeschlagen')}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!canEdit || u.active}
+            aria-label={`${u.name} aktivieren`}
+            onClick={() => act(() => activateUniverse(u.universe), 'Aktivieren fehlgeschlagen')}
+          >
             Aktivieren
           </button>
-          <button type="button" className="button button--ghost button--small" disabled={!canEdit} aria-label={`${u.name} bearbeiten`} onClick={() => setEditing(u)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={!canEdit}
+            aria-label={`${u.name} bearbeiten`}
+            onClick={() => setEditing(u)}
+          >
             Bearbeiten
           </button>
           <button
@@ -93,10 +105,10 @@ export function UniverseList() {
         />
       )}
       {universes.state === 'loading' && <p role="status">Lade Universen...</p>}
-      {universes.state === 'error' && (
-        <ErrorLine>Fehler beim Laden der Universen</ErrorLine>
+      {universes.state === 'error' && <ErrorLine>Fehler beim Laden der Universen</ErrorLine>}
+      {universes.state === 'ready' && (
+        <DataTable caption="PayPal Universen" columns={columns} rows={universes.data} rowKey={(u) => u.universe} empty="Keine Universen" />
       )}
-      {universes.state === 'ready' && <DataTable caption="PayPal Universen" columns={columns} rows={universes.data} rowKey={(u) => u.universe} empty="Keine Universen" />}
     </>
   );
 }

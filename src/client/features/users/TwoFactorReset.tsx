@@ -11,7 +11,12 @@ import { resetTwoFactor } from '../auth/two-factor-api';
 export function TwoFactorReset({ userId, username, self }: { userId: number; username: string; self: boolean }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   async function reset() {
-    if (!window.confirm(`Zwei-Faktor-Anmeldung von „${username}“ zurücksetzen? Die Person meldet sich danach mit dem Passwort an und richtet sie, wo verlangt, neu ein.`)) return;
+    if (
+      !window.confirm(
+        `Zwei-Faktor-Anmeldung von „${username}“ zurücksetzen? Die Person meldet sich danach mit dem Passwort an und richtet sie, wo verlangt, neu ein.`,
+      )
+    )
+      return;
     try {
       setNotice({ kind: 'success', text: (await resetTwoFactor(userId)).message });
     } catch (error) {

@@ -19,9 +19,7 @@ export function UserDelete({ userId }: { userId: number }) {
   if (account.state === 'loading') return <p role="status">Lade Benutzer...</p>;
   if (account.state === 'error') {
     const missing = account.error instanceof ApiError && account.error.status === 404;
-    return (
-      <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>
-    );
+    return <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>;
   }
 
   async function confirm() {
@@ -39,9 +37,7 @@ export function UserDelete({ userId }: { userId: number }) {
   return (
     <div className="panel">
       <p>Sind Sie sicher, dass Sie den Benutzer {displayName(account.data)} löschen möchten?</p>
-      {failure && (
-        <ErrorLine>{failure}</ErrorLine>
-      )}
+      {failure && <ErrorLine>{failure}</ErrorLine>}
       <div className="button-row">
         <button type="button" className="button button--danger" disabled={busy} onClick={confirm}>
           Ja, löschen

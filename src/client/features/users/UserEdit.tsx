@@ -22,9 +22,7 @@ export function UserEdit({ userId }: { userId: number }) {
   if (account.state === 'loading') return <p role="status">Lade Benutzer...</p>;
   if (account.state === 'error') {
     const missing = account.error instanceof ApiError && account.error.status === 404;
-    return (
-      <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>
-    );
+    return <ErrorLine>{missing ? 'Benutzer nicht gefunden.' : 'Fehler beim Laden des Benutzers'}</ErrorLine>;
   }
   return (
     <>
@@ -79,8 +77,7 @@ function EditForm({ account }: { account: AccountDto }) {
     }
   }
 
-  const toggleRole = (name: string, on: boolean) =>
-    setRoles((current) => (on ? [...current, name] : current.filter((role) => role !== name)));
+  const toggleRole = (name: string, on: boolean) => setRoles((current) => (on ? [...current, name] : current.filter((role) => role !== name)));
 
   return (
     <form className="user-form panel" onSubmit={submit} noValidate>
@@ -116,7 +113,14 @@ function EditForm({ account }: { account: AccountDto }) {
         </div>
         <div className="field">
           <label htmlFor="account-password">Passwort (leer lassen für unverändert)</label>
-          <input id="account-password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="account-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {passwordPolicy.hint && <small>{passwordPolicy.hint}</small>}
           {errors.password && <p className="field-error">{errors.password}</p>}
         </div>

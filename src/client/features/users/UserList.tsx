@@ -18,7 +18,16 @@ export function UserList() {
     { key: 'name', header: 'Vorname', cell: (user) => user.name },
     { key: 'surname', header: 'Nachname', cell: (user) => user.surname },
     { key: 'mail', header: 'E-Mail', cell: (user) => user.mail || '–' },
-    { key: 'roles', header: 'Rollen', cell: (user) => user.roles.map((role) => <span key={role} className="chip">{role}</span>) },
+    {
+      key: 'roles',
+      header: 'Rollen',
+      cell: (user) =>
+        user.roles.map((role) => (
+          <span key={role} className="chip">
+            {role}
+          </span>
+        )),
+    },
     {
       key: 'actions',
       header: 'Aktionen',
@@ -60,9 +69,7 @@ export function UserList() {
         </p>
       )}
       {users.state === 'loading' && <p role="status">Lade Benutzer...</p>}
-      {users.state === 'error' && (
-        <ErrorLine>Fehler beim Laden der Benutzerdaten</ErrorLine>
-      )}
+      {users.state === 'error' && <ErrorLine>Fehler beim Laden der Benutzerdaten</ErrorLine>}
       {users.state === 'ready' && <DataTable caption="Benutzer" columns={columns} rows={users.data} rowKey={(user) => user.id} empty="Keine Benutzer" />}
     </>
   );

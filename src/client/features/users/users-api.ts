@@ -64,5 +64,4 @@ export async function uploadAvatar(file: File): Promise<number> {
   return (await apiRequest<FileUploadResponse>('files/upload.php', { auth: true, body })).file_id;
 }
 
-export const displayName = (account: Pick<AccountDto, 'name' | 'surname' | 'username'>) =>
-  `${account.name} ${account.surname}`.trim() || account.username;
+export const displayName = (account: Pick<AccountDto, 'name' | 'surname' | 'username'>) => `${account.name} ${account.surname}`.trim() || account.username;

@@ -23,7 +23,14 @@ export function OfferCheckout({ token, totalCents, onExpired }: { token: string;
   const createOrder = useCallback(async () => {
     try {
       const held = await payOffer(token);
-      setPending({ id: held.id, orderId: held.order_id, expiresAt: held.expires_at, totalCents: held.total_cents, secret: held.checkout_secret, cartKey: 'warteliste' });
+      setPending({
+        id: held.id,
+        orderId: held.order_id,
+        expiresAt: held.expires_at,
+        totalCents: held.total_cents,
+        secret: held.checkout_secret,
+        cartKey: 'warteliste',
+      });
       return held.id;
     } catch (error) {
       throw new Error(orderErrorMessage(error), { cause: error });

@@ -40,7 +40,13 @@ export function WaitingEntry({ token }: { token: string }) {
     return (
       <section className="waiting-entry" aria-labelledby="waiting-title">
         <h1 id="waiting-title">Warteliste</h1>
-        {problem ? <p role="alert" className="form-error">{problem}</p> : <p>Wird geladen …</p>}
+        {problem ? (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        ) : (
+          <p>Wird geladen …</p>
+        )}
       </section>
     );
   }
@@ -56,7 +62,8 @@ export function WaitingEntry({ token }: { token: string }) {
       {entry.status === 'offered' && (
         <>
           <p>
-            Hallo {entry.name}, wir halten {ticketWord(entry.quantity)} für dich bereit bis <strong>{entry.offer_expires_at ? formatDateTime(entry.offer_expires_at) : ''}</strong>
+            Hallo {entry.name}, wir halten {ticketWord(entry.quantity)} für dich bereit bis{' '}
+            <strong>{entry.offer_expires_at ? formatDateTime(entry.offer_expires_at) : ''}</strong>
             {entry.total_cents !== null ? ` – zusammen ${formatCents(entry.total_cents)}` : ''}. Nur über diesen Link kannst du sie kaufen.
           </p>
           <OfferCheckout token={token} totalCents={entry.total_cents ?? 0} onExpired={load} />
@@ -64,7 +71,11 @@ export function WaitingEntry({ token }: { token: string }) {
       )}
       {entry.status === 'bought' && <p>Du hast die Tickets gekauft. Sie kamen per E-Mail; danke!</p>}
       {entry.status === 'lapsed' && <p>Dein Angebot ist abgelaufen; die Plätze gingen an die nächste Person auf der Warteliste.</p>}
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       {(entry.status === 'waiting' || entry.status === 'offered') &&
         (confirming ? (
           <div className="waiting-form__actions">

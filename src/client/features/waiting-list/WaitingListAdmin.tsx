@@ -68,7 +68,10 @@ export function WaitingListAdmin() {
 
   return (
     <>
-      <p>Ist eine Vorstellung ausverkauft, können sich Besucher auf die Warteliste setzen. Werden Plätze frei, bekommen die ersten passenden Einträge der Reihe nach ein Angebot per Mail, das die Plätze für sie reserviert.</p>
+      <p>
+        Ist eine Vorstellung ausverkauft, können sich Besucher auf die Warteliste setzen. Werden Plätze frei, bekommen die ersten passenden Einträge der Reihe
+        nach ein Angebot per Mail, das die Plätze für sie reserviert.
+      </p>
       <NoticeLine notice={notice} />
       {overview.state === 'error' && <ErrorLine>Fehler beim Laden der Wartelisten</ErrorLine>}
       <div className="waiting-admin__controls">
@@ -105,11 +108,26 @@ export function WaitingListAdmin() {
           </button>
         )}
       </div>
-      {shownEvent && <p>Warteliste für „{shownEvent.title}“: {shownEvent.waiting_list ? 'eingeschaltet' : 'ausgeschaltet'}.</p>}
+      {shownEvent && (
+        <p>
+          Warteliste für „{shownEvent.title}“: {shownEvent.waiting_list ? 'eingeschaltet' : 'ausgeschaltet'}.
+        </p>
+      )}
       {list.state === 'loading' && <p role="status">Lade Warteliste …</p>}
       {list.state === 'error' && <ErrorLine>Fehler beim Laden der Warteliste</ErrorLine>}
-      {list.state === 'ready' && <DataTable caption="Warteliste der Vorstellung" columns={columns} rows={list.data.entries} rowKey={(entry) => entry.id} empty="Niemand auf der Warteliste" />}
-      <p>Die Mails an die Warteliste bearbeitest du unter Mails → Vorlagen („Warteliste: Anmeldung“ und „Warteliste: Angebot freier Plätze“); wie lange ein Angebot gilt, unter Konfiguration → Ticket-Einstellungen.</p>
+      {list.state === 'ready' && (
+        <DataTable
+          caption="Warteliste der Vorstellung"
+          columns={columns}
+          rows={list.data.entries}
+          rowKey={(entry) => entry.id}
+          empty="Niemand auf der Warteliste"
+        />
+      )}
+      <p>
+        Die Mails an die Warteliste bearbeitest du unter Mails → Vorlagen („Warteliste: Anmeldung“ und „Warteliste: Angebot freier Plätze“); wie lange ein
+        Angebot gilt, unter Konfiguration → Ticket-Einstellungen.
+      </p>
     </>
   );
 }

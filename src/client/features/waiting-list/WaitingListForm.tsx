@@ -39,7 +39,14 @@ export function WaitingListForm({ performance, orderMax, onClose }: { performanc
     }
     setSending(true);
     try {
-      const answer = await joinWaitingList({ performance_id: performance.id, category_id: categoryId, email: email.trim(), name: name.trim(), quantity, consent });
+      const answer = await joinWaitingList({
+        performance_id: performance.id,
+        category_id: categoryId,
+        email: email.trim(),
+        name: name.trim(),
+        quantity,
+        consent,
+      });
       setDone(answer.message);
     } catch (error) {
       setProblem(error instanceof ApiError || error instanceof Error ? error.message : 'Die Anmeldung hat nicht geklappt. Bitte versuche es erneut.');
@@ -71,7 +78,9 @@ export function WaitingListForm({ performance, orderMax, onClose }: { performanc
   return (
     <form noValidate className="waiting-form" onSubmit={submit} aria-labelledby={id('title')}>
       <h3 id={id('title')}>Warteliste für {formatDateTime(performance.starts_at)}</h3>
-      <p className="waiting-form__note">Werden Plätze frei, bekommst du der Reihe nach eine E-Mail mit einem persönlichen Link, über den du sie für eine begrenzte Zeit kaufen kannst.</p>
+      <p className="waiting-form__note">
+        Werden Plätze frei, bekommst du der Reihe nach eine E-Mail mit einem persönlichen Link, über den du sie für eine begrenzte Zeit kaufen kannst.
+      </p>
       <div className="field">
         <label htmlFor={id('email')}>E-Mail-Adresse *</label>
         <input id={id('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...described('email')} />

@@ -59,7 +59,13 @@ async function fetchAndStore<T>({ user, path, query, session }: Read): Promise<T
 /** While the signed-in user's reads wait in the queue, the connection check runs twice a second. */
 async function updateProbeUrgency(): Promise<void> {
   const user = readAuthUser()?.user;
-  const waiting = user ? await db.readQueue.where('user').equals(user).count().catch(() => 0) : 0;
+  const waiting = user
+    ? await db.readQueue
+        .where('user')
+        .equals(user)
+        .count()
+        .catch(() => 0)
+    : 0;
   probeOftenWhile('queued-reads', waiting > 0);
 }
 

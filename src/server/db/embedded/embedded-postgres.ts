@@ -94,9 +94,19 @@ function initialise(bin: Binaries, dir: string, password: string, durable: boole
   }
   try {
     const args = [
-      '-D', dir, '-U', SUPERUSER, `--pwfile=${passwordFile}`, '--auth-host=scram-sha-256', '--auth-local=peer',
+      '-D',
+      dir,
+      '-U',
+      SUPERUSER,
+      `--pwfile=${passwordFile}`,
+      '--auth-host=scram-sha-256',
+      '--auth-local=peer',
       // The builtin provider needs no locale of the operating system and sorts the same everywhere.
-      '-E', 'UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
       ...(durable ? [] : ['--no-sync']),
     ];
     const result = spawnSync(bin.initdb, args, { ...user, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
@@ -155,10 +165,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await stopLeftoverPostmaster(dir, say);
   let port = 0;
   const settings = [
-    '-c', 'listen_addresses=127.0.0.1',
+    '-c',
+    'listen_addresses=127.0.0.1',
     // No Unix socket: nothing to clash with another cluster's socket in /tmp, no path-length limit.
-    '-c', 'unix_socket_directories=',
-    '-c', `max_connections=${options.maxConnections ?? 100}`,
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    `max_connections=${options.maxConnections ?? 100}`,
     ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
   ];
 
@@ -220,8 +233,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const onExit = () => child?.exitCode === null && child.signalCode === null && child.kill('SIGINT');
   process.on('exit', onExit);
 
-  const url = (database = EMBEDDED_DATABASE) =>
-    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const url = (database = EMBEDDED_DATABASE) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(url('postgres'), EMBEDDED_DATABASE);
 
   return {

@@ -54,9 +54,9 @@ export async function importPgliteDataDir(dataDir: string, target: Db, say: (lin
   let copied: { tables: number; rows: number };
   try {
     await pglite.exec("set timezone = 'UTC'");
-    const applied = await pglite.query<{ name: string }>(
-      "select name from kysely_migration where exists (select 1 from pg_tables where tablename = 'kysely_migration') order by name",
-    ).catch(() => ({ rows: [] as { name: string }[] }));
+    const applied = await pglite
+      .query<{ name: string }>("select name from kysely_migration where exists (select 1 from pg_tables where tablename = 'kysely_migration') order by name")
+      .catch(() => ({ rows: [] as { name: string }[] }));
     const level = applied.rows.at(-1)?.name;
     copied = level ? await copyEverything(pglite, target, level) : { tables: 0, rows: 0 };
   } finally {

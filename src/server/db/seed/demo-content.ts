@@ -27,7 +27,10 @@ export const firstMusical = {
     { day: '2024-09-20', time: '19:30', doors: '19:00' },
   ],
   passages: [
-    { title: 'Die Geschichte', text: 'Hermia liebt Lysander, soll aber Demetrius heiraten. In der Nacht fliehen die beiden in den Wald, wo Elfenkönig Oberon und sein Kobold Puck für ein heilloses Durcheinander sorgen.' },
+    {
+      title: 'Die Geschichte',
+      text: 'Hermia liebt Lysander, soll aber Demetrius heiraten. In der Nacht fliehen die beiden in den Wald, wo Elfenkönig Oberon und sein Kobold Puck für ein heilloses Durcheinander sorgen.',
+    },
     { title: 'Die Musik', text: 'Alle Songs wurden von der Musical-AG selbst geschrieben und werden live von unserer Schulband gespielt.' },
   ] satisfies Passage[],
   cast: [

@@ -20,7 +20,10 @@ function titleLines(title: string): string[] {
 export function posterSvg(art: Artwork): string {
   const [primary, secondary] = art.colors;
   const lines = titleLines(art.title)
-    .map((line, i) => `<text x="600" y="${330 + i * 90}" font-size="${i === 0 ? 96 : 52}" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="600" y="${330 + i * 90}" font-size="${i === 0 ? 96 : 52}" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" font-family="system-ui,sans-serif">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${primary}"/><stop offset="1" stop-color="#1d1030"/></linearGradient>
@@ -35,7 +38,10 @@ ${lines}
 const scenes = [
   { caption: 'Probe in der Aula', shape: '<rect x="150" y="420" width="900" height="40" rx="8" fill="#000" opacity=".35"/>' },
   { caption: 'Die Band', shape: '<circle cx="380" cy="400" r="90" fill="#000" opacity=".3"/><circle cx="820" cy="420" r="70" fill="#000" opacity=".3"/>' },
-  { caption: 'Hinter den Kulissen', shape: '<rect x="0" y="0" width="220" height="675" fill="#000" opacity=".3"/><rect x="980" y="0" width="220" height="675" fill="#000" opacity=".3"/>' },
+  {
+    caption: 'Hinter den Kulissen',
+    shape: '<rect x="0" y="0" width="220" height="675" fill="#000" opacity=".3"/><rect x="980" y="0" width="220" height="675" fill="#000" opacity=".3"/>',
+  },
 ];
 
 export function sceneSvg(art: Artwork, index: number): string {

@@ -72,7 +72,10 @@ async function addPerformance(db: Db, eventId: number, roomId: number | null, da
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 

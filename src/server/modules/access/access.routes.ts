@@ -38,7 +38,8 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
       schema: {
         'x-credential': 'api_keys',
         summary: 'API-Schlüssel erstellen',
-        description: 'Name und Bereich (read: Bestellungen und Statistik lesen; checkin: Einlass). Der Schlüssel steht nur in dieser Antwort. Berechtigung API_MANAGE.',
+        description:
+          'Name und Bereich (read: Bestellungen und Statistik lesen; checkin: Einlass). Der Schlüssel steht nur in dieser Antwort. Berechtigung API_MANAGE.',
         tags,
         body: ApiKeyCreateRequest,
         response: answers(ApiKeyCreateResponse),
@@ -51,7 +52,14 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.post(
     '/api_keys/revoke.php',
     {
-      schema: { 'x-credential': 'api_keys', summary: 'API-Schlüssel widerrufen', description: 'Der Schlüssel gilt sofort nicht mehr. Berechtigung API_MANAGE.', tags, body: ApiKeyRevokeRequest, response: answers(MessageResponse) },
+      schema: {
+        'x-credential': 'api_keys',
+        summary: 'API-Schlüssel widerrufen',
+        description: 'Der Schlüssel gilt sofort nicht mehr. Berechtigung API_MANAGE.',
+        tags,
+        body: ApiKeyRevokeRequest,
+        response: answers(MessageResponse),
+      },
       onRequest: manage,
     },
     (request) => keys.revokeKey(ctx, actorOf(request), sessionOf(request), request.body.id),
@@ -60,7 +68,12 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.get(
     '/api_keys/webhook_secret.php',
     {
-      schema: { summary: 'Webhook-Schlüssel', description: 'Der Schlüssel, mit dem die Webhooks signiert werden (HMAC-SHA256); jeder Abruf steht im Audit Log. Berechtigung API_MANAGE.', tags, response: answers(WebhookSecretResponse) },
+      schema: {
+        summary: 'Webhook-Schlüssel',
+        description: 'Der Schlüssel, mit dem die Webhooks signiert werden (HMAC-SHA256); jeder Abruf steht im Audit Log. Berechtigung API_MANAGE.',
+        tags,
+        response: answers(WebhookSecretResponse),
+      },
       onRequest: manage,
     },
     (request) => webhooks.revealSecret(ctx, actorOf(request)),
@@ -69,7 +82,13 @@ export async function accessRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.post(
     '/api_keys/webhook_secret_rotate.php',
     {
-      schema: { 'x-credential': 'none', summary: 'Neuer Webhook-Schlüssel', description: 'Ersetzt den Signaturschlüssel der Webhooks. Berechtigung API_MANAGE.', tags, response: answers(WebhookSecretResponse) },
+      schema: {
+        'x-credential': 'none',
+        summary: 'Neuer Webhook-Schlüssel',
+        description: 'Ersetzt den Signaturschlüssel der Webhooks. Berechtigung API_MANAGE.',
+        tags,
+        response: answers(WebhookSecretResponse),
+      },
       onRequest: manage,
     },
     (request) => webhooks.rotateSecret(ctx, actorOf(request)),

@@ -33,7 +33,12 @@ const dtoOf = (row: repo.ApiKeyRow): ApiKeyDto => ({
 });
 
 export async function overview(ctx: AppContext): Promise<ApiOverviewResponse> {
-  const [keys, config, secret, deliveries] = await Promise.all([repo.listKeys(ctx.db), currentConfig(ctx.db), webhooks.currentSecret(ctx.db), webhooks.recentDeliveries(ctx.db, 50)]);
+  const [keys, config, secret, deliveries] = await Promise.all([
+    repo.listKeys(ctx.db),
+    currentConfig(ctx.db),
+    webhooks.currentSecret(ctx.db),
+    webhooks.recentDeliveries(ctx.db, 50),
+  ]);
   return {
     success: true,
     message: 'OK',
@@ -63,7 +68,13 @@ export async function createKey(ctx: AppContext, actor: Actor, request: ApiKeyCr
   if (!name) throw new DomainError(400, 'NAME_REQUIRED', 'Bitte gib dem Schlüssel einen Namen.');
   const key = `${API_KEY_PREFIX}${newToken()}`;
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const inserted = await repo.insertKey(trx, { name, scope: request.scope, key_hash: tokenHash(key), key_prefix: key.slice(0, API_KEY_PREFIX.length + 6), created_by: actor.userId });
+    const inserted = await repo.insertKey(trx, {
+      name,
+      scope: request.scope,
+      key_hash: tokenHash(key),
+      key_prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+      created_by: actor.userId,
+    });
     await recordAudit(trx, { ...actor, action: 'api_key.create', subject: `api_key:${inserted.id}`, changes: { name, scope: request.scope } });
     return inserted;
   });
@@ -80,7 +91,10 @@ export async function revokeKey(ctx: AppContext, actor: Actor, caller: SessionUs
     return done;
   });
   if (!revoked && !existing) throw notFound('Diesen Schlüssel gibt es nicht.', 'API_KEY_NOT_FOUND');
-  return { success: true as const, message: revoked ? `Schlüssel „${revoked.name}“ widerrufen; er gilt ab sofort nicht mehr.` : 'Der Schlüssel war schon widerrufen.' };
+  return {
+    success: true as const,
+    message: revoked ? `Schlüssel „${revoked.name}“ widerrufen; er gilt ab sofort nicht mehr.` : 'Der Schlüssel war schon widerrufen.',
+  };
 }
 
 /** One limiter per configured limit; a changed limit starts counting anew. */
@@ -90,7 +104,9 @@ function rateLimit(max: number, keyId: number, now: Date): void {
   if (limiter?.max !== max) limiter = { max, limiter: new RateLimiter(max, 60_000) };
   const hit = limiter.limiter.hit(`api-key:${keyId}`, now);
   if (!hit.allowed) {
-    throw new DomainError(429, 'API_RATE_LIMIT', `Zu viele Anfragen mit diesem API-Schlüssel (höchstens ${max} pro Minute). Bitte warte einen Moment.`, { retryAfter: hit.retryAfter });
+    throw new DomainError(429, 'API_RATE_LIMIT', `Zu viele Anfragen mit diesem API-Schlüssel (höchstens ${max} pro Minute). Bitte warte einen Moment.`, {
+      retryAfter: hit.retryAfter,
+    });
   }
 }
 

@@ -37,15 +37,27 @@ export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolea
     if (stopping()) break;
     const body = JSON.stringify({ id: String(delivery.id), event: delivery.event, created_at: delivery.created_at.toISOString(), data: delivery.payload });
     const timestamp = Math.floor(ctx.now().getTime() / 1000);
-    const result = await postWebhook(url, body, {
-      'Content-Type': 'application/json',
-      'User-Agent': 'Musical-Tickets-Webhook/1',
-      'X-Webhook-Id': String(delivery.id),
-      'X-Webhook-Event': delivery.event,
-      'X-Webhook-Timestamp': String(timestamp),
-      'X-Webhook-Signature': webhookSignature(secret, timestamp, body),
-    }, { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, lookup: ctx.webhookLookup });
-    const log = { deliveryId: String(delivery.id), event: delivery.event, orderId: delivery.order_id, host: hostOf(url), attempt: delivery.attempts + 1, status: result.status };
+    const result = await postWebhook(
+      url,
+      body,
+      {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Musical-Tickets-Webhook/1',
+        'X-Webhook-Id': String(delivery.id),
+        'X-Webhook-Event': delivery.event,
+        'X-Webhook-Timestamp': String(timestamp),
+        'X-Webhook-Signature': webhookSignature(secret, timestamp, body),
+      },
+      { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, lookup: ctx.webhookLookup },
+    );
+    const log = {
+      deliveryId: String(delivery.id),
+      event: delivery.event,
+      orderId: delivery.order_id,
+      host: hostOf(url),
+      attempt: delivery.attempts + 1,
+      status: result.status,
+    };
     const at = ctx.now();
     if (!result.error && result.status !== null) {
       await repo.markDelivered(ctx.db, String(delivery.id), at, result.status);
@@ -53,7 +65,12 @@ export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolea
       continue;
     }
     const delay = webhookRetryDelayMs(delivery.attempts + 1);
-    await repo.markFailed(ctx.db, String(delivery.id), { status: result.status, error: result.error ?? 'Fehler', nextAttemptAt: delay === null ? null : new Date(at.getTime() + delay), now: at });
+    await repo.markFailed(ctx.db, String(delivery.id), {
+      status: result.status,
+      error: result.error ?? 'Fehler',
+      nextAttemptAt: delay === null ? null : new Date(at.getTime() + delay),
+      now: at,
+    });
     ctx.log.warn({ ...log, error: result.error, retryInMs: delay }, delay === null ? 'webhook given up' : 'webhook failed, will retry');
     if (delay === null) {
       await raiseAlert(ctx.db, {

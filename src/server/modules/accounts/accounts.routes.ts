@@ -91,7 +91,8 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
     '/accounts/edit.php',
     {
       schema: {
-        'x-credential': 'password', 'x-secret-check': { secrets: ['password'], target: 'account' },
+        'x-credential': 'password',
+        'x-secret-check': { secrets: ['password'], target: 'account' },
         summary: 'Benutzer bearbeiten',
         description: 'Speichert ein Konto. Das eigene Profil braucht keine Berechtigung, fremde Konten USERS_EDIT.',
         tags,
@@ -110,7 +111,15 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
   app.post(
     '/accounts/delete.php',
     {
-      schema: { 'x-credential': 'sessions', summary: 'Benutzer löschen', description: 'Löscht ein Benutzerkonto. Berechtigung USERS_DELETE.', tags, body: AccountDeleteForm, consumes: JSON_OR_FORM, response: answers(MessageResponse) },
+      schema: {
+        'x-credential': 'sessions',
+        summary: 'Benutzer löschen',
+        description: 'Löscht ein Benutzerkonto. Berechtigung USERS_DELETE.',
+        tags,
+        body: AccountDeleteForm,
+        consumes: JSON_OR_FORM,
+        response: answers(MessageResponse),
+      },
       onRequest: guard(ctx, 'USERS_DELETE'),
     },
     async (request) => {
@@ -123,7 +132,8 @@ export async function accountsRoutes(app: ApiInstance, ctx: AppContext): Promise
     '/accounts/change_password.php',
     {
       schema: {
-        'x-credential': 'password', 'x-secret-check': { secrets: ['password'], target: 'account' },
+        'x-credential': 'password',
+        'x-secret-check': { secrets: ['password'], target: 'account' },
         summary: 'Passwort ändern',
         description: 'Ändert das Passwort; altes und neues Passwort als SHA-256-Hex.',
         tags,

@@ -1,9 +1,4 @@
-import type {
-  AccountAddForm,
-  AccountDto,
-  AccountEditForm,
-  ChangePasswordForm,
-} from '../../../shared/api/accounts.js';
+import type { AccountAddForm, AccountDto, AccountEditForm, ChangePasswordForm } from '../../../shared/api/accounts.js';
 import { validateAccount } from '../../../shared/domain/account-rules.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { Db } from '../../db/database.js';
@@ -164,7 +159,10 @@ export async function editAccount(ctx: AppContext, caller: SessionUser, form: Ac
     );
     if (roles && !self) await repo.setUserRoles(trx, form.id, roles);
     const after = await repo.findAccount(trx, form.id);
-    noteAudit({ subject: `user:${form.id}`, changes: { ...diffFields(current, after), ...(passwordHash ? { password: ['[verborgen]', '[verborgen]'] } : {}) } });
+    noteAudit({
+      subject: `user:${form.id}`,
+      changes: { ...diffFields(current, after), ...(passwordHash ? { password: ['[verborgen]', '[verborgen]'] } : {}) },
+    });
     const blocked = form.status && form.status !== 'active';
     // A banned or deactivated user, or one given a new password by someone else, is signed out everywhere.
     if (blocked || (passwordHash && !self)) await repo.endOtherSessions(trx, form.id, undefined, ctx.now());

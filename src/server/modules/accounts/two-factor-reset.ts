@@ -24,7 +24,14 @@ export async function resetForUser(ctx: AppContext, caller: SessionUser, request
     await assertMayChangeCredentials(trx, caller, userId);
     const done = await removeTwoFactor(trx, userId);
     if (done) {
-      await recordAudit(trx, { userId: caller.userId, username: caller.username, address: request.address, requestId: request.requestId, action: 'two_factor.reset', subject: `user:${userId}` });
+      await recordAudit(trx, {
+        userId: caller.userId,
+        username: caller.username,
+        address: request.address,
+        requestId: request.requestId,
+        action: 'two_factor.reset',
+        subject: `user:${userId}`,
+      });
     }
     return done;
   });

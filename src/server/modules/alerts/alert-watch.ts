@@ -1,11 +1,5 @@
 import fs from 'node:fs';
-import {
-  bytesText,
-  diskIsFull,
-  MAIL_FAILING_ATTEMPTS,
-  REFUND_PENDING_AFTER_MS,
-  UNSETTLED_AFTER_MS,
-} from '../../../shared/domain/alert-rules.js';
+import { bytesText, diskIsFull, MAIL_FAILING_ATTEMPTS, REFUND_PENDING_AFTER_MS, UNSETTLED_AFTER_MS } from '../../../shared/domain/alert-rules.js';
 import { formatCents } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';

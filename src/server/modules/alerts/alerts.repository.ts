@@ -5,13 +5,31 @@ export function listAlerts(db: Db, status: 'open' | 'done', limit: number) {
   let query = db
     .selectFrom('alerts')
     .leftJoin('users', 'users.id', 'alerts.resolved_by')
-    .select(['alerts.id', 'alerts.kind', 'alerts.message', 'alerts.order_id', 'alerts.created_at', 'alerts.mailed_at', 'alerts.resolved_at', 'alerts.details', 'users.username as resolved_by']);
+    .select([
+      'alerts.id',
+      'alerts.kind',
+      'alerts.message',
+      'alerts.order_id',
+      'alerts.created_at',
+      'alerts.mailed_at',
+      'alerts.resolved_at',
+      'alerts.details',
+      'users.username as resolved_by',
+    ]);
   query = status === 'open' ? query.where('alerts.resolved_at', 'is', null) : query.where('alerts.resolved_at', 'is not', null);
-  return query.orderBy(status === 'open' ? 'alerts.created_at' : 'alerts.resolved_at', 'desc').orderBy('alerts.id', 'desc').limit(limit).execute();
+  return query
+    .orderBy(status === 'open' ? 'alerts.created_at' : 'alerts.resolved_at', 'desc')
+    .orderBy('alerts.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function countOpen(db: Db): Promise<number> {
-  const row = await db.selectFrom('alerts').select((eb) => eb.fn.countAll<string>().as('count')).where('resolved_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('alerts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('resolved_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -62,12 +80,20 @@ export async function setOwnMail(db: Db, userId: number, mail: string): Promise<
 /** Queues the mails about one alert and marks it mailed, in one transaction: each alert is mailed once. */
 export async function queueAlertMails(db: Db, alertId: number, recipients: string[], now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('alerts').set({ mailed_at: now }).where('id', '=', alertId).where('mailed_at', 'is', null).returning('id').executeTakeFirst();
+    const claimed = await trx
+      .updateTable('alerts')
+      .set({ mailed_at: now })
+      .where('id', '=', alertId)
+      .where('mailed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!claimed) return false;
     if (recipients.length) {
       await trx
         .insertInto('mail_outbox')
-        .values(recipients.map((recipient) => ({ order_id: null, alert_id: alertId, template_name: ALERT_MAIL, recipient, next_attempt_at: now, created_at: now })))
+        .values(
+          recipients.map((recipient) => ({ order_id: null, alert_id: alertId, template_name: ALERT_MAIL, recipient, next_attempt_at: now, created_at: now })),
+        )
         .execute();
     }
     return true;

@@ -27,7 +27,12 @@ export async function alertsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.get(
     '/alerts/count.php',
     {
-      schema: { summary: 'Offene Alerts zählen', description: 'Die Zahl der offenen Warnungen für die Seitenleiste. Berechtigung ALERTS_VIEW.', tags, response: answers(AlertCountResponse) },
+      schema: {
+        summary: 'Offene Alerts zählen',
+        description: 'Die Zahl der offenen Warnungen für die Seitenleiste. Berechtigung ALERTS_VIEW.',
+        tags,
+        response: answers(AlertCountResponse),
+      },
       onRequest: guard(ctx, 'ALERTS_VIEW'),
     },
     async () => ({ success: true as const, open: await alerts.openAlertCount(ctx) }),

@@ -31,7 +31,8 @@ export async function alertList(ctx: AppContext, status: 'open' | 'done') {
  */
 export async function saveAlertAddress(ctx: AppContext, caller: SessionUser, mail: string): Promise<string> {
   const address = mail.trim();
-  if (!isMailAddress(address)) throw badRequest('Bitte gib eine gültige E-Mail-Adresse ein.', 'VALIDATION', { fields: { mail: 'Bitte gib eine gültige E-Mail-Adresse ein.' } });
+  if (!isMailAddress(address))
+    throw badRequest('Bitte gib eine gültige E-Mail-Adresse ein.', 'VALIDATION', { fields: { mail: 'Bitte gib eine gültige E-Mail-Adresse ein.' } });
   await repo.setOwnMail(ctx.db, caller.userId, address);
   ctx.problems.setRecipients(await repo.alertRecipients(ctx.db));
   noteAudit({ action: 'user.alert_address', subject: `user:${caller.userId}`, changes: { mail: [null, address] } });
@@ -47,5 +48,10 @@ export async function resolveAlert(ctx: AppContext, caller: SessionUser, id: num
     if (await repo.findAlert(ctx.db, id)) return; // already done: marking it again changes nothing
     throw notFound('Diesen Alert gibt es nicht.', 'ALERT_NOT_FOUND');
   }
-  noteAudit({ action: 'alert.resolve', subject: `alert:${id}`, orderId: resolved.order_id, changes: { kind: [resolved.kind, resolved.kind], resolved: [false, true] } });
+  noteAudit({
+    action: 'alert.resolve',
+    subject: `alert:${id}`,
+    orderId: resolved.order_id,
+    changes: { kind: [resolved.kind, resolved.kind], resolved: [false, true] },
+  });
 }

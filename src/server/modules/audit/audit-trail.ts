@@ -33,7 +33,8 @@ function subjectOf(url: string, body: Record<string, unknown>, query: Record<str
   return { subject, orderId: Number.isSafeInteger(orderId) && orderId > 0 && orderId <= 2147483647 ? orderId : null };
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const AUDIT_FAILED = {
   success: false,
@@ -46,7 +47,14 @@ const AUDIT_FAILED = {
  * the noted changes is tried (a content problem cannot stop it); if the log cannot be written at all, the
  * caller is not told "done" but gets a 500 that says so, and the error log keeps the entry.
  */
-async function auditFailed(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, entry: AuditEntry, error: unknown, payload: unknown): Promise<unknown> {
+async function auditFailed(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: AuditEntry,
+  error: unknown,
+  payload: unknown,
+): Promise<unknown> {
   request.log.error({ err: error, route: request.routeOptions.url }, 'audit entry not written, retrying without its changes');
   try {
     await recordAudit(ctx.db, { ...entry, changes: { audit_error: 'Die Änderungen konnten nicht gespeichert werden.' } });
@@ -87,15 +95,15 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext): void 
     const who = signIn && !request.session ? String(signIn.who(body) ?? '').slice(0, 100) || null : null;
     const named = subjectOf(url, body, asRecord(request.query));
     const entry: AuditEntry = {
-        userId: request.session?.userId ?? note.userId ?? null,
-        username: request.session?.username ?? note.username ?? who,
-        address: request.ip,
-        action: note.action ?? (signIn ? (status < 400 ? signIn.action : `${signIn.action}_failed`) : routeAction(url)),
-        subject: note.subject ?? named.subject,
-        orderId: note.orderId ?? named.orderId,
-        requestId: request.id,
-        changes: note.changes,
-        status,
+      userId: request.session?.userId ?? note.userId ?? null,
+      username: request.session?.username ?? note.username ?? who,
+      address: request.ip,
+      action: note.action ?? (signIn ? (status < 400 ? signIn.action : `${signIn.action}_failed`) : routeAction(url)),
+      subject: note.subject ?? named.subject,
+      orderId: note.orderId ?? named.orderId,
+      requestId: request.id,
+      changes: note.changes,
+      status,
     };
     try {
       await recordAudit(ctx.db, entry);

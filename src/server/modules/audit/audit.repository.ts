@@ -38,6 +38,8 @@ export function listAudit(db: Db, filter: AuditFilter, limit: number, offset: nu
 }
 
 export async function countAudit(db: Db, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

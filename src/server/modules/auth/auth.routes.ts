@@ -1,5 +1,12 @@
 import { Type } from 'typebox';
-import { CheckSessionResponse, LoginRequest, LoginResponse, LoginSecondStepResponse, PermissionsResponse, SessionTokenQuery } from '../../../shared/api/auth.js';
+import {
+  CheckSessionResponse,
+  LoginRequest,
+  LoginResponse,
+  LoginSecondStepResponse,
+  PermissionsResponse,
+  SessionTokenQuery,
+} from '../../../shared/api/auth.js';
 import { answers, MessageResponse } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
@@ -15,7 +22,8 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
     '/auth/login.php',
     {
       schema: {
-        'x-credential': 'sessions', 'x-secret-check': { secrets: ['password'], target: 'account' },
+        'x-credential': 'sessions',
+        'x-secret-check': { secrets: ['password'], target: 'account' },
         summary: 'Anmelden',
         description:
           'Meldet mit Benutzername und SHA-256-Hex des Passworts an und gibt das Sitzungstoken zurück. Fehlversuche werden gebremst (429). Mit Zwei-Faktor-Anmeldung folgt statt des Tokens ein zweiter Schritt (two_factor, challenge).',
@@ -37,7 +45,16 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
 
   app.post(
     '/auth/check_session.php',
-    { schema: { 'x-credential': 'none', summary: 'Sitzung prüfen', description: 'Prüft, ob das Sitzungstoken noch gilt, und nennt den Benutzer.', tags, response: answers(CheckSessionResponse) }, onRequest: guard(ctx) },
+    {
+      schema: {
+        'x-credential': 'none',
+        summary: 'Sitzung prüfen',
+        description: 'Prüft, ob das Sitzungstoken noch gilt, und nennt den Benutzer.',
+        tags,
+        response: answers(CheckSessionResponse),
+      },
+      onRequest: guard(ctx),
+    },
     async (request) => {
       const session = sessionOf(request);
       return { success: true as const, valid: true as const, user: session.username, user_id: session.userId };
@@ -46,7 +63,16 @@ export async function authRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
 
   app.post(
     '/auth/logout.php',
-    { schema: { 'x-credential': 'sessions', summary: 'Abmelden', description: 'Beendet die Sitzung; das Token gilt danach nicht mehr.', tags, response: answers(MessageResponse) }, onRequest: guard(ctx) },
+    {
+      schema: {
+        'x-credential': 'sessions',
+        summary: 'Abmelden',
+        description: 'Beendet die Sitzung; das Token gilt danach nicht mehr.',
+        tags,
+        response: answers(MessageResponse),
+      },
+      onRequest: guard(ctx),
+    },
     async (request) => {
       await auth.logout(ctx, sessionOf(request));
       return { success: true as const, message: 'Abgemeldet' };

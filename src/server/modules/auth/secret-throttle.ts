@@ -81,7 +81,12 @@ async function refuseWhile(trx: Db, ctx: AppContext, attempt: SecretAttempt, sub
  * transaction, and only a wrong secret is recorded. So a burst of guesses cannot slip past the count,
  * and a rush of buyers with a valid code never waits for another's provisional failure.
  */
-export async function lookupUnderThrottle<T>(ctx: AppContext, attempt: SecretAttempt, lookup: (db: Db) => Promise<T>, isWrong: (found: T) => boolean): Promise<T> {
+export async function lookupUnderThrottle<T>(
+  ctx: AppContext,
+  attempt: SecretAttempt,
+  lookup: (db: Db) => Promise<T>,
+  isWrong: (found: T) => boolean,
+): Promise<T> {
   const subjects = subjectsOf(attempt);
   return ctx.db.transaction().execute(async (trx) => {
     const now = await refuseWhileThrottled(trx, ctx, attempt, subjects);
@@ -97,7 +102,12 @@ export async function lookupUnderThrottle<T>(ctx: AppContext, attempt: SecretAtt
  * for right ones too, guesses from many networks would shut every buyer out of their tickets on the
  * evening of the show; and a right link never waits on the pool's lock, so a rush of buyers does not queue.
  */
-export async function lookupInSharedPool<T>(ctx: AppContext, attempt: SecretAttempt, lookup: (db: Db) => Promise<T>, isWrong: (found: T) => boolean): Promise<T> {
+export async function lookupInSharedPool<T>(
+  ctx: AppContext,
+  attempt: SecretAttempt,
+  lookup: (db: Db) => Promise<T>,
+  isWrong: (found: T) => boolean,
+): Promise<T> {
   const subjects = subjectsOf(attempt);
   return ctx.db.transaction().execute(async (trx) => {
     await repo.lockAddressAttempts(trx, subjects.bucket);
@@ -124,7 +134,12 @@ export async function forgiveSecretAttempt(ctx: AppContext, reservation: Reserva
  * Runs `check` under the throttle: undefined (or a thrown `wrongCodes` error) counts as a failure and
  * answers undefined; anything else takes the attempt back.
  */
-export async function throttledCheck<T>(ctx: AppContext, attempt: SecretAttempt, check: () => Promise<T | undefined>, wrongCodes: readonly string[] = []): Promise<T | undefined> {
+export async function throttledCheck<T>(
+  ctx: AppContext,
+  attempt: SecretAttempt,
+  check: () => Promise<T | undefined>,
+  wrongCodes: readonly string[] = [],
+): Promise<T | undefined> {
   const reservation = await reserveSecretAttempt(ctx, attempt);
   const result = await check().catch((error: unknown) => {
     if (error instanceof DomainError && wrongCodes.includes(error.code)) return undefined;

@@ -6,7 +6,8 @@ import { formatRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from '
 /** RFC 6238 with the parameters every authenticator app understands: SHA-1, 6 digits, 30 seconds. */
 const PERIOD_S = 30;
 
-const totpOf = (secret: string, label = '', issuer = '') => new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+const totpOf = (secret: string, label = '', issuer = '') =>
+  new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
 
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;

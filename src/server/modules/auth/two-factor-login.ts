@@ -38,7 +38,13 @@ export async function enrolChallenge(ctx: AppContext, challenge: string): Promis
 }
 
 /** The app's first code finishes both the enrolment and the sign-in. */
-export async function confirmChallengeEnrolment(ctx: AppContext, challenge: string, code: string, address: string, requestId: string): Promise<RecoveryCodesResponse> {
+export async function confirmChallengeEnrolment(
+  ctx: AppContext,
+  challenge: string,
+  code: string,
+  address: string,
+  requestId: string,
+): Promise<RecoveryCodesResponse> {
   const row = await openChallengeOf(ctx, challenge, 'enrol');
   noteAudit({ user: { id: row.user_id, name: row.username } });
   const confirmed = await confirmEnrolment(ctx, { userId: row.user_id, username: row.username, address, requestId }, code);

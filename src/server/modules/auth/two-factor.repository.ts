@@ -31,7 +31,10 @@ export async function acceptStep(db: Db, userId: number, step: number, now: Date
 
 export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]): Promise<void> {
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-  await db.insertInto('two_factor_recovery_codes').values(hashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
+  await db
+    .insertInto('two_factor_recovery_codes')
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
+    .execute();
 }
 
 /** Marks an unused recovery code used; answers whether there was one. */
@@ -71,14 +74,29 @@ export function findChallenge(db: Db, tokenHash: string) {
   return db
     .selectFrom('login_challenges')
     .innerJoin('users', 'users.id', 'login_challenges.user_id')
-    .select(['login_challenges.id', 'login_challenges.kind', 'login_challenges.kiosk', 'login_challenges.expires_at', 'login_challenges.ended_at', 'users.id as user_id', 'users.username', 'users.status'])
+    .select([
+      'login_challenges.id',
+      'login_challenges.kind',
+      'login_challenges.kiosk',
+      'login_challenges.expires_at',
+      'login_challenges.ended_at',
+      'users.id as user_id',
+      'users.username',
+      'users.status',
+    ])
     .where('login_challenges.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
 /** Ends a challenge once: a second use of the same one (a replay, a double click) finds it ended. */
 export async function endChallenge(db: Db, id: number, now: Date): Promise<boolean> {
-  const row = await db.updateTable('login_challenges').set({ ended_at: now }).where('id', '=', id).where('ended_at', 'is', null).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('login_challenges')
+    .set({ ended_at: now })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -31,9 +31,11 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
     '/auth/two_factor/verify.php',
     {
       schema: {
-        'x-credential': 'sessions', 'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' },
+        'x-credential': 'sessions',
+        'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' },
         summary: 'Anmeldung: Code prüfen',
-        description: 'Zweiter Schritt der Anmeldung: Code der Authenticator-App oder ein Wiederherstellungscode. Falsche Codes werden wie falsche Passwörter gebremst (429).',
+        description:
+          'Zweiter Schritt der Anmeldung: Code der Authenticator-App oder ein Wiederherstellungscode. Falsche Codes werden wie falsche Passwörter gebremst (429).',
         tags,
         body: ChallengeCodeRequest,
         response: answers(SessionResponse),
@@ -67,7 +69,8 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
     '/auth/two_factor/confirm.php',
     {
       schema: {
-        'x-credential': 'two_factor', 'x-secret-check': { secrets: ['totp'], target: 'account' },
+        'x-credential': 'two_factor',
+        'x-secret-check': { secrets: ['totp'], target: 'account' },
         summary: 'Anmeldung: Einrichtung bestätigen',
         description: 'Der erste Code der App bestätigt die Einrichtung; Antwort: Wiederherstellungscodes (nur jetzt sichtbar) und das Sitzungstoken.',
         tags,
@@ -81,20 +84,45 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
 
   app.get(
     '/accounts/two_factor/status.php',
-    { schema: { summary: 'Eigene Zwei-Faktor-Anmeldung', description: 'Eingerichtet, verlangt, übrige Wiederherstellungscodes.', tags, response: answers(TwoFactorStatusResponse) }, onRequest: guard(ctx) },
+    {
+      schema: {
+        summary: 'Eigene Zwei-Faktor-Anmeldung',
+        description: 'Eingerichtet, verlangt, übrige Wiederherstellungscodes.',
+        tags,
+        response: answers(TwoFactorStatusResponse),
+      },
+      onRequest: guard(ctx),
+    },
     (request) => twoFactor.status(ctx, sessionOf(request).userId),
   );
 
   app.post(
     '/accounts/two_factor/enrol.php',
-    { schema: { 'x-credential': 'two_factor', summary: 'Authenticator einrichten', description: 'Neues Geheimnis für das eigene Konto als QR-Code; gilt erst nach confirm.php.', tags, response: answers(EnrolmentResponse) }, onRequest: guard(ctx) },
+    {
+      schema: {
+        'x-credential': 'two_factor',
+        summary: 'Authenticator einrichten',
+        description: 'Neues Geheimnis für das eigene Konto als QR-Code; gilt erst nach confirm.php.',
+        tags,
+        response: answers(EnrolmentResponse),
+      },
+      onRequest: guard(ctx),
+    },
     (request) => twoFactor.startEnrolment(ctx, sessionOf(request).userId, sessionOf(request).username),
   );
 
   app.post(
     '/accounts/two_factor/confirm.php',
     {
-      schema: { 'x-credential': 'two_factor', 'x-secret-check': { secrets: ['totp'], target: 'account' }, summary: 'Einrichtung bestätigen', description: 'Der erste Code der App; Antwort: Wiederherstellungscodes, nur jetzt sichtbar.', tags, body: CodeRequest, response: answers(RecoveryCodesResponse) },
+      schema: {
+        'x-credential': 'two_factor',
+        'x-secret-check': { secrets: ['totp'], target: 'account' },
+        summary: 'Einrichtung bestätigen',
+        description: 'Der erste Code der App; Antwort: Wiederherstellungscodes, nur jetzt sichtbar.',
+        tags,
+        body: CodeRequest,
+        response: answers(RecoveryCodesResponse),
+      },
       onRequest: guard(ctx),
     },
     (request) => twoFactor.confirmEnrolment(ctx, actorOf(request), request.body.code),
@@ -103,7 +131,15 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.post(
     '/accounts/two_factor/recovery_codes.php',
     {
-      schema: { 'x-credential': 'recovery_codes', 'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' }, summary: 'Neue Wiederherstellungscodes', description: 'Ersetzt die Wiederherstellungscodes nach einem gültigen Code.', tags, body: CodeRequest, response: answers(RecoveryCodesResponse) },
+      schema: {
+        'x-credential': 'recovery_codes',
+        'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' },
+        summary: 'Neue Wiederherstellungscodes',
+        description: 'Ersetzt die Wiederherstellungscodes nach einem gültigen Code.',
+        tags,
+        body: CodeRequest,
+        response: answers(RecoveryCodesResponse),
+      },
       onRequest: guard(ctx),
     },
     (request) => twoFactor.renewRecoveryCodes(ctx, actorOf(request), request.body.code),
@@ -112,7 +148,15 @@ export async function twoFactorRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.post(
     '/accounts/two_factor/disable.php',
     {
-      schema: { 'x-credential': 'two_factor', 'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' }, summary: 'Zwei-Faktor-Anmeldung ausschalten', description: 'Nach einem gültigen Code, solange die Konfiguration sie nicht verlangt.', tags, body: CodeRequest, response: answers(MessageResponse) },
+      schema: {
+        'x-credential': 'two_factor',
+        'x-secret-check': { secrets: ['totp', 'recovery_code'], target: 'account' },
+        summary: 'Zwei-Faktor-Anmeldung ausschalten',
+        description: 'Nach einem gültigen Code, solange die Konfiguration sie nicht verlangt.',
+        tags,
+        body: CodeRequest,
+        response: answers(MessageResponse),
+      },
       onRequest: guard(ctx),
     },
     (request) => twoFactor.disableOwn(ctx, actorOf(request), request.body.code),

@@ -28,7 +28,12 @@ export async function codeUnderThrottle<T>(ctx: AppContext, userId: number, addr
   return result;
 }
 
-export const wrongCode = () => new DomainError(401, 'INVALID_CODE', 'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner Authenticator-App oder einen unbenutzten Wiederherstellungscode ein.');
+export const wrongCode = () =>
+  new DomainError(
+    401,
+    'INVALID_CODE',
+    'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner Authenticator-App oder einen unbenutzten Wiederherstellungscode ein.',
+  );
 
 /** Configuration "Zwei-Faktor-Anmeldung für Admins": every staff account needs a second factor. */
 export async function twoFactorRequired(ctx: AppContext): Promise<boolean> {
@@ -77,7 +82,11 @@ export async function startEnrolment(ctx: AppContext, userId: number, username: 
   if (!(await repo.savePendingSecret(ctx.db, userId, secret))) {
     throw conflict('Die Zwei-Faktor-Anmeldung ist schon eingerichtet.', 'TWO_FACTOR_ENABLED');
   }
-  return { success: true, message: 'Scanne den QR-Code mit deiner Authenticator-App und gib dann den angezeigten Code ein.', ...(await enrolmentOf(secret, username, await issuer(ctx))) };
+  return {
+    success: true,
+    message: 'Scanne den QR-Code mit deiner Authenticator-App und gib dann den angezeigten Code ein.',
+    ...(await enrolmentOf(secret, username, await issuer(ctx))),
+  };
 }
 
 /** The app's first code confirms the secret; the recovery codes are made now and shown this once. */

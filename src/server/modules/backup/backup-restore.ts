@@ -49,7 +49,9 @@ function checkHeader(header: Partial<BackupHeader>): BackupHeader {
   const last = header.migrations.at(-1);
   const known = last ? MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf(last) + 1) : [];
   if (!last || known.join() !== header.migrations.join()) {
-    throw new RestoreError('Das Backup stammt von einer anderen Version des Ticket-Shops. Bitte mit der Version wiederherstellen, die das Backup erstellt hat, oder einer neueren.');
+    throw new RestoreError(
+      'Das Backup stammt von einer anderen Version des Ticket-Shops. Bitte mit der Version wiederherstellen, die das Backup erstellt hat, oder einer neueren.',
+    );
   }
   return header as BackupHeader;
 }
@@ -68,7 +70,10 @@ async function loadRows(db: Db, header: BackupHeader, lines: AsyncIterator<strin
   const json = new Map((await readCatalog(db)).map((table) => [table.name, table.jsonColumns]));
   const tables = new Map<string, Target>(header.tables.map((table) => [table.name, { ...table, jsonColumns: json.get(table.name) ?? [] }]));
   return db.transaction().execute(async (trx) => {
-    await truncateTables(trx, header.tables.map((table) => table.name));
+    await truncateTables(
+      trx,
+      header.tables.map((table) => table.name),
+    );
     let total = 0;
     let next = await lines.next();
     for (;;) {
@@ -95,7 +100,8 @@ async function loadRows(db: Db, header: BackupHeader, lines: AsyncIterator<strin
         }
       }
       await insertRows(trx, table, batch);
-      if (count !== record.rows) throw new RestoreError(`Die Backup-Datei ist unvollständig (Tabelle ${table.name}: ${count} von ${String(record.rows)} Zeilen).`);
+      if (count !== record.rows)
+        throw new RestoreError(`Die Backup-Datei ist unvollständig (Tabelle ${table.name}: ${count} von ${String(record.rows)} Zeilen).`);
       total += count;
     }
   });
@@ -126,7 +132,10 @@ export async function restoreBackup(db: Db, file: string): Promise<RestoreResult
   try {
     await migrateTo(db, header.migrations.at(-1) as string);
     await checkSchema(db, header);
-    const restoreConstraints = await relaxConstraints(db, header.tables.map((table) => table.name));
+    const restoreConstraints = await relaxConstraints(
+      db,
+      header.tables.map((table) => table.name),
+    );
     let rows: number;
     try {
       rows = await loadRows(db, header, lines);

@@ -167,9 +167,7 @@ export type Target = BackupHeader['tables'][number] & { jsonColumns: string[] };
 export async function insertRows(trx: Db, table: Target, lines: string[]): Promise<void> {
   if (lines.length === 0) return;
   // json/jsonb values arrive as their text (backup-dump.ts); everything else PostgreSQL parses from the JSON.
-  const values = table.columns.map((column) =>
-    table.jsonColumns.includes(column) ? sql`(r.${sql.id(column)} #>> '{}')::jsonb` : sql`r.${sql.id(column)}`,
-  );
+  const values = table.columns.map((column) => (table.jsonColumns.includes(column) ? sql`(r.${sql.id(column)} #>> '{}')::jsonb` : sql`r.${sql.id(column)}`));
   await sql`INSERT INTO ${sql.table(table.name)} (${sql.join(table.columns.map((column) => sql.id(column)))})
     SELECT ${sql.join(values)} FROM json_populate_recordset(NULL::${sql.table(table.name)}, ${`[${lines.join(',')}]`}::json) r`.execute(trx);
 }

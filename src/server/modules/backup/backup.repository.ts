@@ -25,7 +25,13 @@ export async function recordRun(db: Db, run: NewRun): Promise<void> {
 }
 
 export function lastSuccess(db: Db) {
-  return db.selectFrom('backup_runs').select(['started_at', 'file_name', 'size_bytes']).where('ok', '=', true).orderBy('started_at', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('backup_runs')
+    .select(['started_at', 'file_name', 'size_bytes'])
+    .where('ok', '=', true)
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function lastRun(db: Db) {

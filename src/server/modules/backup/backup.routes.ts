@@ -18,7 +18,12 @@ export async function backupRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.get(
     '/backup/list.php',
     {
-      schema: { summary: 'Backups', description: 'Die Backups im Backup-Ordner (neueste zuerst) und der Zeitplan. Berechtigung BACKUP_VIEW.', tags, response: answers(BackupListResponse) },
+      schema: {
+        summary: 'Backups',
+        description: 'Die Backups im Backup-Ordner (neueste zuerst) und der Zeitplan. Berechtigung BACKUP_VIEW.',
+        tags,
+        response: answers(BackupListResponse),
+      },
       onRequest: guard(ctx, 'BACKUP_VIEW'),
     },
     () => backups.listBackups(ctx),
@@ -27,7 +32,12 @@ export async function backupRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.post(
     '/backup/create.php',
     {
-      schema: { summary: 'Backup jetzt', description: 'Erstellt sofort ein Backup der ganzen Datenbank. Berechtigung BACKUP_VIEW.', tags, response: answers(BackupCreateResponse) },
+      schema: {
+        summary: 'Backup jetzt',
+        description: 'Erstellt sofort ein Backup der ganzen Datenbank. Berechtigung BACKUP_VIEW.',
+        tags,
+        response: answers(BackupCreateResponse),
+      },
       onRequest: guard(ctx, 'BACKUP_VIEW'),
     },
     (request) => backups.createBackupNow(ctx, actorOf(request)),

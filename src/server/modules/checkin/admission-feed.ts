@@ -89,25 +89,25 @@ export async function openAdmissionFeed(db: Db, options: AdmissionFeedOptions): 
   };
   // Scans go on while the database restarts, only unheard: the listener comes back and catches up.
   listener = await keepListening(
-      postgresPoolOf(db),
-      [ADMISSION_CHANNEL],
-      {
-        notification: (message) => {
-          if (message.channel !== ADMISSION_CHANNEL || !message.payload) return;
-          try {
-            receive(JSON.parse(message.payload) as Message);
-          } catch (error) {
-            log.warn({ err: error }, 'unreadable admission message');
-          }
-        },
-        up: async (lostSince) => {
-          if (lostSince) await catchUp(lostSince);
-          listeners.emit('live', true);
-        },
-        down: () => listeners.emit('live', false),
+    postgresPoolOf(db),
+    [ADMISSION_CHANNEL],
+    {
+      notification: (message) => {
+        if (message.channel !== ADMISSION_CHANNEL || !message.payload) return;
+        try {
+          receive(JSON.parse(message.payload) as Message);
+        } catch (error) {
+          log.warn({ err: error }, 'unreadable admission message');
+        }
       },
-      { log, name: 'admission listener', now: options.now },
-    );
+      up: async (lostSince) => {
+        if (lostSince) await catchUp(lostSince);
+        listeners.emit('live', true);
+      },
+      down: () => listeners.emit('live', false),
+    },
+    { log, name: 'admission listener', now: options.now },
+  );
 
   return {
     async announce(performanceId, ticketIds) {

@@ -17,7 +17,10 @@ import { chooseDoorSeats, doorSeatsLeft } from '../seating/holdbacks.service.js'
 /** One line per seat when the sale is seated: the seats go to the categories in the order of the lines. */
 function seatedLines(lines: repo.DoorLine[], seats: string[] | null): repo.DoorLine[] {
   if (!seats) return lines;
-  const bySeat = assignSeats(lines.map((line) => ({ categoryId: line.categoryId, quantity: line.quantity })), seats);
+  const bySeat = assignSeats(
+    lines.map((line) => ({ categoryId: line.categoryId, quantity: line.quantity })),
+    seats,
+  );
   return lines.flatMap((line) => (bySeat.get(line.categoryId) ?? []).map((seat) => ({ ...line, quantity: 1, seat })));
 }
 
@@ -80,8 +83,16 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       const plan = await seatedPlan(trx, performance.id);
       const remaining = plan ? ((await doorSeatsLeft(trx, performance.id)) ?? 0) : Math.max(0, locked.box_office_capacity - locked.box_office_sold);
       const record = {
-        nonce: body.nonce, performanceId: performance.id, deviceId: device.id, userId: user.userId, lines, quantity, totalCents,
-        offline: body.offline ?? false, soldAt, receivedAt: now,
+        nonce: body.nonce,
+        performanceId: performance.id,
+        deviceId: device.id,
+        userId: user.userId,
+        lines,
+        quantity,
+        totalCents,
+        offline: body.offline ?? false,
+        soldAt,
+        receivedAt: now,
       };
       if (quantity > remaining) {
         await repo.insertSale(trx, { ...record, orderId: null, status: 'rejected', message: soldOutMessage(remaining) });
@@ -96,8 +107,15 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
         lines.map((line) => {
           const category = categories.find((c) => c.id === line.category_id) as (typeof categories)[number];
           return {
-            eventId: performance.event_id, eventTitle: performance.event_title, performanceId: performance.id, startsAt: performance.starts_at,
-            categoryId: category.id, categoryName: category.name, unitPriceCents: category.price_cents, quantity: line.quantity, seat: null,
+            eventId: performance.event_id,
+            eventTitle: performance.event_title,
+            performanceId: performance.id,
+            startsAt: performance.starts_at,
+            categoryId: category.id,
+            categoryName: category.name,
+            unitPriceCents: category.price_cents,
+            quantity: line.quantity,
+            seat: null,
           };
         }),
         seats,
@@ -113,8 +131,17 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       await checkins.insertCheckins(
         trx,
         tickets.map((ticket, index) => ({
-          nonce: `${body.nonce}-${index + 1}`, performance_id: performance.id, ticket_id: ticket.id, device_id: device.id, user_id: user.userId,
-          method: 'sale', code: null, verdict: 'valid', scanned_at: soldAt, received_at: now, admitted: true,
+          nonce: `${body.nonce}-${index + 1}`,
+          performance_id: performance.id,
+          ticket_id: ticket.id,
+          device_id: device.id,
+          user_id: user.userId,
+          method: 'sale',
+          code: null,
+          verdict: 'valid',
+          scanned_at: soldAt,
+          received_at: now,
+          admitted: true,
         })),
       );
       await repo.insertSale(trx, { ...record, orderId: order.orderId, status: 'completed', message: null });
@@ -125,10 +152,15 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
     action: 'boxoffice.sale',
     subject: `performance:${performance.id}`,
     orderId: sale.order_id,
-    changes: { sale: [null, { nonce: body.nonce, status: sale.status, tickets: quantity, cents: totalCents, device: device.name, offline: body.offline ?? false }] },
+    changes: {
+      sale: [null, { nonce: body.nonce, status: sale.status, tickets: quantity, cents: totalCents, device: device.name, offline: body.offline ?? false }],
+    },
   });
   const result = await answer(ctx, sale, false);
   // The new guests are inside: every other door hears of them at once (issue 12).
-  await ctx.admissions.announce(sale.performance_id, result.tickets.map((ticket) => ticket.id));
+  await ctx.admissions.announce(
+    sale.performance_id,
+    result.tickets.map((ticket) => ticket.id),
+  );
   return result;
 }

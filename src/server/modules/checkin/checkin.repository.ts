@@ -10,8 +10,12 @@ export function performanceWithEvent(db: Executor, performanceId: number) {
     .selectFrom('performances')
     .innerJoin('events', 'events.id', 'performances.event_id')
     .select([
-      'performances.id', 'performances.event_id', 'performances.starts_at', 'performances.doors_at',
-      'performances.box_office_capacity', 'events.title as event_title',
+      'performances.id',
+      'performances.event_id',
+      'performances.starts_at',
+      'performances.doors_at',
+      'performances.box_office_capacity',
+      'events.title as event_title',
     ])
     .where('performances.id', '=', performanceId)
     .executeTakeFirst();
@@ -90,10 +94,7 @@ export interface TicketFilter {
 }
 
 function ticketQuery(db: Executor, filter: TicketFilter) {
-  let query = db
-    .selectFrom('tickets')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id');
+  let query = db.selectFrom('tickets').innerJoin('orders', 'orders.id', 'tickets.order_id').innerJoin('order_items', 'order_items.id', 'tickets.order_item_id');
   if (filter.performanceId !== undefined) query = query.where('tickets.performance_id', '=', filter.performanceId);
   if (filter.ticketIds) query = query.where('tickets.id', 'in', filter.ticketIds.length ? filter.ticketIds : [0]);
   if (filter.after !== undefined) query = query.where('tickets.id', '>', filter.after);
@@ -123,13 +124,22 @@ export function listTickets(db: Executor, filter: TicketFilter, limit: number) {
     .leftJoin('checkins as admission', (join) => join.onRef('admission.ticket_id', '=', 'tickets.id').on('admission.admitted', '=', true))
     .leftJoin('kiosk_devices', 'kiosk_devices.id', 'admission.device_id')
     .select((eb) => [
-      'tickets.id', 'tickets.order_id', 'tickets.category_id', 'tickets.seat', 'tickets.status',
+      'tickets.id',
+      'tickets.order_id',
+      'tickets.category_id',
+      'tickets.seat',
+      'tickets.status',
       // A handed-on ticket (ticket transfer) is its holder's: the door greets them, not the buyer.
       eb.fn.coalesce('tickets.holder_name', 'orders.first_name').as('first_name'),
       sql<string>`case when tickets.holder_name is null then orders.last_name else '' end`.as('last_name'),
       'order_items.category_name',
-      'admission.scanned_at as admitted_at', 'kiosk_devices.name as admitted_device',
-      eb.selectFrom('checkins').select((c) => c.fn.countAll<number>().as('n')).whereRef('checkins.ticket_id', '=', 'tickets.id').as('checkins'),
+      'admission.scanned_at as admitted_at',
+      'kiosk_devices.name as admitted_device',
+      eb
+        .selectFrom('checkins')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('checkins.ticket_id', '=', 'tickets.id')
+        .as('checkins'),
     ])
     .orderBy('tickets.id')
     .limit(limit)

@@ -28,7 +28,12 @@ export async function checkinRoutes(app: ApiInstance, ctx: AppContext): Promise<
     '/checkin/performances.php',
     {
       onRequest: guard(ctx, DOOR),
-      schema: { summary: 'Vorstellungen am Einlass', description: 'Alle Vorstellungen mit Kategorien, verkauften und eingelassenen Tickets. Berechtigung CHECKIN_SCAN oder BOX_OFFICE_SELL.', tags, response: answers(PerformancesResponse) },
+      schema: {
+        summary: 'Vorstellungen am Einlass',
+        description: 'Alle Vorstellungen mit Kategorien, verkauften und eingelassenen Tickets. Berechtigung CHECKIN_SCAN oder BOX_OFFICE_SELL.',
+        tags,
+        response: answers(PerformancesResponse),
+      },
     },
     async () => checkin.performances(ctx),
   );
@@ -39,7 +44,8 @@ export async function checkinRoutes(app: ApiInstance, ctx: AppContext): Promise<
       onRequest: guard(ctx, DOOR),
       schema: {
         summary: 'Abgleich für den Offline-Einlass',
-        description: 'Tickets, Schlüssel, Sperrliste und Zähler einer Vorstellung, seitenweise und ab einem Stand (since). Berechtigung CHECKIN_SCAN oder BOX_OFFICE_SELL.',
+        description:
+          'Tickets, Schlüssel, Sperrliste und Zähler einer Vorstellung, seitenweise und ab einem Stand (since). Berechtigung CHECKIN_SCAN oder BOX_OFFICE_SELL.',
         tags,
         querystring: SyncQuery,
         response: answers(SyncResponse),
@@ -84,7 +90,8 @@ export async function checkinRoutes(app: ApiInstance, ctx: AppContext): Promise<
       onRequest: guard(ctx, DOOR),
       schema: {
         summary: 'Einlässe live',
-        description: 'Server-Sent Events: jedes „admission“-Ereignis nennt soeben eingelassene oder verkaufte Tickets mit den Zählern. Berechtigung CHECKIN_SCAN oder BOX_OFFICE_SELL.',
+        description:
+          'Server-Sent Events: jedes „admission“-Ereignis nennt soeben eingelassene oder verkaufte Tickets mit den Zählern. Berechtigung CHECKIN_SCAN oder BOX_OFFICE_SELL.',
         tags,
         querystring: EventsQuery,
         response: fileAnswers('text/event-stream', 'Ereignisstrom (text/event-stream)'),

@@ -72,7 +72,10 @@ export async function boxOfficeState(ctx: AppContext, performanceId: number, cap
 export async function performances(ctx: AppContext): Promise<PerformancesResponse> {
   const rows = await repo.allPerformances(ctx.db);
   const categories = await repo.categoriesOf(ctx.db, [...new Set(rows.map((row) => row.event_id))]);
-  const counts = await repo.counters(ctx.db, rows.map((row) => row.id));
+  const counts = await repo.counters(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     success: true,
     performances: rows.map((row) => ({
@@ -103,7 +106,11 @@ export async function sync(ctx: AppContext, user: SessionUser, query: SyncQuery)
     scans ? repo.listTickets(ctx.db, filter, limit + 1) : Promise.resolve([]),
     scans ? repo.countTickets(ctx.db, filter) : Promise.resolve(0),
     listPublicKeys(ctx.db),
-    repo.revokedFor(ctx.db, eventPerformances.map((p) => p.id), since),
+    repo.revokedFor(
+      ctx.db,
+      eventPerformances.map((p) => p.id),
+      since,
+    ),
     repo.counters(ctx.db, [dto.id]),
     boxOfficeState(ctx, dto.id, boxOfficeCapacity),
     reentryAllowed(ctx.db),
@@ -168,7 +175,9 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
       const fresh = await repo.insertCheckins(trx, rows);
       const all = await repo.scansOfTickets(trx, ticketIds);
       const reading = readAdmissions(
-        all.flatMap((s) => (s.ticket_id === null ? [] : [{ id: s.id, ticketId: s.ticket_id, deviceId: s.device_id, verdict: s.verdict, scannedAt: s.scanned_at }])),
+        all.flatMap((s) =>
+          s.ticket_id === null ? [] : [{ id: s.id, ticketId: s.ticket_id, deviceId: s.device_id, verdict: s.verdict, scannedAt: s.scanned_at }],
+        ),
         { reentry },
       );
       await repo.markAdmissions(trx, ticketIds, [...reading.admitted], [...reading.duplicates], [...reading.reentries]);
@@ -177,11 +186,19 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
 
   // Admissions the door decided by hand (a ticket picked from the list, not scanned) are overrides worth keeping.
   const byHand = rows.filter((row) => row.method === 'search' && row.verdict === 'valid' && stored.has(row.nonce));
-  if (byHand.length) noteAudit({ action: 'checkin.override', subject: `performance:${body.performance_id}`, changes: { admitted_by_hand: [null, byHand.map((row) => row.ticket_id)] } });
+  if (byHand.length)
+    noteAudit({
+      action: 'checkin.override',
+      subject: `performance:${body.performance_id}`,
+      changes: { admitted_by_hand: [null, byHand.map((row) => row.ticket_id)] },
+    });
   // Admissions decided offline reach the doors that are online now, as online ones do (issue 12).
   if (stored.size > 0) await ctx.admissions.announce(body.performance_id, ticketIds);
   const [readings, tickets, counts] = await Promise.all([
-    repo.scansByNonce(ctx.db, rows.map((row) => row.nonce)),
+    repo.scansByNonce(
+      ctx.db,
+      rows.map((row) => row.nonce),
+    ),
     repo.listTickets(ctx.db, { ticketIds }, ticketIds.length || 1),
     repo.counters(ctx.db, [body.performance_id]),
   ]);

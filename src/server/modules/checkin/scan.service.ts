@@ -9,7 +9,12 @@ import * as repo from './checkin.repository.js';
 import { scanTime } from './instants.js';
 
 /** The server's verdict on a known ticket, before this scan is stored (only a 'valid' scan can admit). */
-function provisionalVerdict(ticket: { status: string; performance_id: number } | undefined, performanceId: number, admitted: boolean, reentry: boolean): VerdictKey {
+function provisionalVerdict(
+  ticket: { status: string; performance_id: number } | undefined,
+  performanceId: number,
+  admitted: boolean,
+  reentry: boolean,
+): VerdictKey {
   if (!ticket) return 'invalid';
   if (ticket.status === 'cancelled') return 'cancelled';
   if (ticket.performance_id !== performanceId) return 'wrong_performance';
@@ -20,10 +25,7 @@ function provisionalVerdict(ticket: { status: string; performance_id: number } |
 /** The tickets and counters an admission event carries, loaded once per server process. */
 export async function admissionEvent(ctx: AppContext, announcement: { performance_id: number; ticket_ids: number[] }): Promise<AdmissionEvent> {
   const ids = announcement.ticket_ids;
-  const [tickets, counts] = await Promise.all([
-    repo.listTickets(ctx.db, { ticketIds: ids }, ids.length),
-    repo.counters(ctx.db, [announcement.performance_id]),
-  ]);
+  const [tickets, counts] = await Promise.all([repo.listTickets(ctx.db, { ticketIds: ids }, ids.length), repo.counters(ctx.db, [announcement.performance_id])]);
   return {
     performance_id: announcement.performance_id,
     tickets: tickets.map(ticketDto),
@@ -56,17 +58,32 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
       if (earlier) return { verdict: earlier.verdict, fresh: false };
       const ticket = ticketId === null ? undefined : await repo.ticketState(trx, ticketId);
       const scans = await repo.scansOfTickets(trx, ids);
-      const verdict = provisionalVerdict(ticket, body.performance_id, scans.some((scan) => scan.admitted), reentry);
+      const verdict = provisionalVerdict(
+        ticket,
+        body.performance_id,
+        scans.some((scan) => scan.admitted),
+        reentry,
+      );
       await repo.insertCheckins(trx, [
         {
-          nonce: body.scan.nonce, performance_id: body.performance_id, ticket_id: ticketId, device_id: body.device_id, user_id: user.userId,
-          method: body.scan.method, code: code && code.length <= 200 ? code : null, verdict, scanned_at: scanTime(body.scan.scanned_at, now), received_at: now,
+          nonce: body.scan.nonce,
+          performance_id: body.performance_id,
+          ticket_id: ticketId,
+          device_id: body.device_id,
+          user_id: user.userId,
+          method: body.scan.method,
+          code: code && code.length <= 200 ? code : null,
+          verdict,
+          scanned_at: scanTime(body.scan.scanned_at, now),
+          received_at: now,
         },
       ]);
       if (ticketId !== null) {
         const all = await repo.scansOfTickets(trx, ids);
         const reading = readAdmissions(
-          all.flatMap((s) => (s.ticket_id === null ? [] : [{ id: s.id, ticketId: s.ticket_id, deviceId: s.device_id, verdict: s.verdict, scannedAt: s.scanned_at }])),
+          all.flatMap((s) =>
+            s.ticket_id === null ? [] : [{ id: s.id, ticketId: s.ticket_id, deviceId: s.device_id, verdict: s.verdict, scannedAt: s.scanned_at }],
+          ),
           { reentry },
         );
         await repo.markAdmissions(trx, ids, [...reading.admitted], [...reading.duplicates], [...reading.reentries]);

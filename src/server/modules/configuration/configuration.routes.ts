@@ -12,7 +12,12 @@ export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Pr
   app.get(
     '/config/get.php',
     {
-      schema: { summary: 'Konfiguration', description: 'Alle Einstellungen des Shops mit den Namen der gewählten Dateien. Berechtigung CONFIGURATION_VIEW.', tags, response: answers(ConfigResponse) },
+      schema: {
+        summary: 'Konfiguration',
+        description: 'Alle Einstellungen des Shops mit den Namen der gewählten Dateien. Berechtigung CONFIGURATION_VIEW.',
+        tags,
+        response: answers(ConfigResponse),
+      },
       onRequest: guard(ctx, 'CONFIGURATION_VIEW'),
     },
     () => config.getConfig(ctx),
@@ -23,7 +28,8 @@ export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Pr
     {
       schema: {
         summary: 'Konfiguration speichern',
-        description: 'Speichert geänderte Einstellungen nach Schlüssel; jeder Wert wird nach dem Feldkatalog geprüft. Berechtigung CONFIGURATION_EDIT, für die Webhook-URL zusätzlich API_MANAGE.',
+        description:
+          'Speichert geänderte Einstellungen nach Schlüssel; jeder Wert wird nach dem Feldkatalog geprüft. Berechtigung CONFIGURATION_EDIT, für die Webhook-URL zusätzlich API_MANAGE.',
         tags,
         body: ConfigSaveRequest,
         response: answers(ConfigResponse),

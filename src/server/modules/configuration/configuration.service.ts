@@ -69,10 +69,18 @@ async function checkGuardedFields(ctx: AppContext, caller: SessionUser | undefin
 export async function saveConfig(ctx: AppContext, changes: Record<string, unknown>, caller?: SessionUser): Promise<ConfigResponse> {
   const { values, errors } = validateConfigChanges(changes);
   const problems = Object.values(errors);
-  if (problems.length) throw badRequest(problems.length === 1 ? problems[0] : `${problems[0]} (und ${problems.length - 1} weitere)`, 'INVALID_CONFIGURATION', { fields: errors });
+  if (problems.length)
+    throw badRequest(problems.length === 1 ? problems[0] : `${problems[0]} (und ${problems.length - 1} weitere)`, 'INVALID_CONFIGURATION', { fields: errors });
   const ids = Object.entries(values).filter(([key, id]) => CONFIG_FIELDS.get(key)?.kind === 'file' && typeof id === 'number');
   if (ids.length) {
-    const found = new Set((await repo.fileNames(ctx.db, ids.map(([, id]) => id as number))).map((file) => file.id));
+    const found = new Set(
+      (
+        await repo.fileNames(
+          ctx.db,
+          ids.map(([, id]) => id as number),
+        )
+      ).map((file) => file.id),
+    );
     const missing = ids.find(([, id]) => !found.has(id as number));
     if (missing) throw badRequest('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
   }

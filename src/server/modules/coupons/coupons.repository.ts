@@ -26,7 +26,6 @@ export function findCouponByCode(db: Executor, code: string): Promise<CouponRow 
   return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-
 /**
  * Uses in all and by this buyer, read after the coupon row is locked, so concurrent orders queue here and
  * each sees the uses committed before it. A use counts while its order is paid or its hold still open: a
@@ -37,10 +36,7 @@ export async function lockAndCountUses(trx: Transaction<Database>, couponId: num
   const row = await trx
     .selectFrom('order_discounts')
     .innerJoin('orders', 'orders.id', 'order_discounts.order_id')
-    .select([
-      sql<string>`count(*)`.as('uses'),
-      sql<string>`count(*) FILTER (WHERE order_discounts.buyer = ${buyer})`.as('buyer_uses'),
-    ])
+    .select([sql<string>`count(*)`.as('uses'), sql<string>`count(*) FILTER (WHERE order_discounts.buyer = ${buyer})`.as('buyer_uses')])
     .where('order_discounts.coupon_id', '=', couponId)
     .where(sql<boolean>`(orders.status = 'CAPTURED' OR (orders.status = 'CREATED' AND orders.expires_at > ${now}))`)
     .executeTakeFirstOrThrow();
@@ -59,7 +55,12 @@ export async function insertDiscounts(db: Executor, orderId: number, discounts: 
 
 export function discountsOf(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_discounts').select(['order_id', 'kind', 'code', 'label', 'amount_cents']).where('order_id', 'in', orderIds).orderBy('id').execute();
+  return db
+    .selectFrom('order_discounts')
+    .select(['order_id', 'kind', 'code', 'label', 'amount_cents'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
 }
 
 export async function listCoupons(db: Executor, now: Date) {
@@ -84,7 +85,16 @@ export function couponUses(db: Executor, couponId: number) {
   return db
     .selectFrom('order_discounts')
     .innerJoin('orders', 'orders.id', 'order_discounts.order_id')
-    .select(['orders.id as order_id', 'orders.status', 'orders.expires_at', 'orders.created_at', 'orders.first_name', 'orders.last_name', 'orders.email', 'order_discounts.amount_cents'])
+    .select([
+      'orders.id as order_id',
+      'orders.status',
+      'orders.expires_at',
+      'orders.created_at',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.email',
+      'order_discounts.amount_cents',
+    ])
     .where('order_discounts.coupon_id', '=', couponId)
     .orderBy('orders.id', 'desc')
     .execute();

@@ -19,7 +19,15 @@ const tags = ['Konfiguration'];
 export async function couponsRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   app.get(
     '/coupons/list.php',
-    { schema: { summary: 'Gutscheincodes', description: 'Alle Gutscheincodes mit ihren Grenzen und der Zahl der Einlösungen (bezahlt oder reserviert).', tags, response: answers(CouponListResponse) }, onRequest: guard(ctx, 'CONFIGURATION_VIEW') },
+    {
+      schema: {
+        summary: 'Gutscheincodes',
+        description: 'Alle Gutscheincodes mit ihren Grenzen und der Zahl der Einlösungen (bezahlt oder reserviert).',
+        tags,
+        response: answers(CouponListResponse),
+      },
+      onRequest: guard(ctx, 'CONFIGURATION_VIEW'),
+    },
     async () => coupons.listCoupons(ctx),
   );
   app.post(
@@ -31,7 +39,10 @@ export async function couponsRoutes(app: ApiInstance, ctx: AppContext): Promise<
         'x-secret-check': 'none',
         summary: 'Gutscheincode anlegen',
         description: 'Prozent, fester Betrag oder Freikarten einer Kategorie; begrenzt nach Einlösungen, pro Käufer, Zeitraum, Events und Kategorien.',
-        tags, body: CouponCreateRequest, response: answers(CouponCreateResponse) },
+        tags,
+        body: CouponCreateRequest,
+        response: answers(CouponCreateResponse),
+      },
       onRequest: guard(ctx, 'CONFIGURATION_EDIT'),
     },
     async (request) => coupons.createCoupon(ctx, request.body),
@@ -39,7 +50,13 @@ export async function couponsRoutes(app: ApiInstance, ctx: AppContext): Promise<
   app.post(
     '/coupons/toggle.php',
     {
-      schema: { summary: 'Gutscheincode ein- oder abschalten', description: 'Ein abgeschalteter Code wird im Warenkorb abgelehnt; bestehende Bestellungen behalten ihren Rabatt.', tags, body: CouponToggleRequest, response: answers(CouponToggleResponse) },
+      schema: {
+        summary: 'Gutscheincode ein- oder abschalten',
+        description: 'Ein abgeschalteter Code wird im Warenkorb abgelehnt; bestehende Bestellungen behalten ihren Rabatt.',
+        tags,
+        body: CouponToggleRequest,
+        response: answers(CouponToggleResponse),
+      },
       onRequest: guard(ctx, 'CONFIGURATION_EDIT'),
     },
     async (request) => coupons.toggleCoupon(ctx, request.body.id, request.body.active),
@@ -47,7 +64,13 @@ export async function couponsRoutes(app: ApiInstance, ctx: AppContext): Promise<
   app.get(
     '/coupons/uses.php',
     {
-      schema: { summary: 'Einlösungen eines Gutscheincodes', description: 'Die Bestellungen, die den Code genutzt haben, mit Status und Rabatt.', tags, querystring: CouponUsesQuery, response: answers(CouponUsesResponse) },
+      schema: {
+        summary: 'Einlösungen eines Gutscheincodes',
+        description: 'Die Bestellungen, die den Code genutzt haben, mit Status und Rabatt.',
+        tags,
+        querystring: CouponUsesQuery,
+        response: answers(CouponUsesResponse),
+      },
       onRequest: guard(ctx, 'CONFIGURATION_VIEW'),
     },
     async (request) => coupons.listCouponUses(ctx, Number(request.query.id)),

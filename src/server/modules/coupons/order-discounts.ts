@@ -1,5 +1,13 @@
 import type { Transaction } from 'kysely';
-import { COUPON_MESSAGES, type CouponLine, couponDiscountCents, couponQuotaRefusal, couponRefusal, describeCoupon, normalizeCouponCode } from '../../../shared/domain/coupons.js';
+import {
+  COUPON_MESSAGES,
+  type CouponLine,
+  couponDiscountCents,
+  couponQuotaRefusal,
+  couponRefusal,
+  describeCoupon,
+  normalizeCouponCode,
+} from '../../../shared/domain/coupons.js';
 import { groupDiscountCents, groupDiscountLabel } from '../../../shared/domain/group-discount.js';
 import { type OrderPrice, priceOrder } from '../../../shared/domain/order-pricing.js';
 import type { Database } from '../../db/schema.js';
@@ -53,7 +61,14 @@ export async function priceWithDiscounts(
       (checked) => Boolean(checked.refusal || !checked.row || !checked.rule),
     );
     if (refusal || !row || !rule) throw couponProblem(refusal ?? COUPON_MESSAGES.unknown);
-    coupon = { id: row.id, maxUses: row.max_uses, maxUsesPerBuyer: row.max_uses_per_buyer, cents: couponDiscountCents(rule, lines), label: `Gutschein ${code} (${describeCoupon(rule)})`, code };
+    coupon = {
+      id: row.id,
+      maxUses: row.max_uses,
+      maxUsesPerBuyer: row.max_uses_per_buyer,
+      cents: couponDiscountCents(rule, lines),
+      label: `Gutschein ${code} (${describeCoupon(rule)})`,
+      code,
+    };
   }
   const price = priceOrder(lines, { group: groupDiscountCents(group, ticketsCents, ticketCount), coupon: coupon?.cents ?? 0 }, donationCents);
   const discounts: NewDiscount[] = [];

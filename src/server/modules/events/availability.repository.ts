@@ -32,5 +32,9 @@ export function seatClaimsTaken(db: Db, performanceIds: number[], now: Date, hel
 
 /** The quotas of some performances as stored (capacity and counters). */
 export function performanceQuotas(db: Db, performanceIds: number[]) {
-  return db.selectFrom('quotas').selectAll().where('performance_id', 'in', performanceIds.length ? performanceIds : [0]).execute();
+  return db
+    .selectFrom('quotas')
+    .selectAll()
+    .where('performance_id', 'in', performanceIds.length ? performanceIds : [0])
+    .execute();
 }

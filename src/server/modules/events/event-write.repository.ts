@@ -52,7 +52,12 @@ export async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Dat
 /** Categories in the editor's order; kept ones first step aside so names can swap without a clash. */
 export async function writeCategories(trx: Trx, eventId: number, input: EventSaveRequest): Promise<number[]> {
   for (const category of input.categories) {
-    if (category.id !== undefined) await trx.updateTable('categories').set({ name: `\u0001${category.id}` }).where('id', '=', category.id).execute();
+    if (category.id !== undefined)
+      await trx
+        .updateTable('categories')
+        .set({ name: `\u0001${category.id}` })
+        .where('id', '=', category.id)
+        .execute();
   }
   const ids: number[] = [];
   for (const [sort_order, category] of input.categories.entries()) {
@@ -61,7 +66,15 @@ export async function writeCategories(trx: Trx, eventId: number, input: EventSav
       await trx.updateTable('categories').set(values).where('id', '=', category.id).execute();
       ids.push(category.id);
     } else {
-      ids.push((await trx.insertInto('categories').values({ ...values, event_id: eventId }).returning('id').executeTakeFirstOrThrow()).id);
+      ids.push(
+        (
+          await trx
+            .insertInto('categories')
+            .values({ ...values, event_id: eventId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     }
   }
   return ids;
@@ -81,7 +94,14 @@ export async function writePerformances(trx: Trx, eventId: number, input: EventS
     };
     let id = performance.id;
     if (id !== undefined) await trx.updateTable('performances').set(values).where('id', '=', id).execute();
-    else id = (await trx.insertInto('performances').values({ ...values, event_id: eventId }).returning('id').executeTakeFirstOrThrow()).id;
+    else
+      id = (
+        await trx
+          .insertInto('performances')
+          .values({ ...values, event_id: eventId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     written.push({ id, startsAt: values.starts_at });
     if (categoryIds.length === 0) continue;
     await trx

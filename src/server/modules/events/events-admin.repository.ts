@@ -36,12 +36,7 @@ export function findEventByName(db: Executor, name: string) {
 
 /** Ids of this event's performances and categories that any order (whatever its state) names. */
 export async function orderedParts(db: Executor, eventId: number) {
-  const rows = await db
-    .selectFrom('order_items')
-    .select(['performance_id', 'category_id'])
-    .distinct()
-    .where('event_id', '=', eventId)
-    .execute();
+  const rows = await db.selectFrom('order_items').select(['performance_id', 'category_id']).distinct().where('event_id', '=', eventId).execute();
   return {
     performances: new Set(rows.map((row) => row.performance_id)),
     categories: new Set(rows.map((row) => row.category_id)),
@@ -91,15 +86,18 @@ export async function deleteEventWithoutOrders(db: Db, id: number): Promise<'del
     db,
     ['catalog'],
     async (trx): Promise<'deleted' | 'missing' | 'ordered'> => {
-    const event = await trx.selectFrom('events').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!event) return 'missing';
-    // A sale under way holds these locks: it either finishes first (and is seen below) or finds the quota gone.
-    const performances = await trx.selectFrom('performances').select('id').where('event_id', '=', id).execute();
-    await lockEventQuotas(trx, performances.map((row) => row.id));
-    const ordered = await trx.selectFrom('order_items').select('id').where('event_id', '=', id).limit(1).executeTakeFirst();
-    if (ordered) return 'ordered';
-    await trx.deleteFrom('events').where('id', '=', id).execute();
-    return 'deleted';
+      const event = await trx.selectFrom('events').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!event) return 'missing';
+      // A sale under way holds these locks: it either finishes first (and is seen below) or finds the quota gone.
+      const performances = await trx.selectFrom('performances').select('id').where('event_id', '=', id).execute();
+      await lockEventQuotas(
+        trx,
+        performances.map((row) => row.id),
+      );
+      const ordered = await trx.selectFrom('order_items').select('id').where('event_id', '=', id).limit(1).executeTakeFirst();
+      if (ordered) return 'ordered';
+      await trx.deleteFrom('events').where('id', '=', id).execute();
+      return 'deleted';
     },
     (outcome) => outcome === 'deleted',
   );
@@ -111,7 +109,11 @@ export async function eventsOnSale(db: Executor, now: Date, exceptId?: number): 
     .selectFrom('events')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('events.visible', '=', true)
-    .where((eb) => eb.exists(eb.selectFrom('performances').select('performances.id').whereRef('performances.event_id', '=', 'events.id').where('performances.starts_at', '>', now)));
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('performances').select('performances.id').whereRef('performances.event_id', '=', 'events.id').where('performances.starts_at', '>', now),
+      ),
+    );
   if (exceptId !== undefined) query = query.where('events.id', '<>', exceptId);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }

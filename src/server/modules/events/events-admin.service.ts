@@ -45,10 +45,7 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
   ]);
   const now = ctx.now();
   const performanceIds = performances.map((performance) => performance.id);
-  const [quotas, taken] = await Promise.all([
-    performanceQuotas(ctx.db, performanceIds),
-    takenPerQuota(ctx.db, performanceIds, now),
-  ]);
+  const [quotas, taken] = await Promise.all([performanceQuotas(ctx.db, performanceIds), takenPerQuota(ctx.db, performanceIds, now)]);
   const capacity = new Map(quotas.map((quota) => [quotaKey(quota.performance_id, quota.category_id), quota.capacity]));
   return {
     ...eventBasics(event),

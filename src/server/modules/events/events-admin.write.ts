@@ -74,26 +74,40 @@ export async function writeEvent(ctx: AppContext, input: EventSaveRequest): Prom
   const now = ctx.now();
   // READ COMMITTED (PostgreSQL's default), as every write here: the locks below decide, not snapshots.
   return writeAnnounced(ctx.db, ['catalog'], async (trx) => {
-      const sameName = await repo.findEventByName(trx, input.name);
-      if (sameName && sameName.id !== input.id) {
-        throw conflict('Diesen Namen trägt schon ein anderes Event.', 'EVENT_NAME_TAKEN', { fields: { name: 'Name bereits vergeben.' } });
-      }
-      if (input.id !== undefined) {
-        // NO KEY UPDATE, not UPDATE: a sale's order items take KEY SHARE on the event row (foreign key) while
-        // holding their quota rows, so a full row lock here would deadlock against the quota locks below.
-        const existing = await write.lockEventRow(trx, input.id);
-        if (!existing) throw notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
-      }
-      const parts = input.id === undefined ? undefined : await checkParts(trx, input.id, input);
-      if (parts) await checkQuotas(trx, input, parts.performances.map((performance) => performance.id), now);
+    const sameName = await repo.findEventByName(trx, input.name);
+    if (sameName && sameName.id !== input.id) {
+      throw conflict('Diesen Namen trägt schon ein anderes Event.', 'EVENT_NAME_TAKEN', { fields: { name: 'Name bereits vergeben.' } });
+    }
+    if (input.id !== undefined) {
+      // NO KEY UPDATE, not UPDATE: a sale's order items take KEY SHARE on the event row (foreign key) while
+      // holding their quota rows, so a full row lock here would deadlock against the quota locks below.
+      const existing = await write.lockEventRow(trx, input.id);
+      if (!existing) throw notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
+    }
+    const parts = input.id === undefined ? undefined : await checkParts(trx, input.id, input);
+    if (parts)
+      await checkQuotas(
+        trx,
+        input,
+        parts.performances.map((performance) => performance.id),
+        now,
+      );
 
-      const eventId = await write.upsertEventRow(trx, input, now);
-      if (parts?.removedPerformances.length) await write.deletePerformances(trx, parts.removedPerformances.map((performance) => performance.id));
-      if (parts?.removedCategories.length) await write.deleteCategories(trx, parts.removedCategories.map((category) => category.id));
-      const categoryIds = await write.writeCategories(trx, eventId, input);
-      const performances = await write.writePerformances(trx, eventId, input, categoryIds);
-      // On a seated show the box office's contingent is a set of seats held back from online sale (issue 46).
-      for (const performance of performances) await syncBoxOfficeSeats(trx, performance.id, formatDate(performance.startsAt));
-      return eventId;
-    });
+    const eventId = await write.upsertEventRow(trx, input, now);
+    if (parts?.removedPerformances.length)
+      await write.deletePerformances(
+        trx,
+        parts.removedPerformances.map((performance) => performance.id),
+      );
+    if (parts?.removedCategories.length)
+      await write.deleteCategories(
+        trx,
+        parts.removedCategories.map((category) => category.id),
+      );
+    const categoryIds = await write.writeCategories(trx, eventId, input);
+    const performances = await write.writePerformances(trx, eventId, input, categoryIds);
+    // On a seated show the box office's contingent is a set of seats held back from online sale (issue 46).
+    for (const performance of performances) await syncBoxOfficeSeats(trx, performance.id, formatDate(performance.startsAt));
+    return eventId;
+  });
 }

@@ -22,13 +22,7 @@ export function findPerformances(db: Db, eventIds: number[]) {
 
 export function findCategories(db: Db, eventIds: number[]) {
   if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where('event_id', 'in', eventIds)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('categories').selectAll().where('event_id', 'in', eventIds).orderBy('sort_order').orderBy('id').execute();
 }
 
 /**
@@ -42,8 +36,14 @@ export const saleCatalog = cached({ topics: ['catalog'] }, async (db) => {
       .innerJoin('events', 'events.id', 'performances.event_id')
       .leftJoin('rooms', 'rooms.id', 'performances.room_id')
       .select([
-        'performances.id', 'performances.event_id', 'performances.starts_at', 'performances.on_sale',
-        'events.name as event_name', 'events.title as event_title', 'events.visible', 'events.has_seat_selection',
+        'performances.id',
+        'performances.event_id',
+        'performances.starts_at',
+        'performances.on_sale',
+        'events.name as event_name',
+        'events.title as event_title',
+        'events.visible',
+        'events.has_seat_selection',
         'rooms.seat_rows',
       ])
       .execute(),
@@ -60,8 +60,15 @@ export function upcomingPublicPerformances(db: Db, now: Date) {
     .innerJoin('events', 'events.id', 'performances.event_id')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
     .select([
-      'performances.id', 'performances.starts_at', 'performances.doors_at',
-      'events.name as event_name', 'events.title as event_title', 'events.duration', 'events.location', 'rooms.name as room_name', 'rooms.address as room_address',
+      'performances.id',
+      'performances.starts_at',
+      'performances.doors_at',
+      'events.name as event_name',
+      'events.title as event_title',
+      'events.duration',
+      'events.location',
+      'rooms.name as room_name',
+      'rooms.address as room_address',
     ])
     .where('events.visible', '=', true)
     .where('performances.starts_at', '>', now)

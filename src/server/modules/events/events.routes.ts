@@ -24,7 +24,13 @@ export async function eventsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
   app.get(
     '/events/info.php',
     {
-      schema: { summary: 'Ein Event', description: 'Ein sichtbares Event nach seinem Namen (z. B. musical).', tags, querystring: EventInfoQuery, response: answers(EventInfoResponse) },
+      schema: {
+        summary: 'Ein Event',
+        description: 'Ein sichtbares Event nach seinem Namen (z. B. musical).',
+        tags,
+        querystring: EventInfoQuery,
+        response: answers(EventInfoResponse),
+      },
     },
     async (request) => {
       const { name } = request.query;
@@ -37,7 +43,8 @@ export async function eventsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     {
       schema: {
         summary: 'Öffentlicher Veranstaltungskalender',
-        description: 'Alle kommenden Vorstellungen der sichtbaren Events als iCalendar-Abo (RFC 5545), wenn „Öffentlicher Veranstaltungskalender“ an ist; sonst 404.',
+        description:
+          'Alle kommenden Vorstellungen der sichtbaren Events als iCalendar-Abo (RFC 5545), wenn „Öffentlicher Veranstaltungskalender“ an ist; sonst 404.',
         tags,
         response: fileAnswers('text/calendar', 'iCalendar-Datei'),
       },

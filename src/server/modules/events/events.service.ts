@@ -68,7 +68,10 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
           const quota = quotas.get(quotaKey(performance.id, category.id)) ?? { capacity: 0, taken: 0 };
           return { ...category, capacity: quota.capacity, remaining: Math.min(freeSeats, Math.max(0, quota.capacity - quota.taken)) };
         });
-        const remaining = Math.min(freeSeats, perCategory.reduce((sum, category) => sum + category.remaining, 0));
+        const remaining = Math.min(
+          freeSeats,
+          perCategory.reduce((sum, category) => sum + category.remaining, 0),
+        );
         return {
           id: performance.id,
           starts_at: performance.starts_at.toISOString(),

@@ -19,7 +19,10 @@ export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
 /** A stored name: no path, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'Datei';
 }

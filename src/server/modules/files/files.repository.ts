@@ -5,10 +5,7 @@ export function findFileContent(db: Db, id: number) {
   return db.selectFrom('files').select(['name', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertFile(
-  db: Db,
-  file: { name: string; folder: string; content_type: string; data: Uint8Array; created_by: number },
-): Promise<number> {
+export async function insertFile(db: Db, file: { name: string; folder: string; content_type: string; data: Uint8Array; created_by: number }): Promise<number> {
   const row = await db
     .insertInto('files')
     .values({ ...file, size: file.data.byteLength })
@@ -21,15 +18,7 @@ export function listFiles(db: Db) {
   return db
     .selectFrom('files')
     .leftJoin('users', 'users.id', 'files.created_by')
-    .select([
-      'files.id',
-      'files.name',
-      'files.folder',
-      'files.content_type',
-      'files.size',
-      'files.created_at',
-      'users.username as created_by',
-    ])
+    .select(['files.id', 'files.name', 'files.folder', 'files.content_type', 'files.size', 'files.created_at', 'users.username as created_by'])
     .orderBy('files.folder')
     .orderBy('files.name')
     .orderBy('files.id')
@@ -92,9 +81,7 @@ export function rasterFilesWithoutVariants(db: Db, types: readonly string[]) {
     .selectFrom('files')
     .select('id')
     .where('content_type', 'in', [...types])
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('image_variants').select('file_id').whereRef('image_variants.file_id', '=', 'files.id'))),
-    )
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('image_variants').select('file_id').whereRef('image_variants.file_id', '=', 'files.id'))))
     .orderBy('id')
     .execute();
 }

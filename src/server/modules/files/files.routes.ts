@@ -104,7 +104,13 @@ export async function filesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
   app.post(
     '/files/delete.php',
     {
-      schema: { summary: 'Datei löschen', description: 'Löscht eine Datei. Berechtigung zum Bearbeiten von Dateien.', tags, body: FileDeleteRequest, response: answers(MessageResponse) },
+      schema: {
+        summary: 'Datei löschen',
+        description: 'Löscht eine Datei. Berechtigung zum Bearbeiten von Dateien.',
+        tags,
+        body: FileDeleteRequest,
+        response: answers(MessageResponse),
+      },
       onRequest: guard(ctx, files.FILES_EDIT),
     },
     async (request) => {
@@ -160,7 +166,10 @@ export async function filesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
         tags,
         querystring: ImageVariantQuery,
         response: {
-          200: Type.Unsafe<unknown>({ description: 'Die Bildkopie', content: { 'image/avif': { schema: { type: 'string', format: 'binary' } }, 'image/webp': { schema: { type: 'string', format: 'binary' } } } }),
+          200: Type.Unsafe<unknown>({
+            description: 'Die Bildkopie',
+            content: { 'image/avif': { schema: { type: 'string', format: 'binary' } }, 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+          }),
           '4xx': ApiErrorBody,
           '5xx': ApiErrorBody,
         },

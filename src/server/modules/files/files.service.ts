@@ -34,7 +34,12 @@ export interface Upload {
 const PURPOSES: Record<string, { keys: string[]; folder: string; types: readonly string[]; refusal: string }> = {
   avatar: { keys: [], folder: AVATAR_FOLDER, types: IMAGE_TYPES, refusal: 'Als Profilbild sind nur PNG, JPEG, WebP und GIF erlaubt.' },
   event_image: { keys: ['EVENTS_EDIT', FILES_EDIT], folder: 'Plakate', types: IMAGE_TYPES, refusal: 'Als Eventbild sind nur PNG, JPEG, WebP und GIF erlaubt.' },
-  ticket_logo: { keys: ['TICKET_DESIGN_EDIT', FILES_EDIT], folder: 'Tickets', types: ['image/png', 'image/jpeg'], refusal: 'Als Ticket-Logo sind nur PNG und JPEG erlaubt.' },
+  ticket_logo: {
+    keys: ['TICKET_DESIGN_EDIT', FILES_EDIT],
+    folder: 'Tickets',
+    types: ['image/png', 'image/jpeg'],
+    refusal: 'Als Ticket-Logo sind nur PNG und JPEG erlaubt.',
+  },
 };
 
 /**

@@ -36,7 +36,12 @@ export async function backfillImageVariants(ctx: AppContext): Promise<number> {
     if (!file) continue;
     const { version, variants } = await prepareVariants(ctx, file.data, file.content_type);
     // An event may already show this picture: the shop's event caches reload with the copies.
-    await writeAnnounced(ctx.db, ['catalog'], (trx) => repo.insertVariants(trx, id, version, variants), () => variants.length > 0);
+    await writeAnnounced(
+      ctx.db,
+      ['catalog'],
+      (trx) => repo.insertVariants(trx, id, version, variants),
+      () => variants.length > 0,
+    );
     if (variants.length) made++;
   }
   return made;

@@ -43,10 +43,18 @@ function filtered(db: Db, filter: LogFilter) {
 }
 
 export function listLogs(db: Db, filter: LogFilter, limit: number, offset: number) {
-  return filtered(db, filter).select(['id', 'at', 'level', 'msg', 'req_id', 'details']).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return filtered(db, filter)
+    .select(['id', 'at', 'level', 'msg', 'req_id', 'details'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function countLogs(db: Db, filter: LogFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

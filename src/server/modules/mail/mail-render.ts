@@ -3,23 +3,25 @@ import { formatRate, type VatShare } from '../../../shared/domain/vat.js';
 import { formatCents, formatDateTime, formatTime } from '../../../shared/domain/format.js';
 
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    // One list item a line ("- Ticket 9: …"), the list set apart like a paragraph (issue 37 item 5).
-    .replace(/\s*<\/li>\s*/gi, '')
-    .replace(/\s*<li[^>]*>\s*/gi, '\n- ')
-    .replace(/<\/(ul|ol)>/gi, '\n\n')
-    .replace(/<\/(p|h\d|tr|table|div)>/gi, '\n\n')
-    .replace(/<\/t[dh]>/gi, '  ')
-    .replace(/<a [^>]*href="([^"]+)"[^>]*>[^<]*<\/a>/gi, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      // One list item a line ("- Ticket 9: …"), the list set apart like a paragraph (issue 37 item 5).
+      .replace(/\s*<\/li>\s*/gi, '')
+      .replace(/\s*<li[^>]*>\s*/gi, '\n- ')
+      .replace(/<\/(ul|ol)>/gi, '\n\n')
+      .replace(/<\/(p|h\d|tr|table|div)>/gi, '\n\n')
+      .replace(/<\/t[dh]>/gi, '  ')
+      .replace(/<a [^>]*href="([^"]+)"[^>]*>[^<]*<\/a>/gi, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 export interface ConfirmationData {
@@ -82,7 +84,9 @@ export function vatLines(vat: readonly VatShare[]): string[] {
 /** Donation (only when there is one), total and the VAT it includes (no line without VAT). */
 function sumsBlock(data: ConfirmationData): string {
   const donation = data.order.donation_cents > 0 ? `Spende: ${escapeHtml(formatCents(data.order.donation_cents))}<br>` : '';
-  const vat = vatLines(data.vat).map((line) => `<br>${escapeHtml(line)}`).join('');
+  const vat = vatLines(data.vat)
+    .map((line) => `<br>${escapeHtml(line)}`)
+    .join('');
   return `<p>${donation}<strong>Gesamtsumme: ${escapeHtml(formatCents(data.order.total_cents))}</strong>${vat}</p>`;
 }
 

@@ -23,7 +23,11 @@ export function listTemplates(db: Db) {
 }
 
 export function findTemplate(db: Executor, id: number) {
-  return db.selectFrom('mail_templates').select([...summary, 'content']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('mail_templates')
+    .select([...summary, 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findByName(db: Executor, name: string) {

@@ -13,7 +13,12 @@ export async function mailTemplateRoutes(app: ApiInstance, ctx: AppContext): Pro
   app.get(
     '/mail/templates/list.php',
     {
-      schema: { summary: 'Mailvorlagen', description: 'Alle Vorlagen ohne Inhalt. Berechtigung MAIL_TEMPLATES_VIEW.', tags, response: answers(TemplateListResponse) },
+      schema: {
+        summary: 'Mailvorlagen',
+        description: 'Alle Vorlagen ohne Inhalt. Berechtigung MAIL_TEMPLATES_VIEW.',
+        tags,
+        response: answers(TemplateListResponse),
+      },
       onRequest: guard(ctx, 'MAIL_TEMPLATES_VIEW'),
     },
     async () => ({ success: true as const, message: 'OK', templates: await templates.listTemplates(ctx) }),
@@ -22,7 +27,13 @@ export async function mailTemplateRoutes(app: ApiInstance, ctx: AppContext): Pro
   app.get(
     '/mail/templates/get.php',
     {
-      schema: { summary: 'Eine Mailvorlage', description: 'Eine Vorlage mit Inhalt. Berechtigung MAIL_TEMPLATES_VIEW.', tags, querystring: TemplateIdQuery, response: answers(TemplateResponse) },
+      schema: {
+        summary: 'Eine Mailvorlage',
+        description: 'Eine Vorlage mit Inhalt. Berechtigung MAIL_TEMPLATES_VIEW.',
+        tags,
+        querystring: TemplateIdQuery,
+        response: answers(TemplateResponse),
+      },
       onRequest: guard(ctx, 'MAIL_TEMPLATES_VIEW'),
     },
     async (request) => ({ success: true as const, message: 'OK', template: await templates.getTemplate(ctx, request.query.id) }),
@@ -46,7 +57,13 @@ export async function mailTemplateRoutes(app: ApiInstance, ctx: AppContext): Pro
   app.post(
     '/mail/templates/delete.php',
     {
-      schema: { summary: 'Mailvorlage löschen', description: 'Löscht eine Vorlage. Berechtigung MAIL_TEMPLATES_EDIT.', tags, body: MailIdRequest, response: answers(MessageResponse) },
+      schema: {
+        summary: 'Mailvorlage löschen',
+        description: 'Löscht eine Vorlage. Berechtigung MAIL_TEMPLATES_EDIT.',
+        tags,
+        body: MailIdRequest,
+        response: answers(MessageResponse),
+      },
       onRequest: guard(ctx, 'MAIL_TEMPLATES_EDIT'),
     },
     async (request) => {
@@ -58,7 +75,13 @@ export async function mailTemplateRoutes(app: ApiInstance, ctx: AppContext): Pro
   app.post(
     '/mail/resend.php',
     {
-      schema: { summary: 'Mail erneut senden', description: 'Stellt eine Mail des Postausgangs erneut zum Versand. Berechtigung MAIL_RESEND.', tags, body: MailIdRequest, response: answers(MessageResponse) },
+      schema: {
+        summary: 'Mail erneut senden',
+        description: 'Stellt eine Mail des Postausgangs erneut zum Versand. Berechtigung MAIL_RESEND.',
+        tags,
+        body: MailIdRequest,
+        response: answers(MessageResponse),
+      },
       onRequest: guard(ctx, 'MAIL_RESEND'),
     },
     async (request) => {

@@ -50,23 +50,23 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
-    const named = await repo.findByName(trx, values.name);
-    if (named && named.id !== input.id) throw conflict('Eine Vorlage mit diesem Namen gibt es schon.', 'TEMPLATE_NAME_TAKEN');
-    if (input.id !== undefined) {
-      const current = await repo.findTemplate(trx, input.id);
-      if (!current) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
-      // Only the shop's templates must stay: an event without its own active template uses the shop's.
-      const leavesActive =
-        current.status === 'active' &&
-        current.event_id === null &&
-        (values.status !== 'active' || values.purpose !== current.purpose || values.event_id !== null);
-      if (leavesActive) throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
-    }
-    if (values.status === 'active') await repo.deactivateOthers(trx, values.purpose, values.event_id, input.id ?? null);
-    if (input.id === undefined) return repo.insertTemplate(trx, values);
-    await repo.updateTemplate(trx, input.id, values);
-    return input.id;
-  })
+      const named = await repo.findByName(trx, values.name);
+      if (named && named.id !== input.id) throw conflict('Eine Vorlage mit diesem Namen gibt es schon.', 'TEMPLATE_NAME_TAKEN');
+      if (input.id !== undefined) {
+        const current = await repo.findTemplate(trx, input.id);
+        if (!current) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
+        // Only the shop's templates must stay: an event without its own active template uses the shop's.
+        const leavesActive =
+          current.status === 'active' &&
+          current.event_id === null &&
+          (values.status !== 'active' || values.purpose !== current.purpose || values.event_id !== null);
+        if (leavesActive) throw conflict(ONE_ACTIVE, 'LAST_ACTIVE_TEMPLATE');
+      }
+      if (values.status === 'active') await repo.deactivateOthers(trx, values.purpose, values.event_id, input.id ?? null);
+      if (input.id === undefined) return repo.insertTemplate(trx, values);
+      await repo.updateTemplate(trx, input.id, values);
+      return input.id;
+    })
     .catch((error: unknown) => {
       if ((error as { code?: string }).code === '23503') throw badRequest('Dieses Event gibt es nicht (mehr).', 'TEMPLATE_EVENT');
       throw error;

@@ -90,7 +90,17 @@ export class MailWorker {
   }
 
   private async deliver(
-    mail: { id: number; order_id: number | null; alert_id: number | null; digest_id: number | null; waiting_entry_id: number | null; template_name: string; recipient: string; attempts: number; performance_id: number | null },
+    mail: {
+      id: number;
+      order_id: number | null;
+      alert_id: number | null;
+      digest_id: number | null;
+      waiting_entry_id: number | null;
+      template_name: string;
+      recipient: string;
+      attempts: number;
+      performance_id: number | null;
+    },
     render: RenderMail,
   ) {
     try {
@@ -127,12 +137,7 @@ export class MailWorker {
 
 const workers = new WeakMap<AppContext, MailWorker>();
 
-export function startMailWorker(
-  ctx: AppContext,
-  intervalMs: number | false,
-  render: MailRenderer,
-  send: MailSender = createMailSender(ctx.config.smtpUrl),
-) {
+export function startMailWorker(ctx: AppContext, intervalMs: number | false, render: MailRenderer, send: MailSender = createMailSender(ctx.config.smtpUrl)) {
   const worker = new MailWorker(ctx, render, send);
   registerMailRenderer(ctx, render);
   workers.set(ctx, worker);

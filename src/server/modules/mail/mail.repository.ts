@@ -19,7 +19,13 @@ export const RETURN_MAIL = 'ticket_return';
 export const TICKET_CANCEL_MAIL = 'ticket_cancel';
 
 /** Queues an order mail; the confirmation is queued inside the transaction that caused it, so it happens exactly once. */
-export async function enqueueOrderMail(db: Executor, order: { id: number; email: string }, now: Date, purpose = ORDER_CONFIRMATION, performanceId: number | null = null) {
+export async function enqueueOrderMail(
+  db: Executor,
+  order: { id: number; email: string },
+  now: Date,
+  purpose = ORDER_CONFIRMATION,
+  performanceId: number | null = null,
+) {
   await db
     .insertInto('mail_outbox')
     .values({ order_id: order.id, template_name: purpose, recipient: order.email, next_attempt_at: now, created_at: now, performance_id: performanceId })
@@ -108,7 +114,13 @@ export async function markDelivered(
 export async function markFailed(db: Db, id: number, error: string, retryAt: Date | null) {
   await db
     .updateTable('mail_outbox')
-    .set({ status: retryAt ? 'retry' : 'failed', last_error: error.slice(0, 1000), next_attempt_at: retryAt ?? sql`next_attempt_at`, locked_until: null, claimed_by: null })
+    .set({
+      status: retryAt ? 'retry' : 'failed',
+      last_error: error.slice(0, 1000),
+      next_attempt_at: retryAt ?? sql`next_attempt_at`,
+      locked_until: null,
+      claimed_by: null,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -125,18 +137,38 @@ export async function markSuppressed(db: Db, id: number, reason: string) {
 export function listOutbox(db: Db, limit: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at'])
+    .select([
+      'id',
+      'order_id',
+      'template_name',
+      'recipient',
+      'subject',
+      'status',
+      'transport',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'next_attempt_at',
+    ])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }
 
 export function findMail(db: Db, id: number) {
-  return db.selectFrom('mail_outbox').select(['id', 'order_id', 'template_name', 'recipient', 'status', 'performance_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'order_id', 'template_name', 'recipient', 'status', 'performance_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function countOutbox(db: Db) {
-  const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -145,8 +177,27 @@ export function outboxMail(db: Db, id: number) {
   return db
     .selectFrom('mail_outbox')
     .select([
-      'id', 'order_id', 'template_name', 'recipient', 'subject', 'status', 'transport', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'message_id', 'raw',
-      'alert_id', 'performance_id', 'digest_id', 'waiting_entry_id', 'sent_html', 'sent_text', 'sent_attachments',
+      'id',
+      'order_id',
+      'template_name',
+      'recipient',
+      'subject',
+      'status',
+      'transport',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'next_attempt_at',
+      'message_id',
+      'raw',
+      'alert_id',
+      'performance_id',
+      'digest_id',
+      'waiting_entry_id',
+      'sent_html',
+      'sent_text',
+      'sent_attachments',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -71,9 +71,6 @@ export async function mailRoutes(app: ApiInstance, ctx: AppContext): Promise<voi
     const row = await outboxMail(ctx.db, request.query.id);
     const raw = row ? await outboxMessage(ctx, row) : null;
     if (!raw) throw notFound('Diese Mail wurde noch nicht erstellt.', 'MAIL_NOT_FOUND');
-    return reply
-      .type('message/rfc822')
-      .header('Content-Disposition', `attachment; filename="mail-${request.query.id}.eml"`)
-      .send(Buffer.from(raw));
+    return reply.type('message/rfc822').header('Content-Disposition', `attachment; filename="mail-${request.query.id}.eml"`).send(Buffer.from(raw));
   });
 }

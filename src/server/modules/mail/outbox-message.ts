@@ -33,7 +33,14 @@ export async function outboxMessage(ctx: AppContext, row: OutboxRow): Promise<Ui
   }
   if (sent) {
     const attachments = (mail?.attachments ?? []).filter((file) => (row.sent_attachments ?? []).includes(file.filename));
-    const stored = { from: mail?.from ?? ctx.config.mailFrom, to: row.recipient, subject: row.subject, html: sent.html ?? '', text: sent.text ?? '', attachments };
+    const stored = {
+      from: mail?.from ?? ctx.config.mailFrom,
+      to: row.recipient,
+      subject: row.subject,
+      html: sent.html ?? '',
+      text: sent.text ?? '',
+      attachments,
+    };
     return (await compose(stored, { messageId: row.message_id, date: row.sent_at })).raw;
   }
   if (!mail) return null;

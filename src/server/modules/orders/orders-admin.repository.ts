@@ -40,7 +40,10 @@ function filtered(db: Db, filter: OrderFilter) {
     const performanceId = filter.performanceId;
     query = query.where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.performance_id', '=', performanceId),
+        selectFrom('order_items')
+          .select('order_items.id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.performance_id', '=', performanceId),
       ),
     );
   }
@@ -48,7 +51,9 @@ function filtered(db: Db, filter: OrderFilter) {
 }
 
 export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -56,9 +61,21 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
 export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit: number | null) {
   let query = filtered(db, filter)
     .select([
-      'orders.id', 'orders.first_name', 'orders.last_name', 'orders.email', 'orders.phone', 'orders.created_at', 'orders.provider_order_id',
-      'orders.status', 'orders.total_cents', 'orders.donation_cents', 'orders.refund_required', 'orders.kept_cents', 'orders.captured_at',
-      'orders.staff_kind', 'orders.channel',
+      'orders.id',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.email',
+      'orders.phone',
+      'orders.created_at',
+      'orders.provider_order_id',
+      'orders.status',
+      'orders.total_cents',
+      'orders.donation_cents',
+      'orders.refund_required',
+      'orders.kept_cents',
+      'orders.captured_at',
+      'orders.staff_kind',
+      'orders.channel',
     ])
     .select((eb) => [
       eb
@@ -86,7 +103,12 @@ export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit:
 /** The lines of some orders with what the revenue shares by: performance, tickets still valid, price. */
 export function linesOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_items').select(['order_id', 'performance_id', 'quantity', 'returned', 'unit_price_cents']).where('order_id', 'in', orderIds).orderBy('id').execute();
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'performance_id', 'quantity', 'returned', 'unit_price_cents'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
 }
 
 export function allPerformances(db: Db) {
@@ -108,11 +130,23 @@ export function ticketsForAdmin(db: Db, orderId: number) {
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
     .leftJoin('ticket_cancellations', 'ticket_cancellations.id', 'tickets.cancellation_id')
     .select((eb) => [
-      'tickets.id', 'tickets.status', 'tickets.seat', 'tickets.cancelled_at', 'tickets.holder_name', 'tickets.revoked_reason',
-      'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents', 'performances.starts_at',
-      'ticket_cancellations.reason as cancellation_reason', 'ticket_cancellations.cancelled_by_name', 'ticket_cancellations.cancelled_at as cancellation_at',
+      'tickets.id',
+      'tickets.status',
+      'tickets.seat',
+      'tickets.cancelled_at',
+      'tickets.holder_name',
+      'tickets.revoked_reason',
+      'order_items.event_title',
+      'order_items.category_name',
+      'order_items.unit_price_cents',
+      'performances.starts_at',
+      'ticket_cancellations.reason as cancellation_reason',
+      'ticket_cancellations.cancelled_by_name',
+      'ticket_cancellations.cancelled_at as cancellation_at',
       'ticket_cancellations.refund_cents as cancellation_refund_cents',
-      eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
+      eb
+        .exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true))
+        .as('admitted'),
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
@@ -130,7 +164,15 @@ export async function checkinsOfTickets(db: Db, ticketIds: number[]): Promise<Ma
   const rows = await db
     .selectFrom('checkins')
     .leftJoin('kiosk_devices', 'kiosk_devices.id', 'checkins.device_id')
-    .select(['checkins.ticket_id', 'checkins.scanned_at', 'checkins.device_id', 'checkins.admitted', 'checkins.duplicate', 'checkins.reentry', 'kiosk_devices.name as device_name'])
+    .select([
+      'checkins.ticket_id',
+      'checkins.scanned_at',
+      'checkins.device_id',
+      'checkins.admitted',
+      'checkins.duplicate',
+      'checkins.reentry',
+      'kiosk_devices.name as device_name',
+    ])
     .where('checkins.ticket_id', 'in', ticketIds)
     .orderBy('checkins.scanned_at')
     .execute();

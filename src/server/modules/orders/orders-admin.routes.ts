@@ -1,5 +1,12 @@
 import { answers, fileAnswers } from '../../../shared/api/errors.js';
-import { OrderCancelRequest, OrderCancelResponse, OrdersFetchQuery, OrdersFetchResponse, TicketCancelRequest, TicketCancelResponse } from '../../../shared/api/orders-admin.js';
+import {
+  OrderCancelRequest,
+  OrderCancelResponse,
+  OrdersFetchQuery,
+  OrdersFetchResponse,
+  TicketCancelRequest,
+  TicketCancelResponse,
+} from '../../../shared/api/orders-admin.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';

@@ -25,7 +25,12 @@ function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   if (event && !/^\d{1,9}$/.test(event)) throw badRequest('Ungültiges Event.', 'BAD_EVENT');
   const performance = query.performance?.trim();
   if (performance && !/^\d{1,9}$/.test(performance)) throw badRequest('Ungültige Vorstellung.', 'BAD_PERFORMANCE');
-  return { search: query.search?.slice(0, 200), status, eventId: event ? Number(event) : undefined, performanceId: performance ? Number(performance) : undefined };
+  return {
+    search: query.search?.slice(0, 200),
+    status,
+    eventId: event ? Number(event) : undefined,
+    performanceId: performance ? Number(performance) : undefined,
+  };
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.pageOfOrders>>[number];
@@ -50,7 +55,12 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
   kept: centsToEuros(orderRevenue({ paid: row.captured_at !== null, status: row.status, donationCents: row.donation_cents, keptCents: row.kept_cents }).kept),
   donation_amount: centsToEuros(row.donation_cents),
   events: row.events ? row.events.split(' | ') : [],
-  performance_ids: row.performance_ids ? row.performance_ids.split(',').map(Number).sort((a, b) => a - b) : [],
+  performance_ids: row.performance_ids
+    ? row.performance_ids
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [],
   refund_required: row.refund_required,
   kind: row.staff_kind ? STAFF_KIND_LABELS[row.staff_kind] : null,
 });
@@ -60,7 +70,10 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
  * (perPerformance in shared/domain/revenue.ts), so the page's sum is the performance's revenue.
  */
 async function keptOfPerformance(ctx: AppContext, rows: ListRow[], items: AdminOrderListItem[], performanceId: number) {
-  const lines = await repo.linesOfOrders(ctx.db, rows.map((row) => row.id));
+  const lines = await repo.linesOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   rows.forEach((row, index) => {
     const own = lines.filter((line) => line.order_id === row.id);
     const shares = perPerformance({
@@ -117,7 +130,10 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     repo.disputesOf(ctx.db, order.id),
   ]);
   const [checkins, capture, money] = await Promise.all([
-    repo.checkinsOfTickets(ctx.db, tickets.map((ticket) => ticket.id)),
+    repo.checkinsOfTickets(
+      ctx.db,
+      tickets.map((ticket) => ticket.id),
+    ),
     captureToRefund(ctx, order.id),
     orderMoney(ctx.db, order.id),
   ]);
@@ -164,7 +180,12 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
       revoked_reason: ticket.revoked_reason,
       cancellation:
         ticket.cancellation_reason !== null && ticket.cancellation_at
-          ? { reason: ticket.cancellation_reason, by: ticket.cancelled_by_name ?? '', at: ticket.cancellation_at.toISOString(), refund: centsToEuros(ticket.cancellation_refund_cents ?? 0) }
+          ? {
+              reason: ticket.cancellation_reason,
+              by: ticket.cancelled_by_name ?? '',
+              at: ticket.cancellation_at.toISOString(),
+              refund: centsToEuros(ticket.cancellation_refund_cents ?? 0),
+            }
           : null,
     })),
     payments: payments.map((payment) => ({
@@ -190,12 +211,32 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     can_send_tickets: order.status === 'CAPTURED',
     can_cancel: order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required,
     refund_basis: capture
-      ? { total_cents: order.total_cents, donation_cents: order.donation_cents, list_cents: money.listCents, refunded_cents: money.refundedCents, captured_cents: capture.amount_cents }
+      ? {
+          total_cents: order.total_cents,
+          donation_cents: order.donation_cents,
+          list_cents: money.listCents,
+          refunded_cents: money.refundedCents,
+          captured_cents: capture.amount_cents,
+        }
       : null,
   };
 }
 
-const CSV_HEADER = ['Bestellnummer', 'Status', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Datum', 'PayPal-ID', 'Tickets', 'Spende (EUR)', 'Gesamt (EUR)', 'Events', 'Art'];
+const CSV_HEADER = [
+  'Bestellnummer',
+  'Status',
+  'Vorname',
+  'Nachname',
+  'E-Mail',
+  'Telefon',
+  'Datum',
+  'PayPal-ID',
+  'Tickets',
+  'Spende (EUR)',
+  'Gesamt (EUR)',
+  'Events',
+  'Art',
+];
 
 /** Every order matching the list's filters as CSV (no paging). */
 export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery, reader: OrderListReader): Promise<string> {

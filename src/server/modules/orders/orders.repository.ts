@@ -260,8 +260,17 @@ export function summaryLines(db: Executor, orderId: number) {
     .innerJoin('events', 'events.id', 'order_items.event_id')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
     .select([
-      'order_items.performance_id', 'order_items.category_id', 'order_items.event_title', 'order_items.category_name', 'order_items.starts_at',
-      'order_items.unit_price_cents', 'order_items.quantity', 'order_items.seat', 'events.location', 'rooms.name as room_name', 'rooms.address as room_address',
+      'order_items.performance_id',
+      'order_items.category_id',
+      'order_items.event_title',
+      'order_items.category_name',
+      'order_items.starts_at',
+      'order_items.unit_price_cents',
+      'order_items.quantity',
+      'order_items.seat',
+      'events.location',
+      'rooms.name as room_name',
+      'rooms.address as room_address',
     ])
     .where('order_items.order_id', '=', orderId)
     .orderBy('order_items.starts_at')

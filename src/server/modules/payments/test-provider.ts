@@ -36,7 +36,16 @@ function toOrder(row: Row): ProviderOrder {
     customId: row.custom_id,
     amountCents: row.amount_cents,
     currency: row.currency,
-    captures: row.capture_id ? [{ id: row.capture_id, status: fullyRefunded(row) ? 'REFUNDED' : row.refund_id ? 'PARTIALLY_REFUNDED' : 'COMPLETED', amountCents: row.amount_cents, currency: row.currency }] : [],
+    captures: row.capture_id
+      ? [
+          {
+            id: row.capture_id,
+            status: fullyRefunded(row) ? 'REFUNDED' : row.refund_id ? 'PARTIALLY_REFUNDED' : 'COMPLETED',
+            amountCents: row.amount_cents,
+            currency: row.currency,
+          },
+        ]
+      : [],
   };
 }
 

@@ -7,9 +7,7 @@ export function listUniverses(db: Db) {
     .selectFrom('payment_universes')
     .select(['id', 'name', 'provider', 'is_sandbox', 'active', 'client_id', 'webhook_id', 'updated_at'])
     .select((eb) => eb('client_secret', 'is not', null).as('has_secret'))
-    .select((eb) =>
-      eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).whereRef('orders.universe_id', '=', 'payment_universes.id').as('orders'),
-    )
+    .select((eb) => eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).whereRef('orders.universe_id', '=', 'payment_universes.id').as('orders'))
     .orderBy('id')
     .execute();
 }
@@ -55,7 +53,13 @@ export async function insertUniverse(db: Db, fields: UniverseFields, now: Date):
 }
 
 export async function updateUniverse(db: Db, id: number, fields: Partial<UniverseFields>, now: Date): Promise<void> {
-  await writeAnnounced(db, ['payment-accounts'], (trx) => trx.updateTable('payment_universes').set({ ...fields, updated_at: now }).where('id', '=', id).execute());
+  await writeAnnounced(db, ['payment-accounts'], (trx) =>
+    trx
+      .updateTable('payment_universes')
+      .set({ ...fields, updated_at: now })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** Exactly one active universe: the switch happens in one transaction (a partial unique index guards it). */

@@ -1,11 +1,5 @@
 import { answers, MessageResponse } from '../../../shared/api/errors.js';
-import {
-  PaymentStatusResponse,
-  UniverseIdRequest,
-  UniverseListResponse,
-  UniverseSaveRequest,
-  UniverseSaveResponse,
-} from '../../../shared/api/payments.js';
+import { PaymentStatusResponse, UniverseIdRequest, UniverseListResponse, UniverseSaveRequest, UniverseSaveResponse } from '../../../shared/api/payments.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard } from '../../http/guard.js';
@@ -18,7 +12,12 @@ export async function universesRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.get(
     '/paypal/universe_list.php',
     {
-      schema: { summary: 'PayPal-Universen', description: 'Alle Zahlungswege (Sandbox, Live, Test) ohne Secrets. Berechtigung PAYPAL_VIEW.', tags, response: answers(UniverseListResponse) },
+      schema: {
+        summary: 'PayPal-Universen',
+        description: 'Alle Zahlungswege (Sandbox, Live, Test) ohne Secrets. Berechtigung PAYPAL_VIEW.',
+        tags,
+        response: answers(UniverseListResponse),
+      },
       onRequest: guard(ctx, 'PAYPAL_VIEW'),
     },
     async () => ({ success: true as const, message: 'OK', data: await universes.listUniverses(ctx) }),
@@ -27,7 +26,12 @@ export async function universesRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.get(
     '/paypal/status.php',
     {
-      schema: { summary: 'Zahlungsstatus', description: 'Der aktive Zahlungsweg und ob er antwortet. Berechtigung PAYPAL_VIEW oder DASHBOARD_VIEW.', tags, response: answers(PaymentStatusResponse) },
+      schema: {
+        summary: 'Zahlungsstatus',
+        description: 'Der aktive Zahlungsweg und ob er antwortet. Berechtigung PAYPAL_VIEW oder DASHBOARD_VIEW.',
+        tags,
+        response: answers(PaymentStatusResponse),
+      },
       onRequest: guard(ctx, ['PAYPAL_VIEW', 'DASHBOARD_VIEW']),
     },
     async () => ({ success: true as const, message: 'OK', data: await universes.paymentStatus(ctx) }),
@@ -54,7 +58,13 @@ export async function universesRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.post(
     '/paypal/universe_activate.php',
     {
-      schema: { summary: 'Universum aktivieren', description: 'Macht einen Zahlungsweg zum aktiven. Berechtigung PAYPAL_EDIT.', tags, body: UniverseIdRequest, response: answers(MessageResponse) },
+      schema: {
+        summary: 'Universum aktivieren',
+        description: 'Macht einen Zahlungsweg zum aktiven. Berechtigung PAYPAL_EDIT.',
+        tags,
+        body: UniverseIdRequest,
+        response: answers(MessageResponse),
+      },
       onRequest: guard(ctx, 'PAYPAL_EDIT'),
     },
     async (request) => {

@@ -74,7 +74,8 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
 /** Live money needs PayPal's webhooks (refunds, chargebacks, pending captures): the id must exist there. */
 async function requireWebhook(provider: PaymentProvider, webhookId: string | null) {
   const id = webhookId?.trim();
-  if (!id) throw conflict('Für ein Live-Universum fehlt die Webhook-ID. Bitte den Webhook im PayPal-Dashboard anlegen und seine ID eintragen.', 'UNIVERSE_NOT_READY');
+  if (!id)
+    throw conflict('Für ein Live-Universum fehlt die Webhook-ID. Bitte den Webhook im PayPal-Dashboard anlegen und seine ID eintragen.', 'UNIVERSE_NOT_READY');
   if (!(await provider.webhookExists(id))) {
     throw conflict(`PayPal kennt die Webhook-ID ${id} für diese Zugangsdaten nicht.`, 'UNIVERSE_NOT_READY');
   }

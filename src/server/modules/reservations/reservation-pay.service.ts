@@ -57,9 +57,23 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
     const message = refusal(order, reason, offline);
     if (nonce) {
       await repo.insertReservationPayment(ctx.db, {
-        nonce, orderId: order.id, deviceId: device.id, deviceName: device.name, userId: user.userId, status: 'rejected', message, offline, paidAt, receivedAt: now,
+        nonce,
+        orderId: order.id,
+        deviceId: device.id,
+        deviceName: device.name,
+        userId: user.userId,
+        status: 'rejected',
+        message,
+        offline,
+        paidAt,
+        receivedAt: now,
       });
-      noteAudit({ action: 'reservation.pay_refused', subject: `order:${order.id}`, orderId: order.id, changes: { payment: [null, { nonce, device: device.name, offline, message }] } });
+      noteAudit({
+        action: 'reservation.pay_refused',
+        subject: `order:${order.id}`,
+        orderId: order.id,
+        changes: { payment: [null, { nonce, device: device.name, offline, message }] },
+      });
     }
     throw conflict(message, reason === 'paid' ? 'RESERVATION_PAID' : 'RESERVATION_CLOSED', { order_id: order.id });
   };
@@ -92,7 +106,11 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
         if (nonce && (await repo.paymentByNonce(trx, nonce))) return 'twin' as const;
         if (locked.status === 'CAPTURED') return 'paid' as const;
         if (locked.status === 'CANCELLED' || (!offline && !reservationOpen(locked, now))) return 'closed' as const;
-        const settled = await orders.settleCapture(trx, order.id, paidAt, { id: `cash-reservation-${order.id}`, amountCents: order.total_cents, currency: order.currency });
+        const settled = await orders.settleCapture(trx, order.id, paidAt, {
+          id: `cash-reservation-${order.id}`,
+          amountCents: order.total_cents,
+          currency: order.currency,
+        });
         if (!settled) return 'closed' as const;
         await repo.setPaymentMethod(trx, order.id, PAID_AT_DOOR);
         await issueTickets(trx, order.id, settled.items, key);
@@ -102,13 +120,31 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
         await checkins.insertCheckins(
           trx,
           tickets.map((ticket) => ({
-            nonce: `reservation-${order.id}-${ticket.id}`, performance_id: ticket.performance_id, ticket_id: ticket.id, device_id: device.id,
-            user_id: user.userId, method: 'sale', code: null, verdict: 'valid', scanned_at: paidAt, received_at: now, admitted: true,
+            nonce: `reservation-${order.id}-${ticket.id}`,
+            performance_id: ticket.performance_id,
+            ticket_id: ticket.id,
+            device_id: device.id,
+            user_id: user.userId,
+            method: 'sale',
+            code: null,
+            verdict: 'valid',
+            scanned_at: paidAt,
+            received_at: now,
+            admitted: true,
           })),
         );
         if (nonce) {
           await repo.insertReservationPayment(trx, {
-            nonce, orderId: order.id, deviceId: device.id, deviceName: device.name, userId: user.userId, status: 'completed', message: null, offline, paidAt, receivedAt: now,
+            nonce,
+            orderId: order.id,
+            deviceId: device.id,
+            deviceName: device.name,
+            userId: user.userId,
+            status: 'completed',
+            message: null,
+            offline,
+            paidAt,
+            receivedAt: now,
           });
         }
         if (mail) await enqueueOrderMail(trx, order, now);
@@ -138,7 +174,17 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
   });
   const performances = [...new Set(tickets.map((ticket) => ticket.performance_id))];
   for (const performanceId of performances) {
-    await ctx.admissions.announce(performanceId, tickets.filter((t) => t.performance_id === performanceId).map((t) => t.id));
+    await ctx.admissions.announce(
+      performanceId,
+      tickets.filter((t) => t.performance_id === performanceId).map((t) => t.id),
+    );
   }
-  return { success: true, message: `Bestellung ${order.id} bezahlt, ${tickets.length} eingelassen.`, order_id: order.id, total_cents: order.total_cents, admitted: tickets.length, replay: false };
+  return {
+    success: true,
+    message: `Bestellung ${order.id} bezahlt, ${tickets.length} eingelassen.`,
+    order_id: order.id,
+    total_cents: order.total_cents,
+    admitted: tickets.length,
+    replay: false,
+  };
 }

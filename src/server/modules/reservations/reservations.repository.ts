@@ -81,8 +81,17 @@ export function staffOrdersOf(db: Executor, performanceId: number, filter: { sea
   let query = db
     .selectFrom('orders')
     .select([
-      'orders.id', 'orders.first_name', 'orders.last_name', 'orders.email', 'orders.staff_kind', 'orders.staff_note', 'orders.status', 'orders.holding',
-      'orders.total_cents', 'orders.expires_at', 'orders.created_at',
+      'orders.id',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.email',
+      'orders.staff_kind',
+      'orders.staff_note',
+      'orders.status',
+      'orders.holding',
+      'orders.total_cents',
+      'orders.expires_at',
+      'orders.created_at',
     ])
     .select((eb) => [
       eb
@@ -92,7 +101,9 @@ export function staffOrdersOf(db: Executor, performanceId: number, filter: { sea
         .as('tickets'),
       // A seated order has one item per seat: counted per category, so it reads '2 × Erwachsene'.
       sql<string>`(SELECT string_agg(c.n || ' × ' || c.category_name, ', ' ORDER BY c.first)
-        FROM (SELECT i.category_name, sum(i.quantity) AS n, min(i.id) AS first FROM order_items i WHERE i.order_id = orders.id GROUP BY i.category_name) c)`.as('categories'),
+        FROM (SELECT i.category_name, sum(i.quantity) AS n, min(i.id) AS first FROM order_items i WHERE i.order_id = orders.id GROUP BY i.category_name) c)`.as(
+        'categories',
+      ),
       eb
         .selectFrom('order_items')
         .select(sql<string>`coalesce(string_agg(order_items.seat, ', ' ORDER BY order_items.id), '')`.as('s'))
@@ -101,7 +112,12 @@ export function staffOrdersOf(db: Executor, performanceId: number, filter: { sea
     ])
     .where('orders.staff_kind', 'is not', null)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.performance_id', '=', performanceId)),
+      exists(
+        selectFrom('order_items')
+          .select('order_items.id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.performance_id', '=', performanceId),
+      ),
     );
   if (filter.kind) query = query.where('orders.staff_kind', '=', filter.kind);
   const search = filter.search?.trim();
@@ -188,13 +204,32 @@ export function paymentByNonce(db: Executor, nonce: string) {
 /** Keeps a door's report once per nonce (a twin that committed first wins). */
 export async function insertReservationPayment(
   db: Executor,
-  payment: { nonce: string; orderId: number; deviceId: string; deviceName: string; userId: number; status: 'completed' | 'rejected'; message: string | null; offline: boolean; paidAt: Date; receivedAt: Date },
+  payment: {
+    nonce: string;
+    orderId: number;
+    deviceId: string;
+    deviceName: string;
+    userId: number;
+    status: 'completed' | 'rejected';
+    message: string | null;
+    offline: boolean;
+    paidAt: Date;
+    receivedAt: Date;
+  },
 ) {
   await db
     .insertInto('reservation_payments')
     .values({
-      nonce: payment.nonce, order_id: payment.orderId, device_id: payment.deviceId, device_name: payment.deviceName, user_id: payment.userId,
-      status: payment.status, message: payment.message, offline: payment.offline, paid_at: payment.paidAt, received_at: payment.receivedAt,
+      nonce: payment.nonce,
+      order_id: payment.orderId,
+      device_id: payment.deviceId,
+      device_name: payment.deviceName,
+      user_id: payment.userId,
+      status: payment.status,
+      message: payment.message,
+      offline: payment.offline,
+      paid_at: payment.paidAt,
+      received_at: payment.receivedAt,
     })
     .onConflict((oc) => oc.column('nonce').doNothing())
     .execute();
@@ -221,7 +256,13 @@ export function validTicketsOf(db: Executor, performanceId: number) {
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
     .select([
-      'tickets.id', 'tickets.code', 'tickets.seat', 'tickets.holder_name', 'orders.id as order_id', 'orders.first_name', 'orders.last_name',
+      'tickets.id',
+      'tickets.code',
+      'tickets.seat',
+      'tickets.holder_name',
+      'orders.id as order_id',
+      'orders.first_name',
+      'orders.last_name',
       'order_items.category_name',
     ])
     .where('tickets.performance_id', '=', performanceId)

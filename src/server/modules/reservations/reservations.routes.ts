@@ -34,7 +34,12 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     '/reservations/options.php',
     {
       onRequest: guard(ctx, 'ORDERS_CREATE'),
-      schema: { summary: 'Vorstellungen für Reservierungen', description: 'Kommende Vorstellungen mit Kategorien und freien Plätzen. Berechtigung ORDERS_CREATE.', tags, response: answers(ReservationOptionsResponse) },
+      schema: {
+        summary: 'Vorstellungen für Reservierungen',
+        description: 'Kommende Vorstellungen mit Kategorien und freien Plätzen. Berechtigung ORDERS_CREATE.',
+        tags,
+        response: answers(ReservationOptionsResponse),
+      },
     },
     async () => reservationOptions(ctx),
   );
@@ -97,7 +102,8 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
       onRequest: guard(ctx, 'BOX_OFFICE_SELL'),
       schema: {
         summary: 'Reservierung an der Abendkasse bezahlen',
-        description: 'Nimmt das Bargeld für eine Reservierung „zahlt an der Abendkasse“: bezahlt, Tickets gültig und eingelassen. Berechtigung BOX_OFFICE_SELL.',
+        description:
+          'Nimmt das Bargeld für eine Reservierung „zahlt an der Abendkasse“: bezahlt, Tickets gültig und eingelassen. Berechtigung BOX_OFFICE_SELL.',
         tags,
         body: ReservationPayRequest,
         response: answers(ReservationPayResponse),
@@ -112,7 +118,8 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
       onRequest: guard(ctx, ['ORDERS_VIEW', 'CHECKIN_SCAN', 'BOX_OFFICE_SELL']),
       schema: {
         summary: 'Einlassliste als PDF',
-        description: 'Alle gültigen Tickets einer Vorstellung nach Nachnamen, mit Kästchen zum Abhaken, dazu die Gästeliste (A4). Berechtigung ORDERS_VIEW, CHECKIN_SCAN oder BOX_OFFICE_SELL.',
+        description:
+          'Alle gültigen Tickets einer Vorstellung nach Nachnamen, mit Kästchen zum Abhaken, dazu die Gästeliste (A4). Berechtigung ORDERS_VIEW, CHECKIN_SCAN oder BOX_OFFICE_SELL.',
         tags,
         querystring: DoorListQuery,
         response: fileAnswers('application/pdf', 'PDF-Datei'),
@@ -120,7 +127,11 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const { pdf, fileName } = await doorList(ctx, request.query.performance_id);
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'no-store').send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(pdf));
     },
   );
 
@@ -128,7 +139,13 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     '/guests/list.php',
     {
       onRequest: guard(ctx, ['ORDERS_CREATE', 'CHECKIN_SCAN']),
-      schema: { summary: 'Gästeliste', description: 'Die Gästeliste einer Vorstellung, nach Namen gesucht. Berechtigung ORDERS_CREATE oder CHECKIN_SCAN.', tags, querystring: PerformanceQuery, response: answers(GuestListResponse) },
+      schema: {
+        summary: 'Gästeliste',
+        description: 'Die Gästeliste einer Vorstellung, nach Namen gesucht. Berechtigung ORDERS_CREATE oder CHECKIN_SCAN.',
+        tags,
+        querystring: PerformanceQuery,
+        response: answers(GuestListResponse),
+      },
     },
     async (request) => guests.listGuests(ctx, request.query.performance_id, request.query.search),
   );
@@ -137,7 +154,13 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     '/guests/add.php',
     {
       onRequest: guard(ctx, 'ORDERS_CREATE'),
-      schema: { summary: 'Gast eintragen', description: 'Setzt einen Namen ohne Ticket auf die Gästeliste. Berechtigung ORDERS_CREATE.', tags, body: GuestAddRequest, response: answers(GuestResponse) },
+      schema: {
+        summary: 'Gast eintragen',
+        description: 'Setzt einen Namen ohne Ticket auf die Gästeliste. Berechtigung ORDERS_CREATE.',
+        tags,
+        body: GuestAddRequest,
+        response: answers(GuestResponse),
+      },
     },
     async (request) => guests.addGuest(ctx, sessionOf(request), request.body),
   );
@@ -146,7 +169,13 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     '/guests/remove.php',
     {
       onRequest: guard(ctx, 'ORDERS_CREATE'),
-      schema: { summary: 'Gast austragen', description: 'Nimmt einen Namen von der Gästeliste. Berechtigung ORDERS_CREATE.', tags, body: GuestIdRequest, response: answers(GuestResponse) },
+      schema: {
+        summary: 'Gast austragen',
+        description: 'Nimmt einen Namen von der Gästeliste. Berechtigung ORDERS_CREATE.',
+        tags,
+        body: GuestIdRequest,
+        response: answers(GuestResponse),
+      },
     },
     async (request) => guests.removeGuest(ctx, request.body.id),
   );
@@ -155,7 +184,13 @@ export async function reservationsRoutes(app: ApiInstance, ctx: AppContext): Pro
     '/guests/admit.php',
     {
       onRequest: guard(ctx, 'CHECKIN_SCAN'),
-      schema: { summary: 'Gast einlassen', description: 'Lässt einen Gast der Gästeliste ein; eingelassen wird nur einmal. Berechtigung CHECKIN_SCAN.', tags, body: GuestAdmitRequest, response: answers(GuestAdmitResponse) },
+      schema: {
+        summary: 'Gast einlassen',
+        description: 'Lässt einen Gast der Gästeliste ein; eingelassen wird nur einmal. Berechtigung CHECKIN_SCAN.',
+        tags,
+        body: GuestAdmitRequest,
+        response: answers(GuestAdmitResponse),
+      },
     },
     async (request) => guests.admitGuest(ctx, sessionOf(request), request.body),
   );

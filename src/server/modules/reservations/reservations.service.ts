@@ -76,8 +76,13 @@ async function staffLines(ctx: AppContext, performance: NonNullable<Awaited<Retu
   );
   return wanted.flatMap(({ category, quantity }, index): ResolvedLine[] => {
     const base = {
-      eventId: performance.event_id, eventTitle: performance.event_title, performanceId: performance.id, startsAt: performance.starts_at,
-      categoryId: category.id, categoryName: category.name, unitPriceCents: category.price_cents,
+      eventId: performance.event_id,
+      eventTitle: performance.event_title,
+      performanceId: performance.id,
+      startsAt: performance.starts_at,
+      categoryId: category.id,
+      categoryName: category.name,
+      unitPriceCents: category.price_cents,
     };
     if (!seats) return [{ ...base, quantity, seat: null }];
     return seats[index].map((seat) => ({ ...base, quantity: 1, seat }));
@@ -101,7 +106,8 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
   const lines = await staffLines(ctx, performance, body);
   const tickets = lines.reduce((sum, line) => sum + line.quantity, 0);
   const reservedUntil = body.reserved_until ? new Date(body.reserved_until) : null;
-  if (reservedUntil && Number.isNaN(reservedUntil.getTime())) throw badRequest('Ungültige Zeit für das Ende der Reservierung.', 'INVALID_RESERVATION', { fields: { reserved_until: 'Ungültige Zeit.' } });
+  if (reservedUntil && Number.isNaN(reservedUntil.getTime()))
+    throw badRequest('Ungültige Zeit für das Ende der Reservierung.', 'INVALID_RESERVATION', { fields: { reserved_until: 'Ungültige Zeit.' } });
   const email = body.email?.trim() ?? '';
   const problems = staffOrderProblems(
     { kind, lastName: body.last_name, email, reason: body.reason ?? '', note: body.note ?? '', tickets, reservedUntil },
@@ -165,7 +171,19 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
     subject: `order:${held.id}`,
     orderId: held.id,
     changes: {
-      order: [null, { kind, performance: performance.id, tickets, seats: seatList(lines), cents: totalCents, name: `${order.first_name} ${order.last_name}`.trim(), note, until: kind === 'box_office' ? expiresAt.toISOString() : null }],
+      order: [
+        null,
+        {
+          kind,
+          performance: performance.id,
+          tickets,
+          seats: seatList(lines),
+          cents: totalCents,
+          name: `${order.first_name} ${order.last_name}`.trim(),
+          note,
+          until: kind === 'box_office' ? expiresAt.toISOString() : null,
+        },
+      ],
     },
   });
   const label = STAFF_KIND_LABELS[kind];
@@ -213,7 +231,10 @@ export function staffOrderDto(row: repo.StaffOrderRow, now: Date): StaffOrderDto
 export async function listStaffOrders(ctx: AppContext, performanceId: number, search?: string, kind?: StaffKind) {
   const rows = await repo.staffOrdersOf(ctx.db, performanceId, { search, kind });
   const now = ctx.now();
-  const refused = await repo.refusedDoorPayments(ctx.db, rows.map((row) => row.id));
+  const refused = await repo.refusedDoorPayments(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     success: true as const,
     orders: rows.map((row) => {
@@ -222,4 +243,3 @@ export async function listStaffOrders(ctx: AppContext, performanceId: number, se
     }),
   };
 }
-

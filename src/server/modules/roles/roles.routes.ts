@@ -11,14 +11,26 @@ export async function rolesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
   // Spec §7: the role options are read without a session (names and display names only).
   app.get(
     '/accounts/roles/fetch.php',
-    { schema: { summary: 'Rollen zur Auswahl', description: 'Namen und Anzeigenamen aller Rollen, ohne Anmeldung.', tags, response: answers(RoleOptionsResponse) } },
+    {
+      schema: {
+        summary: 'Rollen zur Auswahl',
+        description: 'Namen und Anzeigenamen aller Rollen, ohne Anmeldung.',
+        tags,
+        response: answers(RoleOptionsResponse),
+      },
+    },
     async () => ({ success: true as const, message: 'OK', roles: await roles.roleOptions(ctx) }),
   );
 
   app.get(
     '/accounts/roles/fetch_more.php',
     {
-      schema: { summary: 'Rollen mit Details', description: 'Alle Rollen mit Rang, Benutzern und Berechtigungen. Berechtigung USERS_ROLES.', tags, response: answers(RoleSummariesResponse) },
+      schema: {
+        summary: 'Rollen mit Details',
+        description: 'Alle Rollen mit Rang, Benutzern und Berechtigungen. Berechtigung USERS_ROLES.',
+        tags,
+        response: answers(RoleSummariesResponse),
+      },
       onRequest: guard(ctx, 'USERS_ROLES'),
     },
     async () => ({ success: true as const, message: 'OK', roles: await roles.roleSummaries(ctx) }),

@@ -61,7 +61,10 @@ export async function updateRole(ctx: AppContext, caller: SessionUser, request: 
     }
     const before = { display_name: role.display_name, permissions: [...(await repo.permissionKeysOfRole(trx, role.name))].sort() };
     await repo.updateRole(trx, role.name, request.display_name.trim() || role.name, keys);
-    noteAudit({ subject: `role:${role.name}`, changes: diffFields(before, { display_name: request.display_name.trim() || role.name, permissions: [...keys].sort() }) });
+    noteAudit({
+      subject: `role:${role.name}`,
+      changes: diffFields(before, { display_name: request.display_name.trim() || role.name, permissions: [...keys].sort() }),
+    });
     const after = await permissionKeysOfUser(trx, caller.userId);
     if (!hasPermission(after, 'USERS_ROLES')) {
       throw forbidden('Sie können sich nicht selbst die Rollenverwaltung entziehen.', 'SELF_DEMOTION');

@@ -12,7 +12,12 @@ export async function roomsRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
   app.get(
     '/rooms/list.php',
     {
-      schema: { summary: 'Spielstätten', description: 'Alle Spielstätten mit Sitzplan. Berechtigung ROOMS_VIEW oder EVENTS_EDIT.', tags, response: answers(RoomListResponse) },
+      schema: {
+        summary: 'Spielstätten',
+        description: 'Alle Spielstätten mit Sitzplan. Berechtigung ROOMS_VIEW oder EVENTS_EDIT.',
+        tags,
+        response: answers(RoomListResponse),
+      },
       onRequest: guard(ctx, ['ROOMS_VIEW', 'EVENTS_EDIT']),
     },
     async () => ({ success: true as const, message: 'OK', data: await rooms.listRooms(ctx) }),

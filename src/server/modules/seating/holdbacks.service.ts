@@ -14,7 +14,9 @@ const ATTEMPTS = 3;
 /** Seats in plan order, so "the first" means nearest the stage. */
 function inPlanOrder(plan: NonNullable<Awaited<ReturnType<typeof repo.seatedPlan>>>, labels: string[]): string[] {
   const wanted = new Set(labels);
-  return seatsOfRoom(plan).filter((seat) => wanted.has(seat.label)).map((seat) => seat.label);
+  return seatsOfRoom(plan)
+    .filter((seat) => wanted.has(seat.label))
+    .map((seat) => seat.label);
 }
 
 /**

@@ -13,7 +13,12 @@ export async function sitePagesRoutes(app: ApiInstance, ctx: AppContext): Promis
   app.get(
     '/pages/admin_list.php',
     {
-      schema: { summary: 'Seiten bearbeiten: Liste', description: 'Die sechs Texte des Shops zum Bearbeiten. Berechtigung für Seiten nötig.', tags, response: answers(SitePagesResponse) },
+      schema: {
+        summary: 'Seiten bearbeiten: Liste',
+        description: 'Die sechs Texte des Shops zum Bearbeiten. Berechtigung für Seiten nötig.',
+        tags,
+        response: answers(SitePagesResponse),
+      },
       onRequest: guard(ctx, SITES_KEYS),
     },
     async () => ({ success: true as const, message: 'OK', pages: await pages.editablePages(ctx) }),

@@ -9,7 +9,10 @@ import { noteAudit } from '../audit/audit-note.js';
 
 /** The six pages of spec §2 for the editor; a page not stored yet starts with one empty section. */
 export async function editablePages(ctx: AppContext): Promise<EditableSitePage[]> {
-  const rows = await repo.pagesByName(ctx.db, SITE_PAGES.map((page) => page.name));
+  const rows = await repo.pagesByName(
+    ctx.db,
+    SITE_PAGES.map((page) => page.name),
+  );
   return SITE_PAGES.map((page) => {
     const row = rows.find((candidate) => candidate.name === page.name);
     if (!row) return { name: page.name, title: page.label, sections: [{ name: page.label, id: page.name, html: '' }], updated_at: null };

@@ -63,6 +63,8 @@ export function withStaffNotices(inner: MailRenderer): MailRenderer {
   return (ctx) => {
     const other = inner(ctx);
     return (subjectId, purpose, recipient, performanceId) =>
-      purpose === STAFF_ORDER_MAIL || purpose === STAFF_DIGEST_MAIL ? renderStaffMail(ctx, subjectId, purpose, recipient) : other(subjectId, purpose, recipient, performanceId);
+      purpose === STAFF_ORDER_MAIL || purpose === STAFF_DIGEST_MAIL
+        ? renderStaffMail(ctx, subjectId, purpose, recipient)
+        : other(subjectId, purpose, recipient, performanceId);
   };
 }

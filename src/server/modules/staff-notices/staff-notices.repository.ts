@@ -38,7 +38,16 @@ export async function queueDigest(db: Db, { day, now, recipients }: { day: strin
     if (!digest) return 0;
     await trx
       .insertInto('mail_outbox')
-      .values(recipients.map((recipient) => ({ digest_id: digest.id, template_name: STAFF_DIGEST_MAIL, recipient, next_attempt_at: now, created_at: now, order_id: null })))
+      .values(
+        recipients.map((recipient) => ({
+          digest_id: digest.id,
+          template_name: STAFF_DIGEST_MAIL,
+          recipient,
+          next_attempt_at: now,
+          created_at: now,
+          order_id: null,
+        })),
+      )
       .execute();
     return recipients.length;
   });
@@ -55,7 +64,11 @@ export function paidOrdersFor(db: Db, filter: { orderId: number } | { from: Date
       'orders.email',
       'orders.total_cents',
       'orders.captured_at',
-      eb.selectFrom('order_items').select((items) => items.fn.coalesce(items.fn.sum<number>('quantity'), sql<number>`0`).as('n')).whereRef('order_items.order_id', '=', 'orders.id').as('tickets'),
+      eb
+        .selectFrom('order_items')
+        .select((items) => items.fn.coalesce(items.fn.sum<number>('quantity'), sql<number>`0`).as('n'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('tickets'),
       eb
         .selectFrom('order_items')
         .select(sql<string>`string_agg(DISTINCT event_title, ', ')`.as('titles'))
@@ -63,16 +76,30 @@ export function paidOrdersFor(db: Db, filter: { orderId: number } | { from: Date
         .as('events'),
     ])
     .where('orders.status', '=', 'CAPTURED');
-  query = 'orderId' in filter ? query.where('orders.id', '=', filter.orderId) : query.where('orders.captured_at', '>=', filter.from).where('orders.captured_at', '<', filter.until);
+  query =
+    'orderId' in filter
+      ? query.where('orders.id', '=', filter.orderId)
+      : query.where('orders.captured_at', '>=', filter.from).where('orders.captured_at', '<', filter.until);
   return query.orderBy('orders.id').execute();
 }
 
 export async function digestById(db: Db, id: number) {
-  return db.selectFrom('staff_digests').select(['id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')]).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('staff_digests')
+    .select(['id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Whether a day had paid orders: a day without any sends no summary. */
 export async function anyPaidBetween(db: Db, from: Date, until: Date): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('id').where('status', '=', 'CAPTURED').where('captured_at', '>=', from).where('captured_at', '<', until).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'CAPTURED')
+    .where('captured_at', '>=', from)
+    .where('captured_at', '<', until)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

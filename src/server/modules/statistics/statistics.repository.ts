@@ -28,7 +28,9 @@ export async function orderDays(db: Db, since?: Date): Promise<OrderDay[]> {
     select ${local}::date::text as day, sum(orders)::int as orders, sum(revenue_cents)::bigint as revenue_cents,
            sum(donation_cents)::bigint as donation_cents, sum(donors)::int as donors
     from orders_hourly ${from(since)} group by 1`.execute(db);
-  return result.rows.filter((row) => row.orders !== 0 || Number(row.revenue_cents) !== 0).map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
+  return result.rows
+    .filter((row) => row.orders !== 0 || Number(row.revenue_cents) !== 0)
+    .map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), donation_cents: Number(row.donation_cents) }));
 }
 
 /**
@@ -51,7 +53,11 @@ export async function couponUsage(db: Db): Promise<CouponUsageRow[]> {
 }
 
 export async function statusCounts(db: Db) {
-  const rows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('status')
+    .execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
@@ -94,7 +100,11 @@ export async function lastSales(db: Db, limit: number) {
   const items = await db
     .selectFrom('order_items')
     .select(['order_id', 'event_title', 'quantity'])
-    .where('order_id', 'in', orders.map((order) => order.id))
+    .where(
+      'order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
     .orderBy('id')
     .execute();
   return orders.map((order) => {

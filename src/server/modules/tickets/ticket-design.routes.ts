@@ -44,7 +44,12 @@ export async function ticketDesignRoutes(app: ApiInstance, ctx: AppContext): Pro
   app.get(
     '/tickets/design.php',
     {
-      schema: { summary: 'Ticketdesign', description: 'Das Design, in dem jedes Ticket-PDF gedruckt wird. Berechtigung TICKET_DESIGN_VIEW oder TICKET_DESIGN_EDIT.', tags, response: answers(TicketDesignResponse) },
+      schema: {
+        summary: 'Ticketdesign',
+        description: 'Das Design, in dem jedes Ticket-PDF gedruckt wird. Berechtigung TICKET_DESIGN_VIEW oder TICKET_DESIGN_EDIT.',
+        tags,
+        response: answers(TicketDesignResponse),
+      },
       onRequest: guard(ctx, READ),
     },
     async () => ({ success: true as const, message: 'OK', design: await readTicketDesign(ctx.db) }),
@@ -53,7 +58,13 @@ export async function ticketDesignRoutes(app: ApiInstance, ctx: AppContext): Pro
   app.post(
     '/tickets/design_save.php',
     {
-      schema: { summary: 'Ticketdesign speichern', description: 'Speichert Farben, Überschrift, Felder, Logo und Fußtext. Berechtigung TICKET_DESIGN_EDIT.', tags, body: TicketDesign, response: answers(TicketDesignResponse) },
+      schema: {
+        summary: 'Ticketdesign speichern',
+        description: 'Speichert Farben, Überschrift, Felder, Logo und Fußtext. Berechtigung TICKET_DESIGN_EDIT.',
+        tags,
+        body: TicketDesign,
+        response: answers(TicketDesignResponse),
+      },
       onRequest: guard(ctx, 'TICKET_DESIGN_EDIT'),
     },
     async (request) => ({ success: true as const, message: 'Daten erfolgreich gespeichert!', design: await saveTicketDesign(ctx, request.body) }),
@@ -74,7 +85,12 @@ export async function ticketDesignRoutes(app: ApiInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const design = await checkDesign(ctx, request.body);
-      const pdf = await ticketsPdf({ id: 4711, first_name: 'Mia', last_name: 'Muster' }, [sampleTicket(ctx.now())], design, await logoBytes(ctx.db, design.logo_file_id));
+      const pdf = await ticketsPdf(
+        { id: 4711, first_name: 'Mia', last_name: 'Muster' },
+        [sampleTicket(ctx.now())],
+        design,
+        await logoBytes(ctx.db, design.logo_file_id),
+      );
       return reply.type('application/pdf').header('Content-Disposition', 'inline; filename="Musterticket.pdf"').send(Buffer.from(pdf));
     },
   );

@@ -15,7 +15,8 @@ function printable(text: string): string {
 }
 
 type Color = ReturnType<typeof rgb>;
-const hex = (value: string): Color => rgb(Number.parseInt(value.slice(0, 2), 16) / 255, Number.parseInt(value.slice(2, 4), 16) / 255, Number.parseInt(value.slice(4, 6), 16) / 255);
+const hex = (value: string): Color =>
+  rgb(Number.parseInt(value.slice(0, 2), 16) / 255, Number.parseInt(value.slice(2, 4), 16) / 255, Number.parseInt(value.slice(4, 6), 16) / 255);
 
 function write(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number, color: Color) {
   page.drawText(printable(text), { x, y, size, font, color });
@@ -48,7 +49,12 @@ export interface PdfLogo {
 }
 
 /** One A5 page per ticket, as the ticket designer says: band colour, logo, heading, fields, footer. */
-export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design: TicketDesign = DEFAULT_TICKET_DESIGN, logo: PdfLogo | null = null): Promise<Uint8Array> {
+export async function ticketsPdf(
+  order: PdfOrder,
+  tickets: TicketView[],
+  design: TicketDesign = DEFAULT_TICKET_DESIGN,
+  logo: PdfLogo | null = null,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tickets – Bestellung ${order.id}`);
   pdf.setLanguage('de-DE');
@@ -84,10 +90,7 @@ export async function ticketsPdf(order: PdfOrder, tickets: TicketView[], design:
     const venue = venueOf({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address });
     if (show.place && venue.place) line(venue.place, regular, 11, venue.address ? 14 : 18);
     if (show.place && venue.address) line(venue.address, regular, 10);
-    const parts = [
-      show.category ? ticket.category_name : '',
-      show.price ? `(${formatCents(ticket.unit_price_cents)})` : '',
-    ].filter(Boolean);
+    const parts = [show.category ? ticket.category_name : '', show.price ? `(${formatCents(ticket.unit_price_cents)})` : ''].filter(Boolean);
     const seat = show.seat ? (ticket.seat ? `Platz ${ticket.seat}` : 'freie Platzwahl') : '';
     const categoryLine = [parts.join(' '), seat].filter(Boolean).join(' · ');
     if (categoryLine) line(categoryLine, bold, 12);

@@ -13,9 +13,19 @@ export function lockTicketOfOrder(trx: Trx, orderId: number, ticketId: number) {
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
     .select((eb) => [
-      'tickets.id', 'tickets.order_item_id', 'tickets.performance_id', 'tickets.category_id', 'tickets.seat', 'tickets.status', 'tickets.holder_token',
-      'orders.status as order_status', 'orders.capture_claimed_until', 'performances.starts_at',
-      eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
+      'tickets.id',
+      'tickets.order_item_id',
+      'tickets.performance_id',
+      'tickets.category_id',
+      'tickets.seat',
+      'tickets.status',
+      'tickets.holder_token',
+      'orders.status as order_status',
+      'orders.capture_claimed_until',
+      'performances.starts_at',
+      eb
+        .exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true))
+        .as('admitted'),
     ])
     .where('tickets.id', '=', ticketId)
     .where('tickets.order_id', '=', orderId)

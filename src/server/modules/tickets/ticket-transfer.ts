@@ -13,7 +13,8 @@ import { lockTicketOfOrder, nextTicketId, replaceTicket } from './ticket-transfe
 import { TRANSFER_MAIL } from './ticket-transfer-mail.js';
 import { orderByToken, transferSetting } from './tickets.repository.js';
 
-const refused = (reason: keyof typeof TRANSFER_REFUSAL_TEXTS) => conflict(TRANSFER_REFUSAL_TEXTS[reason], reason === 'off' ? 'TRANSFER_OFF' : 'TRANSFER_REFUSED');
+const refused = (reason: keyof typeof TRANSFER_REFUSAL_TEXTS) =>
+  conflict(TRANSFER_REFUSAL_TEXTS[reason], reason === 'off' ? 'TRANSFER_OFF' : 'TRANSFER_REFUSED');
 
 /**
  * "Ticket weitergeben" (issue 33, "Ticketübertragung"): the buyer, proven by the ticket link's token, hands
@@ -47,13 +48,23 @@ export async function transferTicket(
       }
       const refusal = transferRefusal(
         true,
-        { orderPaid: ticket.order_status === 'CAPTURED', ticketValid: ticket.status === 'valid', transferred: ticket.holder_token !== null, admitted: Boolean(ticket.admitted), startsAt: ticket.starts_at },
+        {
+          orderPaid: ticket.order_status === 'CAPTURED',
+          ticketValid: ticket.status === 'valid',
+          transferred: ticket.holder_token !== null,
+          admitted: Boolean(ticket.admitted),
+          startsAt: ticket.starts_at,
+        },
         now,
       );
       if (refusal) throw refused(refusal);
       const id = await nextTicketId(trx);
       const code = signTicket({ ticketId: id, performanceId: ticket.performance_id, categoryId: ticket.category_id }, key);
-      await replaceTicket(trx, { id, orderId: order.id, old: ticket, keyId: key.id, code, holder: { ...holder, token: randomBytes(32).toString('base64url') } }, now);
+      await replaceTicket(
+        trx,
+        { id, orderId: order.id, old: ticket, keyId: key.id, code, holder: { ...holder, token: randomBytes(32).toString('base64url') } },
+        now,
+      );
       await enqueueOrderMail(trx, { id: order.id, email: holder.email }, now, TRANSFER_MAIL);
       // The buyer acts through the ticket link, not a staff session: the entry names the address and request.
       await recordAudit(trx, {

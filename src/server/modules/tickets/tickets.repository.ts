@@ -15,10 +15,26 @@ export function ticketsOfOrder(db: Db, orderId: number) {
     .innerJoin('events', 'events.id', 'order_items.event_id')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
     .select([
-      'tickets.id', 'tickets.code', 'tickets.status', 'tickets.revoked_reason', 'tickets.seat', 'tickets.performance_id', 'tickets.category_id',
-      'order_items.event_title', 'order_items.category_name', 'order_items.unit_price_cents',
-      'performances.starts_at', 'performances.doors_at', 'events.location', 'events.name as event_name', 'events.duration', 'rooms.name as room_name', 'rooms.address as room_address',
-      'tickets.holder_name', 'tickets.holder_email', 'tickets.holder_token',
+      'tickets.id',
+      'tickets.code',
+      'tickets.status',
+      'tickets.revoked_reason',
+      'tickets.seat',
+      'tickets.performance_id',
+      'tickets.category_id',
+      'order_items.event_title',
+      'order_items.category_name',
+      'order_items.unit_price_cents',
+      'performances.starts_at',
+      'performances.doors_at',
+      'events.location',
+      'events.name as event_name',
+      'events.duration',
+      'rooms.name as room_name',
+      'rooms.address as room_address',
+      'tickets.holder_name',
+      'tickets.holder_email',
+      'tickets.holder_token',
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
@@ -80,7 +96,12 @@ export async function reentrySetting(db: Db): Promise<boolean> {
 
 /** The handed-on ticket behind its holder's token, with its order's token to read the rest through. */
 export function ticketByHolderToken(db: Db, token: string) {
-  return db.selectFrom('tickets').innerJoin('orders', 'orders.id', 'tickets.order_id').select(['tickets.id', 'orders.public_token']).where('tickets.holder_token', '=', token).executeTakeFirst();
+  return db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .select(['tickets.id', 'orders.public_token'])
+    .where('tickets.holder_token', '=', token)
+    .executeTakeFirst();
 }
 
 export function orderById(db: Db, id: number) {
@@ -92,7 +113,11 @@ export async function mailLook(db: Db): Promise<{ shopName: string; primary: str
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['shop_name', 'color_primary', 'color_background']).execute();
   const values = resolveConfig(Object.fromEntries(rows.map((row) => [row.key, row.value as unknown])));
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
-  return { shopName: text(values.shop_name, 'Musical-Tickets'), primary: text(values.color_primary, '#1976d2'), background: text(values.color_background, '#ffffff') };
+  return {
+    shopName: text(values.shop_name, 'Musical-Tickets'),
+    primary: text(values.color_primary, '#1976d2'),
+    background: text(values.color_background, '#ffffff'),
+  };
 }
 
 /** The default rate and "Steuerregeln pro Land" for the VAT on the ticket page, read by the shared rule. */

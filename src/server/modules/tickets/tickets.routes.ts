@@ -46,10 +46,7 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const { filename, pdf } = await tickets.ticketPdf(ctx, request.query.token, request.ip);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .send(Buffer.from(pdf));
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
     },
   );
 
@@ -86,7 +83,11 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
       },
     },
     async (request) =>
-      transferTicket(ctx, { token: request.body.token, ticketId: request.body.ticket_id, name: request.body.name, email: request.body.email }, { address: request.ip, requestId: String(request.id) }),
+      transferTicket(
+        ctx,
+        { token: request.body.token, ticketId: request.body.ticket_id, name: request.body.name, email: request.body.email },
+        { address: request.ip, requestId: String(request.id) },
+      ),
   );
 
   // Public by nature: kiosks verify tickets offline with these keys and this list.

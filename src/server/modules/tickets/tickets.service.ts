@@ -90,14 +90,21 @@ export async function ticketPage(ctx: AppContext, token: string, address: string
     !holderView &&
     transferRefusal(
       transfers,
-      { orderPaid: order.status === 'CAPTURED', ticketValid: ticket.status === 'valid', transferred: ticket.holder_token !== null, admitted: admitted.has(ticket.id), startsAt: ticket.starts_at },
+      {
+        orderPaid: order.status === 'CAPTURED',
+        ticketValid: ticket.status === 'valid',
+        transferred: ticket.holder_token !== null,
+        admitted: admitted.has(ticket.id),
+        startsAt: ticket.starts_at,
+      },
       now,
     ) === null;
   // Returns (issue 33): each ticket by the rule the return itself checks; the page names the deadline.
   const returnable = (ticket: Ticket) =>
     paidOnline &&
     ticket.holder_token === null &&
-    returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) === null;
+    returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) ===
+      null;
   const stillReturnable = paidOnline ? tickets.filter((ticket) => ticket.status === 'valid' && ticket.holder_token === null && !admitted.has(ticket.id)) : [];
   const returnNote = returnPageNote(
     stillReturnable.map((ticket) => returnDeadline(ticket.starts_at, days)),
@@ -150,9 +157,13 @@ export async function ticketPdf(ctx: AppContext, token: string, address: string)
   if (order.status === 'CANCELLED') {
     throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
   }
-  const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId).filter((ticket) => ticket.status === 'valid') : [];
+  const tickets =
+    order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId).filter((ticket) => ticket.status === 'valid') : [];
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
-  return { filename: heldTicketId === null ? `Tickets-Bestellung-${order.id}.pdf` : `Ticket-${heldTicketId}.pdf`, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
+  return {
+    filename: heldTicketId === null ? `Tickets-Bestellung-${order.id}.pdf` : `Ticket-${heldTicketId}.pdf`,
+    pdf: await designedTicketsPdf(ctx.db, order, tickets),
+  };
 }
 
 /** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
@@ -161,7 +172,9 @@ export async function ticketCalendar(ctx: AppContext, token: string, performance
   if (order.status === 'CANCELLED') throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
   const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId) : [];
   // The link in the file is the one it was fetched through: a holder's leads to their own page.
-  const file = calendarFiles({ id: order.id, public_token: token }, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find((each) => each.performanceId === performanceId);
+  const file = calendarFiles({ id: order.id, public_token: token }, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find(
+    (each) => each.performanceId === performanceId,
+  );
   if (!file) throw notFound('Für diese Vorstellung hat die Bestellung keine gültigen Tickets.', 'NO_TICKETS');
   return file;
 }
@@ -184,6 +197,12 @@ export async function revoked(ctx: AppContext): Promise<RevokedResponse> {
   const rows = await revokedTickets(ctx.db);
   return {
     success: true,
-    revoked: rows.map((row) => ({ ticket_id: row.id, code: row.code, performance_id: row.performance_id, revoked_at: row.cancelled_at?.toISOString() ?? null, reason: row.revoked_reason })),
+    revoked: rows.map((row) => ({
+      ticket_id: row.id,
+      code: row.code,
+      performance_id: row.performance_id,
+      revoked_at: row.cancelled_at?.toISOString() ?? null,
+      reason: row.revoked_reason,
+    })),
   };
 }

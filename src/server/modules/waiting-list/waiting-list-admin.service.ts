@@ -13,7 +13,13 @@ export async function waitingEvents(ctx: AppContext, eventId: number | undefined
   const performances = chosen ? await repo.eventPerformances(ctx.db, chosen) : [];
   return {
     events,
-    performances: performances.map((row) => ({ id: row.id, event_id: chosen as number, starts_at: row.starts_at.toISOString(), waiting: row.waiting, offered: row.offered })),
+    performances: performances.map((row) => ({
+      id: row.id,
+      event_id: chosen as number,
+      starts_at: row.starts_at.toISOString(),
+      waiting: row.waiting,
+      offered: row.offered,
+    })),
   };
 }
 

@@ -114,7 +114,14 @@ async function offerForPerformance(ctx: AppContext, performanceId: number, only?
         // The hold statement checks the locked quota row itself: refused, the places were not there after
         // all (a public hold came first); its error is undone to the savepoint, the run goes on.
         await repo.savepoint(trx, 'offer');
-        const held = await insertHold(trx, offerOrder(entry, lines, { id: universe.id, provider }, expiresAt), lines, { buyer: NO_LIMIT, address: 0 }, now, false);
+        const held = await insertHold(
+          trx,
+          offerOrder(entry, lines, { id: universe.id, provider }, expiresAt),
+          lines,
+          { buyer: NO_LIMIT, address: 0 },
+          now,
+          false,
+        );
         if (!('row' in held)) {
           await repo.rollbackToSavepoint(trx, 'offer');
           continue;

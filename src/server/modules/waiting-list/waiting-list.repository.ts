@@ -18,8 +18,14 @@ export function performanceFacts(db: Executor, performanceId: number) {
     .selectFrom('performances')
     .innerJoin('events', 'events.id', 'performances.event_id')
     .select([
-      'performances.id', 'performances.starts_at', 'performances.event_id', 'events.title as event_title', 'events.visible',
-      'events.waiting_list', 'events.has_seat_selection', 'events.mail_signature',
+      'performances.id',
+      'performances.starts_at',
+      'performances.event_id',
+      'events.title as event_title',
+      'events.visible',
+      'events.waiting_list',
+      'events.has_seat_selection',
+      'events.mail_signature',
     ])
     .where('performances.id', '=', performanceId)
     .executeTakeFirst();
@@ -83,7 +89,14 @@ export async function deleteEntry(db: Executor, id: number): Promise<void> {
 export async function enqueueWaitingMail(db: Executor, entry: { id: number; email: string; order_id?: number | null }, purpose: string, now: Date) {
   await db
     .insertInto('mail_outbox')
-    .values({ waiting_entry_id: entry.id, order_id: entry.order_id ?? null, template_name: purpose, recipient: entry.email, next_attempt_at: now, created_at: now })
+    .values({
+      waiting_entry_id: entry.id,
+      order_id: entry.order_id ?? null,
+      template_name: purpose,
+      recipient: entry.email,
+      next_attempt_at: now,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -97,7 +110,11 @@ export async function lockPerformanceOffers(trx: Transaction<Database>, performa
 
 /** An offer withdrawn (the entry left or was removed): its hold is cancelled and its places counted free. */
 export async function withdrawOfferHold(db: Executor, orderId: number): Promise<boolean> {
-  const closed = await closeOrders(db, sql<boolean>`id = ${orderId} AND holding AND status = 'CREATED'`, sql`status = 'CANCELLED', cancel_reason = 'Warteliste: Angebot zurückgezogen'`);
+  const closed = await closeOrders(
+    db,
+    sql<boolean>`id = ${orderId} AND holding AND status = 'CREATED'`,
+    sql`status = 'CANCELLED', cancel_reason = 'Warteliste: Angebot zurückgezogen'`,
+  );
   return closed.length > 0;
 }
 
@@ -165,8 +182,17 @@ export function staffList(db: Executor, performanceId: number) {
     .leftJoin('categories as c', 'c.id', 'w.category_id')
     .leftJoin('orders as o', 'o.id', 'w.order_id')
     .select([
-      'w.id', 'w.name', 'w.email', 'w.quantity', 'w.status', 'w.created_at', 'w.offered_at', 'w.offer_expires_at', 'w.order_id',
-      'c.name as category_name', 'o.status as order_status',
+      'w.id',
+      'w.name',
+      'w.email',
+      'w.quantity',
+      'w.status',
+      'w.created_at',
+      'w.offered_at',
+      'w.offer_expires_at',
+      'w.order_id',
+      'c.name as category_name',
+      'o.status as order_status',
     ])
     .where('w.performance_id', '=', performanceId)
     .orderBy('w.id')
@@ -207,8 +233,18 @@ export function mailFacts(db: Executor, entryId: number) {
     .innerJoin('events as e', 'e.id', 'p.event_id')
     .leftJoin('order_items as i', 'i.order_id', 'w.order_id')
     .select([
-      'w.id', 'w.name', 'w.email', 'w.quantity', 'w.link_token', 'w.status', 'w.offer_expires_at', 'p.starts_at', 'e.id as event_id', 'e.title as event_title',
-      'e.mail_signature', 'i.category_name',
+      'w.id',
+      'w.name',
+      'w.email',
+      'w.quantity',
+      'w.link_token',
+      'w.status',
+      'w.offer_expires_at',
+      'p.starts_at',
+      'e.id as event_id',
+      'e.title as event_title',
+      'e.mail_signature',
+      'i.category_name',
     ])
     .where('w.id', '=', entryId)
     .executeTakeFirst();

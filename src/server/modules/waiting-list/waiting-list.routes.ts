@@ -29,7 +29,15 @@ const OpenResponse = Type.Object({ open: Type.Boolean() });
 export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   app.get(
     '/waiting-list/open.php',
-    { schema: { summary: 'Warteliste eines Events', description: 'Ob ausverkaufte Vorstellungen des Events eine Warteliste anbieten.', tags, querystring: Type.Object({ event_id: DbId() }), response: answers(OpenResponse) } },
+    {
+      schema: {
+        summary: 'Warteliste eines Events',
+        description: 'Ob ausverkaufte Vorstellungen des Events eine Warteliste anbieten.',
+        tags,
+        querystring: Type.Object({ event_id: DbId() }),
+        response: answers(OpenResponse),
+      },
+    },
     async (request) => ({ open: await waiting.waitingListOpen(ctx, request.query.event_id) }),
   );
   app.post(
@@ -38,7 +46,8 @@ export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Prom
       schema: {
         'x-credential': 'none',
         summary: 'Auf die Warteliste',
-        description: 'Trägt E-Mail, Name und Anzahl für eine ausverkaufte Vorstellung (oder Kategorie) ein; dieselbe Adresse zweimal ist ein Eintrag. Eine Bestätigung kommt per E-Mail.',
+        description:
+          'Trägt E-Mail, Name und Anzahl für eine ausverkaufte Vorstellung (oder Kategorie) ein; dieselbe Adresse zweimal ist ein Eintrag. Eine Bestätigung kommt per E-Mail.',
         tags,
         body: WaitingJoinRequest,
         response: answers(WaitingJoinResponse),
@@ -49,14 +58,28 @@ export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Prom
   app.get(
     '/waiting-list/entry.php',
     {
-      schema: { 'x-secret-check': TICKET_LINK_CHECK, summary: 'Eigener Wartelisten-Eintrag', description: 'Stand des Eintrags hinter dem persönlichen Link, mit einem offenen Angebot.', tags, querystring: WaitingTokenRequest, response: answers(WaitingEntryView) },
+      schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
+        summary: 'Eigener Wartelisten-Eintrag',
+        description: 'Stand des Eintrags hinter dem persönlichen Link, mit einem offenen Angebot.',
+        tags,
+        querystring: WaitingTokenRequest,
+        response: answers(WaitingEntryView),
+      },
     },
     async (request) => waiting.viewEntry(ctx, request.query.token, request.ip),
   );
   app.post(
     '/waiting-list/leave.php',
     {
-      schema: { 'x-secret-check': TICKET_LINK_CHECK, summary: 'Von der Warteliste abmelden', description: 'Löscht den Eintrag; ein offenes Angebot geht an die nächste Person.', tags, body: WaitingTokenRequest, response: answers(WaitingDone) },
+      schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
+        summary: 'Von der Warteliste abmelden',
+        description: 'Löscht den Eintrag; ein offenes Angebot geht an die nächste Person.',
+        tags,
+        body: WaitingTokenRequest,
+        response: answers(WaitingDone),
+      },
     },
     async (request) => waiting.leaveWaitingList(ctx, request.body.token, request.ip),
   );
@@ -76,27 +99,72 @@ export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Prom
   );
   app.get(
     '/waiting-list/events.php',
-    { schema: { summary: 'Wartelisten der Events', description: 'Events mit ihrem Schalter und die Vorstellungen eines Events mit Wartenden und offenen Angeboten. Berechtigung ORDERS_VIEW.', tags, querystring: EventQuery, response: answers(WaitingEventsResponse) }, onRequest: guard(ctx, 'ORDERS_VIEW') },
+    {
+      schema: {
+        summary: 'Wartelisten der Events',
+        description: 'Events mit ihrem Schalter und die Vorstellungen eines Events mit Wartenden und offenen Angeboten. Berechtigung ORDERS_VIEW.',
+        tags,
+        querystring: EventQuery,
+        response: answers(WaitingEventsResponse),
+      },
+      onRequest: guard(ctx, 'ORDERS_VIEW'),
+    },
     async (request) => admin.waitingEvents(ctx, request.query.event_id),
   );
   app.get(
     '/waiting-list/list.php',
-    { schema: { summary: 'Warteliste einer Vorstellung', description: 'Position, Wunsch, Angebot, Frist und Kauf jedes Eintrags. Berechtigung ORDERS_VIEW.', tags, querystring: PerformanceQuery, response: answers(WaitingListResponse) }, onRequest: guard(ctx, 'ORDERS_VIEW') },
+    {
+      schema: {
+        summary: 'Warteliste einer Vorstellung',
+        description: 'Position, Wunsch, Angebot, Frist und Kauf jedes Eintrags. Berechtigung ORDERS_VIEW.',
+        tags,
+        querystring: PerformanceQuery,
+        response: answers(WaitingListResponse),
+      },
+      onRequest: guard(ctx, 'ORDERS_VIEW'),
+    },
     async (request) => admin.waitingList(ctx, request.query.performance_id),
   );
   app.post(
     '/waiting-list/switch.php',
-    { schema: { summary: 'Warteliste ein- oder ausschalten', description: 'Schaltet die Warteliste eines Events. Berechtigung EVENTS_EDIT.', tags, body: WaitingEventSwitch, response: answers(WaitingDone) }, onRequest: guard(ctx, 'EVENTS_EDIT') },
+    {
+      schema: {
+        summary: 'Warteliste ein- oder ausschalten',
+        description: 'Schaltet die Warteliste eines Events. Berechtigung EVENTS_EDIT.',
+        tags,
+        body: WaitingEventSwitch,
+        response: answers(WaitingDone),
+      },
+      onRequest: guard(ctx, 'EVENTS_EDIT'),
+    },
     async (request) => admin.switchWaitingList(ctx, request.body.event_id, request.body.waiting_list),
   );
   app.post(
     '/waiting-list/remove.php',
-    { schema: { summary: 'Eintrag löschen', description: 'Löscht einen Eintrag; ein offenes Angebot geht an die nächste Person. Berechtigung ORDERS_EDIT.', tags, body: WaitingEntryRef, response: answers(WaitingDone) }, onRequest: guard(ctx, 'ORDERS_EDIT') },
+    {
+      schema: {
+        summary: 'Eintrag löschen',
+        description: 'Löscht einen Eintrag; ein offenes Angebot geht an die nächste Person. Berechtigung ORDERS_EDIT.',
+        tags,
+        body: WaitingEntryRef,
+        response: answers(WaitingDone),
+      },
+      onRequest: guard(ctx, 'ORDERS_EDIT'),
+    },
     async (request) => admin.removeWaitingEntry(ctx, request.body.entry_id),
   );
   app.post(
     '/waiting-list/offer.php',
-    { schema: { summary: 'Angebot von Hand', description: 'Reserviert die Plätze eines Eintrags und schickt das Angebot, wenn sie frei sind. Berechtigung ORDERS_EDIT.', tags, body: WaitingEntryRef, response: answers(WaitingDone) }, onRequest: guard(ctx, 'ORDERS_EDIT') },
+    {
+      schema: {
+        summary: 'Angebot von Hand',
+        description: 'Reserviert die Plätze eines Eintrags und schickt das Angebot, wenn sie frei sind. Berechtigung ORDERS_EDIT.',
+        tags,
+        body: WaitingEntryRef,
+        response: answers(WaitingDone),
+      },
+      onRequest: guard(ctx, 'ORDERS_EDIT'),
+    },
     async (request) => admin.offerByHand(ctx, request.body.entry_id),
   );
 }

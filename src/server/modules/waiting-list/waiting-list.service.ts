@@ -58,7 +58,15 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
   const entry = await ctx.db.transaction().execute(async (trx) => {
     const written = await repo.upsertEntry(
       trx,
-      { performance_id: facts.id, category_id: categoryId, email, name: body.name.trim(), quantity: body.quantity, token_hash: hashToken(token), link_token: token },
+      {
+        performance_id: facts.id,
+        category_id: categoryId,
+        email,
+        name: body.name.trim(),
+        quantity: body.quantity,
+        token_hash: hashToken(token),
+        link_token: token,
+      },
       now,
     );
     if (written.inserted) await repo.enqueueWaitingMail(trx, { id: written.id, email }, repo.WAITING_CONFIRMATION_MAIL, now);

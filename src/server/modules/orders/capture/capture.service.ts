@@ -17,7 +17,6 @@ import { retakeHold } from '../hold/quota.repository.js';
 const WAIT_FOR_OTHER_CAPTURE_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 const claimUntil = (ctx: AppContext) => new Date(ctx.now().getTime() + captureClaimMs(ctx.config));
 
 export async function findOrderByRef(ctx: AppContext, ref: string | number) {
@@ -156,7 +155,9 @@ async function afterLostAnswer(ctx: AppContext, provider: PaymentProvider, order
   const read = await readAfterLostAnswer(provider, order.provider_order_id as string, lost);
   if (read.kind === 'paid') return read.order;
   if (read.kind === 'not-taken') {
-    throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht. Bitte versuche es noch einmal.', { issue: lost.issue });
+    throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht. Bitte versuche es noch einmal.', {
+      issue: lost.issue,
+    });
   }
   followUpLostCapture(ctx, order.id);
   throw new DomainError(503, 'PAYMENT_CHECKING', PAYMENT_CHECKING_MESSAGE, { issue: lost.issue });

@@ -24,7 +24,13 @@ type Outcome = { outcome: 'captured'; mailQueued: boolean; order?: repo.OrderRow
  * The rare ways a payment buys no tickets, decided under the order's row lock: it was paid meanwhile, it is
  * owed back already, staff cancelled it, the amount is wrong, or its released hold's tickets are gone.
  */
-async function settleWithoutTickets(ctx: AppContext, order: repo.OrderRow, payment: repo.CapturedPayment, matches: boolean, soldOut: boolean): Promise<Outcome> {
+async function settleWithoutTickets(
+  ctx: AppContext,
+  order: repo.OrderRow,
+  payment: repo.CapturedPayment,
+  matches: boolean,
+  soldOut: boolean,
+): Promise<Outcome> {
   return ctx.db
     .transaction()
     .setIsolationLevel('read committed')

@@ -32,7 +32,13 @@ export async function latestTicketCancellation(db: Db, orderId: number) {
     .selectFrom('ticket_cancellations')
     // The refund as the provider last reported it: a PENDING one may be confirmed (or failed) by now.
     .leftJoin('payments', (join) => join.onRef('payments.provider_ref', '=', 'ticket_cancellations.refund_ref').on('payments.kind', '=', 'refund'))
-    .select(['ticket_cancellations.id', 'ticket_cancellations.reason', 'ticket_cancellations.refund_cents', 'ticket_cancellations.refund_status', 'payments.status as payment_status'])
+    .select([
+      'ticket_cancellations.id',
+      'ticket_cancellations.reason',
+      'ticket_cancellations.refund_cents',
+      'ticket_cancellations.refund_status',
+      'payments.status as payment_status',
+    ])
     .where('ticket_cancellations.order_id', '=', orderId)
     .orderBy('ticket_cancellations.id', 'desc')
     .limit(1)
@@ -52,9 +58,18 @@ export async function latestReturn(db: Db, orderId: number) {
     .select(['id', 'cancelled_at', 'refund_ref'])
     .where('order_id', '=', orderId)
     .where('revoked_reason', '=', 'RETURNED')
-    .where('cancelled_at', '=', (eb) => eb.selectFrom('tickets').select((sub) => sub.fn.max('cancelled_at').as('at')).where('order_id', '=', orderId).where('revoked_reason', '=', 'RETURNED'))
+    .where('cancelled_at', '=', (eb) =>
+      eb
+        .selectFrom('tickets')
+        .select((sub) => sub.fn.max('cancelled_at').as('at'))
+        .where('order_id', '=', orderId)
+        .where('revoked_reason', '=', 'RETURNED'),
+    )
     .orderBy('id')
     .execute();
   if (tickets.length === 0) return undefined;
-  return { ticketIds: tickets.map((ticket) => ticket.id), refundRefs: [...new Set(tickets.map((ticket) => ticket.refund_ref).filter((ref): ref is string => ref !== null))] };
+  return {
+    ticketIds: tickets.map((ticket) => ticket.id),
+    refundRefs: [...new Set(tickets.map((ticket) => ticket.refund_ref).filter((ref): ref is string => ref !== null))],
+  };
 }

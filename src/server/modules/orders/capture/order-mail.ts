@@ -106,17 +106,19 @@ async function renderOrderMail(
   }
   const reminder = purpose === REMINDER_MAIL;
   // A reminder is about one performance; a mail not about one (every other purpose) covers them all.
-  const ofPerformance = <T extends { performance_id: number }>(rows: T[]) => (performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId));
-  const [cancelled, returned, discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature, reentry }] = await Promise.all([
-    purpose === TICKET_CANCEL_MAIL ? latestTicketCancellation(ctx.db, orderId) : Promise.resolve(undefined),
-    purpose === RETURN_MAIL ? latestReturn(ctx.db, orderId) : Promise.resolve(undefined),
-    discountsOf(ctx.db, [orderId]),
-    ticketsOfOrder(ctx.db, orderId),
-    cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
-    eventSignature(ctx.db, eventId),
-    eventCountries(ctx.db, [...new Set(allItems.map((item) => item.event_id))]),
-    common(),
-  ]);
+  const ofPerformance = <T extends { performance_id: number }>(rows: T[]) =>
+    performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId);
+  const [cancelled, returned, discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature, reentry }] =
+    await Promise.all([
+      purpose === TICKET_CANCEL_MAIL ? latestTicketCancellation(ctx.db, orderId) : Promise.resolve(undefined),
+      purpose === RETURN_MAIL ? latestReturn(ctx.db, orderId) : Promise.resolve(undefined),
+      discountsOf(ctx.db, [orderId]),
+      ticketsOfOrder(ctx.db, orderId),
+      cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
+      eventSignature(ctx.db, eventId),
+      eventCountries(ctx.db, [...new Set(allItems.map((item) => item.event_id))]),
+      common(),
+    ]);
   const items = ofPerformance(allItems);
   // A handed-on ticket is its holder's (their own mail and link); the buyer's mails carry neither it nor the code it replaced.
   const tickets = ofPerformance(allTickets).filter((ticket) => ticket.holder_token === null && ticket.revoked_reason !== 'TRANSFERRED');
@@ -129,7 +131,13 @@ async function renderOrderMail(
   const refund = cancelled
     ? refundStatement(
         cancelled.refund_cents > 0
-          ? [{ provider_ref: `cancellation-${cancelled.id}`, status: cancelled.payment_status ?? cancelled.refund_status ?? 'COMPLETED', amount_cents: cancelled.refund_cents }]
+          ? [
+              {
+                provider_ref: `cancellation-${cancelled.id}`,
+                status: cancelled.payment_status ?? cancelled.refund_status ?? 'COMPLETED',
+                amount_cents: cancelled.refund_cents,
+              },
+            ]
           : [],
       )
     : refundStatement(returned && returned.refundRefs.length > 0 ? refunded.filter((row) => returned.refundRefs.includes(row.provider_ref)) : refunded);
@@ -167,7 +175,12 @@ async function renderOrderMail(
   const subject = fillPlaceholders(template.subject, values, false).replace(/[\r\n]+/g, ' ');
   const attachments: OutgoingMail['attachments'] = [];
   if (look.logo) {
-    attachments.push({ filename: `logo.${look.logo.type === 'png' ? 'png' : 'jpg'}`, content: Buffer.from(look.logo.data), contentType: `image/${look.logo.type}`, cid: 'shop-logo' });
+    attachments.push({
+      filename: `logo.${look.logo.type === 'png' ? 'png' : 'jpg'}`,
+      content: Buffer.from(look.logo.data),
+      contentType: `image/${look.logo.type}`,
+      cid: 'shop-logo',
+    });
   }
   if (!cancellation && !reminder && settings.autoSendTickets && tickets.length > 0) {
     const pdf = await ticketsPdf(order, tickets, design, look.logo);

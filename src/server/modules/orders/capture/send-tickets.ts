@@ -64,7 +64,8 @@ export async function sendOrderMail(ctx: AppContext, ref: string | number, calle
   }
   const order = caller.staff ? await findOrderByRef(ctx, ref) : await orderWithToken(ctx, ref, caller.token as string, caller.address);
   throttle(limits.perOrder, String(order.id), ctx.now());
-  if (order.status === 'CANCELLED') throw conflict('Diese Bestellung wurde storniert; ihre Tickets sind ungültig und werden nicht mehr gesendet.', 'ORDER_CANCELLED');
+  if (order.status === 'CANCELLED')
+    throw conflict('Diese Bestellung wurde storniert; ihre Tickets sind ungültig und werden nicht mehr gesendet.', 'ORDER_CANCELLED');
   if (order.status !== 'CAPTURED') throw conflict('Für diese Bestellung gibt es noch keine Tickets.', 'ORDER_NOT_PAID');
   const existing = await mailsOfOrder(ctx.db, order.id);
   if (existing.length > 0 && !caller.staff) {

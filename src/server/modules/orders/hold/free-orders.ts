@@ -28,8 +28,7 @@ export async function markFree(trx: Transaction<Database>, orderId: number): Pro
   await setPaymentMethod(trx, orderId, FREE_PAYMENT_METHOD);
 }
 
-export const FREE_SEATS_GONE_MESSAGE =
-  'Deine Reservierung ist abgelaufen und die Plätze sind inzwischen vergeben. Bitte wähle neue Tickets aus.';
+export const FREE_SEATS_GONE_MESSAGE = 'Deine Reservierung ist abgelaufen und die Plätze sind inzwischen vergeben. Bitte wähle neue Tickets aus.';
 
 /**
  * The binding step of a free order: one transaction marks it paid (settle_capture: the held tickets move to

@@ -87,7 +87,10 @@ const tooManyFromAddress = (limit: number, message: string, retryAfter?: number)
 /** More tickets in one order than an address may hold at all (checked before anything is locked). */
 function addressRequestTooLarge(wanted: number, limit: number): DomainError | null {
   if (limit === 0 || wanted <= limit) return null;
-  return tooManyFromAddress(limit, `Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`);
+  return tooManyFromAddress(
+    limit,
+    `Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`,
+  );
 }
 
 /**
@@ -219,7 +222,12 @@ export interface HoldOptions<T> {
  * so no quota is oversold and neither buyer nor address exceeds its limit, under any concurrency. With
  * `within`, that statement and the work share one transaction; without, the statement is its own commit.
  */
-export function placeHold<T = void>(ctx: AppContext, order: repo.NewOrder, lines: ResolvedLine[], options: HoldOptions<T>): Promise<{ held: HeldOrder; done: T }> {
+export function placeHold<T = void>(
+  ctx: AppContext,
+  order: repo.NewOrder,
+  lines: ResolvedLine[],
+  options: HoldOptions<T>,
+): Promise<{ held: HeldOrder; done: T }> {
   const { within } = options;
   const takesHeldBack = options.takesHeldBackSeats === true;
   const seats = lines.filter((line) => line.seat).map((line) => ({ performanceId: line.performanceId, seat: line.seat as string }));

@@ -76,7 +76,8 @@ export async function insertHold(
       ${now.getTime()}::bigint, ${yieldToWaitingList}::boolean) AS held (id)`
     .execute(db)
     .catch((error: { code?: string; message?: string; detail?: string; hint?: string }): Refused => {
-      if (error?.code === 'P0001' && error.message === 'hold refused') return { refused: error.detail as HoldRefusal, ...(error.hint ? { owed: error.hint } : {}) };
+      if (error?.code === 'P0001' && error.message === 'hold refused')
+        return { refused: error.detail as HoldRefusal, ...(error.hint ? { owed: error.hint } : {}) };
       throw error;
     });
   if ('refused' in result) return result;
@@ -163,7 +164,12 @@ export async function releaseExpiredHolds(db: Db, now: Date, performanceIds?: nu
 
 /** The stored counters, in the shape recountQuotas gives. */
 export async function quotaCounters(db: Executor) {
-  const quotas = await db.selectFrom('quotas').select(['performance_id', 'category_id', 'held', 'sold']).orderBy('performance_id').orderBy('category_id').execute();
+  const quotas = await db
+    .selectFrom('quotas')
+    .select(['performance_id', 'category_id', 'held', 'sold'])
+    .orderBy('performance_id')
+    .orderBy('category_id')
+    .execute();
   const boxOffice = await db.selectFrom('performances').select(['id as performance_id', 'box_office_sold as sold']).orderBy('id').execute();
   // Seats held back without an order (migration 042) are no order's count.
   const seats = await db

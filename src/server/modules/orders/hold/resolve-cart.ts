@@ -44,9 +44,7 @@ function findPerformance(catalog: Catalog, line: CartLine, index: number): Perfo
     const eventRef = line.event_id ?? line.event;
     const at = line.date ? Date.parse(line.date) : Number.NaN;
     performance = catalog.performances.find(
-      (p) =>
-        (typeof eventRef === 'number' ? p.event_id === eventRef : p.event_name === eventRef) &&
-        Number.isFinite(at) && p.starts_at.getTime() === at,
+      (p) => (typeof eventRef === 'number' ? p.event_id === eventRef : p.event_name === eventRef) && Number.isFinite(at) && p.starts_at.getTime() === at,
     );
   }
   if (!performance?.on_sale || !performance.visible) throw unavailable();
@@ -75,8 +73,8 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
   cart.forEach((line, index) => {
     const performance = findPerformance(catalog, line, index);
     const categoryId = line.category_id ?? (line.categoryId || undefined);
-    const category = catalog.categories.find((c) =>
-      c.event_id === performance.event_id && (categoryId !== undefined ? c.id === categoryId : c.name === line.type),
+    const category = catalog.categories.find(
+      (c) => c.event_id === performance.event_id && (categoryId !== undefined ? c.id === categoryId : c.name === line.type),
     );
     const onSale = category && catalog.quotas.some((q) => q.performance_id === performance.id && q.category_id === category.id);
     if (!category || !onSale) {
@@ -86,11 +84,7 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
     const quantity = (perQuota.get(key) ?? 0) + line.quantity;
     const max = categoryOrderLimit(category.max_per_order, settings.maxQuantityPerCustomer);
     if (quantity > max) {
-      throw badRequest(
-        quantityLimitMessage(max, category.name, formatDate(performance.starts_at)),
-        'QUANTITY_LIMIT',
-        { category: category.name, max },
-      );
+      throw badRequest(quantityLimitMessage(max, category.name, formatDate(performance.starts_at)), 'QUANTITY_LIMIT', { category: category.name, max });
     }
     perQuota.set(key, quantity);
     const base = {

@@ -61,7 +61,12 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         // Money already went back: record it whatever happened meanwhile. A hold must still be a hold.
         if (!refund && !(paidFree && locked.status === 'CAPTURED') && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
         // The tickets it held or sold go back to the quota in the same statement.
-        await repo.closeOrder(trx, order.id, 'CANCELLED', { refund_required: false, cancelled_at: now, cancelled_by: staffUserId, cancel_reason: reason.trim() });
+        await repo.closeOrder(trx, order.id, 'CANCELLED', {
+          refund_required: false,
+          cancelled_at: now,
+          cancelled_by: staffUserId,
+          cancel_reason: reason.trim(),
+        });
         // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
         if (refund || paidFree) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);
@@ -87,10 +92,10 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
       message: paidFree
         ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Bestellung war kostenlos, es gibt nichts zu erstatten.`
         : !refund
-        ? `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`
-        : pending
-          ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`
-          : `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt, die Zahlung wurde erstattet.`,
+          ? `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`
+          : pending
+            ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`
+            : `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt, die Zahlung wurde erstattet.`,
       refunded: refund?.status === 'COMPLETED',
       refund_pending: pending,
       tickets_revoked: revoked,

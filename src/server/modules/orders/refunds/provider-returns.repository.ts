@@ -9,7 +9,15 @@ type Trx = Transaction<Database>;
 export function recordReturnPayment(trx: Trx, order: repo.OrderRow, back: ProviderReturn) {
   return trx
     .insertInto('payments')
-    .values({ order_id: order.id, provider: order.provider, kind: back.kind, provider_ref: back.ref, amount_cents: back.amountCents, currency: back.currency, status: 'COMPLETED' })
+    .values({
+      order_id: order.id,
+      provider: order.provider,
+      kind: back.kind,
+      provider_ref: back.ref,
+      amount_cents: back.amountCents,
+      currency: back.currency,
+      status: 'COMPLETED',
+    })
     .onConflict((oc) => oc.column('provider_ref').doUpdateSet({ status: 'COMPLETED' }).where('payments.status', '<>', 'COMPLETED'))
     .returning('id')
     .executeTakeFirst();
@@ -49,6 +57,11 @@ export async function revokeUnadmitted(trx: Transaction<Database>, orderId: numb
       not(exists(selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true))),
     )
     .executeTakeFirst();
-  const admitted = await trx.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('order_id', '=', orderId).where('status', '=', 'valid').executeTakeFirstOrThrow();
+  const admitted = await trx
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'valid')
+    .executeTakeFirstOrThrow();
   return { revoked: Number(revoked.numUpdatedRows), admitted: Number(admitted.n) };
 }

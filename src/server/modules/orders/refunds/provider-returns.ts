@@ -49,7 +49,14 @@ export async function recordProviderReturn(ctx: AppContext, order: repo.OrderRow
         action: back.kind === 'reversal' ? 'payment.reversed' : 'payment.refunded_at_provider',
         subject: `order:${order.id}`,
         orderId: order.id,
-        changes: { ref: back.ref, capture: back.captureId, amount_cents: back.amountCents, currency: back.currency, tickets_revoked: revoked.revoked, tickets_admitted: revoked.admitted },
+        changes: {
+          ref: back.ref,
+          capture: back.captureId,
+          amount_cents: back.amountCents,
+          currency: back.currency,
+          tickets_revoked: revoked.revoked,
+          tickets_admitted: revoked.admitted,
+        },
       });
       if (back.kind === 'reversal') {
         await raiseAlert(trx, {
@@ -63,6 +70,7 @@ export async function recordProviderReturn(ctx: AppContext, order: repo.OrderRow
       return back.kind === 'reversal' ? ('reversed' as const) : ('refunded' as const);
     });
   if (outcome === 'partial') ctx.log.warn({ orderId: order.id, ref: back.ref }, 'part of a payment went back at the provider; tickets stay valid');
-  else if (outcome !== 'already-refunded') ctx.log.warn({ orderId: order.id, ref: back.ref, outcome }, 'payment went back at the provider: order cancelled, tickets revoked');
+  else if (outcome !== 'already-refunded')
+    ctx.log.warn({ orderId: order.id, ref: back.ref, outcome }, 'payment went back at the provider: order cancelled, tickets revoked');
   return outcome;
 }

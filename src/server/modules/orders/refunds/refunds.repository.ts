@@ -33,13 +33,27 @@ export async function failedRefundCount(db: Db, orderId: number): Promise<number
 export async function insertRefund(trx: Executor, order: repo.OrderRow, capture: { currency: string }, refund: ProviderRefund): Promise<void> {
   await trx
     .insertInto('payments')
-    .values({ order_id: order.id, provider: order.provider, kind: 'refund', provider_ref: refund.id, amount_cents: refund.amountCents, currency: capture.currency, status: refund.status })
+    .values({
+      order_id: order.id,
+      provider: order.provider,
+      kind: 'refund',
+      provider_ref: refund.id,
+      amount_cents: refund.amountCents,
+      currency: capture.currency,
+      status: refund.status,
+    })
     .onConflict((oc) => oc.column('provider_ref').doNothing())
     .execute();
 }
 
 export async function markCaptureRefunded(trx: Executor, orderId: number, captureRef: string): Promise<void> {
-  await trx.updateTable('payments').set({ status: 'REFUNDED' }).where('order_id', '=', orderId).where('kind', '=', 'capture').where('provider_ref', '=', captureRef).execute();
+  await trx
+    .updateTable('payments')
+    .set({ status: 'REFUNDED' })
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'capture')
+    .where('provider_ref', '=', captureRef)
+    .execute();
 }
 
 export async function setRefundRequired(trx: Executor, orderId: number, required: boolean): Promise<void> {
@@ -63,7 +77,14 @@ export async function flagRefundFailed(db: Db, orderId: number): Promise<void> {
 }
 
 export function pendingRefunds(db: Db, limit: number) {
-  return db.selectFrom('payments').select(['order_id', 'provider_ref']).where('kind', '=', 'refund').where('status', '=', 'PENDING').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('payments')
+    .select(['order_id', 'provider_ref'])
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'PENDING')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** Orders whose payment is owed back for one of `reasons`; cash goes back over the counter, never here. */

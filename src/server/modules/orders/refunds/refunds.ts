@@ -49,7 +49,11 @@ export async function refundAtProvider(
     ctx.log.warn({ orderId: order.id, issue: error.issue, debugId: error.debugId }, 'refund failed at the payment provider');
     if (error.kind === 'already-refunded' && !part) return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents };
     if (error.kind === 'unavailable' || error.kind === 'in-progress') {
-      throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.');
+      throw new DomainError(
+        503,
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.',
+      );
     }
     if (error.issue === 'REFUND_AMOUNT_EXCEEDED') {
       throw conflict(
@@ -62,7 +66,13 @@ export async function refundAtProvider(
 }
 
 /** Records the provider's answer to a refund: COMPLETED settles the capture, PENDING waits for the provider. */
-export async function recordRefund(trx: Parameters<typeof repo.lockOrder>[0], order: repo.OrderRow, capture: CapturePayment, refund: ProviderRefund, settlesCapture = true) {
+export async function recordRefund(
+  trx: Parameters<typeof repo.lockOrder>[0],
+  order: repo.OrderRow,
+  capture: CapturePayment,
+  refund: ProviderRefund,
+  settlesCapture = true,
+) {
   await refundsRepo.insertRefund(trx, order, capture, refund);
   // A partial refund (a return of single tickets) leaves the capture paid.
   if (refund.status === 'COMPLETED' && settlesCapture) await refundsRepo.markCaptureRefunded(trx, order.id, capture.provider_ref);
@@ -115,7 +125,8 @@ export async function settleRefunds(ctx: AppContext): Promise<void> {
       if (refund.status !== 'COMPLETED') continue;
       const capture = await captureToRefund(ctx, order.id);
       const captureId = refund.captureId ?? capture?.provider_ref;
-      if (captureId) await recordProviderReturn(ctx, order, { kind: 'refund', ref: refund.id, captureId, amountCents: refund.amountCents, currency: order.currency });
+      if (captureId)
+        await recordProviderReturn(ctx, order, { kind: 'refund', ref: refund.id, captureId, amountCents: refund.amountCents, currency: order.currency });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       ctx.log.warn({ orderId: order.id, issue: error.issue }, 'pending refund: provider not reachable, asking again on the next sweep');

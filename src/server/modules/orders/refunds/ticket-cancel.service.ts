@@ -73,10 +73,17 @@ export async function cancelTickets(
       ...(done.closed ? { status: [order.status, 'CANCELLED'] } : {}),
     },
   });
-  ctx.log.info({ orderId: order.id, staffUserId: staff.userId, tickets: done.ids, cents: done.cents, refund: done.refund?.status ?? null }, 'tickets cancelled by staff');
+  ctx.log.info(
+    { orderId: order.id, staffUserId: staff.userId, tickets: done.ids, cents: done.cents, refund: done.refund?.status ?? null },
+    'tickets cancelled by staff',
+  );
   return {
     success: true,
-    message: cancelledMessage(done.ids.length, done.cents, { cash: done.cash, pending, provider: order.provider === 'paypal' ? 'PayPal' : 'den Zahlungsdienst' }),
+    message: cancelledMessage(done.ids.length, done.cents, {
+      cash: done.cash,
+      pending,
+      provider: order.provider === 'paypal' ? 'PayPal' : 'den Zahlungsdienst',
+    }),
     tickets_cancelled: done.ids.length,
     refund: done.cents / 100,
     refund_pending: pending,
@@ -89,7 +96,8 @@ function cancelledMessage(count: number, cents: number, how: { cash: boolean; pe
   const head = `${formatTicketCount(count)} storniert und gesperrt.`;
   if (cents <= 0) return `${head} Es wird nichts erstattet.`;
   // Cash at the box office: no provider can pay it back, a person hands it over.
-  if (how.cash) return `${head} Die Bestellung wurde an der Abendkasse bar bezahlt; es gibt keine Erstattung über einen Zahlungsdienst. Bitte gib ${formatCents(cents)} bar zurück.`;
+  if (how.cash)
+    return `${head} Die Bestellung wurde an der Abendkasse bar bezahlt; es gibt keine Erstattung über einen Zahlungsdienst. Bitte gib ${formatCents(cents)} bar zurück.`;
   if (how.pending) return `${head} Die Erstattung von ${formatCents(cents)} ist beantragt, ${how.provider} hat sie aber noch nicht bestätigt.`;
   return `${head} ${formatCents(cents)} wurden über ${how.provider} erstattet.`;
 }

@@ -32,12 +32,19 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
   const { ids, cents, refund } = await revokeWithRefund(ctx, order, {
     choose: (all, current) => {
       // A handed-on ticket is its holder's now: "all" means the buyer's own, and the money for it stays paid.
-      const wanted = ticketIds ? all.filter((ticket) => ticketIds.includes(ticket.id)) : all.filter((ticket) => ticket.status === 'valid' && ticket.holder_name === null);
+      const wanted = ticketIds
+        ? all.filter((ticket) => ticketIds.includes(ticket.id))
+        : all.filter((ticket) => ticket.status === 'valid' && ticket.holder_name === null);
       if (ticketIds && wanted.length !== new Set(ticketIds).size) throw notFound('Dieses Ticket gehört nicht zu dieser Bestellung.', 'TICKET_NOT_FOUND');
-      if (wanted.some((ticket) => ticket.holder_name !== null)) throw conflict('Dieses Ticket hast du weitergegeben; es kann nicht mehr zurückgegeben werden.', 'RETURN_REFUSED');
+      if (wanted.some((ticket) => ticket.holder_name !== null))
+        throw conflict('Dieses Ticket hast du weitergegeben; es kann nicht mehr zurückgegeben werden.', 'RETURN_REFUSED');
       if (wanted.length === 0) throw conflict('Diese Bestellung hat keine Tickets mehr, die zurückgegeben werden könnten.', 'RETURN_REFUSED');
       for (const ticket of wanted) {
-        const refusal = returnRefusal({ orderPaid: current.status === 'CAPTURED', ticketValid: ticket.status === 'valid', admitted: Boolean(ticket.admitted), startsAt: ticket.starts_at }, days, now);
+        const refusal = returnRefusal(
+          { orderPaid: current.status === 'CAPTURED', ticketValid: ticket.status === 'valid', admitted: Boolean(ticket.admitted), startsAt: ticket.starts_at },
+          days,
+          now,
+        );
         if (refusal) throw conflict(returnRefusalText(refusal, formatDateTime(returnDeadline(ticket.starts_at, days))), 'RETURN_REFUSED');
       }
       return wanted;
@@ -53,7 +60,10 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
         action: 'order.ticket_return',
         subject: `order:${order.id}`,
         orderId: order.id,
-        changes: { tickets_returned: [null, done.ids], ...(done.refund ? { refund: [null, { ref: done.refund.id, status: done.refund.status, cents: done.refund.amountCents }] } : {}) },
+        changes: {
+          tickets_returned: [null, done.ids],
+          ...(done.refund ? { refund: [null, { ref: done.refund.id, status: done.refund.status, cents: done.refund.amountCents }] } : {}),
+        },
       }),
   });
   ctx.log.info({ orderId: order.id, tickets: ids, cents, refund: refund?.status ?? null }, 'tickets returned by the buyer');
@@ -63,8 +73,8 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
       cents === 0
         ? `${formatTicketCount(ids.length)} zurückgegeben. Es gibt nichts zu erstatten; die Plätze sind wieder frei. Du bekommst eine Bestätigung per E-Mail.`
         : refund?.status === 'PENDING'
-        ? `${formatTicketCount(ids.length)} zurückgegeben. Die Erstattung von ${formatCents(cents)} ist beantragt; PayPal bestätigt sie in Kürze. Du bekommst eine E-Mail.`
-        : `${formatTicketCount(ids.length)} zurückgegeben, ${formatCents(cents)} werden erstattet. Du bekommst eine Bestätigung per E-Mail.`,
+          ? `${formatTicketCount(ids.length)} zurückgegeben. Die Erstattung von ${formatCents(cents)} ist beantragt; PayPal bestätigt sie in Kürze. Du bekommst eine E-Mail.`
+          : `${formatTicketCount(ids.length)} zurückgegeben, ${formatCents(cents)} werden erstattet. Du bekommst eine Bestätigung per E-Mail.`,
     returned: ids.length,
     refund: cents / 100,
   };

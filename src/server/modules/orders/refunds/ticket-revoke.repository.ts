@@ -10,9 +10,18 @@ export function revocableTickets(db: Db, orderId: number) {
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
     .select((eb) => [
-      'tickets.id', 'tickets.status', 'tickets.order_item_id', 'tickets.performance_id', 'tickets.category_id', 'tickets.seat', 'tickets.holder_name',
-      'order_items.unit_price_cents', 'performances.starts_at',
-      eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true)).as('admitted'),
+      'tickets.id',
+      'tickets.status',
+      'tickets.order_item_id',
+      'tickets.performance_id',
+      'tickets.category_id',
+      'tickets.seat',
+      'tickets.holder_name',
+      'order_items.unit_price_cents',
+      'performances.starts_at',
+      eb
+        .exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.ticket_id', '=', 'tickets.id').where('checkins.admitted', '=', true))
+        .as('admitted'),
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
@@ -48,7 +57,12 @@ export async function giveBackPlace(trx: Transaction<Database>, ticket: RevokedT
       .execute();
   }
   if (ticket.seat) {
-    await trx.deleteFrom('seat_claims').where('performance_id', '=', ticket.performance_id).where('seat', '=', ticket.seat).where('order_id', '=', current.id).execute();
+    await trx
+      .deleteFrom('seat_claims')
+      .where('performance_id', '=', ticket.performance_id)
+      .where('seat', '=', ticket.seat)
+      .where('order_id', '=', current.id)
+      .execute();
   }
 }
 

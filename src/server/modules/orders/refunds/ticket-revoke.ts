@@ -61,7 +61,13 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
     const money = await orderMoney(ctx.db, current.id);
     const allLeft = wanted.length === valid.length;
     const cents = returnRefundCents(
-      { totalCents: current.total_cents, donationCents: current.donation_cents, listCents: money.listCents, refundedCents: money.refundedCents, capturedCents: capture.amount_cents },
+      {
+        totalCents: current.total_cents,
+        donationCents: current.donation_cents,
+        listCents: money.listCents,
+        refundedCents: money.refundedCents,
+        capturedCents: capture.amount_cents,
+      },
       wanted.reduce((sum, ticket) => sum + ticket.unit_price_cents, 0),
       allLeft,
     );
@@ -69,7 +75,11 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
     const requestId = `${spec.requestPrefix}-${current.capture_request_id}-${ids.join('-')}`;
     // Cash went over the counter: it goes back there; the payments list records it as a refund all the same.
     const refund: ProviderRefund | undefined =
-      cents <= 0 ? undefined : cash ? { id: requestId, status: 'COMPLETED', amountCents: cents } : await refundAtProvider(ctx, current, capture, spec.note(ids.length), { amountCents: cents, requestId });
+      cents <= 0
+        ? undefined
+        : cash
+          ? { id: requestId, status: 'COMPLETED', amountCents: cents }
+          : await refundAtProvider(ctx, current, capture, spec.note(ids.length), { amountCents: cents, requestId });
     const now = ctx.now();
     const closed = await ctx.db
       .transaction()
@@ -87,7 +97,11 @@ export async function revokeWithRefund(ctx: AppContext, order: repo.OrderRow, sp
         if (refund) await recordRefund(trx, current, capture, refund, allLeft);
         // Nothing left: the order is closed (its remaining count is 0, so closing takes nothing more from the quota).
         if (allLeft) {
-          await repo.closeOrder(trx, current.id, 'CANCELLED', { cancelled_at: now, cancel_reason: spec.closeReason, ...(spec.closedBy ? { cancelled_by: spec.closedBy } : {}) });
+          await repo.closeOrder(trx, current.id, 'CANCELLED', {
+            cancelled_at: now,
+            cancel_reason: spec.closeReason,
+            ...(spec.closedBy ? { cancelled_by: spec.closedBy } : {}),
+          });
         }
         // A door sale has no address to write to.
         if (current.email) await enqueueOrderMail(trx, current, now, spec.mail);

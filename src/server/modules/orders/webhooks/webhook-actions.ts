@@ -74,7 +74,13 @@ async function reversed(ctx: AppContext, event: PayPalEvent, provider: PaymentPr
   const eventAmountCents = eurosToCentsStrict(event.resource?.amount?.value);
   const verdict = confirmReversal({ captureId, refund, capture, eventAmountCents: Number.isNaN(eventAmountCents) ? undefined : eventAmountCents });
   if (!verdict.confirmed) throw new WebhookUnconfirmed(`reversal ${reversalId}`);
-  return recordProviderReturn(ctx, order, { kind: 'reversal', ref: reversalId, captureId, amountCents: verdict.amountCents, currency: capture?.currency || order.currency });
+  return recordProviderReturn(ctx, order, {
+    kind: 'reversal',
+    ref: reversalId,
+    captureId,
+    amountCents: verdict.amountCents,
+    currency: capture?.currency || order.currency,
+  });
 }
 
 /** Events about a checkout order (approved, approval reversed, capture completed, pending or denied). */

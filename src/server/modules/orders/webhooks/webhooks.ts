@@ -35,7 +35,11 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
     throw badRequest('Die Signatur dieser Benachrichtigung ist ungültig.', 'WEBHOOK_INVALID');
   }
 
-  const inserted = await events.claimWebhookEvent(ctx.db, { id: event.id, event_type: event.event_type ?? '', resource_id: providerOrderIdOf(event) ?? event.resource?.id ?? null });
+  const inserted = await events.claimWebhookEvent(ctx.db, {
+    id: event.id,
+    event_type: event.event_type ?? '',
+    resource_id: providerOrderIdOf(event) ?? event.resource?.id ?? null,
+  });
   if (!inserted) return { outcome: 'duplicate' };
 
   try {
@@ -51,7 +55,11 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
     }
     if (error instanceof ProviderError) {
       ctx.log.warn({ eventId: event.id, issue: error.issue }, 'webhook deferred: the provider could not be asked');
-      throw new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar; die Benachrichtigung wird später erneut zugestellt.');
+      throw new DomainError(
+        503,
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'Der Zahlungsdienst ist gerade nicht erreichbar; die Benachrichtigung wird später erneut zugestellt.',
+      );
     }
     throw error;
   }
