@@ -112,3 +112,75 @@ export function markSeat(rows: readonly SeatRowPlan[], rowName: string, number: 
     return next;
   });
 }
+
+/** The plan with a row changed by `change`; other rows stay the same objects. */
+const changeRow = (rows: readonly SeatRowPlan[], rowName: string, change: (plan: SeatRowPlan) => SeatRowPlan) =>
+  rows.map((plan) => (plan.row === rowName ? change(plan) : plan));
+
+/** One more seat at the row's end (up to MAX_SEATS_PER_ROW). */
+export function addSeat(rows: readonly SeatRowPlan[], rowName: string): SeatRowPlan[] {
+  return changeRow(rows, rowName, (plan) => (plan.seats >= MAX_SEATS_PER_ROW ? plan : { ...plan, seats: plan.seats + 1 }));
+}
+
+/**
+ * One seat fewer at the row's end (a row keeps at least one seat). Marks on the seat that goes go with it,
+ * and an aisle after the new last seat is dropped: it would lead nowhere. Sold seats are the server's to keep.
+ */
+export function removeSeat(rows: readonly SeatRowPlan[], rowName: string): SeatRowPlan[] {
+  return changeRow(rows, rowName, (plan) => {
+    if (plan.seats <= 1) return plan;
+    const next: SeatRowPlan = { ...plan, seats: plan.seats - 1 };
+    const last = rowNumbers(next).at(-1) ?? 0;
+    for (const field of ['aisles', 'wheelchair', 'companion', 'blocked'] as const) {
+      if (plan[field]) next[field] = plan[field].filter((number) => (field === 'aisles' ? number < last : number <= last));
+    }
+    return next;
+  });
+}
+
+/**
+ * A new row behind the last one: the next free letter, as long as the last row and in its section. The plan
+ * stays as it is when all 26 letters are used.
+ */
+export function addRow(rows: readonly SeatRowPlan[]): SeatRowPlan[] {
+  if (rows.length >= MAX_SEAT_ROWS) return [...rows];
+  const used = new Set(rows.map((plan) => plan.row));
+  const lastIndex = rows.length ? rows[rows.length - 1].row.charCodeAt(0) - 65 : -1;
+  const candidates = Array.from({ length: MAX_SEAT_ROWS }, (_, index) => rowLetter((lastIndex + 1 + index) % MAX_SEAT_ROWS));
+  const letter = candidates.find((name) => !used.has(name));
+  if (!letter) return [...rows];
+  const last = rows.at(-1);
+  const row: SeatRowPlan = { row: letter, seats: last?.seats ?? 10 };
+  if (last?.section) row.section = last.section;
+  return [...rows, row];
+}
+
+/** The plan without the named row; the other rows keep their letters (sold tickets name them). */
+export function removeRow(rows: readonly SeatRowPlan[], rowName: string): SeatRowPlan[] {
+  if (rows.length <= 1) return [...rows];
+  return rows.filter((plan) => plan.row !== rowName);
+}
+
+/** Rows `from` to `to` (either order) into the named section; an empty name takes them out of any section. */
+export function setSection(rows: readonly SeatRowPlan[], from: string, to: string, section: string): SeatRowPlan[] {
+  const [start, end] = [rows.findIndex((plan) => plan.row === from), rows.findIndex((plan) => plan.row === to)].sort((a, b) => a - b);
+  if (start < 0) return [...rows];
+  const name = section.trim();
+  return rows.map((plan, index) => {
+    if (index < start || index > end) return plan;
+    const { section: _old, ...rest } = plan;
+    return name ? { ...rest, section: name } : rest;
+  });
+}
+
+/** The rows under their section headings, a new group wherever the section changes (rows without one: ''). */
+export function sectionGroups(rows: readonly SeatRowPlan[]): Array<{ section: string; rows: SeatRowPlan[] }> {
+  const groups: Array<{ section: string; rows: SeatRowPlan[] }> = [];
+  for (const plan of rows) {
+    const section = plan.section?.trim() ?? '';
+    const current = groups.at(-1);
+    if (current && current.section === section) current.rows.push(plan);
+    else groups.push({ section, rows: [plan] });
+  }
+  return groups;
+}

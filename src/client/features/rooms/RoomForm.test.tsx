@@ -43,6 +43,67 @@ describe('room form', () => {
     expect(plan[2]).toMatchObject({ row: 'C', aisles: [4] });
   });
 
+  it('shortens and lengthens rows, adds and removes rows, and files rows under a section (issue 46 item 2)', async () => {
+    render(<RoomForm room={null} onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Aula' } });
+    fireEvent.change(screen.getByLabelText('Reihen'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Plätze pro Reihe'), { target: { value: '10' } });
+    expect(screen.getByText('Kapazität: 40 Sitzplätze')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe C: einen Platz weniger (10 Plätze)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe C: einen Platz weniger (9 Plätze)' }));
+    expect(screen.getByText('Kapazität: 38 Sitzplätze')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reihe C, Platz 9' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe A: einen Platz mehr (10 Plätze)' }));
+    expect(screen.getByRole('button', { name: 'Reihe A, Platz 11' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe hinzufügen' }));
+    expect(screen.getByText('Kapazität: 49 Sitzplätze')).toBeTruthy();
+    expect((screen.getByLabelText('Reihen') as HTMLInputElement).value).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe E entfernen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe hinzufügen' }));
+    // Rows D–E go into the Empore; the editor shows them under that heading.
+    fireEvent.change(screen.getByLabelText('Von Reihe'), { target: { value: 'D' } });
+    fireEvent.change(screen.getByLabelText('Bis Reihe'), { target: { value: 'E' } });
+    fireEvent.change(screen.getByLabelText('Name des Bereichs'), { target: { value: 'Empore' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bereich zuweisen' }));
+    expect(screen.getByRole('heading', { name: 'Empore' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    const plan = (bodies[0] as { plan: Array<Record<string, unknown>> }).plan;
+    expect(plan.map((row) => [row.row, row.seats, row.section])).toEqual([
+      ['A', 11, undefined],
+      ['B', 10, undefined],
+      ['C', 8, undefined],
+      ['D', 10, 'Empore'],
+      ['E', 10, 'Empore'],
+    ]);
+  });
+
+  it('shows the server’s refusal to drop sold seats beside the plan', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: 'SEATS_IN_USE',
+              message: 'Der Sitzplan muss die verkauften oder reservierten Plätze behalten (C10).',
+              fields: { plan: 'Diese Plätze sind verkauft oder reserviert und müssen bleiben: C10.' },
+            }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    render(<RoomForm room={null} onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Aula' } });
+    fireEvent.change(screen.getByLabelText('Reihen'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Plätze pro Reihe'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reihe C: einen Platz weniger (10 Plätze)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Diese Plätze sind verkauft oder reserviert und müssen bleiben: C10.');
+    expect(screen.getByText(/Der Sitzplan muss die verkauften oder reservierten Plätze behalten \(C10\)/)).toBeTruthy();
+  });
+
   it('shows German messages and sends nothing while the input is invalid', () => {
     render(<RoomForm room={null} onDone={() => {}} onCancel={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { RoomDto, RoomSaveRequest } from '../../../shared/api/rooms';
-import { layoutRows, validateRoom } from '../../../shared/domain/seat-layout';
+import { layoutRows, layoutSize, validateRoom } from '../../../shared/domain/seat-layout';
 import type { SeatRowPlan } from '../../../shared/domain/seats';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { saveRoom } from './rooms-api';
@@ -25,7 +25,7 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
         }
       : blank,
   );
-  // The drawn plan (issue 46); changing rows × seats per row starts it afresh.
+  // The drawn plan (issue 46); changing the rows or seats-per-row field starts it afresh.
   const [plan, setPlan] = useState<SeatRowPlan[]>(room?.plan ?? []);
   const [stage, setStage] = useState(room?.stage ?? 'top');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,6 +37,11 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
     const next = { ...values, [key]: value };
     setValues(next);
     if (key === 'rows' || key === 'seatsPerRow') setPlan(next.rows <= 26 && next.seatsPerRow <= 100 ? layoutRows(next.rows, next.seatsPerRow) : []);
+  };
+  // Rows and seats changed in the plan itself keep the two number fields in step (the longest row counts).
+  const changePlan = (next: SeatRowPlan[]) => {
+    setPlan(next);
+    setValues((current) => ({ ...current, ...layoutSize(next) }));
   };
   const number = (text: string) => (text === '' ? 0 : Math.trunc(Number(text)) || 0);
 
@@ -123,7 +128,7 @@ export function RoomForm({ room, onDone, onCancel }: { room: RoomDto | null; onD
               />,
             )}
         </div>
-        {withLayout && plan.length > 0 && <SeatPlanEditor plan={plan} stage={stage} onChange={setPlan} onStage={setStage} />}
+        {withLayout && plan.length > 0 && <SeatPlanEditor plan={plan} stage={stage} onChange={changePlan} onStage={setStage} />}
         {errors.plan && <p className="field-error">{errors.plan}</p>}
       </fieldset>
       <FormActions busy={busy} failure={failure} onCancel={onCancel} />

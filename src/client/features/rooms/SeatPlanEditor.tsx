@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { StageSide } from '../../../shared/api/rooms';
-import { markSeat, type SeatMark } from '../../../shared/domain/seat-layout';
+import { addRow, addSeat, markSeat, removeRow, removeSeat, type SeatMark, sectionGroups } from '../../../shared/domain/seat-layout';
 import { type SeatRowPlan, seatKind, seatName, rowNumbers, sellableSeatCount } from '../../../shared/domain/seats';
+import { SectionPicker } from './SectionPicker';
 
 const MARKS: Array<{ mark: SeatMark; label: string }> = [
   { mark: 'seat', label: 'Normaler Platz' },
@@ -14,13 +15,15 @@ const MARKS: Array<{ mark: SeatMark; label: string }> = [
 const KIND_NAMES = { seat: '', wheelchair: ', Rollstuhlplatz', companion: ', Begleitplatz', blocked: ', gesperrt' } as const;
 
 /**
- * The room's seat plan to click on (issue 46): pick what a click makes of a seat, then click seats. The
- * capacity (every seat but the blocked ones) follows at once.
+ * The room's seat plan to click on (issue 46): pick what a click makes of a seat, then click seats; each row
+ * grows or shrinks at its end, rows come and go, and rows stand under their section. The capacity (every
+ * seat but the blocked ones) follows at once.
  */
 export function SeatPlanEditor(props: { plan: SeatRowPlan[]; stage: StageSide; onChange: (plan: SeatRowPlan[]) => void; onStage: (stage: StageSide) => void }) {
   const [mark, setMark] = useState<SeatMark>('wheelchair');
   const rows = props.stage === 'bottom' ? [...props.plan].reverse() : props.plan;
   const stage = <p className="seat-editor__stage">Bühne</p>;
+  const last = props.plan.at(-1);
   return (
     <div className="seat-editor">
       <p className="room-form__capacity" aria-live="polite">
@@ -41,30 +44,71 @@ export function SeatPlanEditor(props: { plan: SeatRowPlan[]; stage: StageSide; o
           <option value="bottom">unten (hinter der letzten Reihe)</option>
         </select>
       </div>
+      <SectionPicker plan={props.plan} onChange={props.onChange} />
       {props.stage === 'top' && stage}
       <div className="seat-editor__rows">
-        {rows.map((row) => (
-          <div key={row.row} className="seat-editor__row">
-            <span className="seat-plan__label">{row.row}</span>
-            {rowNumbers(row).map((number) => {
-              const kind = seatKind(row, number);
-              const aisle = row.aisles?.includes(number);
-              return (
-                <button
-                  key={number}
-                  type="button"
-                  className={`seat-editor__seat seat-editor__seat--${kind}${aisle ? ' seat-editor__seat--aisle' : ''}`}
-                  aria-label={`${seatName(`${row.row}${number}`)}${KIND_NAMES[kind]}${aisle ? ', Gang danach' : ''}`}
-                  onClick={() => props.onChange(markSeat(props.plan, row.row, number, mark))}
-                >
-                  {kind === 'wheelchair' ? '♿' : kind === 'blocked' ? '×' : number}
-                </button>
-              );
-            })}
+        {sectionGroups(rows).map((group) => (
+          <div key={`${group.section}-${group.rows[0].row}`} className="seat-editor__group">
+            {group.section && <h3 className="seat-editor__section">{group.section}</h3>}
+            {group.rows.map((row) => (
+              <div key={row.row} className="seat-editor__row">
+                <span className="seat-plan__label">{row.row}</span>
+                <span className="seat-editor__tools">
+                  <button
+                    type="button"
+                    className="seat-editor__tool"
+                    aria-label={`Reihe ${row.row}: einen Platz weniger (${row.seats} Plätze)`}
+                    disabled={row.seats <= 1}
+                    onClick={() => props.onChange(removeSeat(props.plan, row.row))}
+                  >
+                    −
+                  </button>
+                  <button
+                    type="button"
+                    className="seat-editor__tool"
+                    aria-label={`Reihe ${row.row}: einen Platz mehr (${row.seats} Plätze)`}
+                    disabled={row.seats >= 100}
+                    onClick={() => props.onChange(addSeat(props.plan, row.row))}
+                  >
+                    +
+                  </button>
+                </span>
+                {rowNumbers(row).map((number) => {
+                  const kind = seatKind(row, number);
+                  const aisle = row.aisles?.includes(number);
+                  return (
+                    <button
+                      key={number}
+                      type="button"
+                      className={`seat-editor__seat seat-editor__seat--${kind}${aisle ? ' seat-editor__seat--aisle' : ''}`}
+                      aria-label={`${seatName(`${row.row}${number}`)}${KIND_NAMES[kind]}${aisle ? ', Gang danach' : ''}`}
+                      onClick={() => props.onChange(markSeat(props.plan, row.row, number, mark))}
+                    >
+                      {kind === 'wheelchair' ? '♿' : kind === 'blocked' ? '×' : number}
+                    </button>
+                  );
+                })}
+              </div>
+            ))}
           </div>
         ))}
       </div>
       {props.stage === 'bottom' && stage}
+      <p className="button-row">
+        <button type="button" className="button button--ghost" disabled={props.plan.length >= 26} onClick={() => props.onChange(addRow(props.plan))}>
+          Reihe hinzufügen
+        </button>
+        {last && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={props.plan.length <= 1}
+            onClick={() => props.onChange(removeRow(props.plan, last.row))}
+          >
+            {`Reihe ${last.row} entfernen`}
+          </button>
+        )}
+      </p>
     </div>
   );
 }
