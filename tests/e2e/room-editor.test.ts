@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { AXE_PATH } from './shop-helpers';
+
+/** Issue 46 item 2: the room editor draws the real hall — rows of their own length and sections — at 1,366 and 768 px. */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Benutzername').fill('admin');
+  await page.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/admin$/);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function axeViolations(): Promise<string[]> {
+  // Evaluated, not added as a script tag: the back office's CSP forbids inline scripts.
+  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map((v) => `${v.id} @ ${v.nodes[0]?.target.join(' ')}`);
+  });
+}
+
+const pageScrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const capacity = () => page.locator('.room-form__capacity').textContent();
+const rowsUnder = (section: string) =>
+  page
+    .locator('.seat-editor__group', { has: page.getByRole('heading', { name: section }) })
+    .locator('.seat-editor__row .seat-plan__label')
+    .allTextContents();
+
+describe('the room editor (issue 46 item 2)', () => {
+  it('shortens a row, files rows into a section, keeps both after a reload, axe clean at 1,366 and 768 px', async () => {
+    await page.goto(`${server.url}/admin/rooms`);
+    await page.getByRole('button', { name: 'Spielstätte anlegen' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Aula Süd');
+    await page.getByLabel('Reihen', { exact: true }).fill('5');
+    await page.getByLabel('Plätze pro Reihe').fill('10');
+    expect(await capacity()).toBe('Kapazität: 50 Sitzplätze');
+
+    // Row C two seats shorter: once by mouse, once by keyboard.
+    await page.getByRole('button', { name: /^Reihe C: einen Platz weniger/ }).click();
+    await page.getByRole('button', { name: /^Reihe C: einen Platz weniger/ }).focus();
+    await page.keyboard.press('Enter');
+    expect(await capacity()).toBe('Kapazität: 48 Sitzplätze');
+    expect(await page.getByRole('button', { name: 'Reihe C, Platz 9' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reihe C, Platz 8' }).waitFor();
+
+    // Rows D–E into the Empore; Enter in the name field applies the section and does not save the room.
+    await page.getByLabel('Von Reihe').selectOption('D');
+    await page.getByLabel('Bis Reihe').selectOption('E');
+    await page.getByLabel('Name des Bereichs').fill('Empore');
+    await page.getByLabel('Name des Bereichs').press('Enter');
+    await page.getByRole('heading', { name: 'Empore' }).waitFor();
+    expect(await rowsUnder('Empore')).toEqual(['D', 'E']);
+    expect(await page.getByRole('button', { name: 'Speichern' }).isVisible()).toBe(true);
+
+    expect(await pageScrollsSideways()).toBe(false);
+    expect(await axeViolations()).toEqual([]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await pageScrollsSideways()).toBe(false);
+    expect(await axeViolations()).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('cell', { name: 'Aula Süd', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('cell', { name: '48 Plätze (5 × 10)' }).waitFor();
+    await page.getByRole('button', { name: 'Aula Süd bearbeiten' }).click();
+    expect(await capacity()).toBe('Kapazität: 48 Sitzplätze');
+    await page.getByRole('button', { name: 'Reihe C, Platz 8' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reihe C, Platz 9' }).count()).toBe(0);
+    expect(await rowsUnder('Empore')).toEqual(['D', 'E']);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
