@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEvent } from '../../src/shared/api/events-admin';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { editBody } from '../helpers/event-edit';
+import { ShopApi } from '../helpers/kiosk-e2e';
 import { AXE_PATH } from './shop-helpers';
 
 /** Issue 46 item 2: the room editor draws the real hall — rows of their own length and sections — at 1,366 and 768 px. */
@@ -88,5 +91,40 @@ describe('the room editor (issue 46 item 2)', () => {
     expect(await page.getByRole('button', { name: 'Reihe C, Platz 9' }).count()).toBe(0);
     expect(await rowsUnder('Empore')).toEqual(['D', 'E']);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows beside the plan that a shorter row would drop a held seat, and saves nothing', async () => {
+    // A hall of 3 × 10 where the musical is sold seated; someone holds C10 (an unpaid order).
+    const api = new ShopApi(server.url);
+    await api.login();
+    const plan = [...'ABC'].map((row) => ({ row, seats: 10 }));
+    const { id: roomId } = await api.call<{ id: number }>('rooms/save.php', {
+      json: { name: 'Musiksaal', location: '', status: 'Available', capacity: 0, rows: 3, seatsPerRow: 10, plan },
+      auth: true,
+    });
+    const { show, adults } = await api.upcoming();
+    const { event } = await api.call<{ event: AdminEvent }>(`events/get.php?id=${show.event_id}`, { auth: true });
+    const body = editBody(event);
+    body.hasSeatSelection = true;
+    for (const performance of body.performances)
+      Object.assign(performance, { room_id: roomId, box_office: 0, capacities: performance.capacities.map(() => 10) });
+    await api.call('events/save.php', { json: body, auth: true });
+    await api.call('orders/create.php', {
+      json: {
+        cart: [{ performance_id: show.id, category_id: adults, quantity: 1, seats: ['C10'] }],
+        user_data: { firstName: 'Jonas', lastName: 'Schneider', email: 'jonas@example.de' },
+        donation_amount: 0,
+      },
+    });
+
+    await page.goto(`${server.url}/admin/rooms`);
+    await page.getByRole('button', { name: 'Musiksaal bearbeiten' }).click();
+    await page.getByRole('button', { name: /^Reihe C: einen Platz weniger/ }).click();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Diese Plätze sind verkauft oder reserviert und müssen bleiben: C10.').waitFor();
+    await page.getByText(/Der Sitzplan muss die verkauften oder reservierten Plätze behalten \(C10\)/).waitFor();
+    expect(await capacity()).toBe('Kapazität: 29 Sitzplätze');
+    await page.reload();
+    await page.getByRole('cell', { name: '30 Plätze (3 × 10)' }).waitFor();
   });
 });
