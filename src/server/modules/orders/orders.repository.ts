@@ -44,7 +44,7 @@ export interface NewOrder {
   /** None for a free order (provider 'free'): no payment provider is involved. */
   universe_id: number | null;
   provider: 'test' | 'paypal' | 'free';
-  /** Known before the hold for the test provider (its orderIdFor) and a free order (our own reference); PayPal's comes after the hold. */
+  /** Known before the hold only for a free order (our own reference); a provider's id is written once the provider gives it. */
   provider_order_id?: string;
   provider_request_id: string;
   capture_request_id: string;
