@@ -1,6 +1,7 @@
 import type { EventSaveRequest } from '../../src/shared/api/events-admin';
 import type { TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';
+import type { ShowFixture } from '../helpers/orders';
 
 export { editBody } from '../helpers/event-edit';
 
@@ -72,4 +73,34 @@ export async function operationsSnapshot(t: TestApp): Promise<string> {
     t.db.selectFrom('files').select(['id', 'name', 'folder']).orderBy('id').execute(),
   ]);
   return JSON.stringify({ events, performances, categories, quotas, rooms, universes, orders, tickets, settings, files });
+}
+
+/**
+ * A room with a seat plan (rows of their own length) and a seated event with one performance in it: adults
+ * and children get `capacities`, the box office `boxOffice` seats.
+ */
+export async function createSeatedShow(
+  t: TestApp,
+  token: string,
+  room: { name: string; rows: Array<{ row: string; seats: number }> },
+  performance: { capacities: [number, number]; boxOffice: number },
+): Promise<ShowFixture> {
+  const capacity = room.rows.reduce((sum, row) => sum + row.seats, 0);
+  const { id: roomId } = await t.db
+    .insertInto('rooms')
+    .values({ name: room.name, capacity, seat_rows: JSON.stringify(room.rows) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const body = eventBody(t, { hasSeatSelection: true });
+  const performances = [{ ...body.performances[0], room_id: roomId, box_office: performance.boxOffice, capacities: performance.capacities }];
+  const id = await createEvent(t, token, { ...body, performances });
+  const event = await getEvent(t, token, id);
+  return {
+    performanceId: event.performances[0].id as number,
+    eventId: id,
+    eventName: event.name,
+    startsAt: new Date(event.performances[0].starts_at),
+    adults: event.categories[0].id as number,
+    children: event.categories[1].id as number,
+  };
 }

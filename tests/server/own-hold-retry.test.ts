@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markApproved } from '../../src/server/modules/orders/orders.repository';
 import { approve, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createEvent, eventBody, getEvent } from './operations-fixtures';
+import { createSeatedShow } from './operations-fixtures';
 
 /**
  * Issue 46 item 5: a buyer who tries again (a second tab, a changed cart, a payment left halfway) is never
@@ -14,24 +14,7 @@ beforeEach(async () => {
   t = await createTestApp();
   const admin = await t.login();
   const rows = ['A', 'B', 'C'].map((row) => ({ row, seats: 8 }));
-  const roomId = (
-    await t.db
-      .insertInto('rooms')
-      .values({ name: 'Aula', capacity: 24, seat_rows: JSON.stringify(rows) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const body = eventBody(t, { hasSeatSelection: true });
-  const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 0, capacities: [12, 12] }] });
-  const event = await getEvent(t, admin, id);
-  show = {
-    performanceId: event.performances[0].id as number,
-    eventId: id,
-    eventName: event.name,
-    startsAt: new Date(event.performances[0].starts_at),
-    adults: event.categories[0].id as number,
-    children: event.categories[1].id as number,
-  };
+  show = await createSeatedShow(t, admin, { name: 'Aula', rows }, { capacities: [12, 12], boxOffice: 0 });
 });
 afterEach(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { create, guest, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { pdfPageTexts } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createEvent, eventBody, getEvent } from './operations-fixtures';
+import { createSeatedShow } from './operations-fixtures';
 
 /** Issue 42 item 2 on a seated show: staff orders take seats picked on the map, through the shop's one hold. */
 let t: TestApp;
@@ -18,24 +18,7 @@ beforeEach(async () => {
     { row: 'C', seats: 5, blocked: [5] },
     { row: 'D', seats: 5 },
   ];
-  const roomId = (
-    await t.db
-      .insertInto('rooms')
-      .values({ name: 'Kleiner Saal', capacity: 19, seat_rows: JSON.stringify(rows) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const body = eventBody(t, { hasSeatSelection: true });
-  const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 4, capacities: [10, 5] }] });
-  const event = await getEvent(t, admin, id);
-  show = {
-    performanceId: event.performances[0].id as number,
-    eventId: id,
-    eventName: event.name,
-    startsAt: new Date(event.performances[0].starts_at),
-    adults: event.categories[0].id as number,
-    children: event.categories[1].id as number,
-  };
+  show = await createSeatedShow(t, admin, { name: 'Kleiner Saal', rows }, { capacities: [10, 5], boxOffice: 4 });
 });
 afterEach(async () => {
   await t.close();

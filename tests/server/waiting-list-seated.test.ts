@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approve, buy, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createEvent, eventBody, getEvent } from './operations-fixtures';
+import { createSeatedShow } from './operations-fixtures';
 import { bearer } from './staff-fixtures';
 
 /** Issue 42 on a seated event: the waiting list's offer holds the best free seats, and its link buys them. */
@@ -13,31 +13,14 @@ beforeEach(async () => {
   admin = await t.login();
   // Two rows of three seats: six places, four for adults and two for children, none at the door.
   const rows = ['A', 'B'].map((row) => ({ row, seats: 3 }));
-  const roomId = (
-    await t.db
-      .insertInto('rooms')
-      .values({ name: 'Studio', capacity: 6, seat_rows: JSON.stringify(rows) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const body = eventBody(t, { hasSeatSelection: true });
-  const id = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: roomId, box_office: 0, capacities: [4, 2] }] });
-  const event = await getEvent(t, admin, id);
-  show = {
-    performanceId: event.performances[0].id as number,
-    eventId: id,
-    eventName: event.name,
-    startsAt: new Date(event.performances[0].starts_at),
-    adults: event.categories[0].id as number,
-    children: event.categories[1].id as number,
-  };
+  show = await createSeatedShow(t, admin, { name: 'Studio', rows }, { capacities: [4, 2], boxOffice: 0 });
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
   const switched = await t.app.inject({
     method: 'POST',
     url: '/api/waiting-list/switch.php',
     headers: bearer(admin),
-    payload: { event_id: id, waiting_list: true },
+    payload: { event_id: show.eventId, waiting_list: true },
   });
   expect(switched.statusCode, switched.body).toBe(200);
 });
