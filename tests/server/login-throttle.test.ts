@@ -5,6 +5,9 @@ import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/tes
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
+  // The delays are seconds long and each password check costs argon2 work: on a loaded machine a second passes
+  // between two attempts, and the delay the test expects would run out by itself. Only the test moves the time.
+  t.clock.freeze();
 });
 afterEach(async () => {
   await t.close();
