@@ -87,6 +87,12 @@ export interface PaymentProvider {
    * inside the caller's transaction, so the shop's hold and the provider's order share one commit.
    */
   createOrderIn?(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }>;
+  /**
+   * Only with createOrderIn: the id createOrderIn will give the order of this request id, known before the
+   * shop's order exists, so the hold statement writes it in its own insert and no update of the order's row
+   * has to wait for the quota rows' locks.
+   */
+  plannedOrderId?(requestId: string): string;
   /** Captures an approved order; the same request id on a retry never captures twice. */
   captureOrder(providerOrderId: string, requestId: string): Promise<ProviderOrder>;
   /** Only the test provider, like createOrderIn: captures inside the caller's transaction, so the shop settles in the same commit. */

@@ -68,6 +68,10 @@ export class TestProvider implements PaymentProvider {
     return this.createOrderIn(this.db, request);
   }
 
+  plannedOrderId(requestId: string): string {
+    return orderIdFor(requestId);
+  }
+
   /** One statement: a repeated request id (a retried create) keeps the provider order it made before, whose id is the same. */
   async createOrderIn(db: Db | Transaction<Database>, request: CreateProviderOrder): Promise<{ id: string }> {
     const id = orderIdFor(request.requestId);

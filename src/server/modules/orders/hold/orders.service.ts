@@ -105,10 +105,15 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   // The server's price decides: nothing to pay means no payment provider at all (issue 33).
   const free = totalCents === 0;
   const universe = free ? null : await checkoutUniverse(ctx);
-  const newOrder: repo.NewOrder = universe
-    ? { ...base, universe_id: universe.id, provider: universe.provider }
-    : { ...base, universe_id: null, provider: 'free', provider_order_id: freeOrderRef() };
   const provider = universe ? providerFor(ctx, universe) : null;
+  // A provider that keeps its orders in our database (the test provider) creates its order in the hold's
+  // commit, so the request waits for one commit (with PostgreSQL's fsync, what it waits for most); the hold
+  // already carries the id that order will have.
+  const createIn = provider?.createOrderIn?.bind(provider);
+  const plannedId = createIn ? provider?.plannedOrderId?.(base.provider_request_id) : undefined;
+  const newOrder: repo.NewOrder = universe
+    ? { ...base, universe_id: universe.id, provider: universe.provider, ...(plannedId ? { provider_order_id: plannedId } : {}) }
+    : { ...base, universe_id: null, provider: 'free', provider_order_id: freeOrderRef() };
   const providerRequest = (order: { id: number; provider_request_id: string }): CreateProviderOrder => ({
     orderId: order.id,
     amountCents: totalCents,
@@ -116,9 +121,6 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     requestId: order.provider_request_id,
     description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
   });
-  // A provider that keeps its orders in our database (the test provider) creates its order in the hold's
-  // commit, so the request waits for one commit (with PostgreSQL's fsync, what it waits for most).
-  const createIn = provider?.createOrderIn?.bind(provider);
   let order: HeldOrder;
   try {
     const placed = await placeHold(ctx, newOrder, lines, {
@@ -134,7 +136,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
               if (!provider) await markFree(trx, held.id);
               if (!createIn) return held;
               const created = await createIn(trx, providerRequest(held));
-              await repo.setProviderOrderId(trx, held.id, created.id);
+              if (created.id !== held.provider_order_id) await repo.setProviderOrderId(trx, held.id, created.id);
               return { ...held, provider_order_id: created.id };
             }
           : undefined,
