@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { BoxOfficeSaleLine } from './checkin.table.js';
 import type { Database } from '../../db/schema.js';
 import type { PricedLine } from '../orders/hold/resolve-cart.js';
+import { itemColumns } from '../orders/hold/quota.repository.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -64,20 +65,7 @@ export async function insertDoorOrder(
     .executeTakeFirstOrThrow();
   const items = await trx
     .insertInto('order_items')
-    .values(
-      lines.map((line) => ({
-        order_id: order.id,
-        event_id: line.eventId,
-        performance_id: line.performanceId,
-        category_id: line.categoryId,
-        seat: line.seat,
-        quantity: line.quantity,
-        unit_price_cents: line.unitPriceCents,
-        event_title: line.eventTitle,
-        category_name: line.categoryName,
-        starts_at: line.startsAt,
-      })),
-    )
+    .values(lines.map((line) => ({ order_id: order.id, ...itemColumns(line) })))
     .returning(['id', 'performance_id', 'category_id', 'seat', 'quantity'])
     .execute();
   await trx

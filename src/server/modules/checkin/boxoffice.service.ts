@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
+import { lineFor } from '../orders/hold/resolve-cart.js';
 import * as repo from './boxoffice.repository.js';
 import * as checkins from './checkin.repository.js';
 import { boxOfficeState } from './checkin.service.js';
@@ -106,17 +107,7 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       const doorLines = seatedLines(
         lines.map((line) => {
           const category = categories.find((c) => c.id === line.category_id) as (typeof categories)[number];
-          return {
-            eventId: performance.event_id,
-            eventTitle: performance.event_title,
-            performanceId: performance.id,
-            startsAt: performance.starts_at,
-            categoryId: category.id,
-            categoryName: category.name,
-            unitPriceCents: category.price_cents,
-            quantity: line.quantity,
-            seat: null,
-          };
+          return { ...lineFor(performance, category), quantity: line.quantity, seat: null };
         }),
         seats,
       );
@@ -130,19 +121,15 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
       const tickets = await repo.ticketsOfDoorOrder(trx, order.orderId);
       await checkins.insertCheckins(
         trx,
-        tickets.map((ticket, index) => ({
-          nonce: `${body.nonce}-${index + 1}`,
-          performance_id: performance.id,
-          ticket_id: ticket.id,
-          device_id: device.id,
-          user_id: user.userId,
-          method: 'sale',
-          code: null,
-          verdict: 'valid',
-          scanned_at: soldAt,
-          received_at: now,
-          admitted: true,
-        })),
+        tickets.map((ticket, index) =>
+          checkins.admittedBySale(
+            { nonce: `${body.nonce}-${index + 1}`, performanceId: performance.id, ticketId: ticket.id },
+            device.id,
+            user.userId,
+            soldAt,
+            now,
+          ),
+        ),
       );
       await repo.insertSale(trx, { ...record, orderId: order.orderId, status: 'completed', message: null });
       return body.nonce;

@@ -193,6 +193,29 @@ export interface NewCheckin {
   admitted?: boolean;
 }
 
+/** A ticket paid for at the door: the guest walks straight in, so the sale itself is the ticket's admission. */
+export function admittedBySale(
+  sale: { nonce: string; performanceId: number; ticketId: number },
+  deviceId: string,
+  userId: number,
+  paidAt: Date,
+  now: Date,
+): NewCheckin {
+  return {
+    nonce: sale.nonce,
+    performance_id: sale.performanceId,
+    ticket_id: sale.ticketId,
+    device_id: deviceId,
+    user_id: userId,
+    method: 'sale',
+    code: null,
+    verdict: 'valid',
+    scanned_at: paidAt,
+    received_at: now,
+    admitted: true,
+  };
+}
+
 /** Stores each scan once per nonce; returns the nonces that were new. */
 export async function insertCheckins(trx: Transaction<Database>, rows: NewCheckin[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();

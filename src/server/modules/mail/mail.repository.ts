@@ -134,23 +134,26 @@ export async function markSuppressed(db: Db, id: number, reason: string) {
     .execute();
 }
 
+/** What the outbox list shows of a mail; one mail's page shows these and what was sent. */
+const OUTBOX_ROW = [
+  'id',
+  'order_id',
+  'template_name',
+  'recipient',
+  'subject',
+  'status',
+  'transport',
+  'attempts',
+  'last_error',
+  'created_at',
+  'sent_at',
+  'next_attempt_at',
+] as const;
+
 export function listOutbox(db: Db, limit: number) {
   return db
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'order_id',
-      'template_name',
-      'recipient',
-      'subject',
-      'status',
-      'transport',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-      'next_attempt_at',
-    ])
+    .select([...OUTBOX_ROW])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -176,29 +179,7 @@ export async function countOutbox(db: Db) {
 export function outboxMail(db: Db, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'order_id',
-      'template_name',
-      'recipient',
-      'subject',
-      'status',
-      'transport',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-      'next_attempt_at',
-      'message_id',
-      'raw',
-      'alert_id',
-      'performance_id',
-      'digest_id',
-      'waiting_entry_id',
-      'sent_html',
-      'sent_text',
-      'sent_attachments',
-    ])
+    .select([...OUTBOX_ROW, 'message_id', 'raw', 'alert_id', 'performance_id', 'digest_id', 'waiting_entry_id', 'sent_html', 'sent_text', 'sent_attachments'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

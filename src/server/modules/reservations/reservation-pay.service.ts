@@ -119,19 +119,15 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
         // The guests paid at the door and walk straight in, as after a door sale.
         await checkins.insertCheckins(
           trx,
-          tickets.map((ticket) => ({
-            nonce: `reservation-${order.id}-${ticket.id}`,
-            performance_id: ticket.performance_id,
-            ticket_id: ticket.id,
-            device_id: device.id,
-            user_id: user.userId,
-            method: 'sale',
-            code: null,
-            verdict: 'valid',
-            scanned_at: paidAt,
-            received_at: now,
-            admitted: true,
-          })),
+          tickets.map((ticket) =>
+            checkins.admittedBySale(
+              { nonce: `reservation-${order.id}-${ticket.id}`, performanceId: ticket.performance_id, ticketId: ticket.id },
+              device.id,
+              user.userId,
+              paidAt,
+              now,
+            ),
+          ),
         );
         if (nonce) {
           await repo.insertReservationPayment(trx, {

@@ -21,7 +21,7 @@ import { placeHold } from '../orders/hold/holds.js';
 import { holdOwnerKey } from '../orders/hold/quota.repository.js';
 import type { NewOrder } from '../orders/orders.repository.js';
 import * as orders from '../orders/orders.repository.js';
-import type { ResolvedLine } from '../orders/hold/resolve-cart.js';
+import { lineFor, type ResolvedLine } from '../orders/hold/resolve-cart.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
 import * as repo from './reservations.repository.js';
@@ -75,15 +75,7 @@ async function staffLines(ctx: AppContext, performance: NonNullable<Awaited<Retu
     wanted.map((entry) => ({ category_id: entry.category.id, categoryName: entry.category.name, quantity: entry.quantity, seats: entry.seats })),
   );
   return wanted.flatMap(({ category, quantity }, index): ResolvedLine[] => {
-    const base = {
-      eventId: performance.event_id,
-      eventTitle: performance.event_title,
-      performanceId: performance.id,
-      startsAt: performance.starts_at,
-      categoryId: category.id,
-      categoryName: category.name,
-      unitPriceCents: category.price_cents,
-    };
+    const base = lineFor(performance, category);
     if (!seats) return [{ ...base, quantity, seat: null }];
     return seats[index].map((seat) => ({ ...base, quantity: 1, seat }));
   });

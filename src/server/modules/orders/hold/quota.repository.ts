@@ -37,6 +37,21 @@ export interface Refused {
   owed?: string;
 }
 
+/** An order item's columns for a line: what it was sold as (title, category, price, time) stays with the item. */
+export function itemColumns(line: ResolvedLine) {
+  return {
+    event_id: line.eventId,
+    performance_id: line.performanceId,
+    category_id: line.categoryId,
+    seat: line.seat,
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    event_title: line.eventTitle,
+    category_name: line.categoryName,
+    starts_at: line.startsAt,
+  };
+}
+
 /**
  * The hold in one statement, `place_hold` (migrations 012, 015, 038 and 043): the buyer's and the address's
  * open holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
@@ -56,17 +71,7 @@ export async function insertHold(
 ): Promise<{ row: HeldOrder } | Refused> {
   const wanted = perQuota(lines);
   const seats = lines.filter((line) => line.seat);
-  const items = lines.map((line) => ({
-    event_id: line.eventId,
-    performance_id: line.performanceId,
-    category_id: line.categoryId,
-    seat: line.seat,
-    quantity: line.quantity,
-    unit_price_cents: line.unitPriceCents,
-    event_title: line.eventTitle,
-    category_name: line.categoryName,
-    starts_at: line.startsAt,
-  }));
+  const items = lines.map(itemColumns);
   const addressOwner = limits.address > 0 && order.client_address ? holdOwnerKey.address(order.client_address) : null;
   const result = await sql<{ id: number }>`
     SELECT * FROM place_hold(${JSON.stringify(order)}::jsonb,
@@ -198,31 +203,23 @@ function countBoxOfficeSales(db: Executor) {
  * tickets of online orders still `holding`, `sold` the paid ones. Unlike recountQuotas it does not depend on
  * the sweep having run, so production can compare it with the stored counters at any moment.
  */
-export async function countQuotasFromOrders(db: Executor) {
-  const quotas = await sql<{ performance_id: number; category_id: number; held: number; sold: number }>`
-    SELECT q.performance_id, q.category_id,
-      coalesce(sum(i.quantity) FILTER (WHERE o.holding), 0)::int AS held,
-      coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
-    FROM quotas q
-    LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
-    LEFT JOIN orders o ON o.id = i.order_id AND o.channel = 'online'
-    GROUP BY q.performance_id, q.category_id ORDER BY q.performance_id, q.category_id`.execute(db);
-  const boxOffice = await countBoxOfficeSales(db);
-  const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
-    SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (o.holding OR o.status = 'CAPTURED')
-    ORDER BY i.performance_id, i.seat`.execute(db);
-  return { quotas: quotas.rows, boxOffice: boxOffice.rows, seats: seats.rows };
+export function countQuotasFromOrders(db: Executor) {
+  return countFromOrders(db, sql<boolean>`o.holding`);
 }
 
 /**
  * The counters recounted from the order items, by the rule availability always had: paid tickets, plus
  * holds that have not run out. Equal to the stored counters whenever the sweep has released what ran out.
  */
-export async function recountQuotas(db: Executor, now: Date) {
+export function recountQuotas(db: Executor, now: Date) {
+  return countFromOrders(db, sql<boolean>`(o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL))`);
+}
+
+/** Held and sold places per quota, the box office's sales and the seats taken, with `holding` deciding which unpaid orders hold. */
+async function countFromOrders(db: Executor, holding: RawBuilder<boolean>) {
   const quotas = await sql<{ performance_id: number; category_id: number; held: number; sold: number }>`
     SELECT q.performance_id, q.category_id,
-      coalesce(sum(i.quantity) FILTER (WHERE o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)), 0)::int AS held,
+      coalesce(sum(i.quantity) FILTER (WHERE ${holding}), 0)::int AS held,
       coalesce(sum(i.quantity - i.returned) FILTER (WHERE o.status = 'CAPTURED'), 0)::int AS sold
     FROM quotas q
     LEFT JOIN order_items i ON i.performance_id = q.performance_id AND i.category_id = q.category_id
@@ -231,7 +228,7 @@ export async function recountQuotas(db: Executor, now: Date) {
   const boxOffice = await countBoxOfficeSales(db);
   const seats = await sql<{ performance_id: number; seat: string; order_id: number }>`
     SELECT i.performance_id, i.seat, i.order_id FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (o.status = 'CAPTURED' OR (o.status = 'CREATED' AND (o.expires_at > ${now} OR o.capture_attempted_at IS NOT NULL)))
+    WHERE i.seat IS NOT NULL AND i.returned < i.quantity AND (${holding} OR o.status = 'CAPTURED')
     ORDER BY i.performance_id, i.seat`.execute(db);
   return { quotas: quotas.rows, boxOffice: boxOffice.rows, seats: seats.rows };
 }

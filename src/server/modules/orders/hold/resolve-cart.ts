@@ -25,6 +25,22 @@ export interface ResolvedLine extends PricedLine {
   seat: string | null;
 }
 
+/** What every line of an order carries from its performance and category; quantity and seat come on top. */
+export function lineFor(
+  performance: { id: number; event_id: number; event_title: string; starts_at: Date },
+  category: { id: number; name: string; price_cents: number },
+): Omit<PricedLine, 'quantity'> {
+  return {
+    eventId: performance.event_id,
+    eventTitle: performance.event_title,
+    performanceId: performance.id,
+    startsAt: performance.starts_at,
+    categoryId: category.id,
+    categoryName: category.name,
+    unitPriceCents: category.price_cents,
+  };
+}
+
 /** The cached catalog (events module), narrowed to performances still ahead. */
 async function loadCatalog(db: Db, now: Date) {
   const catalog = await saleCatalog(db);
@@ -87,15 +103,7 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
       throw badRequest(quantityLimitMessage(max, category.name, formatDate(performance.starts_at)), 'QUANTITY_LIMIT', { category: category.name, max });
     }
     perQuota.set(key, quantity);
-    const base = {
-      eventId: performance.event_id,
-      eventTitle: performance.event_title,
-      performanceId: performance.id,
-      startsAt: performance.starts_at,
-      categoryId: category.id,
-      categoryName: category.name,
-      unitPriceCents: category.price_cents,
-    };
+    const base = lineFor(performance, category);
     const seats = [...(line.seats ?? []), ...(line.seat ? [line.seat] : [])].map((seat) => seat.trim().toUpperCase());
     if (!performance.has_seat_selection) {
       if (seats.length > 0) throw badRequest(`Position ${index + 1}: Für dieses Event gibt es keine Sitzplatzwahl.`, 'NO_SEATING');
