@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { berlinDay, berlinInstant, berlinOffsetMinutes } from './berlin-time';
+import { berlinDay, berlinInstant, berlinOffsetMinutes, SHOP_TIME_ZONE, twoDigits } from './berlin-time';
 
 describe('berlinInstant', () => {
+  it('is the shop time zone', () => {
+    expect(SHOP_TIME_ZONE).toBe('Europe/Berlin');
+  });
+
   it('uses summer time in July', () => {
     expect(berlinInstant('2025-07-08', '19:00').toISOString()).toBe('2025-07-08T17:00:00.000Z');
   });
@@ -11,6 +15,26 @@ describe('berlinInstant', () => {
   });
   it('gives the Berlin day of a late UTC instant', () => {
     expect(berlinDay(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('wall-clock times in another time zone, read from Intl', () => {
+  it('turns a local time into its instant behind, ahead of and at UTC, half hours included', () => {
+    expect(berlinInstant('2025-07-08', '19:00', 'America/New_York').toISOString()).toBe('2025-07-08T23:00:00.000Z');
+    expect(berlinInstant('2025-12-08', '19:00', 'America/New_York').toISOString()).toBe('2025-12-09T00:00:00.000Z');
+    expect(berlinInstant('2025-07-08', '19:00', 'Asia/Kolkata').toISOString()).toBe('2025-07-08T13:30:00.000Z');
+    expect(berlinInstant('2025-07-08', '19:00', 'UTC').toISOString()).toBe('2025-07-08T19:00:00.000Z');
+  });
+
+  it('gives the calendar day in that zone', () => {
+    expect(berlinDay(new Date('2026-03-01T23:30:00Z'), 'America/New_York')).toBe('2026-03-01');
+    expect(berlinDay(new Date('2026-03-01T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-03-02');
+  });
+
+  it('pads months and days to two digits', () => {
+    expect(twoDigits(5)).toBe('05');
+    expect(twoDigits(12)).toBe('12');
+    expect(berlinDay(new Date('2026-01-05T12:00:00Z'))).toBe('2026-01-05');
   });
 });
 
@@ -57,6 +81,13 @@ describe('Berlin time by the EU rule, without time-zone data', () => {
 
   it('leaves years before the rule to Intl', () => {
     expect(berlinOffsetMinutes(new Date('1995-09-30T12:00:00Z'))).toBeUndefined();
+    expect(berlinOffsetMinutes(new Date('1996-01-01T00:00:00Z'))).toBe(60);
+  });
+
+  it('leaves the years after 9998 to Intl too', () => {
+    expect(berlinOffsetMinutes(new Date(Date.UTC(9998, 6, 1)))).toBe(120);
+    expect(berlinOffsetMinutes(new Date(Date.UTC(9999, 6, 1)))).toBeUndefined();
+    expect(berlinOffsetMinutes(new Date(Number.NaN))).toBeUndefined();
     expect(berlinDay(new Date('1980-06-30T22:30:00Z'))).toBe(intlDay.format(new Date('1980-06-30T22:30:00Z')));
   });
 

@@ -42,7 +42,36 @@ describe('performanceIcs', () => {
   });
 });
 
+describe('the whole file of one performance', () => {
+  it('is the calendar head and one VEVENT, without doors, venue or link label when none are given', () => {
+    const ics = performanceIcs({ ...show, doorsAt: null, location: '', linkLabel: undefined, duration: '90 Minuten' });
+    expect(ics.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Musical-Tickets//Ticketshop//DE',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:order-7-performance-3@tickets.example.de',
+      'DTSTAMP:20261126T100000Z',
+      'DTSTART:20261204T180000Z',
+      'DTEND:20261204T193000Z',
+      'SUMMARY:Das Musical',
+      'DESCRIPTION:Deine Tickets: https://tickets.example.de/tickets/abc',
+      'URL:https://tickets.example.de/tickets/abc',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+});
+
 describe('calendarFeed', () => {
+  it('names itself and asks calendar apps to refresh every six hours', () => {
+    const lines = calendarFeed('Musical-Tickets', []).split('\r\n');
+    expect(lines.slice(5, 9)).toEqual(['NAME:Musical-Tickets', 'X-WR-CALNAME:Musical-Tickets', 'REFRESH-INTERVAL;VALUE=DURATION:PT6H', 'X-PUBLISHED-TTL:PT6H']);
+  });
+
   it('holds every performance as its own VEVENT under the shop name', () => {
     const second = { ...show, uid: 'performance-4@tickets.example.de', startsAt: new Date('2026-12-05T18:00:00Z'), linkLabel: 'Tickets und Infos' };
     const ics = calendarFeed('Musical-Tickets, Gesamtschule', [show, second]);
@@ -69,6 +98,22 @@ describe('calendar helpers', () => {
     expect(durationMinutes('')).toBe(120);
   });
 
+  it('reads hours with two digits or two decimals, in the singular and without a space', () => {
+    expect(durationMinutes('12 Stunden')).toBe(720);
+    expect(durationMinutes('1,25 Stunden')).toBe(75);
+    expect(durationMinutes('1 Stunde')).toBe(60);
+    expect(durationMinutes('3Stunden')).toBe(180);
+    expect(durationMinutes('2 h 30 min, danach Empfang')).toBe(150);
+    expect(durationMinutes('45Min.')).toBe(45);
+  });
+
+  it('takes the two-hour default for no time at all or for more than a day', () => {
+    expect(durationMinutes('0 Minuten')).toBe(120);
+    expect(durationMinutes('ohne Pause')).toBe(120);
+    expect(durationMinutes('24 Stunden')).toBe(1440);
+    expect(durationMinutes('25 Stunden')).toBe(120);
+  });
+
   it('lets no lone CR or LF, nor any other control character, start a line of its own (issue 38)', () => {
     const forged = 'Aula\rLOCATION:Fake Place\nURL:https://evil.example\r\nX:1\u0000\u001b\u007f';
     const ics = calendarFeed('Shop\rMETHOD:CANCEL', [
@@ -87,7 +132,21 @@ describe('calendar helpers', () => {
     expect(foldLine('short')).toBe('short');
   });
 
+  it('folds after 75 octets on the first line and 74 on each continuation', () => {
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    expect(foldLine('x'.repeat(75 + 74))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(74)}`);
+    expect(foldLine('x'.repeat(75 + 75))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(74)}\r\n x`);
+  });
+
   it('names the file after the title and the Berlin day', () => {
     expect(icsFileName('Das Musical!', new Date('2026-12-04T23:30:00Z'))).toBe('Das-Musical-2026-12-05.ics');
+  });
+
+  it('makes a file name of letters, digits and single hyphens, at most 60 characters, and "Vorstellung" when none is left', () => {
+    const day = new Date('2026-12-04T18:00:00Z');
+    expect(icsFileName('  Die  Schöne und das Biest ', day)).toBe('Die-Schone-und-das-Biest-2026-12-04.ics');
+    expect(icsFileName('A'.repeat(80), day)).toBe(`${'A'.repeat(60)}-2026-12-04.ics`);
+    expect(icsFileName('„!?“', day)).toBe('Vorstellung-2026-12-04.ics');
   });
 });

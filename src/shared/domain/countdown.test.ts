@@ -37,6 +37,12 @@ describe('the line above the buy button (issue 15 item 6)', () => {
     expect(eventCountdown('2026-03-05T18:00:00Z', ['2026-03-05T18:00:00Z'], now)).toBe('5 Tage bis zur Premiere!');
     expect(eventCountdown('2026-02-20T18:00:00Z', [], now)).toBe('Die Premiere hat bereits stattgefunden.');
   });
+  it('never names a performance that has begun as the next one', () => {
+    expect(eventCountdown('2026-02-20T18:00:00Z', ['2026-02-20T18:00:00Z', now, '2026-03-05T18:00:00Z'], now)).toBe(
+      'Nächste Vorstellung: Donnerstag, 5. März 2026, 19:00 Uhr',
+    );
+    expect(eventCountdown('2026-02-20T18:00:00Z', ['2026-02-20T18:00:00Z', now], now)).toBe('Die Premiere hat bereits stattgefunden.');
+  });
 });
 
 describe('a countdown that fits the event (issue 32 item 1)', () => {
@@ -46,6 +52,15 @@ describe('a countdown that fits the event (issue 32 item 1)', () => {
     expect(countdownFor('first', '2026-03-02T11:00:00Z', [], now)).toBe('Noch 1 Tag bis zum ersten Termin!');
     expect(countdownFor('first', '2026-02-20T17:00:00Z', ['2026-03-08T14:00:00Z'], now)).toBe('Nächster Termin: Sonntag, 8. März 2026, 15:00 Uhr');
     expect(countdownFor('first', '2026-02-20T17:00:00Z', [], now)).toBeUndefined();
+  });
+  it('names the soonest date still ahead once the first date is over, whatever order the dates come in', () => {
+    const onSale = ['2026-03-10T18:00:00Z', '2026-02-20T17:00:00Z', now, '2026-03-08T14:00:00Z'];
+    expect(countdownFor('first', '2026-02-20T17:00:00Z', onSale, now)).toBe('Nächster Termin: Sonntag, 8. März 2026, 15:00 Uhr');
+    expect(countdownFor('first', '2026-02-20T17:00:00Z', ['2026-02-20T17:00:00Z', now], now)).toBeUndefined();
+  });
+  it('shows nothing for the first date when the event has no valid first date', () => {
+    expect(countdownFor('first', 'kein Datum', ['2026-03-08T14:00:00Z'], now)).toBeUndefined();
+    expect(countdownFor('first', null, ['2026-03-08T14:00:00Z'], now)).toBeUndefined();
   });
   it('shows none when the event chose none, and the spec texts for a premiere', () => {
     expect(countdownFor('none', '2026-03-06T17:00:00Z', [], now)).toBeUndefined();

@@ -19,6 +19,12 @@ describe('cart quantity (spec §5)', () => {
     expect(parseCartQuantity(input)).toBe(expected);
   });
 
+  it('reads a German decimal comma and spaces around the number', () => {
+    expect(parseCartQuantity('2,7')).toBe(2);
+    expect(parseCartQuantity(' 3 ')).toBe(3);
+    expect(clampTicketQuantity('4,5')).toBe(4);
+  });
+
   it('never leaves 1–400', () => {
     for (const input of [-1e9, -1, 0, 1, 399, 400, 401, 1e9]) {
       const value = parseCartQuantity(input);
