@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { ALERT_KIND_LABELS, type AlertDto } from '../../../shared/api/alerts';
 import { formatDateTime } from '../../../shared/domain/format';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { ErrorLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 import { useLoad } from '../../lib/use-load';
 import { fetchAlerts, resolveAlert } from './alerts-api';
 import '../audit-log/audit-log.css';
@@ -16,15 +15,14 @@ export function AlertList() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'done' ? 'done' : 'open';
   const [load, reload] = useLoad(() => fetchAlerts(status), [status]);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [message, setMessage] = useState<Notice | null>(null);
 
   async function resolve(alert: AlertDto) {
     try {
-      setMessage({ ok: true, text: await resolveAlert(alert.id) });
+      setMessage({ kind: 'success', text: await resolveAlert(alert.id) });
       reload();
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Fehler beim Speichern', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Speichern', error) });
     }
   }
 
@@ -64,11 +62,7 @@ export function AlertList() {
           <option value="done">Erledigt</option>
         </select>
       </div>
-      {message && (
-        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={message} />
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && <AlertRecipients recipients={load.data.recipients ?? []} />}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import type { BackupFile, BackupListResponse } from '../../../shared/api/backup';
 import { formatBytes } from '../../../shared/domain/backup-schedule';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { ErrorLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
 import { saveBlob } from '../../lib/save-blob';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 import { useLoad } from '../../lib/use-load';
 import { createBackup, downloadBackup, fetchBackups } from './backup-api';
 import './backup.css';
@@ -37,18 +36,17 @@ function Schedule({ data }: { data: BackupListResponse }) {
 export function BackupPage() {
   const [load, reload] = useLoad(fetchBackups, []);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [message, setMessage] = useState<Notice | null>(null);
 
   async function backupNow() {
     setBusy(true);
     setMessage(null);
     try {
       const { backup } = await createBackup();
-      setMessage({ ok: true, text: `Backup erstellt (${formatBytes(backup.size)}).` });
+      setMessage({ kind: 'success', text: `Backup erstellt (${formatBytes(backup.size)}).` });
       reload();
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Backup fehlgeschlagen', error) });
+      setMessage({ kind: 'error', text: errorText('Backup fehlgeschlagen', error) });
       // The failure and its reason are in the list's answer now.
       reload();
     } finally {
@@ -60,7 +58,7 @@ export function BackupPage() {
     try {
       saveBlob(await downloadBackup(backup.name), backup.name);
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Fehler beim Herunterladen', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Herunterladen', error) });
     }
   }
 
@@ -95,11 +93,7 @@ export function BackupPage() {
           {busy ? 'Backup läuft...' : 'Backup jetzt'}
         </button>
       </div>
-      {message && (
-        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={message} />
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && (

@@ -1,4 +1,4 @@
-import { ErrorLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ConfigFileInfo, ConfigResponse } from '../../../shared/api/configuration';
 import { CONFIG_SECTIONS } from '../../../shared/domain/shop-config-fields';
@@ -11,7 +11,6 @@ import { fetchConfig, saveConfig } from './config-api';
 import { ConfigFieldInput } from './ConfigFieldInput';
 import { loadPublicConfig } from './public-config';
 import './configuration.css';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const FIELDS = CONFIG_SECTIONS.flatMap((section) => section.fields);
 
@@ -19,8 +18,7 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
   const [values, setValues] = useState<ConfigValues>(initial.values);
   const [files, setFiles] = useState<Record<string, ConfigFileInfo | null>>(initial.files);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [message, setMessage] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -34,21 +32,17 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
       const saved = await saveConfig(payload);
       setValues(saved.values);
       setFiles(saved.files);
-      setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
+      setMessage({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
       void loadPublicConfig(true);
     } catch (error) {
       setErrors(fieldErrors(error));
-      setMessage({ ok: false, text: errorText('Fehler beim Speichern der Daten', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Speichern der Daten', error) });
     } finally {
       setBusy(false);
     }
   }
 
-  const status = message && (
-    <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-      {message.text}
-    </p>
-  );
+  const status = <NoticeLine notice={message} />;
   return (
     <form onSubmit={submit} className="config-form" noValidate>
       <nav className="panel config-toc" aria-label="Abschnitte">

@@ -1,13 +1,12 @@
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import type { ConfigFileInfo, ConfigResponse } from '../../../shared/api/configuration';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { darken } from '../../../shared/domain/colour';
 import type { ConfigValue, ConfigValues } from '../../../shared/domain/shop-config';
 import { CONFIG_FIELDS } from '../../../shared/domain/shop-config-fields';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { ErrorLine } from '../../components/NoticeLine';
 import { apiUrl } from '../../lib/api-client';
 import { errorText, fieldErrors } from '../../lib/error-text';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { ConfigFieldInput } from './ConfigFieldInput';
@@ -52,9 +51,8 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
   const [values, setValues] = useState<ConfigValues>(initial.values);
   const [files, setFiles] = useState<Record<string, ConfigFileInfo | null>>(initial.files);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,11 +64,11 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
       setValues(saved.values);
       setFiles(saved.files);
       setErrors({});
-      setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
+      setMessage({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
       void loadPublicConfig(true);
     } catch (error) {
       setErrors(fieldErrors(error));
-      setMessage({ ok: false, text: errorText('Fehler beim Speichern der Daten', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Speichern der Daten', error) });
     } finally {
       setBusy(false);
     }
@@ -104,11 +102,7 @@ function Form({ initial, editable }: { initial: ConfigResponse; editable: boolea
       ))}
       {editable && (
         <div className="config-actions">
-          {message && (
-            <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </p>
-          )}
+          <NoticeLine notice={message} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Speichern...' : 'Speichern'}
           </button>

@@ -1,4 +1,4 @@
-import { ErrorLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OutboxMail } from '../../../shared/api/mail';
@@ -13,7 +13,6 @@ import { MailNav } from '../mail-templates/MailNav';
 import { fetchOutbox, resendMail } from './outbox-api';
 import '../mail-templates/mail-templates.css';
 import './outbox.css';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const TONE: Record<OutboxMail['status'], string> = {
   sent: 'active',
@@ -37,16 +36,15 @@ export function Outbox() {
   const [load, reload] = useLoad(fetchOutbox, []);
   const { can } = useAuth();
   const [params, setParams] = useSearchParams();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [message, setMessage] = useState<Notice | null>(null);
   const filter = (Object.keys(FILTERS).includes(params.get('status') ?? '') ? params.get('status') : 'alle') as Filter;
 
   async function resend(mail: OutboxMail) {
     try {
-      setMessage({ ok: true, text: await resendMail(mail.id) });
+      setMessage({ kind: 'success', text: await resendMail(mail.id) });
       reload();
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Fehler beim Senden', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Senden', error) });
     }
   }
 
@@ -114,11 +112,7 @@ export function Outbox() {
           ))}
         </select>
       </div>
-      {message && (
-        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={message} />
       {load.state === 'loading' && <LoadingScreen />}
       {load.state === 'error' && <ErrorLine>{errorText('Fehler beim Laden der Daten', load.error)}</ErrorLine>}
       {load.state === 'ready' && (

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MISMATCH } from '../../../shared/domain/account-rules';
+import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
 import { usePasswordPolicy } from '../configuration/public-config';
 import { changePassword } from '../users/users-api';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const FIELDS = [
   ['current', 'Aktuelles Passwort', 'current-password'],
@@ -14,20 +14,19 @@ const FIELDS = [
 /** Spec §2 change-password section with the texts of spec §5 and §8. */
 export function PasswordChange({ userId }: { userId: number }) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [message, setMessage] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordPolicy = usePasswordPolicy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (values.next !== values.confirm) {
-      setMessage({ ok: false, text: PASSWORD_MISMATCH });
+      setMessage({ kind: 'error', text: PASSWORD_MISMATCH });
       return;
     }
     const weak = passwordPolicy.check(values.next);
     if (weak) {
-      setMessage({ ok: false, text: weak });
+      setMessage({ kind: 'error', text: weak });
       return;
     }
     setBusy(true);
@@ -35,9 +34,9 @@ export function PasswordChange({ userId }: { userId: number }) {
     try {
       await changePassword(userId, values.current, values.next);
       setValues({ current: '', next: '', confirm: '' });
-      setMessage({ ok: true, text: 'Passwort erfolgreich geändert!' });
+      setMessage({ kind: 'success', text: 'Passwort erfolgreich geändert!' });
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Fehler beim Ändern des Passworts', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Ändern des Passworts', error) });
     } finally {
       setBusy(false);
     }
@@ -62,11 +61,7 @@ export function PasswordChange({ userId }: { userId: number }) {
         ))}
       </div>
       {passwordPolicy.hint && <p>{passwordPolicy.hint}</p>}
-      {message && (
-        <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={message} />
       <button type="submit" className="button" disabled={busy || !values.current || !values.next}>
         {busy ? 'Speichern...' : 'Passwort ändern'}
       </button>

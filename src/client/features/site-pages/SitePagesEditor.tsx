@@ -1,4 +1,4 @@
-import { ErrorLine } from '../../components/NoticeLine';
+import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { type FormEvent, useState } from 'react';
 import { type EditableSitePage, SITE_PAGES } from '../../../shared/api/site-pages';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -10,7 +10,6 @@ import { LazyRichTextEditor } from '../rich-text/LazyRichTextEditor';
 import { PagePreview } from './PagePreview';
 import { fetchSitePages, saveSitePage } from './site-pages-api';
 import './site-pages.css';
-import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
 const anchor = (text: string) =>
   text
@@ -25,8 +24,7 @@ const anchor = (text: string) =>
 
 function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; editable: boolean; onSaved: (page: EditableSitePage) => void }) {
   const [page, setPage] = useState(initial);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useDismissWhenOnline(message?.text, () => setMessage(null));
+  const [message, setMessage] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const label = SITE_PAGES.find((entry) => entry.name === page.name)?.label ?? page.title;
   const setSection = (index: number, patch: Partial<EditableSitePage['sections'][number]>) =>
@@ -45,9 +43,9 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
       });
       setPage(saved);
       onSaved(saved);
-      setMessage({ ok: true, text: 'Daten erfolgreich gespeichert!' });
+      setMessage({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
     } catch (error) {
-      setMessage({ ok: false, text: errorText('Fehler beim Speichern', error) });
+      setMessage({ kind: 'error', text: errorText('Fehler beim Speichern', error) });
     } finally {
       setBusy(false);
     }
@@ -114,11 +112,7 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
             {busy ? 'Speichern...' : 'Speichern'}
           </button>
         </div>
-        {message && (
-          <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </p>
-        )}
+        <NoticeLine notice={message} />
       </fieldset>
       <PagePreview page={page} />
     </form>
