@@ -78,16 +78,33 @@ describe('door verdicts', () => {
     const code = sign(5);
     const changed = code.slice(0, 40) + (code[40] === 'A' ? 'B' : 'A') + code.slice(41);
     const ctx = context([ticket(5)]);
-    expect(decideCode(changed, ctx)).toMatchObject({ key: 'invalid', title: 'Ungültiger Code', tone: 'red', ticketId: null });
+    expect(decideCode(changed, ctx)).toMatchObject({
+      key: 'invalid',
+      title: 'Ungültiger Code',
+      tone: 'red',
+      ticketId: null,
+      detail: 'Dieser Code ist kein echtes Ticket oder wurde verändert.',
+    });
     expect(decideCode('https://example.org', ctx).key).toBe('invalid');
     const stranger = signTicketCode({ keyId: 1, ticketId: 5, performanceId: tonight, categoryId: 1 }, generateSigningKeyPair().secretKey);
     expect(decideCode(stranger, ctx).key).toBe('invalid');
     const unknownKey = signTicketCode({ keyId: 2, ticketId: 5, performanceId: tonight, categoryId: 1 }, pair.secretKey);
-    expect(decideCode(unknownKey, ctx).detail).toContain('synchronisieren');
+    expect(decideCode(unknownKey, ctx).detail).toBe('Unbekannter Schlüssel – bitte synchronisieren und erneut scannen.');
   });
 
   it('accepts a code in lower case, with surrounding blanks, as a wedge scanner may type it', () => {
     expect(decideCode(`  ${sign(6).toLowerCase()}\n`, context([])).key).toBe('valid');
+  });
+
+  it("says 'Ticket' for a category neither the list nor the device knows, and names no device it does not know", () => {
+    expect(decideCode(sign(98, tonight, 3), context([])).detail).toBe('Ticket · freie Platzwahl');
+    const admitted = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z' });
+    expect(decideCode(sign(1), context([admitted])).detail).toBe('Erster Einlass um 18:42 Uhr');
+  });
+
+  it("gives a revocation reason it does not know the general wording: 'Dieses Ticket wurde storniert'", () => {
+    const unknownReason = decideCode(sign(3), { ...context([], [3]), revocationReason: () => 'SOMETHING_NEW' });
+    expect(unknownReason.detail).toBe('Dieses Ticket wurde storniert und berechtigt nicht zum Einlass.');
   });
 
   it('decides a guest found by name the same way', () => {
@@ -209,7 +226,27 @@ describe("the server's verdict on an online scan (issue 12)", () => {
     expect(serverVerdict('wrong_performance', { ...claims, performanceId: 8 }, undefined, context([])).detail).toBe(
       'Gilt für Zeitsprung am 09.07.2025, 19:00 Uhr',
     );
-    expect(serverVerdict('invalid', claims, undefined, context([]))).toMatchObject({ key: 'invalid', ticketId: null, admits: false });
+    expect(serverVerdict('invalid', claims, undefined, context([]))).toMatchObject({
+      key: 'invalid',
+      ticketId: null,
+      admits: false,
+      detail: 'Dieser Code ist kein echtes Ticket oder wurde verändert.',
+    });
+  });
+
+  it("words 'Gültig' for a ticket the device has not synced yet from the code's category, else 'Ticket'", () => {
+    expect(serverVerdict('valid', { ...claims, categoryId: 2 }, undefined, context([])).detail).toBe('Kinder · freie Platzwahl');
+    expect(serverVerdict('valid', { ...claims, categoryId: 3 }, undefined, context([])).detail).toBe('Ticket · freie Platzwahl');
+  });
+
+  it("says why the server refused, with the ticket's own first admission and the reason of a revocation", () => {
+    const first = ticket(1, { admittedAt: '2025-07-08T16:42:00.000Z', admittedDevice: 'Tür A' });
+    // The device's list still calls it valid and not admitted: the server's word and the ticket it sends decide.
+    expect(serverVerdict('already', claims, first, context([ticket(1)])).detail).toBe('Erster Einlass um 18:42 Uhr · Gerät „Tür A“');
+    const reversed = serverVerdict('cancelled', claims, ticket(1), { ...context([ticket(1)]), revocationReason: () => 'PAYMENT_REVERSED' });
+    expect(reversed).toMatchObject({ key: 'cancelled', detail: 'Zahlung zurückgebucht: Dieses Ticket ist gesperrt und berechtigt nicht zum Einlass.' });
+    // A verdict the device would not reach itself (the server knows of an admission the device lacks) keeps the server's key.
+    expect(serverVerdict('already', claims, ticket(1), context([ticket(1)]))).toMatchObject({ key: 'already', admits: false, ticketId: 1 });
   });
 });
 

@@ -46,6 +46,21 @@ describe('coupon codes (issue 33.1)', () => {
     expect(couponRefusal(rule(), [adults], now)).toBeNull();
   });
 
+  it('is good from its first to its last instant, and for a cart where only some tickets fit', () => {
+    const window = rule({ validFrom: now, validUntil: now });
+    expect(couponRefusal(window, [adults], now)).toBeNull();
+    expect(couponRefusal(rule({ validFrom: new Date('2026-02-01T00:00:00Z'), validUntil: new Date('2026-04-01T00:00:00Z') }), [adults], now)).toBeNull();
+    expect(couponRefusal(window, [adults], new Date(now.getTime() - 1))).toMatch(/gilt erst ab/);
+    expect(couponRefusal(window, [adults], new Date(now.getTime() + 1))).toMatch(/galt nur bis/);
+    expect(couponRefusal(rule({ categoryIds: [12] }), [adults, kids], now)).toBeNull();
+  });
+
+  it('takes the dearest tickets free whatever order the cart lists them in', () => {
+    const cheapFirst = [kids, { eventId: 1, categoryId: 13, unitPriceCents: 800, quantity: 1 }, adults];
+    expect(couponDiscountCents(rule({ kind: 'free', value: 2 }), cheapFirst)).toBe(2400);
+    expect(couponDiscountCents(rule({ kind: 'free', value: 3 }), cheapFirst)).toBe(3200);
+  });
+
   it('counts uses in all and per buyer', () => {
     expect(couponQuotaRefusal({ maxUses: 3, maxUsesPerBuyer: 1 }, 3, 0)).toBe('Dieser Gutscheincode ist schon aufgebraucht.');
     expect(couponQuotaRefusal({ maxUses: 3, maxUsesPerBuyer: 1 }, 2, 1)).toBe('Du hast diesen Gutscheincode schon genutzt.');
@@ -57,6 +72,7 @@ describe('coupon codes (issue 33.1)', () => {
     expect(describeCoupon({ kind: 'percent', value: 10 })).toBe('10 %');
     expect(describeCoupon({ kind: 'amount', value: 550 })).toBe('5,50 €');
     expect(describeCoupon({ kind: 'free', value: 2 })).toBe('2 Freikarten');
+    expect(describeCoupon({ kind: 'free', value: 1 })).toBe('1 Freikarte');
   });
 });
 

@@ -12,6 +12,7 @@ describe('seats of a room', () => {
     expect(seats.map((seat) => seat.label)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5']);
     expect(seats.filter((seat) => seat.taken).map((seat) => seat.label)).toEqual(['A2']);
     expect(seatRows(seats).map((row) => row.row)).toEqual(['A', 'B']);
+    expect(seatRows(seats).map((row) => row.seats.map((seat) => seat.label).join(' '))).toEqual(['A1 A2 A3 A4 A5', 'B1 B2 B3 B4 B5']);
   });
 
   it('toggles free seats up to the limit and ignores taken ones', () => {
@@ -20,6 +21,8 @@ describe('seats of a room', () => {
     expect(toggleSeat(['A1'], a1, 2)).toEqual([]);
     expect(toggleSeat([], a2, 2)).toEqual([]);
     expect(toggleSeat(['A1', 'A4'], a3, 2)).toEqual(['A1', 'A4']);
+    // Giving a seat back keeps the others, in the order they were picked.
+    expect(toggleSeat(['A3', 'A1', 'A4'], a1, 3)).toEqual(['A3', 'A4']);
   });
 
   it('hands seats to categories in the order picked', () => {
@@ -64,6 +67,8 @@ describe('seat wording', () => {
   it('names a seat by row and number', () => {
     expect(seatName('D7')).toBe('Reihe D, Platz 7');
     expect(seatName('Loge')).toBe('Loge');
+    expect(seatName(' aa12 ')).toBe('Reihe AA, Platz 12');
+    for (const other of ['D7a', 'Loge 3', '7D', 'D']) expect(seatName(other)).toBe(other);
   });
 
   it('says Platz for one seat and Plätze for more', () => {
