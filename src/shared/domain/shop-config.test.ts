@@ -186,7 +186,7 @@ describe('text fields', () => {
 });
 
 describe('number fields', () => {
-  it('names the minimum for a negative value, typed or written', () => {
+  it('names the minimum for a value below it, a negative one typed or written too', () => {
     const below = { error: 'Maximale Bestellmenge pro Kunde: Der Wert muss mindestens 1 sein.' };
     expect(check('max_order_quantity_per_customer', -3)).toEqual(below);
     expect(check('max_order_quantity_per_customer', -1.5)).toEqual(below);
@@ -214,7 +214,7 @@ describe('number fields', () => {
 });
 
 describe('colours, switches, choices and files', () => {
-  it('takes a colour only as #rrggbb and stores it in lower case', () => {
+  it('takes a colour only as a text #rrggbb', () => {
     const wrong = { error: 'Primärfarbe: Bitte eine Farbe im Format #rrggbb angeben.' };
     for (const raw of ['#abcdef0', 'x#abcdef', '#abc', ['#abcdef'], 0xabcdef]) expect(check('color_primary', raw)).toEqual(wrong);
   });
