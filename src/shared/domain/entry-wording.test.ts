@@ -12,4 +12,11 @@ describe('entry wording (issue 37 item 5)', () => {
     expect(entrySentence(false)).toContain('einen Eintritt');
     expect(entrySentence(true)).not.toContain('Eintritt');
   });
+
+  it('tells the mail’s reader of re-entry in a sentence of its own', () => {
+    expect(entrySentence(false)).toBe('jedes Ticket gilt für eine Person und einen Eintritt.');
+    expect(entrySentence(true)).toBe(
+      'jedes Ticket gilt für eine Person; wer zwischendurch hinausgeht, kommt am selben Tag mit demselben Ticket wieder herein.',
+    );
+  });
 });

@@ -31,4 +31,19 @@ describe('FAQ answers', () => {
     const answers = Object.fromEntries(faqAnswers([{ ...musical, performances: [...musical.performances, matinee] }]));
     expect(answers['Wann ist Einlass?']).toBe('08.07.2026 ab 18:30 Uhr · 12.07.2026 ab 13:30 Uhr');
   });
+
+  it('answers the questions about tickets and the box office the same for every event', () => {
+    expect(faqAnswers([]).slice(0, 2)).toEqual([
+      ['Wie bekomme ich meine Tickets?', 'Per E-Mail direkt nach der Zahlung; du kannst sie außerdem auf der Bestellseite herunterladen.'],
+      ['Gibt es eine Abendkasse?', 'Ja, aber nur mit einem begrenzten Kontingent. Sicher dir deine Karten am besten vorher online.'],
+    ]);
+  });
+
+  it('joins the facts of several events with a dot and takes a blank fact as none', () => {
+    const revue = { ...concert, title: 'Revue', facts: { recommendedAge: '   ', duration: ' 90 Minuten ' } };
+    const answers = Object.fromEntries(faqAnswers([musical, revue]));
+    expect(answers['Wie lange dauert die Vorstellung?']).toBe('Zeitsprung: etwa 2 Stunden ohne Pause · Revue: 90 Minuten');
+    const blank = Object.fromEntries(faqAnswers([{ ...concert, facts: { recommendedAge: '', duration: '  ' } }]));
+    expect(blank['Wie lange dauert die Vorstellung?']).toBe('Das steht auf der Seite des jeweiligen Events.');
+  });
 });

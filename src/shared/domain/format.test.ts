@@ -59,6 +59,15 @@ describe('formatters while a page starts', () => {
       expect(made()).toBe(1);
     });
   });
+
+  it('builds the plain-amount formatter on first use too, and it writes two decimals', async () => {
+    await countingConstructions('NumberFormat', (fresh, made) => {
+      expect(made()).toBe(0);
+      expect(fresh.formatAmount(5.5)).toBe('5,50');
+      expect(fresh.formatAmount(1234)).toBe('1.234,00');
+      expect(made()).toBe(1);
+    });
+  });
 });
 
 /** Today's Intl formatters, the reference the shop's own Berlin formatting must match byte for byte. */
@@ -117,6 +126,30 @@ describe('Berlin dates without time-zone data', () => {
         fresh.formatDateTime(shown);
       }
       expect(made()).toBe(0);
+    });
+  });
+
+  it('names every weekday and month in German without Intl', async () => {
+    await countingConstructions('DateTimeFormat', (fresh) => {
+      // 2025-07-06 is a Sunday: seven days name each weekday once, the 15th of each month each month.
+      for (let day = 6; day < 13; day++) {
+        const noon = new Date(Date.UTC(2025, 6, day, 10));
+        expect(fresh.formatLongDate(noon)).toBe(intl.longDate.format(noon));
+      }
+      for (let month = 0; month < 12; month++) {
+        const noon = new Date(Date.UTC(2025, month, 15, 10));
+        expect(fresh.formatLongDate(noon)).toBe(intl.longDate.format(noon));
+      }
+    });
+  });
+
+  it('asks Intl, built on first use, for dates before the EU summer-time rule', async () => {
+    await countingConstructions('DateTimeFormat', (fresh, made) => {
+      const before = new Date(Date.UTC(1990, 6, 8, 17));
+      expect(fresh.formatDate(before)).toBe('08.07.1990');
+      expect(fresh.formatLongDate(before)).toBe('Sonntag, 8. Juli 1990');
+      expect(fresh.formatTime(before)).toBe('19:00');
+      expect(made()).toBe(3);
     });
   });
 });

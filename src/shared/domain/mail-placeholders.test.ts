@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, includedVatCents, sampleValues } from './mail-placeholders';
+import { escapeHtml, fillPlaceholders, includedVatCents, sampleValues } from './mail-placeholders';
 
 describe('mail placeholders', () => {
   const values = { ...sampleValues(), vorname: 'Ana <b>', bestellnummer: '7' };
@@ -21,6 +21,17 @@ describe('mail placeholders', () => {
 
   it('flattens the items table to text in subjects', () => {
     expect(fillPlaceholders('{positionen}', values, false)).not.toContain('<');
+    expect(fillPlaceholders('Ihre Karten: {positionen}!', { positionen: '<p>Erwachsene\n  2x</p><p>Kinder 1x</p>' }, false)).toBe(
+      'Ihre Karten: Erwachsene 2x Kinder 1x!',
+    );
+  });
+
+  it('leaves a placeholder without a value empty', () => {
+    expect(fillPlaceholders('Hallo {vorname}, {{last_name}}!', {})).toBe('Hallo , !');
+  });
+
+  it('escapes every character HTML gives a meaning', () => {
+    expect(escapeHtml(`Tom & "Jerry's" <Show>`)).toBe('Tom &amp; &quot;Jerry&#39;s&quot; &lt;Show&gt;');
   });
 
   it('computes the VAT included in a gross amount', () => {
@@ -28,5 +39,7 @@ describe('mail placeholders', () => {
     expect(includedVatCents(1200, 19)).toBe(192);
     expect(includedVatCents(1200, 0)).toBe(0);
     expect(includedVatCents(1070, 7)).toBe(70);
+    // A negative rate is no rate: no VAT rather than a negative amount on the receipt.
+    expect(includedVatCents(1070, -7)).toBe(0);
   });
 });

@@ -130,3 +130,159 @@ describe('shop configuration catalogue (spec §3)', () => {
     expect(Object.keys(visible)).not.toContain('api_keys');
   });
 });
+
+/** The error for `raw`, or the stored value when it passes. */
+const check = (key: string, raw: unknown) => {
+  const checked = checkConfigValue(field(key), raw);
+  return checked.ok ? { value: checked.value } : { error: checked.error };
+};
+
+describe('text fields', () => {
+  it('trims one-line texts but keeps a multi-line text as written, with Windows line ends made plain', () => {
+    expect(check('shop_name', '  Bühne frei  ')).toEqual({ value: 'Bühne frei' });
+    expect(check('address', '  Aula\r\nParkstraße 12  ')).toEqual({ value: '  Aula\nParkstraße 12  ' });
+  });
+
+  it('refuses anything but a string', () => {
+    expect(check('shop_name', 42)).toEqual({ error: 'Shop-Name: Bitte einen Text eingeben.' });
+    expect(check('address', null)).toEqual({ error: 'Adresse: Bitte einen Text eingeben.' });
+  });
+
+  it('allows a field’s own length, else 500 characters for a line and 2000 for a text', () => {
+    expect(check('shop_name', 'x'.repeat(80))).toEqual({ value: 'x'.repeat(80) });
+    expect(check('shop_name', 'x'.repeat(81))).toEqual({ error: 'Shop-Name: Höchstens 80 Zeichen.' });
+    const path = `/${'a'.repeat(499)}`;
+    expect(check('imprint_url', path)).toEqual({ value: path });
+    expect(check('imprint_url', `${path}a`)).toEqual({ error: 'Link Impressum: Höchstens 500 Zeichen.' });
+    const note = { key: 'note', label: 'Notiz', kind: 'textarea', default: '' } as const;
+    expect(checkConfigValue(note, 'x'.repeat(2000)).ok).toBe(true);
+    expect(checkConfigValue(note, 'x'.repeat(2001))).toEqual({ ok: false, error: 'Notiz: Höchstens 2000 Zeichen.' });
+  });
+
+  it('takes a shop address as a path of this shop or an http(s) address, and nothing else', () => {
+    for (const url of ['', '/programm', 'https://musical.example.org', 'http://musical.example.org/karten']) {
+      expect(check('shop_url', url)).toEqual({ value: url });
+    }
+    for (const url of ['//fremd.example.org', 'ftp://musical.example.org', 'mailto:musical@example.org', 'musical.example.org', 'kein Link']) {
+      expect(check('shop_url', url)).toEqual({ error: 'Shop-URL: Bitte eine gültige URL (https://…) eingeben.' });
+    }
+  });
+
+  it('wants a full address for the webhook, which the server calls (the https-only rule is the service’s)', () => {
+    expect(check('webhook_url', 'http://hooks.example.org/shop')).toEqual({ value: 'http://hooks.example.org/shop' });
+    expect(check('webhook_url', '')).toEqual({ value: '' });
+    expect(check('webhook_url', '/weiter?ziel=https://hooks.example.org')).toEqual({
+      error: 'Webhook-URL: Bitte eine vollständige URL (https://…) eingeben.',
+    });
+  });
+
+  it('checks e-mail addresses and phone numbers', () => {
+    expect(check('support_email', '')).toEqual({ value: '' });
+    expect(check('support_email', 'kein-mail')).toEqual({ error: 'Support-E-Mail: Bitte eine gültige E-Mail-Adresse eingeben.' });
+    expect(check('support_phone', '+49 (201) 123/45-6')).toEqual({ value: '+49 (201) 123/45-6' });
+    expect(check('support_phone', '')).toEqual({ value: '' });
+    expect(check('support_phone', '0201 123 abc')).toEqual({ error: 'Support-Telefon: Nur Ziffern, Leerzeichen und + ( ) / - sind erlaubt.' });
+  });
+});
+
+describe('number fields', () => {
+  it('names the minimum for a value below it, a negative one typed or written too', () => {
+    const below = { error: 'Maximale Bestellmenge pro Kunde: Der Wert muss mindestens 1 sein.' };
+    expect(check('max_order_quantity_per_customer', -3)).toEqual(below);
+    expect(check('max_order_quantity_per_customer', -1.5)).toEqual(below);
+    expect(check('max_order_quantity_per_customer', '-3')).toEqual(below);
+    expect(check('max_order_quantity_per_customer', ' -3')).toEqual(below);
+    expect(check('max_order_quantity_per_customer', 0)).toEqual(below);
+  });
+
+  it('asks for a whole number, or for at most the step’s decimals, where the input is no plain number', () => {
+    const whole = { error: 'Maximale Bestellmenge pro Kunde: Bitte eine ganze Zahl eingeben.' };
+    for (const raw of ['abc', '-abc', '1-2', '2,5', Number.NaN, true]) expect(check('max_order_quantity_per_customer', raw)).toEqual(whole);
+    expect(check('default_tax_rate', 'neunzehn')).toEqual({ error: 'Standard-Steuersatz (%): Bitte eine Zahl mit höchstens 2 Nachkommastellen eingeben.' });
+    expect(check('default_tax_rate', '7,5')).toEqual({ value: 7.5 });
+  });
+
+  it('names the maximum above it', () => {
+    expect(check('max_order_quantity_per_customer', 401)).toEqual({ error: 'Maximale Bestellmenge pro Kunde: Der Wert darf höchstens 400 sein.' });
+  });
+
+  it('holds a value to its step where the step is no power of ten', () => {
+    const half = { key: 'half', label: 'Halbe', kind: 'number', default: 0, min: 0, max: 10, step: 0.5 } as const;
+    expect(checkConfigValue(half, 2.5)).toEqual({ ok: true, value: 2.5 });
+    expect(checkConfigValue(half, 0.3)).toEqual({ ok: false, error: 'Halbe: Bitte ein Vielfaches von 0.5 eingeben.' });
+  });
+});
+
+describe('colours, switches, choices and files', () => {
+  it('takes a colour only as a text #rrggbb', () => {
+    const wrong = { error: 'Primärfarbe: Bitte eine Farbe im Format #rrggbb angeben.' };
+    for (const raw of ['#abcdef0', 'x#abcdef', '#abc', ['#abcdef'], 0xabcdef]) expect(check('color_primary', raw)).toEqual(wrong);
+  });
+
+  it('takes a switch only as true or false', () => {
+    expect(check('maintenance_mode', true)).toEqual({ value: true });
+    expect(check('maintenance_mode', false)).toEqual({ value: false });
+    expect(check('maintenance_mode', 'true')).toEqual({ error: 'Wartungsmodus: Bitte an oder aus wählen.' });
+  });
+
+  it('takes one of the offered options', () => {
+    expect(check('start_page_layout', 'grid')).toEqual({ value: 'grid' });
+    expect(check('start_page_layout', 'Grid')).toEqual({ error: 'Layout der Startseite: Bitte eine der Optionen wählen.' });
+  });
+
+  it('takes several offered options, stored once each in the offered order', () => {
+    const days = {
+      key: 'days',
+      label: 'Tage',
+      kind: 'multiselect',
+      default: [],
+      options: [
+        ['fr', 'Freitag'],
+        ['sa', 'Samstag'],
+        ['so', 'Sonntag'],
+      ],
+    } as const;
+    expect(checkConfigValue(days, ['so', 'fr', 'so'])).toEqual({ ok: true, value: ['fr', 'so'] });
+    expect(checkConfigValue(days, [])).toEqual({ ok: true, value: [] });
+    for (const raw of ['fr', ['fr', 'mo'], ['fr', 1]])
+      expect(checkConfigValue(days, raw)).toEqual({ ok: false, error: 'Tage: Bitte nur angebotene Optionen wählen.' });
+  });
+
+  it('takes an uploaded file by its id, or none', () => {
+    expect(check('logo_file_id', null)).toEqual({ value: null });
+    expect(check('logo_file_id', 1)).toEqual({ value: 1 });
+    expect(check('logo_file_id', 2 ** 31 - 1)).toEqual({ value: 2 ** 31 - 1 });
+    for (const raw of [0, -1, 1.5, '5', 2 ** 31, undefined]) expect(check('logo_file_id', raw)).toEqual({ error: 'Logo (SVG): Ungültige Datei.' });
+  });
+
+  it('never takes a read-only value from the form', () => {
+    expect(check('last_backup', '2025-01-01T10:00:00Z')).toEqual({ error: 'Letztes Backup: Dieser Wert kann nicht geändert werden.' });
+  });
+});
+
+describe('saving and reading the configuration', () => {
+  it('names an unknown setting', () => {
+    expect(validateConfigChanges({ nonsense: 1 }).errors).toEqual({ nonsense: 'Unbekannte Einstellung "nonsense".' });
+  });
+
+  it('checks each address of the staff recipients (issue 33)', () => {
+    expect(validateConfigChanges({ notify_new_orders_recipients: 'kasse@example.org\nleitung@example.org' })).toEqual({
+      values: { notify_new_orders_recipients: 'kasse@example.org\nleitung@example.org' },
+      errors: {},
+    });
+    expect(validateConfigChanges({ notify_new_orders_recipients: 'kasse@example.org\nleitung' })).toEqual({
+      values: {},
+      errors: { notify_new_orders_recipients: 'Empfänger für neue Bestellungen: „leitung“ ist keine gültige E-Mail-Adresse.' },
+    });
+  });
+
+  it('reads a read-only value only as a text', () => {
+    expect(resolveConfig({ last_backup: 12345 }).last_backup).toBeNull();
+    expect(resolveConfig({ last_backup_size: '1048576' }).last_backup_size).toBe('1048576');
+  });
+
+  it('publishes the stored values of the public keys', () => {
+    const values = resolveConfig({ shop_name: 'Bühne', ip_block_list: '203.0.113.7' });
+    expect(publicConfig(values)).toMatchObject({ shop_name: 'Bühne', maintenance_mode: false });
+  });
+});
