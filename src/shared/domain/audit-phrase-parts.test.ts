@@ -8,6 +8,7 @@ import {
   asText,
   before as valueBefore,
   listed,
+  ofOrder,
   orderName,
   refundWords,
   subjectId,
@@ -61,6 +62,8 @@ describe('reading the stored facts of an audit entry', () => {
     for (const subject of [null, 'suborder:5', 'order:5x', 'order:x', 'event:3']) {
       expect(orderName(auditEntry('x', { subject })), String(subject)).toBe('eine Bestellung');
     }
+    expect(ofOrder(auditEntry('x', { order_id: 17 }))).toBe('von Bestellung 17');
+    expect(ofOrder(auditEntry('x'))).toBe('von einer Bestellung');
   });
 
   it('names tickets by their numbers where the entry kept them, else by their count', () => {

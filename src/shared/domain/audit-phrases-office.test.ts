@@ -10,6 +10,7 @@ const refused = (action: string, extra: Partial<AuditFacts> = {}) => auditSenten
 describe('sentences of settings, events and accounts (issue 41)', () => {
   it('names up to three changed settings by their labels, with the right number', () => {
     expect(said('config/save.php', { changes: {} })).toBe('Petra Schmidt hat die Einstellungen gespeichert.');
+    expect(refused('config/save.php', { changes: {} })).toBe('Petra Schmidt wollte die Einstellungen speichern – abgelehnt.');
     expect(said('config/save.php', { changes: { shop_name: ['A', 'B'], shop_slogan: ['', 'Bühne frei'] } })).toBe(
       'Petra Schmidt hat die Einstellungen „Shop-Name“ und „Slogan“ geändert.',
     );

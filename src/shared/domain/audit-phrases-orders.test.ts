@@ -108,3 +108,25 @@ describe('sentences of order routes no service named', () => {
     expect(refused('tickets/transfer.php')).toBe('Petra Schmidt wollte ein Ticket weitergeben – abgelehnt.');
   });
 });
+
+describe('an order the entry does not name', () => {
+  it('is "einer Bestellung" after "von", as German wants the dative there', () => {
+    expect(refused('tickets/return.php', NO_STAFF)).toBe(`${BUYER} wollte Tickets von einer Bestellung zurückgeben – abgelehnt.`);
+    expect(refused('orders/cancel-tickets.php')).toBe('Petra Schmidt wollte Tickets von einer Bestellung stornieren – abgelehnt.');
+    expect(refused('order.cancel_tickets', { changes: { tickets_cancelled: [null, [3]] } })).toBe(
+      'Petra Schmidt wollte 1 Ticket (Nr. 3) von einer Bestellung stornieren – abgelehnt.',
+    );
+    expect(refused('order.ticket_return', NO_STAFF)).toBe(`${BUYER} wollte Tickets von einer Bestellung zurückgeben – abgelehnt.`);
+    expect(refused('ticket.transfer', NO_STAFF)).toBe(`${BUYER} wollte ein Ticket von einer Bestellung weitergeben – abgelehnt.`);
+    expect(refused('orders/capture.php', NO_STAFF)).toBe('Das System wollte die Zahlung von einer Bestellung abschließen – abgelehnt.');
+    expect(refused('tickets/send-mail.php')).toBe('Petra Schmidt wollte die Tickets von einer Bestellung per E-Mail erneut senden – abgelehnt.');
+    expect(said('payment.reversed', NO_STAFF)).toBe('Die Zahlung von einer Bestellung wurde von PayPal zurückgebucht.');
+  });
+
+  it('stays "eine Bestellung" where German wants the accusative', () => {
+    expect(refused('orders/cancel.php')).toBe('Petra Schmidt wollte eine Bestellung stornieren – abgelehnt.');
+    expect(said('refund.failed', NO_STAFF)).toBe(
+      'Die Erstattung für eine Bestellung ist bei PayPal fehlgeschlagen; die Bestellung ist zur Nachbearbeitung markiert.',
+    );
+  });
+});
