@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffFields, maskUrl, SECRET_MARK, storableJson, withoutSecrets } from './audit-changes';
 
@@ -81,5 +82,29 @@ describe('audit changes', () => {
 
   it('stores a date as its ISO text', () => {
     expect(storableJson({ at: new Date('2026-12-01T17:30:00.000Z') })).toEqual({ at: '2026-12-01T17:30:00.000Z' });
+  });
+});
+
+describe('audit changes, for any records', () => {
+  const keys = ['title', 'price', 'visible', 'password_hash', 'api_key', 'totp_secret'];
+  const value = fc.oneof(fc.constantFrom('GEHEIM-1', 'GEHEIM-2'), fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.constant(null));
+  const record = fc.option(fc.dictionary(fc.constantFrom(...keys), value), { nil: null });
+  const isSecret = (key: string) => /hash|key|secret/.test(key);
+
+  it('keeps exactly the fields whose value differs, and never the value of a secret one', () => {
+    fc.assert(
+      fc.property(record, record, (was, now) => {
+        const changes = diffFields(was, now);
+        for (const key of keys) {
+          const before = was?.[key] ?? null;
+          const after = now?.[key] ?? null;
+          if (before === after) expect(changes[key], key).toBeUndefined();
+          else expect(changes[key], key).toEqual(isSecret(key) ? [SECRET_MARK, SECRET_MARK] : [before, after]);
+        }
+        const secretsKept = keys.filter(isSecret).map((key) => JSON.stringify(withoutSecrets({ [key]: [was?.[key], now?.[key]] })));
+        for (const kept of secretsKept) expect(kept).not.toContain('GEHEIM');
+      }),
+      { numRuns: 150 },
+    );
   });
 });

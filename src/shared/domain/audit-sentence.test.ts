@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditEntry, NO_STAFF } from './audit-facts.fixture';
+import { OFFICE_PHRASES } from './audit-phrases-office';
+import { ORDER_PHRASES } from './audit-phrases-orders';
+import { SELLOUT_PHRASES } from './audit-phrases-sellout';
 import { type AuditFacts, auditActor, auditSentence, hasOwnSentence } from './audit-sentence';
 
 const entry = (action: string, extra: Partial<AuditFacts> = {}): AuditFacts => ({
@@ -202,5 +206,58 @@ describe('who and whether: the frame of every sentence', () => {
     const old = { changes: null as unknown as Record<string, unknown> };
     expect(auditSentence(auditEntry('config/save.php', old))).toBe('Petra Schmidt hat eine Einstellung geändert.');
     expect(auditSentence(auditEntry('accounts/edit.php', { ...old, order_id: 3 }))).toBe('Petra Schmidt hat ein Benutzerkonto (Bestellung 3) geändert.');
+  });
+});
+
+describe('a sentence for any stored shape', () => {
+  const actions = [
+    ...Object.keys(OFFICE_PHRASES),
+    ...Object.keys(ORDER_PHRASES),
+    ...Object.keys(SELLOUT_PHRASES),
+    'auth.login_failed',
+    'coupons/new.php',
+    'mystery',
+  ];
+  /** The facts entries keep, with values of every kind old and new writers stored under them. */
+  const keys = fc.constantFrom(
+    'refund',
+    'sale',
+    'order',
+    'payment',
+    'guest',
+    'reason',
+    'status',
+    'stage',
+    'title',
+    'name',
+    'username',
+    'ticket',
+    'tickets',
+    'cents',
+    'trigger',
+  );
+  const leaves = [
+    fc.integer({ min: -5, max: 5000 }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('Kasse 1', '  ', 'PENDING', 'CASH', 'COMPLETED', 'CANCELLED', 'CHARGEBACK', 'OPEN', 'auto', 'free', 'B3, B4'),
+  ];
+  const facts = fc.record({
+    action: fc.constantFrom(...actions),
+    subject: fc.constantFrom(null, 'order:17', 'event:3', 'config', ':9'),
+    order_id: fc.constantFrom(null, 17),
+    status: fc.constantFrom(null, 200, 409),
+    changes: fc.dictionary(keys, fc.anything({ key: keys, values: leaves, maxDepth: 2 })),
+  });
+
+  it('words every entry as one German sentence, whatever its facts hold', () => {
+    fc.assert(
+      fc.property(facts, (drawn) => {
+        const sentence = auditSentence(auditEntry(drawn.action, drawn as Partial<AuditFacts>));
+        expect(sentence).toMatch(/^[A-ZÄÖÜ].*[^.]\.$/s);
+        expect(sentence).not.toMatch(/undefined|null|NaN|\[object Object\]|\s\s/);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
