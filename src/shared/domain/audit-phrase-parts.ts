@@ -39,12 +39,15 @@ export function subjectId(facts: AuditFacts): string | null {
   return at > 0 && facts.subject ? facts.subject.slice(at + 1) || null : null;
 }
 
-/** 'Bestellung 17', from the entry's order or its subject; 'eine Bestellung' when neither names one. */
-export function orderName(facts: AuditFacts): string {
+/** 'Bestellung 17', from the entry's order or its subject; `unnamed` ('eine Bestellung') when neither names one. */
+export function orderName(facts: AuditFacts, unnamed = 'eine Bestellung'): string {
   const fromSubject = /^orders?:(\d+)$/.exec(facts.subject ?? '')?.[1];
   const id = facts.order_id ?? (fromSubject ? Number(fromSubject) : null);
-  return id ? `Bestellung ${id}` : 'eine Bestellung';
+  return id ? `Bestellung ${id}` : unnamed;
 }
+
+/** 'von Bestellung 17'; an order the entry does not name takes the dative after 'von': 'von einer Bestellung'. */
+export const ofOrder = (facts: AuditFacts) => `von ${orderName(facts, 'einer Bestellung')}`;
 
 /** 'Tickets Nr. 9 und 10' for a list, else the count ('2 Tickets'). */
 export function ticketsNamed(ids: readonly number[], count = ids.length): string {

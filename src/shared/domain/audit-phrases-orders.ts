@@ -1,4 +1,18 @@
-import { after, asIds, asNumber, asRecord, asText, before, fixed, orderName, quoted, refundWords, subjectId, ticketsNamed } from './audit-phrase-parts';
+import {
+  after,
+  asIds,
+  asNumber,
+  asRecord,
+  asText,
+  before,
+  fixed,
+  ofOrder,
+  orderName,
+  quoted,
+  refundWords,
+  subjectId,
+  ticketsNamed,
+} from './audit-phrase-parts';
 import type { Describe } from './audit-sentence';
 import { disputeStand } from './dispute';
 import { formatCents, formatTicketCount } from './format';
@@ -37,7 +51,7 @@ const cancelTickets: Describe = (facts) => {
   const ids = asIds(after(facts.changes, 'tickets_cancelled'));
   const closed = after(facts.changes, 'status') === 'CANCELLED';
   return {
-    object: ids.length ? `${ticketsNamed(ids)} von ${orderName(facts)}` : `Tickets von ${orderName(facts)}`,
+    object: ids.length ? `${ticketsNamed(ids)} ${ofOrder(facts)}` : `Tickets ${ofOrder(facts)}`,
     done: 'storniert',
     want: 'stornieren',
     tail: joined([refundWords(after(facts.changes, 'refund')), closed ? 'die Bestellung ist damit storniert' : null, reasonTail(facts.changes)]),
@@ -48,7 +62,7 @@ const ticketReturn: Describe = (facts) => {
   const ids = asIds(after(facts.changes, 'tickets_returned'));
   return {
     actor: BUYER,
-    object: ids.length ? `${ticketsNamed(ids)} von ${orderName(facts)}` : `Tickets von ${orderName(facts)}`,
+    object: ids.length ? `${ticketsNamed(ids)} ${ofOrder(facts)}` : `Tickets ${ofOrder(facts)}`,
     done: 'zurückgegeben',
     want: 'zurückgeben',
     tail: refundWords(after(facts.changes, 'refund')) ?? undefined,
@@ -76,7 +90,7 @@ const returnedAtProvider =
     const effects = [revoked ? `${formatTicketCount(revoked)} gesperrt` : null, admitted ? `${formatTicketCount(admitted)} schon eingelassen` : null].filter(
       Boolean,
     );
-    return `Die Zahlung von ${orderName(facts)}${amount} wurde ${how}${effects.length ? `; ${effects.join(', ')}` : ''}.`;
+    return `Die Zahlung ${ofOrder(facts)}${amount} wurde ${how}${effects.length ? `; ${effects.join(', ')}` : ''}.`;
   };
 
 const boxOfficeSale: Describe = (facts) => {
@@ -102,7 +116,7 @@ const transfer: Describe = (facts) => {
   const ticket = asNumber(before(facts.changes, 'ticket')) ?? subjectId(facts);
   return {
     actor: BUYER,
-    object: `${ticket ? `Ticket Nr. ${ticket}` : 'ein Ticket'} von ${orderName(facts)}${holder ? ` an ${holder}` : ''}`,
+    object: `${ticket ? `Ticket Nr. ${ticket}` : 'ein Ticket'} ${ofOrder(facts)}${holder ? ` an ${holder}` : ''}`,
     done: 'weitergegeben',
     want: 'weitergeben',
   };
@@ -129,9 +143,9 @@ export const ORDER_PHRASES: Readonly<Record<string, Describe>> = {
   'ticket.transfer': transfer,
   // Routes, as the audit trail names writes no service gave an action (also refused attempts of the above).
   'orders/cancel.php': (facts) => ({ object: orderName(facts), done: 'storniert', want: 'stornieren' }),
-  'orders/cancel-tickets.php': (facts) => ({ object: `Tickets von ${orderName(facts)}`, done: 'storniert', want: 'stornieren' }),
+  'orders/cancel-tickets.php': (facts) => ({ object: `Tickets ${ofOrder(facts)}`, done: 'storniert', want: 'stornieren' }),
   'orders/create.php': fixed('eine Bestellung', 'angelegt', 'anlegen'),
-  'orders/capture.php': (facts) => ({ object: `die Zahlung von ${orderName(facts)}`, done: 'abgeschlossen', want: 'abschließen' }),
+  'orders/capture.php': (facts) => ({ object: `die Zahlung ${ofOrder(facts)}`, done: 'abgeschlossen', want: 'abschließen' }),
   'orders/quote.php': fixed('einen Preis', 'berechnen lassen', 'berechnen lassen'),
   'payments/test/approve.php': fixed('eine Testzahlung', 'freigegeben', 'freigeben'),
   'boxoffice/sell.php': fixed('an der Abendkasse Tickets', 'verkauft', 'verkaufen'),
@@ -139,11 +153,11 @@ export const ORDER_PHRASES: Readonly<Record<string, Describe>> = {
   'checkin/upload.php': fixed('Einlass-Scans eines Geräts', 'übertragen', 'übertragen'),
   'tickets/return.php': (facts) => ({
     actor: facts.user_id ? undefined : BUYER,
-    object: `Tickets von ${orderName(facts)}`,
+    object: `Tickets ${ofOrder(facts)}`,
     done: 'zurückgegeben',
     want: 'zurückgeben',
   }),
   'tickets/transfer.php': (facts) => ({ actor: facts.user_id ? undefined : BUYER, object: 'ein Ticket', done: 'weitergegeben', want: 'weitergeben' }),
-  'tickets/send-mail.php': (facts) => ({ object: `die Tickets von ${orderName(facts)} per E-Mail`, done: 'erneut gesendet', want: 'erneut senden' }),
+  'tickets/send-mail.php': (facts) => ({ object: `die Tickets ${ofOrder(facts)} per E-Mail`, done: 'erneut gesendet', want: 'erneut senden' }),
   'mail/resend.php': fixed('eine E-Mail', 'erneut gesendet', 'erneut senden'),
 };

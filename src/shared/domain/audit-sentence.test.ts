@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AuditFacts, auditSentence } from './audit-sentence';
+import { auditEntry, NO_STAFF } from './audit-facts.fixture';
+import { OFFICE_PHRASES } from './audit-phrases-office';
+import { ORDER_PHRASES } from './audit-phrases-orders';
+import { SELLOUT_PHRASES } from './audit-phrases-sellout';
+import { type AuditFacts, auditActor, auditSentence, hasOwnSentence } from './audit-sentence';
 
 const entry = (action: string, extra: Partial<AuditFacts> = {}): AuditFacts => ({
   action,
@@ -166,6 +171,93 @@ describe('sentences of staff orders, guest lists and the waiting list', () => {
     );
     expect(auditSentence(facts('waiting_list.offer', {}, { subject: 'waiting_list_entry:9', status: 409 }))).toMatch(
       /^Petra Schmidt wollte Eintrag Nr\. 9 der Warteliste von Hand ein Angebot schicken – abgelehnt\.$/,
+    );
+  });
+});
+
+describe('who and whether: the frame of every sentence', () => {
+  it("names the actor by the account's name, else the kept user name, else the account number, else the system", () => {
+    expect(auditActor(auditEntry('x', { user_fullname: '  Petra Schmidt ' }))).toBe('Petra Schmidt');
+    expect(auditActor(auditEntry('x', { user_fullname: '   ', username: ' petra ' }))).toBe('petra');
+    expect(auditActor(auditEntry('x', { user_fullname: null, username: '  ' }))).toBe('Benutzer Nr. 4');
+    expect(auditActor(auditEntry('x', { ...NO_STAFF }))).toBe('Das System');
+  });
+
+  it('words an entry as refused from status 400 on, or when its action is a failed one', () => {
+    expect(auditSentence(auditEntry('auth.login', { status: 400 }))).toBe('Petra Schmidt wollte sich anmelden – abgelehnt.');
+    expect(auditSentence(auditEntry('auth.login', { status: 399 }))).toBe('Petra Schmidt hat sich angemeldet.');
+    expect(auditSentence(auditEntry('auth.login', { status: null }))).toBe('Petra Schmidt hat sich angemeldet.');
+    expect(auditSentence(auditEntry('auth.login_failed', { status: null }))).toBe('Petra Schmidt wollte sich anmelden – abgelehnt.');
+  });
+
+  it('words a refused unknown action as the change that was wanted', () => {
+    expect(auditSentence(auditEntry('coupons/brand_new.php', { status: 403 }))).toBe('Petra Schmidt wollte einen Gutschein ändern – abgelehnt.');
+    expect(auditSentence(auditEntry('mystery.thing', { status: 403 }))).toBe('Petra Schmidt wollte etwas ändern – abgelehnt.');
+  });
+
+  it('knows which actions have their own sentence: the exact code, or the code of a failed attempt', () => {
+    expect(hasOwnSentence('order.cancel')).toBe(true);
+    expect(hasOwnSentence('auth.login_failed')).toBe(true);
+    expect(hasOwnSentence('mystery.thing')).toBe(false);
+    expect(hasOwnSentence('auth_failed.login')).toBe(false);
+  });
+
+  it('still words an old entry whose stored facts are no record at all', () => {
+    const old = { changes: null as unknown as Record<string, unknown> };
+    expect(auditSentence(auditEntry('config/save.php', old))).toBe('Petra Schmidt hat eine Einstellung geändert.');
+    expect(auditSentence(auditEntry('accounts/edit.php', { ...old, order_id: 3 }))).toBe('Petra Schmidt hat ein Benutzerkonto (Bestellung 3) geändert.');
+  });
+});
+
+describe('a sentence for any stored shape', () => {
+  const actions = [
+    ...Object.keys(OFFICE_PHRASES),
+    ...Object.keys(ORDER_PHRASES),
+    ...Object.keys(SELLOUT_PHRASES),
+    'auth.login_failed',
+    'coupons/new.php',
+    'mystery',
+  ];
+  /** The facts entries keep, with values of every kind old and new writers stored under them. */
+  const keys = fc.constantFrom(
+    'refund',
+    'sale',
+    'order',
+    'payment',
+    'guest',
+    'reason',
+    'status',
+    'stage',
+    'title',
+    'name',
+    'username',
+    'ticket',
+    'tickets',
+    'cents',
+    'trigger',
+  );
+  const leaves = [
+    fc.integer({ min: -5, max: 5000 }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('Kasse 1', '  ', 'PENDING', 'CASH', 'COMPLETED', 'CANCELLED', 'CHARGEBACK', 'OPEN', 'auto', 'free', 'B3, B4'),
+  ];
+  const facts = fc.record({
+    action: fc.constantFrom(...actions),
+    subject: fc.constantFrom(null, 'order:17', 'event:3', 'config', ':9'),
+    order_id: fc.constantFrom(null, 17),
+    status: fc.constantFrom(null, 200, 409),
+    changes: fc.dictionary(keys, fc.anything({ key: keys, values: leaves, maxDepth: 2 })),
+  });
+
+  it('words every entry as one German sentence, whatever its facts hold', () => {
+    fc.assert(
+      fc.property(facts, (drawn) => {
+        const sentence = auditSentence(auditEntry(drawn.action, drawn as Partial<AuditFacts>));
+        expect(sentence).toMatch(/^[A-ZÄÖÜ].*[^.]\.$/s);
+        expect(sentence).not.toMatch(/undefined|null|NaN|\[object Object\]|\s\s/);
+      }),
+      { numRuns: 150 },
     );
   });
 });
