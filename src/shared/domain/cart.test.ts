@@ -90,3 +90,77 @@ describe('cart rules (spec §4)', () => {
     expect(sanitizeCartItems('nope')).toEqual([]);
   });
 });
+
+describe('seated lines', () => {
+  const seatLabels = (count: number) => Array.from({ length: count }, (_, index) => `S${index + 1}`);
+
+  it('adds a seated line as its own line beside an unseated one of the same show and type', () => {
+    const cart = addLinesToCart([], [line(), line({ seats: ['A1'], quantity: 1 })]);
+    expect(cart.map((item) => [item.quantity, item.seats])).toEqual([
+      [2, undefined],
+      [1, ['A1']],
+    ]);
+  });
+
+  it('counts one ticket per distinct seat of a new line, whatever quantity it says', () => {
+    const [item] = addToCart([], line({ seats: ['A1', 'A2', 'A1', 'A3'], quantity: 1 }));
+    expect(item).toMatchObject({ seats: ['A1', 'A2', 'A3'], quantity: 3 });
+  });
+
+  it('gives an unseated line no seats field at all', () => {
+    expect('seats' in addToCart([], line())[0]).toBe(false);
+  });
+
+  it('takes at most 400 seats in one line, new or merged', () => {
+    const [fresh] = addToCart([], line({ seats: seatLabels(401), quantity: 401 }));
+    expect(fresh.seats).toHaveLength(400);
+    expect(fresh.quantity).toBe(400);
+    const merged = addToCart(addToCart([], line({ seats: seatLabels(400), quantity: 400 })), line({ seats: ['Z1'], quantity: 1 }));
+    expect(merged[0].seats).toHaveLength(400);
+    expect(merged[0].quantity).toBe(400);
+  });
+
+  it('changes the quantity of the one line asked for only', () => {
+    const cart = addLinesToCart([], [line(), line({ type: 'Kinder' })]);
+    expect(setCartQuantity(cart, 1, 7).map((item) => item.quantity)).toEqual([2, 7]);
+  });
+});
+
+describe('reading a stored cart', () => {
+  const stored = (extra: Record<string, unknown> = {}) => ({ id: 1, title: 'Zeitsprung', date: '2025-07-08', type: 'Kinder', price: 3, quantity: 2, ...extra });
+
+  it('reads nothing from what is not a list', () => {
+    for (const value of [{}, 42, null, undefined, 'nope']) expect(sanitizeCartItems(value)).toEqual([]);
+  });
+
+  it('drops a line without a title, type or date as text', () => {
+    expect(sanitizeCartItems([stored({ title: 5 }), stored({ type: undefined }), stored({ date: null })])).toEqual([]);
+    expect(sanitizeCartItems([stored()])).toHaveLength(1);
+  });
+
+  it('drops a line whose price is no number or below zero, and keeps a free one', () => {
+    expect(sanitizeCartItems([stored({ price: 'gratis' }), stored({ price: -0.01 }), stored({ price: Number.POSITIVE_INFINITY })])).toEqual([]);
+    expect(sanitizeCartItems([stored({ price: 0 })]).map((item) => item.price)).toEqual([0]);
+  });
+
+  it('keeps each line’s own id unless another line has it already', () => {
+    const items = sanitizeCartItems([stored({ id: 4 }), stored({ id: 9 }), stored({ id: 4 }), stored({ id: 'x' })]);
+    expect(items.map((item) => item.id)).toEqual([4, 9, 10, 11]);
+  });
+
+  it('keeps the event’s name when it is text, else leaves it empty', () => {
+    expect(sanitizeCartItems([stored({ event: 'musical' }), stored({ id: 2, event: 7 })]).map((item) => item.event)).toEqual(['musical', '']);
+  });
+
+  it('reads stored seats as one ticket each, up to 400, and ignores seats that are not a list of labels', () => {
+    const [seated] = sanitizeCartItems([stored({ seats: ['A1', 'A2'], quantity: 5 })]);
+    expect(seated).toMatchObject({ seats: ['A1', 'A2'], quantity: 2 });
+    const many = Array.from({ length: 450 }, (_, index) => `S${index}`);
+    expect(sanitizeCartItems([stored({ seats: many })])[0].quantity).toBe(400);
+    for (const seats of [[], ['A1', 3], 'A1']) {
+      const [item] = sanitizeCartItems([stored({ seats, quantity: 5 })]);
+      expect(item.quantity).toBe(5);
+      expect('seats' in item).toBe(false);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerExpiry, offerHours, pickOffers, signUpProblems } from './waiting-list';
+import { offerExpiry, offerHours, pickOffers, signUpProblems, ticketWord } from './waiting-list';
 
 describe('waiting list offers', () => {
   it('offers freed places in sign-up order, one entry once', () => {
@@ -32,6 +32,24 @@ describe('waiting list offers', () => {
     ).toEqual([{ entryId: 1, categoryId: 8 }]);
   });
 
+  it('offers an entry only the category it waits for, even when another has room first', () => {
+    const entries = [{ id: 1, categoryId: 8, quantity: 2 }];
+    const categories = [
+      { categoryId: 7, free: 5 },
+      { categoryId: 8, free: 2 },
+    ];
+    expect(pickOffers(entries, categories)).toEqual([{ entryId: 1, categoryId: 8 }]);
+    expect(pickOffers([{ id: 2, categoryId: 8, quantity: 3 }], categories)).toEqual([]);
+  });
+
+  it('takes an offer time of 1 to 336 hours (two weeks) from the setting', () => {
+    expect(offerHours(1)).toBe(1);
+    expect(offerHours('336')).toBe(336);
+    expect(offerHours(0.5)).toBe(24);
+    expect(offerHours(337)).toBe(24);
+    expect(offerHours('viele')).toBe(24);
+  });
+
   it('offers nothing while nothing is free', () => {
     expect(pickOffers([{ id: 1, categoryId: null, quantity: 1 }], [{ categoryId: 7, free: 0 }])).toEqual([]);
   });
@@ -59,5 +77,36 @@ describe('waiting list sign-up', () => {
       quantity: 'Bitte wähle zwischen 1 und 10 Tickets.',
       consent: 'Bitte stimme der Speicherung deiner Angaben für die Warteliste zu.',
     });
+  });
+});
+
+describe('waiting list sign-up limits', () => {
+  const good = { email: 'eva@example.org', name: 'Eva Muster', quantity: 2, consent: true };
+
+  it('takes an address of up to 254 characters, blanks around it not counted', () => {
+    const domain = '@example.org';
+    const longest = `${'e'.repeat(254 - domain.length)}${domain}`;
+    expect(signUpProblems({ ...good, email: ` ${longest} ` }, 10)).toEqual({});
+    expect(signUpProblems({ ...good, email: `e${longest}` }, 10)).toEqual({ email: 'Bitte gib eine gültige E-Mail-Adresse ein.' });
+  });
+
+  it('takes a name of up to 120 characters, blanks around it not counted', () => {
+    const longest = 'N'.repeat(120);
+    expect(signUpProblems({ ...good, name: `  ${longest}  ` }, 10)).toEqual({});
+    expect(signUpProblems({ ...good, name: `${longest}x` }, 10)).toEqual({ name: 'Der Name ist zu lang (höchstens 120 Zeichen).' });
+  });
+
+  it('takes a whole number of tickets from 1 up to the maximum', () => {
+    expect(signUpProblems({ ...good, quantity: 1 }, 4)).toEqual({});
+    expect(signUpProblems({ ...good, quantity: 4 }, 4)).toEqual({});
+    for (const quantity of [0, 1.5, 5]) {
+      expect(signUpProblems({ ...good, quantity }, 4)).toEqual({ quantity: 'Bitte wähle zwischen 1 und 4 Tickets.' });
+    }
+  });
+
+  it('says “1 Ticket” and “n Tickets”', () => {
+    expect(ticketWord(1)).toBe('1 Ticket');
+    expect(ticketWord(3)).toBe('3 Tickets');
+    expect(ticketWord(0)).toBe('0 Tickets');
   });
 });
