@@ -22,7 +22,7 @@ describe('holdBucket: which addresses share one hold budget', () => {
     expect(holdBucket('')).toBe('');
     expect(holdBucket('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
     expect(holdBucket('zz::1')).toBe('zz::1');
-    for (const text of ['1::2::3', '1:2:3:4::5:6:7:8', '12345::1', '64:ff9b::203.0.113.7', '::ffff:203.0.113.7%1', 'unknown']) {
+    for (const text of ['1::ffff:203.0.113.7', '1::2::3', '1:2:3:4::5:6:7:8', '12345::1', '64:ff9b::203.0.113.7', '::ffff:203.0.113.7%1', 'unknown']) {
       expect(holdBucket(text)).toBe(text);
     }
   });
