@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiScope, scopeAllows, webhookRetryDelayMs } from './api-scopes';
+import { isApiScope, keyPermissions, scopeAllows, webhookRetryDelayMs } from './api-scopes';
 
 describe('API key scopes', () => {
   it('opens only the calls of the scope', () => {
@@ -21,5 +21,23 @@ describe('API key scopes', () => {
     expect(webhookRetryDelayMs(2)).toBe(300_000);
     expect(webhookRetryDelayMs(7)).toBe(86_400_000);
     expect(webhookRetryDelayMs(8)).toBeNull();
+  });
+});
+
+describe('API keys in detail', () => {
+  it('lets a HEAD request through where the scope opens the GET', () => {
+    expect(scopeAllows('read', 'HEAD', '/api/orders/fetch.php')).toBe(true);
+    expect(scopeAllows('checkin', 'HEAD', '/api/checkin/scan.php')).toBe(false);
+  });
+
+  it('holds only the scope permissions its creator holds now', () => {
+    expect(keyPermissions('read', ['ORDERS_VIEW', 'CHECKIN_SCAN', 'STATISTICS_VIEW'])).toEqual(['ORDERS_VIEW', 'STATISTICS_VIEW']);
+    expect(keyPermissions('checkin', ['ORDERS_VIEW'])).toEqual([]);
+    expect(keyPermissions('checkin', ['ADMIN'])).toEqual(['CHECKIN_SCAN']);
+  });
+
+  it('has no retry before the first failed attempt', () => {
+    expect(webhookRetryDelayMs(0)).toBeNull();
+    expect(webhookRetryDelayMs(-1)).toBeNull();
   });
 });

@@ -46,3 +46,23 @@ describe('confirmReversal', () => {
     expect(confirmReversal({ captureId: 'CAP-1' })).toEqual({ confirmed: false });
   });
 });
+
+describe('confirmReversal with implausible amounts', () => {
+  const chargedBack = { status: 'REFUNDED', reason: 'CHARGEBACK', amountCents: 2400 };
+
+  it('takes the whole capture when the event names no positive whole number of cents', () => {
+    for (const eventAmountCents of [0, -100, 12.5]) {
+      expect(confirmReversal({ captureId: 'CAP-1', capture: chargedBack, eventAmountCents })).toEqual({ confirmed: true, amountCents: 2400 });
+    }
+    expect(confirmReversal({ captureId: 'CAP-1', capture: chargedBack, eventAmountCents: 1 })).toEqual({ confirmed: true, amountCents: 1 });
+  });
+
+  it('is not confirmed by a completed refund of nothing', () => {
+    const capture = { status: 'COMPLETED', reason: null, amountCents: 2400 };
+    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'COMPLETED', captureId: 'CAP-1', amountCents: 0 }, capture })).toEqual({ confirmed: false });
+    expect(confirmReversal({ captureId: 'CAP-1', refund: { status: 'COMPLETED', captureId: 'CAP-1', amountCents: 1 }, capture })).toEqual({
+      confirmed: true,
+      amountCents: 1,
+    });
+  });
+});

@@ -12,6 +12,8 @@ describe('holdBucket: which addresses share one hold budget', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:db8:1:2::ab:cd', '2001:db8:1:2::/64'],
+    ['1:2:3:4::5:6:7', '1:2:3:4::/64'],
   ])('%s counts as %s', (address, bucket) => {
     expect(holdBucket(address)).toBe(bucket);
   });
@@ -20,5 +22,8 @@ describe('holdBucket: which addresses share one hold budget', () => {
     expect(holdBucket('')).toBe('');
     expect(holdBucket('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
     expect(holdBucket('zz::1')).toBe('zz::1');
+    for (const text of ['1::ffff:203.0.113.7', '1::2::3', '1:2:3:4::5:6:7:8', '12345::1', '64:ff9b::203.0.113.7', '::ffff:203.0.113.7%1', 'unknown']) {
+      expect(holdBucket(text)).toBe(text);
+    }
   });
 });

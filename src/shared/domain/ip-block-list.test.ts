@@ -36,3 +36,34 @@ describe('IP block list', () => {
     expect(blockingEntry('unknown', list('0.0.0.0/0'))).toBeUndefined();
   });
 });
+
+describe('IP block list entries in detail', () => {
+  it('reads an IPv4-mapped network as the IPv4 network it carries', () => {
+    const [entry] = list('::ffff:203.0.113.0/120');
+    expect(entry?.range[0].kind()).toBe('ipv4');
+    expect(entry?.range[1]).toBe(24);
+    expect(blockingEntry('203.0.113.99', list('::ffff:203.0.113.0/120'))).toBeDefined();
+    expect(blockingEntry('203.0.114.1', list('::ffff:203.0.113.0/120'))).toBeUndefined();
+  });
+
+  it('keeps a plain IPv6 network as it is', () => {
+    const [entry] = list('2001:db8::/32');
+    expect(entry?.range[0].kind()).toBe('ipv6');
+    expect(entry?.range[1]).toBe(32);
+  });
+
+  it('reads a single address as a network of just that address', () => {
+    expect(list('203.0.113.7\n2001:db8::1').map((entry) => entry.range[1])).toEqual([32, 128]);
+  });
+
+  it('quotes at most 60 characters of an unreadable line', () => {
+    const long = 'x'.repeat(80);
+    expect(parseBlockList(long).errors).toEqual([
+      `Zeile 1: „${'x'.repeat(60)}“ ist keine IP-Adresse und kein Netz (z. B. 203.0.113.7, 198.51.100.0/24 oder 2001:db8::/32).`,
+    ]);
+  });
+
+  it('blocks a link-local client address that carries its interface', () => {
+    expect(blockingEntry('fe80::1%eth0', list('fe80::/10'))?.text).toBe('fe80::/10');
+  });
+});

@@ -62,3 +62,35 @@ describe('linkText', () => {
     expect(linkText('mailto:musical@schule.de?subject=Tickets', 'mailto:musical@schule.de?subject=Tickets')).toBe('musical@schule.de');
   });
 });
+
+describe('checkLinkAddress at its edges', () => {
+  it('refuses a web address with a space in it even where the browser would encode it', () => {
+    expect(checkLinkAddress('https://example.org/unser musical').ok).toBe(false);
+  });
+
+  it('takes phone numbers of 3 to 20 digits', () => {
+    expect(checkLinkAddress('tel:112')).toEqual({ ok: true, href: 'tel:112' });
+    expect(checkLinkAddress('tel:12345678901234567890')).toEqual({ ok: true, href: 'tel:12345678901234567890' });
+    expect(checkLinkAddress('tel:123456789012345678901').ok).toBe(false);
+  });
+
+  it('goes by the scheme at the start, not by one further in', () => {
+    expect(checkLinkAddress('mailto:musical@schule.de?body=https://schule.de')).toEqual({ ok: true, href: 'mailto:musical@schule.de?body=https://schule.de' });
+    expect(checkLinkAddress('schule.de/mailto:info')).toEqual({ ok: true, href: 'https://schule.de/mailto:info' });
+    expect(checkLinkAddress('schule.de/tel:0201')).toEqual({ ok: true, href: 'https://schule.de/tel:0201' });
+  });
+});
+
+describe('isAllowedLinkHref at its edges', () => {
+  it('reads the scheme after surrounding spaces, and only at the start', () => {
+    expect(isAllowedLinkHref(' https://example.org/ ')).toBe(true);
+    expect(isAllowedLinkHref('www.schule.de/tel:0201')).toBe(false);
+  });
+});
+
+describe('linkText at its edges', () => {
+  it('drops a typed tel: and surrounding spaces, but leaves "tel:" inside a web address', () => {
+    expect(linkText('tel:+49201123456', '  TEL:0201 123456 ')).toBe('0201 123456');
+    expect(linkText('https://mein.hotel:8080/', 'https://mein.hotel:8080/')).toBe('https://mein.hotel:8080/');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asPasswordPolicy, passwordPolicyError } from './password-policy';
+import { asPasswordPolicy, passwordPolicyError, passwordPolicyHint } from './password-policy';
 
 describe('password policy (spec §5)', () => {
   it('accepts anything under the policy none', () => {
@@ -32,5 +32,13 @@ describe('password policy (spec §5)', () => {
     expect(asPasswordPolicy('strong')).toBe('strong');
     expect(asPasswordPolicy('weird')).toBe('none');
     expect(asPasswordPolicy(undefined)).toBe('none');
+  });
+});
+
+describe('the password hint on the form', () => {
+  it('tells each policy in German, and nothing without a policy', () => {
+    expect(passwordPolicyHint('medium')).toBe('Mindestens 8 Zeichen mit Buchstaben und Ziffern.');
+    expect(passwordPolicyHint('strong')).toBe('Mindestens 12 Zeichen mit Buchstaben, Ziffern und Sonderzeichen.');
+    expect(passwordPolicyHint('none')).toBeNull();
   });
 });

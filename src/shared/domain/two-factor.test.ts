@@ -22,3 +22,25 @@ describe('two-factor rules', () => {
     expect(kioskSessionEnd(new Date('2026-07-01T18:00:00Z')).toISOString()).toBe('2026-07-02T04:00:00.000Z');
   });
 });
+
+describe('two-factor shapes at their edges', () => {
+  it('takes exactly 16 code characters, not more', () => {
+    expect(isRecoveryCodeShape('ABCDEFGHIJKLMNOPQ')).toBe(false);
+    expect(isRecoveryCodeShape('1ABCDEFGHIJKLMNOP')).toBe(false);
+    expect(isRecoveryCodeShape('ABCDEFGHIJKLMNOP1')).toBe(false);
+  });
+
+  it('takes exactly six digits, not more', () => {
+    expect(isTotpShape('1234567')).toBe(false);
+    expect(isTotpShape('x123456')).toBe(false);
+    expect(isTotpShape('123456x')).toBe(false);
+  });
+
+  it('formats an empty code as empty', () => {
+    expect(formatRecoveryCode('')).toBe('');
+  });
+
+  it('ends a session begun at 06:00 sharp the next morning, not at once', () => {
+    expect(kioskSessionEnd(new Date('2026-03-13T05:00:00Z')).toISOString()).toBe('2026-03-14T05:00:00.000Z');
+  });
+});

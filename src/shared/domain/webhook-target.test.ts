@@ -70,3 +70,58 @@ describe('webhook targets (issue 38)', () => {
     expect(webhookUrlProblem('kein link', false)).toMatch(/vollständige URL/);
   });
 });
+
+describe('reading addresses strictly (issue 38)', () => {
+  it.each([
+    ['11.0.0.0', 'public'], // just past 10.0.0.0/8
+    ['172.32.0.0', 'public'], // just past 172.16.0.0/12
+    ['169.255.0.0', 'public'],
+    ['223.255.255.255', 'public'], // the last address below multicast
+    ['2a00:1450:4001:80b:0:0:0:200e', 'public'], // eight groups, no "::"
+    ['fd00:0:0:0:0:0:0:1', 'private'],
+    ['fe80::1%eth0', 'never'], // a zone index names the interface, not another address
+    ['fd00::1%2', 'private'],
+    ['::ffff:192.168.100.200', 'private'],
+    ['::ffff:93.184.216.34', 'public'],
+    ['64:ff9b::10.20.30.40', 'private'],
+    ['2001:db8::1', 'never'], // documentation
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'never'], // Teredo
+    ['2001:4860:4860::8888', 'public'],
+    ['2a00:db8::1', 'public'],
+    ['2a00:0:1::1', 'public'],
+    ['::a00:1', 'never'], // the old IPv4-compatible form
+    ['::8.8.8.8', 'never'],
+    ['2a00::ffff:7f00:1', 'public'], // ffff in the sixth group maps IPv4 only after 80 zero bits
+    ['abcd:ff9b::a00:1', 'public'], // the NAT64 prefix is 64:ff9b::/96 only
+    ['64:ff9a::a00:1', 'public'],
+    ['::1:a9fe:a9fe', 'public'], // not read as 169.254.169.254: only ::ffff:0:0/96 maps IPv4
+  ])('%s is %s', (address, cls) => {
+    expect(addressClass(address)).toBe(cls);
+  });
+
+  it.each([
+    '1.2.3.4a',
+    '1.2.3.0004',
+    '::ffff:1.2.3.256',
+    '::ffff:10.0.0.1:',
+    '::11.2.3.4:',
+    '1:2:3:4:5:6:7',
+    '1:2:3:4:5:6:7:8:9',
+    '1:2:3:4::5:6:7:8',
+    '[::1]1',
+    '1[::1]',
+    '[::1',
+  ])('reads %s as no address', (text) => {
+    expect(addressClass(text)).toBeNull();
+  });
+
+  it('accepts "::" standing for a single zero group', () => {
+    expect(addressClass('2a00:1:2:3::5:6:7')).toBe('public');
+  });
+
+  it('reads a host name with a trailing dot as the same host', () => {
+    expect(webhookUrlProblem('https://localhost./hook', false)).toBe(WEBHOOK_TARGET_REFUSED);
+    expect(webhookUrlProblem('https://localhost./hook', true)).toBeNull();
+    expect(webhookUrlProblem('https://hooks.example.org./x', false)).toBeNull();
+  });
+});
