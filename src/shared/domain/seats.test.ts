@@ -68,7 +68,7 @@ describe('seat wording', () => {
     expect(seatName('D7')).toBe('Reihe D, Platz 7');
     expect(seatName('Loge')).toBe('Loge');
     expect(seatName(' aa12 ')).toBe('Reihe AA, Platz 12');
-    for (const other of ['D7a', 'Loge 3', '7D', 'D']) expect(seatName(other)).toBe(other);
+    for (const other of ['D7a', 'Loge 3', '7D', 'D', '1A2']) expect(seatName(other)).toBe(other);
   });
 
   it('says Platz for one seat and Plätze for more', () => {
