@@ -15,6 +15,13 @@ describe('validateUserData', () => {
     expect(errors.email).toMatch(/gültige E-Mail/);
     expect(errors.phone).toMatch(/Telefonnummer/);
   });
+  it('takes names, e-mail and phone as typed with stray spaces around them', () => {
+    expect(validateUserData({ firstName: ' Mia ', lastName: ' Krüger ', email: ' mia@example.de ', phone: ' 0201 123456 ' })).toEqual({});
+    expect(validateUserData({ firstName: 'Mia', lastName: '  ', email: '  ', phone: '  ' })).toEqual({
+      lastName: 'Bitte gib deinen Nachnamen ein.',
+      email: 'Bitte gib deine E-Mail-Adresse ein.',
+    });
+  });
 });
 
 describe('parseDonationCents', () => {
@@ -24,6 +31,13 @@ describe('parseDonationCents', () => {
     expect(parseDonationCents('')).toBe(0);
     expect(parseDonationCents(null)).toBe(0);
     expect(parseDonationCents(12.5)).toBe(1250);
+    expect(parseDonationCents(undefined)).toBe(0);
+    expect(parseDonationCents('   ')).toBe(0);
+  });
+  it('accepts the maximum donation of 1.000 € and not a cent more', () => {
+    expect(parseDonationCents(1000)).toBe(100_000);
+    expect(parseDonationCents('1000,00')).toBe(100_000);
+    expect(parseDonationCents('1000,01')).toBeNull();
   });
   it('refuses what Number() would guess at: hex, exponents, a third decimal, float noise', () => {
     for (const value of ['0x10', '1e3', '0.001', 0.001, 0.1 + 0.2, true, {}]) expect(parseDonationCents(value)).toBeNull();
