@@ -9,6 +9,7 @@ describe('breadcrumbs', () => {
   it('turns hyphens into spaces and capitalises words', () => {
     expect(crumbLabel('ticket-designer')).toBe('Ticket Designer');
     expect(crumbLabel('Privileged%20User')).toBe('Privileged User');
+    expect(crumbLabel('-probe--2-')).toBe('Probe 2');
   });
   it('links every segment to its path', () => {
     expect(breadcrumbs('/admin/user/roles')).toEqual([

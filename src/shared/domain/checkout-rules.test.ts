@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDonationCents, reservationCountdown, validateUserData } from './checkout-rules';
+import { MAX_DONATION_CENTS, parseDonationCents, reservationCountdown, validateUserData } from './checkout-rules';
 
 describe('validateUserData', () => {
   it('requires first name, last name and e-mail, phone optional', () => {
@@ -15,6 +16,13 @@ describe('validateUserData', () => {
     expect(errors.email).toMatch(/gültige E-Mail/);
     expect(errors.phone).toMatch(/Telefonnummer/);
   });
+  it('takes names, e-mail and phone as typed with stray spaces around them', () => {
+    expect(validateUserData({ firstName: ' Mia ', lastName: ' Krüger ', email: ' mia@example.de ', phone: ' 0201 123456 ' })).toEqual({});
+    expect(validateUserData({ firstName: 'Mia', lastName: '  ', email: '  ', phone: '  ' })).toEqual({
+      lastName: 'Bitte gib deinen Nachnamen ein.',
+      email: 'Bitte gib deine E-Mail-Adresse ein.',
+    });
+  });
 });
 
 describe('parseDonationCents', () => {
@@ -24,6 +32,22 @@ describe('parseDonationCents', () => {
     expect(parseDonationCents('')).toBe(0);
     expect(parseDonationCents(null)).toBe(0);
     expect(parseDonationCents(12.5)).toBe(1250);
+    expect(parseDonationCents(undefined)).toBe(0);
+    expect(parseDonationCents('   ')).toBe(0);
+  });
+  it('accepts the maximum donation of 1.000 € and not a cent more', () => {
+    expect(parseDonationCents(1000)).toBe(100_000);
+    expect(parseDonationCents('1000,00')).toBe(100_000);
+    expect(parseDonationCents('1000,01')).toBeNull();
+  });
+  it('property: every amount up to the maximum, typed with a comma, reads back to its cents; every amount above is refused', () => {
+    const typed = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 * MAX_DONATION_CENTS }), (cents) => {
+        expect(parseDonationCents(typed(cents))).toBe(cents <= MAX_DONATION_CENTS ? cents : null);
+      }),
+      { numRuns: 150 },
+    );
   });
   it('refuses what Number() would guess at: hex, exponents, a third decimal, float noise', () => {
     for (const value of ['0x10', '1e3', '0.001', 0.001, 0.1 + 0.2, true, {}]) expect(parseDonationCents(value)).toBeNull();

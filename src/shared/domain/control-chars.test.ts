@@ -28,6 +28,7 @@ describe('control characters', () => {
     expect(containsControlChars({ cart: [{ name: 'ok' }, { name: 'a\u0000' }] }, 'body')).toBe(true);
     expect(containsControlChars({ user_data: { 'ma\u0000il': 'x' } }, 'body')).toBe(true);
     expect(containsControlChars(['x', ['y', ['\u007f']]], 'body')).toBe(true);
+    expect(containsControlChars(['a\u0000', 'ok', 'auch ok'], 'body')).toBe(true);
     expect(containsControlChars({ cart: [{ name: 'ok', quantity: 2, paid: true, note: null }] }, 'body')).toBe(false);
   });
 

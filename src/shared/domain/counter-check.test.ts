@@ -25,4 +25,22 @@ describe('counterDifferences', () => {
       { counter: 'seat 1/A2', stored: null, counted: 9 },
     ]);
   });
+
+  it('compares each quota and each box office with its own count, tickets sold as well as held', () => {
+    const stored: CounterSnapshot = {
+      quotas: [
+        { performance_id: 1, category_id: 2, held: 3, sold: 4 },
+        { performance_id: 1, category_id: 3, held: 0, sold: 7 },
+      ],
+      boxOffice: [
+        { performance_id: 1, sold: 5 },
+        { performance_id: 2, sold: 1 },
+      ],
+      seats: [],
+    };
+    expect(counterDifferences(stored, structuredClone(stored))).toEqual([]);
+    const counted = structuredClone(stored);
+    counted.quotas[1].sold = 8;
+    expect(counterDifferences(stored, counted)).toEqual([{ counter: 'quota 1/3 sold', stored: 7, counted: 8 }]);
+  });
 });

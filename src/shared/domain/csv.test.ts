@@ -8,12 +8,20 @@ describe('CSV export', () => {
     expect(csvCell('Sag "Hallo"')).toBe('"Sag ""Hallo"""');
     expect(csvCell('a\nb')).toBe('"a\nb"');
     expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('+49 201')).toBe("'+49 201");
     expect(csvCell('@SUM')).toBe("'@SUM");
+    expect(csvCell('-5')).toBe("'-5");
+  });
+
+  it('leaves such signs inside a cell alone', () => {
+    expect(csvCell('Müller-Lüdenscheidt')).toBe('Müller-Lüdenscheidt');
+    expect(csvCell('mia@example.de')).toBe('mia@example.de');
+    expect(csvCell('1+1=2')).toBe('1+1=2');
   });
 
   it('writes a BOM, semicolons and CRLF; euros with a decimal comma', () => {

@@ -41,4 +41,19 @@ describe('rules the event editor enforces (issue 33.7)', () => {
     expect(editorRuleErrors(event([600], undefined, false), rules, 2, now)).toEqual({});
     expect(editorRuleErrors(event([600], ['2026-01-01T18:00:00Z']), rules, 2, now)).toEqual({});
   });
+
+  it('says in German how many events may be on sale at once', () => {
+    expect(editorRuleErrors(event([600]), rules, 2, now)).toEqual({
+      visible: 'Es dürfen höchstens 2 Events gleichzeitig im Verkauf sein (Konfiguration). Bitte verstecke dieses oder ein anderes Event.',
+    });
+  });
+
+  it('counts an event on sale while any one of its performances is still ahead, not one starting right now', () => {
+    expect(Object.keys(editorRuleErrors(event([600], ['2026-01-01T18:00:00Z', '2026-09-01T17:00:00Z']), rules, 2, now))).toEqual(['visible']);
+    expect(editorRuleErrors(event([600], [now.toISOString()]), rules, 2, now)).toEqual({});
+  });
+
+  it('leaves a performance time that is no date to the form validation', () => {
+    expect(editorRuleErrors(event([600], ['kein Datum']), rules, 0, now)).toEqual({});
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeOrderRef, needsNoPayment, paidWayOf, refundWaySentence } from './free-orders';
+import { isFreeOrderRef, needsNoPayment, paidWayOf, paymentSentence, refundWaySentence } from './free-orders';
 
 describe('free orders', () => {
   it('tells a free order reference from a provider order id', () => {
@@ -18,6 +18,11 @@ describe('free orders', () => {
     expect(refundWaySentence('cash')).not.toMatch(/PayPal/);
     expect(refundWaySentence('online')).toMatch(/PayPal/);
     expect(refundWaySentence('free')).toBe('Deine Bestellung war kostenlos, es gibt nichts zu erstatten.');
+  });
+
+  it('confirms a free order without speaking of a payment', () => {
+    expect(paymentSentence(true)).toBe('Deine Bestellung war kostenlos, deine Tickets sind ausgestellt.');
+    expect(paymentSentence(false)).toBe('Deine Zahlung ist bei uns eingegangen, deine Tickets sind ausgestellt.');
   });
 
   it('needs no payment only at exactly 0 €', () => {

@@ -45,6 +45,10 @@ describe('a guest still standing at the door after their own admission (issue 45
     expect(justAdmitted(sign(5), keys, ownAdmissions, admittedAt - 1)).toBeNull();
   });
 
+  it('calms a double read in the very millisecond of the admission, as at least one second ago', () => {
+    expect(justAdmitted(sign(5), keys, ownAdmissions, admittedAt)?.detail).toBe('Vor 1 Sekunde an diesem Gerät eingelassen.');
+  });
+
   describe("a refusal naming this device's own admission moments ago (the server answered too late)", () => {
     const now = Date.parse('2026-11-28T18:00:10.000Z');
     const stored = (admittedAt: string | null, admittedDevice: string | null) => ({ admittedAt, admittedDevice });
@@ -66,6 +70,25 @@ describe('a guest still standing at the door after their own admission (issue 45
       expect(ownRecentAdmission(5, stored('2026-11-28T17:59:39.000Z', 'Eingang Nord'), 'Eingang Nord', now)).toBeNull();
       expect(ownRecentAdmission(5, stored(null, null), 'Eingang Nord', now)).toBeNull();
       expect(ownRecentAdmission(5, undefined, 'Eingang Nord', now)).toBeNull();
+    });
+
+    it('counts an admission exactly 30 s ago, but not one a millisecond older', () => {
+      expect(ownRecentAdmission(5, stored('2026-11-28T17:59:40.000Z', 'Eingang Nord'), 'Eingang Nord', now)?.detail).toBe(
+        'Vor 30 Sekunden an diesem Gerät eingelassen.',
+      );
+      expect(ownRecentAdmission(5, stored('2026-11-28T17:59:39.999Z', 'Eingang Nord'), 'Eingang Nord', now)).toBeNull();
+    });
+
+    it("allows the server's clock at most 5 s ahead of the device's", () => {
+      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:15.000Z', 'Eingang Nord'), 'Eingang Nord', now)?.detail).toBe(
+        'Vor 1 Sekunde an diesem Gerät eingelassen.',
+      );
+      expect(ownRecentAdmission(5, stored('2026-11-28T18:00:15.001Z', 'Eingang Nord'), 'Eingang Nord', now)).toBeNull();
+      expect(ownRecentAdmission(5, stored('2026-11-28T19:00:00.000Z', 'Eingang Nord'), 'Eingang Nord', now)).toBeNull();
+    });
+
+    it('stays a refusal when the stored admission time cannot be read', () => {
+      expect(ownRecentAdmission(5, stored('gestern Abend', 'Eingang Nord'), 'Eingang Nord', now)).toBeNull();
     });
   });
 });

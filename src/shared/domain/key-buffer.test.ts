@@ -12,6 +12,11 @@ describe('hidden card key buffer', () => {
     expect(revealsSecret(type([...'admi']))).toBe(false);
     expect(revealsSecret(type([...'adxmin']))).toBe(false);
   });
+  it('reveals only when the word is the last thing typed, also with a longer buffer', () => {
+    const typeLong = (keys: string) => [...keys].reduce((buffer, key) => pushKey(buffer, key, 8), '');
+    expect(revealsSecret(typeLong('xyadmin'))).toBe(true);
+    expect(revealsSecret(typeLong('adminxy'))).toBe(false);
+  });
   it('ignores named keys like Shift and Enter', () => {
     expect(revealsSecret(type(['a', 'Shift', 'd', 'm', 'Enter', 'i', 'n']))).toBe(true);
   });

@@ -8,6 +8,9 @@ describe('paging', () => {
   it('takes an offered size and a page from the URL', () => {
     expect(resolvePaging('3', '5', 42)).toMatchObject({ page: 3, pageSize: 5, pageCount: 9, start: 10 });
   });
+  it('keeps a chosen size on the first page, where the URL names no page', () => {
+    expect(resolvePaging(null, '25', 42)).toMatchObject({ page: 1, pageSize: 25, pageCount: 2, start: 0 });
+  });
   it.each([
     ['0', '10'],
     ['-1', '10'],

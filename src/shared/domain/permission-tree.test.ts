@@ -55,4 +55,10 @@ describe('permission tree', () => {
     );
     expect(isAdminTicked(nested)).toBe(true);
   });
+
+  it('does not take another ticked permission for ADMIN', () => {
+    const tree = toggleNode(buildPermissionTree(rows, new Set()), 'USERS_VIEW', true);
+    expect(isAdminTicked(tree)).toBe(false);
+    expect(isNodeDisabled(tree, 'FILES_VIEW')).toBe(false);
+  });
 });

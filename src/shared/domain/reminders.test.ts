@@ -17,6 +17,8 @@ describe('reminders before a performance', () => {
     expect(wantsReminder(paid, inDays(1), window!)).toBe(true);
     expect(wantsReminder(paid, inDays(7.01), window!)).toBe(false);
     expect(wantsReminder(paid, inDays(-0.1), window!)).toBe(false);
+    // A performance starting this very moment is no longer ahead.
+    expect(wantsReminder(paid, now, window!)).toBe(false);
   });
 
   it('never reminds a cancelled or unpaid order', () => {
@@ -30,5 +32,7 @@ describe('reminders before a performance', () => {
     expect(reminderDueAt(inDays(3), 7)).toEqual(inDays(-4));
     expect(wantsReminder({ status: 'CAPTURED', paidAt: inDays(-5) }, inDays(3), window)).toBe(true);
     expect(wantsReminder({ status: 'CAPTURED', paidAt: inDays(-1) }, inDays(3), window)).toBe(false);
+    // Paid in the very moment the reminder fell due: the confirmation says it all.
+    expect(wantsReminder({ status: 'CAPTURED', paidAt: inDays(-4) }, inDays(3), window)).toBe(false);
   });
 });

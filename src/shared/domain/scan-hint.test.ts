@@ -36,4 +36,16 @@ describe('the hint for a code in view that does not read (issue 45)', () => {
     // Back after it was gone: the wait starts again.
     expect(showsHint(frames(watch, 6_000, 1_000, unread), 7_000)).toBe(false);
   });
+
+  it(`takes a code missed for exactly ${CODE_GONE_MS / 1000} s as still there, a millisecond longer as gone`, () => {
+    const seenAgainAfter = (gap: number) => watchFrame(watchFrame(NOTHING_IN_VIEW, unread, 0), unread, gap);
+    expect(showsHint(seenAgainAfter(CODE_GONE_MS), HINT_AFTER_MS)).toBe(true);
+    expect(showsHint(seenAgainAfter(CODE_GONE_MS + 1), HINT_AFTER_MS)).toBe(false);
+  });
+
+  it(`keeps the hint up for ${CODE_GONE_MS / 1000} s after the code was last seen, then drops it`, () => {
+    const watch = frames(NOTHING_IN_VIEW, 0, 3_000, unread);
+    expect(showsHint(watch, 3_000 + CODE_GONE_MS)).toBe(true);
+    expect(showsHint(watch, 3_000 + CODE_GONE_MS + 1)).toBe(false);
+  });
 });

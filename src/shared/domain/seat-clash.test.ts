@@ -27,6 +27,11 @@ describe('a seat lost to someone else', () => {
     expect(seats.filter((seat) => seat.taken).map((seat) => seat.label)).toEqual(['C1', 'C8']);
   });
 
+  it('leaves every seat as it was when no seat was refused', () => {
+    const seats = seatsOfRoom([{ row: 'C', seats: 3 }], new Set(['C1']));
+    expect(withTaken(seats, [])).toEqual(seats);
+  });
+
   it('splits a choice into the seats still free and those now taken', () => {
     const seats = seatsOfRoom([{ row: 'E', seats: 8 }], new Set(['E6']));
     expect(freeChoice(['E5', 'E6', 'E7'], seats)).toEqual({ kept: ['E5', 'E7'], lost: ['E6'] });

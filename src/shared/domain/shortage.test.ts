@@ -34,4 +34,8 @@ describe('firstShortage', () => {
     expect(firstShortage([line(1, 1, 'B3'), seated], quotas, taken)).toEqual({ kind: 'seat', line: seated });
     expect(firstShortage([line(1, 1, 'B3')], quotas, taken)).toBeNull();
   });
+
+  it('lets a seat through when nothing of its performance is known taken', () => {
+    expect(firstShortage([line(1, 1, 'B4')], quotas, noSeats)).toBeNull();
+  });
 });

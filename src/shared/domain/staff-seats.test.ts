@@ -25,7 +25,14 @@ describe('the seats of a staff order', () => {
       code: 'SEATS_REQUIRED',
       message: '„Erwachsene“: Bitte wähle für jedes Ticket einen Platz auf dem Sitzplan (2 Tickets, 1 Platz gewählt).',
     });
-    expect(checkStaffSeats([{ categoryName: 'Kinder', quantity: 1 }], plan)).toMatchObject({ code: 'SEATS_REQUIRED' });
+    expect(checkStaffSeats([{ categoryName: 'Kinder', quantity: 1 }], plan)).toEqual({
+      ok: false,
+      code: 'SEATS_REQUIRED',
+      message: '„Kinder“: Bitte wähle für jedes Ticket einen Platz auf dem Sitzplan (1 Ticket, 0 Plätze gewählt).',
+    });
+    expect(checkStaffSeats([{ categoryName: 'Kinder', quantity: 1, seats: ['B1', 'B2'] }], plan)).toMatchObject({
+      message: '„Kinder“: Bitte wähle für jedes Ticket einen Platz auf dem Sitzplan (1 Ticket, 2 Plätze gewählt).',
+    });
   });
 
   it('refuses seats the hall does not have, blocked seats and a seat twice, in German', () => {

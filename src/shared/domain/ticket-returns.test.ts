@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnDeadline, returnPageNote, returnRefundCents, returnRefusal, returnRefusalText } from './ticket-returns';
+import { orderReturnDays, returnDeadline, returnPageNote, returnRefundCents, returnRefusal, returnRefusalText } from './ticket-returns';
 
 const startsAt = new Date('2026-12-10T18:00:00Z');
 const ticket = { orderPaid: true, ticketValid: true, admitted: false, startsAt };
@@ -30,6 +30,15 @@ describe('returnRefusal', () => {
     expect(returnRefusalText('not_paid', '')).toBe('Diese Bestellung ist nicht bezahlt; es gibt nichts zurückzugeben.');
     expect(returnRefusalText('not_valid', '')).toBe('Dieses Ticket ist bereits storniert oder zurückgegeben.');
     expect(returnRefusalText('admitted', '')).toBe('Dieses Ticket wurde am Einlass bereits eingelöst und kann nicht zurückgegeben werden.');
+  });
+});
+
+describe('orderReturnDays', () => {
+  it('keeps the period in force at payment, even 0 days, and takes the setting only for an order paid without one (issue 37 item 5)', () => {
+    expect(orderReturnDays(14, 7)).toBe(14);
+    expect(orderReturnDays(0, 7)).toBe(0);
+    expect(orderReturnDays(null, 7)).toBe(7);
+    expect(orderReturnDays(undefined, 7)).toBe(7);
   });
 });
 

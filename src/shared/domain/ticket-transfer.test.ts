@@ -34,4 +34,21 @@ describe('checkNewHolder', () => {
     expect(checkNewHolder({ name: 'Erika', email: 'erika' })).toMatchObject({ ok: false, message: expect.stringContaining('E-Mail-Adresse') });
     expect(checkNewHolder({ name: 'E'.repeat(101), email: 'erika@example.de' }).ok).toBe(false);
   });
+
+  it('takes a name of 2 to 100 characters', () => {
+    const email = 'erika@example.de';
+    expect(checkNewHolder({ name: 'E', email })).toEqual({ ok: false, message: 'Bitte gib den Namen der Person ein, die das Ticket bekommt.' });
+    expect(checkNewHolder({ name: 'Jo', email })).toEqual({ ok: true, holder: { name: 'Jo', email } });
+    expect(checkNewHolder({ name: 'E'.repeat(100), email }).ok).toBe(true);
+    expect(checkNewHolder({ name: 'E'.repeat(101), email })).toEqual({ ok: false, message: 'Der Name darf höchstens 100 Zeichen lang sein.' });
+  });
+
+  it('takes an address of up to 254 characters, as mail servers do', () => {
+    const address = (length: number) => `${'e'.repeat(length - '@example.de'.length)}@example.de`;
+    expect(checkNewHolder({ name: 'Erika', email: address(254) })).toEqual({ ok: true, holder: { name: 'Erika', email: address(254) } });
+    expect(checkNewHolder({ name: 'Erika', email: address(255) })).toEqual({
+      ok: false,
+      message: 'Bitte gib eine gültige E-Mail-Adresse ein, an die das Ticket gehen soll.',
+    });
+  });
 });

@@ -27,6 +27,23 @@ describe('venue of a performance', () => {
   });
 });
 
+describe('venue typed with stray spaces', () => {
+  it('trims the venue, room and addresses before joining them', () => {
+    expect(venueOf({ location: { name: ' Stadthalle ', address: ' Am Markt 1 ' }, roomName: ' Großer Saal ', roomAddress: null })).toEqual({
+      place: 'Stadthalle – Großer Saal',
+      address: 'Am Markt 1',
+    });
+    expect(venueOf({ location: { name: 'Stadthalle', address: '  ' }, roomName: 'Aula', roomAddress: ' Parkstraße 12 ' })).toEqual({
+      place: 'Stadthalle – Aula',
+      address: 'Parkstraße 12',
+    });
+  });
+
+  it('recognises a room the venue already names despite spaces around it', () => {
+    expect(venueOf({ location: { name: 'Aula am Stadtpark' }, roomName: ' Aula ', roomAddress: null }).place).toBe('Aula am Stadtpark');
+  });
+});
+
 describe('map link', () => {
   it('searches the address on OpenStreetMap, the place when there is no address, nothing without either', () => {
     expect(mapLink({ location: { name: 'Aula', address: 'Parkstraße 12, 45127 Essen' }, roomName: null, roomAddress: null })).toBe(
