@@ -6,17 +6,7 @@ import { ORDER_PHRASES } from './audit-phrases-orders';
 import { SELLOUT_PHRASES } from './audit-phrases-sellout';
 import { type AuditFacts, auditActor, auditSentence, hasOwnSentence } from './audit-sentence';
 
-const entry = (action: string, extra: Partial<AuditFacts> = {}): AuditFacts => ({
-  action,
-  username: 'petra',
-  user_id: 4,
-  user_fullname: 'Petra Schmidt',
-  subject: null,
-  order_id: null,
-  status: 200,
-  changes: {},
-  ...extra,
-});
+const entry = auditEntry;
 
 /** What a staff member must never read in a sentence: action codes, route names, stored JSON. */
 const RAW = /[a-z]+_[a-z_]+|\b[a-z]+\.[a-z_]+\b|\.php|[{}[\]"]/;
