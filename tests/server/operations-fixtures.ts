@@ -91,6 +91,16 @@ export async function createSeatedShow(
     .values({ name: room.name, capacity, seat_rows: JSON.stringify(room.rows) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return createSeatedEventIn(t, token, roomId, performance);
+}
+
+/** A seated event with one performance in an existing room: adults and children get `capacities`, the box office `boxOffice` seats. */
+export async function createSeatedEventIn(
+  t: TestApp,
+  token: string,
+  roomId: number,
+  performance: { capacities: [number, number]; boxOffice: number },
+): Promise<ShowFixture> {
   const body = eventBody(t, { hasSeatSelection: true });
   const performances = [{ ...body.performances[0], room_id: roomId, box_office: performance.boxOffice, capacities: performance.capacities }];
   const id = await createEvent(t, token, { ...body, performances });

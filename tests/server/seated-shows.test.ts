@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sell } from '../helpers/kiosk';
 import { create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createEvent, editBody, eventBody, getEvent, saveEvent } from './operations-fixtures';
+import { createSeatedEventIn, editBody, eventBody, getEvent, saveEvent } from './operations-fixtures';
 
 /** Issue 46 item 1: on a seated performance the seats are the capacity, at the door too. */
 let t: TestApp;
@@ -26,19 +26,8 @@ afterEach(async () => {
 });
 
 /** A seated event with one performance in the 20-seat room: quotas 10 + 6, box office 4. */
-async function seatedShow(boxOffice = 4): Promise<ShowFixture> {
-  const body = eventBody(t, { hasSeatSelection: true });
-  const performances = [{ ...body.performances[0], room_id: roomId, box_office: boxOffice, capacities: [10, 6] }];
-  const id = await createEvent(t, admin, { ...body, performances });
-  const event = await getEvent(t, admin, id);
-  return {
-    performanceId: event.performances[0].id as number,
-    eventId: id,
-    eventName: event.name,
-    startsAt: new Date(event.performances[0].starts_at),
-    adults: event.categories[0].id as number,
-    children: event.categories[1].id as number,
-  };
+function seatedShow(boxOffice = 4): Promise<ShowFixture> {
+  return createSeatedEventIn(t, admin, roomId, { capacities: [10, 6], boxOffice });
 }
 
 const heldBack = async (performanceId: number) =>
