@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './tests/helpers/server-projects';
 
 export default defineConfig({
   test: {
@@ -25,19 +26,7 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/global-setup.ts'],
-          // Fails a file whose answers drifted from the OpenAPI document (tests/helpers/response-contract.ts).
-          setupFiles: ['tests/helpers/response-contract-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...serverProjects({ testTimeout: 30_000, hookTimeout: 60_000 }),
       {
         extends: true,
         test: {
