@@ -206,53 +206,59 @@ async function sidebarPages(page: Page): Promise<string[]> {
   return [...new Set(paths)];
 }
 
-describe.each(['light', 'toggle', 'device'] as const)('every back-office page in %s mode', (mode) => {
-  it('has no axe finding and no table wider than its card, at 1,366 and 768 px; the kiosk too', { timeout: 900_000 }, async () => {
-    const { context, page, open } = await staffContext(mode);
-    const fromSidebar = await sidebarPages(page);
-    expect(fromSidebar.length).toBeGreaterThan(20);
-    expect(fromSidebar).toContain('/kiosk');
-    // Reached from the sidebar's pages: forms, details and the editor.
-    const reached = [
-      '/admin/events/add',
-      `/admin/events/edit/${eventId}`,
-      `/admin/orders/details/${orderId}`,
-      '/admin/user/add',
-      '/admin/user/self',
-      '/admin/mail/template/list',
-      '/admin/mail/template/add',
-      '/admin/help',
-    ];
-    const found: string[] = [];
-    const check = async (label: string, width: string) => {
-      // The kiosk is dark at the door whatever the mode (kiosk.css); its cards follow the theme.
-      if (!label.startsWith('/kiosk')) expect(await paintedDark(page), `${label} painted ${mode === 'light' ? 'light' : 'dark'}`).toBe(mode !== 'light');
-      for (const line of await violations(page)) found.push(`${label} @ ${width}: ${line}`);
-      for (const line of await tableProblems(page)) found.push(`${label} @ ${width}: ${line}`);
-    };
-    for (const path of [...fromSidebar.filter((p) => p !== '/kiosk'), ...reached]) {
-      await visit(page, open, `${server.url}${path}`);
-      await check(path, '1366');
+// The modes run side by side, each in its own browser context: axe keeps one core busy per page, and the
+// walks are independent (they only read).
+describe('every back-office page', () => {
+  it.concurrent.each(['light', 'toggle', 'device'] as const)(
+    'in %s mode has no axe finding and no table wider than its card, at 1,366 and 768 px; the kiosk too',
+    { timeout: 900_000 },
+    async (mode) => {
+      const { context, page, open } = await staffContext(mode);
+      const fromSidebar = await sidebarPages(page);
+      expect(fromSidebar.length).toBeGreaterThan(20);
+      expect(fromSidebar).toContain('/kiosk');
+      // Reached from the sidebar's pages: forms, details and the editor.
+      const reached = [
+        '/admin/events/add',
+        `/admin/events/edit/${eventId}`,
+        `/admin/orders/details/${orderId}`,
+        '/admin/user/add',
+        '/admin/user/self',
+        '/admin/mail/template/list',
+        '/admin/mail/template/add',
+        '/admin/help',
+      ];
+      const found: string[] = [];
+      const check = async (label: string, width: string) => {
+        // The kiosk is dark at the door whatever the mode (kiosk.css); its cards follow the theme.
+        if (!label.startsWith('/kiosk')) expect(await paintedDark(page), `${label} painted ${mode === 'light' ? 'light' : 'dark'}`).toBe(mode !== 'light');
+        for (const line of await violations(page)) found.push(`${label} @ ${width}: ${line}`);
+        for (const line of await tableProblems(page)) found.push(`${label} @ ${width}: ${line}`);
+      };
+      for (const path of [...fromSidebar.filter((p) => p !== '/kiosk'), ...reached]) {
+        await visit(page, open, `${server.url}${path}`);
+        await check(path, '1366');
+        await resize(page, open, TABLET);
+        await check(path, '768');
+        await resize(page, open, WIDE);
+      }
+      // The kiosk: choosing a performance, then its door screen.
+      await visit(page, open, `${server.url}/kiosk`);
+      await check('/kiosk (Vorstellung wählen)', '1366');
+      await page.locator('.kiosk-pick__button').first().click();
+      await page.locator('.kiosk-header h1').waitFor();
+      await quiet(page, open);
+      await check('/kiosk (Einlass)', '1366');
       await resize(page, open, TABLET);
-      await check(path, '768');
-      await resize(page, open, WIDE);
-    }
-    // The kiosk: choosing a performance, then its door screen.
-    await visit(page, open, `${server.url}/kiosk`);
-    await check('/kiosk (Vorstellung wählen)', '1366');
-    await page.locator('.kiosk-pick__button').first().click();
-    await page.locator('.kiosk-header h1').waitFor();
-    await quiet(page, open);
-    await check('/kiosk (Einlass)', '1366');
-    await resize(page, open, TABLET);
-    await check('/kiosk (Einlass)', '768');
-    await context.close();
-    expect(found).toEqual([]);
-  });
+      await check('/kiosk (Einlass)', '768');
+      await context.close();
+      expect(found).toEqual([]);
+    },
+  );
 });
 
-describe.each(['light', 'dark'] as const)('the shop in %s mode', (colorScheme) => {
-  it('has no axe finding on any route', { timeout: 600_000 }, async () => {
+describe('the shop', () => {
+  it.concurrent.each(['light', 'dark'] as const)('in %s mode has no axe finding on any route', { timeout: 600_000 }, async (colorScheme) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
     await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
     const page = await context.newPage();
