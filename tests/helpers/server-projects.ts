@@ -16,9 +16,30 @@ const COMMON = {
   setupFiles: ['tests/helpers/response-contract-setup.ts'],
 };
 
-export function serverProjects(timeouts: { testTimeout: number; hookTimeout: number }, env?: Record<string, string>): TestProjectInlineConfiguration[] {
+/**
+ * Left out of `npm run test:pg`, which is there for what differs on the machine's own PostgreSQL: the embedded
+ * engine's own files (its folder, its lock, the PGlite import), which start the embedded engine whatever the
+ * run's database; and the sweeps over every route (fuzzing, throttles, credential ranks, odd strings, picture
+ * sizes), whose SQL is the same the other files run there. `npm test` runs them all.
+ */
+export const EMBEDDED_OR_ENGINE_FREE = [
+  'embedded-postgres',
+  'data-dir-lock',
+  'pglite-import',
+  'route-fuzz',
+  'secret-throttle-invariant',
+  'credential-invariants',
+  'api-bad-strings',
+  'image-variants',
+].map((name) => `tests/server/${name}.test.ts`);
+
+export function serverProjects(
+  timeouts: { testTimeout: number; hookTimeout: number },
+  options: { env?: Record<string, string>; skip?: string[] } = {},
+): TestProjectInlineConfiguration[] {
+  const { env, skip = [] } = options;
   return [
-    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include: INCLUDE, exclude: MODULE_MOCKING, isolate: false } },
+    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include: INCLUDE, exclude: [...MODULE_MOCKING, ...skip], isolate: false } },
     { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server-mocks', include: MODULE_MOCKING } },
   ];
 }
