@@ -2,26 +2,6 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './tests/helpers/server-projects';
 
-const E2E = {
-  include: ['tests/e2e/**/*.test.ts'],
-  environment: 'node',
-  globalSetup: ['tests/helpers/e2e-global-setup.ts'],
-  testTimeout: 90_000,
-  hookTimeout: 180_000,
-};
-/** Browser tests that time the kiosk, a scanner or a stop, work offline, or load both cores themselves. */
-const E2E_ALONE = [
-  'kiosk*.test.ts',
-  'stop-signals',
-  'kill-nine',
-  'server-problems',
-  'offline',
-  'offline-first-visit',
-  'admin-offline',
-  'layout',
-  'every-page',
-].map((name) => `tests/e2e/${name.endsWith('.ts') ? name : `${name}.test.ts`}`);
-
 export default defineConfig({
   test: {
     // Vitest's default (one worker less than the cores) runs one file at a time on a 2-core machine and
@@ -47,11 +27,19 @@ export default defineConfig({
         },
       },
       ...serverProjects({ testTimeout: 30_000, hookTimeout: 60_000 }),
-      // Browser tests: two files at a time, then (group 1) the ones that measure the door's and the server's
-      // timing, walk every page with axe, or take the server down, one at a time on a machine left to them.
-      // No retries: a flaky browser test must show, not pass on its second try (issue 30).
-      { extends: true, test: { ...E2E, name: 'e2e', exclude: E2E_ALONE, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { ...E2E, name: 'e2e-alone', include: E2E_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          // No retries: a flaky browser test must show, not pass on its second try (issue 30).
+        },
+      },
     ],
   },
 });
