@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auditEntry, NO_STAFF } from './audit-facts.fixture';
+import { auditEntry as entry, NO_STAFF } from './audit-facts.fixture';
 import { OFFICE_PHRASES } from './audit-phrases-office';
 import { ORDER_PHRASES } from './audit-phrases-orders';
 import { SELLOUT_PHRASES } from './audit-phrases-sellout';
 import { type AuditFacts, auditActor, auditSentence, hasOwnSentence } from './audit-sentence';
-
-const entry = auditEntry;
 
 /** What a staff member must never read in a sentence: action codes, route names, stored JSON. */
 const RAW = /[a-z]+_[a-z_]+|\b[a-z]+\.[a-z_]+\b|\.php|[{}[\]"]/;
@@ -167,22 +165,22 @@ describe('sentences of staff orders, guest lists and the waiting list', () => {
 
 describe('who and whether: the frame of every sentence', () => {
   it("names the actor by the account's name, else the kept user name, else the account number, else the system", () => {
-    expect(auditActor(auditEntry('x', { user_fullname: '  Petra Schmidt ' }))).toBe('Petra Schmidt');
-    expect(auditActor(auditEntry('x', { user_fullname: '   ', username: ' petra ' }))).toBe('petra');
-    expect(auditActor(auditEntry('x', { user_fullname: null, username: '  ' }))).toBe('Benutzer Nr. 4');
-    expect(auditActor(auditEntry('x', { ...NO_STAFF }))).toBe('Das System');
+    expect(auditActor(entry('x', { user_fullname: '  Petra Schmidt ' }))).toBe('Petra Schmidt');
+    expect(auditActor(entry('x', { user_fullname: '   ', username: ' petra ' }))).toBe('petra');
+    expect(auditActor(entry('x', { user_fullname: null, username: '  ' }))).toBe('Benutzer Nr. 4');
+    expect(auditActor(entry('x', { ...NO_STAFF }))).toBe('Das System');
   });
 
   it('words an entry as refused from status 400 on, or when its action is a failed one', () => {
-    expect(auditSentence(auditEntry('auth.login', { status: 400 }))).toBe('Petra Schmidt wollte sich anmelden – abgelehnt.');
-    expect(auditSentence(auditEntry('auth.login', { status: 399 }))).toBe('Petra Schmidt hat sich angemeldet.');
-    expect(auditSentence(auditEntry('auth.login', { status: null }))).toBe('Petra Schmidt hat sich angemeldet.');
-    expect(auditSentence(auditEntry('auth.login_failed', { status: null }))).toBe('Petra Schmidt wollte sich anmelden – abgelehnt.');
+    expect(auditSentence(entry('auth.login', { status: 400 }))).toBe('Petra Schmidt wollte sich anmelden – abgelehnt.');
+    expect(auditSentence(entry('auth.login', { status: 399 }))).toBe('Petra Schmidt hat sich angemeldet.');
+    expect(auditSentence(entry('auth.login', { status: null }))).toBe('Petra Schmidt hat sich angemeldet.');
+    expect(auditSentence(entry('auth.login_failed', { status: null }))).toBe('Petra Schmidt wollte sich anmelden – abgelehnt.');
   });
 
   it('words a refused unknown action as the change that was wanted', () => {
-    expect(auditSentence(auditEntry('coupons/brand_new.php', { status: 403 }))).toBe('Petra Schmidt wollte einen Gutschein ändern – abgelehnt.');
-    expect(auditSentence(auditEntry('mystery.thing', { status: 403 }))).toBe('Petra Schmidt wollte etwas ändern – abgelehnt.');
+    expect(auditSentence(entry('coupons/brand_new.php', { status: 403 }))).toBe('Petra Schmidt wollte einen Gutschein ändern – abgelehnt.');
+    expect(auditSentence(entry('mystery.thing', { status: 403 }))).toBe('Petra Schmidt wollte etwas ändern – abgelehnt.');
   });
 
   it('knows which actions have their own sentence: the exact code, or the code of a failed attempt', () => {
@@ -194,8 +192,8 @@ describe('who and whether: the frame of every sentence', () => {
 
   it('still words an old entry whose stored facts are no record at all', () => {
     const old = { changes: null as unknown as Record<string, unknown> };
-    expect(auditSentence(auditEntry('config/save.php', old))).toBe('Petra Schmidt hat eine Einstellung geändert.');
-    expect(auditSentence(auditEntry('accounts/edit.php', { ...old, order_id: 3 }))).toBe('Petra Schmidt hat ein Benutzerkonto (Bestellung 3) geändert.');
+    expect(auditSentence(entry('config/save.php', old))).toBe('Petra Schmidt hat eine Einstellung geändert.');
+    expect(auditSentence(entry('accounts/edit.php', { ...old, order_id: 3 }))).toBe('Petra Schmidt hat ein Benutzerkonto (Bestellung 3) geändert.');
   });
 });
 
@@ -243,7 +241,7 @@ describe('a sentence for any stored shape', () => {
   it('words every entry as one German sentence, whatever its facts hold', () => {
     fc.assert(
       fc.property(facts, (drawn) => {
-        const sentence = auditSentence(auditEntry(drawn.action, drawn as Partial<AuditFacts>));
+        const sentence = auditSentence(entry(drawn.action, drawn as Partial<AuditFacts>));
         expect(sentence).toMatch(/^[A-ZÄÖÜ].*[^.]\.$/s);
         expect(sentence).not.toMatch(/undefined|null|NaN|\[object Object\]|\s\s/);
       }),
