@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from '../helpers/e2e';
+import { gotoHydrated, launchBrowser, type RunningServer, startServer } from '../helpers/e2e';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,7 +57,7 @@ describe('the cookie banner in Chromium', () => {
   });
 
   it('reopens from the privacy page with the stored choice; Escape closes it again', async () => {
-    await page.goto(`${server.url}/datenschutz`);
+    await gotoHydrated(page, `${server.url}/datenschutz`);
     await page.getByRole('button', { name: 'Cookie-Einstellungen ändern' }).click();
     const banner = page.getByRole('dialog');
     await banner.waitFor();

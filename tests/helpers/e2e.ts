@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from './test-config';
 
 export { TEST_ADMIN_PASSWORD };
@@ -116,4 +116,31 @@ export async function startServer(env: Record<string, string> = {}, options: { k
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * Opens an address and waits until React answers on it. A server-rendered page paints before it hydrates; a
+ * click in between reaches no React handler (a button does nothing, a link loads the page anew), and on a
+ * loaded machine that gap lasts seconds. React keeps its props on every element it has hydrated; markup it
+ * set as HTML (a stored page's text) never gets any and counts once the element holding it has.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    if (!document.querySelector('body > script#router-data')) return true;
+    const reactProps = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+      return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : undefined;
+    };
+    const hydrated = (element: Element) => {
+      if (reactProps(element)) return true;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const props = reactProps(parent);
+        if (props) return 'dangerouslySetInnerHTML' in props;
+      }
+      return false;
+    };
+    const controls = [...document.querySelectorAll('#root a, #root button, #root input')];
+    return controls.length > 0 && controls.every(hydrated);
+  });
 }
