@@ -177,7 +177,8 @@ async function openPage(page: Page, requests: Map<unknown, number>, path: string
   await page
     .waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 15_000 })
     .catch(async () => {
-      throw new Error(`${path}: no heading took focus (${await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.className} ${document.querySelector('h1')?.textContent}`)})`);
+      const focused = await page.evaluate(() => `${document.activeElement?.tagName}, h1 „${document.querySelector('h1')?.textContent}“`);
+      throw new Error(`${path}: no heading took focus (focus on ${focused})`);
     });
   await settle(page, requests);
 }
