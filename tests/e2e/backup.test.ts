@@ -123,7 +123,7 @@ describe('Backup page in Chromium', () => {
     });
     expect(restore.out).toMatch(/Wiederhergestellt: \d+ Zeilen/);
     expect(restore.code).toBe(0);
-    const restored = await startServer({ DATA_DIR: dataDir });
+    const restored = await startServer({ DATA_DIR: dataDir }, { engine: 'embedded' });
     try {
       const other = await browser.newPage();
       await signIn(other, restored.url);

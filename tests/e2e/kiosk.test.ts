@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../helpers/e2e';
-import { openEmbeddedDatabase } from '../helpers/embedded-database';
+import { openServerDatabase } from '../helpers/embedded-database';
 import { dismissVerdict, type Kiosk, nextVerdict, openKiosk, ShopApi } from '../helpers/kiosk-e2e';
 import { writeQrY4m } from '../helpers/y4m';
 
@@ -20,7 +20,7 @@ const kiosks: Kiosk[] = [];
 
 /** The ticket B is cancelled straight in the database while the server is down (no cancel call exists yet). */
 async function cancelTicket(ticketId: number) {
-  const { db, close } = await openEmbeddedDatabase(dataDir);
+  const { db, close } = await openServerDatabase(server);
   await db.updateTable('tickets').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', ticketId).execute();
   await close();
 }

@@ -13,7 +13,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Its own embedded PostgreSQL: the test stops that engine's postmaster under the running server.
+  server = await startServer({}, { engine: 'embedded' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from './test-config';
 
@@ -32,6 +34,12 @@ export async function freePort(): Promise<number> {
 
 /** Set by the browser tests' global setup: a DATA_DIR the built server has already initialised and seeded. */
 export const SEEDED_DATA_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
+/** Set by the browser tests' global setup: a database the built server migrated and seeded, to copy per server. */
+export const TEMPLATE_DATABASE_VARIABLE = 'E2E_TEMPLATE_DATABASE_URL';
+/** Set by the browser tests' global setup: the run's one Chromium, which every file connects to. */
+export const BROWSER_ENDPOINT_VARIABLE = 'E2E_BROWSER_WS';
+/** Set by CI: the Node binary the browser tests start the server with (Node 24 there; the tests' own by default). */
+export const SERVER_NODE_VARIABLE = 'E2E_SERVER_NODE';
 
 /**
  * A first start on an empty folder spends most of its time on PostgreSQL's initdb, the migrations and the
@@ -44,25 +52,65 @@ function copySeededDataDir(env: Record<string, string>, dataDir: string) {
   fs.cpSync(seeded, dataDir, { recursive: true });
 }
 
+/** Where a DATA_DIR notes the copied database its server uses, so a restart on the same folder finds it again. */
+const DATABASE_NOTE = '.e2e-database-url';
+
+/**
+ * The database of a server started on `dataDir`: the one it had before, or a new copy of the run's seeded
+ * template (CREATE DATABASE … TEMPLATE, a fraction of a second against seconds for a cluster of its own).
+ */
+async function copiedDatabase(template: string, dataDir: string): Promise<string> {
+  const note = path.join(dataDir, DATABASE_NOTE);
+  if (fs.existsSync(note)) return fs.readFileSync(note, 'utf8');
+  const name = `e2e_${randomUUID().replaceAll('-', '')}`;
+  const templateName = new URL(template).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: template.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = template.replace(/\/[^/]+$/, `/${name}`);
+  fs.writeFileSync(note, url);
+  return url;
+}
+
 export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
+  /** The PostgreSQL the server uses when it is not its own embedded one. */
+  databaseUrl?: string;
   output: () => string;
   stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  keepDataDir?: boolean;
+  port?: number;
+  /**
+   * 'embedded': the server starts its own embedded PostgreSQL in DATA_DIR, as `npm start` on a fresh machine does
+   * (for tests of that engine: its folder, stop signals, restores). Otherwise, under the browser tests' global
+   * setup, it gets a copy of the run's seeded database in the run's one cluster.
+   */
+  engine?: 'embedded';
 }
 
 /**
  * The built app started as `npm start` starts it, on a free port with a temp DATA_DIR
  * (the e2e script builds the client first).
  */
-export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: boolean; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  copySeededDataDir(env, dataDir);
+  const template = process.env[TEMPLATE_DATABASE_VARIABLE];
+  let databaseUrl = env.DATABASE_URL;
+  if (databaseUrl === undefined && template && options.engine !== 'embedded') databaseUrl = await copiedDatabase(template, dataDir);
+  else if (databaseUrl === undefined) copySeededDataDir(env, dataDir);
   const root = path.resolve(import.meta.dirname, '../..');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['src/server/start.mjs'], {
+  const child: ChildProcess = spawn(process.env[SERVER_NODE_VARIABLE] || process.execPath, ['src/server/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -73,6 +121,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
       NODE_ENV: 'development',
       ...env,
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,6 +151,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     dataDir,
+    databaseUrl,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -114,7 +164,14 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   };
 }
 
+/**
+ * A browser for one test file: a connection to the run's one Chromium (each file then opens contexts of its
+ * own, and closing the connection closes them), or a Chromium of its own where the file needs other flags
+ * (a fake camera) or runs outside the browser tests (screenshots, benchmarks).
+ */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const shared = process.env[BROWSER_ENDPOINT_VARIABLE];
+  if (shared && extraArgs.length === 0) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 

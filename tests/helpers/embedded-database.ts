@@ -14,3 +14,10 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<{ db: Db; c
     },
   };
 }
+
+/** The database a stopped browser-test server used: its copy in the run's cluster, or its embedded one. */
+export async function openServerDatabase(server: { dataDir: string; databaseUrl?: string }): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (!server.databaseUrl) return openEmbeddedDatabase(server.dataDir);
+  const db = await openDatabase({ kind: 'postgres', url: server.databaseUrl });
+  return { db, close: () => db.destroy() };
+}

@@ -42,11 +42,16 @@ async function startRunCluster(): Promise<Pick<Cluster, 'url' | 'stop'>> {
   };
 }
 
+export interface TestDatabases {
+  cluster: Pick<Cluster, 'url' | 'stop'>;
+  teardown: () => Promise<void>;
+}
+
 /**
- * Migrates and seeds one template database per run; every test app starts from a copy of it
- * (CREATE DATABASE … TEMPLATE).
+ * The run's cluster with one migrated, seeded template database (shop_template) that every test app starts
+ * from a copy of (CREATE DATABASE … TEMPLATE), and the log folder whose secrets the teardown checks.
  */
-export default async function setup(project: TestProject) {
+export async function startTestDatabases(project: TestProject): Promise<TestDatabases> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
   project.provide('logDir', logDir);
   const teardownLogs = () => {
@@ -71,8 +76,17 @@ export default async function setup(project: TestProject) {
   const db = await seedTemplate(await openDatabase({ kind: 'postgres', url: cluster.url('shop_template') }));
   await db.destroy();
   project.provide('postgresTemplateUrl', cluster.url('shop_template'));
-  return async () => {
-    await cluster.stop();
-    teardownLogs();
+  return {
+    cluster,
+    async teardown() {
+      await cluster.stop();
+      teardownLogs();
+    },
   };
+}
+
+/** The server tests' global setup: one cluster and one seeded template per run. */
+export default async function setup(project: TestProject) {
+  const { teardown } = await startTestDatabases(project);
+  return teardown;
 }
