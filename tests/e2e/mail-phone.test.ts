@@ -5,9 +5,12 @@ import type { MailSender, OutgoingMail } from '../../src/server/modules/mail/mai
 import { launchBrowser } from '../helpers/e2e';
 import { buy, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+// As in the server tests: every answer this file sees is held against the OpenAPI document.
+import '../helpers/response-contract-setup';
 
 /**
- * Issue 32 item 4: the order mail on a phone. The HTML the shop sends is laid out by a real browser at 320
+ * Issue 32 item 4: the order mail on a phone. A browser test since issue 50 (`npm test` needs no browser); the
+ * app runs in this process on a copy of the server tests' template, which the browser tests' setup makes too. The HTML the shop sends is laid out by a real browser at 320
  * and 600 px (the narrowest phones and the mail's own width); no word may be broken inside a line.
  */
 let t: TestApp;
