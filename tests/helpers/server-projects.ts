@@ -17,29 +17,49 @@ const COMMON = {
 };
 
 /**
- * Left out of `npm run test:pg`, which is there for what differs on the machine's own PostgreSQL: the embedded
- * engine's own files (its folder, its lock, the PGlite import), which start the embedded engine whatever the
- * run's database; and the sweeps over every route (fuzzing, throttles, credential ranks, odd strings, picture
- * sizes), whose SQL is the same the other files run there. `npm test` runs them all.
+ * `npm run test:pg` runs the server files whose outcome depends on the PostgreSQL engine under them, on the
+ * machine's own PostgreSQL (15 on Debian 12) beside the embedded 18 of `npm test`: the SQL of every other file is
+ * the same on both engines, and `npm test` runs it on a real PostgreSQL already. Each entry names why the engine
+ * matters for it; a new file that races, counts, stops the database, backs up or starts a second process
+ * belongs here.
  */
-export const EMBEDDED_OR_ENGINE_FREE = [
-  'embedded-postgres',
-  'data-dir-lock',
-  'pglite-import',
-  'route-fuzz',
-  'secret-throttle-invariant',
-  'credential-invariants',
-  'api-bad-strings',
-  'image-variants',
-].map((name) => `tests/server/${name}.test.ts`);
+export const ENGINE_DEPENDENT: Record<string, string> = {
+  'migrations-frozen': 'every migration from an empty database, on the older engine too',
+  'concurrent-start': 'two processes migrate and seed one database at once (advisory lock)',
+  'db-faults': 'the database stops, restarts and refuses connections under the app',
+  'server-problems': 'a full disk as PostgreSQL reports it',
+  backup: 'pg_dump-compatible backups of the engine at hand',
+  'backup-restore': 'a backup restored into an empty database, every sequence continued',
+  oversell: 'never oversold: row locks on the quota under hundreds of concurrent holds',
+  'oversell-processes': 'never oversold across two server processes',
+  'quota-counters': 'held and sold counters kept exact by triggers under concurrency',
+  'events-admin-race': 'a quota edit racing holds: whichever commits first',
+  'hold-limits': 'per-address limits under concurrent orders (locks)',
+  'waiting-list-gate': 'freed places and public holds racing (locks)',
+  'seated-shows': 'online and door sales racing for the last seats',
+  'staff-seats': 'staff orders racing for one seat',
+  boxoffice: 'the same door sale uploaded five times at once (unique keys)',
+  coupons: 'a code limited to n uses under 50 concurrent orders',
+  'free-orders': 'free places under 20 concurrent free orders',
+  capture: '10 concurrent captures give one payment (row locks)',
+  'paypal-capture': 'concurrent creates with one idempotency key',
+  checkin: 'concurrent uploads of one scan batch (unique nonce)',
+  'checkin-online': 'admissions pushed between processes over LISTEN/NOTIFY',
+  'capture-recovery-processes': 'a capture a killed process left, finished by the next one',
+  'mail-outbox': 'two workers claim mails with SKIP LOCKED',
+  reminders: 'two processes send due reminders once',
+  'staff-notices': 'concurrent notice runs send once',
+};
 
 export function serverProjects(
   timeouts: { testTimeout: number; hookTimeout: number },
-  options: { env?: Record<string, string>; skip?: string[] } = {},
+  options: { env?: Record<string, string>; only?: string[] } = {},
 ): TestProjectInlineConfiguration[] {
-  const { env, skip = [] } = options;
+  const { env, only } = options;
+  const include = only ?? INCLUDE;
+  const mocking = only ? MODULE_MOCKING.filter((file) => only.includes(file)) : MODULE_MOCKING;
   return [
-    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include: INCLUDE, exclude: [...MODULE_MOCKING, ...skip], isolate: false } },
-    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server-mocks', include: MODULE_MOCKING } },
+    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include, exclude: MODULE_MOCKING, isolate: false } },
+    ...(mocking.length > 0 ? [{ extends: true, test: { ...COMMON, ...timeouts, env, name: 'server-mocks', include: mocking } }] : []),
   ];
 }
