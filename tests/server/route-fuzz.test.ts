@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_SEED, sweepSlice, sweepTimeout } from '../helpers/sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
+// Built while the file is collected: the sweeps below name their slice of the app's routes in their titles.
+const t = await createTestApp();
+const token = await t.login();
 afterAll(async () => {
   await t.close();
 });
+const apiRoutes = t.app.registeredRoutes;
+// Sweeps (tests/helpers/sweep.ts): each run fuzzes a quarter of the routes and sends control characters to a
+// third; npm run test:sweeps does every route.
+const fuzzed = sweepSlice('random input per route', apiRoutes, 4);
+const controlled = sweepSlice('control characters per route', apiRoutes, 3);
 
 /** Field names the API uses, so random bodies reach past the first schema check now and then. */
 const knownKeys = [
@@ -71,36 +74,38 @@ const pathParam = fc.oneof(
 );
 
 describe('every registered route under random input', () => {
-  it('never answers 5xx', async () => {
-    const routes = t.app.registeredRoutes;
-    expect(routes.length).toBeGreaterThan(5);
-    const failures: string[] = [];
-    for (const route of routes) {
-      await fc
-        .assert(
-          fc.asyncProperty(body, query, pathParam, fc.boolean(), async (input, params, param, signedIn) => {
-            const url = route.url.replace(/:(\w+)/g, () => encodeURIComponent(param));
-            const search = new URLSearchParams(params).toString();
-            const headers: Record<string, string> = {};
-            if (signedIn) headers.authorization = `Bearer ${token}`;
-            if (input.kind === 'json') headers['content-type'] = 'application/json';
-            if (input.kind === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
-            const response = await t.app.inject({
-              method: route.method as 'GET',
-              url: search ? `${url}?${search}` : url,
-              headers,
-              payload: route.method === 'GET' || input.kind === 'none' ? undefined : input.payload,
-            });
-            if (response.statusCode >= 500) failures.push(`${route.method} ${url} → ${response.statusCode} ${response.body}`);
-            return response.statusCode < 500;
-          }),
-          { numRuns: 40, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000) },
-        )
-        .catch(() => undefined);
-    }
-    expect(failures).toEqual([]);
-    // Some hundred calls per route on a shared machine: more than the default 30 s.
-  }, 180_000);
+  it(
+    `never answers 5xx: ${fuzzed.label}`,
+    async () => {
+      expect(apiRoutes.length).toBeGreaterThan(5);
+      const failures: string[] = [];
+      for (const route of fuzzed.items) {
+        await fc
+          .assert(
+            fc.asyncProperty(body, query, pathParam, fc.boolean(), async (input, params, param, signedIn) => {
+              const url = route.url.replace(/:(\w+)/g, () => encodeURIComponent(param));
+              const search = new URLSearchParams(params).toString();
+              const headers: Record<string, string> = {};
+              if (signedIn) headers.authorization = `Bearer ${token}`;
+              if (input.kind === 'json') headers['content-type'] = 'application/json';
+              if (input.kind === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
+              const response = await t.app.inject({
+                method: route.method as 'GET',
+                url: search ? `${url}?${search}` : url,
+                headers,
+                payload: route.method === 'GET' || input.kind === 'none' ? undefined : input.payload,
+              });
+              if (response.statusCode >= 500) failures.push(`${route.method} ${url} → ${response.statusCode} ${response.body}`);
+              return response.statusCode < 500;
+            }),
+            { numRuns: 40, seed: SWEEP_SEED },
+          )
+          .catch(() => undefined);
+      }
+      expect(failures).toEqual([]);
+    },
+    sweepTimeout(fuzzed.items.length * 40, 100),
+  );
 });
 
 const CONTROL_MESSAGE = 'Die Anfrage enthält unzulässige Steuerzeichen.';
@@ -120,51 +125,59 @@ describe('every registered route with control characters', () => {
   });
   const oddTexts = ['a\u0000b', '\u0000', 'x\u001by', 'del\u007f', 'bell\u0007'];
 
-  it('refuses them in the query string with a 400 and a German message', async () => {
-    const failures: string[] = [];
-    for (const route of t.app.registeredRoutes) {
-      for (const odd of oddTexts) {
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url: `${route.url}?${new URLSearchParams(everyField(odd))}`,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (response.statusCode !== 400 || response.json().message !== CONTROL_MESSAGE) {
-          failures.push(`${route.method} ${route.url} ?${JSON.stringify(odd)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it('refuses them in JSON and form bodies, nested or as a key, with a 400', async () => {
-    const failures: string[] = [];
-    const posts = t.app.registeredRoutes.filter((route) => route.method !== 'GET');
-    expect(posts.length).toBeGreaterThan(5);
-    for (const route of posts) {
-      for (const odd of oddTexts) {
-        const bodies = [
-          { type: 'application/json', payload: JSON.stringify(everyField(odd)) },
-          { type: 'application/json', payload: JSON.stringify({ cart: [{ event: 1, name: odd }], user_data: { mail: odd } }) },
-          { type: 'application/json', payload: JSON.stringify({ [`k${odd}`]: 'v' }) },
-          { type: 'application/json', payload: JSON.stringify(odd) },
-          { type: 'application/x-www-form-urlencoded', payload: new URLSearchParams(everyField(odd)).toString() },
-        ];
-        for (const body of bodies) {
+  it(
+    `refuses them in the query string with a 400 and a German message: ${controlled.label}`,
+    async () => {
+      const failures: string[] = [];
+      for (const route of controlled.items) {
+        for (const odd of oddTexts) {
           const response = await t.app.inject({
-            method: route.method as 'POST',
-            url: route.url,
-            headers: { authorization: `Bearer ${token}`, 'content-type': body.type },
-            payload: body.payload,
+            method: route.method as 'GET',
+            url: `${route.url}?${new URLSearchParams(everyField(odd))}`,
+            headers: { authorization: `Bearer ${token}` },
           });
           if (response.statusCode !== 400 || response.json().message !== CONTROL_MESSAGE) {
-            failures.push(`${route.method} ${route.url} ${body.payload.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+            failures.push(`${route.method} ${route.url} ?${JSON.stringify(odd)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
           }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    sweepTimeout(controlled.items.length * oddTexts.length, 100),
+  );
+
+  it(
+    `refuses them in JSON and form bodies, nested or as a key, with a 400: ${controlled.label}`,
+    async () => {
+      const failures: string[] = [];
+      expect(apiRoutes.filter((route) => route.method !== 'GET').length).toBeGreaterThan(5);
+      const posts = controlled.items.filter((route) => route.method !== 'GET');
+      for (const route of posts) {
+        for (const odd of oddTexts) {
+          const bodies = [
+            { type: 'application/json', payload: JSON.stringify(everyField(odd)) },
+            { type: 'application/json', payload: JSON.stringify({ cart: [{ event: 1, name: odd }], user_data: { mail: odd } }) },
+            { type: 'application/json', payload: JSON.stringify({ [`k${odd}`]: 'v' }) },
+            { type: 'application/json', payload: JSON.stringify(odd) },
+            { type: 'application/x-www-form-urlencoded', payload: new URLSearchParams(everyField(odd)).toString() },
+          ];
+          for (const body of bodies) {
+            const response = await t.app.inject({
+              method: route.method as 'POST',
+              url: route.url,
+              headers: { authorization: `Bearer ${token}`, 'content-type': body.type },
+              payload: body.payload,
+            });
+            if (response.statusCode !== 400 || response.json().message !== CONTROL_MESSAGE) {
+              failures.push(`${route.method} ${route.url} ${body.payload.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+    sweepTimeout(controlled.items.length * oddTexts.length * 5, 100),
+  );
 
   it('keeps tabs and line breaks in bodies: a textarea sends them', async () => {
     const response = await t.app.inject({

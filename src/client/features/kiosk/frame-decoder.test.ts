@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { codeInView, decodeFrame } from './frame-decoder';
 import { signTicketCode } from '../../../shared/domain/ticket-code';
 import { filmLuma, pdfPictures, type Picture, rgbaFrame, ticketPagePicture, ticketPagePng } from '../../../../tests/helpers/qr-frames';
+import { sweepSlice } from '../../../../tests/helpers/sweep';
 
 /** Real signed ticket codes of a key that is not the server's: ids, performances and categories of all sizes. */
 function ticketCodes(count: number): string[] {
@@ -27,15 +28,20 @@ describe('the kiosk decodes camera frames of ticket codes without BarcodeDetecto
     }
   });
 
-  it("reads 1,000 of 1,000 ticket codes from the ticket page's and the PDF's pictures, at 30–55 % of the frame, sharp and blurred", async () => {
-    const codes = ticketCodes(1000);
-    const pdf = await pdfPictures(codes);
+  // A sweep (tests/helpers/sweep.ts): each run films a tenth of the thousand codes, npm run test:sweeps all of them.
+  const sample = sweepSlice(
+    'kiosk frames',
+    ticketCodes(1000).map((code, n) => ({ code, n })),
+    10,
+  );
+  it(`reads every one of 1,000 ticket codes from the ticket page's and the PDF's pictures, at 30–55 % of the frame, sharp and blurred: ${sample.label}`, async () => {
+    const pdf = await pdfPictures(sample.items.map(({ code }) => code));
     const missed: string[] = [];
     const times: number[] = [];
-    codes.forEach((code, n) => {
+    sample.items.forEach(({ code, n }, index) => {
       const shots: Array<[string, Picture, boolean]> = [
         ['Ticketseite', ticketPagePicture(code), n % 2 === 0],
-        ['PDF', pdf[n], n % 2 === 1],
+        ['PDF', pdf[index], n % 2 === 1],
       ];
       shots.forEach(([source, picture, blur], k) => {
         // Every size with either picture, sharp and blurred; the picture a little off the frame's centre.
