@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { fillCart, postApi } from './buyer-helpers';
 import { AXE_PATH } from './shop-helpers';
+import { sweepShare } from '../helpers/sweep';
 
 /**
  * Issue 41 items 2 and 3 (replacing issue 32's axe walk): every page of the back office's sidebar, read from
@@ -232,10 +233,14 @@ async function sidebarPages(page: Page): Promise<string[]> {
   return [...new Set(paths)];
 }
 
+// A sweep (tests/helpers/sweep.ts sweepShare): each page in one mode per run, in every mode in test:sweeps.
+const STAFF_MODES = ['light', 'toggle', 'device'] as const;
+const SHOP_MODES = ['light', 'dark'] as const;
+
 // The modes run side by side, each in its own browser context: axe keeps one core busy per page, and the
 // walks are independent (they only read).
 describe('every back-office page', () => {
-  it.concurrent.each(['light', 'toggle', 'device'] as const)(
+  it.concurrent.each(STAFF_MODES)(
     'in %s mode has no axe finding and no table wider than its card, at 1,366 and 768 px; the kiosk too',
     { timeout: 900_000 },
     async (mode) => {
@@ -261,7 +266,7 @@ describe('every back-office page', () => {
         for (const line of await violations(page)) found.push(`${label} @ ${width}: ${line}`);
         for (const line of await tableProblems(page)) found.push(`${label} @ ${width}: ${line}`);
       };
-      for (const path of [...fromSidebar.filter((p) => p !== '/kiosk'), ...reached]) {
+      for (const path of sweepShare('back-office pages', [...fromSidebar.filter((p) => p !== '/kiosk'), ...reached], STAFF_MODES, mode)) {
         await openPage(page, open, path);
         await check(path, '1366');
         await resize(page, open, TABLET);
@@ -284,14 +289,14 @@ describe('every back-office page', () => {
 });
 
 describe('the shop', () => {
-  it.concurrent.each(['light', 'dark'] as const)('in %s mode has no axe finding on any route', { timeout: 600_000 }, async (colorScheme) => {
+  it.concurrent.each(SHOP_MODES)('in %s mode has no axe finding on any route', { timeout: 600_000 }, async (colorScheme) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
     await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
     const page = await context.newPage();
     const open = trackRequests(page);
     await fillCart(page, server.url);
     const found: string[] = [];
-    for (const route of [...shopRoutes, ticketPath]) {
+    for (const route of sweepShare('shop routes', [...shopRoutes, ticketPath], SHOP_MODES, colorScheme)) {
       await visit(page, open, `${server.url}${route}`);
       expect(await paintedDark(page), `${route} painted ${colorScheme}`).toBe(colorScheme === 'dark');
       for (const line of await violations(page)) found.push(`${route}: ${line}`);

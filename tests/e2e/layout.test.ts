@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { buyTicketsThroughCheckout, fillCart, sidewaysOverflow } from './buyer-helpers';
+import { sweepShare } from '../helpers/sweep';
 
 /** How a route is reached: from `from`, by clicking `click` (default: the link to `path`). */
 interface RouteVisit {
@@ -93,6 +94,8 @@ const VIEWPORTS = [
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
+/** A sweep (tests/helpers/sweep.ts sweepShare): each route at one width per run, at every width in test:sweeps. */
+const WIDTHS = VIEWPORTS.map((viewport) => viewport.name);
 
 /** The controls issue 32 item 5 measured under 44 px on a phone (WCAG 2.5.5). */
 const TAP_TARGETS =
@@ -229,7 +232,7 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
       // A ticket in the cart, so the cart shows a line and the cart icon has a badge.
       await fillCart(page, server.url);
       const small: string[] = [];
-      for (const route of shopRoutes) {
+      for (const route of sweepShare('shop routes', shopRoutes, WIDTHS, viewport.name)) {
         await visitByClick(page, route);
         const label = `${route.path} at ${viewport.width}`;
         await expectPlacement(page, label, !route.direct);
@@ -266,7 +269,7 @@ describe.each(VIEWPORTS)('layout at $width × $height', (viewport) => {
       const page = await context.newPage();
       await signIn(page);
       const wide: string[] = [];
-      for (const route of adminRoutes) {
+      for (const route of sweepShare('back-office routes', adminRoutes, WIDTHS, viewport.name)) {
         await visitByClick(page, route);
         await expectPlacement(page, `${route.path} at ${viewport.width}`, !route.direct);
         if ((await sidewaysOverflow(page)) > 0) wide.push(route.path);

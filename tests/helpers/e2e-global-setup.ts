@@ -18,7 +18,8 @@ import { startTestDatabases } from './global-setup';
  * The workers inherit the variables set here.
  */
 export default async function setup(project: TestProject) {
-  const databases = await startTestDatabases(project);
+  // The browser tests' servers log to their own output; only the files that build an app here log to the folder.
+  const databases = await startTestDatabases(project, { logsExpected: false });
   const admin = new pg.Client({ connectionString: databases.cluster.url('postgres') });
   await admin.connect();
   await admin.query('CREATE DATABASE e2e_template');

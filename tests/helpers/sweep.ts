@@ -70,3 +70,15 @@ export function sweepRuns(name: string, whole: number, slices: number): { runs: 
 export function sweepTimeout(cases: number, budgetPerCaseMs: number): number {
   return 30_000 + cases * budgetPerCaseMs;
 }
+
+/**
+ * For a walk done in several modes (light and dark, phone and desktop): every item in every run, each in one of
+ * the modes, and the seed turns which mode takes which item, so every item has met every mode after as many
+ * runs in different hours as there are modes. Whole under SWEEPS=whole: every item in every mode.
+ */
+export function sweepShare<T>(name: string, items: readonly T[], modes: readonly string[], mode: string): T[] {
+  if (SWEEP_WHOLE) return [...items];
+  const chosen = items.filter((_, index) => (index + SWEEP_SEED) % modes.length === modes.indexOf(mode));
+  console.log(`[sweep] ${name}, ${mode}: ${chosen.length} of ${items.length} (SWEEP_SEED=${SWEEP_SEED}; npm run test:sweeps does all in every mode)`);
+  return chosen;
+}

@@ -3,6 +3,7 @@ import { CONFIG_FIELDS } from '../../src/shared/domain/shop-config-fields';
 import { documentedOperations, type DocumentedOperation, type JsonSchema, type StringField, sampleOf, withValue } from '../helpers/openapi-routes';
 import { editBody } from '../helpers/event-edit';
 import { buy, line, upcomingShow } from '../helpers/orders';
+import { sweepSlice } from '../helpers/sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { saveConfig } from '../../src/server/modules/configuration/configuration.service';
 
@@ -113,11 +114,15 @@ describe('every string field of every documented call (issue 38)', () => {
 
     const results: Result[] = [];
     const covered = new Set<string>();
-    for (const operation of operations) {
+    const probed = operations.filter((operation) => {
       const call = `${operation.method} ${operation.url}`;
-      if (call === 'GET /api/openapi.json') continue;
+      return call !== 'GET /api/openapi.json' && operation.stringFields.length + (extraFields[call]?.length ?? 0) > 0;
+    });
+    expect(probed.length).toBeGreaterThan(50);
+    // A sweep (tests/helpers/sweep.ts): half of the operations per run, every one in npm run test:sweeps.
+    for (const operation of sweepSlice('odd strings per operation', probed, 2).items) {
+      const call = `${operation.method} ${operation.url}`;
       const fields = [...operation.stringFields, ...(extraFields[call] ?? [])];
-      if (!fields.length) continue;
       covered.add(call);
       const base = bases[call] ?? (operation.body ? sampleOf(operation.body, resolve) : undefined);
       for (const field of fields) {
@@ -150,7 +155,7 @@ describe('every string field of every documented call (issue 38)', () => {
     );
     expect(serverErrors.map((result) => `${result.call} ${result.field} ${result.probe} (${result.caller}) → ${result.status} ${result.body}`)).toEqual([]);
     expect(accepted.map((result) => `${result.call} ${result.field} ${result.probe} (${result.caller}) → ${result.status}`)).toEqual([]);
-    expect(covered.size).toBeGreaterThan(50);
+    expect(covered.size).toBeGreaterThan(0);
   }, 600_000);
 });
 

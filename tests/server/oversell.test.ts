@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
 import { create, guest, heldOrSold, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { sweepRuns, sweepTimeout } from '../helpers/sweep';
 import { installUnlockedHold } from '../helpers/unlocked-hold';
 
 let t: TestApp | undefined;
@@ -24,21 +25,27 @@ async function rush(app: TestApp, show: ShowFixture, buyers: number) {
 }
 
 describe('no overselling', () => {
-  it('200 concurrent buyers of 1 ticket for a quota of 50 get exactly 50 holds, ten times over', async () => {
-    t = await createTestApp({ config });
-    const show = await upcomingShow(t.db);
-    await setCapacity(t.db, show.performanceId, show.adults, 50);
-    for (let round = 0; round < 10; round++) {
-      await t.db.deleteFrom('orders').execute();
-      await t.db.updateTable('quotas').set({ held: 0, sold: 0 }).execute();
-      await t.db.deleteFrom('hold_owners').execute();
-      // Written past the app: its figures in memory still show the last round's full quota.
-      await announceChange(t.db, 'catalog');
-      const result = await rush(t, show, 200);
-      expect(result).toEqual({ ok: 50, soldOut: 150, errors: 0 });
-      expect(await heldOrSold(t.db, show.performanceId, show.adults)).toBe(50);
-    }
-  }, 240_000);
+  // A sweep (tests/helpers/sweep.ts): a third of the ten rushes per run, all ten in npm run test:sweeps.
+  const rushes = sweepRuns('rushes of 200 buyers for 50 tickets', 10, 3);
+  it(
+    `200 concurrent buyers of 1 ticket for a quota of 50 get exactly 50 holds, ten times over (${rushes.runs} this run)`,
+    async () => {
+      t = await createTestApp({ config });
+      const show = await upcomingShow(t.db);
+      await setCapacity(t.db, show.performanceId, show.adults, 50);
+      for (let round = 0; round < rushes.runs; round++) {
+        await t.db.deleteFrom('orders').execute();
+        await t.db.updateTable('quotas').set({ held: 0, sold: 0 }).execute();
+        await t.db.deleteFrom('hold_owners').execute();
+        // Written past the app: its figures in memory still show the last round's full quota.
+        await announceChange(t.db, 'catalog');
+        const result = await rush(t, show, 200);
+        expect(result).toEqual({ ok: 50, soldOut: 150, errors: 0 });
+        expect(await heldOrSold(t.db, show.performanceId, show.adults)).toBe(50);
+      }
+    },
+    sweepTimeout(rushes.runs * 200, 100),
+  );
 
   it('control: with the quota lock switched off the same rush oversells, so the test above can fail', async () => {
     t = await createTestApp({ config });
