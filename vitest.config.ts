@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs the files one after another with its modules loaded once (a new worker per file cost
+          // seconds each); every file still starts its own server and browser contexts.
+          isolate: false,
           // No retries: a flaky browser test must show, not pass on its second try (issue 30).
         },
       },

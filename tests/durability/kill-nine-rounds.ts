@@ -80,7 +80,7 @@ export async function killNineRounds(
   fs.chmodSync(dataDir, 0o755);
   const tally: Tally = { acknowledged: new Map(), failedCalls: 0 };
   const perRound: number[] = [];
-  let server: RunningServer = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true });
+  let server: RunningServer = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true, engine: 'embedded' });
   const admin = new ShopApi(server.url);
   await admin.login();
   const { show, adults } = await admin.upcoming();
@@ -89,7 +89,7 @@ export async function killNineRounds(
   const seeded = await openEmbeddedDatabase(dataDir);
   await setCapacity(seeded.db, show.id, adults, 100_000);
   await seeded.close();
-  server = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true });
+  server = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true, engine: 'embedded' });
   try {
     for (const [index, victim] of victims.entries()) {
       const round = index + 1;
@@ -111,7 +111,7 @@ export async function killNineRounds(
           log(`round ${round}: the server died with its PostgreSQL: ${/error: [^\n]*|Error: [^\n]*/.exec(server.output())?.[0] ?? 'no message'}`);
         stop = true;
         await burst;
-        server = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true });
+        server = await startServer({ ...env, DATA_DIR: dataDir }, { keepDataDir: true, engine: 'embedded' });
       }
       const back = Math.round(performance.now() - killedAt);
       perRound.push(tally.acknowledged.size - before);

@@ -4,6 +4,7 @@ import type { AdminEvent } from '../../src/shared/api/events-admin';
 import { type RunningServer, startServer } from '../helpers/e2e';
 import { editBody } from '../helpers/event-edit';
 import { chooseUpcoming, type Kiosk, nextVerdict, ShopApi, signInKiosk, wedgeScan } from '../helpers/kiosk-e2e';
+import { sweepSlice } from '../helpers/sweep';
 
 /**
  * Issue 41 item 5: a USB/Bluetooth hand scanner types each code at 5 ms a character and ends with Enter;
@@ -93,11 +94,13 @@ describe('a hand scanner at the door', { retry: 0, timeout: 300_000 }, () => {
   it('gives 100 codes typed at 5 ms a character, one guest after another, 100 right verdicts', async () => {
     expect(queue).toHaveLength(100);
     expect(new Set(queue.map((entry) => entry.code)).size).toBe(100);
+    // A sweep (tests/helpers/sweep.ts): a third of the queue per run, in its order; all 100 in npm run test:sweeps.
+    const guests = sweepSlice('guests at the hand scanner', queue, 3).items;
     kiosk = await signInKiosk(server.url, null, 'Eingang Ost');
     const { page } = kiosk;
     await chooseUpcoming(page);
     const seen: Title[] = [];
-    for (const [index, { code }] of queue.entries()) {
+    for (const [index, { code }] of guests.entries()) {
       // Every tenth guest is scanned into the focused 'Code eingeben' field, when no verdict covers it.
       if (index % 10 === 5 && !(await page.locator('.kiosk-verdict').isVisible())) await page.getByLabel('Code eingeben').focus();
       // The scanner's keystrokes go out in one batch stamped 5 ms apart (the page reads event.timeStamp), not
@@ -106,9 +109,9 @@ describe('a hand scanner at the door', { retry: 0, timeout: 300_000 }, () => {
       // The next guest is scanned as soon as this verdict shows, while it still shows.
       seen.push((await nextVerdict(page, 30_000)).title as Title);
     }
-    const wrong = queue.map((entry, index) => ({ index, expected: entry.expected, seen: seen[index] })).filter((entry) => entry.expected !== entry.seen);
+    const wrong = guests.map((entry, index) => ({ index, expected: entry.expected, seen: seen[index] })).filter((entry) => entry.expected !== entry.seen);
     expect(wrong).toEqual([]);
-    await expect.poll(admitted, { timeout: 30_000 }).toBe(admittedBefore + COUNTS.Gültig);
+    await expect.poll(admitted, { timeout: 30_000 }).toBe(admittedBefore + guests.filter((guest) => guest.expected === 'Gültig').length);
   });
 });
 
