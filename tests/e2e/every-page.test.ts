@@ -12,7 +12,8 @@ import { sweepShare } from '../helpers/sweep';
  * dark by the "Dark Mode" toggle and in dark by the device's preference (prefers-color-scheme); the shop's
  * routes in light and dark. axe-core with the WCAG 2.2 AA rules finds nothing, whatever the impact, and no
  * table is wider than its card. One server, one browser, one signed-in context per mode; each page loads
- * once per mode and is checked at both widths.
+ * once per mode and is checked at both widths. Issue 51: no page shows an error notice, and no API call made
+ * while it loads answers 4xx/5xx (the waiting-list page's 401s went unnoticed by the axe walk alone).
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Outside those tags, but asked for by issue 41: headings in order and one h1 per page. */
@@ -56,9 +57,10 @@ beforeAll(async () => {
     user_data: { firstName: 'Petra', lastName: 'Schmidt', email: 'petra.schmidt@example.de' },
     donation_amount: 5,
   });
-  orderId = created.id;
   await postApi(server.url, 'payments/test/approve.php', { id: created.id });
   const captured = await postApi(server.url, 'orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+  // The order's number, not create.php's provider id: with that the details page only ever showed its error.
+  orderId = captured.order_id;
   ticketPath = new URL(captured.ticket_url).pathname;
 });
 afterAll(async () => {
@@ -151,6 +153,39 @@ function trackRequests(page: Page): Map<unknown, number> {
   return open;
 }
 
+/**
+ * The API calls answered 4xx/5xx on this page since the last look, e.g. "401 /api/waiting-list/events.php".
+ * Calls the app makes (fetch); an image is left out, since files/download.php answers a missing picture with
+ * its placeholder and a 404 by design.
+ */
+function trackFailedCalls(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const call = ['fetch', 'xhr', 'eventsource'].includes(response.request().resourceType());
+    if (call && pathname.startsWith('/api/') && response.status() >= 400) failed.push(`${response.status()} ${pathname}`);
+  });
+  return failed;
+}
+
+/**
+ * What went wrong while a page loaded: an error it shows (role="alert", as ErrorLine and every load error do;
+ * a standing state in red, such as "API-Zugriff ist ausgeschaltet", is a role="status"), or a failed API call.
+ * The calls are then forgotten.
+ */
+async function loadProblems(page: Page, label: string, failed: string[]): Promise<string[]> {
+  const notices = await page
+    .locator('[role="alert"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null && element.textContent?.trim())
+        .map((element) => element.textContent?.trim() ?? ''),
+    );
+  const problems = [...notices.map((text) => `${label}: shows „${text}“`), ...failed.map((call) => `${label}: ${call}`)];
+  failed.length = 0;
+  return problems;
+}
+
 async function visit(page: Page, open: Map<unknown, number>, url: string) {
   await page.goto(url);
   await settle(page, open);
@@ -212,17 +247,18 @@ async function signIn(page: Page) {
 
 type Mode = 'light' | 'toggle' | 'device';
 
-async function staffContext(mode: Mode): Promise<{ context: BrowserContext; page: Page; open: Map<unknown, number> }> {
+async function staffContext(mode: Mode): Promise<{ context: BrowserContext; page: Page; open: Map<unknown, number>; failed: string[] }> {
   const context = await browser.newContext({ viewport: WIDE, colorScheme: mode === 'device' ? 'dark' : 'light', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const open = trackRequests(page);
+  const failed = trackFailedCalls(page);
   await signIn(page);
   const toggle = page.getByRole('button', { name: 'Dark Mode' });
   if (mode === 'toggle') await toggle.click();
   // Dark by the toggle, or by the device's preference with nothing stored.
   expect(await toggle.getAttribute('aria-pressed')).toBe(String(mode !== 'light'));
   if (mode !== 'light') expect(await page.evaluate(() => localStorage.getItem('adminDarkMode'))).toBe(mode === 'toggle' ? 'true' : null);
-  return { context, page, open };
+  return { context, page, open, failed };
 }
 
 /** Every page the sidebar links to (groups closed or open), as the signed-in admin sees it. */
@@ -241,10 +277,10 @@ const SHOP_MODES = ['light', 'dark'] as const;
 // walks are independent (they only read).
 describe('every back-office page', () => {
   it.concurrent.each(STAFF_MODES)(
-    'in %s mode has no axe finding and no table wider than its card, at 1,366 and 768 px; the kiosk too',
+    'in %s mode loads without an error, has no axe finding and no table wider than its card, at 1,366 and 768 px; the kiosk too',
     { timeout: 900_000 },
     async (mode) => {
-      const { context, page, open } = await staffContext(mode);
+      const { context, page, open, failed } = await staffContext(mode);
       const fromSidebar = await sidebarPages(page);
       expect(fromSidebar.length).toBeGreaterThan(20);
       expect(fromSidebar).toContain('/kiosk');
@@ -253,6 +289,8 @@ describe('every back-office page', () => {
         '/admin/events/add',
         `/admin/events/edit/${eventId}`,
         `/admin/orders/details/${orderId}`,
+        // Reached from the order list; issue 51: it never loaded, and no walk opened it.
+        '/admin/orders/waiting-list',
         '/admin/user/add',
         '/admin/user/self',
         '/admin/mail/template/list',
@@ -268,6 +306,7 @@ describe('every back-office page', () => {
       };
       for (const path of sweepShare('back-office pages', [...fromSidebar.filter((p) => p !== '/kiosk'), ...reached], STAFF_MODES, mode)) {
         await openPage(page, open, path);
+        found.push(...(await loadProblems(page, path, failed)));
         await check(path, '1366');
         await resize(page, open, TABLET);
         await check(path, '768');
@@ -275,10 +314,12 @@ describe('every back-office page', () => {
       }
       // The kiosk: choosing a performance, then its door screen.
       await visit(page, open, `${server.url}/kiosk`);
+      found.push(...(await loadProblems(page, '/kiosk (Vorstellung wählen)', failed)));
       await check('/kiosk (Vorstellung wählen)', '1366');
       await page.locator('.kiosk-pick__button').first().click();
       await page.locator('.kiosk-header h1').waitFor();
       await quiet(page, open);
+      found.push(...(await loadProblems(page, '/kiosk (Einlass)', failed)));
       await check('/kiosk (Einlass)', '1366');
       await resize(page, open, TABLET);
       await check('/kiosk (Einlass)', '768');
@@ -289,15 +330,17 @@ describe('every back-office page', () => {
 });
 
 describe('the shop', () => {
-  it.concurrent.each(SHOP_MODES)('in %s mode has no axe finding on any route', { timeout: 600_000 }, async (colorScheme) => {
+  it.concurrent.each(SHOP_MODES)('in %s mode loads every route without an error and has no axe finding', { timeout: 600_000 }, async (colorScheme) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
     await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
     const page = await context.newPage();
     const open = trackRequests(page);
+    const failed = trackFailedCalls(page);
     await fillCart(page, server.url);
     const found: string[] = [];
     for (const route of sweepShare('shop routes', [...shopRoutes, ticketPath], SHOP_MODES, colorScheme)) {
       await visit(page, open, `${server.url}${route}`);
+      found.push(...(await loadProblems(page, route, failed)));
       expect(await paintedDark(page), `${route} painted ${colorScheme}`).toBe(colorScheme === 'dark');
       for (const line of await violations(page)) found.push(`${route}: ${line}`);
     }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
+import { type ApiPath, isApiPath, sendsSession } from '../../shared/api/route-access';
 import { readAuthUser } from './auth-storage';
 import { reportNetworkFailure } from './connectivity';
 
@@ -35,8 +36,12 @@ export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string | number | null | undefined>;
   body?: FormData;
-  /** Sends the stored session as Bearer token; a string sends that token instead. */
-  auth?: boolean | string;
+  /**
+   * A token to send instead of the stored session, for a call about that very token (check_session.php
+   * checks one before it is stored; the sign-out outbox ends an older one). Whether a call carries a
+   * session at all is the route's contract (shared/api/route-access.ts), never the caller's choice.
+   */
+  session?: string;
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
@@ -56,7 +61,20 @@ function checkSessionRefused(status: number, token: string | undefined): void {
   for (const listener of sessionRefusedListeners) listener(token);
 }
 
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
+/** The Bearer token a call to `path` sends: the route's contract decides, the caller may only name which session. */
+function tokenFor(path: ApiPath, override: string | undefined): string | undefined {
+  if (!isApiPath(path)) throw new Error(`api-client: ${path} is no call of the API (shared/api/route-access.ts)`);
+  const stored = readAuthUser()?.session;
+  if (!sendsSession(path, Boolean(override ?? stored))) {
+    if (override) throw new Error(`api-client: ${path} is public and takes no session`);
+    return undefined;
+  }
+  return override ?? stored;
+}
+
+/** An address of the API, e.g. for an image or a link; the browser opens it without a session. */
+export function apiUrl(path: ApiPath, query?: RequestOptions['query']): string {
+  if (!isApiPath(path)) throw new Error(`api-client: ${path} is no call of the API (shared/api/route-access.ts)`);
   const url = `${API_BASE}${path.replace(/^\//, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
@@ -65,8 +83,12 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /** A request's headers and body: the session's Bearer token, and JSON, form fields or a raw body. */
-function requestParts(options: RequestOptions, headers: Record<string, string>): { headers: Record<string, string>; body?: BodyInit; token?: string } {
-  const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
+function requestParts(
+  path: ApiPath,
+  options: RequestOptions,
+  headers: Record<string, string>,
+): { headers: Record<string, string>; body?: BodyInit; token?: string } {
+  const token = tokenFor(path, options.session);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -82,8 +104,8 @@ function requestParts(options: RequestOptions, headers: Record<string, string>):
 }
 
 /** The one place the client talks to the server: prefix, Bearer header, errors as `ApiError`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { headers, body, token } = requestParts(options, { Accept: 'application/json', ...options.headers });
+export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
+  const { headers, body, token } = requestParts(path, options, { Accept: 'application/json', ...options.headers });
 
   let response: Response;
   try {
@@ -119,8 +141,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** A file from the API (CSV export, PDF preview): the same prefix, session and errors, the body as a Blob. */
-export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const { headers, body, token } = requestParts(options, {});
+export async function apiDownload(path: ApiPath, options: RequestOptions = {}): Promise<Blob> {
+  const { headers, body, token } = requestParts(path, options, {});
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
@@ -143,12 +165,12 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
  * and resolves when the server ends the stream; aborting `signal` ends it from here.
  */
 export async function apiEventStream(
-  path: string,
+  path: ApiPath,
   onEvent: (name: string, data: string) => void,
-  options: Pick<RequestOptions, 'query' | 'auth' | 'signal'> = {},
+  options: Pick<RequestOptions, 'query' | 'session' | 'signal'> = {},
 ): Promise<void> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  const token = typeof options.auth === 'string' ? options.auth : options.auth ? readAuthUser()?.session : undefined;
+  const token = tokenFor(path, options.session);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import type { ApiPath } from '../../shared/api/route-access';
 import type { SsrServices } from '../../shared/api/ssr';
 import { ApiError, apiRequest } from './api-client';
 
@@ -29,7 +30,7 @@ export function serverServices(context: unknown): SsrServices | undefined {
 }
 
 /** A GET of the API from a route loader: over the network in the browser, in process on the server. */
-export async function loaderGet<T>(context: unknown, path: string, query: Record<string, string>): Promise<T> {
+export async function loaderGet<T>(context: unknown, path: ApiPath, query: Record<string, string>): Promise<T> {
   const server = serverServices(context);
   if (!server) return apiRequest<T>(path, { query });
   const { status, body } = await server.apiGet(path, query);

@@ -3,6 +3,9 @@ import {
   compareDoorRows,
   compareGuests,
   defaultReservedUntil,
+  doorDueOf,
+  doorDueText,
+  doorTotalCents,
   guestSortKey,
   isStaffKind,
   reservationOpen,
@@ -161,5 +164,23 @@ describe('staff orders in the statistics', () => {
       { kind: 'paid', label: 'Bezahlt (Backoffice)', orders: 2, tickets: 5, amount: 42.5 },
     ]);
     expect(staffOrderStatistics([]).map((row) => row.kind)).toEqual(['free', 'box_office', 'paid']);
+  });
+});
+
+describe('what the door list says is due (issue 51)', () => {
+  it('says bezahlt for a paid order, Freikarte for a free ticket and the amount for a reservation paid at the door', () => {
+    const paid = doorDueOf({ staffKind: null, status: 'CAPTURED', totalCents: 1600 });
+    const free = doorDueOf({ staffKind: 'free', status: 'CAPTURED', totalCents: 0 });
+    const due = doorDueOf({ staffKind: 'box_office', status: 'CREATED', totalCents: 1600 });
+    expect([paid, free, due].map(doorDueText).map((text) => text.replace(/\u00a0/g, ' '))).toEqual(['bezahlt', 'Freikarte', 'zu zahlen: 16,00 €']);
+  });
+
+  it('adds up only what is still to collect', () => {
+    const dues = [
+      doorDueOf({ staffKind: 'box_office', status: 'CREATED', totalCents: 1600 }),
+      doorDueOf({ staffKind: 'box_office', status: 'CAPTURED', totalCents: 800 }),
+      doorDueOf({ staffKind: 'box_office', status: 'CREATED', totalCents: 850 }),
+    ];
+    expect(doorTotalCents(dues)).toBe(2450);
   });
 });

@@ -1,3 +1,5 @@
+import { formatCents } from './format.js';
+
 /**
  * Orders staff make in the back office (issue 42 item 2) and the door's paper list (item 3): the rules,
  * pure, with `now` passed in.
@@ -100,6 +102,29 @@ export function guestSortKey(name: string): string {
 
 export function compareGuests(a: { name: string }, b: { name: string }): number {
   return collator.compare(guestSortKey(a.name), guestSortKey(b.name));
+}
+
+/**
+ * What the door collects for one line of the door list (issue 51): nothing for a ticket paid or given free,
+ * the order's total for a reservation paid at the door. On paper, because the tablets may fail.
+ */
+export type DoorDue = { kind: 'paid' } | { kind: 'free' } | { kind: 'due'; cents: number };
+
+export function doorDueOf(order: { staffKind: string | null; status: string; totalCents: number }): DoorDue {
+  if (order.status !== 'CAPTURED') return { kind: 'due', cents: order.totalCents };
+  return order.staffKind === 'free' ? { kind: 'free' } : { kind: 'paid' };
+}
+
+/** The door list's "Zahlung" column: "bezahlt", "Freikarte" or "zu zahlen: 16,00 €". */
+export function doorDueText(due: DoorDue): string {
+  if (due.kind === 'free') return 'Freikarte';
+  if (due.kind === 'paid') return 'bezahlt';
+  return `zu zahlen: ${formatCents(due.cents)}`;
+}
+
+/** What the door collects for a performance: the sum of what its lines still owe. */
+export function doorTotalCents(dues: DoorDue[]): number {
+  return dues.reduce((sum, due) => sum + (due.kind === 'due' ? due.cents : 0), 0);
 }
 
 /** The statistics' rows of staff orders: every kind, in a fixed order, zero when there are none. */

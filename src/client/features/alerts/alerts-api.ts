@@ -14,7 +14,7 @@ export async function fetchOpenAlertCount(): Promise<number> {
 }
 
 export async function resolveAlert(id: number): Promise<string> {
-  const answer = await apiRequest<{ message: string }>('alerts/resolve.php', { auth: true, json: { id } });
+  const answer = await apiRequest<{ message: string }>('alerts/resolve.php', { json: { id } });
   window.dispatchEvent(new Event(ALERTS_CHANGED_EVENT));
   return answer.message;
 }
@@ -36,5 +36,5 @@ export async function fetchServerProblems(): Promise<ServerProblemDto[]> {
 
 /** The signed-in person's own address for alert mails. */
 export async function saveAlertAddress(mail: string): Promise<string> {
-  return (await apiRequest<{ message: string }>('alerts/address.php', { auth: true, json: { mail } })).message;
+  return (await apiRequest<{ message: string }>('alerts/address.php', { json: { mail } })).message;
 }

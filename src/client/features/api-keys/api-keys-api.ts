@@ -6,10 +6,10 @@ import { adminRead } from '../../lib/offline/admin-reads';
 
 export const fetchApiOverview = () => adminRead<ApiOverviewResponse>('api_keys/list.php');
 
-export const createApiKey = (name: string, scope: ApiScope) => apiRequest<ApiKeyCreateResponse>('api_keys/create.php', { auth: true, json: { name, scope } });
+export const createApiKey = (name: string, scope: ApiScope) => apiRequest<ApiKeyCreateResponse>('api_keys/create.php', { json: { name, scope } });
 
-export const revokeApiKey = (id: number) => apiRequest<MessageResponse>('api_keys/revoke.php', { auth: true, json: { id } });
+export const revokeApiKey = (id: number) => apiRequest<MessageResponse>('api_keys/revoke.php', { json: { id } });
 
-export const fetchWebhookSecret = () => apiRequest<WebhookSecretResponse>('api_keys/webhook_secret.php', { auth: true });
+export const fetchWebhookSecret = () => apiRequest<WebhookSecretResponse>('api_keys/webhook_secret.php');
 
-export const rotateWebhookSecret = () => apiRequest<WebhookSecretResponse>('api_keys/webhook_secret_rotate.php', { method: 'POST', auth: true, json: {} });
+export const rotateWebhookSecret = () => apiRequest<WebhookSecretResponse>('api_keys/webhook_secret_rotate.php', { method: 'POST', json: {} });

@@ -15,7 +15,7 @@ export function fetchAuditLog(filters: AuditFilters, page: number, pageSize: num
 }
 
 export function exportAuditLog(filters: AuditFilters): Promise<Blob> {
-  return apiDownload('audit/export.php', { auth: true, query: { ...filters } });
+  return apiDownload('audit/export.php', { query: { ...filters } });
 }
 
 export async function fetchOrderHistory(orderId: number | string): Promise<AuditEntryDto[]> {

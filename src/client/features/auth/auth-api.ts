@@ -1,5 +1,6 @@
 import type { AccountDto } from '../../../shared/api/accounts';
 import type { LoginResponse, LoginSecondStepResponse, PermissionsResponse } from '../../../shared/api/auth';
+import type { ApiPath } from '../../../shared/api/route-access';
 import { ApiError, apiRequest, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { hashPasswordForLogin } from './password-hash';
 
@@ -62,7 +63,7 @@ export async function requestLogin(user: string, password: string, device?: 'kio
 /** auth/check_session.php: true while the token is valid. */
 export async function checkSession(token: string): Promise<boolean> {
   try {
-    const result = await apiRequest<unknown>('auth/check_session.php', { method: 'POST', auth: token });
+    const result = await apiRequest<unknown>('auth/check_session.php', { method: 'POST', session: token });
     return Boolean(result);
   } catch (error) {
     if (error instanceof ApiError && error.offline) throw error;
@@ -71,7 +72,7 @@ export async function checkSession(token: string): Promise<boolean> {
 }
 
 /** Staff reads go through the offline cache; it loads only for signed-in staff, never for visitors. */
-const adminRead = async <T>(path: string, query: Record<string, string>) => (await import('../../lib/offline/admin-reads')).adminRead<T>(path, query);
+const adminRead = async <T>(path: ApiPath, query: Record<string, string>) => (await import('../../lib/offline/admin-reads')).adminRead<T>(path, query);
 
 export async function fetchPermissions(token: string): Promise<string[]> {
   const result = await adminRead<PermissionsResponse>('accounts/permissions/check_all.php', { session_token: token });

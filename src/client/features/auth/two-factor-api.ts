@@ -12,14 +12,14 @@ export const startLoginEnrolment = (challenge: string) => apiRequest<EnrolmentRe
 export const confirmLoginEnrolment = (challenge: string, code: string) =>
   apiRequest<RecoveryCodesResponse>('auth/two_factor/confirm.php', { json: { challenge, code } });
 
-export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatusResponse>('accounts/two_factor/status.php', { auth: true });
+export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatusResponse>('accounts/two_factor/status.php');
 
-export const startEnrolment = () => apiRequest<EnrolmentResponse>('accounts/two_factor/enrol.php', { method: 'POST', auth: true, json: {} });
+export const startEnrolment = () => apiRequest<EnrolmentResponse>('accounts/two_factor/enrol.php', { method: 'POST', json: {} });
 
-export const confirmEnrolment = (code: string) => apiRequest<RecoveryCodesResponse>('accounts/two_factor/confirm.php', { auth: true, json: { code } });
+export const confirmEnrolment = (code: string) => apiRequest<RecoveryCodesResponse>('accounts/two_factor/confirm.php', { json: { code } });
 
-export const renewRecoveryCodes = (code: string) => apiRequest<RecoveryCodesResponse>('accounts/two_factor/recovery_codes.php', { auth: true, json: { code } });
+export const renewRecoveryCodes = (code: string) => apiRequest<RecoveryCodesResponse>('accounts/two_factor/recovery_codes.php', { json: { code } });
 
-export const disableTwoFactor = (code: string) => apiRequest<MessageResponse>('accounts/two_factor/disable.php', { auth: true, json: { code } });
+export const disableTwoFactor = (code: string) => apiRequest<MessageResponse>('accounts/two_factor/disable.php', { json: { code } });
 
-export const resetTwoFactor = (userId: number) => apiRequest<MessageResponse>('accounts/two_factor/reset.php', { auth: true, json: { user_id: userId } });
+export const resetTwoFactor = (userId: number) => apiRequest<MessageResponse>('accounts/two_factor/reset.php', { json: { user_id: userId } });

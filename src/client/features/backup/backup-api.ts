@@ -4,6 +4,6 @@ import { adminRead } from '../../lib/offline/admin-reads';
 
 export const fetchBackups = () => adminRead<BackupListResponse>('backup/list.php');
 
-export const createBackup = () => apiRequest<BackupCreateResponse>('backup/create.php', { auth: true, method: 'POST' });
+export const createBackup = () => apiRequest<BackupCreateResponse>('backup/create.php', { method: 'POST' });
 
-export const downloadBackup = (name: string) => apiDownload('backup/download.php', { auth: true, query: { name } });
+export const downloadBackup = (name: string) => apiDownload('backup/download.php', { query: { name } });

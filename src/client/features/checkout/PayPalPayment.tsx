@@ -1,5 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { PaymentConfigResponse } from '../../../shared/api/orders';
+import { isApiPath } from '../../../shared/api/route-access';
 import { apiUrl } from '../../lib/api-client';
 
 interface Props {
@@ -26,7 +27,7 @@ export default function PayPalPayment({ config, createOrder, onApprove, onCancel
     components: 'buttons',
     locale: 'de_DE',
     commit: false,
-    ...(config.sdk_base_url ? { sdkBaseUrl: new URL(apiUrl(config.sdk_base_url), window.location.href).href } : {}),
+    ...(config.sdk_base_url && isApiPath(config.sdk_base_url) ? { sdkBaseUrl: new URL(apiUrl(config.sdk_base_url), window.location.href).href } : {}),
     ...(config.environment === 'sandbox' && !config.sdk_base_url ? { environment: 'sandbox' as const } : {}),
   };
   return (

@@ -57,6 +57,5 @@ export async function fetchOrderStatus(orderId: number): Promise<string> {
 
 /** The order as the server holds it, for the summary above "Zahlungspflichtig bestellen". */
 export function fetchOrderSummary(providerOrderId: string, checkoutSecret: string | undefined): Promise<OrderSummaryResponse> {
-  const secret = checkoutSecret ? `&secret=${encodeURIComponent(checkoutSecret)}` : '';
-  return apiRequest<OrderSummaryResponse>(`orders/summary.php?id=${encodeURIComponent(providerOrderId)}${secret}`);
+  return apiRequest<OrderSummaryResponse>('orders/summary.php', { query: { id: providerOrderId, secret: checkoutSecret } });
 }

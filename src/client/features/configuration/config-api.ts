@@ -5,7 +5,7 @@ import { adminRead } from '../../lib/offline/admin-reads';
 
 export const fetchConfig = () => adminRead<ConfigResponse>('config/get.php');
 
-export const saveConfig = (values: ConfigValues) => apiRequest<ConfigResponse>('config/save.php', { auth: true, json: { values } });
+export const saveConfig = (values: ConfigValues) => apiRequest<ConfigResponse>('config/save.php', { json: { values } });
 
 export const uploadConfigFile = (key: string, filename: string, content: string) =>
-  apiRequest<ConfigUploadResponse>('config/upload.php', { auth: true, json: { key, filename, content } });
+  apiRequest<ConfigUploadResponse>('config/upload.php', { json: { key, filename, content } });

@@ -5,7 +5,7 @@ import { adminRead } from '../../lib/offline/admin-reads';
 
 export const fetchCoupons = () => adminRead<CouponListResponse>('coupons/list.php');
 export const fetchCouponUses = (id: number) => adminRead<CouponUsesResponse>('coupons/uses.php', { id });
-export const createCoupon = (body: CouponCreateRequest) => apiRequest<{ message: string; id: number }>('coupons/create.php', { auth: true, json: body });
-export const toggleCoupon = (id: number, active: boolean) => apiRequest<{ message: string }>('coupons/toggle.php', { auth: true, json: { id, active } });
+export const createCoupon = (body: CouponCreateRequest) => apiRequest<{ message: string; id: number }>('coupons/create.php', { json: body });
+export const toggleCoupon = (id: number, active: boolean) => apiRequest<{ message: string }>('coupons/toggle.php', { json: { id, active } });
 /** The events with their categories, for a code's scope. */
 export const fetchSaleEvents = () => apiRequest<EventListResponse>('events/list_detailed.php');

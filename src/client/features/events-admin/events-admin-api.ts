@@ -12,18 +12,18 @@ export async function fetchAdminEvent(id: number): Promise<AdminEvent> {
 }
 
 export function saveEvent(event: EventSaveRequest): Promise<{ id: number; message: string }> {
-  return apiRequest('events/save.php', { auth: true, json: event });
+  return apiRequest('events/save.php', { json: event });
 }
 
 export function deleteEvent(id: number): Promise<{ message: string }> {
-  return apiRequest('events/delete.php', { auth: true, json: { id } });
+  return apiRequest('events/delete.php', { json: { id } });
 }
 
 /** files/upload.php with the `event_image` field: lands in 'Plakate', needs only EVENTS_EDIT. */
 export async function uploadEventImage(file: File): Promise<number> {
   const body = new FormData();
   body.append('event_image', file);
-  return (await apiRequest<FileUploadResponse>('files/upload.php', { auth: true, body })).file_id;
+  return (await apiRequest<FileUploadResponse>('files/upload.php', { body })).file_id;
 }
 
 export const imageUrl = (id: number) => apiUrl('files/download.php', { id });

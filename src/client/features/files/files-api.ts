@@ -11,15 +11,15 @@ export async function uploadFile(file: File, folder: string): Promise<number> {
   const body = new FormData();
   body.append('folder', folder);
   body.append('file', file);
-  return (await apiRequest<FileUploadResponse>('files/upload.php', { auth: true, body })).file_id;
+  return (await apiRequest<FileUploadResponse>('files/upload.php', { body })).file_id;
 }
 
 export async function renameFile(id: number, name: string, folder: string): Promise<void> {
-  await apiRequest('files/rename.php', { auth: true, json: { id, name, folder } });
+  await apiRequest('files/rename.php', { json: { id, name, folder } });
 }
 
 export async function deleteFile(id: number): Promise<void> {
-  await apiRequest('files/delete.php', { auth: true, json: { id } });
+  await apiRequest('files/delete.php', { json: { id } });
 }
 
 export const folderLabel = (folder: string) => folder || 'Hauptordner';

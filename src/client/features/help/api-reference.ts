@@ -136,5 +136,5 @@ export function describeApi(doc: OpenApiDocument): ApiSection[] {
 }
 
 export function fetchOpenApi(): Promise<OpenApiDocument> {
-  return apiRequest<OpenApiDocument>('openapi.json', { auth: false });
+  return apiRequest<OpenApiDocument>('openapi.json');
 }

@@ -19,13 +19,12 @@ export interface AdmissionHandlers {
 
 /** The kiosk's calls (shared/api/checkin.ts), all with the staff session. */
 export const kioskApi = {
-  performances: () => apiRequest<PerformancesResponse>('checkin/performances.php', { auth: true }),
-  sync: (query: { performance_id: number; since?: string; after?: number; limit?: number }) =>
-    apiRequest<SyncResponse>('checkin/sync.php', { auth: true, query }),
-  upload: (body: UploadRequest) => apiRequest<UploadResponse>('checkin/upload.php', { auth: true, json: body }),
-  sell: (body: SellRequest) => apiRequest<SellResponse>('boxoffice/sell.php', { auth: true, json: body }),
+  performances: () => apiRequest<PerformancesResponse>('checkin/performances.php'),
+  sync: (query: { performance_id: number; since?: string; after?: number; limit?: number }) => apiRequest<SyncResponse>('checkin/sync.php', { query }),
+  upload: (body: UploadRequest) => apiRequest<UploadResponse>('checkin/upload.php', { json: body }),
+  sell: (body: SellRequest) => apiRequest<SellResponse>('boxoffice/sell.php', { json: body }),
   /** While online the server decides (issue 12); the caller gives up after a short timeout. */
-  scan: (body: ScanRequest, signal?: AbortSignal) => apiRequest<ScanResponse>('checkin/scan.php', { auth: true, json: body, signal }),
+  scan: (body: ScanRequest, signal?: AbortSignal) => apiRequest<ScanResponse>('checkin/scan.php', { json: body, signal }),
   /**
    * Every admission at every door of this performance, pushed; resolves when the stream ends. `ready`
    * comes first; `feed` says whether the server hears admissions right now (false while its database is away).
@@ -38,7 +37,7 @@ export const kioskApi = {
         else if (name === 'ready') on.ready();
         else if (name === 'feed') on.feed((JSON.parse(data) as { live: boolean }).live);
       },
-      { auth: true, query: { performance_id: performanceId }, signal },
+      { query: { performance_id: performanceId }, signal },
     ),
 };
 

@@ -11,9 +11,9 @@ export async function fetchTemplate(id: number): Promise<MailTemplateDto> {
 }
 
 export async function saveTemplate(template: TemplateSaveRequest): Promise<MailTemplateDto> {
-  return (await apiRequest<{ template: MailTemplateDto }>('mail/templates/save.php', { auth: true, json: template })).template;
+  return (await apiRequest<{ template: MailTemplateDto }>('mail/templates/save.php', { json: template })).template;
 }
 
 export async function deleteTemplate(id: number): Promise<void> {
-  await apiRequest('mail/templates/delete.php', { auth: true, json: { id } });
+  await apiRequest('mail/templates/delete.php', { json: { id } });
 }

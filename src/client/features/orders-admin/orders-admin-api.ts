@@ -28,21 +28,21 @@ export async function fetchOrder(id: string): Promise<AdminOrderDetails> {
 }
 
 export function cancelOrder(id: number, reason: string): Promise<OrderCancelResponse> {
-  return apiRequest('orders/cancel.php', { auth: true, json: { order_id: id, reason } });
+  return apiRequest('orders/cancel.php', { json: { order_id: id, reason } });
 }
 
 /** Staff cancel single tickets of a paid order (issue 32 item 10). */
 export function cancelTickets(orderId: number, ticketIds: number[], reason: string): Promise<TicketCancelResponse> {
-  return apiRequest('orders/cancel-tickets.php', { auth: true, json: { order_id: orderId, ticket_ids: ticketIds, reason } });
+  return apiRequest('orders/cancel-tickets.php', { json: { order_id: orderId, ticket_ids: ticketIds, reason } });
 }
 
 /** Spec §7 tickets/send-mail.php (answers in plain text); with staff rights it sends the tickets again. */
 export async function resendTickets(id: number): Promise<string> {
-  await apiRequest<unknown>('tickets/send-mail.php', { auth: true, json: { order_id: id } });
+  await apiRequest<unknown>('tickets/send-mail.php', { json: { order_id: id } });
   return 'Die Tickets werden erneut gesendet.';
 }
 
 export function exportOrders(query: OrderQuery): Promise<Blob> {
   const { page: _page, pageSize: _size, ...filters } = query;
-  return apiDownload('orders/export.php', { auth: true, query: { ...filters } });
+  return apiDownload('orders/export.php', { query: { ...filters } });
 }

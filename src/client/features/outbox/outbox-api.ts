@@ -7,9 +7,9 @@ export async function fetchOutbox(): Promise<OutboxMail[]> {
 }
 
 export async function resendMail(id: number): Promise<string> {
-  return (await apiRequest<{ message: string }>('mail/resend.php', { auth: true, json: { id } })).message;
+  return (await apiRequest<{ message: string }>('mail/resend.php', { json: { id } })).message;
 }
 
 export async function fetchOutboxMail(id: number): Promise<OutboxMailView> {
-  return (await apiRequest<{ mail: OutboxMailView }>('mail/outbox_view.php', { auth: true, query: { id } })).mail;
+  return (await apiRequest<{ mail: OutboxMailView }>('mail/outbox_view.php', { query: { id } })).mail;
 }

@@ -11,5 +11,5 @@ export function fetchRolePermissions(role: string): Promise<RolePermissionsRespo
 }
 
 export async function updateRole(name: string, displayName: string, permissions: string[]): Promise<void> {
-  await apiRequest('accounts/roles/update.php', { auth: true, json: { name, display_name: displayName, permissions } });
+  await apiRequest('accounts/roles/update.php', { json: { name, display_name: displayName, permissions } });
 }

@@ -7,11 +7,11 @@ export async function fetchRooms(): Promise<RoomDto[]> {
 }
 
 export function saveRoom(room: RoomSaveRequest): Promise<{ id: number; message: string }> {
-  return apiRequest('rooms/save.php', { auth: true, json: room });
+  return apiRequest('rooms/save.php', { json: room });
 }
 
 export function deleteRoom(id: number): Promise<{ message: string }> {
-  return apiRequest('rooms/delete.php', { auth: true, json: { id } });
+  return apiRequest('rooms/delete.php', { json: { id } });
 }
 
 /** Spec §4 venue badge: Available shows as Verfügbar, otherwise Belegt. */

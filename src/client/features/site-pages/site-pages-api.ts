@@ -7,5 +7,5 @@ export async function fetchSitePages(): Promise<EditableSitePage[]> {
 }
 
 export async function saveSitePage(page: SitePageSaveRequest): Promise<EditableSitePage> {
-  return (await apiRequest<{ page: EditableSitePage }>('pages/save.php', { auth: true, json: page })).page;
+  return (await apiRequest<{ page: EditableSitePage }>('pages/save.php', { json: page })).page;
 }

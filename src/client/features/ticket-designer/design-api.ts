@@ -8,17 +8,17 @@ export async function fetchDesign(): Promise<TicketDesign> {
 }
 
 export async function saveDesign(design: TicketDesign): Promise<TicketDesign> {
-  return (await apiRequest<TicketDesignResponse>('tickets/design_save.php', { auth: true, json: design })).design;
+  return (await apiRequest<TicketDesignResponse>('tickets/design_save.php', { json: design })).design;
 }
 
 /** The unsaved design as the real PDF the server prints. */
 export function previewPdf(design: TicketDesign): Promise<Blob> {
-  return apiDownload('tickets/design_preview.php', { auth: true, json: design });
+  return apiDownload('tickets/design_preview.php', { json: design });
 }
 
 /** files/upload.php with the `ticket_logo` field (PNG or JPEG; lands in 'Tickets'). */
 export async function uploadLogo(file: File): Promise<number> {
   const body = new FormData();
   body.append('ticket_logo', file);
-  return (await apiRequest<FileUploadResponse>('files/upload.php', { auth: true, body })).file_id;
+  return (await apiRequest<FileUploadResponse>('files/upload.php', { body })).file_id;
 }

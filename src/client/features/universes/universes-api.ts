@@ -12,13 +12,13 @@ export async function fetchPaymentStatus(): Promise<PaymentStatus> {
 }
 
 export function saveUniverse(universe: UniverseSaveRequest): Promise<{ message: string; id: number }> {
-  return apiRequest('paypal/universe_save.php', { auth: true, json: universe });
+  return apiRequest('paypal/universe_save.php', { json: universe });
 }
 
 export function activateUniverse(id: number): Promise<{ message: string }> {
-  return apiRequest('paypal/universe_activate.php', { auth: true, json: { id } });
+  return apiRequest('paypal/universe_activate.php', { json: { id } });
 }
 
 export function deleteUniverse(id: number): Promise<{ message: string }> {
-  return apiRequest('paypal/universe_delete.php', { auth: true, json: { id } });
+  return apiRequest('paypal/universe_delete.php', { json: { id } });
 }

@@ -30,7 +30,7 @@ export async function fetchRoleOptions(): Promise<RoleOption[]> {
 /** Spec §7 accounts/add.php: a form; the password as SHA-256 hex. */
 export async function addAccount(input: AccountInput & { role: string; password: string }): Promise<MessageResponse> {
   const password = await hashPasswordForLogin(input.password);
-  return apiRequest('accounts/add.php', { auth: true, form: { ...input, password } });
+  return apiRequest('accounts/add.php', { form: { ...input, password } });
 }
 
 /**
@@ -45,23 +45,23 @@ export async function editAccount(
   if (roles) form.role = JSON.stringify(roles);
   if (password !== undefined) form.password = password ? await hashPasswordForLogin(password) : '';
   if (password && currentPassword) form.current_password = await hashPasswordForLogin(currentPassword);
-  return apiRequest('accounts/edit.php', { auth: true, form });
+  return apiRequest('accounts/edit.php', { form });
 }
 
 export function deleteAccount(id: number): Promise<MessageResponse> {
-  return apiRequest('accounts/delete.php', { auth: true, form: { id } });
+  return apiRequest('accounts/delete.php', { form: { id } });
 }
 
 export async function changePassword(userId: number, current: string, next: string): Promise<MessageResponse> {
   const [current_password, new_password] = await Promise.all([hashPasswordForLogin(current), hashPasswordForLogin(next)]);
-  return apiRequest('accounts/change_password.php', { auth: true, form: { current_password, new_password, user_id: userId } });
+  return apiRequest('accounts/change_password.php', { form: { current_password, new_password, user_id: userId } });
 }
 
 /** Spec §7 files/upload.php with the `avatar` field. */
 export async function uploadAvatar(file: File): Promise<number> {
   const body = new FormData();
   body.append('avatar', file);
-  return (await apiRequest<FileUploadResponse>('files/upload.php', { auth: true, body })).file_id;
+  return (await apiRequest<FileUploadResponse>('files/upload.php', { body })).file_id;
 }
 
 export const displayName = (account: Pick<AccountDto, 'name' | 'surname' | 'username'>) => `${account.name} ${account.surname}`.trim() || account.username;

@@ -8,7 +8,7 @@ import { db } from '../db';
  */
 async function send(token: string): Promise<'done' | 'offline'> {
   try {
-    await apiRequest('auth/logout.php', { method: 'POST', auth: token });
+    await apiRequest('auth/logout.php', { method: 'POST', session: token });
   } catch (error) {
     // A server error tries again later; any other answer (also 401: the session had ended) means it is over.
     if (error instanceof ApiError && (error.offline || error.status >= 500)) return 'offline';

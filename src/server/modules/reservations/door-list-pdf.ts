@@ -1,13 +1,19 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { formatDate, formatTime } from '../../../shared/domain/format.js';
+import { formatCents, formatDate, formatTime } from '../../../shared/domain/format.js';
 
-/** One line of the door list: a valid ticket, sorted by the buyer's last name before it comes here. */
-export interface DoorListTicket {
+/**
+ * One line of the door list, sorted by last name before it comes here: a valid ticket, or a reservation paid
+ * at the door (no ticket yet: its categories, all its seats, no code) with what the door collects.
+ */
+export interface DoorListLine {
   name: string;
   orderId: number;
   category: string;
   seat: string | null;
-  shortCode: string;
+  shortCode: string | null;
+  /** "bezahlt", "Freikarte" or "zu zahlen: 16,00 €" (shared/domain/reservations.ts). */
+  due: string;
+  owes: boolean;
 }
 
 export interface DoorListGuest {
@@ -20,8 +26,10 @@ export interface DoorListInput {
   eventTitle: string;
   startsAt: Date;
   madeAt: Date;
-  tickets: DoorListTicket[];
+  lines: DoorListLine[];
   guests: DoorListGuest[];
+  /** What the door collects for the performance: the sum of the reservations' amounts due. */
+  totalDueCents: number;
 }
 
 // The standard PDF fonts speak WinAnsi: German umlauts and ß are in, anything else becomes '?'.
@@ -52,13 +60,25 @@ const SIZE = 9.5;
 const ink = rgb(0, 0, 0);
 const grey = rgb(0.45, 0.45, 0.45);
 
-/** Columns of the ticket table: x and width in points. */
-const COLUMNS = { box: 36, name: [56, 190], order: [252, 62], category: [320, 120], seat: [446, 48], code: [500, 60] } as const;
+/** Columns of the ticket table: x and width in points; "zu zahlen: 1.234,00 €" fits the last one. */
+const COLUMNS = { box: 36, name: [52, 140], order: [196, 42], category: [242, 96], seat: [342, 62], code: [408, 44], due: [456, 103] } as const;
+
+/** A list of seats or categories ("D7, D8, D9") broken at its commas into lines of `width` points; one part too long is clipped. */
+function wrapList(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const part of text.split(', ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.widthOfTextAtSize(printable(`${last}, ${part}`), size) <= width) lines[lines.length - 1] = `${last}, ${part}`;
+    else lines.push(part);
+  }
+  return lines.map((line) => clip(font, line, size, width));
+}
 
 /**
- * The paper list for the door (issue 42 item 3): A4, every valid ticket sorted by the buyer's last name with
- * an empty box to tick, then the guest list; each page says when the list was made, so an old print is
- * recognised.
+ * The paper list for the door (issue 42 item 3): A4, every valid ticket and every reservation paid at the door
+ * sorted by last name with an empty box to tick and what is due (issue 51: if the tablets fail, the door
+ * still collects the money), the total to collect, then the guest list; each page says when the list was
+ * made, so an old print is recognised.
  */
 export async function doorListPdf(input: DoorListInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -86,6 +106,7 @@ export async function doorListPdf(input: DoorListInput): Promise<Uint8Array> {
     write(page, 'Kategorie', COLUMNS.category[0], y, bold);
     write(page, 'Platz', COLUMNS.seat[0], y, bold);
     write(page, 'Code', COLUMNS.code[0], y, bold);
+    write(page, 'Zahlung', COLUMNS.due[0], y, bold);
     page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: A4[0] - MARGIN, y: y - 4 }, thickness: 0.6, color: grey });
     y -= ROW;
   };
@@ -95,25 +116,42 @@ export async function doorListPdf(input: DoorListInput): Promise<Uint8Array> {
     if (ticked) write(page, 'x', COLUMNS.box + 2.2, y, bold, 9);
   };
 
+  const tickets = input.lines.filter((line) => line.shortCode !== null).length;
+  const reservations = input.lines.length - tickets;
+  const toCollect = `An der Abendkasse zu kassieren: ${formatCents(input.totalDueCents)} (${reservations === 1 ? '1 Reservierung' : `${reservations} Reservierungen`})`;
+
   newPage(true);
-  write(page, `Tickets (${input.tickets.length})`, MARGIN, y, bold, 11);
+  write(page, toCollect, MARGIN, y, bold, 11);
+  y -= ROW * 1.5;
+  write(page, reservations ? `Tickets (${tickets}) und Reservierungen (${reservations})` : `Tickets (${tickets})`, MARGIN, y, bold, 11);
   y -= ROW;
   ticketHeader();
-  for (const ticket of input.tickets) {
-    if (!roomFor(1)) {
+  for (const line of input.lines) {
+    const categories = wrapList(regular, line.category, SIZE, COLUMNS.category[1]);
+    const seats = line.seat ? wrapList(regular, line.seat, SIZE, COLUMNS.seat[1]) : ['–'];
+    const height = Math.max(categories.length, seats.length);
+    if (!roomFor(height)) {
       newPage(false);
       ticketHeader();
     }
     box();
-    write(page, clip(regular, ticket.name, SIZE, COLUMNS.name[1]), COLUMNS.name[0], y);
-    write(page, String(ticket.orderId), COLUMNS.order[0], y);
-    write(page, clip(regular, ticket.category, SIZE, COLUMNS.category[1]), COLUMNS.category[0], y);
-    write(page, ticket.seat ?? '–', COLUMNS.seat[0], y);
-    write(page, ticket.shortCode, COLUMNS.code[0], y, bold);
+    write(page, clip(regular, line.name, SIZE, COLUMNS.name[1]), COLUMNS.name[0], y);
+    write(page, String(line.orderId), COLUMNS.order[0], y);
+    write(page, line.shortCode ?? '–', COLUMNS.code[0], y, line.shortCode ? bold : regular);
+    write(page, clip(regular, line.due, SIZE, COLUMNS.due[1]), COLUMNS.due[0], y, line.owes ? bold : regular);
+    for (let row = 0; row < height; row++) {
+      if (categories[row]) write(page, categories[row], COLUMNS.category[0], y);
+      if (seats[row]) write(page, seats[row], COLUMNS.seat[0], y);
+      y -= ROW;
+    }
+  }
+  if (input.lines.length === 0) {
+    write(page, 'Für diese Vorstellung gibt es keine gültigen Tickets.', COLUMNS.name[0], y);
     y -= ROW;
   }
-  if (input.tickets.length === 0) {
-    write(page, 'Für diese Vorstellung gibt es keine gültigen Tickets.', COLUMNS.name[0], y);
+  if (reservations) {
+    if (!roomFor(1)) newPage(false);
+    write(page, toCollect, MARGIN, y, bold);
     y -= ROW;
   }
 

@@ -263,10 +263,41 @@ export function validTicketsOf(db: Executor, performanceId: number) {
       'orders.id as order_id',
       'orders.first_name',
       'orders.last_name',
+      'orders.staff_kind',
       'order_items.category_name',
     ])
     .where('tickets.performance_id', '=', performanceId)
     .where('tickets.status', '=', 'valid')
     .where('orders.status', '=', 'CAPTURED')
+    .execute();
+}
+
+/**
+ * The performance's reservations paid at the door that still hold their places: no tickets yet, so only the
+ * order says who comes, for which seats, and what the door collects (issue 51).
+ */
+export function openReservationsOf(db: Executor, performanceId: number, now: Date) {
+  return db
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.first_name', 'orders.last_name', 'orders.status', 'orders.total_cents', 'orders.staff_kind'])
+    .select(() => [
+      sql<string>`(SELECT string_agg(c.n || ' × ' || c.category_name, ', ' ORDER BY c.first)
+        FROM (SELECT i.category_name, sum(i.quantity) AS n, min(i.id) AS first FROM order_items i WHERE i.order_id = orders.id GROUP BY i.category_name) c)`.as(
+        'categories',
+      ),
+      sql<string>`(SELECT coalesce(string_agg(i.seat, ', ' ORDER BY i.id), '') FROM order_items i WHERE i.order_id = orders.id)`.as('seats'),
+    ])
+    .where('orders.staff_kind', '=', 'box_office')
+    .where('orders.status', '=', 'CREATED')
+    .where('orders.holding', '=', true)
+    .where('orders.expires_at', '>', now)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_items')
+          .select('order_items.id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.performance_id', '=', performanceId),
+      ),
+    )
     .execute();
 }
