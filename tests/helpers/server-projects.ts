@@ -58,8 +58,9 @@ export function serverProjects(
   const { env, only } = options;
   const include = only ?? INCLUDE;
   const mocking = only ? MODULE_MOCKING.filter((file) => only.includes(file)) : MODULE_MOCKING;
-  return [
+  const projects: TestProjectInlineConfiguration[] = [
     { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include, exclude: MODULE_MOCKING, isolate: false } },
-    ...(mocking.length > 0 ? [{ extends: true, test: { ...COMMON, ...timeouts, env, name: 'server-mocks', include: mocking } }] : []),
   ];
+  if (mocking.length > 0) projects.push({ extends: true, test: { ...COMMON, ...timeouts, env, name: 'server-mocks', include: mocking } });
+  return projects;
 }
