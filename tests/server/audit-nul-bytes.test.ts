@@ -35,8 +35,7 @@ function queryOf(operation: DocumentedOperation): string {
 function bodyOf(operation: DocumentedOperation, resolve: (s: JsonSchema) => JsonSchema): unknown {
   let payload = operation.body ? sampleOf(operation.body, resolve) : { id: NUL_BODY };
   for (const field of operation.stringFields) if (field.where === 'body') payload = withValue(payload, field.path, NUL_BODY);
-  if (payload && typeof payload === 'object' && !Array.isArray(payload))
-    payload = Object.fromEntries(Object.keys(payload).map((key) => [key, NUL_BODY]));
+  if (payload && typeof payload === 'object' && !Array.isArray(payload)) payload = Object.fromEntries(Object.keys(payload).map((key) => [key, NUL_BODY]));
   return payload;
 }
 
@@ -66,7 +65,13 @@ describe('a refused request keeps its audit entry whatever bytes it carried (iss
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('request_id', '=', requestId)
         .executeTakeFirstOrThrow();
-      results.push({ call: `${operation.method} ${operation.url}`, status: response.statusCode, entries: Number(count), code: String(response.json().code ?? ''), audited });
+      results.push({
+        call: `${operation.method} ${operation.url}`,
+        status: response.statusCode,
+        entries: Number(count),
+        code: String(response.json().code ?? ''),
+        audited,
+      });
     }
     const staff = results.filter((result) => result.audited);
     const kept = staff.filter((result) => result.entries === 1 && result.status >= 400 && result.status < 500);
