@@ -47,6 +47,11 @@ export interface Config {
    * this is set for a receiver in the school's own network (private ranges, loopback; http:// too).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * WEBHOOK_PORTS (issue 52): ports a webhook receiver may use besides 443 and 80, named by the school
+   * (e.g. 8443); any other port is refused, so a typed address cannot reach a service on an odd port.
+   */
+  webhookPorts: number[];
   /** argon2id cost; lowered only by tests. */
   argon2: { memoryCost: number; timeCost: number };
 }
@@ -101,6 +106,15 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = family === 4 ? 32 : 128;
   return (/^\d+$/.test(prefix) && Number(prefix) <= bits) || (family === 4 && net.isIPv4(prefix));
+}
+
+function webhookPorts(env: NodeJS.ProcessEnv): number[] {
+  const raw = env.WEBHOOK_PORTS?.trim();
+  if (!raw) return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !/^\d{1,5}$/.test(entry) || Number(entry) < 1 || Number(entry) > 65535);
+  if (invalid !== undefined) throw new ConfigError(`WEBHOOK_PORTS muss eine Liste von Ports sein, z. B. 8443,9443 (ungültig: "${invalid}").`);
+  return entries.map(Number);
 }
 
 function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
@@ -161,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     holdLimitPerAddress: integer(env, 'HOLD_LIMIT_PER_ADDRESS', DEFAULT_HOLD_LIMIT_PER_ADDRESS, 0, 1_000_000),
     webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookPorts: webhookPorts(env),
     argon2: { memoryCost: 19456, timeCost: 2 },
   };
 }

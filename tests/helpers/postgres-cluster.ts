@@ -35,6 +35,25 @@ export interface Cluster {
   restart: () => void;
   stopServer: () => void;
   startServer: () => void;
+  /** The postmaster and every process it started (backends, writers): what SIGSTOP freezes to hang the server. */
+  processes: () => number[];
+}
+
+/** The children of `parent`, from /proc (Linux). */
+function childrenOf(parent: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // "pid (name) state ppid …": the name may hold spaces, so read after its closing parenthesis.
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /**
@@ -77,6 +96,10 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
     stopServer: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     startServer,
     url: (database) => `postgres://app@127.0.0.1:${port}/${database}`,
+    processes: () => {
+      const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return [postmaster, ...childrenOf(postmaster)];
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

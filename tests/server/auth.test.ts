@@ -158,6 +158,17 @@ describe('permissions and own account', () => {
     expect(response.json()).toMatchObject({ success: true, permissions: [{ permission_key: 'ADMIN' }] });
   });
 
+  it('takes the token from the query only on the spec calls that send it there (issue 52)', async () => {
+    const token = await t.login();
+    const own = await t.app.inject({ method: 'GET', url: `/api/accounts/get_by_session.php?session_token=${token}` });
+    expect(own.statusCode).toBe(200);
+    // Anywhere else a token in the address (browser history, proxy logs) counts as none: the header is the way.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/accounts/get_all.php?session_token=${token}` });
+    expect(listed.statusCode).toBe(401);
+    const withHeader = await t.app.inject({ method: 'GET', url: '/api/accounts/get_all.php', headers: { authorization: `Bearer ${token}` } });
+    expect(withHeader.statusCode).toBe(200);
+  });
+
   it('returns the own account without its password hash', async () => {
     const token = await t.login();
     const response = await t.app.inject({

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { Liveness } from './liveness.js';
 import { createPool } from './pool.js';
 import type { Database } from './schema.js';
 
@@ -29,17 +30,20 @@ const readers = new WeakMap<object, Db>();
 const READ_CONNECTIONS = 2;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  // A pool that survives the database going away (db/pool.ts), with lock waits bounded.
-  const pool = createPool(options.url, options.poolSize ?? 10, options.lockTimeoutMs);
+  // A pool that survives the database going away (db/pool.ts), with lock waits bounded, and one watch
+  // over both pools that notices a database which hangs (db/liveness.ts).
+  const liveness = new Liveness(options.url);
+  const pool = createPool(options.url, options.poolSize ?? 10, options.lockTimeoutMs, liveness);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db.getExecutor().adapter, pool);
   // In a rush every connection of the pool above serves a buyer's hold, and the next waits in its queue;
   // the figures every page view is built from are read on connections of their own, so a parent
   // refreshing the event page never queues behind the buyers. Closing the database closes both.
-  const readPool = createPool(options.url, READ_CONNECTIONS, options.lockTimeoutMs);
+  const readPool = createPool(options.url, READ_CONNECTIONS, options.lockTimeoutMs, liveness);
   readers.set(db.getExecutor().adapter, new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) }));
   const endMain = pool.end.bind(pool);
   pool.end = (async () => {
+    liveness.close();
     await Promise.all([endMain(), readPool.end()]);
   }) as typeof pool.end;
   return db;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
@@ -89,7 +90,21 @@ const migrations: Record<string, Migration> = {
   '045-door-offline': doorOffline,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Issue 52: a migration may rebuild an index or rewrite a big table, longer than a request's statement may
+ * run (db/pool.ts); Kysely runs the migrations in one transaction, so the limit is lifted for it alone.
+ */
+const unlimited = (migration: Migration): Migration => ({
+  ...migration,
+  up: async (db) => {
+    await sql`SET LOCAL statement_timeout = 0`.execute(db);
+    await migration.up(db);
+  },
+});
+
+const provider: MigrationProvider = {
+  getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, unlimited(migration)])),
+};
 
 /** Every migration this version knows, in the order they run. */
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

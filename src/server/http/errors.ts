@@ -50,8 +50,11 @@ const frameworkMessages: Record<number, string> = {
 function databaseUnreachable(error: FastifyError): boolean {
   const code = String(error.code ?? '');
   // 57P01-57P03: shut down by an administrator, crashed, or not accepting connections yet.
-  if (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
-  return /Connection terminated|not queryable|Client has encountered a connection error|is not currently accepting connections/.test(error.message ?? '');
+  // DATABASE_HUNG: the database answers nothing (db/liveness.ts); a checkout that timed out (db/pool.ts) says so in words.
+  if (code.startsWith('57P') || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'DATABASE_HUNG'].includes(code)) return true;
+  return /Connection terminated|not queryable|Client has encountered a connection error|is not currently accepting connections|timeout exceeded when trying to connect/.test(
+    error.message ?? '',
+  );
 }
 
 /**
@@ -88,6 +91,12 @@ export function registerErrorHandler(app: FastifyInstance, sighted: ProblemSight
       // lock_timeout (db/pool.ts): a writer held the rows too long; nothing was written, a retry will do.
       status = 409;
       body = { success: false, code: 'BUSY', message: 'Gerade ist hier sehr viel los. Bitte versuche es in einem Moment noch einmal.' };
+    } else if (error.code === '57014') {
+      // statement_timeout (db/pool.ts): the database answers but this statement ran too long; it was undone.
+      status = 503;
+      body = { success: false, code: 'DATABASE_SLOW', message: 'Die Datenbank braucht gerade zu lange. Bitte versuche es in einem Moment noch einmal.' };
+      reply.header('Retry-After', '5');
+      request.log.warn({ err: error }, 'statement timeout');
     } else if (isDiskFull(error)) {
       status = 503;
       body = DISK_FULL_BODY;

@@ -13,11 +13,18 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token from the Authorization header; spec §7 also passes it as `session_token` in the query. */
+/**
+ * Spec §7 passes the session as `?session_token=` on these two calls only. Issue 52: a token in an address
+ * ends up in browser history and proxy logs, so every other route takes it from the Authorization header.
+ */
+export const QUERY_TOKEN_ROUTES: ReadonlySet<string> = new Set(['/api/accounts/permissions/check_all.php', '/api/accounts/get_by_session.php']);
+
+/** The bearer token from the Authorization header, or from the query where the spec's call sends it there. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (match) return match[1];
+  if (!QUERY_TOKEN_ROUTES.has(request.routeOptions.url ?? '')) return undefined;
   const { query } = request;
   const fromQuery = query && typeof query === 'object' && 'session_token' in query ? query.session_token : undefined;
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;

@@ -49,6 +49,8 @@ export interface PostResult {
 
 export interface PostOptions {
   allowPrivate: boolean;
+  /** Ports besides 443 and 80 (WEBHOOK_PORTS). */
+  ports?: readonly number[];
   timeoutMs: number;
   lookup?: WebhookLookup;
 }
@@ -58,7 +60,7 @@ export interface PostOptions {
  * the resolved address; redirects are not followed (a 3xx is a failed delivery).
  */
 export function postWebhook(url: string, body: string, headers: Record<string, string>, options: PostOptions): Promise<PostResult> {
-  const problem = webhookUrlProblem(url, options.allowPrivate);
+  const problem = webhookUrlProblem(url, options.allowPrivate, options.ports);
   if (problem) return Promise.resolve({ status: null, error: problem });
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
@@ -93,8 +95,13 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
  * The save-time check of a webhook address (configuration): as written, and the addresses its name
  * resolves to now. A name that does not resolve yet is let through; the call checks it again anyway.
  */
-export async function webhookTargetProblem(url: string, allowPrivate: boolean, lookup: WebhookLookup = systemLookup): Promise<string | null> {
-  const problem = webhookUrlProblem(url, allowPrivate);
+export async function webhookTargetProblem(
+  url: string,
+  allowPrivate: boolean,
+  lookup: WebhookLookup = systemLookup,
+  ports: readonly number[] = [],
+): Promise<string | null> {
+  const problem = webhookUrlProblem(url, allowPrivate, ports);
   if (problem) return problem;
   const host = new URL(url).hostname;
   if (addressAllowed(host.replace(/^\[(.*)\]$/, '$1'), allowPrivate)) return null;

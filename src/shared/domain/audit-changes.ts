@@ -1,3 +1,4 @@
+import { storableText } from './control-chars.js';
 /**
  * Before/after of a changed record for the audit log (issue 31). Secrets never reach the log: a field
  * whose name says password, hash, token, secret or TOTP is shown as changed, never with its value.
@@ -63,12 +64,9 @@ export function withoutSecrets<T>(value: T, secretUrls = false): T {
   return out as T;
 }
 
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const storableText = (text: string) => text.replace(LONE_SURROGATES, '\uFFFD').replaceAll('\u0000', '');
-
 /**
  * A copy PostgreSQL's jsonb always takes (issue 38): it refuses NUL and lone surrogates, and an audit
- * entry must never fail for what a value holds. Lone surrogates become U+FFFD, NUL is dropped.
+ * entry must never fail for what a value holds. Lone surrogates become U+FFFD, NUL shows as '␀'.
  */
 export function storableJson(value: unknown): unknown {
   if (typeof value === 'string') return storableText(value);

@@ -40,6 +40,17 @@ export function hasLoneSurrogate(text: string): boolean {
   return LONE_SURROGATE.test(text);
 }
 
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A text PostgreSQL always takes, in a text column and in jsonb (issue 52): it refuses NUL and lone
+ * surrogates, and a record of a refused request (audit entry, log line) must never fail for what it quotes.
+ * NUL shows as U+2400 '␀', so the log still says where it was; a lone surrogate becomes U+FFFD.
+ */
+export function storableText(text: string): string {
+  return text.replace(LONE_SURROGATES, '\uFFFD').replaceAll('\u0000', '\u2400');
+}
+
 /** What is wrong with a text a client sent: a control character, a lone surrogate, or nothing. */
 export type BadText = 'control' | 'surrogate';
 

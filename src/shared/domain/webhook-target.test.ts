@@ -64,10 +64,21 @@ describe('webhook targets (issue 38)', () => {
     expect(webhookUrlProblem('http://hooks.example.org/x', false)).toMatch(/https:\/\//);
     expect(webhookUrlProblem('ftp://hooks.example.org/x', true)).toMatch(/https:\/\//);
     expect(webhookUrlProblem('https://hooks.example.org/x?token=a', false)).toBeNull();
-    expect(webhookUrlProblem('http://10.0.0.7:8080/hook', true)).toBeNull();
-    expect(webhookUrlProblem('http://localhost:8080/hook', true)).toBeNull();
+    expect(webhookUrlProblem('http://10.0.0.7:8080/hook', true, [8080])).toBeNull();
+    expect(webhookUrlProblem('http://localhost:8080/hook', true, [8080])).toBeNull();
     expect(webhookUrlProblem('https://169.254.169.254/', true)).toBe(WEBHOOK_TARGET_REFUSED);
     expect(webhookUrlProblem('kein link', false)).toMatch(/vollständige URL/);
+  });
+
+  it("refuses a password in the address and any port but 443, 80 and the school's own (issue 52)", () => {
+    expect(webhookUrlProblem('https://user:pass@hooks.example.org/x', false)).toMatch(/kein Passwort/);
+    expect(webhookUrlProblem('https://user@hooks.example.org/x', false)).toMatch(/Benutzernamen/);
+    expect(webhookUrlProblem('https://hooks.example.org:5432/x', false)).toBe(
+      'Die Webhook-URL darf nur diese Ports nutzen: 443, 80 (weitere über WEBHOOK_PORTS).',
+    );
+    expect(webhookUrlProblem('https://hooks.example.org:8443/x', false, [8443])).toBeNull();
+    expect(webhookUrlProblem('https://hooks.example.org:443/x', false)).toBeNull();
+    expect(webhookUrlProblem('https://hooks.example.org:80/x', false)).toBeNull();
   });
 });
 

@@ -103,7 +103,7 @@ export const WEBHOOK_TARGET_REFUSED = 'Ziel nicht erlaubt: Webhooks gehen nur ü
  * What is wrong with a webhook address as it is written, before any name is looked up: null when it may
  * be tried. A host name is checked again on the address it resolves to, when the call is made.
  */
-export function webhookUrlProblem(text: string, allowPrivate: boolean): string | null {
+export function webhookUrlProblem(text: string, allowPrivate: boolean, extraPorts: readonly number[] = []): string | null {
   let url: URL;
   try {
     url = new URL(text);
@@ -115,6 +115,19 @@ export function webhookUrlProblem(text: string, allowPrivate: boolean): string |
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const literal = addressClass(host);
   const local = host === 'localhost' || host.endsWith('.localhost');
-  if (literal === null && !local) return null;
-  return (local ? allowPrivate : addressAllowed(host, allowPrivate)) ? null : WEBHOOK_TARGET_REFUSED;
+  if ((literal !== null || local) && !(local ? allowPrivate : addressAllowed(host, allowPrivate))) return WEBHOOK_TARGET_REFUSED;
+  return webhookPartsProblem(url, extraPorts);
+}
+
+/**
+ * Issue 52: the receiver authenticates the signature, not a password in the address (which every log and
+ * proxy would see); and only the web's ports and those the school names (WEBHOOK_PORTS), so a typed address
+ * cannot knock on a database or mail server. The parser leaves `port` empty for the scheme's own port.
+ */
+function webhookPartsProblem(url: URL, extraPorts: readonly number[]): string | null {
+  if (url.username || url.password) return 'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten; der Empfänger prüft die Signatur.';
+  const port = url.port ? Number(url.port) : null;
+  if (port === null || port === 443 || port === 80 || extraPorts.includes(port)) return null;
+  const allowed = ['443', '80', ...extraPorts.map(String)].join(', ');
+  return `Die Webhook-URL darf nur diese Ports nutzen: ${allowed} (weitere über WEBHOOK_PORTS).`;
 }

@@ -48,7 +48,7 @@ export async function deliverDueWebhooks(ctx: AppContext, stopping: () => boolea
         'X-Webhook-Timestamp': String(timestamp),
         'X-Webhook-Signature': webhookSignature(secret, timestamp, body),
       },
-      { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, lookup: ctx.webhookLookup },
+      { allowPrivate: ctx.config.webhookAllowPrivate, ports: ctx.config.webhookPorts, timeoutMs: TIMEOUT_MS, lookup: ctx.webhookLookup },
     );
     const log = {
       deliveryId: String(delivery.id),

@@ -80,7 +80,9 @@ export async function setUserRoles(db: Db, userId: number, roleNames: string[]):
   }
 }
 
-export async function deleteAccount(db: Db, id: number): Promise<void> {
+export async function deleteAccount(db: Db, id: number, now: Date): Promise<void> {
+  // Issue 52: the keys stop working with their creator (the key check joins the user); the list must say so too.
+  await db.updateTable('api_keys').set({ revoked_at: now }).where('created_by', '=', id).where('revoked_at', 'is', null).execute();
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 

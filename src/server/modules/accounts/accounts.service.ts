@@ -179,7 +179,7 @@ export async function deleteAccount(ctx: AppContext, caller: SessionUser, id: nu
     if (!current) throw userNotFound();
     // Deleting an account ends its sessions and its API keys: a strictly higher rank only (issue 38).
     await assertMayChangeCredentials(trx, caller, id);
-    await repo.deleteAccount(trx, id);
+    await repo.deleteAccount(trx, id, ctx.now());
     noteAudit({ subject: `user:${id}`, changes: diffFields(current, null) });
     await assertAdminRemains(trx);
   });

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/database.js';
-import { appliedMigrations, countRows, readCatalog, readSequences, setHexByteaOutput, tableLines } from './backup-tables.repository.js';
+import { appliedMigrations, countRows, liftTimeLimits, readCatalog, readSequences, setHexByteaOutput, tableLines } from './backup-tables.repository.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, metaLine } from './backup-format.js';
 
 /** Rows fetched per round trip; rows with files are fetched a few at a time to bound memory. */
@@ -15,6 +15,7 @@ const BATCH_ROWS_BINARY = 8;
  * snapshot: an order and its tickets are either both in the backup or neither.
  */
 export async function* backupLines(trx: Db, createdAt: Date): AsyncGenerator<string> {
+  await liftTimeLimits(trx);
   await setHexByteaOutput(trx);
   const tables = await readCatalog(trx);
   const counts = new Map<string, number>();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from '../../db/migrate.js';
 import {
   insertRows,
+  liftTimeLimits,
   readCatalog,
   relaxConstraints,
   type SequenceState,
@@ -70,6 +71,7 @@ async function loadRows(db: Db, header: BackupHeader, lines: AsyncIterator<strin
   const json = new Map((await readCatalog(db)).map((table) => [table.name, table.jsonColumns]));
   const tables = new Map<string, Target>(header.tables.map((table) => [table.name, { ...table, jsonColumns: json.get(table.name) ?? [] }]));
   return db.transaction().execute(async (trx) => {
+    await liftTimeLimits(trx);
     await truncateTables(
       trx,
       header.tables.map((table) => table.name),

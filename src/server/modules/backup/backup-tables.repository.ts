@@ -99,6 +99,15 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/**
+ * Issue 52: request statements are cut after db/pool.ts's STATEMENT_TIMEOUT_MS; a backup's count or cursor
+ * over a big table, and a restore's inserts between file reads, may honestly take longer. Only for `trx`.
+ */
+export async function liftTimeLimits(trx: Db): Promise<void> {
+  await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+  await sql`SET LOCAL idle_in_transaction_session_timeout = 0`.execute(trx);
+}
+
 export async function setHexByteaOutput(trx: Db): Promise<void> {
   await sql`SET LOCAL bytea_output = 'hex'`.execute(trx);
 }

@@ -267,7 +267,7 @@ export function ticketState(db: Executor, ticketId: number) {
 
 /** A scan stored before under this nonce (a retried online scan is answered as the first time). */
 export function scanWithNonce(db: Executor, nonce: string) {
-  return db.selectFrom('checkins').select(['id', 'ticket_id', 'verdict', 'performance_id']).where('nonce', '=', nonce).executeTakeFirst();
+  return db.selectFrom('checkins').select(['id', 'ticket_id', 'code', 'verdict', 'performance_id']).where('nonce', '=', nonce).executeTakeFirst();
 }
 
 /** Tickets admitted or sold at the door from `since` on, per performance: what a listener that was down missed. */

@@ -2,7 +2,7 @@ import type { AdmissionEvent, ScanRequest, ScanResponse } from '../../../shared/
 import type { VerdictKey } from '../../../shared/api/checkin.js';
 import { readAdmissions } from '../../../shared/domain/admissions.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { reentryAllowed, ticketDto } from './checkin.service.js';
 import * as repo from './checkin.repository.js';
@@ -46,6 +46,7 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
   const { byCode, known } = await repo.resolveTickets(ctx.db, code ? [code] : [], !code && body.scan.ticket_id ? [body.scan.ticket_id] : []);
   const ticketId = code ? (byCode.get(code) ?? null) : body.scan.ticket_id && known.has(body.scan.ticket_id) ? body.scan.ticket_id : null;
   const reentry = await reentryAllowed(ctx.db);
+  const storedCode = code && code.length <= 200 ? code : null;
 
   const outcome = await ctx.db
     .transaction()
@@ -55,7 +56,12 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
       const ids = ticketId === null ? [] : [ticketId];
       await repo.lockTickets(trx, ids);
       const earlier = await repo.scanWithNonce(trx, body.scan.nonce);
-      if (earlier) return { verdict: earlier.verdict, fresh: false };
+      if (earlier) {
+        // Issue 52: a nonce names one scan of one code; under another code it would replay someone else's verdict.
+        const same = earlier.ticket_id === ticketId && earlier.performance_id === body.performance_id && earlier.code === storedCode;
+        if (!same) throw conflict('Diese Scan-Kennung gehört schon zu einem anderen Code. Bitte den Code erneut scannen.', 'NONCE_REUSED');
+        return { verdict: earlier.verdict, fresh: false };
+      }
       const ticket = ticketId === null ? undefined : await repo.ticketState(trx, ticketId);
       const scans = await repo.scansOfTickets(trx, ids);
       const verdict = provisionalVerdict(
@@ -72,7 +78,7 @@ export async function scanOnline(ctx: AppContext, user: SessionUser, body: ScanR
           device_id: body.device_id,
           user_id: user.userId,
           method: body.scan.method,
-          code: code && code.length <= 200 ? code : null,
+          code: storedCode,
           verdict,
           scanned_at: scanTime(body.scan.scanned_at, now),
           received_at: now,

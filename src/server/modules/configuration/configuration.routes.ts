@@ -36,7 +36,7 @@ export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Pr
       },
       onRequest: guard(ctx, 'CONFIGURATION_EDIT'),
     },
-    (request) => config.saveConfig(ctx, request.body.values, sessionOf(request)),
+    (request) => config.saveConfig(ctx, request.body.values, sessionOf(request), request.ip),
   );
 
   // The file arrives as text in `content`; a stylesheet may hold form feeds, and the service refuses NUL itself.

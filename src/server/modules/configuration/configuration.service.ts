@@ -7,6 +7,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { webhookTargetProblem } from '../../http/webhook-post.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
+import { blockingEntry, parseBlockList } from '../../../shared/domain/ip-block-list.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { cleanFileName } from '../files/file-type.js';
 import * as repo from './configuration.repository.js';
@@ -50,8 +51,23 @@ export const getConfig = (ctx: AppContext) => response(ctx, 'OK');
  * Fields that need a permission of their own (issue 38: the webhook's target is API_MANAGE's), and the
  * webhook's target itself: only where it may go. Fields sent unchanged pass: the form sends them all.
  */
-async function checkGuardedFields(ctx: AppContext, caller: SessionUser | undefined, before: ConfigValues, values: ConfigValues): Promise<void> {
+async function checkGuardedFields(
+  ctx: AppContext,
+  caller: SessionUser | undefined,
+  before: ConfigValues,
+  values: ConfigValues,
+  address: string | undefined,
+): Promise<void> {
   const changed = Object.keys(values).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(values[key] ?? null));
+  // Issue 52: a list that holds the saver's own address locks out the saver, and with them often the whole school network.
+  const list = values.ip_block_list;
+  if (address && changed.includes('ip_block_list') && typeof list === 'string') {
+    const own = blockingEntry(address, parseBlockList(list).ranges);
+    if (own) {
+      const problem = `Die IP-Sperrliste enthält deine eigene Adresse ${address} (Eintrag „${own.text}“). Damit würdest du dich selbst aussperren – bitte den Eintrag entfernen.`;
+      throw badRequest(problem, 'OWN_ADDRESS_BLOCKED', { fields: { ip_block_list: problem } });
+    }
+  }
   for (const key of changed) {
     const field = CONFIG_FIELDS.get(key);
     if (caller && field?.permission && !hasPermission(caller.permissions, field.permission)) {
@@ -60,13 +76,13 @@ async function checkGuardedFields(ctx: AppContext, caller: SessionUser | undefin
   }
   const url = values.webhook_url;
   if (changed.includes('webhook_url') && typeof url === 'string' && url) {
-    const problem = await webhookTargetProblem(url, ctx.config.webhookAllowPrivate, ctx.webhookLookup);
+    const problem = await webhookTargetProblem(url, ctx.config.webhookAllowPrivate, ctx.webhookLookup, ctx.config.webhookPorts);
     if (problem) throw badRequest(problem, 'INVALID_CONFIGURATION', { fields: { webhook_url: problem } });
   }
 }
 
-/** `caller` is the staff member saving; the server's own writes (and tests') leave it out. */
-export async function saveConfig(ctx: AppContext, changes: Record<string, unknown>, caller?: SessionUser): Promise<ConfigResponse> {
+/** `caller` is the staff member saving, `address` where they save from; the server's own writes (and tests') leave both out. */
+export async function saveConfig(ctx: AppContext, changes: Record<string, unknown>, caller?: SessionUser, address?: string): Promise<ConfigResponse> {
   const { values, errors } = validateConfigChanges(changes);
   const problems = Object.values(errors);
   if (problems.length)
@@ -85,7 +101,7 @@ export async function saveConfig(ctx: AppContext, changes: Record<string, unknow
     if (missing) throw badRequest('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
   }
   const before = (await loadConfig(ctx.db)).values;
-  await checkGuardedFields(ctx, caller, before, values);
+  await checkGuardedFields(ctx, caller, before, values, address);
   await repo.writeSettings(ctx.db, values, ctx.now());
   noteAudit({ subject: 'config', changes: diffFields(pick(before, Object.keys(values)), values) });
   return response(ctx, 'Daten erfolgreich gespeichert!');

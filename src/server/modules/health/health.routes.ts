@@ -4,6 +4,26 @@ import { ApiErrorBody } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { probeDatabase } from '../alerts/database-watch.js';
+import { PROBLEM_MESSAGES } from '../alerts/system-problems.js';
+
+/**
+ * Issue 52: a load balancer and the app's probe want an answer, not a wait; a database that has not answered
+ * `select 1` by then is shown red at once (the probe goes on and raises the alert as before).
+ */
+export const HEALTH_ANSWER_MS = 700;
+
+/** Whether the database answered within HEALTH_ANSWER_MS. */
+async function answeredInTime(ctx: AppContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_ANSWER_MS);
+  });
+  try {
+    return await Promise.race([probeDatabase(ctx), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const HealthResponse = Type.Object({ success: Type.Literal(true), database: Type.Literal('ok') });
 const HealthDown = Type.Object({ success: Type.Literal(false), code: Type.String(), message: Type.String(), problems: Type.Array(ServerProblemDto) });
@@ -26,9 +46,12 @@ export async function healthRoutes(app: ApiInstance, ctx: AppContext): Promise<v
       },
     },
     async (_request, reply) => {
-      await probeDatabase(ctx);
+      const answered = await answeredInTime(ctx);
       const problems = ctx.problems.current();
-      const blocking = problems.find((problem) => problem.kind === 'DATABASE_DOWN') ?? problems.find((problem) => problem.kind === 'DISK_FULL');
+      const blocking =
+        problems.find((problem) => problem.kind === 'DATABASE_DOWN') ??
+        (answered ? undefined : { kind: 'DATABASE_DOWN' as const, message: PROBLEM_MESSAGES.DATABASE_DOWN }) ??
+        problems.find((problem) => problem.kind === 'DISK_FULL');
       if (!blocking) return { success: true as const, database: 'ok' as const };
       reply.header('Retry-After', '5');
       return reply.status(503).send({ success: false, code: blocking.kind, message: blocking.message, problems });

@@ -1,3 +1,5 @@
+import { storableJson } from '../../../shared/domain/audit-changes.js';
+import { storableText } from '../../../shared/domain/control-chars.js';
 import type { Db } from '../../db/database.js';
 import { insertLogLines, type NewLogLine, pruneLogs } from './logs.repository.js';
 
@@ -24,15 +26,17 @@ export function logLineRow(line: string): NewLogLine | null {
     return null;
   }
   if (typeof entry.level !== 'number' || entry.level < STORED_LEVEL) return null;
-  const details = Object.fromEntries(Object.entries(entry).filter(([key]) => !OWN_FIELDS.has(key)));
+  // Issue 52: a line may quote what a caller sent (a NUL, a lone surrogate); one line jsonb refuses would
+  // hold back its whole batch, so every text is made storable, also after a cut that split a pair.
+  const details = storableJson(Object.fromEntries(Object.entries(entry).filter(([key]) => !OWN_FIELDS.has(key))));
   const json = JSON.stringify(details);
   return {
     at: new Date(typeof entry.time === 'number' ? entry.time : Date.now()),
     level: entry.level,
-    msg: String(entry.msg ?? '').slice(0, MAX_MSG),
-    req_id: typeof entry.reqId === 'string' ? entry.reqId.slice(0, 100) : null,
+    msg: storableText(String(entry.msg ?? '').slice(0, MAX_MSG)),
+    req_id: typeof entry.reqId === 'string' ? storableText(entry.reqId.slice(0, 100)) : null,
     pid: typeof entry.pid === 'number' ? entry.pid : null,
-    details: json.length > MAX_DETAILS ? JSON.stringify({ gekürzt: json.slice(0, MAX_DETAILS) }) : json,
+    details: json.length > MAX_DETAILS ? JSON.stringify({ gekürzt: storableText(json.slice(0, MAX_DETAILS)) }) : json,
   };
 }
 
