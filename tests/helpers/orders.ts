@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../src/server/db/change-feed';
 import type { Db } from '../../src/server/db/database';
 
 export const buyer = { firstName: 'Mia', lastName: 'Krüger', email: 'mia@example.de', phone: '0201 123456' };
@@ -31,8 +32,44 @@ export async function upcomingShow(db: Db): Promise<ShowFixture> {
   return { performanceId: row.id, eventId: row.event_id, eventName: row.name, startsAt: row.starts_at, adults: id('Erwachsene'), children: id('Kinder') };
 }
 
+let ownShows = 0;
+
+/**
+ * A performance no other test of the file sells from, for tests that share one app (issue 50): a copy of
+ * the demo performance, an hour later per call, with the same quotas. Its counters, sell-outs and orders
+ * are the test's own.
+ */
+export async function ownShow(db: Db): Promise<ShowFixture> {
+  const demo = await upcomingShow(db);
+  const source = await db.selectFrom('performances').selectAll().where('id', '=', demo.performanceId).executeTakeFirstOrThrow();
+  const later = (date: Date) => new Date(date.getTime() + ++ownShows * 60 * 60 * 1000);
+  const startsAt = later(source.starts_at);
+  const { id } = await db
+    .insertInto('performances')
+    .values({
+      event_id: source.event_id,
+      starts_at: startsAt,
+      doors_at: source.doors_at && new Date(source.doors_at.getTime() + (startsAt.getTime() - source.starts_at.getTime())),
+      room_id: source.room_id,
+      box_office_capacity: source.box_office_capacity,
+      on_sale: source.on_sale,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const quotas = await db.selectFrom('quotas').select(['category_id', 'capacity']).where('performance_id', '=', demo.performanceId).execute();
+  await db
+    .insertInto('quotas')
+    .values(quotas.map((quota) => ({ performance_id: id, category_id: quota.category_id, capacity: quota.capacity })))
+    .execute();
+  // The app caches the catalogue: without the announcement it would not know the new performance yet.
+  await announceChange(db, 'catalog');
+  return { ...demo, performanceId: id, startsAt };
+}
+
 export async function setCapacity(db: Db, performanceId: number, categoryId: number, capacity: number) {
   await db.updateTable('quotas').set({ capacity }).where('performance_id', '=', performanceId).where('category_id', '=', categoryId).execute();
+  // An app that already served this performance holds its quotas in a cache.
+  await announceChange(db, 'catalog');
 }
 
 export function line(show: ShowFixture, categoryId: number, quantity: number, extra: Record<string, unknown> = {}) {

@@ -1,16 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { SESSION_IDLE_MS } from '../../src/server/modules/auth/session-policy';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
+// One app for the file (issue 50): each test brings its own users, and every test that counts failed
+// sign-ins uses addresses of its own, so no throttle carries over from another test. Tests that move or
+// freeze the clock get an app of their own (ownAppPerTest): sessions the others open later would
+// otherwise start out expired.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
 });
+
+/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
+function ownAppPerTest() {
+  let shared: TestApp;
+  beforeEach(async () => {
+    shared = t;
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+    t = shared;
+  });
+}
 
 const login = (user: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { user, auth: sha256Hex(password) }, remoteAddress: ip });
@@ -30,8 +47,8 @@ describe('auth/login.php', () => {
   });
 
   it('answers "invalid" alike for a wrong password and an unknown user', async () => {
-    const wrong = await login('admin', 'falsch');
-    const unknown = await login('niemand', 'falsch');
+    const wrong = await login('admin', 'falsch', '10.0.0.2');
+    const unknown = await login('niemand', 'falsch', '10.0.0.2');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS', session_token: 'invalid' });
@@ -41,7 +58,7 @@ describe('auth/login.php', () => {
 
   it('refuses a banned user with "banned"', async () => {
     await addUser('gesperrt', 'passwort123', 'banned');
-    const response = await login('gesperrt', 'passwort123');
+    const response = await login('gesperrt', 'passwort123', '10.0.0.3');
     expect(response.statusCode).toBe(403);
     expect(response.json().session_token).toBe('banned');
   });
@@ -70,16 +87,6 @@ describe('auth/login.php', () => {
     expect((await login('admin', TEST_ADMIN_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
   });
 
-  it('delays an address after three failures for an account, with Retry-After', async () => {
-    t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
-    for (let i = 0; i < 3; i++) expect((await login('admin', 'falsch', '10.0.3.1')).statusCode).toBe(401);
-    const blocked = await login('admin', TEST_ADMIN_PASSWORD, '10.0.3.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    t.clock.advance(Number(blocked.headers['retry-after']) * 1000);
-    expect((await login('admin', TEST_ADMIN_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
-  });
-
   it('throttles an address after thirty failures across accounts', async () => {
     for (let i = 0; i < 30; i++) await login(`user${i}`, 'falsch', '10.9.9.9');
     expect((await login('admin', TEST_ADMIN_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
@@ -93,6 +100,20 @@ describe('auth/login.php', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0].password_hash).not.toBe(rows[1].password_hash);
   });
+
+  describe('with an app of its own, as it freezes the clock', () => {
+    ownAppPerTest();
+
+    it('delays an address after three failures for an account, with Retry-After', async () => {
+      t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
+      for (let i = 0; i < 3; i++) expect((await login('admin', 'falsch', '10.0.3.1')).statusCode).toBe(401);
+      const blocked = await login('admin', TEST_ADMIN_PASSWORD, '10.0.3.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      t.clock.advance(Number(blocked.headers['retry-after']) * 1000);
+      expect((await login('admin', TEST_ADMIN_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
+    });
+  });
 });
 
 describe('sessions', () => {
@@ -100,11 +121,20 @@ describe('sessions', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/check_session.php', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('checks a valid session and stores only its hash', async () => {
+    // Other tests' sessions live in the same database: look only at the rows this sign-in wrote.
+    const before = await t.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const token = await t.login();
     const response = await check(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, user: 'admin' });
-    const stored = await t.db.selectFrom('sessions').select('token_hash').execute();
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('id', '>', before.id ?? 0)
+      .execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
     expect(stored[0].token_hash).toBe(sha256Hex(token));
   });
@@ -114,24 +144,28 @@ describe('sessions', () => {
     expect((await check('unbekannt')).statusCode).toBe(401);
   });
 
-  it('expires after the idle time', async () => {
-    const token = await t.login();
-    t.clock.advance(SESSION_IDLE_MS + 1000);
-    expect((await check(token)).statusCode).toBe(401);
-  });
+  describe('with an app of its own, as it moves the clock', () => {
+    ownAppPerTest();
 
-  it('expires after the absolute limit even when used', async () => {
-    const token = await t.login();
-    for (let day = 0; day < 8; day++) {
-      t.clock.advance(6 * 60 * 60 * 1000);
-      await check(token);
-      t.clock.advance(6 * 60 * 60 * 1000);
-      await check(token);
-      t.clock.advance(6 * 60 * 60 * 1000);
-      await check(token);
-      t.clock.advance(6 * 60 * 60 * 1000);
-    }
-    expect((await check(token)).statusCode).toBe(401);
+    it('expires after the idle time', async () => {
+      const token = await t.login();
+      t.clock.advance(SESSION_IDLE_MS + 1000);
+      expect((await check(token)).statusCode).toBe(401);
+    });
+
+    it('expires after the absolute limit even when used', async () => {
+      const token = await t.login();
+      for (let day = 0; day < 8; day++) {
+        t.clock.advance(6 * 60 * 60 * 1000);
+        await check(token);
+        t.clock.advance(6 * 60 * 60 * 1000);
+        await check(token);
+        t.clock.advance(6 * 60 * 60 * 1000);
+        await check(token);
+        t.clock.advance(6 * 60 * 60 * 1000);
+      }
+      expect((await check(token)).statusCode).toBe(401);
+    });
   });
 
   it('ends with logout', async () => {

@@ -1,24 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { AdmissionEvent, ScanResponse } from '../../src/shared/api/checkin';
 import { openDatabase } from '../../src/server/db/database';
 import { SESSION_CHECK_MS } from '../../src/server/modules/checkin/events.service';
 import { nonce, sell, soldTickets, staffWithRole, upload, scan as uploadScan } from '../helpers/kiosk';
-import { type ShowFixture, upcomingShow } from '../helpers/orders';
+import { ownShow, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, freshPostgresUrl, type TestApp } from '../helpers/test-app';
 import { signedInWith } from './staff-fixtures';
 
+// One app for the file (issue 50), listening once for the tests that open a real stream. Every test
+// gets a performance of its own, so its counters and pushed admissions are its own; a test that signs
+// out does so with a session of its own.
 let t: TestApp;
+let base: string;
 let show: ShowFixture;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  show = await upcomingShow(t.db);
   token = await t.login();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  show = await ownShow(t.db);
 });
 
 const NORD = { id: 'device-nord-1', name: 'Eingang Nord' };
@@ -175,11 +182,6 @@ describe('checkin/scan.php: the server decides while the door is online', () => 
 });
 
 describe('checkin/events.php: every door hears of each admission', () => {
-  let base: string;
-  beforeEach(async () => {
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-
   it('pushes an admission to another door as it happens, with the counters', async () => {
     const [ticket] = await soldTickets(t, show, 2);
     const door = await listen(base, token, show.performanceId);
@@ -219,9 +221,10 @@ describe('checkin/events.php: every door hears of each admission', () => {
   });
 
   it('ends the stream at once when its session signs out, not at the periodic session check', async () => {
+    const own = await t.login();
     const opened = Date.now();
-    const door = await listen(base, token, show.performanceId);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout.php', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const door = await listen(base, own, show.performanceId);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout.php', headers: { authorization: `Bearer ${own}` } })).statusCode).toBe(200);
     await door.closedByServer;
     // The periodic check first looks SESSION_CHECK_MS after the stream opened: ending before it, the sign-out ended it.
     expect(Date.now() - opened).toBeLessThan(SESSION_CHECK_MS);
@@ -245,11 +248,6 @@ describe('checkin/events.php: every door hears of each admission', () => {
 });
 
 describe('checkin/events.php outlives no permission (issue 29)', () => {
-  let base: string;
-  beforeEach(async () => {
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-
   const waitUntil = async (done: () => boolean, timeoutMs = 2000) => {
     const start = Date.now();
     while (!done() && Date.now() - start < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 20));

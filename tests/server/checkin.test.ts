@@ -1,18 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nonce, scan, soldTickets, staffWithRole, sync, upload } from '../helpers/kiosk';
-import { type ShowFixture, upcomingShow } from '../helpers/orders';
+import { ownShow, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+// One app for the file (issue 50): every test sells from a performance of its own, so its counters and
+// stored scans are its own; counts of the checkins table look at that performance only.
 let t: TestApp;
 let show: ShowFixture;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  show = await upcomingShow(t.db);
   token = await t.login();
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  show = await ownShow(t.db);
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -92,7 +96,7 @@ describe('checkin/upload.php', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => upload(t.app, token, show.performanceId, batch)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.reduce((sum, a) => sum + a.json().stored, 0)).toBe(3);
-    expect(await t.db.selectFrom('checkins').select('id').execute()).toHaveLength(3);
+    expect(await t.db.selectFrom('checkins').select('id').where('performance_id', '=', show.performanceId).execute()).toHaveLength(3);
   });
 
   it('two devices that both admitted one ticket offline: both scans stored, the earlier admits, the other is a duplicate', async () => {
@@ -107,7 +111,12 @@ describe('checkin/upload.php', () => {
     // The answer tells North what the others did to the tickets it touched.
     expect(northAnswer.tickets[0]).toMatchObject({ id: ticket.id, admitted_device: 'Eingang Nord', checkins: 2 });
 
-    const rows = await t.db.selectFrom('checkins').select(['device_id', 'admitted', 'duplicate']).orderBy('device_id').execute();
+    const rows = await t.db
+      .selectFrom('checkins')
+      .select(['device_id', 'admitted', 'duplicate'])
+      .where('performance_id', '=', show.performanceId)
+      .orderBy('device_id')
+      .execute();
     expect(rows).toEqual([
       { device_id: 'device-north', admitted: true, duplicate: false },
       { device_id: 'device-south', admitted: false, duplicate: true },
@@ -146,7 +155,11 @@ describe('checkin/upload.php', () => {
   it('takes a scan time from the future as the arrival time', async () => {
     const [ticket] = await soldTickets(t, show, 1);
     await upload(t.app, token, show.performanceId, [scan(ticket.code, new Date(Date.now() + 3_600_000))]);
-    const row = await t.db.selectFrom('checkins').select(['scanned_at', 'received_at']).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('checkins')
+      .select(['scanned_at', 'received_at'])
+      .where('performance_id', '=', show.performanceId)
+      .executeTakeFirstOrThrow();
     expect(row.scanned_at.getTime()).toBe(row.received_at.getTime());
   });
 });

@@ -1,22 +1,42 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { shortTicketCode } from '../../src/shared/domain/reservations';
 import { staffWithRole } from '../helpers/kiosk';
-import { create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { create, line, ownShow, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { pdfPageTexts } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+// One app for the file (issue 50): every test reserves and sells from a performance of its own, so its
+// quotas, box-office counter and guest list are its own. Tests that count the whole shop's orders or
+// grant a role a key get an app of their own (ownAppPerTest).
 let t: TestApp;
 let show: ShowFixture;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  show = await upcomingShow(t.db);
   admin = await t.login();
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
 });
+beforeEach(async () => {
+  show = await ownShow(t.db);
+});
+
+/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
+function ownAppPerTest() {
+  let shared: { t: TestApp; show: ShowFixture; admin: string };
+  beforeEach(async () => {
+    shared = { t, show, admin };
+    t = await createTestApp();
+    show = await upcomingShow(t.db);
+    admin = await t.login();
+  });
+  afterEach(async () => {
+    await t.close();
+    ({ t, show, admin } = shared);
+  });
+}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const device = { device_id: 'device-kasse-1', device_name: 'Kasse Foyer' };
@@ -143,32 +163,6 @@ describe('reservations by staff', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['order.staff_create', 'reservation.pay', 'reservation.pay_repeated']);
   });
 
-  it('a Freikarte needs a reason; with one it is paid at 0 € and has its tickets', async () => {
-    for (const reason of [undefined, '', '   ']) {
-      const refused = await reserve({ kind: 'free', reason });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'REASON_REQUIRED', message: 'Bitte gib einen Grund für die Freikarte an.' });
-    }
-    expect(await t.db.selectFrom('orders').select('id').where('staff_kind', 'is not', null).execute()).toEqual([]);
-    const free = await reserve({ kind: 'free', reason: 'Jury des Schulwettbewerbs', last_name: 'Bürgermeisterin' });
-    expect(free.statusCode, free.body).toBe(200);
-    const order = await orderRow(free.json().order_id);
-    expect(order).toMatchObject({
-      status: 'CAPTURED',
-      total_cents: 0,
-      payment_method: 'Freikarte',
-      staff_kind: 'free',
-      staff_note: 'Jury des Schulwettbewerbs',
-      provider: 'free',
-    });
-    expect(await ticketsOf(order.id)).toHaveLength(2);
-    const stats = (await t.app.inject({ method: 'GET', url: '/api/statistics/fetch.php', headers: bearer(admin) })).json();
-    expect(stats.data.staff_orders).toContainEqual({ kind: 'free', label: 'Freikarte', orders: 1, tickets: 2, amount: 0 });
-    const csv = await t.app.inject({ method: 'GET', url: '/api/orders/export.php', headers: bearer(admin) });
-    expect(csv.body).toContain('Bürgermeisterin');
-    expect(csv.body.split('\n').find((row) => row.startsWith(`${order.id};`))).toMatch(/;Freikarte\r?$/);
-  });
-
   it('"bezahlt" needs a note and is paid at once', async () => {
     expect((await reserve({ kind: 'paid' })).json()).toMatchObject({
       code: 'INVALID_RESERVATION',
@@ -198,24 +192,54 @@ describe('reservations by staff', () => {
     expect((await create(t.app, [line(show, show.adults, 2)])).statusCode).toBe(200);
   });
 
-  it('needs ORDERS_CREATE: 403 without it, for orders and the guest list', async () => {
-    const manager = await staffWithRole(t, 'manager');
-    const refused = await reserve({}, manager);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBeTruthy();
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/api/guests/add.php',
-      headers: bearer(manager),
-      payload: { performance_id: show.performanceId, name: 'Frau Mayer' },
+  describe('with an app of its own, as it counts every order of the shop or changes a role', () => {
+    ownAppPerTest();
+
+    it('a Freikarte needs a reason; with one it is paid at 0 € and has its tickets', async () => {
+      for (const reason of [undefined, '', '   ']) {
+        const refused = await reserve({ kind: 'free', reason });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'REASON_REQUIRED', message: 'Bitte gib einen Grund für die Freikarte an.' });
+      }
+      expect(await t.db.selectFrom('orders').select('id').where('staff_kind', 'is not', null).execute()).toEqual([]);
+      const free = await reserve({ kind: 'free', reason: 'Jury des Schulwettbewerbs', last_name: 'Bürgermeisterin' });
+      expect(free.statusCode, free.body).toBe(200);
+      const order = await orderRow(free.json().order_id);
+      expect(order).toMatchObject({
+        status: 'CAPTURED',
+        total_cents: 0,
+        payment_method: 'Freikarte',
+        staff_kind: 'free',
+        staff_note: 'Jury des Schulwettbewerbs',
+        provider: 'free',
+      });
+      expect(await ticketsOf(order.id)).toHaveLength(2);
+      const stats = (await t.app.inject({ method: 'GET', url: '/api/statistics/fetch.php', headers: bearer(admin) })).json();
+      expect(stats.data.staff_orders).toContainEqual({ kind: 'free', label: 'Freikarte', orders: 1, tickets: 2, amount: 0 });
+      const csv = await t.app.inject({ method: 'GET', url: '/api/orders/export.php', headers: bearer(admin) });
+      expect(csv.body).toContain('Bürgermeisterin');
+      expect(csv.body.split('\n').find((row) => row.startsWith(`${order.id};`))).toMatch(/;Freikarte\r?$/);
     });
-    expect(guest.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/reservations/options.php', headers: bearer(manager) })).statusCode).toBe(403);
-    expect(await t.db.selectFrom('orders').select('id').execute()).toEqual([]);
-    // The key is granted like any other, and then it works.
-    await t.db.insertInto('role_permissions').values({ role_name: 'manager', permission_key: 'ORDERS_CREATE' }).execute();
-    const granted = await staffWithRole(t, 'manager');
-    expect((await reserve({}, granted)).statusCode).toBe(200);
+
+    it('needs ORDERS_CREATE: 403 without it, for orders and the guest list', async () => {
+      const manager = await staffWithRole(t, 'manager');
+      const refused = await reserve({}, manager);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBeTruthy();
+      const guest = await t.app.inject({
+        method: 'POST',
+        url: '/api/guests/add.php',
+        headers: bearer(manager),
+        payload: { performance_id: show.performanceId, name: 'Frau Mayer' },
+      });
+      expect(guest.statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/reservations/options.php', headers: bearer(manager) })).statusCode).toBe(403);
+      expect(await t.db.selectFrom('orders').select('id').execute()).toEqual([]);
+      // The key is granted like any other, and then it works.
+      await t.db.insertInto('role_permissions').values({ role_name: 'manager', permission_key: 'ORDERS_CREATE' }).execute();
+      const granted = await staffWithRole(t, 'manager');
+      expect((await reserve({}, granted)).statusCode).toBe(200);
+    });
   });
 });
 
