@@ -27,6 +27,7 @@ export const ENGINE_DEPENDENT: Record<string, string> = {
   'migrations-frozen': 'every migration from an empty database, on the older engine too',
   'concurrent-start': 'two processes migrate and seed one database at once (advisory lock)',
   'db-faults': 'the database stops, restarts and refuses connections under the app',
+  'db-hang': 'a database frozen by SIGSTOP: health and orders answered 503 within seconds',
   'server-problems': 'a full disk as PostgreSQL reports it',
   backup: 'pg_dump-compatible backups of the engine at hand',
   'backup-restore': 'a backup restored into an empty database, every sequence continued',
