@@ -35,6 +35,7 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
+import { registerGracefulStop } from './http/graceful-stop.js';
 import { countRequestsInFlight } from './http/requests-in-flight.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { orderMailRenderer } from './modules/orders/capture/order-mail.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const changes = await openChangeFeed(options.db, app.log, ctx.now);
   // First of all hooks, so every request counts, including ones a later hook refuses.
   ctx.requestsInFlight = countRequestsInFlight(app);
+  ctx.stopping = registerGracefulStop(app, ctx.requestsInFlight);
   app.decorate('ctx', ctx);
   logStore.attach(options.db, ctx.now);
   registerLogStore(ctx, logStore);

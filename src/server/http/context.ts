@@ -19,4 +19,6 @@ export interface AppContext {
   requestsInFlight: () => number;
   /** What is wrong with the server now (database gone, disk full), in memory: issue 39. */
   problems: SystemProblems;
+  /** Aborted during the stop, after a short grace: outstanding payment-provider calls give up (issue 52). */
+  stopping: AbortSignal;
 }

@@ -132,6 +132,11 @@ export async function releaseCapture(db: Db, id: number) {
   await db.updateTable('orders').set({ capture_claimed_until: null }).where('id', '=', id).execute();
 }
 
+/** Ends the claim as run out, so the next start's first sweep asks the provider (unsettledCaptures). */
+export async function expireCaptureClaim(db: Db, id: number, now: Date) {
+  await db.updateTable('orders').set({ capture_claimed_until: now }).where('id', '=', id).execute();
+}
+
 /**
  * Orders whose capture was attempted and never settled, and that nobody is capturing now: a claim that ran
  * out without being released (the process died mid-capture), or an attempted hold that has expired.

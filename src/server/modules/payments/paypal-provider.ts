@@ -19,6 +19,8 @@ export interface PayPalCredentials {
   clientSecret: string;
   webhookId?: string;
   timeoutMs: number;
+  /** Aborted when the server stops: a call PayPal leaves hanging must not hold the stop past its 10 s. */
+  stopSignal?: AbortSignal;
 }
 
 interface PayPalAmount {
@@ -109,6 +111,11 @@ export class PayPalProvider implements PaymentProvider {
 
   constructor(private readonly credentials: PayPalCredentials) {}
 
+  private deadline(): AbortSignal {
+    const timeout = AbortSignal.timeout(this.credentials.timeoutMs);
+    return this.credentials.stopSignal ? AbortSignal.any([timeout, this.credentials.stopSignal]) : timeout;
+  }
+
   private async call(path: string, init: CallInit) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
@@ -122,9 +129,10 @@ export class PayPalProvider implements PaymentProvider {
         method: init.method,
         headers,
         body,
-        signal: AbortSignal.timeout(this.credentials.timeoutMs),
+        signal: this.deadline(),
       });
     } catch (error) {
+      // A stop's abort reads as a timeout: the request may have reached PayPal, so its outcome is unknown.
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new ProviderError('unavailable', timedOut ? 'TIMEOUT' : 'NETWORK', 'Der Zahlungsdienst antwortet nicht.');
     }
@@ -147,7 +155,7 @@ export class PayPalProvider implements PaymentProvider {
         method: 'POST',
         headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: 'grant_type=client_credentials',
-        signal: AbortSignal.timeout(this.credentials.timeoutMs),
+        signal: this.deadline(),
       });
     } catch {
       throw new ProviderError('unavailable', 'NETWORK', 'Der Zahlungsdienst antwortet nicht.');

@@ -81,6 +81,7 @@ export function providerFor(ctx: AppContext, universe: Universe): PaymentProvide
       clientSecret,
       webhookId: universe.webhook_id ?? ctx.config.paypal.webhookId,
       timeoutMs: ctx.config.paypal.timeoutMs,
+      stopSignal: ctx.stopping,
     });
   }
   cache.set(key, provider);

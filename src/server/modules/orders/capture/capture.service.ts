@@ -198,6 +198,9 @@ async function captureClaimed(ctx: AppContext, order: repo.OrderRow): Promise<Ca
     claimEnded = settled.order !== undefined;
     return capturedAnswer(ctx, settled.order ?? order, settled.mailQueued);
   } finally {
-    if (!claimEnded) await repo.releaseCapture(ctx.db, order.id);
+    // Cut off by a stop, the outcome is unknown and no follow-up runs: the restart's first sweep asks PayPal
+    // instead of waiting for the hold to expire.
+    if (!claimEnded && ctx.stopping.aborted) await repo.expireCaptureClaim(ctx.db, order.id, ctx.now());
+    else if (!claimEnded) await repo.releaseCapture(ctx.db, order.id);
   }
 }
