@@ -15,12 +15,12 @@ async function main(): Promise<void> {
   // start takes the stale lock over (and stops the PostgreSQL the killed one left running).
   const dataDirLock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir);
   process.once('exit', () => dataDirLock?.release());
-  const [{ buildApp }, { ensureClientBuild }, { prepareDatabase }] = await Promise.all([
+  const [{ buildApp }, { clientBuildAllowed, ensureClientBuild }, { prepareDatabase }] = await Promise.all([
     import('./app.js'),
     import('./client-build.js'),
     import('./db/prepare.js'),
   ]);
-  if (process.env.SKIP_CLIENT_BUILD !== '1' && !config.clientDir) ensureClientBuild(say);
+  if (process.env.SKIP_CLIENT_BUILD !== '1' && !config.clientDir) ensureClientBuild(say, clientBuildAllowed(config.production));
   const startedAt = performance.now();
   const { db, generatedAdminPassword, stop: stopDatabase } = await prepareDatabase(config, new Date(), say);
   const https = config.tls ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) } : undefined;

@@ -1,5 +1,6 @@
 // `npm start`: plain node on the built server (dist/server-app/main.js), built first when it is missing or
 // older than its sources. Transpiling the server on every start cost seconds; `--build-only` just builds.
+// In production (NODE_ENV=production) or over a read-only code folder it only runs the build it finds.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +20,29 @@ function newestChange(entryPath) {
   return newest;
 }
 
+/** A production server, or one whose code folder it cannot write (systemd's ProtectSystem=strict), never builds. */
+function mayBuild() {
+  if (process.env.NODE_ENV === 'production') return false;
+  try {
+    fs.accessSync(root, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function ensureServerBuild() {
   const builtAt = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))))) return;
+  if (!mayBuild()) {
+    // Building belongs to the install/update step (docs/betrieb.md): the service runs read-only over its code.
+    if (!builtAt)
+      throw new Error(
+        `Der Server ist nicht gebaut (${path.relative(root, entry)} fehlt). Bitte im Installationsordner als Benutzer des Dienstes „npm run build“ ausführen.`,
+      );
+    process.stdout.write('Hinweis: Die Quellen sind neuer als der Build – nach einem Update „npm run build“ ausführen. Gestartet wird der vorhandene Build.\n');
+    return;
+  }
   process.stdout.write(builtAt ? 'Quellen geändert – baue den Server neu …\n' : 'Baue den Server (einmalig) …\n');
   // Built beside and swapped in, so a server starting at the same moment never reads a half-written build.
   const fresh = `${outDir}.${process.pid}`;
