@@ -20,8 +20,10 @@ function newestChange(entryPath) {
   return newest;
 }
 
-/** A production server, or one whose code folder it cannot write (systemd's ProtectSystem=strict), never builds. */
+/** A production start, or one whose code folder it cannot write (systemd's ProtectSystem=strict), never builds. */
 function mayBuild() {
+  // `--build-only` is the install step itself (as `npm run build` is): it always builds.
+  if (process.argv.includes('--build-only')) return true;
   if (process.env.NODE_ENV === 'production') return false;
   try {
     fs.accessSync(root, fs.constants.W_OK);
