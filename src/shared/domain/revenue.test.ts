@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscountKept, type LedgerEntry, orderLedger, orderRevenue, perPerformance, type RevenueOrder, refundPendingNote, revenueFigures, shareCents } from './revenue';
+import {
+  couponDiscountKept,
+  type LedgerEntry,
+  orderLedger,
+  orderRevenue,
+  perPerformance,
+  type RevenueOrder,
+  refundPendingNote,
+  refundState,
+  revenueFigures,
+  shareCents,
+} from './revenue';
 import { returnRefundCents } from './ticket-returns';
 
 /** What can happen to a paid order after its purchase. */
@@ -187,6 +198,19 @@ describe('revenue is money kept (issue 37 item 3)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('where a refund stands (issue 52 item 5)', () => {
+  const capture = { kind: 'capture', status: 'COMPLETED', amount_cents: 1_200 };
+  it('a refund PayPal failed is "failed" until a retry is asked for; one still processed is "pending"', () => {
+    const failed = [capture, { kind: 'refund', status: 'FAILED', amount_cents: 1_200 }];
+    expect(refundState({ refundRequired: true, failureReason: 'REFUND_FAILED', entries: failed })).toBe('failed');
+    const retried = [...failed, { kind: 'refund', status: 'PENDING', amount_cents: 1_200 }];
+    expect(refundState({ refundRequired: false, failureReason: 'REFUND_FAILED', entries: retried })).toBe('pending');
+    const done = [...failed, { kind: 'refund', status: 'COMPLETED', amount_cents: 1_200 }];
+    expect(refundState({ refundRequired: false, failureReason: 'REFUND_FAILED', entries: done })).toBeNull();
+    expect(refundState({ refundRequired: true, failureReason: 'AMOUNT_MISMATCH', entries: [capture] })).toBeNull();
   });
 });
 

@@ -56,6 +56,16 @@ export const keptCents = (entries: readonly LedgerEntry[]) => orderLedger(entrie
 /** "12,00 € Erstattung ausstehend" beside an order's money while PayPal has not completed a refund; null without one. */
 export const refundPendingNote = (pendingCents: number): string | null => (pendingCents > 0 ? `${formatCents(pendingCents)} Erstattung ausstehend` : null);
 
+/**
+ * Where an order's refund stands for the back office (issue 52 item 5): 'failed' while PayPal reported it
+ * FAILED and nothing was retried (the payment is owed again, its tickets stand), 'pending' while PayPal
+ * still processes one, otherwise null.
+ */
+export function refundState(order: { refundRequired: boolean; failureReason: string | null; entries: readonly LedgerEntry[] }): 'failed' | 'pending' | null {
+  if (order.refundRequired && order.failureReason === 'REFUND_FAILED') return 'failed';
+  return orderLedger(order.entries).refundPending > 0 ? 'pending' : null;
+}
+
 /** An order as the revenue figures see it. */
 export interface RevenueOrder {
   /** Tickets were issued (captured_at set); a payment that bought nothing is owed back, not revenue. */

@@ -72,6 +72,20 @@ export async function markRefundPaymentFailed(db: Db, refundId: string): Promise
   return Number(changed.numUpdatedRows) > 0;
 }
 
+/**
+ * Staff cancelled while PayPal still processes the refund: who and why is kept, the order and its tickets
+ * stand until the money is back (recordProviderReturn closes it then).
+ */
+export async function noteCancelRequested(trx: Executor, orderId: number, staffUserId: number, reason: string): Promise<void> {
+  await trx.updateTable('orders').set({ cancelled_by: staffUserId, cancel_reason: reason }).where('id', '=', orderId).execute();
+}
+
+/** A refund's amount as recorded (for the alert that names it). */
+export async function refundAmount(db: Db, refundId: string): Promise<number> {
+  const row = await db.selectFrom('payments').select('amount_cents').where('provider_ref', '=', refundId).where('kind', '=', 'refund').executeTakeFirst();
+  return row?.amount_cents ?? 0;
+}
+
 export async function flagRefundFailed(db: Db, orderId: number): Promise<void> {
   await db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', orderId).execute();
 }
