@@ -71,7 +71,7 @@ describe('a pending refund is still the shop’s money (issue 52 item 5)', () =>
     await sweepExpiredHolds(s.t.app.ctx);
 
     const alerts = await s.t.db.selectFrom('alerts').select(['kind', 'message']).where('order_id', '=', orderId).execute();
-    expect(alerts).toEqual([expect.objectContaining({ kind: 'REFUND_FAILED', message: expect.stringContaining(`Bestellung ${orderId}`) })]);
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'REFUND_FAILED', message: expect.stringContaining('Die Tickets bleiben gültig') })]);
     expect(await s.orderRow(orderId)).toMatchObject({ status: 'CAPTURED', refund_required: true, failure_reason: 'REFUND_FAILED' });
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
     const details = (await get(`/api/orders/fetch.php?order_id=${orderId}`)).json().order;
@@ -83,6 +83,25 @@ describe('a pending refund is still the shop’s money (issue 52 item 5)', () =>
     expect(retry.json()).toMatchObject({ refunded: true, tickets_revoked: 1 });
     expect(await s.ticketStatuses(orderId)).toEqual(['cancelled']);
     expect(await s.orderRow(orderId)).toMatchObject({ status: 'CANCELLED', refund_required: false });
+  });
+});
+
+describe('a failed refund of tickets already revoked (issue 52 item 5)', () => {
+  it('names the revoked tickets in the REFUND_FAILED alert, raised at once', async () => {
+    const { orderId } = await s.paidOrder(2);
+    const [first] = (await s.t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((row) => row.id);
+    s.paypal.state.refundStatus = 'PENDING';
+    const cut = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-tickets.php',
+      headers: bearer(admin),
+      payload: { order_id: orderId, ticket_ids: [first], reason: 'Krank' },
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+    s.paypal.finishRefund(latestRefund().id, 'FAILED');
+    await sweepExpiredHolds(s.t.app.ctx);
+    const alerts = await s.t.db.selectFrom('alerts').select(['kind', 'message']).where('order_id', '=', orderId).execute();
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'REFUND_FAILED', message: expect.stringContaining('1 Ticket dazu bereits gesperrt') })]);
   });
 });
 

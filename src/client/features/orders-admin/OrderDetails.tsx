@@ -58,8 +58,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       <NoticeLine notice={notice} />
       {refund === 'failed' ? (
         <ErrorLine>
-          Erstattung fehlgeschlagen: PayPal hat die Erstattung abgelehnt, das Geld ist nicht zurück. Die Tickets bleiben gültig. „Erstattung wiederholen“
-          beantragt sie neu.
+          Erstattung fehlgeschlagen: PayPal hat die Erstattung abgelehnt, das Geld ist nicht zurück.{' '}
+          {o.cancel_reason ? '„Erstattung wiederholen“ beantragt sie neu.' : '„Stornieren und erstatten“ erstattet die Zahlung neu.'}
         </ErrorLine>
       ) : (
         o.refund_required && (
@@ -230,7 +230,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           {o.can_cancel && (
             <div className="order-details__cancel">
               <button type="button" className="button button--danger" disabled={busy} onClick={() => setCancelling(true)}>
-                {refund === 'failed'
+                {/* A failed refund of the whole order's cancel is retried by cancelling again (new request id). */}
+                {refund === 'failed' && o.cancel_reason
                   ? 'Erstattung wiederholen'
                   : paid
                     ? o.provider === 'free'

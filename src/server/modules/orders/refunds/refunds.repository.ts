@@ -86,6 +86,21 @@ export async function refundAmount(db: Db, refundId: string): Promise<number> {
   return row?.amount_cents ?? 0;
 }
 
+/**
+ * Tickets a refund already took away: those revoked one by one for it (tickets.refund_ref), or all the
+ * order's revoked tickets when the whole order was cancelled before its refund completed.
+ */
+export async function ticketsGoneFor(db: Db, orderId: number, refundId: string, wholeOrder: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'cancelled')
+    .$if(!wholeOrder, (query) => query.where('refund_ref', '=', refundId))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function flagRefundFailed(db: Db, orderId: number): Promise<void> {
   await db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', orderId).execute();
 }
