@@ -49,6 +49,7 @@ describe('a pending refund is still the shop’s money (issue 52 item 5)', () =>
     expect(asked.json()).toMatchObject({ refunded: false, refund_pending: true, tickets_revoked: 0 });
     expect(await revenue()).toBe(before.statistics);
     expect(await dashboardRevenue()).toBe(before.dashboard);
+    expect((await get('/api/statistics/dashboard.php')).json().data.totals.refund_pending).toBe(total / 100);
     expect(await listed(orderId)).toMatchObject({ kept: total / 100, refund_pending: total / 100 });
     // The buyer holds valid tickets until the money is really back.
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
