@@ -54,6 +54,11 @@ describe('a pending refund is still the shop’s money (issue 52 item 5)', () =>
     // The buyer holds valid tickets until the money is really back.
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
     expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
+    // Cancelling again while it waits would only mail the buyer twice.
+    expect((await get(`/api/orders/fetch.php?order_id=${orderId}`)).json().order.can_cancel).toBe(false);
+    const again = await cancel(orderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('REFUND_PENDING');
 
     s.paypal.finishRefund(latestRefund().id, 'COMPLETED');
     await sweepExpiredHolds(s.t.app.ctx);

@@ -226,7 +226,10 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     refund_required: order.refund_required,
     failure_reason: order.failure_reason,
     can_send_tickets: order.status === 'CAPTURED',
-    can_cancel: order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required,
+    // A cancel waiting for PayPal's refund (issue 52 item 5) is not asked for twice.
+    can_cancel:
+      !(order.status === 'CAPTURED' && order.cancel_reason !== null && money.refundPendingCents > 0) &&
+      (order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required),
     refund_basis: capture
       ? {
           total_cents: order.total_cents,

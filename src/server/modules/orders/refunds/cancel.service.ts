@@ -34,6 +34,13 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
   if (!paid && order.status !== 'CREATED' && order.status !== 'EXPIRED') {
     throw conflict('Diese Bestellung ist bereits abgeschlossen und nicht bezahlt; es gibt nichts zu stornieren.', 'ORDER_NOT_CANCELLABLE');
   }
+  // A cancel already waits for PayPal's refund: asking again would only mail the buyer a second time.
+  if (order.status === 'CAPTURED' && order.cancel_reason !== null && (await refundsRepo.hasPendingRefund(ctx.db, order.id))) {
+    throw conflict(
+      'Die Stornierung ist schon beantragt: PayPal hat die Erstattung noch nicht abgeschlossen. Die Bestellung wird storniert, sobald das Geld zurück ist.',
+      'REFUND_PENDING',
+    );
+  }
   const claimedAt = ctx.now();
   if (!(await repo.claimForStaff(ctx.db, order.id, claimedAt, new Date(claimedAt.getTime() + ctx.config.paypal.timeoutMs * 3 + 10_000)))) throw inProgress();
   try {

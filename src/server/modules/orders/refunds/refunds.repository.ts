@@ -105,6 +105,18 @@ export async function flagRefundFailed(db: Db, orderId: number): Promise<void> {
   await db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', orderId).execute();
 }
 
+/** Whether a refund of the order is still PENDING at the provider. */
+export async function hasPendingRefund(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function pendingRefunds(db: Db, limit: number) {
   return db
     .selectFrom('payments')
