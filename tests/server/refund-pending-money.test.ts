@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSETTLED_AFTER_MS } from '../../src/shared/domain/alert-rules';
+import { checkAlertConditions } from '../../src/server/modules/alerts/alert-watch';
 import { recordProviderReturn } from '../../src/server/modules/orders/refunds/provider-returns';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
@@ -82,6 +84,10 @@ describe('a pending refund is still the shop’s money (issue 52 item 5)', () =>
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
     const details = (await get(`/api/orders/fetch.php?order_id=${orderId}`)).json().order;
     expect(details.can_cancel).toBe(true);
+    // The hourly watch does not tell it a second time as PAYMENT_UNSETTLED.
+    s.t.clock.advance(UNSETTLED_AFTER_MS + 60_000);
+    await checkAlertConditions(s.t.app.ctx, async () => ({ freeBytes: 50 * 1024 ** 3, totalBytes: 100 * 1024 ** 3 }));
+    expect((await s.t.db.selectFrom('alerts').select('kind').where('order_id', '=', orderId).execute()).map((alert) => alert.kind)).toEqual(['REFUND_FAILED']);
 
     s.paypal.state.refundStatus = 'COMPLETED';
     const retry = await cancel(orderId);
