@@ -167,10 +167,12 @@ describe('orders in the back office', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="bestellungen-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Bestellnummer;Status;Vorname;Nachname;E-Mail;Telefon;Datum;PayPal-ID;Tickets;Spende (EUR);Gesamt (EUR);Events;Art');
+    expect(lines[0]).toBe(
+      'Bestellnummer;Status;Vorname;Nachname;E-Mail;Telefon;Datum;PayPal-ID;Tickets;Spende (EUR);Gesamt (EUR);Bezahlt (EUR);Erstattet (EUR);Erstattung ausstehend (EUR);Rückbuchung (EUR);Behalten (EUR);Events;Art',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';Bezahlt;\'=Formel;"Kunde; GmbH";csv@example.de;');
-    expect(lines[1]).toContain(';1;0,00;6,00;Zeitsprung – Das Schulmusical');
+    expect(lines[1]).toContain(';1;0,00;6,00;6,00;0,00;0,00;0,00;6,00;Zeitsprung – Das Schulmusical');
   });
 });
 

@@ -43,6 +43,7 @@ import * as reservations from './migrations/041-reservations.js';
 import * as seatPlan from './migrations/042-seat-plan.js';
 import * as holdYieldsToWaitingList from './migrations/043-hold-yields-to-waiting-list.js';
 import * as doorOffline from './migrations/045-door-offline.js';
+import * as pendingRefundKept from './migrations/046-pending-refund-kept.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '042-seat-plan': seatPlan,
   '043-hold-yields-to-waiting-list': holdYieldsToWaitingList,
   '045-door-offline': doorOffline,
+  '046-pending-refund-kept': pendingRefundKept,
 };
 
 /**

@@ -42,6 +42,7 @@ export const ALERT_KIND_LABELS: Record<string, string> = {
   CHARGEBACK: 'Rückbuchung',
   DISPUTE: 'Konflikt bei PayPal',
   REFUND_PENDING: 'Erstattung hängt',
+  REFUND_FAILED: 'Erstattung fehlgeschlagen',
   COUNTER_MISMATCH: 'Zähler weicht ab',
   BACKUP_FAILED: 'Backup fehlgeschlagen',
   DISK_FULL: 'Speicher fast voll',

@@ -35,6 +35,8 @@ export const AdminOrderListItem = Type.Object({
    * Filtered by a performance: that performance's share of its ticket money.
    */
   kept: Euros,
+  /** Euros of refunds PayPal still reports PENDING: not yet taken off `kept` (issue 52 item 5). */
+  refund_pending: Euros,
   donation_amount: Euros,
   events: Type.Array(Type.String()),
   /** The performances the order names (ids of `performances` in the response). */

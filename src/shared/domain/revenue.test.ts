@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscountKept, type LedgerEntry, orderLedger, orderRevenue, perPerformance, type RevenueOrder, revenueFigures, shareCents } from './revenue';
+import {
+  couponDiscountKept,
+  type LedgerEntry,
+  orderLedger,
+  orderRevenue,
+  perPerformance,
+  type RevenueOrder,
+  refundPendingNote,
+  refundState,
+  revenueFigures,
+  shareCents,
+} from './revenue';
 import { returnRefundCents } from './ticket-returns';
 
 /** What can happen to a paid order after its purchase. */
@@ -53,10 +64,9 @@ function play(order: Purchase) {
   let status = 'CAPTURED';
   const giveBack = (cents: number, kind: 'refund' | 'reversal', entryStatus = 'COMPLETED') => {
     entries.push({ kind, status: entryStatus, amount_cents: cents });
-    if (entryStatus !== 'FAILED') {
-      balance -= cents;
-      refunded += cents;
-    }
+    // A pending refund is still in the account (PayPal may fail it), but no longer refundable again.
+    if (entryStatus !== 'FAILED') refunded += cents;
+    if (entryStatus === 'COMPLETED') balance -= cents;
   };
   for (const next of order.steps) {
     if (status !== 'CAPTURED') break;
@@ -122,7 +132,21 @@ describe('revenue is money kept (issue 37 item 3)', () => {
       { kind: 'refund', status: 'PENDING', amount_cents: 1_000 },
       { kind: 'reversal', status: 'COMPLETED', amount_cents: 2_400 },
     ]);
-    expect(ledger).toEqual({ captured: 40_500, refunded: 13_920, reversed: 2_400, kept: 24_180 });
+    expect(ledger).toEqual({ captured: 40_500, refunded: 12_920, refundPending: 1_000, reversed: 2_400, kept: 25_180 });
+  });
+
+  it('a refund PayPal still reports PENDING is shown apart and takes nothing off until it completes (issue 52 item 5)', () => {
+    const asked = [
+      { kind: 'capture', status: 'COMPLETED', amount_cents: 1_200 },
+      { kind: 'refund', status: 'PENDING', amount_cents: 1_200 },
+    ];
+    expect(orderLedger(asked)).toEqual({ captured: 1_200, refunded: 0, refundPending: 1_200, reversed: 0, kept: 1_200 });
+    const done = [asked[0], { ...asked[1], status: 'COMPLETED' }];
+    expect(orderLedger(done)).toEqual({ captured: 1_200, refunded: 1_200, refundPending: 0, reversed: 0, kept: 0 });
+    const failed = [asked[0], { ...asked[1], status: 'FAILED' }];
+    expect(orderLedger(failed)).toEqual({ captured: 1_200, refunded: 0, refundPending: 0, reversed: 0, kept: 1_200 });
+    expect(refundPendingNote(1_200)).toBe('12,00\u00a0€ Erstattung ausstehend');
+    expect(refundPendingNote(0)).toBeNull();
   });
 
   it('a payment that bought no tickets is no revenue, a charged-back order none either', () => {
@@ -177,6 +201,19 @@ describe('revenue is money kept (issue 37 item 3)', () => {
   });
 });
 
+describe('where a refund stands (issue 52 item 5)', () => {
+  const capture = { kind: 'capture', status: 'COMPLETED', amount_cents: 1_200 };
+  it('a refund PayPal failed is "failed" until a retry is asked for; one still processed is "pending"', () => {
+    const failed = [capture, { kind: 'refund', status: 'FAILED', amount_cents: 1_200 }];
+    expect(refundState({ refundRequired: true, failureReason: 'REFUND_FAILED', entries: failed })).toBe('failed');
+    const retried = [...failed, { kind: 'refund', status: 'PENDING', amount_cents: 1_200 }];
+    expect(refundState({ refundRequired: false, failureReason: 'REFUND_FAILED', entries: retried })).toBe('pending');
+    const done = [...failed, { kind: 'refund', status: 'COMPLETED', amount_cents: 1_200 }];
+    expect(refundState({ refundRequired: false, failureReason: 'REFUND_FAILED', entries: done })).toBeNull();
+    expect(refundState({ refundRequired: true, failureReason: 'AMOUNT_MISMATCH', entries: [capture] })).toBeNull();
+  });
+});
+
 describe('what counts as money taken and given back', () => {
   it('a capture not taken or a refund or reversal that failed counts nowhere', () => {
     const ledger = orderLedger([
@@ -188,7 +225,7 @@ describe('what counts as money taken and given back', () => {
       { kind: 'reversal', status: 'PENDING', amount_cents: 1_000 },
       { kind: 'note', status: 'COMPLETED', amount_cents: 50 },
     ]);
-    expect(ledger).toEqual({ captured: 3_000, refunded: 0, reversed: 1_000, kept: 2_000 });
+    expect(ledger).toEqual({ captured: 3_000, refunded: 0, refundPending: 0, reversed: 1_000, kept: 2_000 });
   });
 
   it('a paid order still standing counts its donation apart from its tickets', () => {

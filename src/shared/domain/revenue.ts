@@ -2,9 +2,10 @@
  * Revenue is money kept (issue 37 item 3): what the provider captured, less what went back to the buyer
  * as a refund (a return, a cancelled ticket, a cancelled order) or a chargeback (a reversal). Every money
  * figure staff see — per order, per day, per performance, the dashboard, the statistics, the coupon
- * table — comes from this rule; the database keeps the same sum per order (orders.kept_cents, migration
- * 037), and a test holds the two together.
+ * table — comes from this rule; the database keeps the same sum per order (orders.kept_cents, migrations
+ * 037 and 046), and a test holds the two together.
  */
+import { formatCents } from './format.js';
 
 /** One line of an order's payments ledger (the `payments` table). */
 export interface LedgerEntry {
@@ -17,31 +18,53 @@ export interface LedgerEntry {
 export const CAPTURE_NOT_TAKEN = ['PENDING', 'FAILED', 'DECLINED'] as const;
 /** A refund or reversal that failed or was cancelled gives nothing back (its retry is a new entry). */
 export const RETURN_NOT_GOING = ['FAILED', 'CANCELLED'] as const;
+/**
+ * A refund PayPal still reports PENDING is money still with the shop (issue 52 item 5): PayPal may yet
+ * report it FAILED, so only a COMPLETED one is subtracted; a pending one is shown apart.
+ */
+export const RETURN_STILL_PENDING = 'PENDING';
 
 export interface OrderLedger {
   captured: number;
-  /** Refunds requested or done: a pending refund is on its way back and no longer the shop's. */
+  /** Refunds PayPal completed. */
   refunded: number;
+  /** Refunds asked for that PayPal has not completed yet: not subtracted from kept. */
+  refundPending: number;
   reversed: number;
   kept: number;
 }
 
 const counts = (status: string, excluded: readonly string[]) => !excluded.includes(status);
 
-/** captured − refunded − reversed, from an order's ledger. */
+/** captured − refunded (completed) − reversed, from an order's ledger; pending refunds apart. */
 export function orderLedger(entries: readonly LedgerEntry[]): OrderLedger {
   let captured = 0;
   let refunded = 0;
+  let refundPending = 0;
   let reversed = 0;
   for (const entry of entries) {
     if (entry.kind === 'capture' && counts(entry.status, CAPTURE_NOT_TAKEN)) captured += entry.amount_cents;
+    else if (entry.kind === 'refund' && entry.status === RETURN_STILL_PENDING) refundPending += entry.amount_cents;
     else if (entry.kind === 'refund' && counts(entry.status, RETURN_NOT_GOING)) refunded += entry.amount_cents;
     else if (entry.kind === 'reversal' && counts(entry.status, RETURN_NOT_GOING)) reversed += entry.amount_cents;
   }
-  return { captured, refunded, reversed, kept: captured - refunded - reversed };
+  return { captured, refunded, refundPending, reversed, kept: captured - refunded - reversed };
 }
 
 export const keptCents = (entries: readonly LedgerEntry[]) => orderLedger(entries).kept;
+
+/** "12,00 € Erstattung ausstehend" beside an order's money while PayPal has not completed a refund; null without one. */
+export const refundPendingNote = (pendingCents: number): string | null => (pendingCents > 0 ? `${formatCents(pendingCents)} Erstattung ausstehend` : null);
+
+/**
+ * Where an order's refund stands for the back office (issue 52 item 5): 'failed' while PayPal reported it
+ * FAILED and nothing was retried (the payment is owed again, its tickets stand), 'pending' while PayPal
+ * still processes one, otherwise null.
+ */
+export function refundState(order: { refundRequired: boolean; failureReason: string | null; entries: readonly LedgerEntry[] }): 'failed' | 'pending' | null {
+  if (order.refundRequired && order.failureReason === 'REFUND_FAILED') return 'failed';
+  return orderLedger(order.entries).refundPending > 0 ? 'pending' : null;
+}
 
 /** An order as the revenue figures see it. */
 export interface RevenueOrder {

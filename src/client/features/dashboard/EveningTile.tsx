@@ -1,5 +1,7 @@
 import type { DashboardData } from '../../../shared/api/statistics';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
+import { eurosToCents } from '../../../shared/domain/money';
+import { refundPendingNote } from '../../../shared/domain/revenue';
 
 const whole = new Intl.NumberFormat('de-DE');
 
@@ -13,6 +15,8 @@ export function EveningTile({ evening, totals }: Pick<DashboardData, 'evening' |
       <h2 id="tile-evening">Der Abend</h2>
       <p className="evening__totals">
         Umsatz Tickets <strong>{formatEuros(totals.revenue)}</strong> · Spenden <strong>{formatEuros(totals.donations)}</strong>
+        {/* Still in the revenue above until PayPal completes it (issue 52 item 5). */}
+        {(totals.refund_pending ?? 0) > 0 && <> · {refundPendingNote(eurosToCents(totals.refund_pending ?? 0))}</>}
       </p>
       {evening.length === 0 ? (
         <p>Keine kommenden Vorstellungen.</p>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { AdminOrderTicket } from '../../../shared/api/orders-admin';
 import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
 import { eurosToCents } from '../../../shared/domain/money';
+import { orderLedger, refundPendingNote, refundState } from '../../../shared/domain/revenue';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -46,14 +47,29 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   }
   const o = order.data;
   const paid = o.status === 'CAPTURED' || o.refund_required;
+  const entries = o.payments.map((payment) => ({ kind: payment.kind, status: payment.status, amount_cents: eurosToCents(payment.amount) }));
+  const refund = refundState({ refundRequired: o.refund_required, failureReason: o.failure_reason, entries });
+  const pendingNote = refundPendingNote(orderLedger(entries).refundPending);
   return (
     <div className="order-details">
       <p>
         <Link to="/admin/orders">← Zurück zu den Bestellungen</Link>
       </p>
       <NoticeLine notice={notice} />
-      {o.refund_required && (
-        <ErrorLine>Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.</ErrorLine>
+      {refund === 'failed' ? (
+        <ErrorLine>
+          Erstattung fehlgeschlagen: PayPal hat die Erstattung abgelehnt, das Geld ist nicht zurück.{' '}
+          {o.cancel_reason ? '„Erstattung wiederholen“ beantragt sie neu.' : '„Stornieren und erstatten“ erstattet die Zahlung neu.'}
+        </ErrorLine>
+      ) : (
+        o.refund_required && (
+          <ErrorLine>Diese Zahlung muss erstattet werden ({o.failure_reason}). „Stornieren“ erstattet sie über den Zahlungsdienst.</ErrorLine>
+        )
+      )}
+      {refund === 'pending' && (
+        <p className="notice" role="status">
+          {pendingNote}: PayPal hat die Erstattung noch nicht abgeschlossen. Die Tickets bleiben gültig, bis das Geld zurück ist.
+        </p>
       )}
       {(o.failure_reason === 'REFUNDED_AT_PROVIDER' || o.failure_reason === 'REVERSED_AT_PROVIDER') && (
         <p className="notice" role="status">
@@ -214,7 +230,14 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           {o.can_cancel && (
             <div className="order-details__cancel">
               <button type="button" className="button button--danger" disabled={busy} onClick={() => setCancelling(true)}>
-                {paid ? (o.provider === 'free' ? 'Stornieren' : 'Stornieren und erstatten') : 'Reservierung stornieren'}
+                {/* A failed refund of the whole order's cancel is retried by cancelling again (new request id). */}
+                {refund === 'failed' && o.cancel_reason
+                  ? 'Erstattung wiederholen'
+                  : paid
+                    ? o.provider === 'free'
+                      ? 'Stornieren'
+                      : 'Stornieren und erstatten'
+                    : 'Reservierung stornieren'}
               </button>
             </div>
           )}

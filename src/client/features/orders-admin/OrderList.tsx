@@ -10,6 +10,7 @@ import { saveBlob } from '../../lib/save-blob';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
 import { exportOrders, fetchOrders, type OrderQuery } from './orders-admin-api';
+import { refundPendingNote } from '../../../shared/domain/revenue';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
@@ -105,6 +106,8 @@ export function OrderList() {
       cell: (order) => (
         <>
           <span className="order-list__money">{formatEuros(order.total)}</span>
+          {/* Still in the page's sum: PayPal has not completed it and may yet fail it (issue 52 item 5). */}
+          {order.refund_pending > 0 && <span className="order-list__kind">{refundPendingNote(Math.round(order.refund_pending * 100))}</span>}
           <span className="order-list__tablet-only">{formatTicketCount(order.amount)}</span>
         </>
       ),

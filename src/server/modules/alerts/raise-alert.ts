@@ -8,6 +8,8 @@ export type AlertKind =
   | 'CHARGEBACK'
   | 'DISPUTE'
   | 'REFUND_PENDING'
+  /** Issue 52 item 5: PayPal reported a refund FAILED; the buyer paid and is owed the money. */
+  | 'REFUND_FAILED'
   | 'COUNTER_MISMATCH'
   | 'BACKUP_FAILED'
   | 'DISK_FULL'

@@ -100,6 +100,12 @@ export function pageOfOrders(db: Db, filter: OrderFilter, offset: number, limit:
   return query.execute();
 }
 
+/** The payments ledgers of some orders, for orderLedger (shared/domain/revenue.ts) to read. */
+export function ledgersOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('payments').select(['order_id', 'kind', 'status', 'amount_cents']).where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
 /** The lines of some orders with what the revenue shares by: performance, tickets still valid, price. */
 export function linesOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);

@@ -1,4 +1,4 @@
-import { orderRevenue, perPerformance } from '../../../shared/domain/revenue.js';
+import { type OrderLedger, orderLedger, orderRevenue, perPerformance } from '../../../shared/domain/revenue.js';
 import { discountsOf } from '../coupons/coupons.repository.js';
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
@@ -35,6 +35,10 @@ function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
 
 type ListRow = Awaited<ReturnType<typeof repo.pageOfOrders>>[number];
 
+/** What the order counts for in the statistics' revenue (0 unless its tickets were issued). */
+const keptOf = (row: ListRow) =>
+  orderRevenue({ paid: row.captured_at !== null, status: row.status, donationCents: row.donation_cents, keptCents: row.kept_cents }).kept;
+
 /**
  * Whether the reader may see provider order ids: with one, capture.php used to hand out the ticket link, so
  * only ORDERS_VIEW_DETAILS (who sees the order anyway) gets them in lists and exports (issue 29).
@@ -43,7 +47,18 @@ export interface OrderListReader {
   seesProviderIds: boolean;
 }
 
-const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => ({
+const NO_PAYMENTS: OrderLedger = { captured: 0, refunded: 0, refundPending: 0, reversed: 0, kept: 0 };
+
+/** Each order's ledger by id, from its payments (the rule of shared/domain/revenue.ts). */
+async function ledgersOf(ctx: AppContext, rows: ListRow[]): Promise<Map<number, OrderLedger>> {
+  const payments = await repo.ledgersOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, orderLedger(payments.filter((payment) => payment.order_id === row.id))]));
+}
+
+const listItem = (row: ListRow, ledger: OrderLedger, reader: OrderListReader): AdminOrderListItem => ({
   id: row.id,
   customer: `${row.first_name} ${row.last_name}`.trim(),
   email: row.email,
@@ -52,7 +67,8 @@ const listItem = (row: ListRow, reader: OrderListReader): AdminOrderListItem => 
   amount: Number(row.tickets ?? 0),
   status: row.status,
   total: centsToEuros(row.total_cents),
-  kept: centsToEuros(orderRevenue({ paid: row.captured_at !== null, status: row.status, donationCents: row.donation_cents, keptCents: row.kept_cents }).kept),
+  kept: centsToEuros(keptOf(row)),
+  refund_pending: centsToEuros(ledger.refundPending),
   donation_amount: centsToEuros(row.donation_cents),
   events: row.events ? row.events.split(' | ') : [],
   performance_ids: row.performance_ids
@@ -102,7 +118,8 @@ export async function listOrders(ctx: AppContext, query: OrdersFetchQuery, reade
     repo.allEventTitles(ctx.db),
     repo.allPerformances(ctx.db),
   ]);
-  const items = rows.map((row) => listItem(row, reader));
+  const ledgers = await ledgersOf(ctx, rows);
+  const items = rows.map((row) => listItem(row, ledgers.get(row.id) ?? NO_PAYMENTS, reader));
   if (filter.performanceId !== undefined) await keptOfPerformance(ctx, rows, items, filter.performanceId);
   return {
     success: true,
@@ -209,7 +226,10 @@ export async function orderDetails(ctx: AppContext, rawId: string): Promise<Admi
     refund_required: order.refund_required,
     failure_reason: order.failure_reason,
     can_send_tickets: order.status === 'CAPTURED',
-    can_cancel: order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required,
+    // A cancel waiting for PayPal's refund (issue 52 item 5) is not asked for twice.
+    can_cancel:
+      !(order.status === 'CAPTURED' && order.cancel_reason !== null && money.refundPendingCents > 0) &&
+      (order.status === 'CAPTURED' || order.status === 'CREATED' || order.status === 'EXPIRED' || order.refund_required),
     refund_basis: capture
       ? {
           total_cents: order.total_cents,
@@ -234,6 +254,12 @@ const CSV_HEADER = [
   'Tickets',
   'Spende (EUR)',
   'Gesamt (EUR)',
+  // Issue 52 item 6: the money as the statistics reckon it, so the sum of "Behalten" is their revenue.
+  'Bezahlt (EUR)',
+  'Erstattet (EUR)',
+  'Erstattung ausstehend (EUR)',
+  'Rückbuchung (EUR)',
+  'Behalten (EUR)',
   'Events',
   'Art',
 ];
@@ -241,22 +267,31 @@ const CSV_HEADER = [
 /** Every order matching the list's filters as CSV (no paging). */
 export async function exportOrders(ctx: AppContext, query: OrdersFetchQuery, reader: OrderListReader): Promise<string> {
   const rows = await repo.pageOfOrders(ctx.db, filterOf(query), 0, null);
+  const ledgers = await ledgersOf(ctx, rows);
   return toCsv(
     CSV_HEADER,
-    rows.map((row) => [
-      row.id,
-      STATUS_LABELS[row.status] ?? row.status,
-      row.first_name,
-      row.last_name,
-      row.email,
-      row.phone,
-      formatDateTime(row.created_at),
-      reader.seesProviderIds ? row.provider_order_id : '',
-      Number(row.tickets ?? 0),
-      csvEuro(row.donation_cents),
-      csvEuro(row.total_cents),
-      row.events,
-      row.staff_kind ? STAFF_KIND_LABELS[row.staff_kind] : row.channel === 'box_office' ? 'Abendkasse (Verkauf)' : 'Shop',
-    ]),
+    rows.map((row) => {
+      const ledger = ledgers.get(row.id) ?? NO_PAYMENTS;
+      return [
+        row.id,
+        STATUS_LABELS[row.status] ?? row.status,
+        row.first_name,
+        row.last_name,
+        row.email,
+        row.phone,
+        formatDateTime(row.created_at),
+        reader.seesProviderIds ? row.provider_order_id : '',
+        Number(row.tickets ?? 0),
+        csvEuro(row.donation_cents),
+        csvEuro(row.total_cents),
+        csvEuro(ledger.captured),
+        csvEuro(ledger.refunded),
+        csvEuro(ledger.refundPending),
+        csvEuro(ledger.reversed),
+        csvEuro(keptOf(row)),
+        row.events,
+        row.staff_kind ? STAFF_KIND_LABELS[row.staff_kind] : row.channel === 'box_office' ? 'Abendkasse (Verkauf)' : 'Shop',
+      ];
+    }),
   );
 }

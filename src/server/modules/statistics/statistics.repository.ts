@@ -178,3 +178,16 @@ export async function paidTotals(db: Db): Promise<{ revenue: number; donations: 
     .executeTakeFirstOrThrow();
   return { revenue: Number(row.kept) - Number(row.donations), donations: Number(row.donations) };
 }
+
+/** Refunds of paid orders PayPal still reports PENDING: not yet taken off the revenue (issue 52 item 5). */
+export async function pendingRefundCents(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(sql<string>`coalesce(sum(payments.amount_cents), 0)`.as('cents'))
+    .where('payments.kind', '=', 'refund')
+    .where('payments.status', '=', 'PENDING')
+    .where('orders.captured_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}

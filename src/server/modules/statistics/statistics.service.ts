@@ -62,7 +62,11 @@ export async function dashboard(ctx: AppContext): Promise<DashboardData> {
   const today = berlinDay(now);
   const monday = mondayOf(today);
   const firstRevenueDay = addDays(today, -(REVENUE_DAYS - 1));
-  const [evening, totals] = await Promise.all([repo.eveningPerformances(ctx.db, now, EVENING_SHOWS), repo.paidTotals(ctx.db)]);
+  const [evening, totals, refundPending] = await Promise.all([
+    repo.eveningPerformances(ctx.db, now, EVENING_SHOWS),
+    repo.paidTotals(ctx.db),
+    repo.pendingRefundCents(ctx.db),
+  ]);
   const [status, allTickets, weekTickets, recentOrders, next, sales] = await Promise.all([
     systemStatus(ctx),
     repo.ticketSums(ctx.db),
@@ -86,7 +90,7 @@ export async function dashboard(ctx: AppContext): Promise<DashboardData> {
     nextEvent: next ? { title: next.title, date: next.starts_at.toISOString(), days_remaining: daysRemaining(now, next.starts_at) } : null,
     lastSales: sales.map((sale) => ({ name: donorName(sale.first_name, sale.last_name) ?? 'Unbekannt', tickets: sale.tickets, event: sale.event })),
     evening: evening.map((show) => ({ ...show, starts_at: show.starts_at.toISOString() })),
-    totals: { revenue: centsToEuros(totals.revenue), donations: centsToEuros(totals.donations) },
+    totals: { revenue: centsToEuros(totals.revenue), donations: centsToEuros(totals.donations), refund_pending: centsToEuros(refundPending) },
     systemStatus: status,
   };
 }

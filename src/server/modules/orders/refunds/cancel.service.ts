@@ -7,6 +7,7 @@ import { kickMailWorker } from '../../mail/mail-worker.js';
 import * as repo from '../orders.repository.js';
 import { placesFreed } from '../hold/places-freed.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
+import * as refundsRepo from './refunds.repository.js';
 import { orderMoney } from './ticket-revoke.repository.js';
 import { noteAudit } from '../../audit/audit-note.js';
 
@@ -21,7 +22,8 @@ const inProgress = () => conflict('Diese Bestellung wird gerade bezahlt oder bea
 
 /**
  * Cancels an order: a captured payment is refunded through the provider first (outside any transaction),
- * then one transaction marks the order cancelled and revokes its tickets. The quota is free at once, since
+ * then one transaction marks the order cancelled and revokes its tickets (once PayPal completed the refund;
+ * a pending one leaves both standing until it does). The quota is free at once, since
  * only paid orders and running holds count against it. A hold is simply closed.
  */
 export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId: number, reason = ''): Promise<OrderCancelResponse> {
@@ -31,6 +33,13 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
   const paid = order.status === 'CAPTURED' || order.refund_required;
   if (!paid && order.status !== 'CREATED' && order.status !== 'EXPIRED') {
     throw conflict('Diese Bestellung ist bereits abgeschlossen und nicht bezahlt; es gibt nichts zu stornieren.', 'ORDER_NOT_CANCELLABLE');
+  }
+  // A cancel already waits for PayPal's refund: asking again would only mail the buyer a second time.
+  if (order.status === 'CAPTURED' && order.cancel_reason !== null && (await refundsRepo.hasPendingRefund(ctx.db, order.id))) {
+    throw conflict(
+      'Die Stornierung ist schon beantragt: PayPal hat die Erstattung noch nicht abgeschlossen. Die Bestellung wird storniert, sobald das Geld zurück ist.',
+      'REFUND_PENDING',
+    );
   }
   const claimedAt = ctx.now();
   if (!(await repo.claimForStaff(ctx.db, order.id, claimedAt, new Date(claimedAt.getTime() + ctx.config.paypal.timeoutMs * 3 + 10_000)))) throw inProgress();
@@ -52,6 +61,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
           : await refundAtProvider(ctx, order, capture, reason.trim(), rest)
         : undefined;
     const paidFree = paid && !refund;
+    const waitsForMoney = refund?.status === 'PENDING';
     const now = ctx.now();
     const revoked = await ctx.db
       .transaction()
@@ -60,25 +70,29 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         const locked = await repo.lockOrder(trx, order.id);
         // Money already went back: record it whatever happened meanwhile. A hold must still be a hold.
         if (!refund && !(paidFree && locked.status === 'CAPTURED') && locked.status !== 'CREATED' && locked.status !== 'EXPIRED') throw inProgress();
+        // Issue 52 item 5: while PayPal still processes the refund the money is not back, and PayPal may yet
+        // fail it; the order and its tickets stand until the refund completes (recordProviderReturn).
+        if (waitsForMoney) await refundsRepo.noteCancelRequested(trx, order.id, staffUserId, reason.trim());
         // The tickets it held or sold go back to the quota in the same statement.
-        await repo.closeOrder(trx, order.id, 'CANCELLED', {
-          refund_required: false,
-          cancelled_at: now,
-          cancelled_by: staffUserId,
-          cancel_reason: reason.trim(),
-        });
+        else
+          await repo.closeOrder(trx, order.id, 'CANCELLED', {
+            refund_required: false,
+            cancelled_at: now,
+            cancelled_by: staffUserId,
+            cancel_reason: reason.trim(),
+          });
         // The buyer of a paid order hears of it once, whatever happens to this process afterwards.
         if (refund || paidFree) await enqueueOrderMail(trx, order, now, CANCELLATION_MAIL);
         if (refund && capture) await recordRefund(trx, order, capture, refund);
-        return repo.revokeTickets(trx, order.id, now);
+        return waitsForMoney ? 0 : repo.revokeTickets(trx, order.id, now);
       });
-    const pending = refund?.status === 'PENDING';
+    const pending = waitsForMoney;
     noteAudit({
       action: refund ? 'order.cancel_refund' : 'order.cancel',
       subject: `order:${order.id}`,
       orderId: order.id,
       changes: {
-        status: [order.status, 'CANCELLED'],
+        status: [order.status, waitsForMoney ? order.status : 'CANCELLED'],
         ...(reason.trim() ? { reason: [null, reason.trim()] } : {}),
         ...(refund ? { refund: [null, { id: refund.id, status: refund.status, cents: refund.amountCents }] } : {}),
         tickets_revoked: [0, revoked],
@@ -94,7 +108,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, staffUserId:
         : !refund
           ? `Bestellung ${order.id} storniert; die reservierten Tickets sind wieder frei.`
           : pending
-            ? `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt. Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung.`
+            ? `Stornierung der Bestellung ${order.id} beantragt: Die Erstattung ist beantragt, PayPal hat sie aber noch nicht bestätigt; sie steht bis dahin als „ausstehend“ in der Bestellung. Die Tickets bleiben gültig, bis das Geld zurück ist; dann wird die Bestellung storniert.`
             : `Bestellung ${order.id} storniert: ${formatTicketCount(revoked)} gesperrt, die Zahlung wurde erstattet.`,
       refunded: refund?.status === 'COMPLETED',
       refund_pending: pending,

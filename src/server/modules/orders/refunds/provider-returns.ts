@@ -37,9 +37,11 @@ export async function recordProviderReturn(ctx: AppContext, order: repo.OrderRow
       await returnsRepo.settleCapture(trx, back.captureId, back.kind === 'reversal' ? 'REVERSED' : 'REFUNDED');
       if (locked.status === 'CAPTURED') {
         // The sold tickets go back to the quota with the order.
+        // A staff cancel that waited for PayPal's refund (issue 52 item 5) ends here as the staff's cancel.
+        const staffCancel = back.kind === 'refund' && locked.cancelled_by !== null && locked.cancel_reason !== null;
         await repo.closeOrder(trx, order.id, 'CANCELLED', {
           cancelled_at: now,
-          failure_reason: back.kind === 'reversal' ? 'REVERSED_AT_PROVIDER' : 'REFUNDED_AT_PROVIDER',
+          ...(staffCancel ? {} : { failure_reason: back.kind === 'reversal' ? 'REVERSED_AT_PROVIDER' : 'REFUNDED_AT_PROVIDER' }),
         });
       }
       // Whatever the order was, nothing is owed any more.

@@ -72,8 +72,49 @@ export async function markRefundPaymentFailed(db: Db, refundId: string): Promise
   return Number(changed.numUpdatedRows) > 0;
 }
 
+/**
+ * Staff cancelled while PayPal still processes the refund: who and why is kept, the order and its tickets
+ * stand until the money is back (recordProviderReturn closes it then).
+ */
+export async function noteCancelRequested(trx: Executor, orderId: number, staffUserId: number, reason: string): Promise<void> {
+  await trx.updateTable('orders').set({ cancelled_by: staffUserId, cancel_reason: reason }).where('id', '=', orderId).execute();
+}
+
+/** A refund's amount as recorded (for the alert that names it). */
+export async function refundAmount(db: Db, refundId: string): Promise<number> {
+  const row = await db.selectFrom('payments').select('amount_cents').where('provider_ref', '=', refundId).where('kind', '=', 'refund').executeTakeFirst();
+  return row?.amount_cents ?? 0;
+}
+
+/**
+ * Tickets a refund already took away: those revoked one by one for it (tickets.refund_ref), or all the
+ * order's revoked tickets when the whole order was cancelled before its refund completed.
+ */
+export async function ticketsGoneFor(db: Db, orderId: number, refundId: string, wholeOrder: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'cancelled')
+    .$if(!wholeOrder, (query) => query.where('refund_ref', '=', refundId))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function flagRefundFailed(db: Db, orderId: number): Promise<void> {
   await db.updateTable('orders').set({ refund_required: true, failure_reason: 'REFUND_FAILED' }).where('id', '=', orderId).execute();
+}
+
+/** Whether a refund of the order is still PENDING at the provider. */
+export async function hasPendingRefund(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function pendingRefunds(db: Db, limit: number) {

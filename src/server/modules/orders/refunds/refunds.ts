@@ -2,6 +2,8 @@ import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError } from '../../../http/errors.js';
 import { ProviderError, type ProviderRefund } from '../../payments/provider.js';
 import { providerForOrder } from '../../payments/providers.js';
+import { formatCents, formatTicketCount } from '../../../../shared/domain/format.js';
+import { raiseAlert } from '../../alerts/raise-alert.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import * as repo from '../orders.repository.js';
 import { recordProviderReturn } from './provider-returns.js';
@@ -110,6 +112,22 @@ export async function markRefundFailed(ctx: AppContext, order: repo.OrderRow, re
   if (!(await refundsRepo.markRefundPaymentFailed(ctx.db, refundId))) return false;
   await refundsRepo.flagRefundFailed(ctx.db, order.id);
   await recordAudit(ctx.db, { action: 'refund.failed', subject: `payment:${refundId}`, orderId: order.id, changes: { refund: ['PENDING', 'FAILED'] } });
+  // The buyer paid and waits for money that will not come: staff must hear it now (issue 52 item 5),
+  // not when the REFUND_PENDING watch would notice a refund hanging for days.
+  const cents = await refundsRepo.refundAmount(ctx.db, refundId);
+  // Tickets revoked before the refund completed (single tickets, or a cancel from before issue 52) are not
+  // given back here (their places may be sold again): the alert names them for staff to decide.
+  const now = await repo.findOrder(ctx.db, { id: order.id });
+  const gone = await refundsRepo.ticketsGoneFor(ctx.db, order.id, refundId, now?.status === 'CANCELLED');
+  await raiseAlert(ctx.db, {
+    kind: 'REFUND_FAILED',
+    orderId: order.id,
+    dedupeKey: `refund-failed:${refundId}`,
+    message: `PayPal hat die Erstattung der Bestellung ${order.id} (${formatCents(cents)}) als fehlgeschlagen gemeldet; das Geld ist nicht zurück. ${
+      gone > 0 ? `${formatTicketCount(gone)} dazu bereits gesperrt.` : 'Die Tickets bleiben gültig.'
+    } Bitte die Bestellung erneut stornieren, um die Erstattung zu wiederholen.`,
+    details: { refund: refundId, amount_cents: cents, tickets_revoked: gone },
+  });
   ctx.log.warn({ orderId: order.id, refundId }, 'refund failed at the provider: flagged for the back office');
   return true;
 }

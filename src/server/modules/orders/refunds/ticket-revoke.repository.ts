@@ -66,7 +66,7 @@ export async function giveBackPlace(trx: Transaction<Database>, ticket: RevokedT
   }
 }
 
-/** List price of all the order's tickets and what went back already (refunds not failed). */
+/** List price of all the order's tickets, what went back already (refunds not failed) and what of it is still pending. */
 export async function orderMoney(db: Db, orderId: number) {
   const items = await db
     .selectFrom('order_items')
@@ -80,5 +80,12 @@ export async function orderMoney(db: Db, orderId: number) {
     .where('kind', '=', 'refund')
     .where('status', 'not in', ['FAILED', 'CANCELLED'])
     .executeTakeFirstOrThrow();
-  return { listCents: Number(items.list), refundedCents: Number(refunds.refunded) };
+  const pending = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), sql<string>`0`).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return { listCents: Number(items.list), refundedCents: Number(refunds.refunded), refundPendingCents: Number(pending.cents) };
 }
