@@ -82,20 +82,36 @@ describe('the database gone', () => {
     const sidebar = page.getByRole('navigation', { name: 'Backoffice' });
     const stopped = postgresProcesses();
     try {
-      // A PostgreSQL that hangs (stopped, not dead): the server waits 5 s for it, then says it is gone.
+      // A PostgreSQL that hangs (stopped, not dead): the server says within a second that it does not answer.
       for (const pid of stopped) process.kill(pid, 'SIGSTOP');
       const system = sidebar.getByRole('button', { name: 'System' });
       if ((await system.getAttribute('aria-expanded')) !== 'true') await system.click();
       await sidebar.getByRole('link', { name: 'Logs' }).click();
       const notice = page.getByRole('alert').filter({ hasText: 'Problem auf dem Server' });
       await notice.getByText(/Datenbank nicht erreichbar \(seit .*\): Die Datenbank des Servers antwortet nicht/).waitFor({ timeout: 30_000 });
+      // Shown from the first red answer on; recorded as an outage (the alert below) once the server's own probe
+      // has given up: from then on the problem keeps its start, where a red answer before said "since now".
+      const recordedSince = async () =>
+        ((await (await fetch(`${server.url}/api/health.php`)).json()).problems ?? []).find((problem: { kind: string }) => problem.kind === 'DATABASE_DOWN')
+          ?.since as string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const first = await recordedSince();
+            return first !== undefined && first === (await recordedSince());
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
     } finally {
       for (const pid of stopped) process.kill(pid, 'SIGCONT');
     }
     // Answering again: the next view is clear, and the outage is an alert with its span.
     for (let i = 0; i < 100 && (await fetch(`${server.url}/api/health.php`)).status !== 200; i++) await new Promise((resolve) => setTimeout(resolve, 200));
     await page.goto(`${server.url}/admin/alerts`);
-    await page.getByText(/Die Datenbank hat vom .* bis .* nicht geantwortet/).waitFor();
+    // .first(): a connection the hang check cut can be sighted once more right after the outage (a second, short
+    // entry); that it is listed at all is what this test holds.
+    await page.getByText(/Die Datenbank hat vom .* bis .* nicht geantwortet/).first().waitFor();
     expect(await page.getByText('Problem auf dem Server').count()).toBe(0);
   });
 });

@@ -48,10 +48,11 @@ export async function healthRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     async (_request, reply) => {
       const answered = await answeredInTime(ctx);
       const problems = ctx.problems.current();
-      const blocking =
-        problems.find((problem) => problem.kind === 'DATABASE_DOWN') ??
-        (answered ? undefined : { kind: 'DATABASE_DOWN' as const, message: PROBLEM_MESSAGES.DATABASE_DOWN }) ??
-        problems.find((problem) => problem.kind === 'DISK_FULL');
+      // Red before the probe has given up (and raised the problem): the back office's notice shows the problems
+      // it is sent, so the silence is among them from the first page view on, as of now.
+      if (!answered && !problems.some((problem) => problem.kind === 'DATABASE_DOWN'))
+        problems.unshift({ kind: 'DATABASE_DOWN', message: PROBLEM_MESSAGES.DATABASE_DOWN, since: ctx.now().toISOString() });
+      const blocking = problems.find((problem) => problem.kind === 'DATABASE_DOWN') ?? problems.find((problem) => problem.kind === 'DISK_FULL');
       if (!blocking) return { success: true as const, database: 'ok' as const };
       reply.header('Retry-After', '5');
       return reply.status(503).send({ success: false, code: blocking.kind, message: blocking.message, problems });
