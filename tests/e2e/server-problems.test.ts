@@ -111,7 +111,10 @@ describe('the database gone', () => {
     await page.goto(`${server.url}/admin/alerts`);
     // .first(): a connection the hang check cut can be sighted once more right after the outage (a second, short
     // entry); that it is listed at all is what this test holds.
-    await page.getByText(/Die Datenbank hat vom .* bis .* nicht geantwortet/).first().waitFor();
+    await page
+      .getByText(/Die Datenbank hat vom .* bis .* nicht geantwortet/)
+      .first()
+      .waitFor();
     expect(await page.getByText('Problem auf dem Server').count()).toBe(0);
   });
 });
