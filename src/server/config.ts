@@ -43,6 +43,12 @@ export interface Config {
    */
   holdLimitPerAddress: number;
   /**
+   * WAITING_LIST_JOINS_PER_ADDRESS and WAITING_LIST_JOINS_PER_NETWORK (issue 52): sign-ups to the waiting
+   * list one client address (an IPv6 /64) and one network (an IPv4 /24, an IPv6 /48) may send per hour;
+   * each sends a mail to the address it names. 0 switches a limit off.
+   */
+  waitingListJoins: { perAddress: number; perNetwork: number };
+  /**
    * WEBHOOK_ALLOW_PRIVATE (issue 38): outgoing webhooks go only over https:// to public addresses unless
    * this is set for a receiver in the school's own network (private ranges, loopback; http:// too).
    */
@@ -64,6 +70,12 @@ export class ConfigError extends Error {}
  * below a hall, so one client cannot hold a whole performance with new e-mail addresses.
  */
 export const DEFAULT_HOLD_LIMIT_PER_ADDRESS = 200;
+
+/**
+ * Waiting-list sign-ups per hour: a family signs up for a show or two, a school's shared Wi-Fi a few dozen;
+ * one address putting 60 strangers on a list in 2 s (issue 52) meets the limit after the tenth.
+ */
+export const DEFAULT_WAITING_LIST_JOINS = { perAddress: 10, perNetwork: 30 };
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -174,6 +186,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: integer(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     holdLimitPerAddress: integer(env, 'HOLD_LIMIT_PER_ADDRESS', DEFAULT_HOLD_LIMIT_PER_ADDRESS, 0, 1_000_000),
+    waitingListJoins: {
+      perAddress: integer(env, 'WAITING_LIST_JOINS_PER_ADDRESS', DEFAULT_WAITING_LIST_JOINS.perAddress, 0, 1_000_000),
+      perNetwork: integer(env, 'WAITING_LIST_JOINS_PER_NETWORK', DEFAULT_WAITING_LIST_JOINS.perNetwork, 0, 1_000_000),
+    },
     webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookPorts: webhookPorts(env),
     argon2: { memoryCost: 19456, timeCost: 2 },

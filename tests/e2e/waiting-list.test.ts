@@ -63,6 +63,24 @@ async function offerLink(): Promise<string> {
   throw new Error('no offer mail in the outbox');
 }
 
+/** The confirm link of the sign-up mail to `recipient` (double opt-in, issue 52), once the worker stored it. */
+async function confirmLink(recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const outbox = await getAdmin('mail/outbox.php');
+    const mail = outbox.data.find(
+      (row: { template_name: string; status: string; recipient: string }) =>
+        row.template_name === 'waiting_list_confirmation' && row.status === 'stored' && row.recipient === recipient,
+    );
+    if (mail) {
+      const view = await getAdmin(`mail/outbox_view.php?id=${mail.id}`);
+      const link = /https?:\/\/[^\s"<]+\/warteliste\/[A-Za-z0-9_-]+\/bestaetigen/.exec(view.mail.text ?? '')?.[0];
+      if (link) return new URL(link).pathname;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no confirmation mail to ${recipient} in the outbox`);
+}
+
 describe('waiting list', () => {
   it('sold out → sign up → a return frees 2 places → the offer link buys exactly those 2, while the public still sees "Ausverkauft"', async () => {
     const performanceId = await leaveTwoPlaces();
@@ -88,8 +106,11 @@ describe('waiting list', () => {
     await page.getByText('Bitte stimme der Speicherung deiner Angaben für die Warteliste zu.').waitFor();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Eintragen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Du stehst auf der Warteliste (2 Tickets)' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'bestätige deine Anmeldung (2 Tickets)' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Double opt-in (issue 52): the mail's link puts the entry on the list.
+    await page.goto(`${server.url}${await confirmLink('warte@example.de')}`);
+    await page.getByRole('heading', { name: 'Anmeldung bestätigt' }).waitFor();
 
     // The buyer of the two tickets gives them back: the two places go to the waiting list at once.
     await post('tickets/return.php', { token: ticketPath.split('/tickets/')[1] });
@@ -119,6 +140,12 @@ describe('waiting list', () => {
     const order = await getAdmin(`orders/fetch.php?order_id=${list.entries[0].order_id}`);
     expect(JSON.stringify(order)).toContain('CAPTURED');
     expect((await musical()).performances.find((p: { id: number }) => p.id === performanceId).sold_out).toBe(true);
+  });
+
+  it('the confirm page says in German when its link is unknown or ran out', async () => {
+    await page.goto(`${server.url}/warteliste/${'x'.repeat(32)}/bestaetigen`);
+    await page.getByRole('alert').filter({ hasText: 'Diesen Wartelisten-Eintrag gibt es nicht (mehr).' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('the staff list has no serious axe findings', async () => {

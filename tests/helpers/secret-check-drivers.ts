@@ -156,6 +156,7 @@ export const SECRET_CHECK_DRIVERS: Record<string, SecretCheckDriver> = {
   'POST /api/tickets/send-mail.php': ticketLinks((t, address) => postAs(t, 'tickets/send-mail.php', { order_id: 1, token: wrongToken() }, undefined, address)),
   // The waiting list's personal links (issue 42) are looked up in the same pool.
   'GET /api/waiting-list/entry.php': ticketLinks((t, address) => getAs(t, `waiting-list/entry.php?token=${wrongToken()}`, undefined, address)),
+  'POST /api/waiting-list/confirm.php': ticketLinks((t, address) => postAs(t, 'waiting-list/confirm.php', { token: wrongToken() }, undefined, address)),
   'POST /api/waiting-list/leave.php': ticketLinks((t, address) => postAs(t, 'waiting-list/leave.php', { token: wrongToken() }, undefined, address)),
   'POST /api/waiting-list/pay.php': ticketLinks((t, address) => postAs(t, 'waiting-list/pay.php', { token: wrongToken() }, undefined, address)),
 };

@@ -42,6 +42,7 @@ describe('mail templates', () => {
       'ticket_cancel',
       'ticket_return',
       'tickets',
+      'waiting_list_already',
       'waiting_list_confirmation',
       'waiting_list_offer',
     ]);

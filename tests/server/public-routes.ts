@@ -53,6 +53,8 @@ export const PUBLIC_ROUTES = new Set([
   // The waiting list (issue 42): whether an event has one, the sign-up, and the personal link's calls by its unguessable token.
   'GET /api/waiting-list/open.php',
   'POST /api/waiting-list/join.php',
+  // Double opt-in (issue 52): the sign-up mail's link confirms, found only by the entry's random token.
+  'POST /api/waiting-list/confirm.php',
   'GET /api/waiting-list/entry.php',
   'POST /api/waiting-list/leave.php',
   'POST /api/waiting-list/pay.php',

@@ -5,6 +5,7 @@ import { releaseExpiredHolds } from '../../src/server/modules/orders/hold/quota.
 import { waitingListRound } from '../../src/server/modules/waiting-list/waiting-list-offers';
 import { approve, buy, capture, create, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, freshPostgresUrl, type TestApp } from '../helpers/test-app';
+import { joinConfirmed } from '../helpers/waiting-list';
 import { bearer } from './staff-fixtures';
 
 /** The offer runs' advisory lock space (waiting-list.repository.ts): holding it keeps offers back. */
@@ -16,7 +17,7 @@ let url: string;
 beforeEach(async () => {
   url = await freshPostgresUrl();
   const db = await openDatabase({ kind: 'postgres', url });
-  t = await createTestApp({ db, config: { holdLimitPerAddress: 0 } });
+  t = await createTestApp({ db, config: { holdLimitPerAddress: 0, waitingListJoins: { perAddress: 0, perNetwork: 0 } } });
   show = await upcomingShow(t.db);
   const admin = await t.login();
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
@@ -47,11 +48,15 @@ async function soldOut(capacity: number): Promise<string[]> {
   return tokens;
 }
 
+/** A sign-up confirmed by its mail's link (issue 52), so it waits in the line. */
 const join = (n: number, quantity = 1) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/waiting-list/join.php',
-    payload: { performance_id: show.performanceId, category_id: show.adults, email: `warte${n}@example.de`, name: `Wartende ${n}`, quantity, consent: true },
+  joinConfirmed(t.app, t.db, {
+    performance_id: show.performanceId,
+    category_id: show.adults,
+    email: `warte${n}@example.de`,
+    name: `Wartende ${n}`,
+    quantity,
+    consent: true,
   });
 const giveBack = (token: string) => t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token } });
 const entries = () =>

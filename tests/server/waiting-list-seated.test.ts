@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approve, buy, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { joinConfirmed } from '../helpers/waiting-list';
 import { createSeatedShow } from './operations-fixtures';
 import { bearer } from './staff-fixtures';
 
@@ -9,7 +10,7 @@ let t: TestApp;
 let admin: string;
 let show: ShowFixture;
 beforeEach(async () => {
-  t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
+  t = await createTestApp({ config: { holdLimitPerAddress: 0, waitingListJoins: { perAddress: 0, perNetwork: 0 } } });
   admin = await t.login();
   // Two rows of three seats: six places, four for adults and two for children, none at the door.
   const rows = ['A', 'B'].map((row) => ({ row, seats: 3 }));
@@ -40,10 +41,13 @@ describe('waiting list on a seated performance (issue 42)', () => {
     await buySeats(2, show.adults, ['A3', 'B1']);
     await buySeats(3, show.children, ['B2', 'B3']);
 
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/waiting-list/join.php',
-      payload: { performance_id: show.performanceId, category_id: show.adults, email: 'warte@example.de', name: 'Wartende', quantity: 2, consent: true },
+    const joined = await joinConfirmed(t.app, t.db, {
+      performance_id: show.performanceId,
+      category_id: show.adults,
+      email: 'warte@example.de',
+      name: 'Wartende',
+      quantity: 2,
+      consent: true,
     });
     expect(joined.statusCode, joined.body).toBe(200);
 
@@ -98,10 +102,12 @@ describe('waiting list on a seated performance (issue 42)', () => {
     await buySeats(4, show.children, ['B2', 'B3']);
     // Quotas as an editor without the seat check stored them: the seats, not the quota, are what is full.
     await t.db.updateTable('quotas').set({ capacity: 100 }).where('performance_id', '=', show.performanceId).execute();
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/waiting-list/join.php',
-      payload: { performance_id: show.performanceId, email: 'warte@example.de', name: 'Wartende', quantity: 2, consent: true },
+    const joined = await joinConfirmed(t.app, t.db, {
+      performance_id: show.performanceId,
+      email: 'warte@example.de',
+      name: 'Wartende',
+      quantity: 2,
+      consent: true,
     });
     expect(joined.statusCode, joined.body).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/tickets/return.php', payload: { token: single } })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ export const MAIL_PURPOSES = [
   'ticket_cancel',
   'waiting_list_confirmation',
   'waiting_list_offer',
+  'waiting_list_already',
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 export const PURPOSE_LABELS: Record<MailPurpose, string> = {
@@ -21,6 +22,7 @@ export const PURPOSE_LABELS: Record<MailPurpose, string> = {
   ticket_cancel: 'Stornierung einzelner Tickets',
   waiting_list_confirmation: 'Warteliste: Anmeldung',
   waiting_list_offer: 'Warteliste: Angebot freier Plätze',
+  waiting_list_already: 'Warteliste: schon eingetragen',
 };
 
 /** Spec §3 mail template: id, name, subject, status, lastEdited (content only in the detail). */
@@ -33,6 +35,7 @@ const Purpose = Type.Union([
   Type.Literal('ticket_cancel'),
   Type.Literal('waiting_list_confirmation'),
   Type.Literal('waiting_list_offer'),
+  Type.Literal('waiting_list_already'),
 ]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

@@ -138,6 +138,7 @@ export const API_ROUTES = {
   'tickets/revoked.php': 'public',
   'tickets/send-mail.php': 'either',
   'tickets/transfer.php': 'public',
+  'waiting-list/confirm.php': 'public',
   'waiting-list/entry.php': 'public',
   'waiting-list/events.php': 'session',
   'waiting-list/join.php': 'public',

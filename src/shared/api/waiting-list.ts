@@ -24,7 +24,7 @@ export type WaitingTokenRequest = Static<typeof WaitingTokenRequest>;
 
 /** waiting-list/entry.php: what the personal link shows. */
 export const WaitingEntryView = Type.Object({
-  status: Type.Union([Type.Literal('waiting'), Type.Literal('offered'), Type.Literal('bought'), Type.Literal('lapsed')]),
+  status: Type.Union([Type.Literal('unconfirmed'), Type.Literal('waiting'), Type.Literal('offered'), Type.Literal('bought'), Type.Literal('lapsed')]),
   name: Type.String(),
   event_title: Type.String(),
   starts_at: Type.String(),
@@ -73,6 +73,7 @@ export type WaitingDone = Static<typeof WaitingDone>;
 
 /** Staff labels of an entry's state. */
 export const WAITING_STATUS_LABELS: Record<string, string> = {
+  unconfirmed: 'Noch nicht bestätigt',
   waiting: 'Wartet',
   offered: 'Angebot offen',
   bought: 'Gekauft',

@@ -79,6 +79,7 @@ describe('sentences of the guest list and the waiting list', () => {
   it('names a visitor for what they did on the waiting list, and the staff member who did it for them', () => {
     expect(refused('waiting-list/join.php', NO_STAFF)).toBe(`${VISITOR} wollte sich auf die Warteliste setzen – abgelehnt.`);
     expect(said('waiting-list/join.php')).toBe('Petra Schmidt hat sich auf die Warteliste gesetzt.');
+    expect(said('waiting-list/confirm.php', NO_STAFF)).toBe(`${VISITOR} hat die Anmeldung zur Warteliste bestätigt.`);
     expect(said('waiting-list/leave.php', NO_STAFF)).toBe(`${VISITOR} hat sich von der Warteliste abgemeldet.`);
     expect(refused('waiting-list/leave.php')).toBe('Petra Schmidt wollte sich von der Warteliste abmelden – abgelehnt.');
     expect(said('waiting-list/pay.php', NO_STAFF)).toBe(`${VISITOR} hat die angebotenen Plätze der Warteliste gekauft.`);

@@ -89,6 +89,13 @@ export const SELLOUT_PHRASES: Readonly<Record<string, Describe>> = {
     done: 'gesetzt',
     want: 'setzen',
   }),
+  // The sign-up mail's link (double opt-in, issue 52).
+  'waiting-list/confirm.php': (facts) => ({
+    actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher',
+    object: 'die Anmeldung zur Warteliste',
+    done: 'bestätigt',
+    want: 'bestätigen',
+  }),
   'waiting-list/leave.php': (facts) => ({
     actor: facts.user_id ? undefined : 'Eine Besucherin oder ein Besucher',
     object: 'sich von der Warteliste',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdBucket } from './client-address';
+import { holdBucket, networkBucket } from './client-address';
 
 describe('holdBucket: which addresses share one hold budget', () => {
   it.each([
@@ -25,5 +25,18 @@ describe('holdBucket: which addresses share one hold budget', () => {
     for (const text of ['1::ffff:203.0.113.7', '1::2::3', '1:2:3:4::5:6:7:8', '12345::1', '64:ff9b::203.0.113.7', '::ffff:203.0.113.7%1', 'unknown']) {
       expect(holdBucket(text)).toBe(text);
     }
+  });
+});
+
+describe('networkBucket: which addresses share one network (issue 52)', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.200', '203.0.113.0/24'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['::1', '0:0:0::/48'],
+    ['unknown', 'unknown'],
+  ])('%s belongs to %s', (address, network) => {
+    expect(networkBucket(address)).toBe(network);
   });
 });

@@ -20,3 +20,16 @@ export function holdBucket(address: string): string {
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The wider network a client's address belongs to (issue 52: the waiting list's joins are throttled per
+ * address and per network): an IPv4 address by its /24, an IPv6 address by its /48 (one site's allocation),
+ * so stepping through a provider's neighbouring addresses still meets a limit. Unreadable counts as itself.
+ */
+export function networkBucket(address: string): string {
+  const bucket = holdBucket(address);
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(bucket);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const v6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(bucket);
+  return v6 ? `${v6[1]}::/48` : bucket;
+}

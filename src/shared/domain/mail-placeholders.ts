@@ -92,6 +92,11 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   { name: 'kategorie', label: 'Kategorie des Angebots (nur Warteliste)', sample: 'Erwachsene' },
   { name: 'frist', label: 'Angebot gilt bis (nur Warteliste)', sample: '09.07.2025, 19:00 Uhr' },
   { name: 'warteliste_link', label: 'Persönlicher Link zur Warteliste', sample: 'https://tickets.example.de/warteliste/beispiel' },
+  {
+    name: 'bestaetigungslink',
+    label: 'Link zum Bestätigen der Anmeldung (nur Warteliste)',
+    sample: 'https://tickets.example.de/warteliste/beispiel/bestaetigen',
+  },
 ];
 
 const byName = new Map<string, Placeholder>();

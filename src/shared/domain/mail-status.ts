@@ -27,4 +27,5 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   ticket_transfer: 'Weitergegebenes Ticket',
   waiting_list_confirmation: 'Warteliste: Anmeldung',
   waiting_list_offer: 'Warteliste: Angebot',
+  waiting_list_already: 'Warteliste: schon eingetragen',
 };

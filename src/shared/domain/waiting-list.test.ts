@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerExpiry, offerHours, pickOffers, signUpProblems, ticketWord } from './waiting-list';
+import { joinedMessage, offerExpiry, offerHours, pickOffers, signUpMail, signUpProblems, ticketWord, unconfirmedCutoff } from './waiting-list';
 
 describe('waiting list offers', () => {
   it('offers freed places in sign-up order, one entry once', () => {
@@ -108,5 +108,25 @@ describe('waiting list sign-up limits', () => {
     expect(ticketWord(1)).toBe('1 Ticket');
     expect(ticketWord(3)).toBe('3 Tickets');
     expect(ticketWord(0)).toBe('0 Tickets');
+  });
+});
+
+describe('double opt-in (issue 52)', () => {
+  it('mails a new sign-up its link, an unconfirmed one the link again, a listed one a note, none within the gap', () => {
+    expect(signUpMail({ inserted: true, status: 'unconfirmed' }, false)).toBe('confirmation');
+    expect(signUpMail({ inserted: false, status: 'unconfirmed' }, false)).toBe('confirmation');
+    expect(signUpMail({ inserted: false, status: 'waiting' }, false)).toBe('already');
+    expect(signUpMail({ inserted: false, status: 'offered' }, false)).toBe('already');
+    expect(signUpMail({ inserted: false, status: 'waiting' }, true)).toBeNull();
+    expect(signUpMail({ inserted: false, status: 'unconfirmed' }, true)).toBeNull();
+  });
+
+  it('lets an unconfirmed sign-up run out after 48 hours', () => {
+    const now = new Date('2026-05-03T12:00:00Z');
+    expect(unconfirmedCutoff(now).toISOString()).toBe('2026-05-01T12:00:00.000Z');
+  });
+
+  it('answers every sign-up with the same words, naming only what the signer asked for', () => {
+    expect(joinedMessage(2)).toMatch(/^Fast geschafft: .*bestätige deine Anmeldung \(2 Tickets\)/);
   });
 });

@@ -69,3 +69,27 @@ export function signUpProblems(input: SignUpInput, maxQuantity: number): Record<
 
 /** "1 Ticket" / "3 Tickets". */
 export const ticketWord = (count: number) => (count === 1 ? '1 Ticket' : `${count} Tickets`);
+
+/** Hours a sign-up may wait for its mail link to confirm it (double opt-in, issue 52) before it is deleted. */
+export const UNCONFIRMED_ENTRY_HOURS = 48;
+
+/** Sign-ups made at or before this moment and still unconfirmed have run out. */
+export const unconfirmedCutoff = (now: Date) => new Date(now.getTime() - UNCONFIRMED_ENTRY_HOURS * 3_600_000);
+
+/** A listed address signed up again hears of it at most once in this time (the stranger's mails stay few). */
+export const SIGN_UP_MAIL_GAP_MS = 10 * 60_000;
+
+/**
+ * Which mail a sign-up sends (issue 52): a new entry its confirmation link; an address already listed but
+ * unconfirmed the link again (the first mail may be lost); a confirmed one a note that it is listed, so its
+ * owner learns of the attempt while the page tells the signer nothing. None within the gap of the last one.
+ */
+export function signUpMail(entry: { inserted: boolean; status: string }, mailedWithinGap: boolean): 'confirmation' | 'already' | null {
+  if (entry.inserted) return 'confirmation';
+  if (mailedWithinGap) return null;
+  return entry.status === 'unconfirmed' ? 'confirmation' : 'already';
+}
+
+/** The page's answer to every accepted sign-up, new or already listed: it must not tell who is queued. */
+export const joinedMessage = (quantity: number) =>
+  `Fast geschafft: Wir haben dir eine E-Mail geschickt. Bitte bestätige deine Anmeldung (${ticketWord(quantity)}) über den Link darin; erst dann stehst du auf der Warteliste und bekommst der Reihe nach ein Angebot, wenn Plätze frei werden.`;

@@ -40,6 +40,7 @@ export const shopRoutes: RouteObject[] = [
       { path: '/order/checkout', lazy: lazyRoute(() => import('./CheckoutPage')) },
       { path: '/tickets/:token', lazy: lazyRoute(() => import('./TicketWalletPage')) },
       { path: '/warteliste/:token', lazy: lazyRoute(() => import('./WaitingListPage')) },
+      { path: '/warteliste/:token/bestaetigen', lazy: lazyRoute(() => import('./WaitingConfirmPage')) },
       { path: '/keck', element: <LoadingScreen long /> },
       { path: '/maintenance', lazy: lazyRoute(() => import('./MaintenancePage')) },
       { path: '/event-over', lazy: lazyRoute(() => import('./EventOverPage')) },

@@ -58,6 +58,9 @@ export function WaitingEntry({ token }: { token: string }) {
         <strong>{entry.event_title}</strong>, {when} · {ticketWord(entry.quantity)}
         {entry.category_name ? ` (${entry.category_name})` : ''}
       </p>
+      {entry.status === 'unconfirmed' && (
+        <p>Hallo {entry.name}, bitte bestätige deine Anmeldung über den Link in unserer E-Mail; erst dann stehst du auf der Warteliste.</p>
+      )}
       {entry.status === 'waiting' && <p>Hallo {entry.name}, du stehst auf der Warteliste. Werden Plätze frei, bekommst du der Reihe nach eine E-Mail.</p>}
       {entry.status === 'offered' && (
         <>
@@ -76,7 +79,7 @@ export function WaitingEntry({ token }: { token: string }) {
           {problem}
         </p>
       )}
-      {(entry.status === 'waiting' || entry.status === 'offered') &&
+      {(entry.status === 'unconfirmed' || entry.status === 'waiting' || entry.status === 'offered') &&
         (confirming ? (
           <div className="waiting-form__actions">
             <span>{entry.status === 'offered' ? 'Angebot ablehnen und abmelden?' : 'Wirklich von der Warteliste abmelden?'}</span>

@@ -21,6 +21,11 @@ export function fetchWaitingEntry(token: string): Promise<WaitingEntryView> {
   return apiRequest<WaitingEntryView>('waiting-list/entry.php', { query: { token } });
 }
 
+/** The sign-up mail's link confirms the entry (double opt-in, issue 52). */
+export function confirmWaitingEntry(token: string): Promise<WaitingDone> {
+  return apiRequest<WaitingDone>('waiting-list/confirm.php', { json: { token } });
+}
+
 export function leaveWaitingList(token: string): Promise<WaitingDone> {
   return apiRequest<WaitingDone>('waiting-list/leave.php', { json: { token } });
 }

@@ -9,10 +9,17 @@ import { MailRefused, MailRenderError, type MailRenderer } from '../mail/mail-re
 import { activeTemplate } from '../mail/mail-templates.repository.js';
 import type { OutgoingMail } from '../mail/mail-transport.js';
 import { mailLook } from '../tickets/tickets.repository.js';
-import { mailFacts, WAITING_CONFIRMATION_MAIL, WAITING_OFFER_MAIL } from './waiting-list.repository.js';
+import { mailFacts, WAITING_CONFIRMATION_MAIL, WAITING_MAILS, WAITING_OFFER_MAIL } from './waiting-list.repository.js';
 
 /** The personal link of an entry: leave the list, or take up an offer. */
 export const waitingLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/warteliste/${token}`;
+
+/** The link in the sign-up mail that confirms the entry (double opt-in, issue 52): the shop's page posts confirm.php. */
+export const confirmLink = (ctx: AppContext, token: string) => `${waitingLink(ctx, token)}/bestaetigen`;
+
+/** A confirmation template without the link (edited in the back office) still carries it: without it nobody could confirm. */
+const CONFIRM_PARAGRAPH =
+  '<p>Bitte bestätige deine E-Mail-Adresse über diesen Link; erst dann stehst du auf der Warteliste:<br><a href="{bestaetigungslink}">{bestaetigungslink}</a></p>';
 
 /** A waiting-list mail from its active template (the event's own, else the shop's), in the shop's look. */
 export async function renderWaitingMail(ctx: AppContext, entryId: number, purpose: string, recipient: string): Promise<OutgoingMail> {
@@ -30,9 +37,12 @@ export async function renderWaitingMail(ctx: AppContext, entryId: number, purpos
     kategorie: facts.category_name ?? '',
     frist: facts.offer_expires_at ? formatDateTime(facts.offer_expires_at) : '',
     warteliste_link: waitingLink(ctx, facts.link_token),
+    bestaetigungslink: confirmLink(ctx, facts.link_token),
     gruss: facts.mail_signature.trim() || String(signature ?? ''),
   };
-  const body = fillPlaceholders(template.content, values);
+  const content =
+    purpose === WAITING_CONFIRMATION_MAIL && !template.content.includes('bestaetigungslink') ? `${template.content}\n${CONFIRM_PARAGRAPH}` : template.content;
+  const body = fillPlaceholders(content, values);
   const subject = fillPlaceholders(template.subject, values, false).replace(/[\r\n]+/g, ' ');
   return {
     from: ctx.config.mailFrom,
@@ -49,8 +59,6 @@ export function withWaitingListMails(inner: MailRenderer): MailRenderer {
   return (ctx) => {
     const other = inner(ctx);
     return (subjectId, purpose, recipient, performanceId) =>
-      purpose === WAITING_CONFIRMATION_MAIL || purpose === WAITING_OFFER_MAIL
-        ? renderWaitingMail(ctx, subjectId, purpose, recipient)
-        : other(subjectId, purpose, recipient, performanceId);
+      WAITING_MAILS.includes(purpose) ? renderWaitingMail(ctx, subjectId, purpose, recipient) : other(subjectId, purpose, recipient, performanceId);
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { bestSeats } from '../../../shared/domain/best-seats.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
-import { offerExpiry, offerHours, pickOffers } from '../../../shared/domain/waiting-list.js';
+import { offerExpiry, offerHours, pickOffers, unconfirmedCutoff } from '../../../shared/domain/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
@@ -77,7 +77,7 @@ function offerLines(facts: Facts, category: Category, quantity: number, plan: Pl
  * get a hold of their own (the shop's hold statement, so the quota is never oversold) and an offer mail.
  * Concurrent runs wait for each other; each sees what the one before offered.
  */
-async function offerForPerformance(ctx: AppContext, performanceId: number, only?: number): Promise<number> {
+export async function offerForPerformance(ctx: AppContext, performanceId: number, only?: number): Promise<number> {
   const now = ctx.now();
   // Holds that ran out give their places back first (an offer's own hold among them).
   await releaseExpiredHolds(ctx.db, now, [performanceId]);
@@ -152,10 +152,12 @@ export async function offerToEntry(ctx: AppContext, performanceId: number, entry
   return (await offerForPerformance(ctx, performanceId, entryId)) > 0;
 }
 
-/** The periodic run: entries of past performances go (data protection), then offers are made. */
+/** The periodic run: entries of past performances and unconfirmed sign-ups that ran out go (data protection), then offers are made. */
 export async function waitingListRound(ctx: AppContext): Promise<number> {
   const deleted = await repo.deletePastEntries(ctx.db, ctx.now());
   if (deleted > 0) ctx.log.info({ deleted }, 'waiting list entries of past performances deleted');
+  const unconfirmed = await repo.deleteUnconfirmedBefore(ctx.db, unconfirmedCutoff(ctx.now()));
+  if (unconfirmed > 0) ctx.log.info({ deleted: unconfirmed }, 'unconfirmed waiting list sign-ups deleted');
   return offerFreedPlaces(ctx);
 }
 

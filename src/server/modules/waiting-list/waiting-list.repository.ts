@@ -8,6 +8,9 @@ type Executor = Db | Transaction<Database>;
 /** The mails' purposes (and their templates'). */
 export const WAITING_CONFIRMATION_MAIL = 'waiting_list_confirmation';
 export const WAITING_OFFER_MAIL = 'waiting_list_offer';
+/** To a listed address signed up again (issue 52): the page answers as for a new sign-up, the mail tells the owner. */
+export const WAITING_ALREADY_MAIL = 'waiting_list_already';
+export const WAITING_MAILS: readonly string[] = [WAITING_CONFIRMATION_MAIL, WAITING_OFFER_MAIL, WAITING_ALREADY_MAIL];
 
 /** The key space of the per-performance advisory lock every offer run takes (any number, fixed). */
 const OFFER_LOCK_SPACE = 4242;
@@ -52,25 +55,52 @@ export interface NewEntry {
 }
 
 /**
- * Writes an entry, or finds the one this address has for the performance already (its place in the line
- * stays; while it still waits, name, category and count follow the newer sign-up).
+ * Writes an unconfirmed entry, or finds the one this address has for the performance already: that one
+ * stays as it is (its place, name and count), since whoever signs an address up again need not own it.
  */
-export async function upsertEntry(db: Executor, entry: NewEntry, now: Date): Promise<{ id: number; inserted: boolean }> {
-  const { rows } = await sql<{ id: number; inserted: boolean }>`
-    INSERT INTO waiting_list_entries AS w (performance_id, category_id, email, name, quantity, token_hash, link_token, created_at)
-    VALUES (${entry.performance_id}, ${entry.category_id}, ${entry.email}, ${entry.name}, ${entry.quantity}, ${entry.token_hash}, ${entry.link_token}, ${now})
-    ON CONFLICT (performance_id, lower(email)) DO UPDATE
-      SET name = excluded.name, quantity = excluded.quantity, category_id = excluded.category_id
-      WHERE w.status = 'waiting'
-    RETURNING id, (xmax = 0) AS inserted`.execute(db);
-  if (rows[0]) return rows[0];
+export async function insertEntry(db: Executor, entry: NewEntry, now: Date): Promise<{ id: number; inserted: boolean; status: string }> {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO waiting_list_entries (performance_id, category_id, email, name, quantity, token_hash, link_token, status, created_at)
+    VALUES (${entry.performance_id}, ${entry.category_id}, ${entry.email}, ${entry.name}, ${entry.quantity}, ${entry.token_hash}, ${entry.link_token}, 'unconfirmed', ${now})
+    ON CONFLICT (performance_id, lower(email)) DO NOTHING
+    RETURNING id`.execute(db);
+  if (rows[0]) return { id: rows[0].id, inserted: true, status: 'unconfirmed' };
   const existing = await db
     .selectFrom('waiting_list_entries')
-    .select('id')
+    .select(['id', 'status'])
     .where('performance_id', '=', entry.performance_id)
     .where(sql<string>`lower(email)`, '=', entry.email.toLowerCase())
     .executeTakeFirstOrThrow();
-  return { id: existing.id, inserted: false };
+  return { id: existing.id, inserted: false, status: existing.status };
+}
+
+/** Whether a sign-up mail (confirmation or "already listed") for the entry was queued after `since`. */
+export async function signUpMailSince(db: Executor, entryId: number, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('waiting_entry_id', '=', entryId)
+    .where('template_name', 'in', [WAITING_CONFIRMATION_MAIL, WAITING_ALREADY_MAIL])
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The mail link confirmed the entry: from now on it waits in the line (by its sign-up order). */
+export async function confirmEntry(db: Executor, entryId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('waiting_list_entries')
+    .set({ status: 'waiting', confirmed_at: now })
+    .where('id', '=', entryId)
+    .where('status', '=', 'unconfirmed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sign-ups nobody confirmed in time go (data protection; the address may never have been its signer's). */
+export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('waiting_list_entries').where('status', '=', 'unconfirmed').where('created_at', '<=', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function entryByTokenHash(db: Executor, tokenHash: string) {

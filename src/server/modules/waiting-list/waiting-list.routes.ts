@@ -17,6 +17,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard } from '../../http/guard.js';
 import { TICKET_LINK_CHECK } from '../tickets/ticket-link-throttle.js';
+import { createJoinLimits } from './join-throttle.js';
 import * as admin from './waiting-list-admin.service.js';
 import * as waiting from './waiting-list.service.js';
 
@@ -27,6 +28,7 @@ const OpenResponse = Type.Object({ open: Type.Boolean() });
 
 /** Issue 42 item 1: the waiting list of sold-out performances, for the shop (personal link) and for staff. */
 export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  const joinLimits = createJoinLimits(ctx.config);
   app.get(
     '/waiting-list/open.php',
     {
@@ -47,13 +49,28 @@ export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Prom
         'x-credential': 'none',
         summary: 'Auf die Warteliste',
         description:
-          'Trägt E-Mail, Name und Anzahl für eine ausverkaufte Vorstellung (oder Kategorie) ein; dieselbe Adresse zweimal ist ein Eintrag. Eine Bestätigung kommt per E-Mail.',
+          'Trägt E-Mail, Name und Anzahl für eine ausverkaufte Vorstellung (oder Kategorie) ein; dieselbe Adresse zweimal ist ein Eintrag. Die Antwort ist für neue und schon eingetragene Adressen dieselbe; die E-Mail an die Adresse sagt, was gilt. Der Eintrag zählt erst, wenn er über den Link der E-Mail bestätigt ist (confirm.php). Gebremst je Adresse und Netz (429).',
         tags,
         body: WaitingJoinRequest,
         response: answers(WaitingJoinResponse),
       },
     },
-    async (request) => waiting.joinWaitingList(ctx, request.body),
+    async (request) => waiting.joinWaitingList(ctx, request.body, request.ip, joinLimits),
+  );
+  app.post(
+    '/waiting-list/confirm.php',
+    {
+      schema: {
+        'x-secret-check': TICKET_LINK_CHECK,
+        summary: 'Wartelisten-Anmeldung bestätigen',
+        description:
+          'Bestätigt die Anmeldung mit dem Link aus der E-Mail (Double-Opt-in); erst dann bekommt der Eintrag Angebote. Unbestätigte Anmeldungen werden nach 48 Stunden gelöscht.',
+        tags,
+        body: WaitingTokenRequest,
+        response: answers(WaitingDone),
+      },
+    },
+    async (request) => waiting.confirmWaitingEntry(ctx, request.body.token, request.ip),
   );
   app.get(
     '/waiting-list/entry.php',

@@ -3,7 +3,7 @@ import type { CreateOrderResponse } from '../../../shared/api/orders.js';
 import type { WaitingEntryView, WaitingJoinRequest, WaitingJoinResponse } from '../../../shared/api/waiting-list.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
-import { signUpProblems, ticketWord } from '../../../shared/domain/waiting-list.js';
+import { joinedMessage, SIGN_UP_MAIL_GAP_MS, signUpMail, signUpProblems, ticketWord, unconfirmedCutoff } from '../../../shared/domain/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
@@ -13,6 +13,8 @@ import { findOrder, setProviderOrderId } from '../orders/orders.repository.js';
 import { placesFreed } from '../orders/hold/places-freed.js';
 import { providerFor, universeById } from '../payments/providers.js';
 import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
+import { type JoinLimits, throttleJoin } from './join-throttle.js';
+import { offerForPerformance } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { takenSeats } from '../events/availability.js';
@@ -35,8 +37,11 @@ export async function waitingListOpen(ctx: AppContext, eventId: number): Promise
   return repo.eventWaitingListOn(ctx.db, eventId);
 }
 
-/** waiting-list/join.php: a sign-up for a sold-out performance; the same address twice is one entry. */
-export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest): Promise<WaitingJoinResponse> {
+/**
+ * waiting-list/join.php: a sign-up for a sold-out performance; the same address twice is one entry. The
+ * answer is the same for a new and a listed address (issue 52): only the mail to the address tells.
+ */
+export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest, address: string, limits: JoinLimits): Promise<WaitingJoinResponse> {
   const now = ctx.now();
   const facts = await repo.performanceFacts(ctx.db, body.performance_id);
   if (!facts?.visible || facts.starts_at <= now) throw badRequest('Diese Vorstellung ist nicht (mehr) buchbar.', 'PERFORMANCE_UNAVAILABLE');
@@ -53,30 +58,42 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest)
   const freeSeats = await freeSeatCount(ctx, facts.id, now);
   const fits = (category ? [category] : categories).some((candidate) => Math.min(candidate.free, freeSeats) >= body.quantity);
   if (fits) throw conflict('Für diese Vorstellung gibt es noch Tickets. Du kannst sie direkt buchen.', 'NOT_SOLD_OUT');
+  // Counted once the sign-up would be written: each accepted one may send a mail to a stranger.
+  throttleJoin(limits, address, now);
   const token = randomBytes(24).toString('base64url');
   const email = body.email.trim();
-  const entry = await ctx.db.transaction().execute(async (trx) => {
-    const written = await repo.upsertEntry(
-      trx,
-      {
-        performance_id: facts.id,
-        category_id: categoryId,
-        email,
-        name: body.name.trim(),
-        quantity: body.quantity,
-        token_hash: hashToken(token),
-        link_token: token,
-      },
-      now,
-    );
-    if (written.inserted) await repo.enqueueWaitingMail(trx, { id: written.id, email }, repo.WAITING_CONFIRMATION_MAIL, now);
-    return written;
+  const entry = { performance_id: facts.id, category_id: categoryId, email, name: body.name.trim(), quantity: body.quantity };
+  const mailed = await ctx.db.transaction().execute(async (trx) => {
+    const written = await repo.insertEntry(trx, { ...entry, token_hash: hashToken(token), link_token: token }, now);
+    const recent = !written.inserted && (await repo.signUpMailSince(trx, written.id, new Date(now.getTime() - SIGN_UP_MAIL_GAP_MS)));
+    const mail = signUpMail(written, recent);
+    if (mail)
+      await repo.enqueueWaitingMail(trx, { id: written.id, email }, mail === 'already' ? repo.WAITING_ALREADY_MAIL : repo.WAITING_CONFIRMATION_MAIL, now);
+    return mail !== null;
   });
-  if (!entry.inserted) return { success: true, message: 'Mit dieser E-Mail-Adresse stehst du schon auf der Warteliste für diese Vorstellung.' };
-  kickMailWorker(ctx);
+  if (mailed) kickMailWorker(ctx);
+  return { success: true, message: joinedMessage(body.quantity) };
+}
+
+/**
+ * waiting-list/confirm.php: the sign-up mail's link confirms the entry (double opt-in); from then on it
+ * counts for offers, and places free now are offered at once, in the line's order.
+ */
+export async function confirmWaitingEntry(ctx: AppContext, token: string, address: string): Promise<{ success: boolean; message: string }> {
+  const entry = await entryOf(ctx, token, address);
+  const now = ctx.now();
+  if (entry.status !== 'unconfirmed') return { success: true, message: 'Deine Anmeldung ist schon bestätigt; du stehst auf der Warteliste.' };
+  if (entry.created_at <= unconfirmedCutoff(now)) throw unknownLink();
+  await repo.confirmEntry(ctx.db, entry.id, now);
+  try {
+    await offerForPerformance(ctx, entry.performance_id);
+  } catch (error) {
+    // The confirmation stands; the periodic run offers the places.
+    ctx.log.warn({ err: error, performanceId: entry.performance_id }, 'waiting list offer after confirmation failed');
+  }
   return {
     success: true,
-    message: `Du stehst auf der Warteliste (${ticketWord(body.quantity)}). Wir haben dir eine Bestätigung per E-Mail geschickt; werden Plätze frei, bekommst du der Reihe nach ein Angebot.`,
+    message: `Danke, deine Anmeldung ist bestätigt: Du stehst auf der Warteliste (${ticketWord(entry.quantity)}). Werden Plätze frei, bekommst du der Reihe nach eine E-Mail.`,
   };
 }
 

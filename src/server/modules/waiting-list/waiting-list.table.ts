@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from '../../db/column-types.js';
 
-export type WaitingStatus = 'waiting' | 'offered' | 'bought' | 'lapsed';
+/** 'unconfirmed' until the sign-up's mail link is opened (issue 52); only 'waiting' entries get offers. */
+export type WaitingStatus = 'unconfirmed' | 'waiting' | 'offered' | 'bought' | 'lapsed';
 
 /** One person waiting for a sold-out performance (migration 039); db/schema.ts lists it. */
 export interface WaitingListEntriesTable {
@@ -17,5 +18,7 @@ export interface WaitingListEntriesTable {
   order_id: number | null;
   offered_at: NullableTimestamp;
   offer_expires_at: NullableTimestamp;
+  /** When the mail's link confirmed the sign-up (migration 047). */
+  confirmed_at: NullableTimestamp;
   created_at: CreatedAt;
 }
