@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../helpers/e2e';
 import { openServerDatabase } from '../helpers/embedded-database';
-import { dismissVerdict, type Kiosk, nextVerdict, openKiosk, ShopApi } from '../helpers/kiosk-e2e';
+import { dismissVerdict, type Kiosk, nextVerdict, openKiosk, ShopApi, signInKiosk } from '../helpers/kiosk-e2e';
 import { writeQrY4m } from '../helpers/y4m';
 
 let dataDir: string;
@@ -149,5 +149,107 @@ describe('the door kiosk in Chromium with a fake camera', { retry: 0, timeout: 1
     const kiosk = await openKiosk(server.url, y4m('changed', changed), 'Eingang West');
     kiosks.push(kiosk);
     expect(await nextVerdict(kiosk.page)).toEqual({ title: 'Ungültiger Code', detail: 'Dieser Code ist kein echtes Ticket oder wurde verändert.' });
+  });
+});
+
+/** A hidden seated show of its own (20 seats, quotas 10 + 8, box office 2) whose two held-back seats are sold. */
+async function seatedShowWithoutOwnSeats(): Promise<{ id: number; title: string; adults: number }> {
+  const room = await api.call<{ id: number }>('rooms/save.php', {
+    auth: true,
+    json: { name: 'Studiobühne', location: 'Haus C', status: 'Available', capacity: 0, rows: 4, seatsPerRow: 5 },
+  });
+  const starts = new Date(Date.now() + 2 * 86_400_000);
+  starts.setUTCHours(17, 0, 0, 0);
+  const title = 'Sitzplan an der Tür';
+  const name = `tuer-${Date.now().toString(36)}`;
+  await api.call('events/save.php', {
+    auth: true,
+    json: {
+      name,
+      title,
+      description: 'Eine Vorstellung mit Sitzplan.',
+      image: null,
+      colors: ['1976d2', 'ff9800'],
+      visible: false,
+      hasSeatSelection: true,
+      passages: [],
+      categories: [
+        { name: 'Erwachsene', price_cents: 800, max: 10 },
+        { name: 'Kinder', price_cents: 400, max: 6 },
+      ],
+      performances: [
+        {
+          starts_at: starts.toISOString(),
+          doors_at: new Date(starts.getTime() - 30 * 60_000).toISOString(),
+          room_id: room.id,
+          on_sale: true,
+          box_office: 2,
+          capacities: [10, 8],
+        },
+      ],
+    },
+  });
+  const { performances } = await api.call<{ performances: Array<{ id: number; event_title: string; categories: Array<{ id: number; name: string }> }> }>(
+    'checkin/performances.php',
+    { auth: true },
+  );
+  const show = performances.find((p) => p.event_title === title) as (typeof performances)[number];
+  const adults = show.categories.find((c) => c.name === 'Erwachsene')?.id as number;
+  await api.call('boxoffice/sell.php', {
+    auth: true,
+    json: {
+      device_id: 'device-e2e-kasse',
+      device_name: 'Kasse Vorab',
+      nonce: `vorab-${name}`,
+      performance_id: show.id,
+      lines: [{ category_id: adults, quantity: 2 }],
+      sold_at: new Date().toISOString(),
+    },
+  });
+  return { id: show.id, title, adults };
+}
+
+describe('the box office beyond its held-back seats (issue 51)', { retry: 0, timeout: 180_000 }, () => {
+  it('sells a free seat picked on the seat plan once its own seats are gone, at 390 and 768 px', async () => {
+    const show = await seatedShowWithoutOwnSeats();
+    const kiosk = await signInKiosk(server.url, null, 'Kasse Saal');
+    kiosks.push(kiosk);
+    const { page } = kiosk;
+    await page
+      .getByRole('button', { name: new RegExp(show.title) })
+      .first()
+      .click();
+    await page.getByTestId('kiosk-last-sync').filter({ hasText: 'Zuletzt synchronisiert' }).waitFor({ timeout: 60_000 });
+    for (const [width, seat] of [
+      [390, 'A1'],
+      [768, 'A2'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: 'Abendkasse' }).click();
+      // Not 'Noch 0 Tickets': every free seat of the hall is the door's to pick.
+      await page.getByText(`Noch ${seat === 'A1' ? 18 : 17} Tickets an der Abendkasse`).waitFor();
+      await page.getByRole('button', { name: 'Erwachsene: eins mehr' }).click();
+      await page.getByText('Mehr als 0 Tickets: bitte die Plätze auf dem Sitzplan wählen.').waitFor();
+      const open = page.getByRole('button', { name: 'Plätze auf dem Sitzplan wählen' });
+      if (await open.isVisible()) await open.click();
+      const place = page.getByRole('button', { name: new RegExp(`^Reihe A, Platz ${seat.slice(1)}\\b`) });
+      await place.scrollIntoViewIfNeeded();
+      await place.click();
+      await page.getByText(`1 von 1 Platz gewählt: Reihe A, Platz ${seat.slice(1)}`).waitFor();
+      await page.getByRole('button', { name: 'Bar bezahlt' }).click();
+      await page
+        .getByText(new RegExp(`^Verkauft: 1 Ticket .* Platz: Reihe A, Platz ${seat.slice(1)}\\. Die Gäste sind eingelassen\\.`))
+        .waitFor({ timeout: 30_000 });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+      );
+      expect(wide).toEqual([]);
+    }
+    const after = await api.sync(show.id);
+    expect(after.box_office).toMatchObject({ sold: 4, held_left: 0, online_free: 16 });
+    expect(after.tickets.filter((ticket) => ticket.seat === 'A1' || ticket.seat === 'A2')).toHaveLength(2);
   });
 });

@@ -76,6 +76,8 @@ export interface KioskSaleRow {
   orderId?: number;
   message?: string;
   attempts: number;
+  /** Seats staff picked on the seat plan (issue 51); without them the server picks. */
+  seats?: string[];
 }
 
 export type KioskMetaRow =

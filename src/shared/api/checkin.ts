@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PerformanceDto } from './events.js';
 import { DbId, DbInteger, WholeNumber } from './numbers.js';
 
 /**
@@ -68,6 +69,13 @@ export const SellRequest = Type.Object({
   sold_at: Instant,
   /** Queued while the kiosk was offline (the guests are already inside). */
   offline: Type.Optional(Type.Boolean()),
+  /**
+   * Seats staff picked on the seat plan, one per ticket (issue 51): the box office's own or any free seat.
+   * Without them the server picks the best ones, the box office's own first.
+   */
+  seats: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 12 }), { minItems: 1, maxItems: 100, description: 'Plätze vom Sitzplan, einer je Ticket' }),
+  ),
 });
 export type SellRequest = Static<typeof SellRequest>;
 
@@ -89,7 +97,23 @@ export const KioskPerformanceDto = Type.Object({
 });
 export type KioskPerformanceDto = Static<typeof KioskPerformanceDto>;
 
-export const BoxOfficeState = Type.Object({ capacity: Int, sold: Int, remaining: Int }, { description: 'Kontingent der Abendkasse' });
+/**
+ * remaining: what the door sells now without picking seats. held_left: left of its own contingent;
+ * online_free: places the online sale has not sold (seated: free seats), the door's too from doors-open on
+ * (doors_open) and, on a seated show, whenever staff pick them on the seat plan (issue 51).
+ */
+export const BoxOfficeState = Type.Object(
+  {
+    capacity: Int,
+    sold: Int,
+    remaining: Int,
+    held_left: Type.Optional(Int),
+    online_free: Type.Optional(Int),
+    doors_open: Type.Optional(Type.Boolean()),
+    seated: Type.Optional(Type.Boolean()),
+  },
+  { description: 'Kontingent der Abendkasse' },
+);
 export type BoxOfficeState = Static<typeof BoxOfficeState>;
 
 export const KioskTicketDto = Type.Object({
@@ -180,6 +204,20 @@ export const SellResponse = Type.Object({
   replay: Type.Boolean({ description: 'true, wenn dieser Verkauf schon vorlag: dieselbe Bestellung kommt zurück' }),
 });
 export type SellResponse = Static<typeof SellResponse>;
+
+export const DoorSeatsQuery = Type.Object({ performance_id: DbId() });
+export type DoorSeatsQuery = Static<typeof DoorSeatsQuery>;
+
+/** boxoffice/seats.php: the plan as the door sees it; `taken` is every seat the door may not sell (issue 51). */
+export const DoorSeatsResponse = Type.Object({
+  success: Type.Literal(true),
+  stage: Type.Union([Type.Literal('top'), Type.Literal('bottom')]),
+  seats: PerformanceDto.properties.seats,
+  /** The box office's own seats (held back for it); they go first. */
+  held_back: Type.Array(Type.String()),
+  box_office: BoxOfficeState,
+});
+export type DoorSeatsResponse = Static<typeof DoorSeatsResponse>;
 
 /**
  * checkin/scan.php (issue 12): while online the door asks the server first, so two doors never admit one

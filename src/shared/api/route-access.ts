@@ -53,6 +53,7 @@ export const API_ROUTES = {
   'backup/create.php': 'session',
   'backup/download.php': 'session',
   'backup/list.php': 'session',
+  'boxoffice/seats.php': 'session',
   'boxoffice/sell.php': 'session',
   'checkin/events.php': 'session',
   'checkin/performances.php': 'session',

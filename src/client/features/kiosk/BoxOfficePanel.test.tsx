@@ -31,3 +31,42 @@ describe('the box office on a seated performance (issue 46)', () => {
     expect(result.textContent).toContain('(Bestellung 12). Plätze: Reihe H, Platz 5; Reihe H, Platz 6. Die Gäste sind eingelassen.');
   });
 });
+
+describe('the box office beyond its own seats (issue 51)', () => {
+  it('counts the free seats it may pick, and asks for the plan before doors-open', async () => {
+    await kioskDb.kioskShows.put({
+      id: 10,
+      eventTitle: 'Zeitsprung',
+      startsAt: '2099-07-08T17:00:00.000Z',
+      doorsAt: '2099-07-08T16:30:00.000Z',
+      categories: [{ id: 1, name: 'Erwachsene', price_cents: 1000 }],
+      boxOffice: { capacity: 4, sold: 4, remaining: 0, held_left: 0, online_free: 3, doors_open: false, seated: true },
+    });
+    render(<BoxOfficePanel performanceId={10} onSell={async () => null} />);
+    await waitFor(() => expect(screen.getByText('Noch 3 Tickets an der Abendkasse')).toBeTruthy(), { timeout: 10_000 });
+    expect(
+      screen.getByText(
+        /0 zurückgehaltene Plätze; dazu 3 Plätze online nicht verkauft: auf dem Sitzplan wählen, ab Einlass um \d\d:\d\d Uhr auch ohne Auswahl\./,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Erwachsene: eins mehr' }));
+    expect(screen.getByText('Mehr als 0 Tickets: bitte die Plätze auf dem Sitzplan wählen.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Bar bezahlt' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Plätze auf dem Sitzplan wählen' })).toBeTruthy();
+  });
+
+  it('sells the online seats without a pick once the doors are open', async () => {
+    await kioskDb.kioskShows.put({
+      id: 11,
+      eventTitle: 'Zeitsprung',
+      startsAt: '2000-07-08T17:00:00.000Z',
+      doorsAt: '2000-07-08T16:30:00.000Z',
+      categories: [{ id: 1, name: 'Erwachsene', price_cents: 1000 }],
+      boxOffice: { capacity: 4, sold: 4, remaining: 0, held_left: 0, online_free: 3, doors_open: false, seated: false },
+    });
+    render(<BoxOfficePanel performanceId={11} onSell={async () => null} />);
+    await waitFor(() => expect(screen.getByText('Noch 3 Tickets an der Abendkasse')).toBeTruthy(), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Erwachsene: eins mehr' }));
+    expect((screen.getByRole('button', { name: 'Bar bezahlt' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { SoldTicketDto } from '../../../shared/api/checkin';
 import { deviceRemaining, type SaleQuantity, saleQuantity, saleTotalCents } from '../../../shared/domain/box-office';
+import { doorSellable, doorSellableWithPlan, doorsAreOpen } from '../../../shared/domain/door-stock';
 import { ApiError } from '../../lib/api-client';
 import { type KioskDevice, newNonce } from './device';
 import type { KioskApi } from './kiosk-api';
@@ -10,16 +11,45 @@ export type SaleOutcome =
   | { status: 'queued'; quantity: number; totalCents: number }
   | { status: 'rejected'; message: string };
 
-/** What this device may still sell: the last remainder the server gave, less its unconfirmed sales. */
-export async function remainingAtDoor(db: KioskDatabase, performanceId: number): Promise<number> {
+/** What the door may sell as this device sees it (issue 51 item 3): by best available, and with seats picked on the plan. */
+export interface DoorAllowance {
+  /** Without picking seats: its own contingent, from doors-open the unsold online places too. */
+  sellable: number;
+  /** With seats picked on the plan (seated shows): every free seat as well. */
+  withPlan: number;
+  heldLeft: number;
+  onlineFree: number;
+  doorsOpen: boolean;
+  seated: boolean;
+}
+
+/**
+ * The last counters the server gave, read with this device's clock (doors-open may pass while it is offline),
+ * less its own sales the server has not confirmed yet.
+ */
+export async function doorAllowance(db: KioskDatabase, performanceId: number, now = new Date()): Promise<DoorAllowance> {
   const [show, pending] = await Promise.all([
     db.kioskShows.get(performanceId),
     db.kioskSales.where('[performanceId+state]').equals([performanceId, 'pending']).toArray(),
   ]);
-  return deviceRemaining(
-    show?.boxOffice?.remaining ?? 0,
-    pending.reduce((sum, sale) => sum + sale.quantity, 0),
-  );
+  const unconfirmed = pending.reduce((sum, sale) => sum + sale.quantity, 0);
+  const box = show?.boxOffice;
+  const doorsOpen = show ? doorsAreOpen({ starts_at: show.startsAt, doors_at: show.doorsAt ?? null }, now) : false;
+  const stock = { held: box?.held_left ?? box?.remaining ?? 0, onlineFree: box?.online_free ?? 0, doorsOpen };
+  const seated = box?.seated ?? false;
+  return {
+    sellable: deviceRemaining(doorSellable(stock), unconfirmed),
+    withPlan: deviceRemaining(doorSellableWithPlan(stock, seated), unconfirmed),
+    heldLeft: stock.held,
+    onlineFree: stock.onlineFree,
+    doorsOpen,
+    seated,
+  };
+}
+
+/** What this device may still sell without picking seats. */
+export async function remainingAtDoor(db: KioskDatabase, performanceId: number, now = new Date()): Promise<number> {
+  return (await doorAllowance(db, performanceId, now)).sellable;
 }
 
 /**
@@ -33,6 +63,7 @@ export async function sellAtDoor(
   performanceId: number,
   wanted: SaleQuantity[],
   now = new Date(),
+  seats?: string[],
 ): Promise<SaleOutcome> {
   const lines = wanted.filter((line) => line.quantity > 0);
   const quantity = saleQuantity(lines);
@@ -42,9 +73,21 @@ export async function sellAtDoor(
   if (totalCents === null) return { status: 'rejected', message: 'Diese Kategorie gibt es für die Vorstellung nicht.' };
   const nonce = newNonce();
   const refusedRemaining = await db.transaction('rw', db.kioskSales, db.kioskShows, async () => {
-    const remaining = await remainingAtDoor(db, performanceId);
+    const allowance = await doorAllowance(db, performanceId, now);
+    const remaining = seats?.length ? allowance.withPlan : allowance.sellable;
     if (quantity > remaining) return remaining;
-    await db.kioskSales.add({ nonce, performanceId, lines, quantity, totalCents, soldAt: now.toISOString(), offline: false, state: 'pending', attempts: 0 });
+    await db.kioskSales.add({
+      nonce,
+      performanceId,
+      lines,
+      quantity,
+      totalCents,
+      soldAt: now.toISOString(),
+      offline: false,
+      state: 'pending',
+      attempts: 0,
+      ...(seats?.length ? { seats } : {}),
+    });
     return null;
   });
   if (refusedRemaining !== null) {
@@ -57,7 +100,15 @@ export async function sellAtDoor(
     };
   }
   try {
-    const answer = await api.sell({ device_id: device.id, device_name: device.name, nonce, performance_id: performanceId, lines, sold_at: now.toISOString() });
+    const answer = await api.sell({
+      device_id: device.id,
+      device_name: device.name,
+      nonce,
+      performance_id: performanceId,
+      lines,
+      sold_at: now.toISOString(),
+      ...(seats?.length ? { seats } : {}),
+    });
     await db.kioskSales.update(nonce, { state: 'done', orderId: answer.order_id });
     await db.kioskShows.update(performanceId, { boxOffice: answer.box_office });
     return { status: 'done', orderId: answer.order_id, quantity, totalCents: answer.total_cents, tickets: answer.tickets };

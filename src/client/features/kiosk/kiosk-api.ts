@@ -1,5 +1,6 @@
 import type {
   AdmissionEvent,
+  DoorSeatsResponse,
   PerformancesResponse,
   ScanRequest,
   ScanResponse,
@@ -42,3 +43,6 @@ export const kioskApi = {
 };
 
 export type KioskApi = typeof kioskApi;
+
+/** The seat plan as the door sees it (issue 51): its own and every free seat can be picked; online only. */
+export const fetchDoorSeats = (performanceId: number) => apiRequest<DoorSeatsResponse>('boxoffice/seats.php', { query: { performance_id: performanceId } });

@@ -102,6 +102,7 @@ export async function uploadSales(db: KioskDatabase, api: KioskApi, device: Kios
         lines: sale.lines,
         sold_at: sale.soldAt,
         offline: sale.offline,
+        ...(sale.seats?.length ? { seats: sale.seats } : {}),
       });
       await db.kioskSales.update(sale.nonce, { state: 'done', orderId: answer.order_id });
       await db.kioskShows.update(sale.performanceId, { boxOffice: answer.box_office });

@@ -200,8 +200,8 @@ export function useDoor(performanceId: number) {
     [enqueue, show],
   );
   const sell = useCallback(
-    (lines: Array<{ category_id: number; quantity: number }>): Promise<SaleOutcome | null> =>
-      enqueue((context) => sellAtDoor(kioskDb, kioskApi, context.device, performanceId, lines)),
+    (lines: Array<{ category_id: number; quantity: number }>, seats?: string[]): Promise<SaleOutcome | null> =>
+      enqueue((context) => sellAtDoor(kioskDb, kioskApi, context.device, performanceId, lines, new Date(), seats)),
     [enqueue, performanceId],
   );
 

@@ -122,3 +122,14 @@ export async function insertSale(
     })
     .execute();
 }
+
+/** On which side of the performance's seat plan the stage is. */
+export async function stageOf(db: Executor, performanceId: number): Promise<'top' | 'bottom'> {
+  const row = await db
+    .selectFrom('performances')
+    .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .select('rooms.stage')
+    .where('performances.id', '=', performanceId)
+    .executeTakeFirst();
+  return row?.stage === 'bottom' ? 'bottom' : 'top';
+}

@@ -1,4 +1,6 @@
 import {
+  DoorSeatsQuery,
+  DoorSeatsResponse,
   EventsQuery,
   PerformancesResponse,
   ScanRequest,
@@ -14,7 +16,7 @@ import { answers, fileAnswers } from '../../../shared/api/errors.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
-import { sell } from './boxoffice.service.js';
+import { doorSeatMap, sell } from './boxoffice.service.js';
 import * as checkin from './checkin.service.js';
 import { streamAdmissions } from './events.service.js';
 import { scanOnline } from './scan.service.js';
@@ -106,12 +108,29 @@ export async function checkinRoutes(app: ApiInstance, ctx: AppContext): Promise<
       onRequest: guard(ctx, 'BOX_OFFICE_SELL'),
       schema: {
         summary: 'Abendkasse: verkaufen',
-        description: 'Verkauft Tickets aus dem Kontingent der Abendkasse; dieselbe nonce liefert denselben Verkauf. Berechtigung BOX_OFFICE_SELL.',
+        description:
+          'Verkauft Tickets: zuerst aus dem Kontingent der Abendkasse, dann gewählte freie Plätze und ab Einlass alles, was online nicht verkauft ist; dieselbe nonce liefert denselben Verkauf. Berechtigung BOX_OFFICE_SELL.',
         tags,
         body: SellRequest,
         response: answers(SellResponse),
       },
     },
     async (request) => sell(ctx, sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/boxoffice/seats.php',
+    {
+      onRequest: guard(ctx, 'BOX_OFFICE_SELL'),
+      schema: {
+        summary: 'Abendkasse: Sitzplan',
+        description:
+          'Der Sitzplan einer Vorstellung, wie ihn die Abendkasse sieht: ihre zurückgehaltenen und alle freien Plätze sind wählbar. Berechtigung BOX_OFFICE_SELL.',
+        tags,
+        querystring: DoorSeatsQuery,
+        response: answers(DoorSeatsResponse),
+      },
+    },
+    async (request) => doorSeatMap(ctx, request.query.performance_id),
   );
 }

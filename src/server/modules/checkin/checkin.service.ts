@@ -17,7 +17,7 @@ import * as repo from './checkin.repository.js';
 import { parseInstant, scanTime } from './instants.js';
 import { noteAudit } from '../audit/audit-note.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
-import { doorSeatsLeft } from '../seating/holdbacks.service.js';
+import { boxOfficeOf, readDoorStock } from './door-stock.js';
 
 /** "Mehrfacheintritt pro Tag" (issue 33): a later scan of an admitted ticket is a re-entry, not a refusal. */
 export async function reentryAllowed(db: AppContext['db']): Promise<boolean> {
@@ -61,13 +61,6 @@ async function performanceDto(ctx: AppContext, performanceId: number) {
   return { dto, boxOfficeCapacity: performance.box_office_capacity };
 }
 
-export async function boxOfficeState(ctx: AppContext, performanceId: number, capacity: number) {
-  const sold = await repo.boxOfficeSold(ctx.db, performanceId);
-  // Seated: what is left are the seats still held back for the box office (issue 46).
-  const seatsLeft = await doorSeatsLeft(ctx.db, performanceId);
-  return { capacity, sold, remaining: seatsLeft ?? Math.max(0, capacity - sold) };
-}
-
 /** checkin/performances.php: every performance with its categories and counters, soonest first. */
 export async function performances(ctx: AppContext): Promise<PerformancesResponse> {
   const rows = await repo.allPerformances(ctx.db);
@@ -97,7 +90,7 @@ export async function performances(ctx: AppContext): Promise<PerformancesRespons
 export async function sync(ctx: AppContext, user: SessionUser, query: SyncQuery): Promise<SyncResponse> {
   const now = ctx.now();
   const since = query.since ? new Date(parseInstant(query.since).getTime() - CURSOR_MARGIN_MS) : undefined;
-  const { dto, boxOfficeCapacity } = await performanceDto(ctx, query.performance_id);
+  const { dto } = await performanceDto(ctx, query.performance_id);
   const scans = hasPermission(user.permissions, 'CHECKIN_SCAN');
   const filter: repo.TicketFilter = { performanceId: dto.id, since, after: query.after ?? 0 };
   const limit = query.limit ?? PAGE_SIZE;
@@ -112,7 +105,7 @@ export async function sync(ctx: AppContext, user: SessionUser, query: SyncQuery)
       since,
     ),
     repo.counters(ctx.db, [dto.id]),
-    boxOfficeState(ctx, dto.id, boxOfficeCapacity),
+    readDoorStock(ctx.db, dto.id, now).then(boxOfficeOf),
     reentryAllowed(ctx.db),
   ]);
   const page = rows.slice(0, limit);

@@ -1,12 +1,9 @@
 import type { Transaction } from 'kysely';
-import { bestSeats, seatsToHoldBack } from '../../../shared/domain/best-seats.js';
+import { seatsToHoldBack } from '../../../shared/domain/best-seats.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
-import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import * as repo from './holdbacks.repository.js';
-
-type Executor = Db | Transaction<Database>;
 
 /** How often the box office's seats are looked for again when an online buyer took one meanwhile. */
 const ATTEMPTS = 3;
@@ -49,30 +46,4 @@ export async function syncBoxOfficeSeats(trx: Transaction<Database>, performance
     `Am ${when} sind nicht mehr genug Plätze frei, um sie für die Abendkasse zurückzuhalten. Bitte verkleinere das Abendkassen-Kontingent.`,
     'BOX_OFFICE_SEATS_MISSING',
   );
-}
-
-/** The box office's unsold held-back seats of a seated performance; null when the performance is not seated. */
-export async function doorSeatsLeft(db: Executor, performanceId: number): Promise<number | null> {
-  const plan = await repo.seatedPlan(db, performanceId);
-  if (!plan) return null;
-  const claims = await repo.seatClaims(db, performanceId);
-  return claims.filter((claim) => claim.held_for === 'box_office' && claim.order_id === null).length;
-}
-
-/**
- * The seats a door sale of `quantity` tickets gets, from the box office's held-back seats: side by side
- * where they allow, else the best single ones. Null when it holds fewer. Call under the performance's lock.
- */
-export async function chooseDoorSeats(
-  trx: Transaction<Database>,
-  performanceId: number,
-  plan: NonNullable<Awaited<ReturnType<typeof repo.seatedPlan>>>,
-  quantity: number,
-): Promise<string[] | null> {
-  const claims = await repo.seatClaims(trx, performanceId);
-  const held = new Set(claims.filter((claim) => claim.held_for === 'box_office' && claim.order_id === null).map((claim) => claim.seat));
-  const all = seatsOfRoom(plan);
-  // Every seat that is not one of the box office's own is taken as far as the door is concerned.
-  const seats = all.map((seat) => ({ ...seat, taken: !held.has(seat.label) }));
-  return bestSeats(seats, quantity);
 }
