@@ -23,3 +23,13 @@ export const waitingListAlreadyTemplate = {
 <p>Warst du das nicht, kannst du diese E-Mail einfach löschen. Über deinen persönlichen Link siehst du deinen Eintrag oder meldest dich ab:<br><a href="{warteliste_link}">{warteliste_link}</a></p>
 <p>{gruss}</p>`,
 };
+
+/** The confirmation mail as 039 shipped it: only a template still word for word this one is replaced. */
+export const shippedConfirmation039 = {
+  subject: 'Du stehst auf der Warteliste: {event} am {datum}',
+  content: `<p>Hallo {name},</p>
+<p>du stehst auf der Warteliste für <strong>{event}</strong> am <strong>{datum}</strong> ({anzahl}).</p>
+<p>Werden Plätze frei, bekommst du der Reihe nach eine E-Mail mit einem persönlichen Link, über den du die Tickets für eine begrenzte Zeit kaufen kannst.</p>
+<p>Möchtest du nicht mehr warten? Über diesen Link meldest du dich ab, deine Daten werden dann gelöscht:<br><a href="{warteliste_link}">{warteliste_link}</a></p>
+<p>{gruss}</p>`,
+};

@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { waitingListConfirmationTemplate } from './039-waiting-list.texts.js';
-import { waitingListAlreadyTemplate, waitingListConfirmContent, waitingListConfirmParagraph, waitingListConfirmSubject } from './047-waiting-list-confirm.texts.js';
+import {
+  shippedConfirmation039,
+  waitingListAlreadyTemplate,
+  waitingListConfirmContent,
+  waitingListConfirmParagraph,
+  waitingListConfirmSubject,
+} from './047-waiting-list-confirm.texts.js';
 
 /**
  * Double opt-in for the waiting list (issue 52 item 2). A sign-up is 'unconfirmed' until its mail's link is
@@ -19,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .updateTable('mail_templates')
     .set({ subject: waitingListConfirmSubject, content: waitingListConfirmContent })
     .where('purpose', '=', 'waiting_list_confirmation')
-    .where('content', '=', waitingListConfirmationTemplate.content)
+    .where('content', '=', shippedConfirmation039.content)
     .execute();
   await sql`
     UPDATE mail_templates SET content = content || ${waitingListConfirmParagraph}
@@ -31,7 +36,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('mail_templates').where('purpose', '=', 'waiting_list_already').execute();
   await db
     .updateTable('mail_templates')
-    .set({ subject: waitingListConfirmationTemplate.subject, content: waitingListConfirmationTemplate.content })
+    .set({ subject: shippedConfirmation039.subject, content: shippedConfirmation039.content })
     .where('purpose', '=', 'waiting_list_confirmation')
     .where('content', '=', waitingListConfirmContent)
     .execute();
