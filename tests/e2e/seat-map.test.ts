@@ -18,9 +18,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = new ShopApi(server.url);
   await api.login();
-  // A hall of 8 rows × 12 seats, a wheelchair space and its companion seat in row G; the musical is sold
+  // A hall of 8 rows × 12 seats, a wheelchair space and its companion seat in row G, no seat at E12; the musical is sold
   // seated in it, 10 seats held back for the box office.
-  const plan = [...'ABCDEFGH'].map((row) => (row === 'G' ? { row, seats: 12, wheelchair: [1], companion: [2] } : { row, seats: 12 }));
+  // E12 is no seat (a pillar).
+  const plan = [...'ABCDEFGH'].map((row) =>
+    row === 'G' ? { row, seats: 12, wheelchair: [1], companion: [2] } : row === 'E' ? { row, seats: 12, blocked: [12] } : { row, seats: 12 },
+  );
   const { id: roomId } = await api.call<{ id: number }>('rooms/save.php', {
     json: { name: 'Aula mit Sitzplan', location: '', status: 'Available', capacity: 0, rows: 8, seatsPerRow: 12, plan },
     auth: true,
@@ -131,16 +134,18 @@ describe('the seat map on a phone (390 px)', () => {
     const grid = await page.locator('.seat-map__grid').boundingBox();
     expect(grid && grid.x >= 0 && grid.x + grid.width <= 390).toBe(true);
     await page.getByText('Bühne', { exact: true }).waitFor();
-    for (const word of ['frei', 'gewählt', 'belegt', 'Rollstuhlplatz']) {
-      expect(await page.locator('.seat-map__legend').textContent()).toContain(word);
-    }
+    // Every kind of seat the hall has is in the legend (issue 51), held-back seats, companion and blocked ones included.
+    const legendTexts = (await page.locator('.seat-map__legend li').allTextContents()).map((text) => text.trim());
+    expect(legendTexts).toEqual(['frei', 'gewählt', 'belegt', 'nicht im Verkauf', '♿ Rollstuhlplatz', 'Begleitplatz', 'kein Sitzplatz']);
     const stage = await page.locator('.seat-map__stage').boundingBox();
     const legend = await page.locator('.seat-map__legend').boundingBox();
-    expect(stage && legend && stage.y >= 0 && legend.y + legend.height <= 844).toBe(true);
+    // Stage to legend on one screen.
+    expect(stage && legend && legend.y + legend.height - stage.y <= 844).toBe(true);
     // Row letters at both ends of every row.
     expect(await page.locator('.seat-map__row-letter', { hasText: 'D' }).count()).toBe(2);
-    // Held-back box-office seats at the back read taken.
-    expect(await page.getByRole('button', { name: 'Reihe H, Platz 12 (belegt)' }).count()).toBe(1);
+    // Held-back box-office seats at the back are not on sale rather than 'belegt' (issue 51).
+    expect(await page.getByRole('button', { name: 'Reihe H, Platz 12 (nicht im Verkauf)' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Reihe H, Platz \d+ \(belegt\)/ }).count()).toBe(0);
 
     for (const n of [5, 6, 7]) await page.getByRole('button', { name: `Reihe C, Platz ${n}`, exact: true }).click();
     expect(await chosenSeats(page)).toEqual(['Reihe C, Platz 5 (gewählt)', 'Reihe C, Platz 6 (gewählt)', 'Reihe C, Platz 7 (gewählt)']);
@@ -157,8 +162,10 @@ describe('the seat map on a phone (390 px)', () => {
     const page = await context.newPage();
     await toSeatStep(page);
     expect(await page.locator('.seat-map__grid button[tabindex="0"]').count()).toBe(1);
-    // Tab from 'Beste verfügbare Plätze' lands on the map, one more Tab leaves it.
+    // Tab from 'Beste verfügbare Plätze' reaches the zoom, then the map; one more Tab leaves it.
     await page.getByRole('button', { name: 'Beste verfügbare Plätze' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Plätze vergrößern');
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     expect(await focused()).toBe('Reihe A, Platz 1');
@@ -174,7 +181,7 @@ describe('the seat map on a phone (390 px)', () => {
     // The taken seats at the back are reachable and say so.
     for (let n = 0; n < 6; n++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
-    expect(await focused()).toBe('Reihe H, Platz 12 (belegt)');
+    expect(await focused()).toBe('Reihe H, Platz 12 (nicht im Verkauf)');
     await page.keyboard.press('Space');
     expect((await chosenSeats(page)).length).toBe(3);
     await page.keyboard.press('Tab');
@@ -197,6 +204,116 @@ describe('the seat map on a phone (390 px)', () => {
     await wheelchair.click();
     expect(await seatContrast(wheelchair)).toEqual({ text: true, border: true });
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The smallest width and height among the map's seat buttons. */
+const smallestSeat = (page: Page) =>
+  page.locator('.seat-map__grid button').evaluateAll((buttons) => {
+    const boxes = buttons.map((button) => button.getBoundingClientRect());
+    return { width: Math.min(...boxes.map((box) => box.width)), height: Math.min(...boxes.map((box) => box.height)), count: boxes.length };
+  });
+
+/** Two fingers spread apart over the map, as Chromium gets them from a touch screen. */
+async function spreadTwoFingers(page: Page) {
+  const box = await page.locator('.seat-map__viewport').boundingBox();
+  if (!box) throw new Error('no seat map');
+  const cdp = await page.context().newCDPSession(page);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const fingers = (apart: number) => [
+    { x: x - apart, y, id: 0 },
+    { x: x + apart, y, id: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (const apart of [40, 60, 80]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('zoom and taps a thumb can use (issue 51 item 4)', () => {
+  it('zooms by button and by two fingers so every seat is a 44 px target at 390 px, the page itself never wider', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const page = await context.newPage();
+    await toSeatStep(page);
+    expect((await smallestSeat(page)).width).toBeLessThan(44);
+
+    await page.getByRole('button', { name: 'Plätze vergrößern' }).click();
+    await page.locator('.seat-map--zoomed').waitFor();
+    const zoomed = await smallestSeat(page);
+    expect(zoomed.count).toBe(95);
+    expect(zoomed.width).toBeGreaterThanOrEqual(44);
+    expect(zoomed.height).toBeGreaterThanOrEqual(44);
+    // The hall scrolls sideways inside the map; the page does not.
+    expect(await page.locator('.seat-map__viewport').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A seat at the far end is reached and taken by tap.
+    await page.getByRole('button', { name: 'Reihe A, Platz 12', exact: true }).tap();
+    expect(await chosenSeats(page)).toEqual(['Reihe A, Platz 12 (gewählt)']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ganzen Saal zeigen' }).click();
+    await page.locator('.seat-map:not(.seat-map--zoomed)').waitFor();
+    expect(await page.locator('.seat-map__viewport').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await spreadTwoFingers(page);
+    await page.locator('.seat-map--zoomed').waitFor();
+    expect((await smallestSeat(page)).width).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
+  it('zoomed at 768 px the whole hall fits with 44 px seats', async () => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const page = await context.newPage();
+    await toSeatStep(page);
+    expect(await page.locator('.seat-map__viewport').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Plätze vergrößern' }).click();
+    await page.locator('.seat-map--zoomed').waitFor();
+    expect((await smallestSeat(page)).width).toBeGreaterThanOrEqual(44);
+    expect(await page.locator('.seat-map__viewport').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await context.close();
+  });
+
+  it('says why a 4th tap with 3 seats chosen, or a tap on a seat not on sale, changed nothing', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await toSeatStep(page);
+    for (const n of [5, 6, 7]) await page.getByRole('button', { name: `Reihe C, Platz ${n}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Reihe C, Platz 8', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText:
+          'Du hast schon 3 Plätze gewählt, einen je Ticket. Möchtest du lieber Reihe C, Platz 8, tippe zuerst einen gewählten Platz an, um ihn abzugeben.',
+      })
+      .waitFor();
+    expect(await chosenSeats(page)).toEqual(['Reihe C, Platz 5 (gewählt)', 'Reihe C, Platz 6 (gewählt)', 'Reihe C, Platz 7 (gewählt)']);
+    // Letting one go and tapping again takes the new seat, and the note goes.
+    await page.getByRole('button', { name: 'Reihe C, Platz 5 (gewählt)' }).click();
+    await page.getByRole('button', { name: 'Reihe C, Platz 8', exact: true }).click();
+    expect(await chosenSeats(page)).toEqual(['Reihe C, Platz 6 (gewählt)', 'Reihe C, Platz 7 (gewählt)', 'Reihe C, Platz 8 (gewählt)']);
+    expect(await page.locator('.seat-map__notice').textContent()).toBe('');
+    // aria-disabled, so a tap still reaches it (force: Playwright would wait for it to be enabled).
+    await page.getByRole('button', { name: 'Reihe H, Platz 12 (nicht im Verkauf)' }).click({ force: true });
+    await page.getByText('Reihe H, Platz 12 ist online nicht im Verkauf. Bitte wähle einen freien Platz.').waitFor();
+    await context.close();
+  });
+
+  it('names every seat that went when two of the chosen seats were taken before payment', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await toSeatStep(page);
+    for (const n of [5, 6, 7]) await page.getByRole('button', { name: `Reihe A, Platz ${n}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Auswählen' }).click();
+    await page.waitForURL(/\/order\/cart$/);
+    await someoneElseHolds(['A5', 'A6']);
+    await toPayment(page);
+    await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await page.getByRole('heading', { name: 'Sitzplatz wählen' }).waitFor();
+    await page.getByText('Plätze A5, A6 wurden gerade vergeben – bitte wähle andere.').waitFor();
+    expect(await chosenSeats(page)).toEqual(['Reihe A, Platz 7 (gewählt)']);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import type { AdminEvent } from '../../src/shared/api/events-admin';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { editBody } from '../helpers/event-edit';
-import { buyTwoTickets, postApi } from './buyer-helpers';
+import { buyTwoTickets, postApi, sidewaysOverflow } from './buyer-helpers';
 import { seriousAxeViolations, visitorWithConsent } from './shop-helpers';
 
 /** The waiting list (issue 42 item 1) at 390 px: real Chromium against the built shop. */
@@ -13,12 +13,14 @@ let browser: Browser;
 let page: Page;
 let admin: string;
 
+/** 'gilt bis Do, 03.12., 00:27 Uhr' (the year only when it is another). */
+const DEADLINE = /Das Angebot gilt bis (Mo|Di|Mi|Do|Fr|Sa|So), \d\d\.\d\d\.(\d{4})?, \d\d:\d\d Uhr/;
 const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
 const getAdmin = async (path: string) => (await fetch(`${server.url}/api/${path}`, { headers: { authorization: `Bearer ${admin}` } })).json();
 const musical = async () => (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
 
 /** The next performance's quotas cut to what is taken, two adult places more; returns that performance's id. */
-async function leaveTwoPlaces(): Promise<number> {
+async function leaveTwoPlaces(seated?: { roomId: number }): Promise<number> {
   const event = await musical();
   const performance = event.performances.find((p: { past: boolean }) => !p.past);
   const editing = (await getAdmin(`events/get.php?id=${event.id}`)).event as AdminEvent;
@@ -30,7 +32,12 @@ async function leaveTwoPlaces(): Promise<number> {
     const cut = capacity - (remaining.get(categoryId) ?? 0);
     return categoryId === performance.categories[0].id ? cut + 2 : cut;
   });
-  await post('events/save.php', body, admin);
+  if (seated) {
+    body.hasSeatSelection = true;
+    for (const other of body.performances) Object.assign(other, { room_id: seated.roomId, box_office: 0 });
+  }
+  const saved = await post('events/save.php', body, admin);
+  if (!saved.success) throw new Error(`events/save.php: ${JSON.stringify(saved)}`);
   return performance.id;
 }
 
@@ -49,10 +56,13 @@ afterAll(async () => {
 });
 
 /** The outbox's newest waiting-list offer mail, once the mail worker has stored it. */
-async function offerLink(): Promise<string> {
+async function offerLink(recipient?: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const outbox = await getAdmin('mail/outbox.php');
-    const mail = outbox.data.find((row: { template_name: string; status: string }) => row.template_name === 'waiting_list_offer' && row.status === 'stored');
+    const mail = outbox.data.find(
+      (row: { template_name: string; status: string; recipient: string }) =>
+        row.template_name === 'waiting_list_offer' && row.status === 'stored' && (recipient === undefined || row.recipient === recipient),
+    );
     if (mail) {
       const view = await getAdmin(`mail/outbox_view.php?id=${mail.id}`);
       const link = /https?:\/\/[^\s"<]+\/warteliste\/[A-Za-z0-9_-]+/.exec(view.mail.text ?? '')?.[0];
@@ -126,13 +136,23 @@ describe('waiting list', () => {
     await page.goto(`${server.url}${link}`);
     await page.getByRole('heading', { name: 'Plätze für dich frei' }).waitFor();
     await page.getByText(/wir halten 2 Tickets für dich bereit/).waitFor();
+    // The deadline a day away as a day and a time (issue 51 item 5), not as minutes.
+    await page.getByText(DEADLINE).waitFor();
     await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await page
+      .locator('.checkout-countdown')
+      .filter({ hasText: /Deine Tickets sind reserviert bis (Mo|Di|Mi|Do|Fr|Sa|So), \d\d\.\d\d\./ })
+      .waitFor();
+    expect(await page.getByText(/Minuten/).count()).toBe(0);
     await page.getByRole('dialog', { name: 'Testzahlung bestätigen' }).getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByRole('heading', { name: 'Bestellung abgeschlossen' }).waitFor({ timeout: 15_000 });
+    // Bought: nothing left to decline.
+    expect(await page.getByRole('button', { name: /Angebot ablehnen/ }).count()).toBe(0);
+    expect(await page.getByText(DEADLINE).count()).toBe(0);
 
     // Exactly those two: the order the offer held is paid with two tickets, and the show stays sold out.
     const list = await getAdmin(`waiting-list/list.php?performance_id=${performanceId}`);
@@ -159,5 +179,48 @@ describe('waiting list', () => {
     await staff.getByRole('table', { name: 'Warteliste der Vorstellung' }).waitFor();
     await staff.getByText('Gekauft').first().waitFor();
     expect(await seriousAxeViolations(staff)).toEqual([]);
+  });
+  it('on a seated show the offer page names the offered seats (issue 51 item 5)', async () => {
+    // Seats enough for every performance's quotas.
+    const rows = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((row) => ({ row, seats: 30 }));
+    const room = await post(
+      'rooms/save.php',
+      { name: 'Aula Warteliste', location: '', status: 'Available', capacity: 0, rows: 26, seatsPerRow: 30, plan: rows },
+      admin,
+    );
+    const performanceId = await leaveTwoPlaces({ roomId: room.id });
+    const event = await musical();
+    const category = event.performances.find((p: { id: number }) => p.id === performanceId).categories[0].id;
+    const created = await post('orders/create.php', {
+      cart: [{ performance_id: performanceId, category_id: category, quantity: 2, seats: ['Z1', 'Z2'] }],
+      user_data: { firstName: 'Sitz', lastName: 'Platz', email: 'sitzplatz@example.de' },
+      donation_amount: 0,
+    });
+    await post('payments/test/approve.php', { id: created.id });
+    const captured = await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+    const joined = await post('waiting-list/join.php', {
+      performance_id: performanceId,
+      category_id: category,
+      email: 'sitzwarte@example.de',
+      name: 'Sina Sitz',
+      quantity: 2,
+      consent: true,
+    });
+    expect(joined.success, JSON.stringify(joined)).toBe(true);
+    await post('tickets/return.php', { token: new URL(captured.ticket_url).pathname.split('/tickets/')[1] });
+    await page.goto(`${server.url}${await offerLink('sitzwarte@example.de')}`);
+    await page.getByRole('heading', { name: 'Plätze für dich frei' }).waitFor();
+    const named = await page.getByText(/Deine Plätze: Reihe [A-Z], Plätze \d+ und \d+\./).textContent();
+    const view = await (await fetch(`${server.url}/api/waiting-list/entry.php?token=${page.url().split('/warteliste/')[1]}`)).json();
+    expect(view.seats).toHaveLength(2);
+    for (const seat of view.seats as string[]) expect(named).toContain(seat.slice(1));
+    await page.getByText(DEADLINE).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Nothing sideways at 390 or 768 px.
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: '/tmp/seatmap51-offer-768.png', fullPage: true });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 });

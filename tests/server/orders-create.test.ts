@@ -68,7 +68,15 @@ describe('orders/create.php', () => {
     ]);
     const clash = await create(t.app, [line(show, show.children, 1, { seats: ['A2'] })]);
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ code: 'SEAT_TAKEN', seat: 'A2' });
+    expect(clash.json()).toMatchObject({ code: 'SEAT_TAKEN', seat: 'A2', seats: ['A2'] });
+    // Issue 51: every seat that went is named, not only the first.
+    const both = await create(t.app, [line(show, show.children, 3, { seats: ['A1', 'B2', 'A2'] })]);
+    expect(both.json()).toMatchObject({
+      code: 'SEAT_TAKEN',
+      seat: 'A1',
+      seats: ['A1', 'A2'],
+      message: 'Die Sitzplätze A1, A2 sind bereits vergeben. Bitte wähle andere.',
+    });
     expect((await create(t.app, [line(show, show.adults, 1, { seats: ['Z9'] })])).json().code).toBe('SEAT_INVALID');
     expect((await create(t.app, [line(show, show.adults, 2, { seats: ['B1'] })])).json().code).toBe('SEATS_REQUIRED');
     expect((await create(t.app, [line(show, show.children, 1, { seat: 'B1' })])).statusCode).toBe(200);

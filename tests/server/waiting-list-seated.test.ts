@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWaitingMail } from '../../src/server/modules/waiting-list/waiting-list-mail';
 import { approve, buy, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { joinConfirmed } from '../helpers/waiting-list';
@@ -70,6 +71,15 @@ describe('waiting list on a seated performance (issue 42)', () => {
       { seat: 'A1', quantity: 1, category_id: show.adults },
       { seat: 'A2', quantity: 1, category_id: show.adults },
     ]);
+
+    // The page and the offer mail name those seats and the deadline as a day and a time (issue 51 item 5).
+    const view = await t.app.inject({ method: 'GET', url: `/api/waiting-list/entry.php?token=${entry.link_token}` });
+    expect(view.json()).toMatchObject({ status: 'offered', seats: ['A1', 'A2'] });
+    const mailRow = await t.db.selectFrom('mail_outbox').select('waiting_entry_id').where('template_name', '=', 'waiting_list_offer').executeTakeFirstOrThrow();
+    const mail = await renderWaitingMail(t.app.ctx, mailRow.waiting_entry_id as number, 'waiting_list_offer', 'warte@example.de');
+    expect(mail.text).toContain('Deine Plätze: Reihe A, Plätze 1 und 2.');
+    expect(mail.html).toContain('Deine Plätze: Reihe A, Plätze 1 und 2.');
+    expect(mail.text).toMatch(/bereit bis (Mo|Di|Mi|Do|Fr|Sa|So), \d\d\.\d\d\.(\d{4})?, \d\d:\d\d Uhr\./);
 
     // The public cannot have them meanwhile.
     const attempt = await create(t.app, [line(show, show.adults, 1, { seats: ['A1'] })], { user_data: guest(9) });

@@ -45,6 +45,7 @@ import * as holdYieldsToWaitingList from './migrations/043-hold-yields-to-waitin
 import * as doorOffline from './migrations/045-door-offline.js';
 import * as pendingRefundKept from './migrations/046-pending-refund-kept.js';
 import * as waitingListConfirm from './migrations/047-waiting-list-confirm.js';
+import * as offerSeats from './migrations/048-offer-seats.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '045-door-offline': doorOffline,
   '046-pending-refund-kept': pendingRefundKept,
   '047-waiting-list-confirm': waitingListConfirm,
+  '048-offer-seats': offerSeats,
 };
 
 /**

@@ -50,6 +50,8 @@ export const PerformanceDto = Type.Object({
       aisleBefore: Type.Optional(Type.Boolean()),
       /** Parkett, Empore, … */
       section: Type.Optional(Type.String()),
+      /** Taken because held back for the box office or guests: the map says 'nicht im Verkauf' (issue 51). */
+      heldBack: Type.Optional(Type.Boolean()),
     }),
   ),
 });

@@ -33,6 +33,8 @@ export const WaitingEntryView = Type.Object({
   /** The offer: until when its places are held, and what they cost. */
   offer_expires_at: NullableString,
   total_cents: Type.Union([Int, Type.Null()]),
+  /** The seats the offer holds (or bought), in picking order; empty when the show is not seated (issue 51). */
+  seats: Type.Array(Type.String()),
 });
 export type WaitingEntryView = Static<typeof WaitingEntryView>;
 

@@ -90,7 +90,8 @@ export const MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   { name: 'name', label: 'Name (nur Warteliste)', sample: 'Mia Krüger' },
   { name: 'anzahl', label: 'Gewünschte Tickets (nur Warteliste)', sample: '2 Tickets' },
   { name: 'kategorie', label: 'Kategorie des Angebots (nur Warteliste)', sample: 'Erwachsene' },
-  { name: 'frist', label: 'Angebot gilt bis (nur Warteliste)', sample: '09.07.2025, 19:00 Uhr' },
+  { name: 'frist', label: 'Angebot gilt bis (nur Warteliste)', sample: 'Mi, 09.07., 19:00 Uhr' },
+  { name: 'plaetze', label: 'Satz mit den angebotenen Plätzen (nur Warteliste, leer ohne Sitzplatzwahl)', sample: 'Deine Plätze: Reihe C, Plätze 4 und 5.' },
   { name: 'warteliste_link', label: 'Persönlicher Link zur Warteliste', sample: 'https://tickets.example.de/warteliste/beispiel' },
   {
     name: 'bestaetigungslink',

@@ -44,6 +44,17 @@ describe('a seat lost to someone else', () => {
     expect(reseatAfterClash(items, 'Z1')).toBeNull();
   });
 
+  it('names every seat of that performance that went, the others kept (issue 51)', () => {
+    const items = [line(0, 1, ['D7', 'D8']), line(1, 2, ['D9']), line(2, 1, ['A1'], 8)];
+    expect(reseatAfterClash(items, ['D8', 'D9'])).toEqual({
+      event: 'musical',
+      performanceId: 7,
+      quantities: { 1: 2, 2: 1 },
+      seats: ['D7'],
+      lost: ['D8', 'D9'],
+    });
+  });
+
   it('replaces the seated lines of that performance instead of merging with them', () => {
     const items = [line(0, 1, ['D7', 'D8']), line(1, 1, ['A1'], 8), line(2, 1, undefined, 9)];
     const { id: _id, ...fresh } = line(0, 1, ['D7', 'D10']);

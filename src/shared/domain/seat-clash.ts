@@ -36,15 +36,21 @@ export interface Reseat {
   lost: string[];
 }
 
-/** The performance whose seat was lost, with the cart's quantities and the seats the buyer keeps; null when no line has it. */
-export function reseatAfterClash(items: readonly CartItem[], lostSeat: string): Reseat | null {
-  const hit = items.find((item) => item.seats?.includes(lostSeat));
+/**
+ * The performance whose seats were lost, with the cart's quantities and the seats the buyer keeps; null when
+ * no line has them. Every lost seat of that performance is named (issue 51), not only the first.
+ */
+export function reseatAfterClash(items: readonly CartItem[], lostSeats: string | readonly string[]): Reseat | null {
+  const lostList = typeof lostSeats === 'string' ? [lostSeats] : [...lostSeats];
+  const hit = items.find((item) => item.seats?.some((seat) => lostList.includes(seat)));
   if (!hit) return null;
   const lines = items.filter((item) => item.seats && item.performanceId === hit.performanceId && item.event === hit.event);
   const quantities: Record<number, number> = {};
   for (const line of lines) quantities[line.categoryId] = (quantities[line.categoryId] ?? 0) + line.quantity;
-  const seats = lines.flatMap((line) => line.seats ?? []).filter((label) => label !== lostSeat);
-  return { event: hit.event, performanceId: hit.performanceId, quantities, seats, lost: [lostSeat] };
+  const all = lines.flatMap((line) => line.seats ?? []);
+  const lost = lostList.filter((label) => all.includes(label));
+  const seats = all.filter((label) => !lost.includes(label));
+  return { event: hit.event, performanceId: hit.performanceId, quantities, seats, lost };
 }
 
 /** The performance's seated lines give way to the map's new choice (merging would keep the lost seat). */

@@ -30,6 +30,8 @@ export interface Seat {
   /** An aisle lies before this seat. */
   aisleBefore?: boolean;
   section?: string;
+  /** Taken because it is held back for the box office or guests: not on sale online (issue 51), not sold. */
+  heldBack?: boolean;
 }
 
 export const seatLabel = (row: string, number: number) => `${row}${number}`;
@@ -49,9 +51,10 @@ export function seatKind(plan: SeatRowPlan, number: number): SeatKind {
 
 /**
  * The seats of a room in row order, each marked taken when its label is in `taken`. Blocked seats come
- * along (the map draws them) and always read taken: nobody can pick them.
+ * along (the map draws them) and always read taken: nobody can pick them. Taken seats in `heldBack` are
+ * marked so (held for the box office or guests, not sold).
  */
-export function seatsOfRoom(rows: readonly SeatRowPlan[], taken: ReadonlySet<string> = new Set()): Seat[] {
+export function seatsOfRoom(rows: readonly SeatRowPlan[], taken: ReadonlySet<string> = new Set(), heldBack?: ReadonlySet<string>): Seat[] {
   return rows.flatMap((plan) =>
     rowNumbers(plan).map((number) => {
       const label = seatLabel(plan.row, number);
@@ -60,6 +63,7 @@ export function seatsOfRoom(rows: readonly SeatRowPlan[], taken: ReadonlySet<str
       if (kind !== 'seat') seat.kind = kind;
       if (plan.aisles?.includes(number - 1)) seat.aisleBefore = true;
       if (plan.section) seat.section = plan.section;
+      if (seat.taken && kind !== 'blocked' && heldBack?.has(label)) seat.heldBack = true;
       return seat;
     }),
   );

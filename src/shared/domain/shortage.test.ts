@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstShortage, quotaKey } from './shortage';
+import { firstShortage, quotaKey, takenSeatsOf } from './shortage';
 
 const line = (categoryId: number, quantity: number, seat: string | null = null) => ({ performanceId: 7, categoryId, quantity, seat });
 const quotas = new Map([
@@ -37,5 +37,14 @@ describe('firstShortage', () => {
 
   it('lets a seat through when nothing of its performance is known taken', () => {
     expect(firstShortage([line(1, 1, 'B4')], quotas, noSeats)).toBeNull();
+  });
+});
+
+describe('takenSeatsOf (issue 51: a clash names every seat that went)', () => {
+  it('lists every taken seat of the cart in cart order, free ones and unseated lines left out', () => {
+    const taken = new Map([[1, new Set(['A2', 'A4'])]]);
+    const lines = [1, 2, 3, 4].map((n) => ({ performanceId: 1, categoryId: 1, quantity: 1, seat: `A${n}` }));
+    expect(takenSeatsOf([...lines.reverse(), { performanceId: 1, categoryId: 1, quantity: 2, seat: null }], taken)).toEqual(['A4', 'A2']);
+    expect(takenSeatsOf(lines, new Map())).toEqual([]);
   });
 });

@@ -37,3 +37,8 @@ export function firstShortage<L extends QuotaLine>(
   const clash = lines.find((line) => line.seat !== null && seatsTaken.get(line.performanceId)?.has(line.seat));
   return clash ? { kind: 'seat', line: clash } : null;
 }
+
+/** Every seat of the cart these figures call taken, in cart order (issue 51: a clash names all that went). */
+export function takenSeatsOf(lines: readonly QuotaLine[], seatsTaken: ReadonlyMap<number, ReadonlySet<string>>): string[] {
+  return lines.flatMap((line) => (line.seat !== null && seatsTaken.get(line.performanceId)?.has(line.seat) ? [line.seat] : []));
+}

@@ -35,14 +35,20 @@ export function Checkout({ navigation }: { navigation?: CheckoutNavigationState 
   const { ensureOrder } = checkout;
   const { items } = cart;
 
-  // A seat someone else took meanwhile (409 SEAT_TAKEN): back to the map, that seat taken, the others still chosen.
+  // Seats someone else took meanwhile (409 SEAT_TAKEN): back to the map, those seats taken, the others still chosen.
   const createOrder = useCallback(async () => {
     try {
       return await ensureOrder();
     } catch (error) {
       const cause = error instanceof Error ? error.cause : undefined;
-      const seat = cause instanceof ApiError && cause.code === 'SEAT_TAKEN' ? cause.body?.seat : undefined;
-      const reseat = typeof seat === 'string' ? reseatAfterClash(items, seat) : null;
+      const body = cause instanceof ApiError && cause.code === 'SEAT_TAKEN' ? cause.body : undefined;
+      // `seats` names every seat that went (issue 51); an older server names only `seat`.
+      const lost = Array.isArray(body?.seats)
+        ? body.seats.filter((seat): seat is string => typeof seat === 'string')
+        : typeof body?.seat === 'string'
+          ? [body.seat]
+          : [];
+      const reseat = lost.length ? reseatAfterClash(items, lost) : null;
       if (reseat) navigate(`/order/tickets/${encodeURIComponent(reseat.event)}`, { state: { reseat } });
       throw error;
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reservationCountdown } from '../../../shared/domain/checkout-rules';
+import { holdDeadline } from '../../../shared/domain/offer-texts';
 
 interface Props {
   expiresAt: string;
@@ -25,7 +26,13 @@ export function ReservationCountdown({ expiresAt, onExpired }: Props) {
       </p>
     );
   }
-  return (
+  // A hold of a day (a waiting-list offer) names its end, not '1439:06 Minuten' (issue 51).
+  const until = holdDeadline(new Date(expiresAt), now);
+  return until ? (
+    <p className="checkout-countdown">
+      Deine Tickets sind reserviert bis <strong>{until}</strong>.
+    </p>
+  ) : (
     <p className="checkout-countdown">
       Deine Tickets sind reserviert für noch <strong>{text}</strong> Minuten.
     </p>

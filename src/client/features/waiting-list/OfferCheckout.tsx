@@ -13,7 +13,7 @@ import { payOffer } from './waiting-list-api';
  * Paying an offer: the checkout's payment and binding steps, on the order the offer holds (pay.php answers
  * like create.php), so the payment buttons and the capture are the shop's own.
  */
-export function OfferCheckout({ token, totalCents, onExpired }: { token: string; totalCents: number; onExpired: () => void }) {
+export function OfferCheckout({ token, totalCents, onExpired, onBought }: { token: string; totalCents: number; onExpired: () => void; onBought: () => void }) {
   const [step, setStep] = useState<'payment' | 'complete' | 'completed'>('payment');
   const [pending, setPending] = useState<PendingOrder>();
   const [approvedId, setApprovedId] = useState<string>();
@@ -66,7 +66,10 @@ export function OfferCheckout({ token, totalCents, onExpired }: { token: string;
           pending={pending}
           approvedId={approvedId}
           capture={capture}
-          onDone={() => setStep('completed')}
+          onDone={() => {
+            setStep('completed');
+            onBought();
+          }}
           onDeclined={(message) => {
             setDeclined(message);
             setApprovedId(undefined);

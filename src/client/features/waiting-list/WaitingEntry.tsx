@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WaitingEntryView } from '../../../shared/api/waiting-list';
 import { formatCents, formatDateTime } from '../../../shared/domain/format';
+import { offeredSeatsSentence, validUntil } from '../../../shared/domain/offer-texts';
 import { ticketWord } from '../../../shared/domain/waiting-list';
 import { fetchWaitingEntry, leaveWaitingList } from './waiting-list-api';
 import { OfferCheckout } from './OfferCheckout';
@@ -14,6 +15,8 @@ export function WaitingEntry({ token }: { token: string }) {
   const [problem, setProblem] = useState<string>();
   const [left, setLeft] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  // Bought on this page: the offer's checkout shows its last step, the page no longer offers to decline.
+  const [paid, setPaid] = useState(false);
 
   const load = useCallback(() => {
     fetchWaitingEntry(token).then(setEntry, (error) => setProblem(message(error)));
@@ -53,7 +56,7 @@ export function WaitingEntry({ token }: { token: string }) {
   const when = formatDateTime(entry.starts_at);
   return (
     <section className="waiting-entry" aria-labelledby="waiting-title">
-      <h1 id="waiting-title">{entry.status === 'offered' ? 'Plätze für dich frei' : 'Warteliste'}</h1>
+      <h1 id="waiting-title">{entry.status === 'offered' && !paid ? 'Plätze für dich frei' : 'Warteliste'}</h1>
       <p className="waiting-entry__facts">
         <strong>{entry.event_title}</strong>, {when} · {ticketWord(entry.quantity)}
         {entry.category_name ? ` (${entry.category_name})` : ''}
@@ -64,22 +67,31 @@ export function WaitingEntry({ token }: { token: string }) {
       {entry.status === 'waiting' && <p>Hallo {entry.name}, du stehst auf der Warteliste. Werden Plätze frei, bekommst du der Reihe nach eine E-Mail.</p>}
       {entry.status === 'offered' && (
         <>
-          <p>
-            Hallo {entry.name}, wir halten {ticketWord(entry.quantity)} für dich bereit bis{' '}
-            <strong>{entry.offer_expires_at ? formatDateTime(entry.offer_expires_at) : ''}</strong>
-            {entry.total_cents !== null ? ` – zusammen ${formatCents(entry.total_cents)}` : ''}. Nur über diesen Link kannst du sie kaufen.
-          </p>
-          <OfferCheckout token={token} totalCents={entry.total_cents ?? 0} onExpired={load} />
+          {!paid && (
+            <>
+              <p>
+                Hallo {entry.name}, wir halten {ticketWord(entry.quantity)} für dich bereit
+                {entry.total_cents !== null ? ` – zusammen ${formatCents(entry.total_cents)}` : ''}. {offeredSeatsSentence(entry.seats)}
+              </p>
+              {entry.offer_expires_at && (
+                <p className="waiting-entry__deadline">
+                  Das Angebot <strong>{validUntil(new Date(entry.offer_expires_at), new Date())}</strong>. Nur über diesen Link kannst du die Tickets kaufen.
+                </p>
+              )}
+            </>
+          )}
+          <OfferCheckout token={token} totalCents={entry.total_cents ?? 0} onExpired={load} onBought={() => setPaid(true)} />
         </>
       )}
-      {entry.status === 'bought' && <p>Du hast die Tickets gekauft. Sie kamen per E-Mail; danke!</p>}
+      {entry.status === 'bought' && <p>Du hast die Tickets gekauft. {offeredSeatsSentence(entry.seats)} Sie kamen per E-Mail; danke!</p>}
       {entry.status === 'lapsed' && <p>Dein Angebot ist abgelaufen; die Plätze gingen an die nächste Person auf der Warteliste.</p>}
       {problem && (
         <p role="alert" className="form-error">
           {problem}
         </p>
       )}
-      {(entry.status === 'unconfirmed' || entry.status === 'waiting' || entry.status === 'offered') &&
+      {/* Once paid there is nothing to decline (issue 51). */}
+      {(entry.status === 'unconfirmed' || entry.status === 'waiting' || (entry.status === 'offered' && !paid)) &&
         (confirming ? (
           <div className="waiting-form__actions">
             <span>{entry.status === 'offered' ? 'Angebot ablehnen und abmelden?' : 'Wirklich von der Warteliste abmelden?'}</span>

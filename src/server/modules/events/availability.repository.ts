@@ -16,7 +16,7 @@ export function seatClaimsTaken(db: Db, performanceIds: number[], now: Date, hel
   return db
     .selectFrom('seat_claims')
     .leftJoin('orders', 'orders.id', 'seat_claims.order_id')
-    .select(['seat_claims.performance_id', 'seat_claims.seat'])
+    .select(['seat_claims.performance_id', 'seat_claims.seat', 'seat_claims.order_id'])
     .where('seat_claims.performance_id', 'in', performanceIds)
     .where((eb) =>
       eb.or([

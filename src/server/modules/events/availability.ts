@@ -30,13 +30,24 @@ export async function quotaUse(db: Db, performanceIds: number[], now: Date): Pro
  * (`heldBack: false` leaves those out: staff orders may take them).
  */
 export async function takenSeats(db: Db, performanceIds: number[], now: Date, options: { heldBack?: boolean } = {}): Promise<Map<number, Set<string>>> {
+  return (await seatsTakenAndHeldBack(db, performanceIds, now, options)).taken;
+}
+
+/** As takenSeats, with the seats among them that are held back without an order (the shop names them 'nicht im Verkauf'). */
+export async function seatsTakenAndHeldBack(
+  db: Db,
+  performanceIds: number[],
+  now: Date,
+  options: { heldBack?: boolean } = {},
+): Promise<{ taken: Map<number, Set<string>>; heldBack: Map<number, Set<string>> }> {
   const taken = new Map<number, Set<string>>();
-  if (performanceIds.length === 0) return taken;
+  const heldBack = new Map<number, Set<string>>();
+  if (performanceIds.length === 0) return { taken, heldBack };
   const rows = await seatClaimsTaken(db, performanceIds, now, options.heldBack ?? true);
+  const add = (map: Map<number, Set<string>>, performanceId: number, seat: string) => map.set(performanceId, (map.get(performanceId) ?? new Set()).add(seat));
   for (const row of rows) {
-    const seats = taken.get(row.performance_id) ?? new Set<string>();
-    seats.add(row.seat);
-    taken.set(row.performance_id, seats);
+    add(taken, row.performance_id, row.seat);
+    if (row.order_id === null) add(heldBack, row.performance_id, row.seat);
   }
-  return taken;
+  return { taken, heldBack };
 }

@@ -8,7 +8,7 @@ import { cached } from '../../db/cached.js';
 import { cachedReaderOf, type Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/context.js';
-import { quotaKey, quotaUse, takenSeats } from './availability.js';
+import { quotaKey, quotaUse, seatsTakenAndHeldBack } from './availability.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { picturesOf } from '../files/image-variants.service.js';
 import * as repo from './events.repository.js';
@@ -29,7 +29,9 @@ interface Catalog {
 interface Availability {
   now: Date;
   quotas: Awaited<ReturnType<typeof quotaUse>>;
-  seatsTaken: Awaited<ReturnType<typeof takenSeats>>;
+  seatsTaken: Map<number, Set<string>>;
+  /** The taken seats held back for the box office or guests, per performance. */
+  seatsHeldBack: Map<number, Set<string>>;
 }
 
 async function loadCatalog(db: Db): Promise<Catalog> {
@@ -45,7 +47,7 @@ async function loadCatalog(db: Db): Promise<Catalog> {
   return { events, performances, categories, settings, pictures };
 }
 
-function assemble({ events, performances, categories, settings, pictures }: Catalog, { now, quotas, seatsTaken }: Availability): EventDto[] {
+function assemble({ events, performances, categories, settings, pictures }: Catalog, { now, quotas, seatsTaken, seatsHeldBack }: Availability): EventDto[] {
   return events.map((event) => {
     const eventCategories: CategoryDto[] = categories
       .filter((category) => category.event_id === event.id)
@@ -61,7 +63,9 @@ function assemble({ events, performances, categories, settings, pictures }: Cata
       .filter((performance) => performance.event_id === event.id)
       .map((performance) => {
         // The room's seats only matter where the event lets visitors pick them.
-        const seats = event.has_seat_selection ? seatsOfRoom(performance.room_seat_rows ?? [], seatsTaken.get(performance.id)) : [];
+        const seats = event.has_seat_selection
+          ? seatsOfRoom(performance.room_seat_rows ?? [], seatsTaken.get(performance.id), seatsHeldBack.get(performance.id))
+          : [];
         // Seated, no category offers more than the seats still free online (issue 46).
         const freeSeats = event.has_seat_selection ? seats.filter((seat) => !seat.taken).length : Number.POSITIVE_INFINITY;
         const perCategory = eventCategories.map((category) => {
@@ -127,8 +131,8 @@ const availability = cached({ topics: ['catalog'], maxAgeMs: 1000, staleWhileRel
   const performanceIds = (await catalog(db, now)).performances.map((performance) => performance.id);
   // On the connections kept for such reads: in a rush the buyers' holds hold every other one.
   const reader = cachedReaderOf(db);
-  const [quotas, seatsTaken] = await Promise.all([quotaUse(reader, performanceIds, now), takenSeats(reader, performanceIds, now)]);
-  return { now, quotas, seatsTaken };
+  const [quotas, seats] = await Promise.all([quotaUse(reader, performanceIds, now), seatsTakenAndHeldBack(reader, performanceIds, now)]);
+  return { now, quotas, seatsTaken: seats.taken, seatsHeldBack: seats.heldBack };
 });
 
 /** The figures sold as the shop shows them, at most a second old: what a refused buyer is told. */

@@ -1,5 +1,6 @@
 import { fillPlaceholders } from '../../../shared/domain/mail-placeholders.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
+import { deadlineText, offeredSeatsSentence } from '../../../shared/domain/offer-texts.js';
 import { ticketWord } from '../../../shared/domain/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
@@ -9,7 +10,7 @@ import { MailRefused, MailRenderError, type MailRenderer } from '../mail/mail-re
 import { activeTemplate } from '../mail/mail-templates.repository.js';
 import type { OutgoingMail } from '../mail/mail-transport.js';
 import { mailLook } from '../tickets/tickets.repository.js';
-import { mailFacts, WAITING_CONFIRMATION_MAIL, WAITING_MAILS, WAITING_OFFER_MAIL } from './waiting-list.repository.js';
+import { mailFacts, offerSeats, WAITING_CONFIRMATION_MAIL, WAITING_MAILS, WAITING_OFFER_MAIL } from './waiting-list.repository.js';
 
 /** The personal link of an entry: leave the list, or take up an offer. */
 export const waitingLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/warteliste/${token}`;
@@ -28,14 +29,16 @@ export async function renderWaitingMail(ctx: AppContext, entryId: number, purpos
   if (purpose === WAITING_OFFER_MAIL && facts.status !== 'offered') throw new MailRefused('Das Angebot gilt nicht mehr.');
   const template = await activeTemplate(ctx.db, purpose, facts.event_id);
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
-  const [look, signature] = await Promise.all([mailLook(ctx.db), readConfigValue(ctx.db, 'mail_signature')]);
+  const [look, signature, seats] = await Promise.all([mailLook(ctx.db), readConfigValue(ctx.db, 'mail_signature'), offerSeats(ctx.db, facts.order_id)]);
   const values = {
     name: facts.name,
     event: facts.event_title,
     datum: formatDateTime(facts.starts_at),
     anzahl: ticketWord(facts.quantity),
     kategorie: facts.category_name ?? '',
-    frist: facts.offer_expires_at ? formatDateTime(facts.offer_expires_at) : '',
+    // 'Do, 03.12., 00:27 Uhr' (issue 51): the weekday tells at a glance whether it is tonight or tomorrow.
+    frist: facts.offer_expires_at ? deadlineText(facts.offer_expires_at, ctx.now()) : '',
+    plaetze: purpose === WAITING_OFFER_MAIL ? offeredSeatsSentence(seats) : '',
     warteliste_link: waitingLink(ctx, facts.link_token),
     bestaetigungslink: confirmLink(ctx, facts.link_token),
     gruss: facts.mail_signature.trim() || String(signature ?? ''),

@@ -270,6 +270,7 @@ export function mailFacts(db: Executor, entryId: number) {
       'w.link_token',
       'w.status',
       'w.offer_expires_at',
+      'w.order_id',
       'p.starts_at',
       'e.id as event_id',
       'e.title as event_title',
@@ -278,4 +279,11 @@ export function mailFacts(db: Executor, entryId: number) {
     ])
     .where('w.id', '=', entryId)
     .executeTakeFirst();
+}
+
+/** The seats an offer's order holds, in the order they were picked (empty when the show is not seated). */
+export async function offerSeats(db: Executor, orderId: number | null): Promise<string[]> {
+  if (orderId === null) return [];
+  const rows = await db.selectFrom('order_items').select('seat').where('order_id', '=', orderId).where('seat', 'is not', null).orderBy('id').execute();
+  return rows.map((row) => row.seat as string);
 }

@@ -107,7 +107,11 @@ async function entryOf(ctx: AppContext, token: string, address: string) {
 /** waiting-list/entry.php: what the personal link shows (the offer's state read from its order). */
 export async function viewEntry(ctx: AppContext, token: string, address: string): Promise<WaitingEntryView> {
   const entry = await entryOf(ctx, token, address);
-  const [facts, order] = await Promise.all([repo.mailFacts(ctx.db, entry.id), entry.order_id ? findOrder(ctx.db, { id: entry.order_id }) : undefined]);
+  const [facts, order, seats] = await Promise.all([
+    repo.mailFacts(ctx.db, entry.id),
+    entry.order_id ? findOrder(ctx.db, { id: entry.order_id }) : undefined,
+    repo.offerSeats(ctx.db, entry.order_id),
+  ]);
   if (!facts) throw unknownLink();
   let status = entry.status;
   if (status === 'offered' && order?.status === 'CAPTURED') status = 'bought';
@@ -121,6 +125,7 @@ export async function viewEntry(ctx: AppContext, token: string, address: string)
     category_name: facts.category_name,
     offer_expires_at: entry.offer_expires_at?.toISOString() ?? null,
     total_cents: order ? order.total_cents : null,
+    seats: status === 'offered' || status === 'bought' ? seats : [],
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError } from '../../../http/errors.js';
-import { firstShortage, type QuotaFigures, quotaKey } from '../../../../shared/domain/shortage.js';
+import { firstShortage, type QuotaFigures, quotaKey, takenSeatsOf } from '../../../../shared/domain/shortage.js';
 import { quotaUse, takenSeats } from '../../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
 import * as repo from '../orders.repository.js';
@@ -20,7 +20,15 @@ export function shortageOf(
   const short = firstShortage(lines, quotas, seatsTaken);
   if (!short) return null;
   const { line } = short;
-  if (short.kind === 'seat') return conflict(`Der Sitzplatz ${line.seat} ist bereits vergeben. Bitte wähle einen anderen.`, 'SEAT_TAKEN', { seat: line.seat });
+  if (short.kind === 'seat') {
+    // `seat` (the first) for older clients; `seats` names every one that went, so the map can say so at once.
+    const seats = takenSeatsOf(lines, seatsTaken);
+    const message =
+      seats.length > 1
+        ? `Die Sitzplätze ${seats.join(', ')} sind bereits vergeben. Bitte wähle andere.`
+        : `Der Sitzplatz ${line.seat} ist bereits vergeben. Bitte wähle einen anderen.`;
+    return conflict(message, 'SEAT_TAKEN', { seat: line.seat, seats });
+  }
   const { remaining } = short;
   const when = formatDate(line.startsAt);
   const message =

@@ -1,0 +1,28 @@
+import type { Seat } from '../../../shared/domain/seats';
+import { LEGEND_TEXTS, type LegendKey, legendKeys } from '../../../shared/domain/seat-map-rules';
+
+const SWATCH: Record<LegendKey, string> = {
+  free: '',
+  chosen: ' seat-map__seat--chosen',
+  taken: ' seat-map__seat--taken',
+  heldBack: ' seat-map__seat--taken seat-map__seat--held',
+  wheelchair: ' seat-map__seat--wheelchair',
+  companion: ' seat-map__seat--companion',
+  blocked: ' seat-map__seat--blocked',
+};
+
+/** Every kind of seat this room shows, each with the look it has on the map (issue 51). */
+export function SeatLegend({ seats }: { seats: readonly Seat[] }) {
+  return (
+    <ul className="seat-map__legend" aria-label="Legende">
+      {legendKeys(seats).map((key) => (
+        <li key={key}>
+          <span className={`seat-map__swatch${SWATCH[key]}`} aria-hidden="true">
+            {key === 'wheelchair' ? '♿' : ''}
+          </span>{' '}
+          {LEGEND_TEXTS[key]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { type Seat, seatName } from './seats.js';
+
+/**
+ * What the seat map says about its seats (issue 51 item 4): a legend of every kind of seat the room has, a
+ * seat's state in words, and why a tap changed nothing.
+ */
+
+export type LegendKey = 'free' | 'chosen' | 'taken' | 'heldBack' | 'wheelchair' | 'companion' | 'blocked';
+
+export const LEGEND_TEXTS: Record<LegendKey, string> = {
+  free: 'frei',
+  chosen: 'gewählt',
+  taken: 'belegt',
+  heldBack: 'nicht im Verkauf',
+  wheelchair: 'Rollstuhlplatz',
+  companion: 'Begleitplatz',
+  blocked: 'kein Sitzplatz',
+};
+
+/** Free, chosen and taken always; held-back, wheelchair, companion and blocked seats where the room has them. */
+export function legendKeys(seats: readonly Seat[]): LegendKey[] {
+  const has = (test: (seat: Seat) => boolean) => seats.some(test);
+  const keys: LegendKey[] = ['free', 'chosen', 'taken'];
+  if (has((seat) => seat.heldBack === true && seat.kind !== 'blocked')) keys.push('heldBack');
+  if (has((seat) => seat.kind === 'wheelchair')) keys.push('wheelchair');
+  if (has((seat) => seat.kind === 'companion')) keys.push('companion');
+  if (has((seat) => seat.kind === 'blocked')) keys.push('blocked');
+  return keys;
+}
+
+/** A held-back seat (box office, guests) is not for sale online: the map says so rather than 'belegt'. */
+export const isHeldBack = (seat: Seat) => seat.taken && seat.heldBack === true;
+
+/** 'Reihe G, Platz 2, Begleitplatz (nicht im Verkauf)': what a screen reader hears on a seat. */
+export function seatAccessibleName(seat: Seat, chosen: boolean): string {
+  const kind = seat.kind === 'wheelchair' ? ', Rollstuhlplatz' : seat.kind === 'companion' ? ', Begleitplatz' : '';
+  const state = isHeldBack(seat) ? ' (nicht im Verkauf)' : seat.taken ? ' (belegt)' : chosen ? ' (gewählt)' : '';
+  return `${seatName(seat.label)}${kind}${state}`;
+}
+
+/**
+ * Why tapping `seat` leaves the choice as it is, in a sentence for the buyer; undefined when the tap
+ * chooses or lets go of it (seats.ts `toggleSeat` decides the same way).
+ */
+export function seatTapRefusal(chosen: readonly string[], seat: Seat, limit: number): string | undefined {
+  if (chosen.includes(seat.label)) return undefined;
+  const name = seatName(seat.label);
+  if (isHeldBack(seat)) return `${name} ist online nicht im Verkauf. Bitte wähle einen freien Platz.`;
+  if (seat.taken) return `${name} ist schon belegt. Bitte wähle einen freien Platz.`;
+  if (limit <= 0) return 'Wähle zuerst die Anzahl der Tickets, dann die Plätze.';
+  if (chosen.length < limit) return undefined;
+  if (limit === 1)
+    return `Du hast deinen Platz schon gewählt (1 Ticket). Möchtest du lieber ${name}, tippe zuerst deinen gewählten Platz an, um ihn abzugeben.`;
+  return `Du hast schon ${limit} Plätze gewählt, einen je Ticket. Möchtest du lieber ${name}, tippe zuerst einen gewählten Platz an, um ihn abzugeben.`;
+}
