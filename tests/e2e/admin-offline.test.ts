@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../src/server/http/client-files';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 
 /**
  * The back office with a flaky connection (issue 17, items 1–5): offline both as the browser sees it
@@ -93,6 +93,7 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   page = await context.newPage();
   // The service worker holds the app, so pages open with the server gone.
   await page.goto(url('/admin/login'));

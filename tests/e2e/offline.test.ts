@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../src/server/http/client-files';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 
 /**
  * Installable and offline (issue 7). The server really goes away (and the browser is set offline),
@@ -42,6 +42,7 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   // A visitor who already chose 'essential only', so the cookie banner stays closed.
   await context.addInitScript(() => {
     if (!localStorage.getItem('cookie_consent_v2')) {

@@ -169,10 +169,36 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
  * own, and closing the connection closes them), or a Chromium of its own where the file needs other flags
  * (a fake camera) or runs outside the browser tests (screenshots, benchmarks).
  */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const shared = process.env[BROWSER_ENDPOINT_VARIABLE];
-  if (shared && extraArgs.length === 0) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const browser =
+    shared && extraArgs.length === 0
+      ? await chromium.connect(shared)
+      : await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return withPatientWaits(browser);
+}
+
+/**
+ * How long a click, a fill or a wait for an element may take before it fails. Playwright's 30 s default is
+ * a measure of the machine, not of the app: in a CI run beside other jobs a page that loads in 2 s alone
+ * took longer than that. Each test's own timeout (vitest.config.ts) still ends a real hang.
+ */
+export const ACTION_TIMEOUT_MS = 75_000;
+
+function withPatientWaits(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return page;
+  };
+  return browser;
 }
 
 /**
