@@ -44,6 +44,7 @@ import * as seatPlan from './migrations/042-seat-plan.js';
 import * as holdYieldsToWaitingList from './migrations/043-hold-yields-to-waiting-list.js';
 import * as doorOffline from './migrations/045-door-offline.js';
 import * as pendingRefundKept from './migrations/046-pending-refund-kept.js';
+import * as diskProbe from './migrations/047-disk-probe-warm52.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '043-hold-yields-to-waiting-list': holdYieldsToWaitingList,
   '045-door-offline': doorOffline,
   '046-pending-refund-kept': pendingRefundKept,
+  '047-disk-probe-warm52': diskProbe,
 };
 
 /**
