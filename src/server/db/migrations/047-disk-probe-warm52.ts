@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * answer needs fresh space on the disk and a WAL flush, as an order does.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table disk_probe (written_at timestamptz not null, filler text not null)`.execute(db);
+  await sql`create table disk_probe (id smallint primary key, written_at timestamptz not null, filler text not null)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -13,7 +13,7 @@ export async function writeDiskProbe(db: Db, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`set local lock_timeout = 1000`.execute(trx);
     await sql`truncate disk_probe`.execute(trx);
-    await sql`insert into disk_probe (written_at, filler)
-      select ${now}, string_agg(md5(random()::text), '') from generate_series(1, ${FILLER_BYTES / 32})`.execute(trx);
+    await sql`insert into disk_probe (id, written_at, filler)
+      select 1, ${now}, string_agg(md5(random()::text), '') from generate_series(1, ${FILLER_BYTES / 32})`.execute(trx);
   });
 }
