@@ -229,11 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app, (kind, error) => {
     // A lost connection may be a restart already over: the database is asked before anyone is alarmed.
     if (kind === 'DATABASE_DOWN') void probeDatabase(ctx);
-    else
-      void ctx.problems.report('DISK_FULL', undefined, {
-        dedupeKey: 'disk-full',
-        message: `Der Speicher des Servers ist voll: PostgreSQL konnte nicht schreiben (${error.message.slice(0, 200)}). Bestellungen werden abgewiesen, bis wieder Platz ist – bitte alte Backups und Protokolle löschen oder den Datenträger vergrößern.`,
-      });
+    else void ctx.problems.diskFull(error);
   });
   await registerSecurityHeaders(app, Boolean(options.https));
   registerShopBlock(app, ctx);

@@ -29,6 +29,7 @@ export const ENGINE_DEPENDENT: Record<string, string> = {
   'db-faults': 'the database stops, restarts and refuses connections under the app',
   'db-hang': 'a database frozen by SIGSTOP: health and orders answered 503 within seconds',
   'server-problems': 'a full disk as PostgreSQL reports it',
+  'db-warm-pool': 'a database that refuses new connections and answers the open ones',
   backup: 'pg_dump-compatible backups of the engine at hand',
   'backup-restore': 'a backup restored into an empty database, every sequence continued',
   oversell: 'never oversold: row locks on the quota under hundreds of concurrent holds',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { postgresPoolOf } from '../../src/server/db/database';
 import { isDiskFull } from '../../src/server/http/errors';
 import { probeDatabase, refreshAlertRecipients } from '../../src/server/modules/alerts/database-watch';
+import { DISK_RECHECK_MS } from '../../src/server/modules/alerts/disk-watch';
 import { runBackup } from '../../src/server/modules/backup/backup.service';
 import type { OutgoingMail } from '../../src/server/modules/mail/mail-transport';
 import { create, line, upcomingShow } from '../helpers/orders';
@@ -66,7 +67,9 @@ describe('a full disk', () => {
     const { app, alertMails } = await appWithAlertAddress();
     t = app;
     const show = await upcomingShow(app.db);
+    // A full disk refuses every write: the order's, and the write health asks with while it is known.
     await fillDiskFor(app, 'orders');
+    await fillDiskFor(app, 'disk_probe');
     const refused = await create(app.app, [line(show, show.adults, 2)]);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'DISK_FULL', message: expect.stringMatching(/^Der Speicher des Servers ist voll/) });
@@ -82,11 +85,15 @@ describe('a full disk', () => {
     expect((await alertsOf(app, 'DISK_FULL'))[0]).toMatchObject({ resolved_at: null, mailed_at: expect.any(Date) });
     expect(alertMails()).toHaveLength(1);
     expect(alertMails()[0].text).toContain('Der Speicher des Servers ist voll');
-    // Space again: orders go through, and health is well once the last refusal is a minute old.
+    // Asked again while still full: its own write is refused too, so still red.
+    await new Promise((resolve) => setTimeout(resolve, DISK_RECHECK_MS));
+    expect((await health(app)).statusCode).toBe(503);
+    // Space again: health is well at its next question (issue 52: not a minute after the last refusal), orders go through.
     await freeDiskFor(app, 'orders');
-    expect((await create(app.app, [line(show, show.adults, 2)])).statusCode).toBe(200);
-    app.clock.advance(61_000);
+    await freeDiskFor(app, 'disk_probe');
+    await new Promise((resolve) => setTimeout(resolve, DISK_RECHECK_MS));
     expect((await health(app)).statusCode).toBe(200);
+    expect((await create(app.app, [line(show, show.adults, 2)])).statusCode).toBe(200);
   });
 });
 
@@ -111,10 +118,13 @@ describe('the database gone', () => {
     const { app, alertMails } = await appWithAlertAddress();
     t = app;
     const name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(app.db)).rows[0].name;
-    await onAdminConnection((admin) => admin.query(`ALTER DATABASE ${admin.escapeIdentifier(name)} ALLOW_CONNECTIONS false`));
-    // From now on every new connection is refused; the pool's idle ones close by themselves (pg's 10 s).
+    // As a stopped PostgreSQL: every new connection refused, the open ones ended (the pools keep theirs open otherwise).
+    await onAdminConnection(async (admin) => {
+      await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(name)} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    });
     const pool = postgresPoolOf(app.db);
-    for (let i = 0; i < 600 && (pool?.idleCount ?? 0) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 100 && pool.idleCount > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     try {
       const down = await health(app);
       expect(down.statusCode).toBe(503);

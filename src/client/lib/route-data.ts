@@ -8,16 +8,19 @@ import { ApiError, apiRequest } from './api-client';
  */
 export type Settled<T> = { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error'; message: string; refusedWith?: number };
 
-/** The HTTP status of a rendered page for its loader's answer: a request the API refused stays a 4xx (issue 29). */
+/** The HTTP status of a rendered page for its loader's answer: a request the API refused stays a 4xx (issue 29), a 503 a 503. */
 export function pageStatus(result: Settled<unknown>): number {
   if (result.status === 'ready') return 200;
   if (result.status === 'not-found') return 404;
   return result.refusedWith ?? 500;
 }
 
-/** The API's refusal of a bad request (a 4xx), else undefined: the page then failed on its own. */
+/**
+ * The API's refusal of a bad request (a 4xx), or its "not now" (503: the database or its disk, issue 52 item
+ * 8), which the page passes on with the API's German text; else undefined: the page then failed on its own.
+ */
 export function refusalStatus(error: unknown): number | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : undefined;
+  return error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503) ? error.status : undefined;
 }
 
 /**

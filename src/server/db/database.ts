@@ -40,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   // the figures every page view is built from are read on connections of their own, so a parent
   // refreshing the event page never queues behind the buyers. Closing the database closes both.
   const readPool = createPool(options.url, READ_CONNECTIONS, options.lockTimeoutMs, liveness);
-  readers.set(db.getExecutor().adapter, new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) }));
+  const reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) });
+  readers.set(db.getExecutor().adapter, reader);
+  pools.set(reader.getExecutor().adapter, readPool);
   const endMain = pool.end.bind(pool);
   pool.end = (async () => {
     liveness.close();

@@ -46,6 +46,7 @@ import * as doorOffline from './migrations/045-door-offline.js';
 import * as pendingRefundKept from './migrations/046-pending-refund-kept.js';
 import * as waitingListConfirm from './migrations/047-waiting-list-confirm.js';
 import * as offerSeats from './migrations/048-offer-seats.js';
+import * as diskProbe from './migrations/049-disk-probe.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '046-pending-refund-kept': pendingRefundKept,
   '047-waiting-list-confirm': waitingListConfirm,
   '048-offer-seats': offerSeats,
+  '049-disk-probe': diskProbe,
 };
 
 /**

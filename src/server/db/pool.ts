@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Liveness } from './liveness.js';
+import { keepWarm, WARM_CONNECTIONS } from './warm-pool.js';
 
 /**
  * How long a statement may wait for a lock before PostgreSQL gives up (SQLSTATE 55P03). A request then
@@ -34,12 +35,15 @@ export function onPoolError(pool: pg.Pool, handler: PoolErrorHandler): void {
  * A pg pool that survives the database going away. A connection PostgreSQL closes (restart: 57P01
  * admin_shutdown, a crash, a cut network) emits an 'error' event; without a listener Node ends the
  * process. The pool drops such a connection and opens new ones on demand, so once the database is back
- * the next request simply works. With `liveness`, a database that hangs is noticed (db/liveness.ts).
+ * the next request simply works. With `liveness`, a database that hangs is noticed (db/liveness.ts); a few
+ * connections stay open to read on while no new one is let in (db/warm-pool.ts).
  */
 export function createPool(url: string, max: number, lockTimeoutMs = LOCK_TIMEOUT_MS, liveness?: Liveness): pg.Pool {
+  const warm = Math.min(WARM_CONNECTIONS, max);
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    min: warm,
     connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
     options: `-c lock_timeout=${lockTimeoutMs} -c statement_timeout=${Math.max(STATEMENT_TIMEOUT_MS, lockTimeoutMs)} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
   });
@@ -66,5 +70,6 @@ export function createPool(url: string, max: number, lockTimeoutMs = LOCK_TIMEOU
       return connect(callback);
     };
   }
+  keepWarm(pool, { warm, max, acquireTimeoutMs: ACQUIRE_TIMEOUT_MS, report, liveness });
   return pool;
 }

@@ -46,15 +46,21 @@ export async function announcePresence(db: Db, log: { warn: (details: object, me
   // On PostgreSQL the lock needs a connection of its own; one lost (database restart) is opened again.
   let client: pg.PoolClient | null = null;
   let closed = false;
+  // Tried again until it holds (a database refusing new connections for a while), never after the close.
+  const again = () => {
+    if (!closed) setTimeout(() => void hold().catch(again), 1000);
+  };
   const hold = async (): Promise<void> => {
     const connection = await pool.connect();
+    if (closed) return connection.release(true);
     connection.on('error', (error) => {
       log.warn({ err: error }, 'presence lock lost its connection');
       connection.release(true);
       if (client === connection) client = null;
-      if (!closed) setTimeout(() => void hold().catch(() => undefined), 1000);
+      again();
     });
     await connection.query(lockSql(bootId));
+    if (closed) return connection.release(true);
     client = connection;
   };
   await hold();

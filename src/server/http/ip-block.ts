@@ -6,12 +6,28 @@ import { DomainError } from './errors.js';
 
 let parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
 
-/** The configured list, parsed once per change of its text. */
-async function blockList(ctx: AppContext): Promise<{ ranges: BlockedRange[]; shopToo: boolean }> {
-  const { values } = await currentConfig(ctx.db);
+type BlockList = { ranges: BlockedRange[]; shopToo: boolean };
+const lastRead = new WeakMap<AppContext, BlockList>();
+
+/**
+ * The configured list, parsed once per change of its text. Issue 52 item 8: while the configuration cannot
+ * be read (the database gone), the list last read holds, so the shop's pages can still answer from what
+ * is kept.
+ */
+async function blockList(ctx: AppContext): Promise<BlockList> {
+  let values: Record<string, unknown>;
+  try {
+    values = (await currentConfig(ctx.db)).values;
+  } catch (error) {
+    const known = lastRead.get(ctx);
+    if (known) return known;
+    throw error;
+  }
   const text = typeof values.ip_block_list === 'string' ? values.ip_block_list : '';
   if (text !== parsed.text) parsed = { text, ranges: parseBlockList(text).ranges };
-  return { ranges: parsed.ranges, shopToo: values.ip_block_shop === true };
+  const list = { ranges: parsed.ranges, shopToo: values.ip_block_shop === true };
+  lastRead.set(ctx, list);
+  return list;
 }
 
 const blocked = () => new DomainError(403, 'ADDRESS_BLOCKED', BLOCKED_MESSAGE);
@@ -34,7 +50,15 @@ export function registerShopBlock(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     // The health answer must come without the database (issue 39): it is what says the database is gone.
     if (request.url.startsWith('/api/health.php')) return;
-    const { ranges, shopToo } = await blockList(ctx);
+    let list: BlockList;
+    try {
+      list = await blockList(ctx);
+    } catch (error) {
+      // No list read yet and none to be had: a page still answers (from what is kept, or saying why not).
+      if (request.url.startsWith('/api/')) throw error;
+      list = { ranges: [], shopToo: false };
+    }
+    const { ranges, shopToo } = list;
     if (!shopToo || !ranges.length || !blockingEntry(request.ip, ranges)) return;
     if (request.url.startsWith('/api/')) throw blocked();
     reply

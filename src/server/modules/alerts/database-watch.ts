@@ -2,6 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import { alertRecipients } from './alerts.repository.js';
 import { selectOne } from './database-watch.repository.js';
+import { recheckFullDisk } from './disk-watch.js';
 
 /** A database that has not answered `select 1` within this long counts as gone (a stopped server hangs). */
 export const DATABASE_PROBE_TIMEOUT_MS = 5_000;
@@ -28,7 +29,8 @@ async function answers(ctx: AppContext): Promise<boolean> {
 /**
  * Asks the database whether it answers (issue 39). Silence raises DATABASE_DOWN in memory (mailed at once
  * to the recipients known); the first answer after it ends the problem, writes the alert with its span and
- * whatever waited for the database. Cheap when all is well: health.php asks it on every call.
+ * whatever waited for the database; a known full disk is asked again (disk-watch.ts). Cheap when all is
+ * well: health.php asks it on every call.
  */
 export async function probeDatabase(ctx: AppContext): Promise<boolean> {
   if (!(await answers(ctx))) {
@@ -44,6 +46,8 @@ export async function probeDatabase(ctx: AppContext): Promise<boolean> {
       mailedAt: ended.mailedAt,
     });
   }
+  // A full disk known from a refused write ends as soon as a write goes in again; what waited goes in after it.
+  await recheckFullDisk(ctx);
   if (ctx.problems.waiting()) await ctx.problems.flush();
   return true;
 }

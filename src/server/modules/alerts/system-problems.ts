@@ -67,6 +67,14 @@ export class SystemProblems {
     return this.mailNow(problem).then(() => (alert ? this.raise({ ...alert, kind, mailedAt: problem.mailedAt }) : undefined));
   }
 
+  /** A write the full disk refused: mailed at once, the alert raised as soon as the database takes it. */
+  diskFull(error: Error): Promise<void> {
+    return this.report('DISK_FULL', undefined, {
+      dedupeKey: 'disk-full',
+      message: `Der Speicher des Servers ist voll: PostgreSQL konnte nicht schreiben (${error.message.slice(0, 200)}). Bestellungen werden abgewiesen, bis wieder Platz ist – bitte alte Backups und Protokolle löschen oder den Datenträger vergrößern.`,
+    });
+  }
+
   /** Ends a problem; returns it (with when it began) if it was current. */
   resolve(kind: ProblemKind): { since: Date; message: string; mailedAt?: Date } | undefined {
     const problem = this.problems.get(kind);

@@ -1,4 +1,4 @@
-import { DomainError, unauthorized } from '../../http/errors.js';
+import { DomainError, isDiskFull, unauthorized } from '../../http/errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
@@ -76,9 +76,23 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   if (!session || !isSessionActive(session, now) || session.status !== 'active') {
     throw unauthorized('Die Sitzung ist abgelaufen. Bitte melde dich erneut an.', 'SESSION_EXPIRED');
   }
-  await repo.touchSession(ctx.db, session.session_id, now);
+  await touchSession(ctx, session.session_id, now);
   const permissions = await repo.permissionKeysOfUser(ctx.db, session.user_id);
   return { userId: session.user_id, username: session.username, tokenHash: hash, permissions };
+}
+
+/**
+ * Issue 52 item 8: on a full disk the move of the idle expiry may be refused; the person still reads (the
+ * alert above all), the session just keeps its old expiry until the disk has room.
+ */
+async function touchSession(ctx: AppContext, sessionId: number, now: Date): Promise<void> {
+  try {
+    await repo.touchSession(ctx.db, sessionId, now);
+  } catch (error) {
+    if (!isDiskFull(error as Error)) throw error;
+    ctx.log.warn({ err: error }, 'session expiry not moved: the disk is full');
+    void ctx.problems.diskFull(error as Error);
+  }
 }
 
 export async function logout(ctx: AppContext, session: SessionUser): Promise<void> {
