@@ -2,8 +2,12 @@ import pg from 'pg';
 
 /** A statement that has waited this long makes the watch ask whether the database answers at all. */
 export const STALL_MS = 2_000;
-/** A trivial `select 1` on its own connection that takes longer than this counts as no answer. */
-export const PROBE_MS = 1_000;
+/**
+ * A trivial `select 1` on its own connection that takes longer than this counts as no answer. Seconds, not
+ * less: on a machine loaded far past its cores (CI beside other jobs) a healthy database's `select 1` and a
+ * fresh connection took over a second, and a shorter bound cut working requests as if the database hung.
+ */
+export const PROBE_MS = 3_000;
 const TICK_MS = 250;
 
 /** Thrown instead of waiting while the database is known not to answer; errors.ts answers it with 503. */
