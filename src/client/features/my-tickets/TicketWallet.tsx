@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TicketPageResponse } from '../../../shared/api/tickets';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
 import { eurosToCents } from '../../../shared/domain/money';
+import { seatPlace } from '../../../shared/domain/seat-place';
 import { formatRate } from '../../../shared/domain/vat';
 import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
@@ -133,7 +134,7 @@ export function TicketWallet({ token }: { token: string }) {
                   </p>
                   <p>
                     {ticket.category}
-                    {ticket.seat ? ` · Platz ${ticket.seat}` : ' · freie Platzwahl'}
+                    {` · ${seatPlace(ticket.seat, ticket.seat_section) || 'freie Platzwahl'}`}
                   </p>
                   {ticket.location && <p>{ticket.location}</p>}
                   <p className="ticket-card__meta">
