@@ -4,7 +4,8 @@ import { sha256Hex } from '../../src/shared/domain/sha256';
 import { verifyTicketCode } from '../../src/shared/domain/ticket-code';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { pdfAttachment, qrCodesInPdf } from '../helpers/pdf-qr';
-import { visitorWithConsent, waitForTotal } from './shop-helpers';
+import { fillCart } from './buyer-helpers';
+import { seriousAxeViolations, visitorWithConsent, waitForTotal } from './shop-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -143,5 +144,51 @@ describe('buying tickets in Chromium', () => {
       key: new Uint8Array(Buffer.from(k.public_key, 'base64url')),
     }));
     for (const code of pdfCodes) expect(verifyTicketCode(code, keys).ok).toBe(true);
+  });
+});
+
+describe('what a parent reads on the way to paying (issue 51)', () => {
+  /** A visitor at this width and scheme with one adult ticket and a 2 € donation in the cart. */
+  async function cartWithDonation(width: number, colorScheme: 'light' | 'dark' = 'light') {
+    const visitor = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, bypassCSP: true, reducedMotion: 'reduce' });
+    await visitor.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const tab = await visitor.newPage();
+    await fillCart(tab, server.url);
+    await tab.getByPlaceholder('Betrag eingeben').fill('2');
+    await waitForTotal(tab, '8,00 €');
+    return { visitor, tab };
+  }
+  const donationLine = (tab: Page) => tab.locator('.order-lines tbody tr').filter({ hasText: 'Spende' });
+
+  it.each([390, 768])('at %i px the donation is just its amount and the overview speaks plainly', async (width) => {
+    const { visitor, tab } = await cartWithDonation(width);
+    expect(await donationLine(tab).textContent()).not.toMatch(/1x|Menge/);
+    await tab.getByRole('button', { name: 'Zur Kasse' }).click();
+    await tab.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+    await expect.poll(() => donationLine(tab).count()).toBe(1);
+    // Seen, as on the phone's card: the word and the amount, nothing else (rendered text: hidden cells left out).
+    // biome-ignore lint/performance/useDomNodeTextContent: what the screen shows is the point
+    expect((await donationLine(tab).innerText()).replace(/\s+/g, ' ').trim()).toBe('Spende 2,00 €');
+    const overview = (await tab.locator('section[aria-labelledby="checkout-step-title"]').textContent()) ?? '';
+    expect(overview).toContain('Bevor du bezahlst, siehst du den Gesamtbetrag noch einmal.');
+    expect(overview).not.toContain('Server');
+    await visitor.close();
+  });
+
+  it('the payment step has no contrast finding in the dark scheme', async () => {
+    const { visitor, tab } = await cartWithDonation(390, 'dark');
+    await tab.getByRole('button', { name: 'Zur Kasse' }).click();
+    await tab.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+    await tab.getByRole('button', { name: 'Weiter' }).click();
+    await tab.getByLabel('Vorname').fill('Mia');
+    await tab.getByLabel('Nachname').fill('Krüger');
+    await tab.getByLabel('E-Mail').fill('mia@example.de');
+    await tab.getByRole('button', { name: 'Weiter' }).click();
+    await tab.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();
+    expect(await seriousAxeViolations(tab)).toEqual([]);
+    await tab.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).click();
+    await tab.getByRole('dialog', { name: 'Testzahlung bestätigen' }).waitFor();
+    expect(await seriousAxeViolations(tab)).toEqual([]);
+    await visitor.close();
   });
 });

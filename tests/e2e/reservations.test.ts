@@ -240,4 +240,39 @@ describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240
     await page.getByText('Reihe B, Platz 4', { exact: false }).first().waitFor();
     await context.close();
   });
+
+  it.each([390, 768])('at %i px each "Zahlung" radio sits beside its text, a 24 px box on a 44 px line (issue 51)', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Benutzername').fill('admin');
+    await page.getByLabel('Passwort', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.goto(`${server.url}/admin/reservations`);
+    await page.getByRole('combobox', { name: /^Vorstellung/ }).selectOption(String(performanceId));
+    const radios = page.getByRole('group', { name: 'Zahlung' }).getByRole('radio');
+    await radios.first().waitFor();
+    const lines = await radios.evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const box = input.getBoundingClientRect();
+        const label = input.closest('label') as HTMLLabelElement;
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        range.setStartAfter(input);
+        const text = range.getBoundingClientRect();
+        return { box: box.toJSON(), text: text.toJSON(), line: label.getBoundingClientRect().height, name: label.textContent };
+      }),
+    );
+    expect(lines).toHaveLength(3);
+    for (const { box, text, line, name } of lines) {
+      expect(Math.min(box.width, box.height), `${name}`).toBeGreaterThanOrEqual(24);
+      expect(line, `${name}`).toBeGreaterThanOrEqual(44);
+      // Beside, not above: the text starts right of the box, and the box's middle is within the text's line.
+      expect(text.left, `${name}`).toBeGreaterThanOrEqual(box.right);
+      expect(box.top + box.height / 2, `${name}`).toBeGreaterThan(text.top);
+      expect(box.top + box.height / 2, `${name}`).toBeLessThan(text.bottom);
+    }
+    await context.close();
+  });
 });

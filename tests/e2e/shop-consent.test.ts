@@ -77,3 +77,55 @@ describe('the cookie banner in Chromium', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('probe=1');
   });
 });
+
+/** The size of each element the selector finds. */
+const boxes = (selector: string) =>
+  page.evaluate((selector) => [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect().toJSON() as DOMRect), selector);
+
+/** The footer's links, each with its height and how much of it shows inside the (maybe folded) footer. */
+const footerLinks = (tab: Page) =>
+  tab.evaluate(() => {
+    const footer = document.querySelector('footer')?.getBoundingClientRect();
+    return [...document.querySelectorAll('footer a, footer button')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const shown = footer ? Math.max(0, Math.min(box.bottom, footer.bottom) - Math.max(box.top, footer.top)) : 0;
+      return { name: element.textContent?.trim() ?? '', height: box.height, shown };
+    });
+  });
+
+describe('targets a finger hits (issue 51, WCAG 2.2 2.5.8)', () => {
+  it.each([390, 768])('at %i px each cookie option is a 24 px box on a 44 px line', async (width) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${server.url}/event/musical`);
+    await page.getByRole('dialog', { name: 'Cookies & Datenschutz' }).waitFor();
+    const options = await boxes('[role=dialog] input[type=checkbox]');
+    expect(options).toHaveLength(3);
+    for (const option of options) expect(Math.min(option.width, option.height)).toBeGreaterThanOrEqual(24);
+    for (const line of await boxes('[role=dialog] label:has(input[type=checkbox])')) expect(line.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it.each([390, 768])('at %i px the folded footer shows whole 44 px links, never a cut one', async (width) => {
+    const mouse = await browser.newContext({ viewport: { width, height: 844 } });
+    await mouse.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const tab = await mouse.newPage();
+    await tab.goto(`${server.url}/impressum`);
+    await tab.getByRole('link', { name: 'AGB' }).waitFor({ state: 'attached' });
+    const links = await footerLinks(tab);
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    for (const link of links) expect(link.height, link.name).toBeGreaterThanOrEqual(44);
+    expect(links[0].shown).toBeGreaterThanOrEqual(44);
+    for (const link of links) expect([0, link.height], `${link.name} shows ${link.shown} px`).toContain(link.shown);
+    await mouse.close();
+  });
+
+  it.each([390, 768])('at %i px a touch device, which cannot hover, shows every footer link whole', async (width) => {
+    const phone = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
+    await phone.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const tab = await phone.newPage();
+    await tab.goto(`${server.url}/impressum`);
+    await tab.getByRole('link', { name: 'AGB' }).waitFor();
+    const links = await footerLinks(tab);
+    for (const link of links) expect(link.shown, link.name).toBeGreaterThanOrEqual(44);
+    await phone.close();
+  });
+});

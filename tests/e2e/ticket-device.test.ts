@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEvent } from '../../src/shared/api/events-admin';
 import { launchBrowser, type RunningServer, startServer } from '../helpers/e2e';
+import { editBody } from '../helpers/event-edit';
+import { ShopApi } from '../helpers/kiosk-e2e';
 import { visitorWithConsent } from './shop-helpers';
 
 /**
@@ -23,11 +26,11 @@ async function post(path: string, body: unknown) {
 }
 
 /** A paid order for the next performance; answers its ticket page's path. */
-async function buyTicket(email: string): Promise<string> {
+async function buyTicket(email: string, seats?: string[]): Promise<string> {
   const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
   const performance = event.performances.find((p: { past: boolean }) => !p.past);
   const created = await post('orders/create.php', {
-    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 1 }],
+    cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: seats?.length ?? 1, ...(seats ? { seats } : {}) }],
     user_data: { firstName: 'Geteilt', lastName: 'Gerät', email },
     donation_amount: 0,
   });
@@ -136,5 +139,80 @@ describe('tickets on a shared device', () => {
     await page.goto(`${server.url}/events`);
     await page.waitForURL(/\/event\/musical$/);
     await expect.poll(() => cachedWithToken(token)).toEqual([]);
+  });
+
+  it('shows the tickets this device keeps at once and then the server’s answer (issue 51: no 3 s "Tickets werden geladen …")', async () => {
+    const ticketPath = await buyTicket('sofort@example.org');
+    const token = ticketPath.split('/').pop() ?? '';
+    await page.goto(`${server.url}${ticketPath}`);
+    await page.locator('.ticket-card').first().waitFor();
+    await expect.poll(() => cachedWithToken(token)).toHaveLength(1);
+    // The kept copy reads differently from the server's, so the test sees which one the page drew first.
+    await page.evaluate(async (token) => {
+      const cache = await caches.open('my-tickets');
+      const request = (await cache.keys()).find((entry) => entry.url.includes(token));
+      if (!request) throw new Error('not cached');
+      const kept = await (await cache.match(request))?.json();
+      for (const ticket of kept.tickets) ticket.category = 'Vom Gerät';
+      await cache.put(request, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+    }, token);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenTicketTexts: seen });
+      new MutationObserver(() => {
+        const card = document.querySelector('.ticket-card');
+        if (card?.textContent) seen.push(card.textContent);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await page.getByText('Erwachsene · freie Platzwahl').waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seenTicketTexts: string[] }).seenTicketTexts);
+      expect(
+        seen.some((text) => text.includes('Vom Gerät')),
+        `${width} px: the kept copy came first`,
+      ).toBe(true);
+      expect(await page.getByText('Tickets werden geladen …').count()).toBe(0);
+      // The server's answer is stored again for the next time; put the marker back for the second width.
+      await page.evaluate(async (token) => {
+        const cache = await caches.open('my-tickets');
+        const request = (await cache.keys()).find((entry) => entry.url.includes(token));
+        if (!request) throw new Error('not cached');
+        const kept = await (await cache.match(request))?.json();
+        for (const ticket of kept.tickets) ticket.category = 'Vom Gerät';
+        await cache.put(request, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+      }, token);
+    }
+  });
+
+  // Last: it makes the musical a seated show for the rest of the file.
+  it('names the section and row of a seat on the ticket page, at 390 and 768 px (issue 51)', async () => {
+    const api = new ShopApi(server.url);
+    await api.login();
+    const plan = [
+      { row: 'A', seats: 8, section: 'Parkett' },
+      { row: 'B', seats: 8, section: 'Parkett' },
+      { row: 'C', seats: 8, section: 'Empore' },
+    ];
+    const { id: roomId } = await api.call<{ id: number }>('rooms/save.php', {
+      json: { name: 'Aula mit Parkett', location: '', status: 'Available', capacity: 0, rows: 3, seatsPerRow: 8, plan },
+      auth: true,
+    });
+    const { show } = await api.upcoming();
+    const { event } = await api.call<{ event: AdminEvent }>(`events/get.php?id=${show.event_id}`, { auth: true });
+    const body = editBody(event);
+    body.hasSeatSelection = true;
+    for (const performance of body.performances)
+      Object.assign(performance, { room_id: roomId, box_office: 0, capacities: performance.capacities.map(() => 10) });
+    await api.call('events/save.php', { json: body, auth: true });
+    const ticketPath = await buyTicket('sitz@example.org', ['B6', 'C2']);
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}${ticketPath}`);
+      await page.getByText('Erwachsene · Parkett, Reihe B, Platz 6').waitFor();
+      await page.getByText('Erwachsene · Empore, Reihe C, Platz 2').waitFor();
+      expect(await page.getByText(/Platz B6/).count()).toBe(0);
+    }
   });
 });

@@ -111,6 +111,13 @@ describe('waiting list', () => {
     await page.getByLabel('Name *').fill('Wanda Warte');
     await page.getByLabel(/Anzahl Tickets/).fill('2');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The consent box is a 24 px target and its text a 44 px one (issue 51: it was 18 px), at 390 and 768 px.
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const box = await page.getByRole('checkbox').boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      expect((await page.locator('.waiting-form__consent label').boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     await page.getByRole('button', { name: 'Eintragen' }).click();
     // Consent is required: the form says so and sends nothing.
     await page.getByText('Bitte stimme der Speicherung deiner Angaben für die Warteliste zu.').waitFor();
@@ -125,6 +132,14 @@ describe('waiting list', () => {
     // The buyer of the two tickets gives them back: the two places go to the waiting list at once.
     await post('tickets/return.php', { token: ticketPath.split('/tickets/')[1] });
     const link = await offerLink();
+    // The offer's payment step reads in the dark scheme too (issue 51: contrast), before it is used in light.
+    const dark = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', bypassCSP: true });
+    await dark.addInitScript(() => localStorage.setItem('cookie_consent_v2', JSON.stringify({ essential: true, statistics: false, marketing: false })));
+    const darkPage = await dark.newPage();
+    await darkPage.goto(`${server.url}${link}`);
+    await darkPage.getByRole('button', { name: 'Testzahlung starten (Testmodus)' }).waitFor();
+    expect(await seriousAxeViolations(darkPage)).toEqual([]);
+    await dark.close();
 
     // Meanwhile the shop still says sold out.
     await page.goto(`${server.url}/order/tickets/musical`);

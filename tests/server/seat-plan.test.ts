@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderMailRenderer } from '../../src/server/modules/orders/capture/order-mail';
 import { buy, create, line, type ShowFixture } from '../helpers/orders';
+import { pdfPageTexts } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createEvent, eventBody, getEvent } from './operations-fixtures';
 import { bearer } from './staff-fixtures';
@@ -103,5 +105,32 @@ describe('the seat plan of a room', () => {
         { row: 'B', seats: 5 },
       ],
     });
+  });
+
+  it('prints a sold seat with its section and row on the ticket page, the PDF and the confirmation mail (issue 51)', async () => {
+    const id = (await post('/rooms/save.php', { ...room, name: 'Großer Saal', plan: hall })).json().id;
+    const body = eventBody(t, { hasSeatSelection: true });
+    const eventId = await createEvent(t, admin, { ...body, performances: [{ ...body.performances[0], room_id: id, box_office: 0, capacities: [10, 5] }] });
+    const event = await getEvent(t, admin, eventId);
+    const show = { performanceId: event.performances[0].id as number, adults: event.categories[0].id as number } as ShowFixture;
+    const { captured } = await buy(t.app, [line(show, show.adults, 2, { seats: ['B6', 'C5'] })]);
+    expect(captured.statusCode, captured.body).toBe(200);
+    const { order_id: orderId, ticket_url: ticketUrl } = captured.json() as { order_id: number; ticket_url: string };
+    const token = ticketUrl.split('/tickets/')[1];
+
+    const page = (await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` })).json();
+    expect(page.tickets.map((ticket: { seat: string; seat_section: string }) => [ticket.seat, ticket.seat_section])).toEqual([
+      ['B6', 'Parkett'],
+      ['C5', 'Empore'],
+    ]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/tickets/pdf.php?token=${token}` });
+    expect(pdf.statusCode).toBe(200);
+    const [first, second] = await pdfPageTexts(pdf.rawPayload);
+    expect(first).toMatch(/Erwachsene \(.+\) · Parkett, Reihe B, Platz 6\n/);
+    expect(second).toMatch(/Erwachsene \(.+\) · Empore, Reihe C, Platz 5\n/);
+    expect(first).not.toContain('Platz B6');
+    const mail = await orderMailRenderer(t.app.ctx)(orderId, 'order_confirmation', 'kunde@example.org');
+    expect(mail.text).toContain('Erwachsene, Parkett, Reihe B, Platz 6');
+    expect(mail.text).toContain('Erwachsene, Empore, Reihe C, Platz 5');
   });
 });

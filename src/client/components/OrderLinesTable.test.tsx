@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OrderLineRow, OrderLinesTable, TicketLineProduct } from './OrderLinesTable';
+import { AmountLineRow, OrderLineRow, OrderLinesTable, TicketLineProduct } from './OrderLinesTable';
 
 describe('OrderLinesTable', () => {
   it('shows Produkt, Menge, Preis and Summe per line, and the total in the footer', () => {
@@ -11,7 +11,7 @@ describe('OrderLinesTable', () => {
           quantity={2}
           unitCents={1250}
         />
-        <OrderLineRow product="Spende" quantity={1} unitCents={250} />
+        <AmountLineRow product="Spende" cents={250} />
       </OrderLinesTable>,
     );
     const table = screen.getByRole('table', { name: 'Deine Bestellung' });
@@ -27,7 +27,12 @@ describe('OrderLinesTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
     ).toEqual([expect.stringContaining('Musical'), '2x', '12,50 €', '25,00 €']);
-    expect(donation.textContent?.replace(/\s/g, ' ')).toContain('Spende1x2,50 €2,50 €');
+    // A donation is just its amount (issue 51): no "1x", no unit price.
+    expect(
+      within(donation)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Spende', '', '', '2,50 €']);
     expect(total.textContent?.replace(/\s/g, ' ')).toBe('Gesamtsumme27,50 €');
   });
 });

@@ -54,6 +54,21 @@ export function OrderLineRow({ product, quantity, unitCents }: { product: ReactN
   );
 }
 
+/**
+ * A line that is only an amount (the donation, a discount): no quantity and no unit price, so a phone's card
+ * reads "Spende … 5,00 €" rather than "Menge 1x" (issue 51). The empty cells keep the table's columns.
+ */
+export function AmountLineRow({ product, cents }: { product: ReactNode; cents: number }) {
+  return (
+    <tr className="order-lines__amount">
+      <td data-label="Produkt">{product}</td>
+      <td />
+      <td />
+      <td data-label="Summe">{formatCents(cents)}</td>
+    </tr>
+  );
+}
+
 /** The product cell of a ticket line: the event in bold, then its date, the price category and any seats. */
 export function TicketLineProduct({ title, date, type, seats }: { title: string; date: string; type: string; seats?: readonly string[] | null }) {
   return (

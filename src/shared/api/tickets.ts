@@ -15,6 +15,8 @@ export const TicketDto = Type.Object({
   doors_at: NullableString,
   category: Type.String(),
   seat: NullableString,
+  /** The part of the hall the seat is in (Parkett, Empore), from the room's plan; null without one. */
+  seat_section: Type.Optional(NullableString),
   location: Type.String(),
   /** The performance, for its calendar file (tickets/calendar.php). */
   performance_id: Type.Optional(Int),

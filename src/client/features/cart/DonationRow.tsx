@@ -19,8 +19,9 @@ export function DonationRow({ donation, problem }: { donation: number; problem?:
         </span>
         <LineProblem problem={problem} />
       </td>
-      <td data-label="Menge">1x</td>
-      <td data-label="Preis">
+      {/* A donation has no quantity (issue 51: no "Menge 1x"); its amount is typed in the price column. */}
+      <td />
+      <td data-label="Betrag">
         <span className="cart-euro-input">
           <input
             id="spende"

@@ -1,7 +1,7 @@
 import type { QuoteResponse } from '../../../shared/api/coupons';
 import { cartTotalCents } from '../../../shared/domain/cart';
 import { eurosToCents } from '../../../shared/domain/money';
-import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
+import { AmountLineRow, OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
 import type { CheckoutCartItem } from './checkout-cart';
 
 interface Props {
@@ -29,9 +29,9 @@ export function OrderSummary({ items, donation, quote }: Props) {
         />
       ))}
       {quote?.discounts.map((discount) => (
-        <OrderLineRow key={discount.kind} product={discount.label} quantity={1} unitCents={-discount.amount_cents} />
+        <AmountLineRow key={discount.kind} product={discount.label} cents={-discount.amount_cents} />
       ))}
-      {donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(donation)} />}
+      {donation > 0 && <AmountLineRow product="Spende" cents={eurosToCents(donation)} />}
     </OrderLinesTable>
   );
 }

@@ -36,7 +36,9 @@ export function OverviewStep({ items, donation, onNext, problem, quote, coupon }
       </h2>
       <OrderSummary items={items} donation={donation} quote={quote} />
       {coupon}
-      <p className="checkout-note">Die Preise prüft der Server beim Bestellen; maßgeblich ist der Betrag im Zahlungsfenster.</p>
+      <p className="checkout-note">
+        Bevor du bezahlst, siehst du den Gesamtbetrag noch einmal. Abgebucht wird genau der Betrag, den du im Zahlungsfenster bestätigst.
+      </p>
       {problem && (
         <p className="checkout-error" role="alert" id="checkout-limit">
           {problem} Bitte passe deinen Warenkorb an.

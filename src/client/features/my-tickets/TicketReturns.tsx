@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TicketDto } from '../../../shared/api/tickets';
 import { formatTicketCount } from '../../../shared/domain/format';
+import { seatPlace } from '../../../shared/domain/seat-place';
 import { ApiError } from '../../lib/api-client';
 import { returnTickets } from './my-tickets-api';
 
@@ -58,7 +59,10 @@ export function TicketReturns({
               type="button"
               className="button button--ghost"
               onClick={() =>
-                setChoice({ ids: [ticket.id], label: `Ticket Nr. ${ticket.id} (${ticket.category}${ticket.seat ? `, Platz ${ticket.seat}` : ''})` })
+                setChoice({
+                  ids: [ticket.id],
+                  label: `Ticket Nr. ${ticket.id} (${ticket.category}${ticket.seat ? `, ${seatPlace(ticket.seat, ticket.seat_section)}` : ''})`,
+                })
               }
             >
               Ticket Nr. {ticket.id} zurückgeben

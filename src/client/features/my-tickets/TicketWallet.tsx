@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TicketPageResponse } from '../../../shared/api/tickets';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
 import { eurosToCents } from '../../../shared/domain/money';
+import { seatPlace } from '../../../shared/domain/seat-place';
 import { formatRate } from '../../../shared/domain/vat';
 import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
@@ -9,10 +10,13 @@ import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-a
 import { QrCode } from './QrCode';
 import { TicketReturns } from './TicketReturns';
 import { TicketTransfer } from './TicketTransfer';
-import { dropExpiredTickets } from './ticket-cache';
+import { dropExpiredTickets, storedTicketPage } from './ticket-cache';
 import './my-tickets.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: TicketPageResponse } | { state: 'removed' };
+
+/** The server refused this link (unknown, cancelled, not allowed) rather than failing to answer. */
+const refusesLink = (error: unknown) => error instanceof ApiError && !error.offline && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /** The ticket page behind the link from the last checkout step and the mail: QR codes and the PDF. */
 export function TicketWallet({ token }: { token: string }) {
@@ -21,14 +25,27 @@ export function TicketWallet({ token }: { token: string }) {
   const [returned, setReturned] = useState('');
   useEffect(() => {
     let cancelled = false;
-    // Offline the service worker answers from its cache: a copy whose performance is over goes first.
+    let shownStored = false;
+    // A copy whose performance is over goes first; what the device still keeps shows at once (issue 51: at the
+    // door the network may take seconds), and the server's answer replaces it as soon as it is there.
     dropExpiredTickets()
       .catch(() => 0)
-      .then(() => fetchTicketPage(token))
-      .then(
-        (page) => !cancelled && setLoad({ state: 'ready', page }),
-        (error) => !cancelled && setLoad({ state: 'error', message: error instanceof ApiError ? error.message : 'Die Tickets konnten nicht geladen werden.' }),
-      );
+      .then(() => storedTicketPage(token).catch(() => null))
+      .then((stored) => {
+        if (cancelled) return;
+        if (stored) {
+          shownStored = true;
+          setLoad({ state: 'ready', page: stored });
+        }
+        return fetchTicketPage(token).then(
+          (page) => !cancelled && setLoad({ state: 'ready', page }),
+          (error) => {
+            // No network, a busy server: the kept tickets stay; a refusal of the link itself is shown.
+            if (cancelled || (shownStored && !refusesLink(error))) return;
+            setLoad({ state: 'error', message: error instanceof ApiError ? error.message : 'Die Tickets konnten nicht geladen werden.' });
+          },
+        );
+      });
     return () => {
       cancelled = true;
     };
@@ -133,7 +150,7 @@ export function TicketWallet({ token }: { token: string }) {
                   </p>
                   <p>
                     {ticket.category}
-                    {ticket.seat ? ` · Platz ${ticket.seat}` : ' · freie Platzwahl'}
+                    {` · ${seatPlace(ticket.seat, ticket.seat_section) || 'freie Platzwahl'}`}
                   </p>
                   {ticket.location && <p>{ticket.location}</p>}
                   <p className="ticket-card__meta">

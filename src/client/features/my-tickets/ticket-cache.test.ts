@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeCacheStorage } from '../../../../tests/helpers/fake-cache-storage';
-import { dropExpiredTickets, forgetTicketsOnDevice, TICKET_CACHE } from './ticket-cache';
+import { dropExpiredTickets, forgetTicketsOnDevice, storedTicketPage, TICKET_CACHE } from './ticket-cache';
 
 const ORIGIN = 'https://shop.example';
 const TOKEN = 'tok_aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -58,5 +58,30 @@ describe('dropping ticket pages whose performance is over', () => {
   it('creates no ticket cache on a device that never stored tickets', async () => {
     expect(await dropExpiredTickets(new Date(), storage.asCacheStorage())).toBe(0);
     expect(await storage.keys()).toEqual([]);
+  });
+});
+
+describe('the ticket page this device keeps (shown before the server answers, issue 51)', () => {
+  const url = (token: string) => `${ORIGIN}/api/tickets/order.php?token=${token}`;
+  const before = new Date('2026-06-12T08:00:00Z');
+
+  it("answers this order's stored page, not another order's", async () => {
+    const tickets = await storage.open(TICKET_CACHE);
+    await tickets.put(url(OTHER), ticketPage(['2026-06-13T17:00:00Z']));
+    await tickets.put(url(TOKEN), ticketPage(['2026-06-12T17:00:00Z']));
+    const page = await storedTicketPage(TOKEN, before, storage.asCacheStorage());
+    expect(page?.tickets).toEqual([{ id: 0, starts_at: '2026-06-12T17:00:00Z' }]);
+    expect(await storedTicketPage(OTHER, before, storage.asCacheStorage())).toMatchObject({ tickets: [{ starts_at: '2026-06-13T17:00:00Z' }] });
+  });
+
+  it('answers none when nothing is kept, the copy is unreadable, holds no tickets or its show is over', async () => {
+    expect(await storedTicketPage(TOKEN, before, storage.asCacheStorage())).toBeNull();
+    expect(await storage.keys()).toEqual([]);
+    const tickets = await storage.open(TICKET_CACHE);
+    await tickets.put(url('broken'), new Response('{"tickets":'));
+    await tickets.put(url('unpaid'), ticketPage([]));
+    await tickets.put(url(TOKEN), ticketPage(['2026-06-10T17:00:00Z']));
+    for (const token of ['broken', 'unpaid', TOKEN]) expect(await storedTicketPage(token, before, storage.asCacheStorage())).toBeNull();
+    expect(await storedTicketPage(TOKEN, before, undefined)).toBeNull();
   });
 });

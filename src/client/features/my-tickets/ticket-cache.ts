@@ -55,3 +55,35 @@ export async function dropExpiredTickets(now: Date = new Date(), storage: CacheS
   }
   return dropped;
 }
+
+/**
+ * The ticket page this device keeps for the order behind `token` (the service worker's last answer of
+ * tickets/order.php), so the page shows at once and is refreshed from the server behind it (issue 51); none
+ * when nothing is kept, the copy is unreadable or its performance is over.
+ */
+export async function storedTicketPage(
+  token: string,
+  now: Date = new Date(),
+  storage: CacheStorage | undefined = deviceCaches(),
+): Promise<TicketPageResponse | null> {
+  if (!storage || !token || !(await storage.has(TICKET_CACHE))) return null;
+  const cache = await storage.open(TICKET_CACHE);
+  const request = (await cache.keys()).find((entry) => new URL(entry.url).searchParams.get('token') === token);
+  const response = request ? await cache.match(request) : undefined;
+  if (!response) return null;
+  try {
+    const page = (await response.json()) as TicketPageResponse;
+    if (
+      !Array.isArray(page?.tickets) ||
+      !page.order ||
+      ticketsExpired(
+        page.tickets.map((ticket) => ticket.starts_at),
+        now,
+      )
+    )
+      return null;
+    return page;
+  } catch {
+    return null;
+  }
+}

@@ -18,7 +18,7 @@ describe('ticket preview', () => {
     const ticket = screen.getByRole('figure', { name: 'Vorschau eines Mustertickets' });
     expect(ticket.textContent).toContain('EINTRITT');
     expect(ticket.textContent).toContain('Viel Spaß!');
-    expect(ticket.textContent).toContain('Erwachsene · Platz B7');
+    expect(ticket.textContent).toContain('Erwachsene · Reihe B, Platz 7');
     expect(ticket.textContent).not.toContain('6,00');
     expect(ticket.textContent).not.toContain('Einlass');
     expect((ticket.firstElementChild as HTMLElement).style.background).toMatch(/rgb\(13, 71, 161\)|#0d47a1/);

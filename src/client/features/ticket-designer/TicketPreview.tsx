@@ -1,10 +1,11 @@
 import type { TicketDesign } from '../../../shared/api/ticket-design';
+import { seatPlace } from '../../../shared/domain/seat-place';
 import { apiUrl } from '../../lib/api-client';
 
 /** A sample ticket drawn like the PDF page (A5, band on top, fields, QR, footer), updated as the form changes. */
 export function TicketPreview({ design }: { design: TicketDesign }) {
   const show = design.fields;
-  const categoryLine = [[show.category ? 'Erwachsene' : '', show.price ? '(6,00 €)' : ''].filter(Boolean).join(' '), show.seat ? 'Platz B7' : '']
+  const categoryLine = [[show.category ? 'Erwachsene' : '', show.price ? '(6,00 €)' : ''].filter(Boolean).join(' '), show.seat ? seatPlace('B7') : '']
     .filter(Boolean)
     .join(' · ');
   const orderLine = [show.order ? 'Ticket-Nr. 1234 · Bestellung 4711' : '', show.name ? 'Mia Muster' : ''].filter(Boolean).join(' · ');

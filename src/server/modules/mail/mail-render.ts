@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
 import { formatRate, type VatShare } from '../../../shared/domain/vat.js';
 import { formatCents, formatDateTime, formatTime } from '../../../shared/domain/format.js';
+import { seatPlace } from '../../../shared/domain/seat-place.js';
 
 export function htmlToText(html: string): string {
   return (
@@ -26,7 +27,15 @@ export function htmlToText(html: string): string {
 
 export interface ConfirmationData {
   order: { id: number; first_name: string; last_name: string; donation_cents: number; total_cents: number };
-  items: Array<{ event_title: string; category_name: string; starts_at: Date; seat: string | null; quantity: number; unit_price_cents: number }>;
+  items: Array<{
+    event_title: string;
+    category_name: string;
+    starts_at: Date;
+    seat: string | null;
+    seat_section?: string | null;
+    quantity: number;
+    unit_price_cents: number;
+  }>;
   /** Group discount and coupon (issue 33), shown as lines below the tickets. */
   discounts?: ReadonlyArray<{ label: string; amount_cents: number }>;
   doorsAt: Date | null;
@@ -45,7 +54,7 @@ const NOWRAP = 'white-space:nowrap;vertical-align:top';
 function itemsTable(items: ConfirmationData['items'], discounts: ConfirmationData['discounts'] = []): string {
   const rows = items
     .map((item) => {
-      const what = `${item.event_title}, ${formatDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, Platz ${item.seat}` : ''}`;
+      const what = `${item.event_title}, ${formatDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, ${seatPlace(item.seat, item.seat_section)}` : ''}`;
       return `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(what)}</td><td style="${NOWRAP};border-top:1px solid #eeeeee">${item.quantity}x</td><td style="${NOWRAP};text-align:right;border-top:1px solid #eeeeee">${escapeHtml(formatCents(item.unit_price_cents * item.quantity)).replace(' ', '&nbsp;')}</td></tr>`;
     })
     .join('');

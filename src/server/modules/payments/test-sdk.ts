@@ -27,8 +27,9 @@ export const TEST_SDK_SCRIPT = String.raw`(function () {
     '.tp-btn{min-height:45px;border:0;border-radius:4px;font-size:16px;font-weight:600;cursor:pointer;padding:0 16px}' +
     '.tp-btn:focus-visible{outline:3px solid #1976d2;outline-offset:2px}' +
     '.tp-pay{background:#ffc439;color:#111}.tp-pay[disabled]{opacity:.5;cursor:not-allowed}' +
-    '.tp-panel{border:2px dashed #ffc439;border-radius:6px;padding:12px;background:#fffbea}' +
-    '.tp-ok{background:#2e7d32;color:#fff}.tp-cancel{background:#eee;color:#111}.tp-note{font-size:13px;color:#555;margin:0}';
+    '.tp-panel{border:2px dashed #ffc439;border-radius:6px;padding:12px;background:#fffbea;color:#111}' +
+    // The note stands on the shop's own background, light or dark (issue 51: #555 on the dark shop was 2.5:1).
+    '.tp-ok{background:#2e7d32;color:#fff}.tp-cancel{background:#eee;color:#111}.tp-note{font-size:13px;color:inherit;margin:0}';
   function Buttons(props) {
     props = props || {};
     var container = null;

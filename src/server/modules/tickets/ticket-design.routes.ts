@@ -22,6 +22,7 @@ function sampleTicket(now: Date): TicketView {
     holder_email: null,
     holder_token: null,
     seat: 'B7',
+    seat_section: null,
     performance_id: 0,
     category_id: 0,
     event_title: 'Zeitsprung – Das Schulmusical',

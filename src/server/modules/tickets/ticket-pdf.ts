@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ticket-design.js';
 import { formatCents, formatDate, formatTime } from '../../../shared/domain/format.js';
+import { seatPlace } from '../../../shared/domain/seat-place.js';
 import { venueOf } from '../../../shared/domain/venue.js';
 import type { Db } from '../../db/database.js';
 import { logoBytes, readTicketDesign } from './ticket-design.js';
@@ -91,7 +92,7 @@ export async function ticketsPdf(
     if (show.place && venue.place) line(venue.place, regular, 11, venue.address ? 14 : 18);
     if (show.place && venue.address) line(venue.address, regular, 10);
     const parts = [show.category ? ticket.category_name : '', show.price ? `(${formatCents(ticket.unit_price_cents)})` : ''].filter(Boolean);
-    const seat = show.seat ? (ticket.seat ? `Platz ${ticket.seat}` : 'freie Platzwahl') : '';
+    const seat = show.seat ? seatPlace(ticket.seat, ticket.seat_section) || 'freie Platzwahl' : '';
     const categoryLine = [parts.join(' '), seat].filter(Boolean).join(' · ');
     if (categoryLine) line(categoryLine, bold, 12);
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
 import { formatDateTime, formatTime } from '../../../shared/domain/format.js';
+import { seatPlace } from '../../../shared/domain/seat-place.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { brandedMail } from '../mail/mail-layout.js';
@@ -25,7 +26,7 @@ export async function renderTransferMail(ctx: AppContext, orderId: number, recip
   const title = held.length === 1 ? `Dein Ticket für ${first.event_title}` : `Deine Tickets für ${first.event_title}`;
   const lines = held.map((ticket) => {
     const link = `${ctx.config.publicUrl}/tickets/${ticket.holder_token}`;
-    const what = `${ticket.event_title}, ${formatDateTime(ticket.starts_at)}${ticket.doors_at ? ` (Einlass ab ${formatTime(ticket.doors_at)} Uhr)` : ''} – ${ticket.category_name}${ticket.seat ? `, Platz ${ticket.seat}` : ''}`;
+    const what = `${ticket.event_title}, ${formatDateTime(ticket.starts_at)}${ticket.doors_at ? ` (Einlass ab ${formatTime(ticket.doors_at)} Uhr)` : ''} – ${ticket.category_name}${ticket.seat ? `, ${seatPlace(ticket.seat, ticket.seat_section)}` : ''}`;
     const place = venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address });
     return { what, place, link };
   });

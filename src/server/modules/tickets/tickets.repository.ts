@@ -1,14 +1,18 @@
 import type { Db } from '../../db/database.js';
 import { resolveConfig } from '../../../shared/domain/shop-config.js';
 import { asTaxRules, type TaxRule } from '../../../shared/domain/vat.js';
+import { seatSection } from '../../../shared/domain/seat-place.js';
 
 export function orderByToken(db: Db, token: string) {
   return db.selectFrom('orders').selectAll().where('public_token', '=', token).executeTakeFirst();
 }
 
-/** Each ticket with what is printed on it: event, date, doors, category, seat, place. */
-export function ticketsOfOrder(db: Db, orderId: number) {
-  return db
+/**
+ * Each ticket with what is printed on it: event, date, doors, category, seat, place; `seat_section` is the
+ * part of the hall its seat is in (from the room's plan), so page, PDF and mails can say 'Parkett, Reihe B, Platz 6'.
+ */
+export async function ticketsOfOrder(db: Db, orderId: number) {
+  const rows = await db
     .selectFrom('tickets')
     .innerJoin('order_items', 'order_items.id', 'tickets.order_item_id')
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
@@ -35,10 +39,12 @@ export function ticketsOfOrder(db: Db, orderId: number) {
       'tickets.holder_name',
       'tickets.holder_email',
       'tickets.holder_token',
+      'rooms.seat_rows',
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
     .execute();
+  return rows.map(({ seat_rows, ...ticket }) => ({ ...ticket, seat_section: seatSection(seat_rows, ticket.seat) }));
 }
 
 export type TicketView = Awaited<ReturnType<typeof ticketsOfOrder>>[number];

@@ -139,6 +139,7 @@ export async function ticketPage(ctx: AppContext, token: string, address: string
       doors_at: ticket.doors_at?.toISOString() ?? null,
       category: ticket.category_name,
       seat: ticket.seat,
+      seat_section: ticket.seat_section,
       location: venueText({ location: ticket.location, roomName: ticket.room_name, roomAddress: ticket.room_address }),
       performance_id: ticket.performance_id,
       returnable: returnable(ticket),

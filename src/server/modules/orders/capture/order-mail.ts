@@ -142,10 +142,12 @@ async function renderOrderMail(
       )
     : refundStatement(returned && returned.refundRefs.length > 0 ? refunded.filter((row) => returned.refundRefs.includes(row.provider_ref)) : refunded);
   const way = paidWayOf(order.provider);
+  // A seat's section is known from its ticket (the room's plan): the mail names it as the ticket does.
+  const sections = new Map(allTickets.map((ticket) => [`${ticket.performance_id}:${ticket.seat}`, ticket.seat_section]));
   const values = {
     ...confirmationValues({
       order,
-      items,
+      items: items.map((item) => ({ ...item, seat_section: sections.get(`${item.performance_id}:${item.seat}`) ?? null })),
       discounts,
       doorsAt: first?.doors_at ?? null,
       location: venue ? venueText(venue) : '',
