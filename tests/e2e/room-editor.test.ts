@@ -84,7 +84,7 @@ describe('the room editor (issue 46 item 2)', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('cell', { name: 'Aula Süd', exact: true }).waitFor();
     await page.reload();
-    await page.getByRole('cell', { name: '48 Plätze (5 × 10)' }).waitFor();
+    await page.getByRole('cell', { name: '48 Plätze in 5 Reihen (Empore)' }).waitFor();
     await page.getByRole('button', { name: 'Aula Süd bearbeiten' }).click();
     expect(await capacity()).toBe('Kapazität: 48 Sitzplätze');
     await page.getByRole('button', { name: 'Reihe C, Platz 8' }).waitFor();
@@ -125,6 +125,6 @@ describe('the room editor (issue 46 item 2)', () => {
     await page.getByText(/Der Sitzplan muss die verkauften oder reservierten Plätze behalten \(C10\)/).waitFor();
     expect(await capacity()).toBe('Kapazität: 29 Sitzplätze');
     await page.reload();
-    await page.getByRole('cell', { name: '30 Plätze (3 × 10)' }).waitFor();
+    await page.getByRole('cell', { name: '30 Plätze in 3 Reihen' }).waitFor();
   });
 });
