@@ -334,3 +334,22 @@ describe('lists on a tablet (issue 32 item 9)', () => {
     await context.close();
   });
 });
+
+describe('the dashboard and the detailed statistics on a tablet (issue 51 item 6)', () => {
+  it('fit 768 px and 390 px with their charts drawn, no sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await signIn(page);
+    for (const path of ['/admin', '/admin/statistics/detailed']) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('canvas').first().waitFor();
+      for (const width of [768, 390]) {
+        await page.setViewportSize({ width, height: 1024 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways by`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width: 768, height: 1024 });
+    }
+    await context.close();
+  });
+});
