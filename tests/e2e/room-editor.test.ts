@@ -93,6 +93,31 @@ describe('the room editor (issue 46 item 2)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('explains the seat kinds in a legend and reads in the dark scheme at 768 px (issue 51 item 6)', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.url}/admin/rooms`);
+    await page.getByRole('button', { name: 'Aula Süd bearbeiten' }).click();
+    // A wheelchair space and a blocked seat, so every kind the legend names is on the plan.
+    await page.getByRole('radio', { name: 'Rollstuhlplatz' }).check();
+    await page.getByRole('button', { name: 'Reihe A, Platz 1', exact: true }).click();
+    await page.getByRole('radio', { name: 'Gesperrt' }).check();
+    await page.getByRole('button', { name: 'Reihe A, Platz 2', exact: true }).click();
+    const legend = page.getByRole('list', { name: 'Legende' });
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      '1Normaler Platz (mit Nummer)',
+      '♿Rollstuhlplatz',
+      '2Begleitplatz (gestrichelt)',
+      '×Gesperrt, wird nicht verkauft',
+      '34Lücke: Gang nach dem Platz',
+    ]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations()).toEqual([]);
+    expect(await pageScrollsSideways()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it('shows beside the plan that a shorter row would drop a held seat, and saves nothing', async () => {
     // A hall of 3 × 10 where the musical is sold seated; someone holds C10 (an unpaid order).
     const api = new ShopApi(server.url);
@@ -134,7 +159,7 @@ describe('the room editor (issue 46 item 2)', () => {
     await page.getByLabel('Titel').fill('Sitzkonzert');
     await page.getByLabel('Name (Adresse im Shop)').fill('sitzkonzert');
     await page.getByLabel('Beschreibung').fill('Ein Konzert mit festen Plätzen.');
-    await page.getByLabel(/^Sitzplatzwahl/).check();
+    await page.getByRole('checkbox', { name: /Sitzplatzwahl/ }).check();
     await page.getByRole('button', { name: 'Vorstellung hinzufügen' }).click();
     const quota = (n: number, category: string) => page.getByLabel(`Vorstellung ${n}: Kontingent ${category}`);
     expect(await quota(1, 'Erwachsene').inputValue()).toBe('100');
