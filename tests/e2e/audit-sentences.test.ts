@@ -135,9 +135,9 @@ describe('history and audit log speak German sentences (issue 41)', () => {
     expect(rawParts(text)).toEqual([]);
 
     // The codes are still there for whoever opens the detail view.
-    const first = history.locator('details').first();
-    await first.getByText('Technische Angaben').click();
-    expect(await first.textContent()).toContain('order.cancel_tickets');
+    const cancelEntry = history.getByRole('row').filter({ hasText: 'storniert' }).locator('details');
+    await cancelEntry.getByText('Technische Angaben').click();
+    expect(await cancelEntry.textContent()).toContain('order.cancel_tickets');
   });
 
   it('the audit log reads as sentences at 1366 and 768 px, without a band of empty space between rows', async () => {

@@ -45,6 +45,40 @@ describe('back-office operations in Chromium', () => {
     await page.getByRole('heading', { name: 'Tickets pro Tag und Kategorie' }).waitFor();
   });
 
+  it('the statistics overview narrows chart and table to one event and one performance, at 768 px (issue 51 item 6)', async () => {
+    // Two paid tickets for the musical's next performance, so the chosen performance has sales.
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+    const performance = event.performances.find((candidate: { past: boolean }) => !candidate.past);
+    const created = await post('orders/create.php', {
+      cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 2 }],
+      user_data: { firstName: 'Mia', lastName: 'Statistik', email: 'mia@example.de' },
+      donation_amount: 0,
+    });
+    await post('payments/test/approve.php', { id: created.id });
+    expect((await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret })).status).toBe('CAPTURED');
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.url}/admin/statistics`);
+    await page.getByRole('heading', { name: 'Verkaufte Tickets pro Tag – Alle Events' }).waitFor();
+    await page.locator('.chart-panel canvas').waitFor();
+    expect(await page.getByLabel('Vorstellung', { exact: true }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Event', { exact: true }).selectOption(String(event.id));
+    await page.getByRole('heading', { name: `Verkaufte Tickets pro Tag – ${event.title}`, exact: true }).waitFor();
+    // Chosen by keyboard focus, as staff tab to it: the choice must keep the focus where it is.
+    await page.getByLabel('Vorstellung', { exact: true }).focus();
+    await page.getByLabel('Vorstellung', { exact: true }).selectOption(String(performance.id));
+    await page.getByRole('heading', { name: new RegExp(`^Verkaufte Tickets pro Tag – ${event.title}, \\d\\d\\.\\d\\d\\.\\d{4}`) }).waitFor();
+    expect(new URL(page.url()).searchParams.get('performance')).toBe(String(performance.id));
+    // The choice keeps its place: the select still has the focus after the table reloaded.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('stat-performance');
+    await page.getByRole('cell', { name: performance.categories[0].name, exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('a changed reservation time is shown in the configuration and used by orders/create.php', async () => {
     await page.goto(`${server.url}/admin/configuration/general`);
     const field = page.getByLabel('Reservierungszeit (Minuten)');

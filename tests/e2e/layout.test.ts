@@ -334,3 +334,56 @@ describe('lists on a tablet (issue 32 item 9)', () => {
     await context.close();
   });
 });
+
+describe('the dashboard and the detailed statistics on a tablet (issue 51 item 6)', () => {
+  /** The elements reaching past the window's right edge, for the failure message. */
+  const pastTheEdge = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.admin__content *')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`),
+    );
+
+  it('fit 768 px and 390 px with their charts drawn, sidebar open or closed, no sideways scrolling', async () => {
+    // A paid order, so the charts draw instead of saying "Keine Daten verfügbar".
+    const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
+    const performance = event.performances.find((candidate: { past: boolean }) => !candidate.past);
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const created = await post('orders/create.php', {
+      cart: [{ performance_id: performance.id, category_id: performance.categories[0].id, quantity: 3 }],
+      user_data: { firstName: 'Konstantin', lastName: 'Müller-Lüdenscheidt', email: 'konstantin@example.de' },
+      donation_amount: 5,
+    });
+    await post('payments/test/approve.php', { id: created.id });
+    await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await signIn(page);
+    for (const path of ['/admin', '/admin/statistics/detailed']) {
+      // Drawn wide first, then narrowed, as a window is resized: a chart must shrink with its card.
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      await page.locator('.chart-panel canvas').first().waitFor();
+      // Upright the sidebar starts closed; held sideways (768 × 600) it starts open beside the content.
+      for (const [width, height] of [
+        [768, 1024],
+        [768, 600],
+        [390, 844],
+      ]) {
+        await page.setViewportSize({ width, height });
+        for (const sidebar of ['as it starts', 'toggled'] as const) {
+          if (sidebar === 'toggled') await page.locator('.topbar__toggle').click();
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const label = `${path} at ${width} × ${height} px, sidebar ${sidebar}: ${(await pastTheEdge(page)).join(', ')}`;
+          expect(await sidewaysOverflow(page), label).toBeLessThanOrEqual(0);
+        }
+        await page.locator('.topbar__toggle').click();
+      }
+      await page.setViewportSize({ width: 768, height: 1024 });
+    }
+    await context.close();
+  });
+});

@@ -111,6 +111,11 @@ describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240
     await page.getByRole('heading', { name: 'Bestellung anlegen' }).waitFor({ timeout: 30_000 });
     await page.getByRole('combobox', { name: /^Vorstellung/ }).selectOption(String(performanceId));
     await page.getByRole('heading', { name: 'Gästeliste', exact: true }).waitFor();
+    // The crumbs speak German here too (issue 51 item 6).
+    expect(await page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('listitem').allTextContents()).toEqual([
+      'Backoffice',
+      'Reservierungen',
+    ]);
     expect(await violations(page)).toEqual([]);
 
     // Zahlt an der Abendkasse (the default): two adults for Greta Kassenfamilie.
@@ -144,16 +149,17 @@ describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240
     expect(orders.find((order) => order.last_name === 'Jurorin')).toMatchObject({ kind: 'free', state: 'bezahlt', note: 'Jury des Schulwettbewerbs' });
   });
 
-  it('the kiosk finds the reservation by name and takes the cash, admits the guest by name and keeps the door list', async () => {
+  it('the kiosk finds the reservation by name as staff type and takes the cash, admits the guest by name and keeps the door list, at 768 px', async () => {
     kiosk = await signInKiosk(server.url, null, 'Kasse Foyer');
     const { page } = kiosk;
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize({ width: 768, height: 1024 });
     await chooseUpcoming(page);
 
+    // Search as you type (issue 51 item 6): no Enter, no button, and the field keeps the focus for more letters.
     await page.getByRole('button', { name: 'Reservierungen', exact: true }).click();
-    await page.getByLabel('Name oder Bestellnummer').fill('Kassenfamilie');
-    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.getByLabel('Name oder Bestellnummer').pressSequentially('Kassenfam');
     await page.getByText('Greta Kassenfamilie').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('kiosk-reservation-input');
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Bar bezahlt/ }).click();
     await page
@@ -174,9 +180,9 @@ describe('reservations, Freikarten and the guest list', { retry: 0, timeout: 240
     ]);
 
     await page.getByRole('button', { name: 'Gästeliste', exact: true }).click();
-    await page.getByLabel('Name des Gastes').fill('zander');
-    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.getByLabel('Name des Gastes').pressSequentially('zander');
     await page.getByText('Bürgermeisterin Ute Zander').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('kiosk-guest-input');
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Einlassen', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Bürgermeisterin Ute Zander eingelassen.' }).waitFor();

@@ -84,13 +84,38 @@ describe('the room editor (issue 46 item 2)', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('cell', { name: 'Aula Süd', exact: true }).waitFor();
     await page.reload();
-    await page.getByRole('cell', { name: '48 Plätze (5 × 10)' }).waitFor();
+    await page.getByRole('cell', { name: '48 Plätze in 5 Reihen (Empore)' }).waitFor();
     await page.getByRole('button', { name: 'Aula Süd bearbeiten' }).click();
     expect(await capacity()).toBe('Kapazität: 48 Sitzplätze');
     await page.getByRole('button', { name: 'Reihe C, Platz 8' }).waitFor();
     expect(await page.getByRole('button', { name: 'Reihe C, Platz 9' }).count()).toBe(0);
     expect(await rowsUnder('Empore')).toEqual(['D', 'E']);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('explains the seat kinds in a legend and reads in the dark scheme at 768 px (issue 51 item 6)', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.url}/admin/rooms`);
+    await page.getByRole('button', { name: 'Aula Süd bearbeiten' }).click();
+    // A wheelchair space and a blocked seat, so every kind the legend names is on the plan.
+    await page.getByRole('radio', { name: 'Rollstuhlplatz' }).check();
+    await page.getByRole('button', { name: 'Reihe A, Platz 1', exact: true }).click();
+    await page.getByRole('radio', { name: 'Gesperrt' }).check();
+    await page.getByRole('button', { name: 'Reihe A, Platz 2', exact: true }).click();
+    const legend = page.getByRole('list', { name: 'Legende' });
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      '1Normaler Platz (mit Nummer)',
+      '♿Rollstuhlplatz',
+      '2Begleitplatz (gestrichelt)',
+      '×Gesperrt, wird nicht verkauft',
+      '34Lücke: Gang nach dem Platz',
+    ]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations()).toEqual([]);
+    expect(await pageScrollsSideways()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('shows beside the plan that a shorter row would drop a held seat, and saves nothing', async () => {
@@ -125,6 +150,40 @@ describe('the room editor (issue 46 item 2)', () => {
     await page.getByText(/Der Sitzplan muss die verkauften oder reservierten Plätze behalten \(C10\)/).waitFor();
     expect(await capacity()).toBe('Kapazität: 29 Sitzplätze');
     await page.reload();
-    await page.getByRole('cell', { name: '30 Plätze (3 × 10)' }).waitFor();
+    await page.getByRole('cell', { name: '30 Plätze in 3 Reihen' }).waitFor();
+  });
+
+  it("the event editor proposes a seated room's seats as quotas and names every date that does not fit, at 768 px (issue 51 item 6)", async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.url}/admin/events/add`);
+    await page.getByLabel('Titel').fill('Sitzkonzert');
+    await page.getByLabel('Name (Adresse im Shop)').fill('sitzkonzert');
+    await page.getByLabel('Beschreibung').fill('Ein Konzert mit festen Plätzen.');
+    await page.getByRole('checkbox', { name: /Sitzplatzwahl/ }).check();
+    await page.getByRole('button', { name: 'Vorstellung hinzufügen' }).click();
+    const quota = (n: number, category: string) => page.getByLabel(`Vorstellung ${n}: Kontingent ${category}`);
+    expect(await quota(1, 'Erwachsene').inputValue()).toBe('100');
+
+    // Aula Süd (first test) seats 48: the box office keeps its 20, the categories share the other 28.
+    const aula = await page.locator('option', { hasText: 'Aula Süd' }).first().getAttribute('value');
+    await page.getByLabel('Vorstellung 1: Spielstätte').selectOption(aula ?? '');
+    await page.getByRole('status').filter({ hasText: 'Kontingente auf die 48 Plätze von „Aula Süd“ verteilt – bitte prüfen.' }).waitFor();
+    expect([await quota(1, 'Erwachsene').inputValue(), await quota(1, 'Kinder').inputValue()]).toEqual(['14', '14']);
+    expect(await page.getByLabel('Vorstellung 1: Abendkasse').inputValue()).toBe('20');
+
+    // Two more dates, both over the seats: the refusal names both, not only the first.
+    await page.getByRole('button', { name: 'Vorstellung hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Vorstellung hinzufügen' }).click();
+    await quota(2, 'Erwachsene').fill('40');
+    await quota(3, 'Erwachsene').fill('40');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    const failure = page.getByText(/An 2 Terminen reichen die Plätze nicht\./).first();
+    await failure.waitFor();
+    const german = (iso: string) => iso.split('-').reverse().join('.');
+    const text = (await failure.textContent()) ?? '';
+    for (const n of [2, 3]) expect(text).toContain(`Am ${german(await page.getByLabel(`Vorstellung ${n}: Datum`).inputValue())}`);
+    expect(text).not.toContain(`Am ${german(await page.getByLabel('Vorstellung 1: Datum').inputValue())}`);
+    expect(await pageScrollsSideways()).toBe(false);
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 });

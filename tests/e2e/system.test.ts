@@ -156,7 +156,9 @@ describe('audit log, logs and alerts in Chromium', () => {
     expect(captured.status, JSON.stringify(captured)).toBe('CAPTURED');
     await page.goto(`${server.url}/admin/orders/details/${created.order_id}`);
     const history = page.getByRole('region', { name: 'Verlauf' });
-    await history.getByText('Noch keine Einträge').waitFor();
+    // The history begins with the order itself: placed and paid (issue 51 item 6).
+    await history.getByText(`Die Käuferin oder der Käufer hat Bestellung ${created.order_id} aufgegeben`, { exact: false }).waitFor();
+    await history.getByText(`für Bestellung ${created.order_id} ist eingegangen`, { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Stornieren und erstatten' }).click();
     const cancelDialog = page.getByRole('dialog', { name: /stornieren/ });
     await cancelDialog.getByLabel('Grund der Stornierung (für den Kunden)').fill('Krank');

@@ -86,6 +86,33 @@ describe('cancelling single tickets in the order details', () => {
     expect(await tickets.getByRole('checkbox').count()).toBe(2);
     // The order stays paid for the two tickets left, and the mail is on its way.
     expect(await page.getByRole('region', { name: 'Zusammenfassung' }).textContent()).toContain('Bezahlt');
+
+    // Issue 51 item 6, on a tablet: the summary says what went back and what is left, the history starts
+    // with the order placed and paid, then the cancellation.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const summary = page.getByRole('region', { name: 'Zusammenfassung' });
+    const summaryText = ((await summary.textContent()) ?? '').replace(/\u00a0/g, ' ');
+    expect(summaryText).toMatch(/Gesamt\s*(\d+),(\d\d) €/);
+    expect(summaryText).toMatch(/Erstattet\s*\d+,\d\d €/);
+    expect(summaryText).toMatch(/Verbleibt\s*\d+,\d\d €/);
+    expect(summaryText).toMatch(/Tickets\s*2 gültig, 1 storniert \(von 3\)/);
+    const euros = (term: string) =>
+      Number(
+        summaryText
+          .match(new RegExp(`${term}\\s*(\\d+),(\\d\\d)`))
+          ?.slice(1, 3)
+          .join('.'),
+      );
+    expect(euros('Verbleibt')).toBeCloseTo(euros('Gesamt') - euros('Erstattet'), 2);
+    const history = page.getByRole('region', { name: 'Verlauf' });
+    await history.getByText(/hat 1 Ticket .* storniert/).waitFor();
+    const sentences = await history.locator('.audit-entry__sentence').allInnerTexts();
+    expect(sentences).toHaveLength(3);
+    expect(sentences[0]).toMatch(new RegExp(`^Die Käuferin oder der Käufer hat Bestellung ${orderId} aufgegeben, 3 Tickets`));
+    expect(sentences[1]).toMatch(new RegExp(`^Die Zahlung von \\d+,\\d\\d\\s€ für Bestellung ${orderId} ist eingegangen`));
+    expect(sentences[2]).toMatch(/^Admin Schule hat 1 Ticket/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page
       .getByRole('region', { name: 'Zahlungen und Mails' })
       .getByRole('link', { name: /Mail \d+/ })

@@ -1,3 +1,4 @@
+import { auditSentence } from '../../src/shared/domain/audit-sentence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READS_BY_POST } from '../../src/server/modules/audit/audit-trail';
 import { sha256Hex } from '../../src/shared/domain/sha256';
@@ -81,8 +82,17 @@ describe('audit log: every staff write is recorded', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     const history = (await t.app.inject({ method: 'GET', url: '/api/audit/order.php', headers: bearer(admin), query: { order_id: String(orderId) } })).json();
-    expect(history.entries).toHaveLength(1);
-    expect(history.entries[0]).toMatchObject({
+    // The order's own start and payment come first (issue 51 item 6), then the audit log's entry.
+    expect(history.entries.map((entry: { action: string }) => entry.action)).toEqual(['order.placed', 'order.paid', 'order.cancel_refund']);
+    expect(history.entries[0]).toMatchObject({ id: -1, order_id: orderId, changes: { tickets: [null, 2] } });
+    expect(history.entries[1].changes.paid_cents[1]).toBeGreaterThan(0);
+    expect(auditSentence(history.entries[0])).toMatch(
+      new RegExp(`^Die Käuferin oder der Käufer hat Bestellung ${orderId} aufgegeben, 2 Tickets, \\d+,\\d\\d\\s€\\.$`),
+    );
+    expect(auditSentence(history.entries[1])).toMatch(
+      new RegExp(`^Die Zahlung von \\d+,\\d\\d\\s€ für Bestellung ${orderId} ist eingegangen \\(mit dem Testzahlungsdienst\\)\\.$`),
+    );
+    expect(history.entries[2]).toMatchObject({
       action: 'order.cancel_refund',
       username: 'admin',
       order_id: orderId,

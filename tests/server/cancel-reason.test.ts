@@ -31,4 +31,15 @@ describe('cancelling with care', () => {
     const details = (await t.app.inject({ method: 'GET', url: `/api/orders/fetch.php?order_id=${created.order_id}`, headers: bearer(admin) })).json().order;
     expect(details.cancel_reason).toBe('Die Vorstellung fällt aus.');
   });
+
+  it('tells the doors why a cancelled order\'s tickets are stopped: CANCELLED, for "Vom Veranstalter storniert" (issue 51 item 6)', async () => {
+    const { created } = await buy(t.app, [line(show, show.adults, 2)]);
+    expect((await cancel({ order_id: created.order_id, reason: 'Doppelt gekauft' })).statusCode).toBe(200);
+    const ids = (await t.db.selectFrom('tickets').select('id').where('order_id', '=', created.order_id).execute()).map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    const sync = await t.app.inject({ method: 'GET', url: `/api/checkin/sync.php?performance_id=${show.performanceId}`, headers: bearer(admin) });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const revoked = (sync.json().revoked as Array<{ ticket_id: number; reason: string | null }>).filter((row) => ids.includes(row.ticket_id));
+    expect(revoked.map((row) => row.reason)).toEqual(['CANCELLED', 'CANCELLED']);
+  });
 });

@@ -45,6 +45,11 @@ const calls: Array<{ name: string; keys: string[]; request: () => Promise<Inject
     keys: ['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED'],
     request: async () => ({ method: 'GET', url: '/api/statistics/fetch.php' }),
   },
+  {
+    name: 'statistics/overview.php',
+    keys: ['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED'],
+    request: async () => ({ method: 'GET', url: '/api/statistics/overview.php' }),
+  },
   { name: 'mail/templates/list.php', keys: ['MAIL_TEMPLATES_VIEW'], request: async () => ({ method: 'GET', url: '/api/mail/templates/list.php' }) },
   { name: 'mail/templates/get.php', keys: ['MAIL_TEMPLATES_VIEW'], request: async () => ({ method: 'GET', url: '/api/mail/templates/get.php?id=1' }) },
   {

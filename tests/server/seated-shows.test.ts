@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/shared/domain/format';
 import { sell } from '../helpers/kiosk';
 import { create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -54,6 +55,21 @@ describe('quotas of a seated performance', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().code).toBe('QUOTA_OVER_SEATS');
     expect(answer.json().message).toMatch(/hat „Kleiner Saal“ nur 20 Plätze, die Kontingente \(200 Tickets\) und die Abendkasse \(20\) ergeben aber 220/);
+
+    // Two dates over the seats: the refusal names both, each at its own field (issue 51 item 6).
+    const later = (days: number) => ({
+      starts_at: new Date(Date.parse(performances[0].starts_at) + days * 86_400_000).toISOString(),
+      doors_at: null,
+    });
+    const second = { ...performances[0], ...later(1) };
+    const fitting = { ...performances[0], ...later(2), box_office: 0, capacities: [10, 10] };
+    const both = await saveEvent(t, admin, { ...body, performances: [performances[0], fitting, second] });
+    expect(both.statusCode, both.body).toBe(400);
+    expect(both.json().code).toBe('QUOTA_OVER_SEATS');
+    const dates = [performances[0], second].map((p) => formatDate(p.starts_at));
+    expect(both.json().message).toMatch(/^An 2 Terminen reichen die Plätze nicht\. /);
+    for (const date of dates) expect(both.json().message).toContain(`Am ${date}`);
+    expect(Object.keys(both.json().fields)).toEqual(['performances.0.box_office', 'performances.2.box_office']);
 
     const show = await seatedShow();
     const edit = editBody(await getEvent(t, admin, show.eventId));

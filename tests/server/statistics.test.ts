@@ -185,6 +185,53 @@ describe('statistics/fetch.php', () => {
   });
 });
 
+describe('statistics/overview.php (issue 51 item 6)', () => {
+  type Day = { day: string; category: string; total_tickets: number };
+  const sum = (rows: Day[]) => rows.reduce((total, row) => total + row.total_tickets, 0);
+  /** Tickets of paid orders counted straight from the lines, apart from the query under test. */
+  async function ticketsOf(column: 'event_id' | 'performance_id', id: number) {
+    const rows = await t.db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select(['order_items.quantity', 'order_items.returned'])
+      .where('orders.status', '=', 'CAPTURED')
+      .where(`order_items.${column}`, '=', id)
+      .execute();
+    return rows.reduce((total, row) => total + row.quantity - row.returned, 0);
+  }
+
+  it('gives STATISTICS_VIEW the whole per-day table, as fetch.php has it, and the events to choose from', async () => {
+    const reduced = await signedInWith(t, ['STATISTICS_VIEW']);
+    const all = await get('/api/statistics/overview.php', reduced.token);
+    expect(all.statusCode, all.body).toBe(200);
+    const fetched = (await get('/api/statistics/fetch.php', reduced.token)).json().data.tickets_per_day_and_category;
+    expect(all.json().tickets_per_day_and_category).toEqual(fetched);
+    const show = await upcomingShow(t.db);
+    const event = all.json().events.find((candidate: { id: number }) => candidate.id === show.eventId);
+    expect(event.performances.map((performance: { id: number }) => performance.id)).toContain(show.performanceId);
+  });
+
+  it('narrows the table to one event or one performance', async () => {
+    const reduced = await signedInWith(t, ['STATISTICS_VIEW']);
+    const show = await upcomingShow(t.db);
+    const byShow = await get(`/api/statistics/overview.php?performance_id=${show.performanceId}`, reduced.token);
+    expect(byShow.statusCode, byShow.body).toBe(200);
+    expect(sum(byShow.json().tickets_per_day_and_category)).toBe(await ticketsOf('performance_id', show.performanceId));
+    expect(sum(byShow.json().tickets_per_day_and_category)).toBeGreaterThanOrEqual(3);
+    const byEvent = await get(`/api/statistics/overview.php?event_id=${show.eventId}`, reduced.token);
+    expect(sum(byEvent.json().tickets_per_day_and_category)).toBe(await ticketsOf('event_id', show.eventId));
+    const whole = sum((await get('/api/statistics/overview.php', reduced.token)).json().tickets_per_day_and_category);
+    expect(sum(byEvent.json().tickets_per_day_and_category)).toBeLessThanOrEqual(whole);
+  });
+
+  it('refuses a malformed filter with a 400 and callers without a statistics key', async () => {
+    const reduced = await signedInWith(t, ['STATISTICS_VIEW']);
+    expect((await get('/api/statistics/overview.php?performance_id=abc', reduced.token)).statusCode).toBe(400);
+    const others = (await allPermissionKeys(t)).filter((key) => !['ADMIN', 'STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED'].includes(key));
+    expect((await get('/api/statistics/overview.php', (await signedInWith(t, others)).token)).statusCode).toBe(403);
+  });
+});
+
 describe('statistics/dashboard.php', () => {
   it('reports the spec dashboard fields from real data', async () => {
     const want = await expected();

@@ -131,6 +131,8 @@ describe('staff cancel single tickets', () => {
     // The audit log: who cancelled which ticket, why, and the refund.
     const history = (await s.t.app.inject({ method: 'GET', url: '/api/audit/order.php', headers: bearer(admin), query: { order_id: String(orderId) } })).json();
     expect(history.entries).toEqual([
+      expect.objectContaining({ action: 'order.placed', order_id: orderId }),
+      expect.objectContaining({ action: 'order.paid', order_id: orderId }),
       expect.objectContaining({
         action: 'order.cancel_tickets',
         username: 'admin',

@@ -152,7 +152,7 @@ export const SyncResponse = Type.Object({
   box_office: BoxOfficeState,
   /** Raw 32-byte Ed25519 keys, base64url. */
   keys: Type.Array(Type.Object({ id: Int, public_key: Type.String({ description: 'Ed25519, 32 Byte, base64url' }) })),
-  /** reason: why it was revoked ('PAYMENT_REVERSED', 'REFUNDED'), for the door's verdict; null when staff cancelled it. */
+  /** reason: why it was revoked ('PAYMENT_REVERSED', 'REFUNDED', 'CANCELLED' by staff …), for the door's verdict; null when not known. */
   revoked: Type.Array(Type.Object({ ticket_id: Int, performance_id: Int, reason: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),
   tickets: Type.Array(KioskTicketDto),
   /** Tickets changed since `since`, over all pages. */

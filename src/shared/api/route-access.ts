@@ -128,6 +128,7 @@ export const API_ROUTES = {
   'rooms/save.php': 'session',
   'statistics/dashboard.php': 'session',
   'statistics/fetch.php': 'session',
+  'statistics/overview.php': 'session',
   'tickets/calendar.php': 'public',
   'tickets/design.php': 'session',
   'tickets/design_preview.php': 'session',

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { DbId } from './numbers.js';
 
 const Count = Type.Integer();
 const DayCount = Type.Object({ day: Type.String(), category: Type.String(), total_tickets: Count });
@@ -45,6 +46,23 @@ export const StatisticsResponse = Type.Object({
   data: Type.Union([StatisticsData, ReducedStatistics]),
 });
 export type StatisticsResponse = Static<typeof StatisticsResponse>;
+
+/**
+ * The statistics overview (issue 51 item 6, STATISTICS_VIEW): tickets per day and category, narrowed to one
+ * event or one performance, with the events and performances to choose from.
+ */
+export const StatisticsOverviewQuery = Type.Object({ event_id: Type.Optional(DbId()), performance_id: Type.Optional(DbId()) });
+export type StatisticsOverviewQuery = Static<typeof StatisticsOverviewQuery>;
+
+export const StatisticsOverviewResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  events: Type.Array(Type.Object({ id: Count, title: Type.String(), performances: Type.Array(Type.Object({ id: Count, starts_at: Type.String() })) }), {
+    description: 'Events und Vorstellungen zum Filtern, neueste zuerst',
+  }),
+  tickets_per_day_and_category: Type.Array(DayCount),
+});
+export type StatisticsOverviewResponse = Static<typeof StatisticsOverviewResponse>;
 
 export const ChartSeries = Type.Object({ labels: Type.Array(Type.String()), data: Type.Array(Type.Number()) });
 export type ChartSeries = Static<typeof ChartSeries>;

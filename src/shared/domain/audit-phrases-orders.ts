@@ -127,7 +127,32 @@ const dispute: Describe = (facts) => {
   return `PayPal meldet einen Konfliktfall zu ${facts.order_id ? `Bestellung ${facts.order_id}` : 'einer Zahlung'}: ${stand}.`;
 };
 
+/** How the buyer paid, for the history's payment entry. */
+const PROVIDERS: Readonly<Record<string, string>> = { paypal: 'über PayPal', test: 'mit dem Testzahlungsdienst', cash: 'bar' };
+
+/** The order's own start and payment (shared/domain/order-origin.ts): derived, not audit rows. */
+const placed: Describe = (facts) => {
+  const tickets = asNumber(after(facts.changes, 'tickets'));
+  const cents = asNumber(after(facts.changes, 'total_cents'));
+  return {
+    actor: BUYER,
+    object: orderName(facts),
+    done: 'aufgegeben',
+    want: 'aufgeben',
+    tail: joined([tickets === null ? null : formatTicketCount(tickets), cents === null ? null : formatCents(cents)]),
+  };
+};
+
+const paid: Describe = (facts) => {
+  const cents = asNumber(after(facts.changes, 'paid_cents')) ?? 0;
+  if (cents === 0) return `${orderName(facts, 'Die Bestellung')} kostet nichts und ist ohne Zahlung abgeschlossen.`;
+  const how = PROVIDERS[asText(after(facts.changes, 'provider')) ?? ''];
+  return `Die Zahlung von ${formatCents(cents)} für ${orderName(facts)} ist eingegangen${how ? ` (${how})` : ''}.`;
+};
+
 export const ORDER_PHRASES: Readonly<Record<string, Describe>> = {
+  'order.placed': placed,
+  'order.paid': paid,
   'order.cancel': cancelOrder,
   'order.cancel_refund': cancelOrder,
   'order.cancel_tickets': cancelTickets,

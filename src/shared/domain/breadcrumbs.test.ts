@@ -26,6 +26,9 @@ describe('breadcrumbs', () => {
     expect(labels('/admin/mail/template/edit/3')).toEqual(['Backoffice', 'Mails', 'Vorlagen', 'Bearbeiten', '3']);
     expect(labels('/admin/user/list')).toEqual(['Backoffice', 'Benutzer', 'Übersicht']);
     expect(labels('/admin/rooms/x')).toEqual(['Backoffice', 'Spielstätten', 'X']);
+    expect(labels('/admin/reservations')).toEqual(['Backoffice', 'Reservierungen']);
+    expect(labels('/admin/orders/waiting-list')).toEqual(['Backoffice', 'Bestellungen', 'Warteliste']);
+    expect(labels('/admin/configuration/coupons')).toEqual(['Backoffice', 'Konfiguration', 'Gutscheine']);
     expect(labels('/admin/user/roles/details/Privileged%20User')).toEqual(['Backoffice', 'Benutzer', 'Rollen', 'Details', 'Privileged User']);
   });
 });

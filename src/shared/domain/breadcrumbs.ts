@@ -31,6 +31,7 @@ const GERMAN: Record<string, string> = {
   audit: 'Audit-Log',
   backup: 'Datensicherung',
   configuration: 'Konfiguration',
+  coupons: 'Gutscheine',
   delete: 'Löschen',
   details: 'Details',
   detailed: 'Detailliert',
@@ -47,6 +48,7 @@ const GERMAN: Record<string, string> = {
   orders: 'Bestellungen',
   outbox: 'Postausgang',
   paypal: 'PayPal',
+  reservations: 'Reservierungen',
   roles: 'Rollen',
   rooms: 'Spielstätten',
   self: 'Mein Profil',
@@ -58,6 +60,7 @@ const GERMAN: Record<string, string> = {
   'ticket-designer': 'Ticket-Designer',
   universes: 'Universen',
   user: 'Benutzer',
+  'waiting-list': 'Warteliste',
 };
 
 /** The crumb's German label where the back office has one, else the spec's rule. */

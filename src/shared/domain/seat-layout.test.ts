@@ -8,6 +8,7 @@ import {
   normalisePlan,
   planError,
   removeRow,
+  roomSizeText,
   removeSeat,
   seatCount,
   sectionGroups,
@@ -237,5 +238,22 @@ describe('rows of their own length and sections (issue 46 item 2)', () => {
     expect('section' in cleared[0]).toBe(false);
     expect(sectionGroups(cleared).map((group) => group.section)).toEqual(['', 'Parkett', 'Empore']);
     expect(setSection(hall, 'X', 'B', 'Empore')).toEqual(hall);
+  });
+});
+
+describe('the room as the room list says it (issue 51 item 6)', () => {
+  it('counts rows, not a rectangle, when a row is shorter', () => {
+    const rows = [...'ABCDEF'].map((row) => ({ row, seats: row === 'F' ? 9 : 10 }));
+    expect(roomSizeText(59, rows)).toBe('59 Plätze in 6 Reihen');
+  });
+  it('names the sections, one row, one seat and free seating', () => {
+    expect(
+      roomSizeText(48, [
+        { row: 'A', seats: 24, section: 'Parkett' },
+        { row: 'B', seats: 24, section: ' Empore ' },
+      ]),
+    ).toBe('48 Plätze in 2 Reihen (Parkett, Empore)');
+    expect(roomSizeText(1, [{ row: 'A', seats: 1 }])).toBe('1 Platz in 1 Reihe');
+    expect(roomSizeText(1200, [])).toBe('1.200 Plätze, freie Platzwahl');
   });
 });

@@ -184,3 +184,15 @@ export function sectionGroups(rows: readonly SeatRowPlan[]): Array<{ section: st
   }
   return groups;
 }
+
+/**
+ * The room's size as the room list says it (issue 51 item 6): "57 Plätze in 6 Reihen", with its sections;
+ * never "6 × 10" when a row is shorter. Free seating names what it is. `capacity` is the room's own count.
+ */
+export function roomSizeText(capacity: number, rows: readonly SeatRowPlan[]): string {
+  const seats = capacity === 1 ? '1 Platz' : `${capacity.toLocaleString('de-DE')} Plätze`;
+  if (rows.length === 0) return `${seats}, freie Platzwahl`;
+  const inRows = `${seats} in ${rows.length === 1 ? '1 Reihe' : `${rows.length} Reihen`}`;
+  const sections = [...new Set(rows.map((row) => row.section?.trim() ?? '').filter(Boolean))];
+  return sections.length ? `${inRows} (${sections.join(', ')})` : inRows;
+}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { RoomDto } from '../../../shared/api/rooms';
 import { newPerformance, type PerformanceForm } from './event-form';
 import { FieldError, type SectionProps } from './EventBasics';
+import { seatedRoomProposal } from './seated-proposal';
 
 /**
  * Performances (start, doors, room, on sale) with the online quota per category and the box-office quota.
@@ -14,6 +16,18 @@ export function PerformancesEditor({ form, update, errors, readOnly, rooms }: Se
       ...current,
       performances: current.performances.map((p, i) => (i === index ? { ...p, capacities: p.capacities.map((c, j) => (j === category ? value : c)) } : p)),
     }));
+  // What the editor filled in by itself when a seated room was chosen, per performance (by its key).
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const chooseRoom = (index: number, roomId: string) => {
+    const performance = form.performances[index];
+    const proposal = seatedRoomProposal(
+      performance,
+      rooms.find((room) => String(room.id) === roomId),
+      form.hasSeatSelection,
+    );
+    change(index, { roomId, ...proposal?.patch });
+    setNotes((current) => ({ ...current, [performance.key]: proposal?.note ?? '' }));
+  };
 
   return (
     <fieldset className="event-editor__section" disabled={readOnly}>
@@ -48,7 +62,7 @@ export function PerformancesEditor({ form, update, errors, readOnly, rooms }: Se
               </div>
               <div className="field">
                 <label htmlFor={`${performance.key}-room`}>{label}: Spielstätte</label>
-                <select id={`${performance.key}-room`} value={performance.roomId} onChange={(e) => change(index, { roomId: e.target.value })}>
+                <select id={`${performance.key}-room`} value={performance.roomId} onChange={(e) => chooseRoom(index, e.target.value)}>
                   <option value="">– keine –</option>
                   {rooms.map((room) => (
                     <option key={room.id} value={room.id}>
@@ -57,6 +71,11 @@ export function PerformancesEditor({ form, update, errors, readOnly, rooms }: Se
                   ))}
                 </select>
                 <FieldError errors={errors} name={`${at}.room_id`} />
+                {notes[performance.key] && (
+                  <p className="event-editor__hint" role="status">
+                    {notes[performance.key]}
+                  </p>
+                )}
               </div>
             </div>
             <div className="form-grid">

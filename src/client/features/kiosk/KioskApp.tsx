@@ -71,7 +71,8 @@ export function KioskApp() {
   return (
     // Any touch may unlock the verdict sounds (browsers allow audio only after a gesture, e.g. after a reload).
     <div className="kiosk" data-offline={staff.offline || undefined} onPointerDown={unlockAudio}>
-      {content}
+      {/* The door screen holds its own main beside its header and tabs; every other card is the page's main (axe: landmark). */}
+      {content.type === DoorScreen ? content : <main className="kiosk-page">{content}</main>}
       {held > 0 && <WaitingNotice count={held} />}
     </div>
   );

@@ -7,6 +7,7 @@ import { doorActionProblems } from './door-actions-outbox';
 import { doorListsApi, refreshDoorLists, type GuestView, searchGuests } from './door-lists';
 import { DoorProblems, OutcomeMessage } from './DoorOutcome';
 import { kioskDb } from './kiosk-db';
+import { useTypedSearch } from '../../lib/use-typed-search';
 
 /**
  * The guest list (names without tickets): found by name in the copy this kiosk keeps, admitted once, also
@@ -19,12 +20,18 @@ export function KioskGuestList({ performanceId, device }: { performanceId: numbe
   const problems = useLiveQuery(() => doorActionProblems(kioskDb, performanceId, 'guest'), [performanceId]);
   const [outcome, setOutcome] = useState<DoorActionOutcome | null>(null);
 
-  function search(event: FormEvent) {
-    event.preventDefault();
+  function run(text: string) {
     setOutcome(null);
-    setSearched(query.trim());
+    setSearched(text);
     // Online the copy is read afresh (a name added a moment ago); offline the copy answers as it is.
     void refreshDoorLists(kioskDb, doorListsApi, performanceId).catch(() => undefined);
+  }
+  useTypedSearch(query, run);
+
+  /** Enter searches at once, an empty name lists everyone on the list. */
+  function search(event: FormEvent) {
+    event.preventDefault();
+    run(query.trim());
   }
 
   async function admit(guest: GuestView) {

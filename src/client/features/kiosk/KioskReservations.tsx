@@ -7,6 +7,7 @@ import { doorActionProblems } from './door-actions-outbox';
 import { doorListsApi, refreshDoorLists, type ReservationView, searchReservations } from './door-lists';
 import { DoorProblems, OutcomeMessage } from './DoorOutcome';
 import { kioskDb } from './kiosk-db';
+import { useTypedSearch } from '../../lib/use-typed-search';
 
 const STATE_TEXT: Record<string, string> = { bezahlt: 'Bezahlt', abgelaufen: 'Abgelaufen', storniert: 'Storniert' };
 
@@ -22,13 +23,17 @@ export function KioskReservations({ performanceId, device, onPaid }: { performan
   const [outcome, setOutcome] = useState<DoorActionOutcome | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    if (query.trim().length < 2) return;
+  function run(text: string) {
     setOutcome(null);
-    setSearched(query.trim());
+    setSearched(text);
     // Online the copy is read afresh (a name added a moment ago); offline the copy answers as it is.
     void refreshDoorLists(kioskDb, doorListsApi, performanceId).catch(() => undefined);
+  }
+  useTypedSearch(query, run);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (query.trim().length >= 2) run(query.trim());
   }
 
   async function pay(order: ReservationView) {

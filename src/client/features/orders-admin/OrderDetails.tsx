@@ -2,12 +2,13 @@ import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine'
 import { paymentKindLabel, paymentStatusLabel } from '../../../shared/domain/payment-labels';
 import { formatDateTime, formatEuros } from '../../../shared/domain/format';
 import { mailStatusLabel } from '../../../shared/domain/mail-status';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderTicket } from '../../../shared/api/orders-admin';
 import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
 import { eurosToCents } from '../../../shared/domain/money';
 import { orderLedger, refundPendingNote, refundState } from '../../../shared/domain/revenue';
+import { orderSummaryRows } from '../../../shared/domain/order-summary';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../auth/AuthProvider';
@@ -50,6 +51,9 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const entries = o.payments.map((payment) => ({ kind: payment.kind, status: payment.status, amount_cents: eurosToCents(payment.amount) }));
   const refund = refundState({ refundRequired: o.refund_required, failureReason: o.failure_reason, entries });
   const pendingNote = refundPendingNote(orderLedger(entries).refundPending);
+  // What is left after refunds and cancelled tickets (issue 51 item 6); the last row is the tickets'.
+  const summary = orderSummaryRows({ totalCents: eurosToCents(o.summary.total), ticketCount: o.summary.tickets, tickets: o.tickets, ledger: entries });
+  const ticketsRow = summary[summary.length - 1];
   return (
     <div className="order-details">
       <p>
@@ -102,12 +106,16 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <dd>
               <StatusBadge status={o.status} />
             </dd>
-            <dt>Gesamt</dt>
-            <dd>{formatEuros(o.summary.total)}</dd>
+            {summary.slice(0, -1).map((row) => (
+              <Fragment key={row.term}>
+                <dt>{row.term}</dt>
+                <dd>{row.value}</dd>
+              </Fragment>
+            ))}
             <dt>Spende</dt>
             <dd>{formatEuros(o.summary.donation)}</dd>
-            <dt>Tickets gesamt</dt>
-            <dd>{o.summary.tickets}</dd>
+            <dt>{ticketsRow.term}</dt>
+            <dd>{ticketsRow.value}</dd>
             <dt>Bestellt</dt>
             <dd>{formatDateTime(o.date)}</dd>
             <dt>Zahlung</dt>

@@ -1,6 +1,7 @@
 import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { useState } from 'react';
 import type { RoomDto } from '../../../shared/api/rooms';
+import { layoutRows, roomSizeText } from '../../../shared/domain/seat-layout';
 import { Badge } from '../../components/Badge';
 import { type Column, DataTable } from '../../components/DataTable';
 import { errorText } from '../../lib/error-text';
@@ -36,7 +37,7 @@ export function RoomList() {
     {
       key: 'capacity',
       header: 'Kapazität',
-      cell: (room) => `${room.capacity.toLocaleString('de-DE')} Plätze${room.layout.rows ? ` (${room.layout.rows} × ${room.layout.seatsPerRow})` : ''}`,
+      cell: (room) => roomSizeText(room.capacity, room.plan ?? layoutRows(room.layout.rows, room.layout.seatsPerRow)),
     },
     { key: 'location', header: 'Adresse', cell: (room) => room.location || '–' },
     {

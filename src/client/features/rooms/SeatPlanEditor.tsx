@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StageSide } from '../../../shared/api/rooms';
 import { addRow, addSeat, markSeat, removeRow, removeSeat, type SeatMark, sectionGroups } from '../../../shared/domain/seat-layout';
 import { type SeatRowPlan, seatKind, seatName, rowNumbers, sellableSeatCount } from '../../../shared/domain/seats';
+import { SeatPlanLegend } from './SeatPlanLegend';
 import { SectionPicker } from './SectionPicker';
 
 const MARKS: Array<{ mark: SeatMark; label: string }> = [
@@ -45,6 +46,7 @@ export function SeatPlanEditor(props: { plan: SeatRowPlan[]; stage: StageSide; o
         </select>
       </div>
       <SectionPicker plan={props.plan} onChange={props.onChange} />
+      <SeatPlanLegend />
       {props.stage === 'top' && stage}
       <div className="seat-editor__rows">
         {sectionGroups(rows).map((group) => (

@@ -43,3 +43,24 @@ export async function countAudit(db: Db, filter: AuditFilter): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** What the order row and its captures say of its start and payment (issue 51 item 6); null for no such order. */
+export async function orderOrigin(db: Db, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'created_at', 'captured_at', 'provider', 'total_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const [tickets, captures] = await Promise.all([
+    db.selectFrom('order_items').select(sql<string>`coalesce(sum(quantity), 0)`.as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payments')
+      .select(['amount_cents', 'status', 'created_at'])
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'capture')
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { ...order, tickets: Number(tickets.n), captures };
+}

@@ -49,7 +49,8 @@ export async function auditRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
     {
       schema: {
         summary: 'Verlauf einer Bestellung',
-        description: 'Die Einträge des Audit Log zu einer Bestellung, älteste zuerst. Berechtigung ORDERS_VIEW_DETAILS oder AUDIT_LOG_VIEW.',
+        description:
+          'Aufgabe und Zahlung der Bestellung (aus der Bestellung selbst, negative ids) und die Einträge des Audit Log zu ihr, älteste zuerst. Berechtigung ORDERS_VIEW_DETAILS oder AUDIT_LOG_VIEW.',
         tags,
         querystring: OrderHistoryQuery,
         response: answers(Type.Object({ success: Type.Literal(true), entries: Type.Array(AuditEntryDto) })),

@@ -4,7 +4,8 @@ import { toCsv } from '../../../shared/domain/csv.js';
 import { spanEdge } from '../../../shared/domain/time-span.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { type AuditFilter, countAudit, listAudit } from './audit.repository.js';
+import { originEntries } from '../../../shared/domain/order-origin.js';
+import { type AuditFilter, countAudit, listAudit, orderOrigin } from './audit.repository.js';
 
 /** The export's ceiling: a school's years of entries fit; more is a sign the filter was forgotten. */
 const EXPORT_LIMIT = 100_000;
@@ -40,9 +41,43 @@ export async function auditPage(ctx: AppContext, query: AuditQuery) {
   return { entries: rows.map(toDto), total, page, page_size: size };
 }
 
-/** An order's own history, oldest first, for its details page. */
+/**
+ * An order's own history, oldest first, for its details page: its placing and payment from the order itself
+ * (shared/domain/order-origin.ts; ids below 0, they are no audit rows), then the audit log's entries.
+ */
 export async function orderHistory(ctx: AppContext, orderId: number): Promise<AuditEntryDto[]> {
-  return (await listAudit(ctx.db, { orderId }, 500, 0)).map(toDto).reverse();
+  const [rows, origin] = await Promise.all([listAudit(ctx.db, { orderId }, 500, 0), orderOrigin(ctx.db, orderId)]);
+  const logged = rows.map(toDto).reverse();
+  if (!origin) return logged;
+  const derived = originEntries(
+    {
+      orderId,
+      createdAt: origin.created_at,
+      capturedAt: origin.captured_at,
+      provider: origin.provider,
+      totalCents: origin.total_cents,
+      tickets: origin.tickets,
+      captures: origin.captures.map((capture) => ({ amountCents: capture.amount_cents, status: capture.status, at: capture.created_at })),
+    },
+    new Set(logged.map((entry) => entry.action)),
+  ).map(
+    (entry, index): AuditEntryDto => ({
+      id: -(index + 1),
+      at: entry.at.toISOString(),
+      user_id: null,
+      username: null,
+      user_fullname: null,
+      address: null,
+      action: entry.action,
+      subject: `order:${orderId}`,
+      order_id: orderId,
+      request_id: null,
+      status: null,
+      changes: entry.changes,
+    }),
+  );
+  // Stable: at the same instant the order's own entries come first.
+  return [...derived, ...logged].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 export async function exportAudit(ctx: AppContext, query: AuditQuery): Promise<string> {

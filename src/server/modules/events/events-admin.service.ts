@@ -2,7 +2,7 @@ import type { AdminEvent, AdminEventListItem, EventSaveRequest } from '../../../
 import { editorRuleErrors } from '../../../shared/domain/editor-rules.js';
 import { firstError, validateEvent } from '../../../shared/domain/event-rules.js';
 import { formatDate } from '../../../shared/domain/format.js';
-import { seatedCapacityError } from '../../../shared/domain/seated-capacity.js';
+import { seatedCapacityError, seatedCapacityErrors } from '../../../shared/domain/seated-capacity.js';
 import { type SeatRowPlan, sellableSeatCount } from '../../../shared/domain/seats.js';
 import { currentConfig } from '../configuration/configuration.service.js';
 import type { Db } from '../../db/database.js';
@@ -109,18 +109,22 @@ async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
 
 /** On a seated performance the seats are the capacity: quotas and box office never add up past them (issue 46). */
 function checkSeatedCapacity(input: EventSaveRequest, rooms: Map<number, { name: string; seat_rows: SeatRowPlan[] }>): void {
-  input.performances.forEach((performance, index) => {
+  // Every date is checked, and the refusal names each one that fails (issue 51 item 6), each at its field.
+  const messages = input.performances.map((performance) => {
     const room = performance.room_id === null ? undefined : rooms.get(performance.room_id);
-    if (!room) return;
-    const message = seatedCapacityError({
+    if (!room) return null;
+    return seatedCapacityError({
       capacities: performance.capacities,
       boxOffice: performance.box_office,
       seats: sellableSeatCount(room.seat_rows),
       room: room.name,
       when: formatDate(new Date(performance.starts_at)),
     });
-    if (message) throw badRequest(message, 'QUOTA_OVER_SEATS', { fields: { [`performances.${index}.box_office`]: message } });
   });
+  const message = seatedCapacityErrors(messages);
+  if (!message) return;
+  const fields = Object.fromEntries(messages.flatMap((text, index) => (text ? [[`performances.${index}.box_office`, text]] : [])));
+  throw badRequest(message, 'QUOTA_OVER_SEATS', { fields });
 }
 
 /** The shop shows these as text; markup in them is cleaned anyway, for clients that show them as HTML. */

@@ -117,11 +117,14 @@ export async function claimForStaff(db: Db, id: number, now: Date, until: Date):
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Revokes the order's valid tickets; kiosks learn it from tickets/revoked.php. Returns how many. */
+/**
+ * Revokes the order's valid tickets; kiosks learn it from tickets/revoked.php. Returns how many. The reason
+ * CANCELLED lets the door say "Vom Veranstalter storniert" as the handbook promises (issue 51 item 6).
+ */
 export async function revokeTickets(trx: Transaction<Database>, orderId: number, now: Date): Promise<number> {
   const result = await trx
     .updateTable('tickets')
-    .set({ status: 'cancelled', cancelled_at: now })
+    .set({ status: 'cancelled', cancelled_at: now, revoked_reason: 'CANCELLED' })
     .where('order_id', '=', orderId)
     .where('status', '=', 'valid')
     .executeTakeFirst();

@@ -191,3 +191,35 @@ export async function pendingRefundCents(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.cents);
 }
+
+/**
+ * Tickets of paid orders per Berlin day (of the order) and category for one event or performance (issue 51
+ * item 6): the hourly sums know no performance, so this reads the lines, counting as they do (quantity less
+ * returned, paid orders only).
+ */
+export async function ticketsPerDayFor(db: Db, filter: { eventId?: number; performanceId?: number }) {
+  let query = db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select([
+      sql<string>`(o.created_at at time zone 'Europe/Berlin')::date::text`.as('day'),
+      'i.category_name as category',
+      sql<number>`sum(i.quantity - i.returned)::int`.as('tickets'),
+    ])
+    .where('o.status', '=', 'CAPTURED')
+    .groupBy([sql`1`, 'i.category_name']);
+  if (filter.eventId) query = query.where('i.event_id', '=', filter.eventId);
+  if (filter.performanceId) query = query.where('i.performance_id', '=', filter.performanceId);
+  return query.execute();
+}
+
+/** Every event with its performances, newest first, for the overview's filters. */
+export function eventsWithPerformances(db: Db) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('performances as p', 'p.event_id', 'e.id')
+    .select(['e.id as event_id', 'e.title', 'p.id as performance_id', 'p.starts_at'])
+    .orderBy('p.starts_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { answers } from '../../../shared/api/errors.js';
-import { DashboardResponse, StatisticsResponse } from '../../../shared/api/statistics.js';
+import { DashboardResponse, StatisticsOverviewQuery, StatisticsOverviewResponse, StatisticsResponse } from '../../../shared/api/statistics.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
@@ -35,5 +35,21 @@ export async function statisticsRoutes(app: ApiInstance, ctx: AppContext): Promi
       onRequest: guard(ctx, ['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED']),
     },
     (request) => statistics.fetchStatistics(ctx, sessionOf(request)),
+  );
+
+  app.get(
+    '/statistics/overview.php',
+    {
+      schema: {
+        summary: 'Statistik-Übersicht',
+        description:
+          'Tickets je Tag und Kategorie, auf ein Event (event_id) oder eine Vorstellung (performance_id) eingegrenzt, mit den Events und Vorstellungen zur Auswahl. Berechtigung STATISTICS_VIEW oder STATISTICS_VIEW_DETAILED.',
+        tags,
+        querystring: StatisticsOverviewQuery,
+        response: answers(StatisticsOverviewResponse),
+      },
+      onRequest: guard(ctx, ['STATISTICS_VIEW', 'STATISTICS_VIEW_DETAILED']),
+    },
+    (request) => statistics.statisticsOverview(ctx, request.query),
   );
 }

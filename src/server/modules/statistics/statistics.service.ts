@@ -1,4 +1,4 @@
-import type { DashboardData, StatisticsResponse } from '../../../shared/api/statistics.js';
+import type { DashboardData, StatisticsOverviewQuery, StatisticsOverviewResponse, StatisticsResponse } from '../../../shared/api/statistics.js';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
 import { couponStatistics } from '../../../shared/domain/coupon-statistics.js';
 import { centsToEuros } from '../../../shared/domain/money.js';
@@ -49,6 +49,26 @@ export async function fetchStatistics(ctx: AppContext, caller: SessionUser): Pro
     message: 'OK',
     detailed,
     data: { ...buildStatistics(tickets, orders, statuses, top), coupons: couponStatistics(coupons), staff_orders: staffOrderStatistics(staff) },
+  };
+}
+
+/** statistics/overview.php: the per-day table for all sales, one event or one performance (issue 51 item 6). */
+export async function statisticsOverview(ctx: AppContext, query: StatisticsOverviewQuery): Promise<StatisticsOverviewResponse> {
+  const [rows, shows] = await Promise.all([
+    repo.ticketsPerDayFor(ctx.db, { eventId: query.event_id, performanceId: query.performance_id }),
+    repo.eventsWithPerformances(ctx.db),
+  ]);
+  const events = new Map<number, StatisticsOverviewResponse['events'][number]>();
+  for (const show of shows) {
+    const event = events.get(show.event_id) ?? { id: show.event_id, title: show.title, performances: [] };
+    event.performances.push({ id: show.performance_id, starts_at: show.starts_at.toISOString() });
+    events.set(show.event_id, event);
+  }
+  return {
+    success: true,
+    message: 'OK',
+    events: [...events.values()],
+    tickets_per_day_and_category: ticketsPerDayAndCategory({ perDayCategory: rows, perHour: [], perCategoryEvent: [] }),
   };
 }
 

@@ -23,7 +23,7 @@ export interface TicketsTable {
   status: Generated<'valid' | 'cancelled'>;
   created_at: CreatedAt;
   cancelled_at: NullableTimestamp;
-  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', 'RETURNED', 'CANCELLED' (single tickets by staff), or null (order cancelled by staff). */
+  /** Why it was revoked, for the door: 'PAYMENT_REVERSED', 'REFUNDED', 'RETURNED', 'CANCELLED' (a ticket or an order cancelled by staff), or null (orders cancelled before issue 51). */
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Ticket transfer (migration 034): whom the buyer handed this ticket to, and the token of their ticket page. */
   holder_name: ColumnType<string | null, string | null | undefined, string | null>;
