@@ -45,7 +45,8 @@ describe('checkin/sync.php', () => {
     expect(page.next_after).toBe(tickets[1].id);
     expect(page.keys[0].public_key).toMatch(/^[\w-]{43}$/);
     expect(page.counters).toEqual({ sold: 3, admitted: 0, reentries: 0 });
-    expect(page.box_office).toEqual({ capacity: 20, sold: 0, remaining: 20 });
+    // Issue 51: besides its own allocation the door learns what the online sale has left and whether doors are open.
+    expect(page.box_office).toEqual({ capacity: 20, sold: 0, remaining: 20, held_left: 20, online_free: expect.any(Number), doors_open: false, seated: false });
     expect(page.performance.categories.map((c: { name: string }) => c.name)).toEqual(['Erwachsene', 'Kinder']);
     const second = (await sync(t.app, token, { performance_id: show.performanceId, limit: 2, after: page.next_after })).json();
     expect(second.tickets.map((x: { id: number }) => x.id)).toEqual([tickets[2].id]);

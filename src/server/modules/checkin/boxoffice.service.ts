@@ -9,7 +9,7 @@ import { activeSigningKey } from '../tickets/signing-keys.js';
 import { lineFor } from '../orders/hold/resolve-cart.js';
 import * as repo from './boxoffice.repository.js';
 import * as checkins from './checkin.repository.js';
-import { boxOfficeOf, claimFreeSeats, type DoorView, readDoorStock, takeOnlinePlaces } from './door-stock.js';
+import { boxOfficeOf, claimFreeSeats, type DoorView, readDoorStock, takeOnlinePlaces } from './door-stock.repository.js';
 import { scanTime } from './instants.js';
 import { noteAudit } from '../audit/audit-note.js';
 import { sellHeldSeats } from '../seating/holdbacks.repository.js';

@@ -17,7 +17,7 @@ import * as repo from './checkin.repository.js';
 import { parseInstant, scanTime } from './instants.js';
 import { noteAudit } from '../audit/audit-note.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
-import { boxOfficeOf, readDoorStock } from './door-stock.js';
+import { boxOfficeOf, readDoorStock } from './door-stock.repository.js';
 
 /** "Mehrfacheintritt pro Tag" (issue 33): a later scan of an admitted ticket is a re-entry, not a refusal. */
 export async function reentryAllowed(db: AppContext['db']): Promise<boolean> {
