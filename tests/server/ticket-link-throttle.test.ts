@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../../src/shared/domain/login-throttle';
 import { SECRET_THROTTLES } from '../../src/shared/domain/secret-throttle';
 import { differentSlash64s, getAs, postAs, sameSlash64 } from '../helpers/credential-routes';
 import { buy, line, ownShow } from '../helpers/orders';
@@ -17,7 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(() => {
-  t.clock.advance(SECRET_THROTTLES.ticket_token.windowMs + LOGIN_THROTTLE.maxDelayMs);
+  t.clock.advance(SECRET_THROTTLES.ticket_token.windowMs + 1000);
 });
 
 /** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
