@@ -44,7 +44,7 @@ const passwordStep = (user: Pick<Staff, 'username'>, address = '127.0.0.1', devi
   post('auth/login.php', { user: user.username, auth: sha256Hex(password), ...(device ? { device } : {}) }, undefined, address);
 
 /** Enrols the user through the profile; answers the secret and the recovery codes. */
-async function enrol(user: Staff): Promise<{ secret: string; recovery: string[] }> {
+async function enrolByProfile(user: Staff): Promise<{ secret: string; recovery: string[] }> {
   const token = await user.login();
   const start = await post('accounts/two_factor/enrol.php', {}, token);
   expect(start.statusCode).toBe(200);
@@ -64,7 +64,7 @@ async function enrol(user: Staff): Promise<{ secret: string; recovery: string[] 
 describe('two-factor sign-in (issue 31)', () => {
   it('enrols by QR code and a confirming code, then asks for the code after the password', async () => {
     const user = await newAdmin();
-    const { secret } = await enrol(user);
+    const { secret } = await enrolByProfile(user);
     const first = await passwordStep(user);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, two_factor: 'code' });
@@ -90,7 +90,7 @@ describe('two-factor sign-in (issue 31)', () => {
 
   it('accepts each code once and each recovery code once', async () => {
     const user = await newAdmin();
-    const { secret, recovery } = await enrol(user);
+    const { secret, recovery } = await enrolByProfile(user);
     const code = codeFor(secret);
     const one = (await passwordStep(user)).json().challenge;
     expect((await post('auth/two_factor/verify.php', { challenge: one, code })).statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe('two-factor sign-in (issue 31)', () => {
 
   it('accepts a code one step (30 s) off the server clock, and refuses codes two or five steps off (issue 44)', async () => {
     const user = await newAdmin();
-    const { secret } = await enrol(user);
+    const { secret } = await enrolByProfile(user);
     const { challenge } = (await passwordStep(user)).json();
     const stepsOff = (steps: number) => codeFor(secret, new Date(t.clock.now().getTime() + steps * 30_000));
     // Two wrong codes, below the throttle (the third wrong code is the last one answered without a wait).
@@ -120,7 +120,7 @@ describe('two-factor sign-in (issue 31)', () => {
 
   it('lets an admin with USERS_EDIT reset a user who lost the phone', async () => {
     const user = await newAdmin();
-    await enrol(user);
+    await enrolByProfile(user);
     const { challenge } = (await passwordStep(user)).json();
     expect(challenge).toBeTruthy();
     // A second admin account resets the first one's authenticator.
@@ -138,7 +138,7 @@ describe('two-factor sign-in (issue 31)', () => {
 
   it('signs the kiosk in once per evening: its session ends at 06:00 the next morning', async () => {
     const user = await newAdmin();
-    const { secret } = await enrol(user);
+    const { secret } = await enrolByProfile(user);
     const { challenge } = (await passwordStep(user, '127.0.0.1', 'kiosk')).json();
     const session = (await post('auth/two_factor/verify.php', { challenge, code: codeFor(secret) })).json().session_token;
     noteSecret(session);
@@ -169,7 +169,7 @@ describe('two-factor sign-in (issue 31)', () => {
     it('throttles wrong codes like wrong passwords', async () => {
       t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
       const user = await newAdmin();
-      const { secret } = await enrol(user);
+      const { secret } = await enrolByProfile(user);
       const { challenge } = (await passwordStep(user, '203.0.113.9')).json();
       const wrongCode = codeFor(secret) === '123456' ? '654321' : '123456';
       const answers: number[] = [];
