@@ -1,51 +1,73 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 import { bearer, form, roleWith, STAFF_PASSWORD, signedInWith, userWith } from './staff-fixtures';
 
+// One app for the file (issue 50): each test works on users of its own (a new 'maria' each time) and signs the
+// admin in afresh. The last-administrator test counts every active administrator of the shop and bans the admin
+// for a while, so it gets an app of its own (ownAppPerTest).
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
   admin = await t.login();
 });
-afterEach(async () => {
-  await t.close();
-});
+
+/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
+function ownAppPerTest() {
+  let shared: TestApp;
+  beforeEach(async () => {
+    shared = t;
+    t = await createTestApp();
+    admin = await t.login();
+  });
+  afterEach(async () => {
+    await t.close();
+    t = shared;
+  });
+}
 
 const post = (url: string, token: string, fields: Record<string, string | number>) =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${url}`, ...form(fields), headers: { ...form(fields).headers, ...bearer(token) } });
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api/accounts/${url}`, headers: bearer(token) });
 const adminId = async () => (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-const newUser = {
-  username: 'maria',
+let marias = 0;
+/** A new user to add; each call names another 'maria', as usernames are unique in the shared database. */
+const newUser = () => ({
+  username: `maria${++marias}`,
   name: 'Maria',
   surname: 'Muster',
   telephone: '0123 456',
   mail: 'maria@schule.de',
   role: 'manager',
   password: sha256Hex('maria-passwort'),
-};
+});
 
 describe('accounts', () => {
   it('adds a user who then signs in with the password', async () => {
-    const added = await post('add.php', admin, newUser);
+    const fields = newUser();
+    const added = await post('add.php', admin, fields);
     expect(added.json()).toMatchObject({ success: true });
     const list = await get('get_all.php', admin);
-    const maria = list.json().data.find((user: { username: string }) => user.username === 'maria');
+    const maria = list.json().data.find((user: { username: string }) => user.username === fields.username);
     expect(maria).toMatchObject({ name: 'Maria', surname: 'Muster', mail: 'maria@schule.de', roles: ['manager'], status: 'active' });
     expect(maria).not.toHaveProperty('password_hash');
-    await expect(t.login('maria', 'maria-passwort')).resolves.toBeTruthy();
+    await expect(t.login(fields.username, 'maria-passwort')).resolves.toBeTruthy();
   });
 
   it('refuses missing fields, a bad mail, a taken name and an unknown role with German messages', async () => {
-    const missing = await post('add.php', admin, { ...newUser, telephone: '' });
+    const missing = await post('add.php', admin, { ...newUser(), telephone: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.telephone).toMatch(/Pflichtfeld/);
-    expect((await post('add.php', admin, { ...newUser, mail: 'kaputt' })).json().message).toMatch(/E-Mail/);
-    expect((await post('add.php', admin, { ...newUser, username: 'ADMIN' })).statusCode).toBe(409);
-    expect((await post('add.php', admin, { ...newUser, role: 'kaiser' })).json().message).toMatch(/Unbekannte Rolle/);
-    expect((await post('add.php', admin, { ...newUser, password: 'klartext' })).statusCode).toBe(400);
+    expect((await post('add.php', admin, { ...newUser(), mail: 'kaputt' })).json().message).toMatch(/E-Mail/);
+    expect((await post('add.php', admin, { ...newUser(), username: 'ADMIN' })).statusCode).toBe(409);
+    expect((await post('add.php', admin, { ...newUser(), role: 'kaiser' })).json().message).toMatch(/Unbekannte Rolle/);
+    expect((await post('add.php', admin, { ...newUser(), password: 'klartext' })).statusCode).toBe(400);
   });
 
   it('edits roles from a JSON list and keeps the password when it is blank', async () => {
@@ -89,45 +111,12 @@ describe('accounts', () => {
     expect((await get(`get.php?id=${id}`, admin)).json().user).toMatchObject({ roles: ['admin'], status: 'active' });
   });
 
-  it('never removes the last active administrator', async () => {
-    const other = await userWith(t, [await roleWith(t, ['USERS_EDIT', 'USERS_DELETE'], 100)]);
-    const otherToken = await other.login();
-    // A second, banned administrator does not count.
-    await userWith(t, ['admin'], 'banned');
-    const id = await adminId();
-    const base = { id, name: 'Admin', surname: 'Schule', telephone: '1', mail: 'admin@schule.de' };
-    // Without ADMIN the other user may not touch the administrator at all.
-    expect((await post('delete.php', otherToken, { id })).json().code).toBe('OUTRANKED');
-    const promoted = await post('edit.php', admin, {
-      id: other.id,
-      name: 'O',
-      surname: 'U',
-      telephone: '1',
-      mail: 'o@schule.de',
-      role: JSON.stringify(['admin']),
-    });
-    expect(promoted.statusCode).toBe(200);
-    // Now two active admins: one may ban the other, but not the last one left.
-    expect((await post('edit.php', otherToken, { ...base, status: 'banned' })).statusCode).toBe(200);
-    const reactivated = await t.db.updateTable('users').set({ status: 'active' }).where('id', '=', id).execute();
-    expect(reactivated).toBeTruthy();
-    await t.db.updateTable('users').set({ status: 'banned' }).where('id', '=', other.id).execute();
-    const lastAdmin = await t.login();
-    const roleChange = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/roles/update.php',
-      headers: bearer(lastAdmin),
-      payload: { name: 'admin', display_name: 'Administrator', permissions: ['USERS_ROLES', 'USERS_VIEW'] },
-    });
-    expect(roleChange.json().code).toBe('LAST_ADMIN');
-  });
-
   it('does not let a user manager hand out more rights than they hold', async () => {
     const manager = await signedInWith(t, ['USERS_ADD', 'USERS_EDIT']);
-    const asAdmin = await post('add.php', manager.token, { ...newUser, role: 'admin' });
+    const asAdmin = await post('add.php', manager.token, { ...newUser(), role: 'admin' });
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json().code).toBe('OUTRANKED');
-    expect((await post('add.php', manager.token, { ...newUser, role: 'user' })).statusCode).toBe(200);
+    expect((await post('add.php', manager.token, { ...newUser(), role: 'user' })).statusCode).toBe(200);
   });
 
   it('lets everyone edit their own profile without USERS_EDIT, but not others', async () => {
@@ -174,5 +163,42 @@ describe('accounts', () => {
     const response = await get('get.php?id=999999', admin);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Benutzer nicht gefunden.');
+  });
+
+  describe('with an app of its own, as it counts every administrator and bans the admin', () => {
+    ownAppPerTest();
+
+    it('never removes the last active administrator', async () => {
+      const other = await userWith(t, [await roleWith(t, ['USERS_EDIT', 'USERS_DELETE'], 100)]);
+      const otherToken = await other.login();
+      // A second, banned administrator does not count.
+      await userWith(t, ['admin'], 'banned');
+      const id = await adminId();
+      const base = { id, name: 'Admin', surname: 'Schule', telephone: '1', mail: 'admin@schule.de' };
+      // Without ADMIN the other user may not touch the administrator at all.
+      expect((await post('delete.php', otherToken, { id })).json().code).toBe('OUTRANKED');
+      const promoted = await post('edit.php', admin, {
+        id: other.id,
+        name: 'O',
+        surname: 'U',
+        telephone: '1',
+        mail: 'o@schule.de',
+        role: JSON.stringify(['admin']),
+      });
+      expect(promoted.statusCode).toBe(200);
+      // Now two active admins: one may ban the other, but not the last one left.
+      expect((await post('edit.php', otherToken, { ...base, status: 'banned' })).statusCode).toBe(200);
+      const reactivated = await t.db.updateTable('users').set({ status: 'active' }).where('id', '=', id).execute();
+      expect(reactivated).toBeTruthy();
+      await t.db.updateTable('users').set({ status: 'banned' }).where('id', '=', other.id).execute();
+      const lastAdmin = await t.login();
+      const roleChange = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/roles/update.php',
+        headers: bearer(lastAdmin),
+        payload: { name: 'admin', display_name: 'Administrator', permissions: ['USERS_ROLES', 'USERS_VIEW'] },
+      });
+      expect(roleChange.json().code).toBe('LAST_ADMIN');
+    });
   });
 });

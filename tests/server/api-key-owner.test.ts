@@ -1,23 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_CHECK_MS } from '../../src/server/modules/checkin/events.service';
 import { openAdmissionStream } from '../helpers/admission-stream';
 import { getAs, postAs } from '../helpers/credential-routes';
 import { nonce, soldTickets } from '../helpers/kiosk';
-import { type ShowFixture, upcomingShow } from '../helpers/orders';
+import { ownShow, type ShowFixture } from '../helpers/orders';
 import { createTestApp, noteSecret, type TestApp } from '../helpers/test-app';
 import { roleWith, userWith } from './staff-fixtures';
 
+// One app for the file (issue 50): API access is on for every test alike, and each test makes keys of creators
+// of its own and scans tickets of a performance of its own.
 let t: TestApp;
 let admin: string;
 let show: ShowFixture;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login();
-  show = await upcomingShow(t.db);
-  expect((await postAs(t, 'config/save.php', { values: { api_access: true } }, admin)).statusCode).toBe(200);
+  expect((await postAs(t, 'config/save.php', { values: { api_access: true } }, await t.login())).statusCode).toBe(200);
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  admin = await t.login();
+  show = await ownShow(t.db);
 });
 
 /** A staff member holding exactly these keys makes an API key of this scope. */

@@ -1,20 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
-import { buy, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { buy, line, ownShow, type ShowFixture } from '../helpers/orders';
 import { qrCodesInPdf } from '../helpers/pdf-qr';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';
 
+// One app for the file (issue 50): each test buys and cancels on a performance of its own and reads only its own
+// order's mails and tickets.
 let t: TestApp;
 let show: ShowFixture;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  show = await upcomingShow(t.db);
-  admin = await t.login();
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  show = await ownShow(t.db);
+  admin = await t.login();
 });
 
 /** A paid order, its ticket token, and then staff cancel it. */

@@ -1,22 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { staffWithRole } from '../helpers/kiosk';
-import { create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { create, line, ownShow, setCapacity, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** The guest list and "zahlt an der Abendkasse" decided at a door without network, uploaded later (issue 42). */
+// One app for the file (issue 50): each test reserves on a performance of its own, with a door user of its own,
+// and reads only its own order's payments and its performance's audit rows. The clock only moves forward, past
+// holds each test makes afterwards; a sweep of expired holds finds at most another test's finished orders.
 let t: TestApp;
 let show: ShowFixture;
 let admin: string;
 let door: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  show = await upcomingShow(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  show = await ownShow(t.db);
   admin = await t.login();
   door = await staffWithRole(t, 'manager');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -88,7 +93,12 @@ describe('guest list admitted offline, uploaded later', () => {
     const other = (await upload('guest-nonce-2', side)).json();
     expect(other.already).toBe(true);
     expect(other.message).toMatch(/^Ute Zander wurde bereits um \d\d:\d\d Uhr eingelassen\.$/);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'guest.admit').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'guest.admit')
+      .where('subject', '=', `performance:${show.performanceId}`)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 });
@@ -109,7 +119,7 @@ describe('reservation paid in cash offline, uploaded later', () => {
     expect(order.captured_at?.toISOString()).toBe(paidAt.toISOString());
     expect(await ticketsOf(orderId)).toHaveLength(2);
     expect(await t.db.selectFrom('payments').select('amount_cents').where('order_id', '=', orderId).execute()).toHaveLength(1);
-    expect(await t.db.selectFrom('reservation_payments').select(['nonce', 'status', 'offline']).execute()).toEqual([
+    expect(await t.db.selectFrom('reservation_payments').select(['nonce', 'status', 'offline']).where('order_id', '=', orderId).execute()).toEqual([
       { nonce: 'pay-nonce-1', status: 'completed', offline: true },
     ]);
     expect(await adultQuota()).toEqual({ held: 0, sold: 2 });
@@ -147,7 +157,9 @@ describe('reservation paid in cash offline, uploaded later', () => {
     expect(retried.json().message).toBe(message);
     expect(await orderRow(orderId)).toMatchObject({ status: 'EXPIRED' });
     expect(await ticketsOf(orderId)).toEqual([]);
-    expect(await t.db.selectFrom('reservation_payments').select(['status', 'message']).execute()).toEqual([{ status: 'rejected', message }]);
+    expect(await t.db.selectFrom('reservation_payments').select(['status', 'message']).where('order_id', '=', orderId).execute()).toEqual([
+      { status: 'rejected', message },
+    ]);
     const audit = await t.db.selectFrom('audit_log').select('action').where('order_id', '=', orderId).where('action', '=', 'reservation.pay_refused').execute();
     expect(audit.length).toBeGreaterThan(0);
     // The back office's list of staff orders names it at the reservation.

@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { create, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { create, line, ownShow, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+// One app for the file (issue 50): each test orders from a performance of its own.
 let t: TestApp;
 let show: ShowFixture;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  show = await upcomingShow(t.db);
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  show = await ownShow(t.db);
 });
 
 const summary = (id: string | number, secret?: string) =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { markApproved } from '../../src/server/modules/orders/orders.repository';
 import { approve, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -8,16 +8,19 @@ import { createSeatedShow } from './operations-fixtures';
  * Issue 46 item 5: a buyer who tries again (a second tab, a changed cart, a payment left halfway) is never
  * refused her own seats: the checkout names its earlier unpaid order and that hold gives way first.
  */
+// One app for the file (issue 50): each test holds seats of a seated show (room, event, performance) of its own.
 let t: TestApp;
 let show: ShowFixture;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
   const admin = await t.login();
   const rows = ['A', 'B', 'C'].map((row) => ({ row, seats: 8 }));
   show = await createSeatedShow(t, admin, { name: 'Aula', rows }, { capacities: [12, 12], boxOffice: 0 });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const status = async (providerOrderId: string) =>

@@ -1,15 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 import { bearer, form, roleWith, STAFF_PASSWORD, signedInWith, userWith } from './staff-fixtures';
 
+// One app for the file (issue 50): each test signs in a staff member of its own, so its sessions, password and
+// failed guesses are its own. The two throttle tests freeze the clock and get an app of their own (ownAppPerTest):
+// a frozen clock would stop time for every later test of the file.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t.close();
+afterAll(async () => {
+  await t?.close();
 });
+
+/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
+function ownAppPerTest() {
+  let shared: TestApp;
+  beforeEach(async () => {
+    shared = t;
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+    t = shared;
+  });
+}
 
 const post = (url: string, token: string, fields: Record<string, string | number>) =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${url}`, ...form(fields), headers: { ...form(fields).headers, ...bearer(token) } });
@@ -73,15 +89,19 @@ describe('changing one’s own password through accounts/edit.php', () => {
     expect((await check(otherDevice)).statusCode).toBe(200);
   });
 
-  it('throttles guessing the current password like a sign-in', async () => {
-    t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
-    const user = await signedInWith(t, []);
-    const guess = (password: string) =>
-      post('edit.php', user.token, { ...profile(user.id), password: sha256Hex(NEW_PASSWORD), current_password: sha256Hex(password) });
-    for (const password of ['eins', 'zwei', 'drei']) expect((await guess(password)).statusCode).toBe(400);
-    const refused = await guess(STAFF_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/Bitte versuche es in \d+ Sekunden? erneut/);
+  describe('with an app of its own, as it freezes the clock', () => {
+    ownAppPerTest();
+
+    it('throttles guessing the current password like a sign-in', async () => {
+      t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
+      const user = await signedInWith(t, []);
+      const guess = (password: string) =>
+        post('edit.php', user.token, { ...profile(user.id), password: sha256Hex(NEW_PASSWORD), current_password: sha256Hex(password) });
+      for (const password of ['eins', 'zwei', 'drei']) expect((await guess(password)).statusCode).toBe(400);
+      const refused = await guess(STAFF_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/Bitte versuche es in \d+ Sekunden? erneut/);
+    });
   });
 });
 
@@ -98,17 +118,21 @@ describe('changing a password through accounts/change_password.php', () => {
     expect((await check(otherDevice)).statusCode).toBe(401);
   });
 
-  it('throttles guessing the current password like a sign-in', async () => {
-    t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
-    const user = await signedInWith(t, []);
-    const guess = (password: string) =>
-      post('change_password.php', user.token, { current_password: sha256Hex(password), new_password: sha256Hex(NEW_PASSWORD) });
-    for (const password of ['eins', 'zwei', 'drei']) expect((await guess(password)).statusCode).toBe(400);
-    const refused = await guess(STAFF_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    // The guesses count against signing in from this address too; once the wait is over, the old password works.
-    t.clock.advance(Number(refused.headers['retry-after']) * 1000);
-    await expect(t.login(user.username, STAFF_PASSWORD)).resolves.toBeTruthy();
+  describe('with an app of its own, as it freezes the clock', () => {
+    ownAppPerTest();
+
+    it('throttles guessing the current password like a sign-in', async () => {
+      t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
+      const user = await signedInWith(t, []);
+      const guess = (password: string) =>
+        post('change_password.php', user.token, { current_password: sha256Hex(password), new_password: sha256Hex(NEW_PASSWORD) });
+      for (const password of ['eins', 'zwei', 'drei']) expect((await guess(password)).statusCode).toBe(400);
+      const refused = await guess(STAFF_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      // The guesses count against signing in from this address too; once the wait is over, the old password works.
+      t.clock.advance(Number(refused.headers['retry-after']) * 1000);
+      await expect(t.login(user.username, STAFF_PASSWORD)).resolves.toBeTruthy();
+    });
   });
 });
 
