@@ -36,9 +36,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // One worker runs the files one after another with its modules loaded once (a new worker per file cost
-          // seconds each); every file still starts its own server and browser contexts.
+          // Two files at a time (the run's maxWorkers): one file's browser, server and test mostly wait on each
+          // other and keep about one core busy. Each worker loads its modules once (isolate: false; a new worker
+          // per file cost seconds each); every file still has a server, database and browser contexts of its own.
           isolate: false,
           // No retries: a flaky browser test must show, not pass on its second try (issue 30).
         },
