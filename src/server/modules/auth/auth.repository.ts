@@ -9,8 +9,9 @@ export function findUserByUsername(db: Db, username: string) {
     .executeTakeFirst();
 }
 
-export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+/** `now` is the app's clock, the one the idle limit is checked against (the database's own could differ). */
+export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now, last_seen_at: now }).execute();
 }
 
 export function findSession(db: Db, tokenHash: string) {

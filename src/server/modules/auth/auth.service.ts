@@ -41,7 +41,7 @@ export async function startSession(ctx: AppContext, userId: number, kiosk: boole
   const absolute = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const evening = kioskSessionEnd(now);
   const token = newToken();
-  await repo.insertSession(ctx.db, userId, tokenHash(token), kiosk && evening < absolute ? evening : absolute);
+  await repo.insertSession(ctx.db, userId, tokenHash(token), kiosk && evening < absolute ? evening : absolute, now);
   return token;
 }
 
