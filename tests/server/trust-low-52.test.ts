@@ -63,6 +63,33 @@ describe('scan nonces (issue 52)', () => {
     // The second ticket is untouched and still admits under a nonce of its own.
     expect((await scan(second.code, nonce())).json().verdict).toBe('valid');
   });
+
+  it("binds a nonce to its code in an offline upload too: the other code's scan is named, not answered with the first one's reading", async () => {
+    const [first, second, third] = await soldTickets(t, show, 3);
+    const id = nonce();
+    const upload = (scans: Array<{ nonce: string; code: string }>) =>
+      post('checkin/upload.php', {
+        device_id: 'device-52',
+        device_name: 'Tür 52',
+        performance_id: show.performanceId,
+        scans: scans.map((entry) => ({ ...entry, ticket_id: null, method: 'camera', verdict: 'valid', scanned_at: new Date().toISOString() })),
+      });
+    const firstUpload = (await upload([{ nonce: id, code: first.code }])).json();
+    expect(firstUpload.scans).toMatchObject([{ nonce: id, ticket_id: first.id, admitted: true }]);
+    // The same batch again counts once and reads the same.
+    expect((await upload([{ nonce: id, code: first.code }])).json()).toMatchObject({ stored: 0, already: 1, scans: [{ nonce: id, admitted: true }] });
+    const own = nonce();
+    const replayed = await upload([
+      { nonce: id, code: second.code },
+      { nonce: own, code: third.code },
+    ]);
+    expect(replayed.statusCode).toBe(200);
+    const answer = replayed.json();
+    expect(answer.reused_nonces).toEqual([id]);
+    // Only the honest scan is read back; the second ticket is not admitted by the first one's nonce.
+    expect(answer.scans).toEqual([{ nonce: own, ticket_id: third.id, admitted: true, duplicate: false, reentry: false }]);
+    expect(answer.tickets.find((ticket: { id: number }) => ticket.id === second.id)).toMatchObject({ admitted_at: null, checkins: 0 });
+  });
 });
 
 describe('Strict-Transport-Security (issue 52)', () => {

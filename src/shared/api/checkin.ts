@@ -180,6 +180,11 @@ export const UploadResponse = Type.Object({
   /** The tickets the batch touched, as they stand now (admissions from every device). */
   tickets: Type.Array(KioskTicketDto),
   counters: Counters,
+  /**
+   * Issue 52: nonces the server already holds for another code or ticket. Those scans are neither stored nor
+   * read back (they would carry the other code's verdict); the rest of the batch counts as usual.
+   */
+  reused_nonces: Type.Optional(Type.Array(Type.String(), { description: 'Scan-Kennungen, die schon zu einem anderen Code gehören' })),
 });
 export type UploadResponse = Static<typeof UploadResponse>;
 

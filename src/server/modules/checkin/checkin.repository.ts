@@ -257,7 +257,11 @@ export async function markAdmissions(trx: Transaction<Database>, ticketIds: numb
 }
 
 export function scansByNonce(db: Executor, nonces: string[]) {
-  return db.selectFrom('checkins').select(['nonce', 'ticket_id', 'admitted', 'duplicate', 'reentry']).where('nonce', 'in', nonces).execute();
+  return db
+    .selectFrom('checkins')
+    .select(['nonce', 'ticket_id', 'code', 'performance_id', 'admitted', 'duplicate', 'reentry'])
+    .where('nonce', 'in', nonces)
+    .execute();
 }
 
 /** A ticket's status and performance, read under its row lock. */

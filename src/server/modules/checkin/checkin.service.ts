@@ -195,11 +195,19 @@ export async function upload(ctx: AppContext, user: SessionUser, body: UploadReq
     repo.listTickets(ctx.db, { ticketIds }, ticketIds.length || 1),
     repo.counters(ctx.db, [body.performance_id]),
   ]);
+  // Issue 52: a nonce names one scan of one code; a stored scan of another code is not this scan's reading.
+  const sent = new Map(rows.map((row) => [row.nonce, row]));
+  const own = readings.filter((row) => {
+    const mine = sent.get(row.nonce);
+    return mine !== undefined && mine.ticket_id === row.ticket_id && mine.code === row.code && mine.performance_id === row.performance_id;
+  });
+  const reused = readings.filter((row) => !own.includes(row)).map((row) => row.nonce);
   return {
     success: true,
     stored: stored.size,
-    already: rows.length - stored.size,
-    scans: readings.map((row) => ({ nonce: row.nonce, ticket_id: row.ticket_id, admitted: row.admitted, duplicate: row.duplicate, reentry: row.reentry })),
+    already: rows.length - stored.size - reused.length,
+    scans: own.map((row) => ({ nonce: row.nonce, ticket_id: row.ticket_id, admitted: row.admitted, duplicate: row.duplicate, reentry: row.reentry })),
+    ...(reused.length > 0 ? { reused_nonces: reused } : {}),
     tickets: tickets.map(ticketDto),
     counters: counts.get(body.performance_id) ?? { sold: 0, admitted: 0, reentries: 0 },
   };
