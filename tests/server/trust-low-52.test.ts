@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as orphanKeysRevoked from '../../src/server/db/migrations/050-orphan-keys-revoked';
 import { deliverDueWebhooks } from '../../src/server/modules/access/webhook-worker';
 import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
 import { nonce, soldTickets } from '../helpers/kiosk';
@@ -149,5 +150,16 @@ describe('API keys of a deleted account (issue 52)', () => {
     const listed = await t.app.inject({ method: 'GET', url: '/api/api_keys/list.php', headers: bearer(admin) });
     const key = listed.json().keys.find((entry: { name: string }) => entry.name === 'Kasse 52');
     expect(key).toMatchObject({ created_by: null, revoked_at: expect.any(String) });
+  });
+
+  it('are listed as revoked after migration 050 when their creator was deleted before the fix', async () => {
+    // A key as an older version left it: creator gone (on delete set null), never revoked.
+    await t.db
+      .insertInto('api_keys')
+      .values({ name: 'Alt 52', scope: 'read', key_hash: 'x'.repeat(64), key_prefix: 'alt52', created_by: null })
+      .execute();
+    await orphanKeysRevoked.up(t.db);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/api_keys/list.php', headers: bearer(admin) });
+    expect(listed.json().keys.find((entry: { name: string }) => entry.name === 'Alt 52')).toMatchObject({ revoked_at: expect.any(String) });
   });
 });

@@ -47,6 +47,7 @@ import * as pendingRefundKept from './migrations/046-pending-refund-kept.js';
 import * as waitingListConfirm from './migrations/047-waiting-list-confirm.js';
 import * as offerSeats from './migrations/048-offer-seats.js';
 import * as diskProbe from './migrations/049-disk-probe.js';
+import * as orphanKeysRevoked from './migrations/050-orphan-keys-revoked.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '047-waiting-list-confirm': waitingListConfirm,
   '048-offer-seats': offerSeats,
   '049-disk-probe': diskProbe,
+  '050-orphan-keys-revoked': orphanKeysRevoked,
 };
 
 /**
