@@ -21,6 +21,9 @@ export function messageSlots(message: string): string[] {
   return [...slots].sort();
 }
 
+/** HTML's void elements: react-i18next's Trans reads `<link>…</link>` as an empty `<link>` and drops the text. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 /**
  * What is wrong with a catalog against the German one, each problem naming its key: a missing key, a key
  * German does not have, broken ICU syntax, or placeholders and tags that differ from German's.
@@ -45,6 +48,10 @@ export function catalogProblems(source: Catalog, catalog: Catalog): string[] {
     } catch (error) {
       problems.push(`${key}: no valid ICU message (${(error as Error).message})`);
       continue;
+    }
+    for (const slot of expected) {
+      if (slot.startsWith('tag:') && VOID_ELEMENTS.has(slot.slice(4)))
+        problems.push(`${key}: tag <${slot.slice(4)}> is an HTML void element, its text would be lost`);
     }
     if (expected.join() !== found.join())
       problems.push(`${key}: has ${found.join(', ') || 'no placeholders'} where German has ${expected.join(', ') || 'none'}`);

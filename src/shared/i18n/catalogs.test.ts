@@ -20,6 +20,12 @@ describe('the language catalogs (issue 53)', () => {
     ]);
   });
 
+  it('refuses a tag named like an HTML void element, whose text the page would drop', () => {
+    expect(catalogProblems({ a: '<link>Kalender</link>' }, { a: '<link>Calendar</link>' })).toEqual([
+      'a: tag <link> is an HTML void element, its text would be lost',
+    ]);
+  });
+
   it('reads placeholders inside plurals and tags', () => {
     expect(messageSlots('<faq>{count, plural, one {# Frage} other {# Fragen zu {topic}}}</faq>')).toEqual(['arg:count', 'arg:topic', 'tag:faq']);
   });

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from '../domain/berlin-time.js';
 import { formatDate, formatEuros, formatLongDate, formatTime } from '../domain/format.js';
-import { type Language, localeOf } from './languages.js';
+import { directionOf, type Language, localeOf } from './languages.js';
 
 /** Dates, times, numbers and money as a language writes them; the clock is always the shop's (Berlin). */
 export interface Formatters {
@@ -29,20 +29,28 @@ const GERMAN: Formatters = {
   number: (value) => new Intl.NumberFormat('de-DE').format(value),
 };
 
-function intlFormatters(locale: string): Formatters {
+/**
+ * Right to left, a date or price stands in Unicode isolates (FSI … PDI, what `<bdi>` does): its digits,
+ * slashes and euro sign keep their order inside Arabic text, wherever a catalog puts the placeholder.
+ */
+const isolated = (format: (value: never) => string) => (value: never) => `\u2068${format(value)}\u2069`;
+
+function intlFormatters(locale: string, rtl: boolean): Formatters {
   const date = new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
   const longDate = new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const time = new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   // narrowSymbol: '€' rather than 'EUR' where a locale spells the code out (Ukrainian).
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
-  return {
+  const formatters: Formatters = {
     date: (value) => date.format(toDate(value)),
     longDate: (value) => longDate.format(toDate(value)),
     time: (value) => time.format(toDate(value)),
     money: (euros) => money.format(Math.round(euros * 100) / 100),
     number: (value) => number.format(value),
   };
+  if (!rtl) return formatters;
+  return Object.fromEntries(Object.entries(formatters).map(([name, format]) => [name, isolated(format as (value: never) => string)])) as unknown as Formatters;
 }
 
 const made = new Map<Language, Formatters>([['de', GERMAN]]);
@@ -50,7 +58,7 @@ const made = new Map<Language, Formatters>([['de', GERMAN]]);
 export function formattersFor(language: Language): Formatters {
   let formatters = made.get(language);
   if (!formatters) {
-    formatters = intlFormatters(localeOf(language));
+    formatters = intlFormatters(localeOf(language), directionOf(language) === 'rtl');
     made.set(language, formatters);
   }
   return formatters;

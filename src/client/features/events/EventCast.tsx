@@ -1,10 +1,12 @@
 import type { EventDto } from '../../../shared/api/events';
+import { useShopText } from '../../i18n/use-shop-text';
 
 export function EventCast({ cast }: { cast: EventDto['cast'] }) {
+  const { t } = useShopText();
   if (cast.length === 0) return null;
   return (
     <section className="event-section" aria-labelledby="besetzung">
-      <h2 id="besetzung">Besetzung</h2>
+      <h2 id="besetzung">{t('event.cast')}</h2>
       <ul className="cast-list">
         {cast.map((member) => (
           <li key={`${member.name}-${member.role}`}>
