@@ -77,7 +77,7 @@ describe('the shop in five languages', () => {
     await page.getByRole('link', { name: 'Get tickets now' }).first().waitFor();
     expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     // Hydration rendered what the server did.
-    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
     await context.close();
   });
 
