@@ -122,6 +122,15 @@ describe('the shop in five languages', () => {
       expect(await violations(page), path).toEqual([]);
     }
     await page.getByRole('heading', { level: 1, name: 'لم يتم العثور على الفعالية' }).waitFor();
+    // Dark, as the device may prefer it.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, `${server.url}/event/musical`);
+    expect(await violations(page)).toEqual([]);
+    // The school's own texts and the pages not yet in the catalogs are marked German, and not mirrored.
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('de');
+    await page.getByRole('link', { name: 'التذاكر', exact: true }).click();
+    await page.waitForURL(/\/order\/tickets\//);
+    expect(await page.locator('#inhalt').evaluate((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual(['de', 'ltr']);
     await context.close();
   });
 });

@@ -43,7 +43,9 @@ export function ShopLayout() {
 
 function ShopFrame() {
   useRouteTitle();
-  const { t } = useShopText();
+  const { t, language } = useShopText();
+  const leafHandle = useMatches().at(-1)?.handle as ShopRouteHandle | undefined;
+  const translated = language === 'de' || leafHandle?.translated === true;
   const loaded = useIdleMount();
   const stored = useStoredData();
   // The banner kind is chosen once: saving a first choice loads the database, and the open banner stays.
@@ -62,7 +64,7 @@ function ShopFrame() {
       </a>
       {/* Nothing stored: the cart is empty, and the badge would show nothing. */}
       <ShopNav showBadge={loaded && stored === 'some'} />
-      <div id="inhalt" className="shop__content">
+      <div id="inhalt" className="shop__content" lang={translated ? undefined : 'de'} dir={translated ? undefined : 'ltr'}>
         <MaintenanceGate>
           <Outlet />
         </MaintenanceGate>

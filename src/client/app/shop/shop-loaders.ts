@@ -83,6 +83,11 @@ export interface ShopRouteHandle {
   title: (data: unknown, t: Translate) => string;
   /** Whether the head names the page's other languages (`<link rel="alternate" hreflang>`). */
   alternates?: boolean;
+  /**
+   * Whether the page's own texts come from the catalogs (issue 53). A page not yet converted stays German
+   * inside the translated frame, marked lang="de" so a screen reader reads it as German, and not mirrored.
+   */
+  translated?: boolean;
   /** The head's description and link preview; the shop's own when left out. */
   meta?: (data: unknown) => PageMeta | undefined;
   preloadImage?: (data: unknown) => ImagePreload | undefined;
@@ -91,13 +96,14 @@ export interface ShopRouteHandle {
 }
 
 export const handles = {
-  events: { title: (_loaded, t) => shopTitle(t, t('events.title')) },
+  events: { title: (_loaded, t) => shopTitle(t, t('events.title')), translated: true },
   event: {
     title: (loaded, t) => {
       const event = loaded as Settled<EventDto>;
       return shopTitle(t, event.status === 'ready' ? event.data.title : t('event.notFoundTitle'));
     },
     alternates: true,
+    translated: true,
     preloadImage: (loaded) => {
       const event = loaded as Settled<EventDto>;
       return event.status === 'ready' ? heroPreload(event.data) : undefined;

@@ -10,7 +10,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
   const next = nextPerformance(event);
   const date = next?.starts_at ?? event.premiere_date;
   const place = event.location.name || event.location.address;
-  const { t, format } = useShopText();
+  const { t, format, schoolText } = useShopText();
   return (
     <article className="event-card">
       {event.image !== null && (
@@ -27,7 +27,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
         />
       )}
       <div className="event-card__body">
-        <h2>{event.title}</h2>
+        <h2 {...schoolText}>{event.title}</h2>
         <dl className="event-card__facts">
           {event.price_from !== null && (
             <>
@@ -48,7 +48,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
             </>
           )}
         </dl>
-        <p>{event.description}</p>
+        <p {...schoolText}>{event.description}</p>
         <Link className="button" to={`/event/${encodeURIComponent(event.name)}`}>
           {t('card.buy')}
         </Link>

@@ -36,7 +36,7 @@ function countdownWords(line: CountdownLine, t: Translate, format: Formatters): 
 export function EventDetails({ event }: { event: EventDto }) {
   const backdrop = useRef<HTMLDivElement>(null);
   useParallax(backdrop, useReducedMotion());
-  const { t, format } = useShopText();
+  const { t, format, schoolText } = useShopText();
   const title = t('frame.pageTitle', { title: event.title });
   useEffect(() => {
     document.title = title;
@@ -58,8 +58,8 @@ export function EventDetails({ event }: { event: EventDto }) {
       <div ref={backdrop} className="event-page__backdrop" aria-hidden="true" />
       <HeroCarousel slides={hero} pictures={event.pictures} label={t('event.pictures', { title: event.title })} />
       <header className="event-intro">
-        <h1>{event.title}</h1>
-        <p>{event.description}</p>
+        <h1 {...schoolText}>{event.title}</h1>
+        <p {...schoolText}>{event.description}</p>
         {countdown && <p className="countdown">{countdown}</p>}
         <TicketButton name={event.name} />
       </header>

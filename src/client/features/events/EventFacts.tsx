@@ -6,7 +6,7 @@ import { useShopText } from '../../i18n/use-shop-text';
 
 /** The FAQ facts of spec §2 as this event sets them (age, duration, notes), and the donation note. */
 export function EventFacts({ event }: { event: EventDto }) {
-  const { t, format } = useShopText();
+  const { t, format, schoolText } = useShopText();
   const schedule = doorsSchedule(event.performances);
   // One time for all ('ab 18:30 Uhr'), or each date with its own, in the page's language.
   const doors =
@@ -26,7 +26,11 @@ export function EventFacts({ event }: { event: EventDto }) {
           {duration && <li>{t('facts.duration', { duration })}</li>}
           {doors && <li>{t('facts.doors', { doors })}</li>}
         </ul>
-        {notes && <p className="facts__notes">{notes}</p>}
+        {notes && (
+          <p className="facts__notes" {...schoolText}>
+            {notes}
+          </p>
+        )}
         <p>
           <Trans i18nKey="facts.faq" components={{ faq: <Link to="/faq" /> }} />
         </p>

@@ -15,17 +15,17 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
   const idle = useIdleMount();
   // Nothing stored on this device: no consent to external content either, and no IndexedDB needed to know.
   const stored = useStoredData();
-  const { t } = useShopText();
+  const { t, schoolText } = useShopText();
   if (!location.name && !location.address) return null;
   const destination = [location.name, location.address].filter(Boolean).join(', ');
   return (
     <section className="event-section" aria-labelledby="anfahrt">
       <h2 id="anfahrt">{t('event.directions')}</h2>
-      <address className="event-location">
+      <address className="event-location" {...schoolText}>
         {location.name && <strong>{location.name}</strong>}
         {location.address && <span>{location.address}</span>}
       </address>
-      {location.parkingNote && <p>{location.parkingNote}</p>}
+      {location.parkingNote && <p {...schoolText}>{location.parkingNote}</p>}
       <p>
         <a
           className="event-route"
