@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, launchBrowser, type RunningServer, startServer } from '../helpers/e2e';
+import { PRECACHE_BUDGET_BYTES, precacheSizes } from '../bench/precache-size';
 import { sidewaysOverflow } from './buyer-helpers';
 import { AXE_PATH, visitorWithConsent } from './shop-helpers';
 
@@ -39,6 +40,12 @@ async function violations(page: Page): Promise<string[]> {
 const htmlLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 describe('the shop in five languages', () => {
+  it("precaches one language's catalog, German, within the visitor budget", () => {
+    const sizes = precacheSizes();
+    expect(sizes.map((entry) => /^assets\/(de|en|tr|uk|ar)-[\w-]+\.js$/.exec(entry.url)?.[1]).filter(Boolean)).toEqual(['de']);
+    expect(sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0)).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+  });
+
   it('renders the event list in Turkish for a Turkish browser, on the server already', async () => {
     const response = await fetch(`${server.url}/event/musical`, { headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' } });
     const html = await response.text();
