@@ -4,7 +4,11 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { SsrEntry, SsrResult, SsrServices } from '../shared/api/ssr';
 import { appRoutes } from './app/app-routes';
 import type { ShopRouteHandle } from './app/shop/shop-loaders';
+import type { i18n } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES, loadCatalog } from '../shared/i18n/languages';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { createShopI18n } from './i18n/create-i18n';
+import { ServerShopI18n } from './i18n/shop-i18n';
 
 /**
  * Server rendering of the public pages (issue 14), built with `vite build --ssr` to dist/server and called by
@@ -17,8 +21,20 @@ const isServerRendered = (pathname: string) => {
   return typeof leaf?.title === 'function';
 };
 
-export async function render(url: string, services: SsrServices): Promise<SsrResult | undefined> {
+/** One instance per language, kept: renderToString is synchronous, so concurrent renders never share a switch. */
+const instances = new Map<Language, Promise<i18n>>();
+const instanceFor = (language: Language) => {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = loadCatalog(language).then((catalog) => createShopI18n(language, catalog));
+    instances.set(language, instance);
+  }
+  return instance;
+};
+
+export async function render(url: string, services: SsrServices, language: Language = DEFAULT_LANGUAGE): Promise<SsrResult | undefined> {
   if (!isServerRendered(new URL(url).pathname)) return undefined;
+  const shopI18n = await instanceFor(language);
   const context = await handler.query(new Request(url), { requestContext: { ssr: services } });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -32,8 +48,10 @@ export async function render(url: string, services: SsrServices): Promise<SsrRes
   const html = renderToString(
     <StrictMode>
       <AuthProvider>
-        {/* hydrate={false}: no inline script (CSP); the data travels as JSON beside the markup. */}
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <ServerShopI18n.Provider value={shopI18n}>
+          {/* hydrate={false}: no inline script (CSP); the data travels as JSON beside the markup. */}
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </ServerShopI18n.Provider>
       </AuthProvider>
     </StrictMode>,
   );
@@ -42,7 +60,9 @@ export async function render(url: string, services: SsrServices): Promise<SsrRes
     status: context.statusCode,
     // React writes its own image preloads ahead of the markup; the one that matters goes into the head.
     html: html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, ''),
-    title: handle?.title(data) ?? 'Musical-Tickets',
+    title: handle?.title(data, (key, values) => shopI18n.t(key, values ?? {})) ?? 'Musical-Tickets',
+    language,
+    alternates: handle?.alternates ? LANGUAGE_CODES.filter((other) => other !== language) : undefined,
     preloadImage: handle?.preloadImage?.(data),
     meta: handle?.meta?.(data),
     // `<` escaped: no text inside can end the script element.

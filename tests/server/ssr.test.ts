@@ -446,3 +446,46 @@ describe('each event speaks for itself in the head (issue 32 item 1)', () => {
     expect(meta(html, 'property', 'og:image')).toBeUndefined();
   });
 });
+
+describe('pages in the visitor language (issue 53)', () => {
+  const inLanguage = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('renders in the Accept-Language among the offered ones, with <html lang dir>, and German for the rest', async () => {
+    const turkish = (await inLanguage('/event/musical', { 'accept-language': 'tr-TR,tr;q=0.9' })).body;
+    expect(turkish).toContain('<html lang="tr" dir="ltr">');
+    expect(turkish).toContain('Hemen bilet alın');
+    expect(turkish).toContain('<meta property="og:locale" content="tr_TR">');
+    const french = (await inLanguage('/event/musical', { 'accept-language': 'fr-FR,fr' })).body;
+    expect(french).toContain('<html lang="de" dir="ltr">');
+    expect(french).toContain('Jetzt Tickets kaufen');
+  });
+
+  it('takes the cookie of the remembered choice over Accept-Language, and ?lang over both; an unknown lang is German', async () => {
+    const arabic = (await inLanguage('/event/musical', { 'accept-language': 'tr', cookie: 'x=1; lang=ar' })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('اشترِ التذاكر الآن');
+    const english = (await inLanguage('/event/musical?lang=en', { cookie: 'lang=ar' })).body;
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<title>Zeitsprung – Das Schulmusical - Musical-Tickets</title>');
+    const unknown = await inLanguage('/event/musical?lang=klingon', { cookie: 'lang=ar' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<html lang="de" dir="ltr">');
+    expect((await inLanguage('/event/musical', { cookie: 'lang=<x>' })).body).toContain('<html lang="de" dir="ltr">');
+  });
+
+  it('names the event page in the other languages with hreflang, and answers the events list in the language too', async () => {
+    const html = (await inLanguage('/event/musical', { 'accept-language': 'uk' })).body;
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([a-z]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+    expect(alternates).toEqual(['de', 'en', 'tr', 'ar'].map((language) => [language, `${t.config.publicUrl}/event/musical?lang=${language}`]));
+    expect((await inLanguage('/faq', { 'accept-language': 'uk' })).body).not.toContain('hreflang');
+    expect((await inLanguage('/faq', { 'accept-language': 'en' })).body).toContain('<title>FAQ - Musical-Tickets</title>');
+  });
+
+  it('keeps each language of an address apart, and says so in Vary', async () => {
+    const german = await inLanguage('/event/musical', {});
+    expect(german.headers.vary).toMatch(/Accept-Language/);
+    expect(german.headers.vary).toMatch(/Cookie/);
+    expect((await inLanguage('/event/musical', { 'accept-language': 'en' })).body).toContain('Get tickets now');
+    expect((await inLanguage('/event/musical', {})).body).toContain('Jetzt Tickets kaufen');
+  });
+});

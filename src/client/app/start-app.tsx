@@ -6,6 +6,7 @@ import { startConnectivityWatch } from '../lib/connectivity';
 import { serverPageData } from '../lib/server-page-data';
 import { checkStoredData } from '../lib/stored-data';
 import { whenIdle } from '../lib/use-idle-mount';
+import { prepareClientShopI18n, startLanguage } from '../i18n/shop-i18n';
 import { AppRouter, createAppRouter, createHydratingRouter } from './router';
 
 /** Storage upkeep that no page waits for: after the page has loaded and painted, when the browser is idle. */
@@ -29,11 +30,15 @@ export function startApp(): void {
   else whenIdle(() => void checkStoredData().then((stored) => stored === 'some' && startStorageUpkeep()));
 
   const root = document.getElementById('root')!;
+  // The shop's texts in the visitor's language (issue 53), its one catalog loaded before the first render:
+  // a server-rendered page hydrates in the language the server wrote. Staff screens stay German.
+  const shop = !/^\/(admin|kiosk)(\/|$)/.test(window.location.pathname);
   // The public pages come rendered from the server with the router's data beside them (issue 14);
   // every other page (and the shell the service worker keeps) renders here.
   const serverData = serverPageData(HYDRATION_DATA_ID);
+  const language = shop ? prepareClientShopI18n(startLanguage(serverData !== undefined)) : Promise.resolve(undefined);
   if (serverData) {
-    void createHydratingRouter(JSON.parse(serverData)).then((router) =>
+    void Promise.all([createHydratingRouter(JSON.parse(serverData)), language]).then(([router]) =>
       startTransition(() => {
         hydrateRoot(
           root,
@@ -44,12 +49,17 @@ export function startApp(): void {
       }),
     );
   } else {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppRouter router={createAppRouter()} />
-        </StrictMode>,
+    // A catalog that cannot load (offline without it) leaves the shop to load it itself (ShopLanguage).
+    void language
+      .catch(() => undefined)
+      .then(() =>
+        startTransition(() => {
+          createRoot(root).render(
+            <StrictMode>
+              <AppRouter router={createAppRouter()} />
+            </StrictMode>,
+          );
+        }),
       );
-    });
   }
 }

@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
+import { directionOf, type Language, LANGUAGE_COOKIE, LANGUAGE_QUERY, languageOrDefault, localeOf } from '../../shared/i18n/languages.js';
+import { cookieValue, requestLanguage } from '../../shared/i18n/negotiate.js';
 import { cachedByKey } from '../db/cached.js';
 import { type PageChunks, pageChunks, readBuildManifest } from './build-manifest.js';
 import { chosenEncoding } from './content-encoding.js';
@@ -89,8 +91,10 @@ export function fillTemplate(
   const code = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(chunks.scripts).replace(/</g, '\\u003c')}</script>`;
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
+  const language = page.language ?? 'de';
   const titled = template
     .slice(0, rootStart)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
     .replace(SHOP_DESCRIPTION, '')
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => stylesheet(href))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${previewTags(template, page, site)}`)
@@ -138,14 +142,37 @@ function previewTags(template: string, page: Extract<SsrResult, { kind: 'page' }
   const tags: Array<[string, string]> = [
     ['og:type', page.meta?.imagePath ? 'article' : 'website'],
     ['og:site_name', 'Musical-Tickets'],
-    ['og:locale', 'de_DE'],
+    ['og:locale', ogLocale(page.language ?? 'de')],
     ['og:title', page.title],
     ['og:description', description],
     ['og:url', absolute(site.path)],
   ];
   if (page.meta?.imagePath) tags.push(['og:image', absolute(`${site.apiBase}${page.meta.imagePath}`)]);
   const own = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  return own + tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`).join('');
+  // The page's versions in the other languages (issue 53): the same address with `?lang=`.
+  const alternates = (page.alternates ?? []).map((language) => {
+    const address = new URL(site.path, 'http://localhost');
+    address.searchParams.set(LANGUAGE_QUERY, language);
+    return `<link rel="alternate" hreflang="${language}" href="${escapeHtml(absolute(`${address.pathname}${address.search}`))}">`;
+  });
+  return own + tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`).join('') + alternates.join('');
+}
+
+/** Open Graph writes a locale with an underscore: de_DE, en_GB; Arabic plain. */
+const ogLocale = (language: Language) => localeOf(language).split('-u-')[0].replace('-', '_');
+
+/**
+ * The language a request's page is rendered in (issue 53): `?lang=`, the cookie that mirrors the device's
+ * choice, Accept-Language; German for anything else.
+ */
+export function pageLanguage(request: Pick<FastifyRequest, 'url' | 'headers'>): Language {
+  const query = new URL(`http://localhost${request.url}`).searchParams.get(LANGUAGE_QUERY);
+  const accept = request.headers['accept-language'];
+  return requestLanguage({
+    query,
+    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: Array.isArray(accept) ? accept.join(',') : accept,
+  });
 }
 
 /** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
@@ -200,9 +227,13 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
   // there (a made-up event name): a flood of them would push the hot pages out of the 200 places (issue 29).
   const keep = (page: RenderedPage | undefined) => page !== undefined && (page.kind === 'redirect' || page.status === 200);
   const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, maxEntries: 200, keep };
-  const pages = cachedByKey<RenderedPage | undefined>(kept, async (_db, url) => {
+  // Kept per language and address: 'tr /event/musical'.
+  const pages = cachedByKey<RenderedPage | undefined>(kept, async (_db, key) => {
+    const space = key.indexOf(' ');
+    const language = languageOrDefault(key.slice(0, space));
+    const url = key.slice(space + 1);
     const loaded = await load();
-    const result = await loaded.entry.render(`http://localhost${url}`, services);
+    const result = await loaded.entry.render(`http://localhost${url}`, services, language);
     if (result?.kind !== 'page') return result;
     const site = { publicUrl: app.ctx.config.publicUrl, apiBase: '/api/', path: url };
     const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles, site);
@@ -211,7 +242,8 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
   // Issue 52 item 8: the last good render of each address, for when the database cannot be read.
   const lastGood = lastGoodPages(app);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = pageKey(request.url);
+    // Per language and address, in the render cache and among the last good pages alike.
+    const key = `${pageLanguage(request)} ${pageKey(request.url)}`;
     let page: RenderedPage | undefined;
     try {
       page = await pages(app.ctx.db, key, app.ctx.now());
@@ -224,6 +256,8 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     if (page.kind === 'page' && page.status >= 500) page = lastGood.instead(key) ?? page;
     else lastGood.note(key, page);
     reply.header('Cache-Control', 'no-cache');
+    // The same address answers in the visitor's language.
+    reply.header('Vary', 'Accept-Language, Cookie');
     if (page.kind === 'redirect') {
       reply.redirect(page.location, page.status);
       return true;
@@ -282,7 +316,7 @@ function withStaleNotice(html: string, at: Date): string {
  * connection (the static files come precompressed from the build, vite.config.ts).
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Extract<RenderedPage, { kind: 'page' }>): FastifyReply {
-  reply.header('Vary', 'Accept-Encoding');
+  reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const encoding = chosenEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (encoding === 'br') page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') page.encoded.gzip ??= gzipSync(page.html);

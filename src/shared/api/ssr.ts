@@ -1,4 +1,5 @@
 import type { PageMeta } from '../domain/page-meta';
+import type { Language } from '../i18n/languages';
 import type { ImagePreload } from './image-addresses';
 
 /**
@@ -32,11 +33,15 @@ export type SsrResult =
       hydrationJson: string;
       /** Source files (below src/client, as Vite's build manifest names them) of the matched routes' pages. */
       pageModules: string[];
+      /** The language the page is rendered in (`<html lang dir>`), issue 53; German without. */
+      language?: Language;
+      /** The page's other languages, named in the head with hreflang (event pages). */
+      alternates?: Language[];
     };
 
 export interface SsrEntry {
   /** Renders a public page; undefined for every other address (the shell renders it in the browser). */
-  render(url: string, services: SsrServices): Promise<SsrResult | undefined>;
+  render(url: string, services: SsrServices, language?: Language): Promise<SsrResult | undefined>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownFor, eventCountdown, premiereCountdown } from './countdown';
+import { countdownFor, countdownLine, eventCountdown, premiereCountdown } from './countdown';
 
 const now = new Date('2025-07-01T12:00:00Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -65,5 +65,23 @@ describe('a countdown that fits the event (issue 32 item 1)', () => {
   it('shows none when the event chose none, and the spec texts for a premiere', () => {
     expect(countdownFor('none', '2026-03-06T17:00:00Z', [], now)).toBeUndefined();
     expect(countdownFor('premiere', '2026-03-06T11:00:00Z', [], now)).toBe('5 Tage bis zur Premiere!');
+  });
+});
+
+describe('the countdown line for the catalogs (issue 53)', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('gives the key and the days or date that each language words itself', () => {
+    expect(countdownLine('premiere', '2026-03-06T11:00:00Z', [], now)).toEqual({ key: 'countdown.premiereDays', days: 5 });
+    expect(countdownLine('first', '2026-03-02T11:00:00Z', [], now)).toEqual({ key: 'countdown.firstDays', days: 1 });
+    expect(countdownLine('premiere', '2026-02-20T18:00:00Z', ['2026-03-05T18:00:00Z'], now)).toEqual({
+      key: 'countdown.nextShow',
+      at: new Date('2026-03-05T18:00:00Z'),
+    });
+    expect(countdownLine('premiere', '2026-02-20T18:00:00Z', [], now)).toEqual({ key: 'countdown.premierePast' });
+    expect(countdownLine('first', '2026-02-20T18:00:00Z', ['2026-03-08T14:00:00Z'], now)).toEqual({
+      key: 'countdown.nextDate',
+      at: new Date('2026-03-08T14:00:00Z'),
+    });
+    expect(countdownLine('none', '2026-03-06T11:00:00Z', [], now)).toBeUndefined();
   });
 });

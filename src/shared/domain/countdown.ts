@@ -31,44 +31,73 @@ export const COUNTDOWN_LABELS: Record<CountdownKind, string> = {
   none: 'Kein Countdown',
 };
 
-/** 'Noch 5 Tage bis zum ersten Termin!' before the first date; after it, the next date on sale. */
-function firstDateCountdown(first: Date, onSale: Date[], now: Date): string | undefined {
-  const days = daysUntil(first, now);
-  if (days > 1) return `Noch ${days} Tage bis zum ersten Termin!`;
-  if (days === 1) return 'Noch 1 Tag bis zum ersten Termin!';
-  const next = onSale.find((start) => start.getTime() > now.getTime());
-  return next ? `Nächster Termin: ${formatLongDate(next)}, ${formatTime(next)} Uhr` : undefined;
-}
+/**
+ * The countdown line as a catalog key with its values (issue 53), for the shop's languages; German text of
+ * the same line: countdownText. 'premiereDays'/'firstDays' carry whole days (1 or more), the 'next' ones the
+ * date named.
+ */
+export type CountdownLine =
+  | { key: 'countdown.premiereDays' | 'countdown.firstDays'; days: number }
+  | { key: 'countdown.premierePast' }
+  | { key: 'countdown.nextShow' | 'countdown.nextDate'; at: Date };
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const soonestAhead = (onSale: ReadonlyArray<Date | string>, now: Date) =>
+  onSale
+    .map(toDate)
+    .filter((start) => start.getTime() > now.getTime())
+    .sort((a, b) => a.getTime() - b.getTime())[0];
 
 /**
- * The line above the buy button for an event that chose its countdown: 'premiere' keeps eventCountdown
- * (the spec's texts), 'first' counts to the first date without calling it a premiere, 'none' shows nothing.
+ * The line above the buy button for an event that chose its countdown: 'premiere' is the spec's premiere
+ * countdown, but once the premiere is over and a later performance is still on sale, that performance
+ * ('Nächste Vorstellung: …') instead of 'Die Premiere hat bereits stattgefunden.', which reads as if nothing
+ * were left to buy; 'first' counts to the first date without calling it a premiere; 'none' shows nothing.
  */
+export function countdownLine(
+  kind: CountdownKind,
+  premiere: Date | string | null | undefined,
+  onSale: ReadonlyArray<Date | string>,
+  now: Date,
+): CountdownLine | undefined {
+  if (kind === 'none' || !premiere) return undefined;
+  const at = toDate(premiere);
+  if (Number.isNaN(at.getTime())) return undefined;
+  const days = daysUntil(at, now);
+  if (days >= 1) return { key: kind === 'premiere' ? 'countdown.premiereDays' : 'countdown.firstDays', days };
+  const next = soonestAhead(onSale, now);
+  if (next) return { key: kind === 'premiere' ? 'countdown.nextShow' : 'countdown.nextDate', at: next };
+  return kind === 'premiere' ? { key: 'countdown.premierePast' } : undefined;
+}
+
+/** The German text of a countdown line: the spec's wording (and the German catalog's). */
+export function countdownText(line: CountdownLine): string {
+  switch (line.key) {
+    case 'countdown.premiereDays':
+      return line.days === 1 ? '1 Tag bis zur Premiere!' : `${line.days} Tage bis zur Premiere!`;
+    case 'countdown.firstDays':
+      return line.days === 1 ? 'Noch 1 Tag bis zum ersten Termin!' : `Noch ${line.days} Tage bis zum ersten Termin!`;
+    case 'countdown.premierePast':
+      return PREMIERE_PAST;
+    case 'countdown.nextShow':
+      return `Nächste Vorstellung: ${formatLongDate(line.at)}, ${formatTime(line.at)} Uhr`;
+    case 'countdown.nextDate':
+      return `Nächster Termin: ${formatLongDate(line.at)}, ${formatTime(line.at)} Uhr`;
+  }
+}
+
+/** countdownLine in German. */
 export function countdownFor(
   kind: CountdownKind,
   premiere: Date | string | null | undefined,
   onSale: ReadonlyArray<Date | string>,
   now: Date,
 ): string | undefined {
-  if (kind === 'none') return undefined;
-  if (kind === 'premiere') return eventCountdown(premiere, onSale, now);
-  const first = premiere ? new Date(premiere) : undefined;
-  if (!first || Number.isNaN(first.getTime())) return undefined;
-  const dates = onSale.map((start) => new Date(start)).sort((a, b) => a.getTime() - b.getTime());
-  return firstDateCountdown(first, dates, now);
+  const line = countdownLine(kind, premiere, onSale, now);
+  return line && countdownText(line);
 }
 
-/**
- * The line above the event page's buy button: the spec's countdown, but once the premiere is over and a
- * later performance is still on sale, that performance's date ('Nächste Vorstellung: …') instead of
- * 'Die Premiere hat bereits stattgefunden.', which reads as if nothing were left to buy.
- */
+/** The premiere countdown's line in German (countdownFor 'premiere'). */
 export function eventCountdown(premiere: Date | string | null | undefined, onSale: ReadonlyArray<Date | string>, now: Date): string | undefined {
-  const text = premiereCountdown(premiere, now);
-  if (text !== PREMIERE_PAST) return text;
-  const next = onSale
-    .map((start) => (start instanceof Date ? start : new Date(start)))
-    .filter((start) => start.getTime() > now.getTime())
-    .sort((a, b) => a.getTime() - b.getTime())[0];
-  return next ? `Nächste Vorstellung: ${formatLongDate(next)}, ${formatTime(next)} Uhr` : text;
+  return countdownFor('premiere', premiere, onSale, now);
 }

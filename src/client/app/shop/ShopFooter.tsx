@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SupportContact } from '../../features/configuration/shop-settings';
+import { useShopText } from '../../i18n/use-shop-text';
 
 /** Spec §2 Cookies link: clears consent (Dexie and its mirror) and cookies, then reloads. */
 async function clearConsentAndReload() {
@@ -10,16 +11,17 @@ async function clearConsentAndReload() {
 
 /** Spec §2 footer; it expands on hover and on keyboard focus. */
 export function ShopFooter() {
+  const { t } = useShopText();
   return (
     <footer className="shop-footer">
-      <nav aria-label="Fußzeile" className="shop-footer__links">
-        <Link to="/">Start</Link>
-        <Link to="/kontakt">Kontakt</Link>
-        <Link to="/impressum">Impressum</Link>
-        <Link to="/impressum#datenschutz">Datenschutz</Link>
-        <Link to="/agb">AGB</Link>
+      <nav aria-label={t('footer.label')} className="shop-footer__links">
+        <Link to="/">{t('footer.start')}</Link>
+        <Link to="/kontakt">{t('footer.contact')}</Link>
+        <Link to="/impressum">{t('footer.imprint')}</Link>
+        <Link to="/impressum#datenschutz">{t('footer.privacy')}</Link>
+        <Link to="/agb">{t('footer.terms')}</Link>
         <button type="button" className="link-button" onClick={() => void clearConsentAndReload()}>
-          Cookies
+          {t('footer.cookies')}
         </button>
         <SupportContact />
       </nav>

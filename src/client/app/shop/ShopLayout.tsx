@@ -8,6 +8,8 @@ import { ShopNav } from './ShopNav';
 import { useStoredData } from '../../lib/stored-data';
 import { useIdleMount } from '../../lib/use-idle-mount';
 import { usePageStart } from '../use-page-start';
+import { ShopLanguage } from '../../i18n/ShopLanguage';
+import { useShopText } from '../../i18n/use-shop-text';
 import type { ShopRouteHandle } from './shop-loaders';
 import './shop.css';
 // The server-rendered pages' styles come with the first stylesheet, not with their route's code (no shift).
@@ -23,14 +25,27 @@ const FirstVisitBanner = lazy(() => import('../../features/consent/FirstVisitBan
 function useRouteTitle(): void {
   const leaf = useMatches().at(-1);
   const handle = leaf?.handle as ShopRouteHandle | undefined;
-  const title = handle?.title(leaf?.data) ?? 'Musical-Tickets';
+  const { t } = useShopText();
+  const title = handle?.title(leaf?.data, t) ?? 'Musical-Tickets';
   useEffect(() => {
     document.title = title;
   }, [title]);
 }
 
+/** Spec §2 shop frame in the visitor's language (issue 53); the back office and kiosk stay German. */
 export function ShopLayout() {
+  return (
+    <ShopLanguage>
+      <ShopFrame />
+    </ShopLanguage>
+  );
+}
+
+function ShopFrame() {
   useRouteTitle();
+  const { t, language } = useShopText();
+  const leafHandle = useMatches().at(-1)?.handle as ShopRouteHandle | undefined;
+  const translated = language === 'de' || leafHandle?.translated === true;
   const loaded = useIdleMount();
   const stored = useStoredData();
   // The banner kind is chosen once: saving a first choice loads the database, and the open banner stays.
@@ -45,11 +60,11 @@ export function ShopLayout() {
     <div className="shop" style={theme} data-layout={layout}>
       <ShopStylesheets rendered={rendered} />
       <a className="skip-link" href="#inhalt">
-        Zum Inhalt springen
+        {t('frame.skipLink')}
       </a>
       {/* Nothing stored: the cart is empty, and the badge would show nothing. */}
       <ShopNav showBadge={loaded && stored === 'some'} />
-      <div id="inhalt" className="shop__content">
+      <div id="inhalt" className="shop__content" lang={translated ? undefined : 'de'} dir={translated ? undefined : 'ltr'}>
         <MaintenanceGate>
           <Outlet />
         </MaintenanceGate>

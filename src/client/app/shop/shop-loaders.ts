@@ -8,6 +8,7 @@ import { eventPageMeta, type PageMeta } from '../../../shared/domain/page-meta';
 import { heroPreload } from '../../features/events/hero-slides';
 import { loadEventInfo, loadVisibleEvents, prefetchVisibleEvents } from '../../features/events/use-events';
 import { fetchSitePage } from '../../features/pages/pages-api';
+import type { Translate } from '../../i18n/use-shop-text';
 import { loaderGet, pageStatus, refusalStatus, type Settled, serverServices } from '../../lib/route-data';
 
 /**
@@ -72,11 +73,21 @@ export function sitePageLoader(name: string) {
   };
 }
 
-const shopTitle = (title: string) => `${title} - Musical-Tickets`;
+/** The shop's texts in the page's language (useShopText's `t`, or the server render's instance). */
+export type { Translate };
+
+const shopTitle = (t: Translate, title: string) => t('frame.pageTitle', { title });
 
 /** What a route adds to the document's head: its title and the image that is its largest paint. */
 export interface ShopRouteHandle {
-  title: (data: unknown) => string;
+  title: (data: unknown, t: Translate) => string;
+  /** Whether the head names the page's other languages (`<link rel="alternate" hreflang>`). */
+  alternates?: boolean;
+  /**
+   * Whether the page's own texts come from the catalogs (issue 53). A page not yet converted stays German
+   * inside the translated frame, marked lang="de" so a screen reader reads it as German, and not mirrored.
+   */
+  translated?: boolean;
   /** The head's description and link preview; the shop's own when left out. */
   meta?: (data: unknown) => PageMeta | undefined;
   preloadImage?: (data: unknown) => ImagePreload | undefined;
@@ -85,12 +96,14 @@ export interface ShopRouteHandle {
 }
 
 export const handles = {
-  events: { title: () => shopTitle('Aktuelle Events') },
+  events: { title: (_loaded, t) => shopTitle(t, t('events.title')), translated: true },
   event: {
-    title: (loaded) => {
+    title: (loaded, t) => {
       const event = loaded as Settled<EventDto>;
-      return shopTitle(event.status === 'ready' ? event.data.title : 'Event nicht gefunden');
+      return shopTitle(t, event.status === 'ready' ? event.data.title : t('event.notFoundTitle'));
     },
+    alternates: true,
+    translated: true,
     preloadImage: (loaded) => {
       const event = loaded as Settled<EventDto>;
       return event.status === 'ready' ? heroPreload(event.data) : undefined;
@@ -100,11 +113,11 @@ export const handles = {
       return event.status === 'ready' ? eventPageMeta(event.data) : undefined;
     },
   },
-  faq: { title: () => shopTitle('FAQ') },
+  faq: { title: (_loaded, t) => shopTitle(t, t('titles.faq')) },
   sitePage: {
-    title: (loaded) => {
+    title: (loaded, t) => {
       const page = loaded as Settled<SitePageDto>;
-      return page.status === 'ready' ? shopTitle(page.data.title) : 'Musical-Tickets';
+      return page.status === 'ready' ? shopTitle(t, page.data.title) : 'Musical-Tickets';
     },
   },
 } satisfies Record<string, ShopRouteHandle>;

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
+import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-config-fields';
 import type { ConsentChoice } from '../../lib/storage-mirror';
+import { useShopText } from '../../i18n/use-shop-text';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { closeConsentSettings } from './consent-settings';
 import './consent.css';
 
@@ -12,7 +16,7 @@ const consentStore = () => import('./consent-store');
 /** Keeps Tab inside the dialog while it is open. */
 function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input:not([disabled])');
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input:not([disabled]), select');
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (event.shiftKey && document.activeElement === first) {
@@ -28,6 +32,9 @@ export function ConsentDialog({ initial, dismissible, text, onSaved }: { initial
   const [choice, setChoice] = useState(initial);
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const { t, language } = useShopText();
+  // The school's own banner text is German until it can be written per language: marked so for screen readers.
+  const own = text !== DEFAULT_COOKIE_TEXT;
 
   useEffect(() => {
     // Spec §4: the page does not scroll while the banner is open.
@@ -58,43 +65,45 @@ export function ConsentDialog({ initial, dismissible, text, onSaved }: { initial
           trapFocus(event);
         }}
       >
-        <h2 id={headingId}>Cookies &amp; Datenschutz</h2>
+        <LanguageSwitch onSurface />
+        <h2 id={headingId}>{t('consent.title')}</h2>
         <p>
-          {text} Mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link> und den <Link to="/agb">AGB</Link>.
+          {own ? <span lang={language === 'de' ? undefined : 'de'}>{text}</span> : t('consent.defaultText')}{' '}
+          <Trans i18nKey="consent.more" components={{ privacy: <Link to="/datenschutz" />, terms: <Link to="/agb" /> }} />
         </p>
         <fieldset className="cookie-banner__options">
-          <legend className="visually-hidden">Kategorien</legend>
+          <legend className="visually-hidden">{t('consent.categories')}</legend>
           <label>
             <input type="checkbox" checked disabled />
             <span>
-              <strong>Notwendig</strong> – Warenkorb, Kasse und diese Auswahl (immer aktiv)
+              <Trans i18nKey="consent.essential" components={{ b: <strong /> }} />
             </span>
           </label>
           <label>
             <input type="checkbox" checked={choice.statistics} onChange={(event) => setChoice({ ...choice, statistics: event.target.checked })} />
             <span>
-              <strong>Statistik</strong> – anonyme Auswertung der Nutzung
+              <Trans i18nKey="consent.statistics" components={{ b: <strong /> }} />
             </span>
           </label>
           <label>
             <input type="checkbox" checked={choice.marketing} onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })} />
             <span>
-              <strong>Marketing &amp; externe Inhalte</strong> – z. B. die Karte von OpenStreetMap
+              <Trans i18nKey="consent.marketing" components={{ b: <strong /> }} />
             </span>
           </label>
         </fieldset>
         {/* Refusing is as easy and as prominent as accepting (TTDSG § 25, EDPB 03/2022): same style, side by side. */}
         <div className="button-row cookie-banner__choices">
           <button type="button" className="button" onClick={() => finish(async () => (await consentStore()).saveConsent(ESSENTIAL_ONLY))}>
-            Nur notwendige
+            {t('consent.essentialOnly')}
           </button>
           <button type="button" className="button" onClick={() => finish(async () => (await consentStore()).acceptAllConsent())}>
-            Alle akzeptieren
+            {t('consent.acceptAll')}
           </button>
         </div>
         <div className="button-row">
           <button type="button" className="button button--ghost" onClick={() => finish(async () => (await consentStore()).saveConsent(choice))}>
-            Auswahl speichern
+            {t('consent.save')}
           </button>
         </div>
       </div>

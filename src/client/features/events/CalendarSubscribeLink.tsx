@@ -1,5 +1,6 @@
 import { apiUrl } from '../../lib/api-client';
 import { useShopConfig } from '../configuration/shop-settings';
+import { Trans } from 'react-i18next';
 
 /**
  * "Kalender abonnieren" while the "Öffentlicher Veranstaltungskalender" is on (spec §3): all upcoming
@@ -7,13 +8,12 @@ import { useShopConfig } from '../configuration/shop-settings';
  * server-rendered page and the hydrating one agree.
  */
 export function CalendarSubscribeLink() {
-  if (useShopConfig()?.publicCalendar !== true) return null;
+  const shown = useShopConfig()?.publicCalendar === true;
+  if (!shown) return null;
   return (
     <p className="events-calendar">
-      <a href={apiUrl('events/calendar.ics')} type="text/calendar">
-        Kalender abonnieren
-      </a>{' '}
-      – alle kommenden Vorstellungen in deiner Kalender-App
+      {/* biome-ignore lint/a11y/useAnchorContent: Trans puts the catalog's link text inside */}
+      <Trans i18nKey="calendar.subscribe" components={{ calendar: <a href={apiUrl('events/calendar.ics')} type="text/calendar" /> }} />
     </p>
   );
 }

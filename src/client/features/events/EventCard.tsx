@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
-import { formatDate, formatEuros } from '../../../shared/domain/format';
 import { UploadedPicture } from '../../components/UploadedPicture';
 import { CARD_SIZES } from './hero-slides';
 import { nextPerformance } from './performance-state';
+import { useShopText } from '../../i18n/use-shop-text';
 
 /** Spec §2 event card: image, price, date, location, description, 'Tickets kaufen'. */
 export function EventCard({ event, priority = false }: { event: EventDto; priority?: boolean }) {
   const next = nextPerformance(event);
   const date = next?.starts_at ?? event.premiere_date;
   const place = event.location.name || event.location.address;
+  const { t, format, schoolText } = useShopText();
   return (
     <article className="event-card">
       {event.image !== null && (
@@ -26,30 +27,30 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
         />
       )}
       <div className="event-card__body">
-        <h2>{event.title}</h2>
+        <h2 {...schoolText}>{event.title}</h2>
         <dl className="event-card__facts">
           {event.price_from !== null && (
             <>
-              <dt>Preis</dt>
-              <dd>ab {formatEuros(event.price_from)}</dd>
+              <dt>{t('card.price')}</dt>
+              <dd>{t('card.priceFrom', { price: format.money(event.price_from) })}</dd>
             </>
           )}
           {date && (
             <>
-              <dt>Datum</dt>
-              <dd>{formatDate(date)}</dd>
+              <dt>{t('card.date')}</dt>
+              <dd>{format.date(date)}</dd>
             </>
           )}
           {place && (
             <>
-              <dt>Ort</dt>
+              <dt>{t('card.place')}</dt>
               <dd>{place}</dd>
             </>
           )}
         </dl>
-        <p>{event.description}</p>
+        <p {...schoolText}>{event.description}</p>
         <Link className="button" to={`/event/${encodeURIComponent(event.name)}`}>
-          Tickets kaufen
+          {t('card.buy')}
         </Link>
       </div>
     </article>

@@ -1,25 +1,26 @@
 import { CalendarSubscribeLink } from './CalendarSubscribeLink';
 import type { PerformanceDto } from '../../../shared/api/events';
-import { formatLongDate, formatTime } from '../../../shared/domain/format';
-import { performanceLabel } from './performance-state';
+import { performanceLabelKey } from './performance-state';
+import { useShopText } from '../../i18n/use-shop-text';
 
 /** Dates and doors; past and sold-out performances carry their label. */
 export function EventDates({ performances }: { performances: PerformanceDto[] }) {
+  const { t, format } = useShopText();
   return (
     <section className="event-section" aria-labelledby="termine">
-      <h2 id="termine">Termine</h2>
+      <h2 id="termine">{t('dates.heading')}</h2>
       <ul className="event-dates">
         {performances.map((performance) => {
-          const label = performanceLabel(performance);
+          const labelKey = performanceLabelKey(performance);
           return (
-            <li key={performance.id} className={label ? 'event-dates__item is-unavailable' : 'event-dates__item'}>
-              <strong>{formatLongDate(performance.starts_at)}</strong>
+            <li key={performance.id} className={labelKey ? 'event-dates__item is-unavailable' : 'event-dates__item'}>
+              <strong>{format.longDate(performance.starts_at)}</strong>
               <span>
-                Beginn {formatTime(performance.starts_at)} Uhr
-                {performance.doors_at && <> · Einlass {formatTime(performance.doors_at)} Uhr</>}
+                {t('dates.starts', { time: format.time(performance.starts_at) })}
+                {performance.doors_at && <> · {t('dates.doors', { time: format.time(performance.doors_at) })}</>}
                 {performance.room_name && <> · {performance.room_name}</>}
               </span>
-              {label && <span className="badge">{label}</span>}
+              {labelKey && <span className="badge">{t(labelKey)}</span>}
             </li>
           );
         })}

@@ -3,24 +3,26 @@ import { EventCard } from './EventCard';
 import type { Settled } from '../../lib/route-data';
 import { CalendarSubscribeLink } from './CalendarSubscribeLink';
 import './events.css';
+import { useShopText } from '../../i18n/use-shop-text';
 
 /** Spec §2 /events: the cards (the route's loader sends a single event straight to its page). */
 export function EventList({ events }: { events: Settled<EventDto[]> }) {
+  const { t } = useShopText();
   if (events.status !== 'ready') {
     return (
       <main className="page">
-        <h1>Aktuelle Events</h1>
-        <p role="alert">{events.status === 'error' ? events.message : 'Die Events konnten nicht geladen werden.'}</p>
+        <h1>{t('events.title')}</h1>
+        <p role="alert">{events.status === 'error' ? events.message : t('events.loadFailed')}</p>
       </main>
     );
   }
   return (
     <main className="page">
-      <h1>Aktuelle Events</h1>
+      <h1>{t('events.title')}</h1>
       {events.data.length === 0 ? (
         <section className="events-empty">
-          <h2>Keine Events verfügbar</h2>
-          <p>Zurzeit sind keine Vorstellungen im Verkauf. Schau bitte später noch einmal vorbei!</p>
+          <h2>{t('events.emptyTitle')}</h2>
+          <p>{t('events.emptyText')}</p>
         </section>
       ) : (
         <div className="event-grid">

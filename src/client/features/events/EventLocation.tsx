@@ -3,6 +3,7 @@ import type { EventDto } from '../../../shared/api/events';
 import { useStoredData } from '../../lib/stored-data';
 import { useIdleMount } from '../../lib/use-idle-mount';
 import { ConsentPlaceholder } from '../consent/ConsentPlaceholder';
+import { useShopText } from '../../i18n/use-shop-text';
 
 // The consent check needs IndexedDB; it loads after the page has painted (also never on the server).
 const ConsentGate = lazy(() => import('../consent/ConsentGate'));
@@ -14,16 +15,17 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
   const idle = useIdleMount();
   // Nothing stored on this device: no consent to external content either, and no IndexedDB needed to know.
   const stored = useStoredData();
+  const { t, schoolText } = useShopText();
   if (!location.name && !location.address) return null;
   const destination = [location.name, location.address].filter(Boolean).join(', ');
   return (
     <section className="event-section" aria-labelledby="anfahrt">
-      <h2 id="anfahrt">Anfahrt</h2>
-      <address className="event-location">
+      <h2 id="anfahrt">{t('event.directions')}</h2>
+      <address className="event-location" {...schoolText}>
         {location.name && <strong>{location.name}</strong>}
         {location.address && <span>{location.address}</span>}
       </address>
-      {location.parkingNote && <p>{location.parkingNote}</p>}
+      {location.parkingNote && <p {...schoolText}>{location.parkingNote}</p>}
       <p>
         <a
           className="event-route"
@@ -31,7 +33,7 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
           target="_blank"
           rel="noopener noreferrer"
         >
-          Route planen (OpenStreetMap, neues Fenster)
+          {t('event.route')}
         </a>
       </p>
       {location.mapUrl &&
@@ -40,7 +42,7 @@ export function EventLocation({ location }: { location: EventDto['location'] }) 
         ) : idle && stored === 'some' ? (
           <Suspense fallback={mapPlaceholder}>
             <ConsentGate category="marketing">
-              <iframe className="event-map" src={location.mapUrl} title={`Karte: ${destination}`} height={300} loading="lazy" />
+              <iframe className="event-map" src={location.mapUrl} title={t('event.map', { place: destination })} height={300} loading="lazy" />
             </ConsentGate>
           </Suspense>
         ) : (

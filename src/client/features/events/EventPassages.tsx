@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { EventDto } from '../../../shared/api/events';
 import { useRevealOnce } from './motion';
+import { useShopText } from '../../i18n/use-shop-text';
 
 function Passage({ title, text, accent }: { title: string; text: string; accent: boolean }) {
   const ref = useRef<HTMLElement>(null);
@@ -15,8 +16,9 @@ function Passage({ title, text, accent }: { title: string; text: string; accent:
 
 /** Spec §2 passages: two alternating styles, each fading in once scrolled into view. */
 export function EventPassages({ passages }: { passages: EventDto['passages'] }) {
+  const { schoolText } = useShopText();
   return (
-    <div className="passages">
+    <div className="passages" {...schoolText}>
       {passages.map((passage, i) => (
         <Passage key={passage.title} title={passage.title} text={passage.text} accent={i % 2 === 1} />
       ))}

@@ -3,14 +3,16 @@ import type { EventDto } from '../../../shared/api/events';
 import { EventDetails } from './EventDetails';
 import type { Settled } from '../../lib/route-data';
 import './events.css';
+import { useShopText } from '../../i18n/use-shop-text';
 
 export function EventNotFound() {
+  const { t } = useShopText();
   return (
     <main className="error-page">
-      <h1>Event nicht gefunden</h1>
-      <p>Das angeforderte Event existiert nicht.</p>
+      <h1>{t('event.notFoundTitle')}</h1>
+      <p>{t('event.notFoundText')}</p>
       <Link className="button" to="/events">
-        Zu den Events
+        {t('event.toEvents')}
       </Link>
     </main>
   );
@@ -18,11 +20,12 @@ export function EventNotFound() {
 
 /** The event page from its route loader's answer: not found, an error, or the event. */
 export function EventView({ info }: { info: Settled<EventDto> }) {
+  const { t } = useShopText();
   if (info.status === 'not-found') return <EventNotFound />;
   if (info.status === 'error') {
     return (
       <main className="error-page">
-        <h1>Event konnte nicht geladen werden</h1>
+        <h1>{t('event.loadFailed')}</h1>
         <p role="alert">{info.message}</p>
       </main>
     );

@@ -3,6 +3,8 @@ import type { PictureDto } from '../../../shared/api/images';
 import { UploadedPicture } from '../../components/UploadedPicture';
 import { HERO_SIZES, type Slide } from './hero-slides';
 import { CAROUSEL_INTERVAL_MS, useReducedMotion } from './motion';
+import { useShopText } from '../../i18n/use-shop-text';
+import { directionOf } from '../../../shared/i18n/languages';
 
 type Playback = 'waiting' | 'playing' | 'paused';
 
@@ -21,6 +23,9 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
   const [held, setHeld] = useState(false);
   const running = slides.length > 1 && playback === 'playing' && !held && !reduced;
   const used = playback !== 'waiting';
+  const { t, language } = useShopText();
+  // Right to left the slides run the other way (issue 53).
+  const step = directionOf(language) === 'rtl' ? 100 : -100;
 
   useEffect(() => {
     if (!running) return;
@@ -36,14 +41,14 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
   return (
     <section
       className="hero-carousel"
-      aria-roledescription="Karussell"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <div className="hero-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div className="hero-carousel__track" style={{ transform: `translateX(${index * step}%)` }}>
         {slides.map((slide, i) => (
           <div key={slide.fileId} className="hero-carousel__slide" aria-hidden={i !== index}>
             {(i === 0 || used) && (
@@ -64,14 +69,14 @@ export function HeroCarousel({ slides, pictures, label }: { slides: Slide[]; pic
       {slides.length > 1 && (
         <div className="hero-carousel__controls">
           <button type="button" className="hero-carousel__pause" onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}>
-            {playback === 'playing' ? 'Pausieren' : 'Abspielen'}
+            {playback === 'playing' ? t('carousel.pause') : t('carousel.play')}
           </button>
           {slides.map((slide, i) => (
             <button
               key={slide.fileId}
               type="button"
               className="hero-carousel__bullet"
-              aria-label={`Bild ${i + 1} anzeigen`}
+              aria-label={t('carousel.show', { number: i + 1 })}
               aria-current={i === index}
               onClick={() => jump(i)}
             />

@@ -11,12 +11,17 @@ export interface Slide {
 export const HERO_SIZES = '(min-width: 1200px) 1200px, 100vw';
 export const CARD_SIZES = '(min-width: 640px) 50vw, 100vw';
 
-export const gallerySlides = (event: EventDto): Slide[] => event.gallery.map((fileId, i) => ({ fileId, alt: `Szenenbild ${i + 1} aus ${event.title}` }));
+/** The slides' alt texts in the page's language (useShopText's `t`); German by default. */
+export type SlideAlt = (key: 'slide.poster' | 'slide.scene', values: { title: string; number?: number }) => string;
+const germanAlt: SlideAlt = (key, { title, number }) => (key === 'slide.poster' ? `Plakat: ${title}` : `Szenenbild ${number} aus ${title}`);
+
+export const gallerySlides = (event: EventDto, alt: SlideAlt = germanAlt): Slide[] =>
+  event.gallery.map((fileId, i) => ({ fileId, alt: alt('slide.scene', { number: i + 1, title: event.title }) }));
 
 /** The hero carousel: the poster first, then the gallery. */
-export const heroSlides = (event: EventDto): Slide[] => [
-  ...(event.image !== null ? [{ fileId: event.image, alt: `Plakat: ${event.title}` }] : []),
-  ...gallerySlides(event),
+export const heroSlides = (event: EventDto, alt: SlideAlt = germanAlt): Slide[] => [
+  ...(event.image !== null ? [{ fileId: event.image, alt: alt('slide.poster', { title: event.title }) }] : []),
+  ...gallerySlides(event, alt),
 ];
 
 /** `<link rel="preload" as="image">` attributes for the hero's first slide (the LCP image); undefined without slides. */

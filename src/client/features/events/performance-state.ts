@@ -5,12 +5,20 @@ export function isBookable(performance: PerformanceDto): boolean {
   return !performance.past && performance.on_sale && !performance.sold_out;
 }
 
-/** The label a performance that cannot be chosen carries. */
-export function performanceLabel(performance: PerformanceDto): string | undefined {
-  if (performance.past) return 'Vergangen';
-  if (!performance.on_sale) return 'Kein Verkauf';
-  if (performance.sold_out) return 'Ausverkauft';
+/** The catalog key of the label a performance that cannot be chosen carries (issue 53). */
+export function performanceLabelKey(performance: PerformanceDto): 'performance.past' | 'performance.offSale' | 'performance.soldOut' | undefined {
+  if (performance.past) return 'performance.past';
+  if (!performance.on_sale) return 'performance.offSale';
+  if (performance.sold_out) return 'performance.soldOut';
   return undefined;
+}
+
+const GERMAN_LABELS = { 'performance.past': 'Vergangen', 'performance.offSale': 'Kein Verkauf', 'performance.soldOut': 'Ausverkauft' } as const;
+
+/** The label a performance that cannot be chosen carries, in German (the ticket steps, not yet in the catalogs). */
+export function performanceLabel(performance: PerformanceDto): string | undefined {
+  const key = performanceLabelKey(performance);
+  return key && GERMAN_LABELS[key];
 }
 
 /** The next performance that can still be booked, else the last one. */

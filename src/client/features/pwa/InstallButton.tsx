@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useShopText } from '../../i18n/use-shop-text';
 
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -8,6 +9,7 @@ interface InstallPromptEvent extends Event {
 /** Shown only where the browser offers installation (beforeinstallprompt). */
 export function InstallButton({ className }: { className?: string }) {
   const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
+  const { t } = useShopText();
   useEffect(() => {
     const offer = (event: Event) => {
       event.preventDefault();
@@ -32,7 +34,7 @@ export function InstallButton({ className }: { className?: string }) {
         setPromptEvent(null);
       }}
     >
-      Installieren
+      {t('nav.install')}
     </button>
   );
 }

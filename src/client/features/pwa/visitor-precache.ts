@@ -9,6 +9,12 @@ import type { Plugin, Rollup } from 'vite';
 const SECTIONS = { admin: /\/src\/client\/app\/admin\//, kiosk: /\/src\/client\/app\/kiosk\// };
 const BACK_OFFICE_ROUTES = /\/src\/client\/app\/(admin|kiosk)\//;
 export const STAFF_ASSETS = 'staff-assets.json';
+/**
+ * The shop's catalogs but German (issue 53): a visitor needs one language, so the precache holds German (the
+ * default, and the fallback when no other catalog is at hand offline); another language's chunk is cached
+ * when the visitor first loads it (the worker's `assets` route, or first-visit-cache.ts on a first visit).
+ */
+const OTHER_CATALOGS = /\/src\/shared\/i18n\/catalogs\/(?!de\.json$)[^/]+\.json$/;
 export type StaffAssets = Record<keyof typeof SECTIONS, string[]>;
 
 interface BuiltChunk {
@@ -65,6 +71,7 @@ export function visitorPrecache(): { plugin: Plugin; keep: (url: string) => bool
         reach(this, entries, (id) => BACK_OFFICE_ROUTES.test(id)),
       ))
         visitorFiles.add(file);
+      for (const chunk of chunks) if (chunk.facadeModuleId && OTHER_CATALOGS.test(chunk.facadeModuleId)) visitorFiles.delete(chunk.fileName);
       const staff = {} as StaffAssets;
       for (const [section, folder] of Object.entries(SECTIONS) as Array<[keyof StaffAssets, RegExp]>) {
         const seeds = [...this.getModuleIds()].filter((id) => folder.test(id));
