@@ -74,6 +74,8 @@ async function auditFailed(
  * too: "who tried that?" is a question schools ask. The entry is written before the answer leaves, so
  * a write the client saw acknowledged is in the log.
  */
+const anonymousProbe = (status: number) => status >= 400 && status < 500 && status !== 409 && status !== 429;
+
 export function registerAuditTrail(api: FastifyInstance, ctx: AppContext): void {
   api.addHook('onRequest', (request, _reply, done) => {
     if (!WRITE_METHODS.has(request.method) || READS_BY_POST.has(request.routeOptions.url ?? '')) return done();
@@ -90,8 +92,11 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext): void 
     if (!note || !url) return payload;
     const body = asRecord(request.body);
     const signIn = SIGN_INS[url];
-    if (!request.session && !signIn) return payload; // the shop's buyers and the provider's calls are no staff writes
     const status = reply.statusCode;
+    // The shop's buyers and the provider's calls are no staff writes; an anonymous write refused as malformed or
+    // unauthorised is a probe and keeps its trace (issue 52). Sold out and throttled (409, 429) are a rush's
+    // ordinary answers: an entry each would write thousands of rows at the busiest moment.
+    if (!request.session && !signIn && !anonymousProbe(status)) return payload;
     const who = signIn && !request.session ? String(signIn.who(body) ?? '').slice(0, 100) || null : null;
     const named = subjectOf(url, body, asRecord(request.query));
     const entry: AuditEntry = {
