@@ -118,7 +118,9 @@ describe('an order the entry does not name', () => {
     );
     expect(refused('order.ticket_return', NO_STAFF)).toBe(`${BUYER} wollte Tickets von einer Bestellung zurückgeben – abgelehnt.`);
     expect(refused('ticket.transfer', NO_STAFF)).toBe(`${BUYER} wollte ein Ticket von einer Bestellung weitergeben – abgelehnt.`);
-    expect(refused('orders/capture.php', NO_STAFF)).toBe('Das System wollte die Zahlung von einer Bestellung abschließen – abgelehnt.');
+    // Refused without anyone signed in: a visitor's (or a probe's) request, issue 52.
+    expect(refused('orders/capture.php', NO_STAFF)).toBe('Jemand ohne Anmeldung wollte die Zahlung von einer Bestellung abschließen – abgelehnt.');
+    expect(refused('orders/create.php', NO_STAFF)).toMatch(/^Jemand ohne Anmeldung wollte .+ – abgelehnt\.$/);
     expect(refused('tickets/send-mail.php')).toBe('Petra Schmidt wollte die Tickets von einer Bestellung per E-Mail erneut senden – abgelehnt.');
     expect(said('payment.reversed', NO_STAFF)).toBe('Die Zahlung von einer Bestellung wurde von PayPal zurückgebucht.');
   });

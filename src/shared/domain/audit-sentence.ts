@@ -71,15 +71,19 @@ const AREAS: Readonly<Record<string, string>> = {
   webhook: 'den Webhook',
 };
 
-/** Who, as staff read it: the name on the account, else the user name the entry kept, else the system. */
+const refused = (facts: AuditFacts) => (facts.status !== null && facts.status >= 400) || facts.action.endsWith('_failed');
+
+/**
+ * Who, as staff read it: the name on the account, else the user name the entry kept; without either a refused
+ * request came from someone not signed in (a probe, issue 52), anything else from the system itself.
+ */
 export function auditActor(facts: AuditFacts): string {
   const fullname = facts.user_fullname?.trim();
   if (fullname) return fullname;
   if (facts.username?.trim()) return facts.username.trim();
-  return facts.user_id ? `Benutzer Nr. ${facts.user_id}` : 'Das System';
+  if (facts.user_id) return `Benutzer Nr. ${facts.user_id}`;
+  return refused(facts) ? 'Jemand ohne Anmeldung' : 'Das System';
 }
-
-const refused = (facts: AuditFacts) => (facts.status !== null && facts.status >= 400) || facts.action.endsWith('_failed');
 
 /** The area of an action code or route ('orders/cancel.php' → 'orders', 'order.cancel' → 'order'). */
 const areaOf = (action: string) => action.split(/[/.]/)[0] ?? '';
