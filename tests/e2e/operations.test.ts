@@ -116,7 +116,11 @@ describe('back-office operations in Chromium', () => {
     const text = (await summary.textContent()) ?? '';
     expect(text).toContain('18,00');
     expect(text).toContain('1,50');
-    expect(await page.getByRole('region', { name: 'Positionen' }).textContent()).toContain('4,50');
+    const lines = page.getByRole('region', { name: 'Positionen' });
+    expect(await lines.textContent()).toContain('4,50');
+    // Issue 51: a donation has no quantity; its line is the word and its amount, not "1x" and a unit price.
+    const donation = lines.getByRole('row').filter({ hasText: 'Spende' });
+    expect(await donation.getByRole('cell').allTextContents()).toEqual(['Spende', '', '', '1,50\u00a0€']);
     expect(await page.getByRole('region', { name: 'Tickets' }).getByText('Gültig').count()).toBe(ticketCount);
   });
 

@@ -5,7 +5,7 @@ import { mailStatusLabel } from '../../../shared/domain/mail-status';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderTicket } from '../../../shared/api/orders-admin';
-import { OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
+import { AmountLineRow, OrderLineRow, OrderLinesTable, TicketLineProduct } from '../../components/OrderLinesTable';
 import { eurosToCents } from '../../../shared/domain/money';
 import { orderLedger, refundPendingNote, refundState } from '../../../shared/domain/revenue';
 import { orderSummaryRows } from '../../../shared/domain/order-summary';
@@ -155,9 +155,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             />
           ))}
           {o.discounts.map((discount) => (
-            <OrderLineRow key={discount.kind} product={discount.label} quantity={1} unitCents={-eurosToCents(discount.amount)} />
+            <AmountLineRow key={discount.kind} product={discount.label} cents={-eurosToCents(discount.amount)} />
           ))}
-          {o.summary.donation > 0 && <OrderLineRow product="Spende" quantity={1} unitCents={eurosToCents(o.summary.donation)} />}
+          {/* A donation or a discount is only an amount (issue 51): no "1x", as in the checkout. */}
+          {o.summary.donation > 0 && <AmountLineRow product="Spende" cents={eurosToCents(o.summary.donation)} />}
         </OrderLinesTable>
       </section>
       <OrderTickets order={o} canEdit={canEdit} busy={busy} onCancel={(tickets) => setCancellingTickets(tickets)} />
