@@ -1,6 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
+import {
+  ACTION_TIMEOUT_MS,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  gotoHydrated,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+  TEST_ADMIN_PASSWORD,
+} from '../helpers/e2e';
 import { buyTicketsThroughCheckout, fillCart, sidewaysOverflow } from './buyer-helpers';
 import { sweepShare } from '../helpers/sweep';
 
@@ -345,7 +354,7 @@ describe('the dashboard and the detailed statistics on a tablet (issue 51 item 6
         .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`),
     );
 
-  it('fit 768 px and 390 px with their charts drawn, sidebar open or closed, no sideways scrolling', async () => {
+  it('fit 768 px and 390 px with classic scrollbars and their charts drawn, sidebar open or closed, no sideways scrolling', async () => {
     // A paid order, so the charts draw instead of saying "Keine Daten verfügbar".
     const event = (await (await fetch(`${server.url}/api/events/info.php?name=musical`)).json()).event;
     const performance = event.performances.find((candidate: { past: boolean }) => !candidate.past);
@@ -359,14 +368,28 @@ describe('the dashboard and the detailed statistics on a tablet (issue 51 item 6
     await post('payments/test/approve.php', { id: created.id });
     await post('orders/capture.php', { order_id: created.id, checkout_secret: created.checkout_secret });
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    // A Chromium of its own with classic scrollbars, as a desktop browser or a tablet with a mouse shows them:
+    // Playwright hides them by default, and in the run's shared browser the page never overflowed; with a 15 px
+    // scrollbar taking its share of 768 px, the detailed statistics scrolled sideways (issue 51 item 6).
+    const withScrollbars = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    const context = await withScrollbars.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    try {
+      await narrowed(await context.newPage());
+    } finally {
+      await withScrollbars.close();
+    }
+  });
+
+  async function narrowed(page: Page) {
     await signIn(page);
     for (const path of ['/admin', '/admin/statistics/detailed']) {
       // Drawn wide first, then narrowed, as a window is resized: a chart must shrink with its card.
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${server.url}${path}`);
       await page.locator('.chart-panel canvas').first().waitFor();
+      const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+      expect(scrollbar, `${path} shows a classic scrollbar`).toBeGreaterThan(0);
       // Upright the sidebar starts closed; held sideways (768 × 600) it starts open beside the content.
       for (const [width, height] of [
         [768, 1024],
@@ -384,6 +407,5 @@ describe('the dashboard and the detailed statistics on a tablet (issue 51 item 6
       }
       await page.setViewportSize({ width: 768, height: 1024 });
     }
-    await context.close();
-  });
+  }
 });
