@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isValidElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../src/client/app/admin/admin-routes';
+import { DENIED_TITLE } from '../../src/client/features/admin-layout/PageGate';
+import { SIDEBAR } from '../../src/client/features/admin-layout/sidebar-items';
+import { sha256Hex } from '../../src/shared/domain/sha256';
 import { launchBrowser, type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/e2e';
 import { fillCart, postApi } from './buyer-helpers';
 import { AXE_PATH } from './shop-helpers';
-import { sweepShare } from '../helpers/sweep';
+import { sweepShare, sweepSlice } from '../helpers/sweep';
 
 /**
  * Issue 41 items 2 and 3 (replacing issue 32's axe walk): every page of the back office's sidebar, read from
@@ -327,6 +333,107 @@ describe('every back-office page', () => {
       expect(found).toEqual([]);
     },
   );
+});
+
+/** A back-office page as the route table gates it: any one of `keys` opens it, none means every signed-in user. */
+interface GatedPage {
+  pattern: string;
+  keys: readonly string[];
+}
+
+/**
+ * The back office's pages with their keys, read from the route table itself (the page gates of
+ * src/client/app/admin/*-routes.tsx), so a new page is walked without being listed here; the kiosk with the
+ * keys of its sidebar entry, which are what its screen asks for.
+ */
+function gatedPages(): GatedPage[] {
+  const office = adminRoutes.find((route) => route.path === '/admin');
+  const pages: GatedPage[] = [];
+  for (const route of office?.children ?? []) {
+    const element = route.element;
+    if (!isValidElement<{ permission?: string | readonly string[] }>(element) || element.type === Navigate || route.path === '*') continue;
+    const permission = element.props.permission;
+    const keys = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+    pages.push({ pattern: route.index ? '/admin' : `/admin/${route.path}`, keys });
+  }
+  const kiosk = SIDEBAR.find((entry) => entry.kind === 'link' && entry.to === '/kiosk');
+  pages.push({ pattern: '/kiosk', keys: kiosk?.keys ?? [] });
+  return pages;
+}
+
+/** A route pattern with this walk's ids in; a new parameter fails here until the walk knows a value for it. */
+function filled(pattern: string, values: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`${pattern}: the walk knows no value for :${name}`);
+    return values[name];
+  });
+}
+
+async function apiSession(user: string, password: string): Promise<string> {
+  return (await postApi(server.url, 'auth/login.php', { user, auth: sha256Hex(password) })).session_token;
+}
+
+// Issue 51: the waiting-list page loaded for the admin but called an API its own key could not use. Each page
+// is opened by someone holding only that key (each of its keys in turn; no key for the pages everyone sees):
+// one account whose role is given the next key through the API, its session put where the app keeps it
+// (localStorage authUser), so no login form is typed and one password check serves the whole walk. A sweep:
+// a third of the (page, key) pairs per run, all of them in test:sweeps. No axe here; the walk above reads
+// the same pages.
+const ONE_KEY_USER = 'nur-ein-recht';
+const ONE_KEY_PASSWORD = 'ein-recht-und-sonst-nichts';
+const ONE_KEY_ROLE = 'privileged';
+
+describe('every back-office page with only its permission', () => {
+  it('loads without an error notice, a refused API call or "Keine Berechtigung"', { timeout: 300_000 }, async () => {
+    const admin = await apiSession('admin', TEST_ADMIN_PASSWORD);
+    const account = await postApi(
+      server.url,
+      'accounts/add.php',
+      {
+        username: ONE_KEY_USER,
+        name: 'Nur',
+        surname: 'Ein Recht',
+        telephone: '0711 987654',
+        mail: 'nur-ein-recht@schule.de',
+        role: ONE_KEY_ROLE,
+        password: sha256Hex(ONE_KEY_PASSWORD),
+      },
+      admin,
+    );
+    const session = await apiSession(ONE_KEY_USER, ONE_KEY_PASSWORD);
+    const outbox = await (await fetch(`${server.url}/api/mail/outbox.php`, { headers: { authorization: `Bearer ${admin}` } })).json();
+    const values = {
+      eventId: String(eventId),
+      orderId: String(orderId),
+      userId: String(account.id),
+      roleName: ONE_KEY_ROLE,
+      mailId: String(outbox.data[0].id),
+      page: 'warteliste',
+    };
+    const visits = gatedPages()
+      .flatMap((gated) => (gated.keys.length ? gated.keys : [null]).map((key) => ({ path: filled(gated.pattern, values), key })))
+      .sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''));
+    const context = await browser.newContext({ viewport: WIDE, reducedMotion: 'reduce' });
+    await context.addInitScript((auth) => localStorage.setItem('authUser', JSON.stringify(auth)), { user: ONE_KEY_USER, session });
+    const page = await context.newPage();
+    const open = trackRequests(page);
+    const failed = trackFailedCalls(page);
+    const found: string[] = [];
+    let held: string | null | undefined;
+    for (const { path, key } of sweepSlice('back-office pages by permission', visits, 3).items) {
+      if (key !== held) {
+        const permissions = key ? [key] : [];
+        await postApi(server.url, 'accounts/roles/update.php', { name: ONE_KEY_ROLE, display_name: 'Privileged User', permissions }, admin);
+        held = key;
+      }
+      await visit(page, open, `${server.url}${path}`);
+      const label = `${path} with only ${key ?? 'no key'}`;
+      if ((await page.locator('h1').first().textContent()) === DENIED_TITLE) found.push(`${label}: „${DENIED_TITLE}“`);
+      found.push(...(await loadProblems(page, label, failed)));
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
 });
 
 describe('the shop', () => {

@@ -2,7 +2,7 @@ import { schoolSettings } from '../../src/server/db/seed/demo-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, line, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer } from './staff-fixtures';
+import { bearer, signedInWith } from './staff-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -18,6 +18,16 @@ const save = (values: Record<string, unknown>) => t.app.inject({ method: 'POST',
 const read = async () => (await t.app.inject({ method: 'GET', url: '/api/config/get.php', headers: bearer(admin) })).json();
 
 describe('config/get.php and config/save.php', () => {
+  it('with UI_CUSTOMIZE_VIEW alone answers only the settings of the UI customization page (issue 51)', async () => {
+    const designer = await signedInWith(t, ['UI_CUSTOMIZE_VIEW']);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/config/get.php', headers: bearer(designer.token) });
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(answer.json().values).sort()).toEqual(
+      ['color_background', 'color_primary', 'color_secondary', 'logo_file_id', 'shop_name', 'shop_slogan', 'start_page_layout'].sort(),
+    );
+    expect(Object.keys(answer.json().files)).toEqual(['logo_file_id']);
+  });
+
   it('returns every field with the spec defaults before anything is saved', async () => {
     // The demo seed stores the school's colours and contact; a shop without them reads the spec defaults.
     await t.db.deleteFrom('settings').where('key', 'in', Object.keys(schoolSettings)).execute();

@@ -28,7 +28,7 @@ const inactiveTemplate = async () =>
 
 /** Every call of this issue's half behind a key; `keys` are alternatives. */
 const calls: Array<{ name: string; keys: string[]; request: () => Promise<InjectOptions> }> = [
-  { name: 'config/get.php', keys: ['CONFIGURATION_VIEW'], request: async () => ({ method: 'GET', url: '/api/config/get.php' }) },
+  { name: 'config/get.php', keys: ['CONFIGURATION_VIEW', 'UI_CUSTOMIZE_VIEW'], request: async () => ({ method: 'GET', url: '/api/config/get.php' }) },
   {
     name: 'config/save.php',
     keys: ['CONFIGURATION_EDIT'],

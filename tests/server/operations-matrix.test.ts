@@ -47,7 +47,11 @@ const designLogo = () => ({ ...DEFAULT_TICKET_DESIGN, footer_text: `Fußzeile ${
 
 /** Every operations call behind a key; `keys` are alternatives. `raw`: the answer is a file, not JSON. */
 const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () => Promise<InjectOptions> }> = [
-  { name: 'events/admin_list.php', keys: ['EVENT_LIST_VIEW', 'EVENTS_EDIT'], request: async () => ({ method: 'GET', url: '/api/events/admin_list.php' }) },
+  {
+    name: 'events/admin_list.php',
+    keys: ['EVENT_LIST_VIEW', 'EVENTS_EDIT', 'MAIL_TEMPLATES_VIEW', 'MAIL_TEMPLATES_EDIT'],
+    request: async () => ({ method: 'GET', url: '/api/events/admin_list.php' }),
+  },
   {
     name: 'events/get.php',
     keys: ['EVENT_LIST_VIEW', 'EVENTS_EDIT'],
@@ -97,7 +101,11 @@ const calls: Array<{ name: string; keys: string[]; raw?: boolean; request: () =>
     keys: ['PAYPAL_EDIT'],
     request: async () => ({ method: 'POST', url: '/api/paypal/universe_delete.php', payload: { id: await insertUniverse() } }),
   },
-  { name: 'rooms/list.php', keys: ['ROOMS_VIEW', 'EVENTS_EDIT'], request: async () => ({ method: 'GET', url: '/api/rooms/list.php' }) },
+  {
+    name: 'rooms/list.php',
+    keys: ['ROOMS_VIEW', 'ROOMS_EDIT', 'EVENT_LIST_VIEW', 'EVENTS_EDIT'],
+    request: async () => ({ method: 'GET', url: '/api/rooms/list.php' }),
+  },
   {
     name: 'rooms/save.php',
     keys: ['ROOMS_EDIT'],

@@ -29,6 +29,20 @@ export const ConfigResponse = Type.Object({
 });
 export type ConfigResponse = Static<typeof ConfigResponse>;
 
+/**
+ * The settings of the "UI Customization" page (issue 31). Someone holding UI_CUSTOMIZE_VIEW without
+ * CONFIGURATION_VIEW reads only these from config/get.php (issue 51: the page's own key could not load it).
+ */
+export const UI_CONFIG_KEYS = [
+  'shop_name',
+  'shop_slogan',
+  'color_primary',
+  'color_secondary',
+  'color_background',
+  'logo_file_id',
+  'start_page_layout',
+] as const;
+
 export const PublicConfigResponse = Type.Object({ success: Type.Literal(true), config: ConfigValues });
 export type PublicConfigResponse = Static<typeof PublicConfigResponse>;
 

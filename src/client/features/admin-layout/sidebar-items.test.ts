@@ -24,6 +24,8 @@ describe('sidebar', () => {
   it("offers door staff the 'Einlass' entry to the kiosk", () => {
     expect(labels(as(['CHECKIN_SCAN']))).toEqual(['Einlass']);
     expect(labels(as(['BOX_OFFICE_SELL']))).toEqual(['Einlass']);
+    // The group key alone opens a kiosk that can do nothing (issue 51): no entry.
+    expect(labels(as(['KIOSK_VIEW']))).toEqual([]);
     expect(SIDEBAR.find((entry) => entry.kind === 'link' && entry.label === 'Einlass')).toMatchObject({ to: '/kiosk' });
   });
 

@@ -1,5 +1,13 @@
-import { ConfigResponse, ConfigSaveRequest, ConfigUploadRequest, ConfigUploadResponse, PublicConfigResponse } from '../../../shared/api/configuration.js';
+import {
+  ConfigResponse,
+  ConfigSaveRequest,
+  ConfigUploadRequest,
+  ConfigUploadResponse,
+  PublicConfigResponse,
+  UI_CONFIG_KEYS,
+} from '../../../shared/api/configuration.js';
 import { answers } from '../../../shared/api/errors.js';
+import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
@@ -14,13 +22,19 @@ export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Pr
     {
       schema: {
         summary: 'Konfiguration',
-        description: 'Alle Einstellungen des Shops mit den Namen der gewählten Dateien. Berechtigung CONFIGURATION_VIEW.',
+        description:
+          'Alle Einstellungen des Shops mit den Namen der gewählten Dateien. Berechtigung CONFIGURATION_VIEW; mit UI_CUSTOMIZE_VIEW allein nur die Einstellungen der UI-Anpassung.',
         tags,
         response: answers(ConfigResponse),
       },
-      onRequest: guard(ctx, 'CONFIGURATION_VIEW'),
+      onRequest: guard(ctx, ['CONFIGURATION_VIEW', 'UI_CUSTOMIZE_VIEW']),
     },
-    () => config.getConfig(ctx),
+    async (request) => {
+      const all = await config.getConfig(ctx);
+      if (hasPermission(sessionOf(request).permissions, 'CONFIGURATION_VIEW')) return all;
+      const only = <T>(record: Record<string, T>) => Object.fromEntries(UI_CONFIG_KEYS.filter((key) => key in record).map((key) => [key, record[key]]));
+      return { ...all, values: only(all.values), files: only(all.files) };
+    },
   );
 
   app.post(

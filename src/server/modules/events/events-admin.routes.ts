@@ -13,6 +13,8 @@ import { guard } from '../../http/guard.js';
 import * as events from './events-admin.service.js';
 
 const READ = ['EVENT_LIST_VIEW', 'EVENTS_EDIT'] as const;
+/** Issue 51: the mail templates are kept per event, so their pages list the events too. */
+const LIST = [...READ, 'MAIL_TEMPLATES_VIEW', 'MAIL_TEMPLATES_EDIT'] as const;
 const tags = ['Events'];
 
 /** The back office's events: every event (hidden too), the editor's read, save and delete. */
@@ -22,11 +24,12 @@ export async function eventsAdminRoutes(app: ApiInstance, ctx: AppContext): Prom
     {
       schema: {
         summary: 'Events verwalten: Liste',
-        description: 'Alle Events, auch versteckte, mit Premiere und verkauften Tickets. Berechtigung EVENT_LIST_VIEW oder EVENTS_EDIT.',
+        description:
+          'Alle Events, auch versteckte, mit Premiere und verkauften Tickets. Berechtigung EVENT_LIST_VIEW, EVENTS_EDIT, MAIL_TEMPLATES_VIEW oder MAIL_TEMPLATES_EDIT.',
         tags,
         response: answers(AdminEventListResponse),
       },
-      onRequest: guard(ctx, READ),
+      onRequest: guard(ctx, LIST),
     },
     async () => ({ success: true as const, message: 'OK', data: await events.listAllEvents(ctx) }),
   );

@@ -14,11 +14,12 @@ export async function roomsRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
     {
       schema: {
         summary: 'Spielstätten',
-        description: 'Alle Spielstätten mit Sitzplan. Berechtigung ROOMS_VIEW oder EVENTS_EDIT.',
+        description: 'Alle Spielstätten mit Sitzplan. Berechtigung ROOMS_VIEW, ROOMS_EDIT, EVENT_LIST_VIEW oder EVENTS_EDIT.',
         tags,
         response: answers(RoomListResponse),
       },
-      onRequest: guard(ctx, ['ROOMS_VIEW', 'EVENTS_EDIT']),
+      // Issue 51: whoever may open the venues page (ROOMS_EDIT too) or an event's page, whose room it names.
+      onRequest: guard(ctx, ['ROOMS_VIEW', 'ROOMS_EDIT', 'EVENT_LIST_VIEW', 'EVENTS_EDIT']),
     },
     async () => ({ success: true as const, message: 'OK', data: await rooms.listRooms(ctx) }),
   );
