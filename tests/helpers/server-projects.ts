@@ -34,6 +34,7 @@ export const ENGINE_DEPENDENT: Record<string, string> = {
   'backup-restore': 'a backup restored into an empty database, every sequence continued',
   oversell: 'never oversold: row locks on the quota under hundreds of concurrent holds',
   'oversell-processes': 'never oversold across two server processes',
+  'rate-limits-processes': 'the API-key limit counted once across two server processes',
   'quota-counters': 'held and sold counters kept exact by triggers under concurrency',
   'events-admin-race': 'a quota edit racing holds: whichever commits first',
   'hold-limits': 'per-address limits under concurrent orders (locks)',

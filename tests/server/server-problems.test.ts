@@ -97,6 +97,50 @@ describe('a full disk', () => {
   });
 });
 
+describe('an alert the full disk refuses to store (issue 52 item 8)', () => {
+  it('is listed on /admin (alert list, count) from memory, then written once the disk has room, never twice', async () => {
+    const { app } = await appWithAlertAddress();
+    t = app;
+    const show = await upcomingShow(app.db);
+    await fillDiskFor(app, 'orders');
+    await fillDiskFor(app, 'disk_probe');
+    await fillDiskFor(app, 'alerts');
+    const token = await app.login();
+    const list = async () => (await app.app.inject({ method: 'GET', url: '/api/alerts/list.php', headers: bearer(token) })).json();
+    const count = async () => (await app.app.inject({ method: 'GET', url: '/api/alerts/count.php', headers: bearer(token) })).json().open;
+    try {
+      expect((await create(app.app, [line(show, show.adults, 1)])).statusCode).toBe(503);
+      await waitFor(async () => (await list()).alerts.length === 1);
+      const listed = await list();
+      expect(listed.alerts).toEqual([
+        expect.objectContaining({ kind: 'DISK_FULL', pending: true, message: expect.stringContaining('Speicher des Servers ist voll'), resolved_at: null }),
+      ]);
+      expect(listed.alerts[0].id).toBeLessThan(0);
+      expect(listed.open).toBe(1);
+      expect(await count()).toBe(1);
+      expect(await alertsOf(app, 'DISK_FULL')).toEqual([]);
+      // Refused again while still full: still one.
+      expect((await create(app.app, [line(show, show.adults, 1)])).statusCode).toBe(503);
+      expect((await list()).alerts).toHaveLength(1);
+    } finally {
+      await freeDiskFor(app, 'orders');
+      await freeDiskFor(app, 'disk_probe');
+      await freeDiskFor(app, 'alerts');
+    }
+    await new Promise((resolve) => setTimeout(resolve, DISK_RECHECK_MS));
+    expect((await health(app)).statusCode).toBe(200);
+    // Written once: the row is listed, the one from memory is gone.
+    expect(await alertsOf(app, 'DISK_FULL')).toHaveLength(1);
+    const after = await list();
+    expect(after.alerts.filter((alert: { kind: string }) => alert.kind === 'DISK_FULL')).toEqual([
+      expect.objectContaining({ id: expect.any(Number), kind: 'DISK_FULL' }),
+    ]);
+    expect(after.alerts[0].id).toBeGreaterThan(0);
+    expect(after.alerts[0].pending).toBeUndefined();
+    expect(await count()).toBe(after.open);
+  });
+});
+
 /** Polls a condition a bounded number of times (the alert is written right after the answer). */
 async function waitFor(condition: () => Promise<boolean>) {
   for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -23,6 +23,14 @@ export function postgresPoolOf(db: Db): pg.Pool {
   return pool;
 }
 
+// The watch over a database's connections (db/liveness.ts); keyed as above.
+const watches = new WeakMap<object, Liveness>();
+
+/** The watch of a database opened by openDatabase (health asks it); undefined for any other. */
+export function livenessOf(db: Db): Liveness | undefined {
+  return watches.get(db.getExecutor().adapter);
+}
+
 // The same database on connections of its own, for the reads every page view is built from; keyed as above.
 const readers = new WeakMap<object, Db>();
 
@@ -36,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const pool = createPool(options.url, options.poolSize ?? 10, options.lockTimeoutMs, liveness);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db.getExecutor().adapter, pool);
+  watches.set(db.getExecutor().adapter, liveness);
   // In a rush every connection of the pool above serves a buyer's hold, and the next waits in its queue;
   // the figures every page view is built from are read on connections of their own, so a parent
   // refreshing the event page never queues behind the buyers. Closing the database closes both.

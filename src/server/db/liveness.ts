@@ -9,6 +9,18 @@ export const STALL_MS = 2_000;
  */
 export const PROBE_MS = 3_000;
 const TICK_MS = 250;
+/**
+ * Health's own look (issue 52, point 9): a `select 1` on a connection kept open for it that has not come
+ * back after this long reads "antwortet nicht" in the health answer. For health only: refusing requests
+ * still takes the watch's confirmation above (STALL_MS, then PROBE_MS), which a loaded machine never
+ * trips by accident; a wrong red here costs a notice, not a login.
+ */
+export const QUICK_CHECK_MS = 900;
+/** A timer that fires this much late says the event loop was busy: the silence may be ours, not the database's. */
+const LOOP_LATE_MS = 200;
+
+/** What health's look found: an answer, silence it can trust, or a wait too short to tell (a new connection, a busy loop). */
+export type QuickCheck = 'answered' | 'silent' | 'unsure';
 
 /** Thrown instead of waiting while the database is known not to answer; errors.ts answers it with 503. */
 export class DatabaseHungError extends Error {
@@ -16,6 +28,15 @@ export class DatabaseHungError extends Error {
   constructor() {
     super('Connection terminated: the database does not answer');
   }
+}
+
+/** Health's connection, with the `select 1` sent on it that are still unanswered. */
+interface HealthConnection {
+  client: pg.Client;
+  connected: Promise<void>;
+  open: boolean;
+  queued: number;
+  oldestSent: number | null;
 }
 
 type Destroyable = pg.Client & { connection?: { stream?: { destroy(): void } } };
@@ -37,6 +58,9 @@ export class Liveness {
   private lastProbe = 0;
   private hungSince: number | null = null;
   private readonly timer: NodeJS.Timeout;
+  /** performance.now() of the last statement any connection of this process got an answer to. */
+  private lastAnswer = Number.NEGATIVE_INFINITY;
+  private health: HealthConnection | null = null;
 
   constructor(
     private readonly url: string,
@@ -60,7 +84,10 @@ export class Liveness {
         const key = {};
         this.pending.set(key, { client, since: this.now() });
         const done = () => this.pending.delete(key);
-        result.then(done, done);
+        result.then(() => {
+          this.lastAnswer = performance.now();
+          done();
+        }, done);
       }
       return result;
     };
@@ -76,6 +103,78 @@ export class Liveness {
   close(): void {
     clearInterval(this.timer);
     this.dropProbeClient();
+    this.dropHealthClient();
+  }
+
+  /**
+   * Health's quick look: `select 1` on a connection of its own (no pool queue, no new connection per call),
+   * waited for at most `ms`. Silence counts only when it can be trusted: not while the connection is still
+   * being opened, not when the timer itself fired late (a busy event loop holds answers that have arrived),
+   * and not when any other statement of this process got an answer meanwhile (the database answers; the
+   * look was just slow). A look behind one already silent for `ms` is silent at once.
+   */
+  async quickCheck(ms = QUICK_CHECK_MS): Promise<QuickCheck> {
+    const sent = performance.now();
+    const health = this.healthConnection();
+    const opening = !health.open;
+    if (health.oldestSent !== null && sent - health.oldestSent >= ms && this.lastAnswer < health.oldestSent) return 'silent';
+    let answered = false;
+    health.queued++;
+    health.oldestSent ??= sent;
+    const asked = health.connected
+      .then(() => health.client.query('select 1'))
+      .then(
+        () => {
+          answered = true;
+          this.lastAnswer = performance.now();
+          if (this.health === health) {
+            health.queued = Math.max(0, health.queued - 1);
+            // Answered in order: whatever was sent before has its answer too.
+            if (health.queued === 0) health.oldestSent = null;
+          }
+        },
+        () => {
+          if (this.health === health) this.dropHealthClient();
+        },
+      );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    });
+    await Promise.race([asked, late]);
+    clearTimeout(timer);
+    if (answered) return 'answered';
+    const firedAt = performance.now();
+    // One turn of the loop: an answer that arrived while it was busy is read before we judge.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (answered) return 'answered';
+    if (opening || firedAt - sent > ms + LOOP_LATE_MS || this.lastAnswer > sent) return 'unsure';
+    return 'silent';
+  }
+
+  private healthConnection() {
+    if (this.health) return this.health;
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: PROBE_MS });
+    const health: HealthConnection = { client, connected: client.connect().then(() => undefined), open: false, queued: 0, oldestSent: null };
+    client.on('error', () => {
+      if (this.health === health) this.dropHealthClient();
+    });
+    health.connected.then(
+      () => {
+        health.open = true;
+      },
+      () => undefined,
+    );
+    this.health = health;
+    return health;
+  }
+
+  private dropHealthClient(): void {
+    const client = this.health?.client;
+    this.health = null;
+    if (!client) return;
+    cut(client);
+    client.end().catch(() => undefined);
   }
 
   private tick(): void {

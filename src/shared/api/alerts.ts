@@ -13,6 +13,8 @@ export const AlertDto = Type.Object({
   resolved_at: Type.Union([Type.String(), Type.Null()]),
   resolved_by: Type.Union([Type.String(), Type.Null()]),
   details: Type.Record(Type.String(), Type.Unknown()),
+  /** Issue 52 item 8: not stored yet (a full disk refused it); kept by the server until the database takes it. */
+  pending: Type.Optional(Type.Boolean()),
 });
 export type AlertDto = Static<typeof AlertDto>;
 

@@ -40,11 +40,20 @@ export function AlertList() {
       ? {
           key: 'actions',
           header: 'Aktionen',
-          cell: (alert) => (
-            <button type="button" className="button button--small" onClick={() => void resolve(alert)} aria-label={`Alert ${alert.id} als erledigt markieren`}>
-              Erledigt
-            </button>
-          ),
+          cell: (alert) =>
+            alert.pending ? (
+              // Not stored yet (issue 52 item 8): nothing to mark done until the database has room for it.
+              'Wird gespeichert, sobald wieder Platz ist'
+            ) : (
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => void resolve(alert)}
+                aria-label={`Alert ${alert.id} als erledigt markieren`}
+              >
+                Erledigt
+              </button>
+            ),
         }
       : {
           key: 'done',

@@ -97,12 +97,9 @@ export async function revokeKey(ctx: AppContext, actor: Actor, caller: SessionUs
   };
 }
 
-/** One limiter per configured limit; a changed limit starts counting anew. */
-let limiter: { max: number; limiter: RateLimiter } | undefined;
-
-function rateLimit(max: number, keyId: number, now: Date): void {
-  if (limiter?.max !== max) limiter = { max, limiter: new RateLimiter(max, 60_000) };
-  const hit = limiter.limiter.hit(`api-key:${keyId}`, now);
+/** Per key and minute, counted in the database (http/rate-limiter.ts): every process shares the count. */
+async function rateLimit(ctx: AppContext, max: number, keyId: number, now: Date): Promise<void> {
+  const hit = await new RateLimiter('api-key', max, 60_000).hit(ctx.db, String(keyId), now);
   if (!hit.allowed) {
     throw new DomainError(429, 'API_RATE_LIMIT', `Zu viele Anfragen mit diesem API-Schlüssel (höchstens ${max} pro Minute). Bitte warte einen Moment.`, {
       retryAfter: hit.retryAfter,
@@ -131,7 +128,7 @@ export async function authenticateApiKey(ctx: AppContext, key: string, method: s
   if (!scopeAllows(current.scope, method, routeUrl)) throw forbidden('Dieser API-Schlüssel darf diesen Aufruf nicht verwenden.', 'API_SCOPE');
   const now = ctx.now();
   const { values } = await currentConfig(ctx.db);
-  rateLimit(Number(values.api_rate_limit) || 60, current.keyId, now);
+  await rateLimit(ctx, Number(values.api_rate_limit) || 60, current.keyId, now);
   // Written at most once a minute per key, so a busy integration does not write on every call.
   if (!current.lastUsedAt || now.getTime() - current.lastUsedAt.getTime() > 60_000) await repo.touchKey(ctx.db, current.keyId, now);
   return { userId: current.userId, username: current.username, tokenHash: current.tokenHash, permissions: current.permissions };

@@ -14,6 +14,7 @@ export function listAlerts(db: Db, status: 'open' | 'done', limit: number) {
       'alerts.mailed_at',
       'alerts.resolved_at',
       'alerts.details',
+      'alerts.dedupe_key',
       'users.username as resolved_by',
     ]);
   query = status === 'open' ? query.where('alerts.resolved_at', 'is', null) : query.where('alerts.resolved_at', 'is not', null);

@@ -19,9 +19,34 @@ const toDto = (row: Row): AlertDto => ({
   details: row.details,
 });
 
+/**
+ * Issue 52 item 8: open alerts the database could not store yet (a full disk refused the row) are listed
+ * from memory, first and marked `pending`, until they are written (SystemProblems.flush); one whose
+ * condition already has an open row is that row, not a second entry.
+ */
+function unwrittenAlerts(ctx: AppContext, openRows: Row[]): AlertDto[] {
+  const openKeys = new Set(openRows.map((row) => row.dedupe_key).filter((key) => key !== null));
+  return ctx.problems
+    .unwrittenAlerts()
+    .filter(({ alert }) => !(alert.dedupeKey && openKeys.has(alert.dedupeKey)))
+    .map(({ id, alert, at }) => ({
+      id,
+      kind: alert.kind,
+      message: alert.message,
+      order_id: alert.orderId ?? null,
+      created_at: at.toISOString(),
+      mailed_at: alert.mailedAt?.toISOString() ?? null,
+      resolved_at: null,
+      resolved_by: null,
+      details: alert.details ?? {},
+      pending: true,
+    }));
+}
+
 export async function alertList(ctx: AppContext, status: 'open' | 'done') {
   const [rows, open, recipients] = await Promise.all([repo.listAlerts(ctx.db, status, 200), repo.countOpen(ctx.db), repo.alertRecipients(ctx.db)]);
-  return { alerts: rows.map(toDto), open, recipients };
+  const unwritten = status === 'open' ? unwrittenAlerts(ctx, rows) : [];
+  return { alerts: [...unwritten, ...rows.map(toDto)], open: open + unwritten.length, recipients };
 }
 
 /**
@@ -39,7 +64,11 @@ export async function saveAlertAddress(ctx: AppContext, caller: SessionUser, mai
   return `Warnungen gehen jetzt an ${address}.`;
 }
 
-export const openAlertCount = (ctx: AppContext) => repo.countOpen(ctx.db);
+/** The open alerts for the sidebar's badge, those still waiting for the database among them. */
+export async function openAlertCount(ctx: AppContext): Promise<number> {
+  const unwritten = ctx.problems.unwrittenAlerts().length > 0 ? unwrittenAlerts(ctx, await repo.listAlerts(ctx.db, 'open', 200)) : [];
+  return (await repo.countOpen(ctx.db)) + unwritten.length;
+}
 
 /** A person marks an alert done; the audit log keeps who and when. */
 export async function resolveAlert(ctx: AppContext, caller: SessionUser, id: number): Promise<void> {

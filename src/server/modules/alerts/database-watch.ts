@@ -1,3 +1,4 @@
+import { livenessOf } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import { alertRecipients } from './alerts.repository.js';
@@ -63,6 +64,8 @@ export function startDatabaseWatch(ctx: AppContext, intervalMs: number | false):
     'database watch',
     intervalMs,
     async () => {
+      // Opens (and keeps in use) health's own connection, so health's quick look is ready before a hang.
+      void livenessOf(ctx.db)?.quickCheck();
       if (await probeDatabase(ctx)) await refreshAlertRecipients(ctx);
     },
     { firstAfterMs: 0 },

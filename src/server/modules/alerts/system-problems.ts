@@ -37,6 +37,9 @@ export class SystemProblems {
   private readonly problems = new Map<ProblemKind, Problem>();
   private pending: Array<(db: Db) => Promise<void>> = [];
   private recipients: string[] = [];
+  /** Issue 52 item 8: alerts the database refused (a full disk), shown in the alert list until written. */
+  private unwritten: Array<{ id: number; alert: NewAlert; at: Date }> = [];
+  private nextUnwrittenId = -1;
 
   constructor(
     private readonly db: Db,
@@ -107,8 +110,21 @@ export class SystemProblems {
       await raiseAlert(this.db, alert);
     } catch (error) {
       this.log.warn({ err: error, kind: alert.kind }, 'alert kept in memory until the database takes it');
-      this.later((target) => raiseAlert(target, alert));
+      const kept = { id: this.nextUnwrittenId--, alert, at: this.now() };
+      this.unwritten.push(kept);
+      this.later(async (target) => {
+        await raiseAlert(target, alert);
+        this.unwritten = this.unwritten.filter((entry) => entry !== kept);
+      });
     }
+  }
+
+  /**
+   * The alerts still waiting for the database, newest first, each with a negative id (it has no row yet):
+   * the alert list shows them beside the written ones, so staff read an alert the full disk refused.
+   */
+  unwrittenAlerts(): Array<{ id: number; alert: NewAlert; at: Date }> {
+    return [...this.unwritten].reverse();
   }
 
   waiting(): number {

@@ -3,7 +3,7 @@ import { noteAudit } from '../audit/audit-note.js';
 import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { dummyPasswordHash, verifyPassword } from './password.js';
 import { kioskSessionEnd } from '../../../shared/domain/two-factor.js';
 import { isSessionActive, SESSION_ABSOLUTE_MS } from './session-policy.js';
 import { pruneSecretFailures, throttledCheck } from './secret-throttle.js';
@@ -16,8 +16,6 @@ export interface SessionUser {
   permissions: string[];
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
  * Checks a password under the sign-in throttle (429 while the address, the pair or the account must
  * wait; secret-throttle.ts). Answers the user when the password is right, undefined for a wrong password
@@ -27,8 +25,7 @@ export async function checkPassword(ctx: AppContext, username: string, clientHas
   const user = await throttledCheck(ctx, { kind: 'password', address: clientAddress, target: username }, async () => {
     const found = await repo.findUserByUsername(ctx.db, username);
     // An unknown user costs the same hash work as a wrong password, so the two answer alike.
-    dummyHash ??= hashPassword('0'.repeat(64), ctx.config.argon2);
-    const valid = await verifyPassword(found?.password_hash ?? (await dummyHash), clientHash);
+    const valid = await verifyPassword(found?.password_hash ?? dummyPasswordHash(ctx.config.argon2), clientHash);
     return found && valid ? found : undefined;
   });
   if (!user) await pruneSecretFailures(ctx).catch((error) => ctx.log.warn({ err: error }, 'pruning sign-in failures failed'));

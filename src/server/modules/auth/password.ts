@@ -16,3 +16,12 @@ export async function verifyPassword(stored: string, clientHash: string): Promis
     return false;
   }
 }
+
+/**
+ * A stored value no password matches, of the same cost as `hashPassword`'s, for an unknown user: checking
+ * against it takes the same argon2 work as a wrong password (the two answer alike). Built from the cost, so
+ * nothing is computed ahead or kept between calls; its salt and digest are fixed bytes no input hashes to.
+ */
+export function dummyPasswordHash(cost: Config['argon2']): string {
+  return `$argon2id$v=19$m=${cost.memoryCost},p=4,t=${cost.timeCost}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(43)}`;
+}

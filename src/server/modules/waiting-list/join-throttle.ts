@@ -1,6 +1,7 @@
 import { holdBucket, networkBucket } from '../../../shared/domain/client-address.js';
 import { waitInWords } from '../../../shared/domain/login-throttle.js';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
 import { DomainError } from '../../http/errors.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 
@@ -9,26 +10,26 @@ export const JOIN_WINDOW_MS = 3_600_000;
 
 /**
  * Issue 52: waiting-list/join.php writes an entry and sends a mail to whatever address it names, so one
- * client must not put strangers on the list by the dozen. Counted in this process's memory like the other
- * per-request limits (tickets/send-mail.php): per address (an IPv6 /64) and per network (/24, /48).
+ * client must not put strangers on the list by the dozen. Counted in the database like the other per-request
+ * limits (http/rate-limiter.ts), so every process shares them: per address (an IPv6 /64) and per network (/24, /48).
  */
 export function createJoinLimits(config: Pick<Config, 'waitingListJoins'>) {
   const { perAddress, perNetwork } = config.waitingListJoins;
   return {
-    address: perAddress > 0 ? new RateLimiter(perAddress, JOIN_WINDOW_MS) : null,
-    network: perNetwork > 0 ? new RateLimiter(perNetwork, JOIN_WINDOW_MS) : null,
+    address: perAddress > 0 ? new RateLimiter('waiting-list-address', perAddress, JOIN_WINDOW_MS) : null,
+    network: perNetwork > 0 ? new RateLimiter('waiting-list-network', perNetwork, JOIN_WINDOW_MS) : null,
   };
 }
 export type JoinLimits = ReturnType<typeof createJoinLimits>;
 
 /** Counts one join of `address`; 429 with a German message when the address or its network had enough. */
-export function throttleJoin(limits: JoinLimits, address: string, now: Date): void {
+export async function throttleJoin(db: Db, limits: JoinLimits, address: string, now: Date): Promise<void> {
   // The address first: a refused address does not use up its network's budget.
   for (const [limiter, key] of [
     [limits.address, holdBucket(address)],
     [limits.network, networkBucket(address)],
   ] as const) {
-    const verdict = limiter?.hit(key, now);
+    const verdict = await limiter?.hit(db, key, now);
     if (verdict && !verdict.allowed) {
       throw new DomainError(
         429,

@@ -59,7 +59,7 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest,
   const fits = (category ? [category] : categories).some((candidate) => Math.min(candidate.free, freeSeats) >= body.quantity);
   if (fits) throw conflict('Für diese Vorstellung gibt es noch Tickets. Du kannst sie direkt buchen.', 'NOT_SOLD_OUT');
   // Counted once the sign-up would be written: each accepted one may send a mail to a stranger.
-  throttleJoin(limits, address, now);
+  await throttleJoin(ctx.db, limits, address, now);
   const token = randomBytes(24).toString('base64url');
   const email = body.email.trim();
   const entry = { performance_id: facts.id, category_id: categoryId, email, name: body.name.trim(), quantity: body.quantity };

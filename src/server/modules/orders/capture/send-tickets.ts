@@ -11,11 +11,12 @@ const SEND_MAIL_WINDOW_MS = 10 * 60_000;
 const TO_THE_ORDER = 'an die E-Mail-Adresse der Bestellung';
 
 /**
- * tickets/send-mail.php's own limit: per order (protects the buyer's inbox). Probing with wrong tokens is
+ * tickets/send-mail.php's own limit: per order (protects the buyer's inbox), counted in the database so every
+ * process shares it (issue 54). Probing with wrong tokens is
  * the secret throttle's (issue 38), per /64 and across all ticket links, as on every other token route.
  */
 export function createSendMailLimits() {
-  return { perOrder: new RateLimiter(3, SEND_MAIL_WINDOW_MS) };
+  return { perOrder: new RateLimiter('send-mail-order', 3, SEND_MAIL_WINDOW_MS) };
 }
 export type SendMailLimits = ReturnType<typeof createSendMailLimits>;
 
@@ -27,8 +28,8 @@ export interface SendMailCaller {
   address: string;
 }
 
-function throttle(limiter: RateLimiter, key: string, now: Date): void {
-  const verdict = limiter.hit(key, now);
+async function throttle(ctx: AppContext, limiter: RateLimiter, key: string): Promise<void> {
+  const verdict = await limiter.hit(ctx.db, key, ctx.now());
   if (!verdict.allowed) {
     throw new DomainError(429, 'SEND_MAIL_THROTTLED', 'Zu viele Anfragen zum Senden der Tickets. Bitte versuche es später erneut.', {
       retryAfter: verdict.retryAfter,
@@ -63,7 +64,7 @@ export async function sendOrderMail(ctx: AppContext, ref: string | number, calle
     throw unauthorized('Die Tickets können nur über den Link zur Ticketseite oder vom Veranstalter erneut gesendet werden.', 'TICKET_TOKEN_REQUIRED');
   }
   const order = caller.staff ? await findOrderByRef(ctx, ref) : await orderWithToken(ctx, ref, caller.token as string, caller.address);
-  throttle(limits.perOrder, String(order.id), ctx.now());
+  await throttle(ctx, limits.perOrder, String(order.id));
   if (order.status === 'CANCELLED')
     throw conflict('Diese Bestellung wurde storniert; ihre Tickets sind ungültig und werden nicht mehr gesendet.', 'ORDER_CANCELLED');
   if (order.status !== 'CAPTURED') throw conflict('Für diese Bestellung gibt es noch keine Tickets.', 'ORDER_NOT_PAID');
