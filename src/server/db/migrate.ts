@@ -48,6 +48,7 @@ import * as waitingListConfirm from './migrations/047-waiting-list-confirm.js';
 import * as offerSeats from './migrations/048-offer-seats.js';
 import * as diskProbe from './migrations/049-disk-probe.js';
 import * as orphanKeysRevoked from './migrations/050-orphan-keys-revoked.js';
+import * as orderLanguage from './migrations/051-order-language.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '048-offer-seats': offerSeats,
   '049-disk-probe': diskProbe,
   '050-orphan-keys-revoked': orphanKeysRevoked,
+  '051-order-language': orderLanguage,
 };
 
 /**
