@@ -49,6 +49,7 @@ import * as offerSeats from './migrations/048-offer-seats.js';
 import * as diskProbe from './migrations/049-disk-probe.js';
 import * as orphanKeysRevoked from './migrations/050-orphan-keys-revoked.js';
 import * as sharedRateLimits from './migrations/051-shared-rate-limits.js';
+import * as orderLanguage from './migrations/052-order-language.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '049-disk-probe': diskProbe,
   '050-orphan-keys-revoked': orphanKeysRevoked,
   '051-shared-rate-limits': sharedRateLimits,
+  '052-order-language': orderLanguage,
 };
 
 /**

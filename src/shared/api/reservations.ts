@@ -1,3 +1,4 @@
+import { type Language, LANGUAGE_CODES } from '../i18n/languages.js';
 import { type Static, Type } from 'typebox';
 import { DeviceFields, Nonce } from './checkin.js';
 import { PerformanceDto } from './events.js';
@@ -35,6 +36,8 @@ export const ReservationCreateRequest = Type.Object({
   paid_via: Type.Optional(Type.Union([Type.Literal('Bar'), Type.Literal('Überweisung')])),
   /** Zahlt an der Abendkasse: held until then (default 30 minutes before the show). */
   reserved_until: Type.Optional(Instant),
+  /** The buyer's language (issue 53): their mails, PDF and .ics speak it; German when not given. */
+  language: Type.Optional(Type.Unsafe<Language>(Type.String({ enum: [...LANGUAGE_CODES] }))),
 });
 export type ReservationCreateRequest = Static<typeof ReservationCreateRequest>;
 

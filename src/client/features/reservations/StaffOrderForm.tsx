@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOrDefault } from '../../../shared/i18n/languages';
 import type { ReservationCreateRequest, StaffPerformanceDto } from '../../../shared/api/reservations';
 import { berlinDay, berlinInstant, berlinWallClock, twoDigits } from '../../../shared/domain/berlin-time';
 import { formatCents, formatTicketCount } from '../../../shared/domain/format';
@@ -63,6 +64,7 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
       reason: kind === 'free' ? text('reason') : undefined,
       note: kind === 'paid' ? text('note') : undefined,
       paid_via: kind === 'paid' ? (text('paid_via') as 'Bar' | 'Überweisung') : undefined,
+      language: languageOrDefault(text('language')),
       reserved_until: kind === 'box_office' && until ? berlinInstant(berlinDay(startsAt), until).toISOString() : undefined,
     };
     if (body.lines.length === 0) {
@@ -147,6 +149,16 @@ export function StaffOrderForm({ performance, onDone }: { performance: StaffPerf
       <label className="field">
         E-Mail (freiwillig; dann gehen die Tickets per Mail raus)
         <input name="email" type="email" maxLength={200} autoComplete="off" />
+      </label>
+      <label className="field">
+        Sprache der Mails und Tickets
+        <select name="language" defaultValue={DEFAULT_LANGUAGE}>
+          {LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code} lang={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </select>
       </label>
       <fieldset className="field">
         <legend>Zahlung</legend>

@@ -50,6 +50,8 @@ export interface NewOrder {
   capture_request_id: string;
   expires_at: Date;
   client_address: string;
+  /** The buyer's language; German when not given (migration 051). */
+  language?: string;
 }
 
 export function findOrder(db: Executor, ref: { id?: number; providerOrderId?: string; idempotencyKey?: string }) {

@@ -28,6 +28,8 @@ export interface OrdersTable {
   public_token: string;
   idempotency_key: string | null;
   first_name: string;
+  /** The buyer's language (migration 051, shared/i18n/languages.ts): their mails, PDF and .ics speak it. */
+  language: Generated<string>;
   last_name: string;
   email: string;
   phone: Generated<string>;

@@ -133,6 +133,7 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
     capture_request_id: reference,
     expires_at: expiresAt,
     client_address: '',
+    language: body.language ?? 'de',
   };
   const [settings, key] = await Promise.all([readOrderSettings(ctx.db), kind === 'box_office' ? null : activeSigningKey(ctx.db)]);
   const mail = Boolean(email) && settings.orderConfirmationMail;

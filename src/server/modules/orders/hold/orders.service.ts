@@ -57,6 +57,8 @@ export const providerUnavailable = (error: ProviderError) =>
 export interface OrderClient {
   address: string;
   idempotencyKey?: string;
+  /** The visitor's language (shared/i18n/negotiate.ts); the order's mails, PDF and .ics speak it. */
+  language?: string;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     capture_request_id: randomUUID(),
     expires_at: new Date(now.getTime() + settings.reservationMinutes * 60_000),
     client_address: holdBucket(client.address),
+    language: client.language ?? 'de',
   };
   // The server's price decides: nothing to pay means no payment provider at all (issue 33).
   const free = totalCents === 0;
