@@ -9,16 +9,17 @@ CREATE OR REPLACE FUNCTION place_hold(
   seat_performances int[], seat_names text[], item_values jsonb,
   buyer_owner text, buyer_limit int, address_owner text, address_limit int, now_ms bigint, yield_to_waiting boolean)
 RETURNS SETOF int LANGUAGE plpgsql AS $$
-DECLARE owed text;
+DECLARE owed text; short jsonb;
 BEGIN
   -- A quota that is full now refuses before anything is written or locked: in a rush most holds are
-  -- refused, and the statement below does the buyer's bookkeeping before it finds out. A seat freed
-  -- meanwhile shows in the buyer's answer (orders/holds.ts explainRefusal), which tries again.
-  IF EXISTS (
-      SELECT 1 FROM quotas q
-      JOIN unnest(want_performances, want_categories, want_counts) w (performance_id, category_id, n) USING (performance_id, category_id)
-      WHERE q.capacity - q.sold - q.held < w.n) THEN
-    PERFORM refuse_hold('quota');
+  -- refused, and the statement below does the buyer's bookkeeping before it finds out. Places of holds that
+  -- ran out unreleased are released by the shop on such an answer, which then tries again (orders/hold/holds.ts).
+  SELECT jsonb_build_object('quota', q.performance_id || ':' || q.category_id, 'remaining', greatest(0, q.capacity - q.sold - q.held))
+  INTO short FROM quotas q
+  JOIN unnest(want_performances, want_categories, want_counts) w (performance_id, category_id, n) USING (performance_id, category_id)
+  WHERE q.capacity - q.sold - q.held < w.n ORDER BY q.performance_id, q.category_id LIMIT 1;
+  IF short IS NOT NULL THEN
+    PERFORM refuse_hold_with('quota', short);
   END IF;
   RETURN QUERY
   WITH new_order AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
@@ -74,8 +75,20 @@ BEGIN
     RETURNING 1)
   SELECT placed.id FROM checked c LEFT JOIN placed ON true
   WHERE CASE
-      WHEN c.buyer <> 1 THEN refuse_hold('buyer') WHEN c.address <> 1 THEN refuse_hold('address')
-      WHEN c.quota <> cardinality(want_counts) THEN refuse_hold('quota') WHEN c.seats <> cardinality(seat_names) THEN refuse_hold('seat')
+      -- Each refusal carries the figures its answer is worded from (orders/hold/refusal.ts), read in this
+      -- statement's snapshot; a figure that shows room after all (a commit raced this one) makes the shop try again.
+      WHEN c.buyer <> 1 THEN refuse_hold_with('buyer', jsonb_build_object('limit', buyer_limit))
+      WHEN c.address <> 1 THEN refuse_hold_with('address', (
+        SELECT jsonb_build_object('limit', address_limit, 'tickets', coalesce(sum((l.value->>1)::int), 0), 'first_expiry_ms', min((l.value->>0)::bigint))
+        FROM hold_owners h, live_hold_entries(h.holds, now_ms) l WHERE h.key = address_owner))
+      WHEN c.quota <> cardinality(want_counts) THEN refuse_hold_with('quota', (
+        SELECT jsonb_build_object('quota', q.performance_id || ':' || q.category_id, 'remaining', greatest(0, q.capacity - q.sold - q.held))
+        FROM quotas q JOIN want w USING (performance_id, category_id)
+        WHERE q.capacity - q.sold - q.held < w.n ORDER BY q.performance_id, q.category_id LIMIT 1))
+      WHEN c.seats <> cardinality(seat_names) THEN refuse_hold_with('seat', jsonb_build_object('seats', (
+        SELECT coalesce(jsonb_agg(s.seat ORDER BY s.ord), '[]'::jsonb)
+        FROM unnest(seat_performances, seat_names) WITH ORDINALITY s (performance_id, seat, ord)
+        WHERE EXISTS (SELECT 1 FROM seat_claims x WHERE x.performance_id = s.performance_id AND x.seat = s.seat))))
       WHEN (SELECT count(*) FROM items) <> jsonb_array_length(item_values) THEN refuse_hold('items')
     END IS NULL;
   -- Places someone on the waiting list fits into are the list's, not the public's (issue 42). Asked after
