@@ -25,6 +25,7 @@ const COMMON = {
  */
 export const ENGINE_DEPENDENT: Record<string, string> = {
   'migrations-frozen': 'every migration from an empty database, on the older engine too',
+  'db-functions': 'the functions of db/functions applied to the database as written, once per change',
   'concurrent-start': 'two processes migrate and seed one database at once (advisory lock)',
   'db-faults': 'the database stops, restarts and refuses connections under the app',
   'db-hang': 'a database frozen by SIGSTOP: health and orders answered 503 within seconds',

@@ -23,7 +23,7 @@ BEGIN
 `,
     ],
     // The early refusal reads the newest counts: off, as the stale numbers decide.
-    ['WHERE q.capacity - q.sold - q.held < w.n) THEN', 'WHERE false) THEN'],
+    ['WHERE q.capacity - q.sold - q.held < w.n ORDER BY q.performance_id, q.category_id LIMIT 1;\n  IF short', 'WHERE false LIMIT 1;\n  IF short'],
     ['AND q.capacity - q.sold - q.held >= w.n', "AND coalesce((stale->>(w.performance_id || ':' || w.category_id))::int, 0) >= w.n"],
   ];
   let definition = rows[0].definition;

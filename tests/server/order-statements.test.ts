@@ -158,7 +158,11 @@ describe('statements per order', () => {
     // A statement that writes a row gets a transaction id, even if it is rolled back afterwards.
     const nextTransaction = async () => (await sql<{ xid: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid`.execute(db)).rows[0].xid;
     const before = await nextTransaction();
-    expect(await insertHold(db, order('zweite@example.de'), lines, limits, now, true)).toEqual({ refused: 'quota' });
+    // The refusal carries the figures the answer is worded from (issue 54: SQL decides, the shop words it).
+    expect(await insertHold(db, order('zweite@example.de'), lines, limits, now, true)).toEqual({
+      refused: 'quota',
+      figures: { quota: `${lines[0].performanceId}:${lines[0].categoryId}`, remaining: 0 },
+    });
     if (!onPostgres) expect(await nextTransaction()).toBe(before);
     const owners = await db.selectFrom('hold_owners').select('key').execute();
     expect(owners.map((owner) => owner.key).join()).not.toContain('zweite');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.js';
+import { applyFunctions } from './repeatable.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as sitePages from './migrations/002-site-pages.js';
 import * as orders from './migrations/003-orders.js';
@@ -137,4 +138,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
   }
+  // The functions' current definitions (db/functions/*.sql), once the tables they use are there.
+  await applyFunctions(db);
 }

@@ -8,7 +8,7 @@ import type { BackupHeader } from './backup-format.js';
  */
 
 /** Kysely's own bookkeeping: a backup names the applied migrations instead, and restore runs them. */
-export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock', 'kysely_migration_functions'];
 
 export interface TableInfo {
   name: string;

@@ -6,32 +6,6 @@ import { closeOrders } from './hold/quota.repository.js';
 
 type Executor = Db | Transaction<Database>;
 
-export async function countOpenHolds(db: Executor, email: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('status', '=', 'CREATED')
-    .where('expires_at', '>', now)
-    // Staff orders (a reservation in the buyer's name) are not the buyer's holds.
-    .where('staff_kind', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Tickets the address holds in open, unexpired orders, and when the first of those holds runs out. */
-export async function openTicketsFromAddress(db: Executor, address: string, now: Date) {
-  const row = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select((eb) => [eb.fn.sum<string | null>('order_items.quantity').as('tickets'), eb.fn.min<Date | null>('orders.expires_at').as('first_expiry')])
-    .where('orders.client_address', '=', address)
-    .where('orders.status', '=', 'CREATED')
-    .where('orders.expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return { tickets: Number(row.tickets ?? 0), firstExpiry: row.first_expiry };
-}
-
 export interface NewOrder {
   public_token: string;
   idempotency_key: string | null;

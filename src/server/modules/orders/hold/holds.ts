@@ -1,161 +1,63 @@
 import type { Transaction } from 'kysely';
-import { formatDate, formatTicketCount } from '../../../../shared/domain/format.js';
-import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict, DomainError } from '../../../http/errors.js';
-import { firstShortage, type QuotaFigures, quotaKey, takenSeatsOf } from '../../../../shared/domain/shortage.js';
-import { quotaUse, takenSeats } from '../../events/availability.js';
+import { conflict, type DomainError } from '../../../http/errors.js';
+import { firstShortage, quotaKey, takenSeatsOf } from '../../../../shared/domain/shortage.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
-import * as repo from '../orders.repository.js';
+import type * as repo from '../orders.repository.js';
 import { freeHeldBackSeats, type HeldOrder, insertHold, type Refused, releaseExpiredHolds } from './quota.repository.js';
+import { addressRequestTooLarge, holdLimitReached, wordRefusal } from './refusal.js';
 import type { ResolvedLine } from './resolve-cart.js';
-
-/** The first line the figures say cannot be held, as the German answer the buyer sees; null when all fit. */
-export function shortageOf(
-  lines: ResolvedLine[],
-  quotas: ReadonlyMap<string, QuotaFigures>,
-  seatsTaken: ReadonlyMap<number, ReadonlySet<string>>,
-): DomainError | null {
-  const short = firstShortage(lines, quotas, seatsTaken);
-  if (!short) return null;
-  const { line } = short;
-  if (short.kind === 'seat') {
-    // `seat` (the first) for older clients; `seats` names every one that went, so the map can say so at once.
-    const seats = takenSeatsOf(lines, seatsTaken);
-    const message =
-      seats.length > 1
-        ? `Die Sitzplätze ${seats.join(', ')} sind bereits vergeben. Bitte wähle andere.`
-        : `Der Sitzplatz ${line.seat} ist bereits vergeben. Bitte wähle einen anderen.`;
-    return conflict(message, 'SEAT_TAKEN', { seat: line.seat, seats });
-  }
-  const { remaining } = short;
-  const when = formatDate(line.startsAt);
-  const message =
-    remaining === 0
-      ? `„${line.categoryName}“ am ${when} ist leider ausverkauft.`
-      : `Für „${line.categoryName}“ am ${when} ${remaining === 1 ? 'ist nur noch 1 Ticket' : `sind nur noch ${remaining} Tickets`} verfügbar.`;
-  return conflict(message, 'SOLD_OUT', { category: line.categoryName, remaining, performance_id: line.performanceId });
-}
-
-/** The first line the quota cannot hold now, read afresh; null when all fit. `heldBack: false`: held-back seats count free. */
-export async function shortage(db: Db, lines: ResolvedLine[], now: Date, options: { heldBack?: boolean } = {}): Promise<DomainError | null> {
-  const performanceIds = [...new Set(lines.map((line) => line.performanceId))];
-  const seated = lines.some((line) => line.seat);
-  const [quotas, seatsTaken] = await Promise.all([quotaUse(db, performanceIds, now), seated ? takenSeats(db, performanceIds, now, options) : new Map()]);
-  return shortageOf(lines, quotas, seatsTaken);
-}
 
 type Availability = Awaited<ReturnType<typeof recentAvailability>>;
 
-/** A shortage only when these figures say a line cannot be held; null when they show room or do not know the show. */
-function shortageSeenIn(recent: Availability, lines: ResolvedLine[]): DomainError | null {
-  const known = lines.every((line) => recent.quotas.has(quotaKey(line.performanceId, line.categoryId)));
-  return known ? shortageOf(lines, recent.quotas, recent.seatsTaken) : null;
+/**
+ * The refusal the hold statement would give, as the figures in memory (the event page's, at most a second
+ * old) show it: a cache of SQL's answer, never a rule of its own. It only refuses what those figures call
+ * short, by the comparison place_hold makes (firstShortage), and is worded like place_hold's refusal.
+ */
+function refusalSeenIn(recent: Availability, lines: ResolvedLine[]): Refused | null {
+  if (!lines.every((line) => recent.quotas.has(quotaKey(line.performanceId, line.categoryId)))) return null;
+  const short = firstShortage(lines, recent.quotas, recent.seatsTaken);
+  if (!short) return null;
+  return short.kind === 'seat'
+    ? { refused: 'seat', figures: { seats: takenSeatsOf(lines, recent.seatsTaken) } }
+    : { refused: 'quota', figures: { quota: quotaKey(short.line.performanceId, short.line.categoryId), remaining: short.remaining } };
 }
 
 /**
- * A show the figures in memory (the event page's, at most a second old) call full is not asked again: in a
- * rush most buyers come for a show that is full, and the event page already tells them so. Seats given
- * back within that second are offered from the next second on, as on the event page.
+ * A show the figures in memory call full is not asked again: in a rush most buyers come for a show that is
+ * full, and the event page already tells them so. Seats given back within that second are offered from the
+ * next second on, as on the event page.
  */
-async function shortageInMemory(ctx: AppContext, lines: ResolvedLine[]): Promise<DomainError | null> {
+async function shortageInMemory(ctx: AppContext, lines: ResolvedLine[], now: Date): Promise<DomainError | null> {
   const recent = availabilityInMemory(ctx);
-  return recent ? shortageSeenIn(await recent, lines) : null;
-}
-
-/**
- * Why a hold was refused for want of places: what the recent figures say, or when they show room, the
- * figures read afresh; if those show room too, holds that ran out are released so the buyer can try again.
- */
-async function explainShortage(ctx: AppContext, lines: ResolvedLine[], now: Date, takesHeldBack: boolean): Promise<DomainError | null> {
-  // The recent figures count held-back seats taken; an order that may take them asks afresh.
-  const seen = takesHeldBack ? null : shortageSeenIn(await recentAvailability(ctx), lines);
-  if (seen) return seen;
-  const problem = await shortage(ctx.db, lines, now, { heldBack: !takesHeldBack });
-  if (problem) return problem;
-  // It fits once the holds that ran out are released: they still sit in the counters until then.
-  await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
-  return null;
-}
-
-/** One buyer may not block a show with many unpaid holds at once (spec §3: reservation limit per customer). */
-export async function holdLimitReached(db: Db | Transaction<Database>, email: string, limit: number, now: Date): Promise<DomainError | null> {
-  if ((await repo.countOpenHolds(db, email, now)) < limit) return null;
-  return conflict(
-    `Mit dieser E-Mail-Adresse ${limit === 1 ? 'ist schon eine Reservierung' : `sind schon ${limit} Reservierungen`} offen. Bitte schließe eine davon ab oder warte, bis sie abläuft.`,
-    'TOO_MANY_HOLDS',
-    { limit },
-  );
-}
-
-const tooManyFromAddress = (limit: number, message: string, retryAfter?: number) =>
-  new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
-
-/** More tickets in one order than an address may hold at all (checked before anything is locked). */
-function addressRequestTooLarge(wanted: number, limit: number): DomainError | null {
-  if (limit === 0 || wanted <= limit) return null;
-  return tooManyFromAddress(
-    limit,
-    `Von diesem Internetanschluss können höchstens ${formatTicketCount(limit)} gleichzeitig reserviert sein. Bitte wähle weniger Tickets.`,
-  );
-}
-
-/**
- * One client may not hold a whole performance by changing e-mail addresses (HOLD_LIMIT_PER_ADDRESS);
- * counted in tickets, since one order can hold many. A limit of 0 is off.
- */
-export async function addressLimitReached(
-  db: Db | Transaction<Database>,
-  address: string,
-  wanted: number,
-  limit: number,
-  now: Date,
-): Promise<DomainError | null> {
-  if (limit === 0) return null;
-  const tooLarge = addressRequestTooLarge(wanted, limit);
-  if (tooLarge) return tooLarge;
-  const open = await repo.openTicketsFromAddress(db, address, now);
-  if (open.tickets + wanted <= limit) return null;
-  const retryAfter = open.firstExpiry ? Math.max(1, Math.ceil((open.firstExpiry.getTime() - now.getTime()) / 1000)) : undefined;
-  return tooManyFromAddress(
-    limit,
-    `Von diesem Internetanschluss ${open.tickets === 1 ? 'ist' : 'sind'} schon ${formatTicketCount(open.tickets)} reserviert, aber noch nicht bezahlt (höchstens ${limit}). Bitte schließe offene Bestellungen ab oder warte, bis sie ablaufen.`,
-    retryAfter,
-  );
+  const refusal = recent ? refusalSeenIn(await recent, lines) : null;
+  return refusal ? wordRefusal(refusal, lines, now) : null;
 }
 
 /** How often a hold is tried again when what refused it turned out free (a hold ran out meanwhile). */
 const HOLD_ATTEMPTS = 3;
 
-/** The public is told a show is sold out while its places are the waiting list's (issue 42). */
-function owedToWaitingList(lines: ResolvedLine[], owed: string | undefined): DomainError {
-  const line = lines.find((candidate) => `${candidate.performanceId}:${candidate.categoryId}` === owed) ?? lines[0];
-  return conflict(`„${line.categoryName}“ am ${formatDate(line.startsAt)} ist leider ausverkauft.`, 'SOLD_OUT', {
-    category: line.categoryName,
-    remaining: 0,
-    performance_id: line.performanceId,
-  });
-}
+const KNOWN_REFUSALS = new Set(['buyer', 'address', 'quota', 'seat', 'waiting']);
 
-/** Why the hold statement refused, as the buyer's answer; null when it is gone by now (try again). */
-async function explainRefusal(
-  ctx: AppContext,
-  { refused, owed }: Refused,
-  order: repo.NewOrder,
-  lines: ResolvedLine[],
-  openHoldLimit: number,
-  now: Date,
-  takesHeldBack: boolean,
-) {
-  if (refused === 'waiting') return owedToWaitingList(lines, owed);
-  if (refused === 'buyer') return holdLimitReached(ctx.db, order.email, openHoldLimit, now);
-  if (refused === 'address') {
-    const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-    return addressLimitReached(ctx.db, order.client_address, wanted, ctx.config.holdLimitPerAddress, now);
+/**
+ * Why the hold statement refused, as the buyer's answer, worded from the figures it returned; null to try
+ * again: when holds that ran out were still counted (they are released now), or the figures show room.
+ */
+async function explainRefusal(ctx: AppContext, refusal: Refused, lines: ResolvedLine[], now: Date, takesHeldBack: boolean): Promise<DomainError | null> {
+  if (!KNOWN_REFUSALS.has(refusal.refused)) throw new Error(`hold refused: ${refusal.refused}`);
+  if (refusal.refused === 'quota' || refusal.refused === 'seat') {
+    // The figures in memory are read (at most once a second), so the buyers after this one are answered from
+    // them; they count only live holds, so when they show room, holds that ran out still sit in the counters
+    // until released: released now, the places are free. (They count held-back seats taken: staff skip them.)
+    const seen = takesHeldBack ? null : refusalSeenIn(await recentAvailability(ctx), lines);
+    if (!seen) {
+      const { released } = await releaseExpiredHolds(ctx.db, now, [...new Set(lines.map((line) => line.performanceId))]);
+      if (released > 0) return null;
+    }
   }
-  if (refused === 'quota' || refused === 'seat') return explainShortage(ctx, lines, now, takesHeldBack);
-  throw new Error(`hold refused: ${refused}`);
+  return wordRefusal(refusal, lines, now);
 }
 
 type Attempt<R> = (limits: { buyer: number; address: number; owner?: string }, now: Date) => Promise<{ placed: R } | Refused>;
@@ -163,7 +65,6 @@ type Attempt<R> = (limits: { buyer: number; address: number; owner?: string }, n
 /** The limits checked before anything is locked, then the hold statement, retried while a refusal turns out stale. */
 async function holdWithRetries<R>(
   ctx: AppContext,
-  order: repo.NewOrder,
   lines: ResolvedLine[],
   openHoldLimit: number,
   attempt: Attempt<R>,
@@ -176,16 +77,16 @@ async function holdWithRetries<R>(
   const now = ctx.now();
   const limits = { buyer: openHoldLimit, address: addressLimit, owner };
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const upfront = openHoldLimit <= 0 ? await holdLimitReached(ctx.db, order.email, openHoldLimit, now) : addressRequestTooLarge(wanted, limits.address);
+  const upfront = openHoldLimit <= 0 ? holdLimitReached(openHoldLimit) : addressRequestTooLarge(wanted, limits.address);
   if (upfront) throw upfront;
   // Held-back seats count as taken in memory; places just released may still count there too.
-  const seen = takesHeldBack || figuresInMemoryStale ? null : await shortageInMemory(ctx, lines);
+  const seen = takesHeldBack || figuresInMemoryStale ? null : await shortageInMemory(ctx, lines, now);
   if (seen) throw seen;
   let problem: DomainError | null = null;
   for (let n = 0; n < HOLD_ATTEMPTS; n++) {
     const result = await attempt(limits, now);
     if ('placed' in result) return result.placed;
-    problem = await explainRefusal(ctx, result, order, lines, openHoldLimit, now, takesHeldBack);
+    problem = await explainRefusal(ctx, result, lines, now, takesHeldBack);
     if (problem) throw problem;
   }
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
@@ -241,7 +142,6 @@ export function placeHold<T = void>(
   const seats = lines.filter((line) => line.seat).map((line) => ({ performanceId: line.performanceId, seat: line.seat as string }));
   return holdWithRetries(
     ctx,
-    order,
     lines,
     options.openHoldLimit,
     async (limits, now) => {

@@ -31,10 +31,36 @@ export function perQuota(lines: Pick<ResolvedLine, 'performanceId' | 'categoryId
 
 export type HoldRefusal = 'buyer' | 'address' | 'quota' | 'seat' | 'waiting';
 
-/** A refused hold: why, and for 'waiting' the quota (`performance:category`) someone on the waiting list fits into. */
+/**
+ * What place_hold's figures on a refusal say (db/functions/place_hold.sql), read on the rows it decided on:
+ * the first short quota and its places left, the cart's seats already claimed, the limit a buyer reached, an
+ * address's open tickets and when the first of them runs out.
+ */
+export interface RefusalFigures {
+  quota?: string;
+  remaining?: number;
+  seats?: string[];
+  limit?: number;
+  tickets?: number;
+  first_expiry_ms?: number | null;
+}
+
+/**
+ * A refused hold: why, for 'waiting' the quota (`performance:category`) someone on the waiting list fits
+ * into, and for the others the figures the answer is worded from (none when the statement could not see them).
+ */
 export interface Refused {
   refused: HoldRefusal;
   owed?: string;
+  figures?: RefusalFigures;
+}
+
+/** The refusal place_hold raised (refuse_hold_with: reason in DETAIL, figures or the owed quota in HINT); undefined for any other error. */
+export function refusalOf(error: { code?: string; message?: string; detail?: string; hint?: string }): Refused | undefined {
+  if (error?.code !== 'P0001' || error.message !== 'hold refused') return undefined;
+  const refused = error.detail as HoldRefusal;
+  if (!error.hint) return { refused };
+  return refused === 'waiting' ? { refused, owed: error.hint } : { refused, figures: JSON.parse(error.hint) as RefusalFigures };
 }
 
 /** An order item's columns for a line: what it was sold as (title, category, price, time) stays with the item. */
@@ -53,7 +79,7 @@ export function itemColumns(line: ResolvedLine) {
 }
 
 /**
- * The hold in one statement, `place_hold` (migrations 012, 015, 038 and 043): the buyer's and the address's
+ * The hold in one statement, `place_hold` (db/functions/place_hold.sql): the buyer's and the address's
  * open holds (each a locked hold_owners row), the quota rows (locked in a fixed order, then a guarded
  * `held + n`), the seats (unique rows), and only when every one of them matched, the order and its items.
  * A public hold (`yieldToWaitingList`) is then refused while someone on the waiting list fits into the places
@@ -80,9 +106,9 @@ export async function insertHold(
       ${limits.owner ?? holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
       ${now.getTime()}::bigint, ${yieldToWaitingList}::boolean) AS held (id)`
     .execute(db)
-    .catch((error: { code?: string; message?: string; detail?: string; hint?: string }): Refused => {
-      if (error?.code === 'P0001' && error.message === 'hold refused')
-        return { refused: error.detail as HoldRefusal, ...(error.hint ? { owed: error.hint } : {}) };
+    .catch((error): Refused => {
+      const refusal = refusalOf(error);
+      if (refusal) return refusal;
       throw error;
     });
   if ('refused' in result) return result;
