@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BLOCKED_MESSAGE, type BlockedRange, blockingEntry, parseBlockList } from '../../shared/domain/ip-block-list.js';
 import { currentConfig } from '../modules/configuration/configuration.service.js';
 import type { AppContext } from './context.js';
-import { DomainError } from './errors.js';
+import { DomainError } from '../domain-errors.js';
 
 let parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
 
@@ -30,7 +30,7 @@ async function blockList(ctx: AppContext): Promise<BlockList> {
   return list;
 }
 
-const blocked = () => new DomainError(403, 'ADDRESS_BLOCKED', BLOCKED_MESSAGE);
+const blocked = () => new DomainError('forbidden', 'ADDRESS_BLOCKED', BLOCKED_MESSAGE);
 
 /** Sign-in, the back office and the API refuse an address on the configuration's "IP-Sperrliste" (issue 31). */
 export async function refuseBlockedAddress(ctx: AppContext, address: string): Promise<void> {

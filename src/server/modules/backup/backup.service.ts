@@ -4,7 +4,8 @@ import type { BackupCreateResponse, BackupFile, BackupListResponse } from '../..
 import { backupFileName, isBackupDue, nextBackupAt } from '../../../shared/domain/backup-schedule.js';
 import type { AppContext } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
-import { conflict, DomainError, isDiskFull, notFound } from '../../http/errors.js';
+import { conflict, DomainError, notFound } from '../../domain-errors.js';
+import { isDiskFull } from '../../db/disk-full.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -60,7 +61,7 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
     if (error instanceof DomainError) throw error;
     await backupFailed(ctx, trigger, startedAt, actor, error);
     // The reason (a path, a system error) stays out of the 5xx body; the Backup page and the alert show it to staff.
-    throw new DomainError(500, 'BACKUP_FAILED', 'Das Backup ist fehlgeschlagen. Den Grund zeigt die Backup-Seite unter „letztes Backup fehlgeschlagen“.');
+    throw new DomainError('failed', 'BACKUP_FAILED', 'Das Backup ist fehlgeschlagen. Den Grund zeigt die Backup-Seite unter „letztes Backup fehlgeschlagen“.');
   }
   if (!made) return null;
   ctx.problems.resolve('BACKUP_FAILED');

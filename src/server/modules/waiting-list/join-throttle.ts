@@ -1,7 +1,7 @@
 import { holdBucket, networkBucket } from '../../../shared/domain/client-address.js';
 import { waitInWords } from '../../../shared/domain/login-throttle.js';
 import type { Config } from '../../config.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 
 /** The window the join limits count in (WAITING_LIST_JOINS_PER_ADDRESS / _PER_NETWORK are per hour). */
@@ -31,7 +31,7 @@ export function throttleJoin(limits: JoinLimits, address: string, now: Date): vo
     const verdict = limiter?.hit(key, now);
     if (verdict && !verdict.allowed) {
       throw new DomainError(
-        429,
+        'throttled',
         'WAITING_LIST_THROTTLED',
         `Von diesem Internetanschluss kamen zu viele Anmeldungen zur Warteliste. Bitte versuche es ${waitInWords(verdict.retryAfter * 1000)} erneut.`,
         { retryAfter: verdict.retryAfter },

@@ -3,7 +3,7 @@ import { formatDate, formatTicketCount } from '../../../../shared/domain/format.
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict, DomainError } from '../../../http/errors.js';
+import { conflict, DomainError } from '../../../domain-errors.js';
 import { firstShortage, type QuotaFigures, quotaKey, takenSeatsOf } from '../../../../shared/domain/shortage.js';
 import { quotaUse, takenSeats } from '../../events/availability.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
@@ -90,7 +90,7 @@ export async function holdLimitReached(db: Db | Transaction<Database>, email: st
 }
 
 const tooManyFromAddress = (limit: number, message: string, retryAfter?: number) =>
-  new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
+  new DomainError('throttled', 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
 
 /** More tickets in one order than an address may hold at all (checked before anything is locked). */
 function addressRequestTooLarge(wanted: number, limit: number): DomainError | null {
