@@ -4,10 +4,13 @@ import { currentConfig } from '../modules/configuration/configuration.service.js
 import type { AppContext } from './context.js';
 import { DomainError } from '../domain-errors.js';
 
-let parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
-
 type BlockList = { ranges: BlockedRange[]; shopToo: boolean };
-const lastRead = new WeakMap<AppContext, BlockList>();
+
+/** The app's block list as last parsed and read (one per app, built by compose.ts). */
+export class BlockListMemory {
+  parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
+  lastRead?: BlockList;
+}
 
 /**
  * The configured list, parsed once per change of its text. Issue 52 item 8: while the configuration cannot
@@ -19,14 +22,15 @@ async function blockList(ctx: AppContext): Promise<BlockList> {
   try {
     values = (await currentConfig(ctx.db)).values;
   } catch (error) {
-    const known = lastRead.get(ctx);
+    const known = ctx.blockList.lastRead;
     if (known) return known;
     throw error;
   }
   const text = typeof values.ip_block_list === 'string' ? values.ip_block_list : '';
-  if (text !== parsed.text) parsed = { text, ranges: parseBlockList(text).ranges };
-  const list = { ranges: parsed.ranges, shopToo: values.ip_block_shop === true };
-  lastRead.set(ctx, list);
+  const memory = ctx.blockList;
+  if (text !== memory.parsed.text) memory.parsed = { text, ranges: parseBlockList(text).ranges };
+  const list = { ranges: memory.parsed.ranges, shopToo: values.ip_block_shop === true };
+  memory.lastRead = list;
   return list;
 }
 

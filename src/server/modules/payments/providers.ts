@@ -53,15 +53,11 @@ export function paypalClientId(ctx: AppContext, universe: Universe): string {
   return universe.client_id ?? ctx.config.paypal.clientId ?? '';
 }
 
-// PayPal instances keep their OAuth token, so they live as long as the app (one cache per app context).
-const caches = new WeakMap<AppContext, Map<string, PaymentProvider>>();
+/** PayPal instances keep their OAuth token, so they live as long as the app (one cache per app, compose.ts). */
+export type PaymentProviders = Map<string, PaymentProvider>;
 
 export function providerFor(ctx: AppContext, universe: Universe): PaymentProvider {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx, cache);
-  }
+  const cache = ctx.paymentProviders;
   // An edited universe (new secret, sandbox switched) gets a fresh provider: updated_at is in the key.
   const key = `${universe.id}:${universe.provider}:${universe.updated_at.getTime()}`;
   const cached = cache.get(key);
