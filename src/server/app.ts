@@ -8,6 +8,7 @@ import type { Db } from './db/database.js';
 import type { SsrEntry } from '../shared/api/ssr.js';
 import { CLIENT_DIST, registerClientFiles } from './http/client-files.js';
 import type { AppContext } from './http/context.js';
+import { composeContext } from './compose.js';
 import type { WebhookLookup } from './http/webhook-post.js';
 import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -20,10 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
-import { openAdmissionFeed } from './modules/checkin/admission-feed.js';
-import { admittedSince } from './modules/checkin/checkin.repository.js';
 import { checkinRoutes } from './modules/checkin/checkin.routes.js';
-import { admissionEvent } from './modules/checkin/scan.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
@@ -34,18 +32,13 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
 import type { MailSender } from './modules/mail/mail-transport.js';
-import { startMailWorker } from './modules/mail/mail-worker.js';
-import { registerGracefulStop } from './http/graceful-stop.js';
-import { countRequestsInFlight } from './http/requests-in-flight.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
-import { orderMailRenderer } from './modules/orders/capture/order-mail.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/capture/send-tickets.routes.js';
 import { stopCaptureFollowUps } from './modules/orders/capture/lost-capture.js';
 import { startHoldSweep } from './modules/orders/hold/sweep.js';
 import { COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/counter-check.js';
 import { REMINDER_CHECK_INTERVAL_MS, startReminders } from './modules/reminders/reminders.service.js';
-import { withStaffNotices } from './modules/staff-notices/staff-mail.js';
 import { STAFF_NOTICE_INTERVAL_MS, startStaffNotices } from './modules/staff-notices/staff-notices.service.js';
 import { webhookRoutes } from './modules/orders/webhooks/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -53,7 +46,6 @@ import { universesRoutes } from './modules/payments/universes.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { ticketDesignRoutes } from './modules/tickets/ticket-design.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
-import { withTransferMails } from './modules/tickets/ticket-transfer-mail.js';
 import { activeSigningKey } from './modules/tickets/signing-keys.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -65,18 +57,14 @@ import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup
 import { registerAuditTrail } from './modules/audit/audit-trail.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
-import { LogStore, registerLogStore } from './modules/logs/log-store.js';
+import { LogStore } from './modules/logs/log-store.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
-import { withAlertMails } from './modules/alerts/alert-mail.js';
 import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
 import { DATABASE_WATCH_INTERVAL_MS, probeDatabase, startDatabaseWatch } from './modules/alerts/database-watch.js';
-import { directAlertMail } from './modules/alerts/problem-mail.js';
-import { SystemProblems } from './modules/alerts/system-problems.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.js';
 import { startWaitingList, WAITING_LIST_INTERVAL_MS } from './modules/waiting-list/waiting-list-offers.js';
-import { withWaitingListMails } from './modules/waiting-list/waiting-list-mail.js';
 
 /** How often each background loop runs in production (all of them on startPeriodicJob, periodic-job.ts). */
 const PRODUCTION_PERIODS = {
@@ -190,28 +178,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 
-  const ctx = {
+  // Every service of the app, built from these dependencies in one place (compose.ts).
+  const ctx = await composeContext(app, {
     db: options.db,
     config: options.config,
     now: options.now ?? (() => new Date()),
     log: app.log,
+    logStore,
     webhookLookup: options.webhookLookup,
-  } as AppContext;
-  ctx.problems = new SystemProblems(options.db, ctx.now, directAlertMail(options.config, options.mailSender), app.log);
-  ctx.admissions = await openAdmissionFeed(options.db, {
-    load: (announcement) => admissionEvent(ctx, announcement),
-    admittedSince: (since) => admittedSince(options.db, since),
-    log: app.log,
-    now: ctx.now,
+    mailSender: options.mailSender,
   });
   // Caches of the catalog, settings, payment account and signing key hear every admin write (db/cached.ts).
   const changes = await openChangeFeed(options.db, app.log, ctx.now);
-  // First of all hooks, so every request counts, including ones a later hook refuses.
-  ctx.requestsInFlight = countRequestsInFlight(app);
-  ctx.stopping = registerGracefulStop(app, ctx.requestsInFlight);
   app.decorate('ctx', ctx);
   logStore.attach(options.db, ctx.now);
-  registerLogStore(ctx, logStore);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -253,12 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The ticket signing key exists from the first start on; background jobs stop before the database closes.
   await activeSigningKey(options.db);
   const every = (job: BackgroundJob) => (options.backgroundJobs ? (options.backgroundJobs.onTimer?.[job] ?? false) : PRODUCTION_PERIODS[job]);
-  const mailWorker = startMailWorker(
-    ctx,
-    every('mail'),
-    withWaitingListMails(withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer)))),
-    options.mailSender,
-  );
+  const mailWorker = ctx.mailWorker;
+  mailWorker.start(every('mail'));
   const sweep = startHoldSweep(ctx, every('sweep'));
   const imageBackfill = startImageBackfill(ctx);
   const counterCheck = startCounterCheck(ctx, every('counters'));

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { type ContentEncoding, chosenEncoding } from './content-encoding.js';
-import { notFound } from './errors.js';
+import { notFound } from '../domain-errors.js';
 
 /** Where the build puts its hashed chunks; their names change with their content. */
 export const ASSETS_FOLDER = 'assets';

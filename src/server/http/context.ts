@@ -4,8 +4,20 @@ import type { Db } from '../db/database.js';
 import type { SystemProblems } from '../modules/alerts/system-problems.js';
 import type { AdmissionFeed } from '../modules/checkin/admission-feed.js';
 import type { WebhookLookup } from './webhook-post.js';
+import type { BlockListMemory } from './ip-block.js';
+import type { UnrecordedBackupFailure } from '../modules/backup/backup.service.js';
+import type { LogStore } from '../modules/logs/log-store.js';
+import type { MailRenderer } from '../modules/mail/mail-renderer.js';
+import type { MailWorker } from '../modules/mail/mail-worker.js';
+import type { CaptureFollowUps } from '../modules/orders/capture/lost-capture.js';
+import type { PlacesHooks } from '../modules/orders/hold/places-freed.js';
+import type { PaymentProviders } from '../modules/payments/providers.js';
+import type { PaypalCheck } from '../modules/statistics/system-status.js';
 
-/** What every module gets: the database, the configuration and the clock (tests move it). */
+/**
+ * What every module gets: the database, the configuration and the clock (tests move it), and the app's own
+ * objects. compose.ts builds all of it once per app; nothing of an app lives in module state.
+ */
 export interface AppContext {
   db: Db;
   config: Config;
@@ -21,4 +33,24 @@ export interface AppContext {
   problems: SystemProblems;
   /** Aborted during the stop, after a short grace: outstanding payment-provider calls give up (issue 52). */
   stopping: AbortSignal;
+
+  // The app's memory between calls, one object each (issue 54: before, WeakMaps keyed by this context).
+  /** Sends the outbox; started and stopped by app.ts. */
+  mailWorker: MailWorker;
+  /** Renders an outbox row: orders' mails, wrapped by tickets, alerts, staff notices and waiting list. */
+  mailRenderer: MailRenderer;
+  /** Warnings and errors on their way into the database (logs/). */
+  logStore: LogStore;
+  /** PayPal asked again after lost capture answers (orders/capture/lost-capture.ts). */
+  captureFollowUps: CaptureFollowUps;
+  /** Places came free: the waiting list offers them (wired here, since orders may not import it). */
+  placesHooks: PlacesHooks;
+  /** Payment providers per universe, keeping PayPal's OAuth token. */
+  paymentProviders: PaymentProviders;
+  /** The dashboard's last PayPal check, kept a minute. */
+  paypalCheck: PaypalCheck;
+  /** A backup failure the database could not record yet. */
+  backupFailure: UnrecordedBackupFailure;
+  /** The configured IP block list, as last parsed and read. */
+  blockList: BlockListMemory;
 }

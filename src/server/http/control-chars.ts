@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type BadText, findBadText } from '../../shared/domain/control-chars.js';
-import { badRequest } from './errors.js';
+import { invalid } from '../domain-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 const badTextError = (kind: BadText) =>
   kind === 'control'
-    ? badRequest('Die Anfrage enthält unzulässige Steuerzeichen.', 'CONTROL_CHARACTERS')
-    : badRequest('Die Anfrage enthält ungültige Zeichen (kein gültiges Unicode).', 'INVALID_CHARACTERS');
+    ? invalid('Die Anfrage enthält unzulässige Steuerzeichen.', 'CONTROL_CHARACTERS')
+    : invalid('Die Anfrage enthält ungültige Zeichen (kein gültiges Unicode).', 'INVALID_CHARACTERS');
 
 function withoutFileContent(body: unknown, fields: readonly string[] | undefined): unknown {
   if (!fields?.length || body === null || typeof body !== 'object' || Array.isArray(body)) return body;

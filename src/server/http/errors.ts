@@ -1,23 +1,40 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api/errors.js';
+import { isDiskFull } from '../db/disk-full.js';
+import { DomainError as RuleError, type DomainErrorKind } from '../domain-errors.js';
 
-/** A failure the caller can act on. Services throw it; the one error handler turns it into a response. */
-export class DomainError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+export { isDiskFull };
+
+/** The one place a domain error's kind becomes an HTTP status (domain-errors.ts). */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  throttled: 429,
+  failed: 500,
+  'provider-refused': 502,
+  unavailable: 503,
+};
+
+const KIND_OF_STATUS = new Map(Object.entries(STATUS_OF_KIND).map(([kind, status]) => [status, kind as DomainErrorKind]));
+
+/**
+ * @deprecated The old, HTTP-shaped way to throw a domain error, kept only for auth/auth.service.ts and
+ * access/api-keys.service.ts while another change rewrites them; everything else throws from
+ * domain-errors.ts. It is a domain error of the status's kind, so the handler answers it alike.
+ */
+export class DomainError extends RuleError {
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+    super(KIND_OF_STATUS.get(status) ?? 'failed', code, message, extra);
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) => new DomainError(400, code, message, extra);
-export const unauthorized = (message = 'Bitte melde dich an.', code = 'UNAUTHORIZED') => new DomainError(401, code, message);
-export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.', code = 'FORBIDDEN') => new DomainError(403, code, message);
-export const notFound = (message = 'Nicht gefunden.', code = 'NOT_FOUND') => new DomainError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT', extra?: Record<string, unknown>) => new DomainError(409, code, message, extra);
+/** @deprecated See DomainError above; the same helpers as domain-errors.ts's. */
+export { forbidden, notFound, unauthorized } from '../domain-errors.js';
 
 function validationMessage(error: FastifyError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
@@ -57,15 +74,6 @@ function databaseUnreachable(error: FastifyError): boolean {
   );
 }
 
-/**
- * The database's disk (or the server's) is full: PostgreSQL's SQLSTATE 53100 disk_full and the general
- * 53000 insufficient_resources, a file write's ENOSPC, or PostgreSQL's "could not write … No space left".
- */
-export function isDiskFull(error: { code?: unknown; message?: string }): boolean {
-  const code = String(error.code ?? '');
-  return code === '53100' || code === '53000' || code === 'ENOSPC' || /No space left on device/i.test(error.message ?? '');
-}
-
 /** The answer to a request the full disk refused (issue 39): the buyer learns it is not their fault. */
 export const DISK_FULL_BODY: ApiErrorBody = {
   success: false,
@@ -80,8 +88,8 @@ export function registerErrorHandler(app: FastifyInstance, sighted: ProblemSight
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ApiErrorBody;
-    if (error instanceof DomainError) {
-      status = error.status;
+    if (error instanceof RuleError) {
+      status = STATUS_OF_KIND[error.kind];
       body = { success: false, code: error.code, message: error.message, ...error.extra };
     } else if (error.code === '40P01' || error.code === '40001') {
       // A deadlock or serialisation failure the database resolved by aborting us: nothing was written.
@@ -127,7 +135,7 @@ export function registerErrorHandler(app: FastifyInstance, sighted: ProblemSight
       request.log.error({ err: error }, 'unhandled error');
       body = { success: false, code: 'INTERNAL', message: 'Auf dem Server ist ein Fehler aufgetreten.' };
     }
-    if (status === 429 && error instanceof DomainError && typeof error.extra.retryAfter === 'number') {
+    if (status === 429 && error instanceof RuleError && typeof error.extra.retryAfter === 'number') {
       reply.header('Retry-After', String(error.extra.retryAfter));
     }
     reply.status(status).send(body);

@@ -4,7 +4,7 @@ import { hasPermission } from '../../shared/domain/permissions.js';
 import { authenticateApiKey, currentKey } from '../modules/access/api-keys.service.js';
 import { authenticate, type SessionUser } from '../modules/auth/auth.service.js';
 import type { AppContext } from './context.js';
-import { DomainError, forbidden } from './errors.js';
+import { DomainError, forbidden } from '../domain-errors.js';
 import { refuseBlockedAddress } from './ip-block.js';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export function optionalGuard(ctx: AppContext): onRequestAsyncHookHandler {
     if (!token) return;
     await refuseBlockedAddress(ctx, request.ip);
     request.session = await callerOf(ctx, request, token).catch((error: unknown) => {
-      if (error instanceof DomainError && error.status === 401) return undefined;
+      if (error instanceof DomainError && error.kind === 'unauthenticated') return undefined;
       throw error;
     });
   };

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { BLOCKED_MESSAGE, type BlockedRange, blockingEntry, parseBlockList } from '../../shared/domain/ip-block-list.js';
 import { currentConfig } from '../modules/configuration/configuration.service.js';
 import type { AppContext } from './context.js';
-import { DomainError } from './errors.js';
-
-let parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
+import { DomainError } from '../domain-errors.js';
 
 type BlockList = { ranges: BlockedRange[]; shopToo: boolean };
-const lastRead = new WeakMap<AppContext, BlockList>();
+
+/** The app's block list as last parsed and read (one per app, built by compose.ts). */
+export class BlockListMemory {
+  parsed: { text: string; ranges: BlockedRange[] } = { text: '', ranges: [] };
+  lastRead?: BlockList;
+}
 
 /**
  * The configured list, parsed once per change of its text. Issue 52 item 8: while the configuration cannot
@@ -19,18 +22,19 @@ async function blockList(ctx: AppContext): Promise<BlockList> {
   try {
     values = (await currentConfig(ctx.db)).values;
   } catch (error) {
-    const known = lastRead.get(ctx);
+    const known = ctx.blockList.lastRead;
     if (known) return known;
     throw error;
   }
   const text = typeof values.ip_block_list === 'string' ? values.ip_block_list : '';
-  if (text !== parsed.text) parsed = { text, ranges: parseBlockList(text).ranges };
-  const list = { ranges: parsed.ranges, shopToo: values.ip_block_shop === true };
-  lastRead.set(ctx, list);
+  const memory = ctx.blockList;
+  if (text !== memory.parsed.text) memory.parsed = { text, ranges: parseBlockList(text).ranges };
+  const list = { ranges: memory.parsed.ranges, shopToo: values.ip_block_shop === true };
+  memory.lastRead = list;
   return list;
 }
 
-const blocked = () => new DomainError(403, 'ADDRESS_BLOCKED', BLOCKED_MESSAGE);
+const blocked = () => new DomainError('forbidden', 'ADDRESS_BLOCKED', BLOCKED_MESSAGE);
 
 /** Sign-in, the back office and the API refuse an address on the configuration's "IP-Sperrliste" (issue 31). */
 export async function refuseBlockedAddress(ctx: AppContext, address: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ApiKeyCreateRequest, ApiKeyCreateResponse, ApiKeyDto, ApiOverviewResponse } from '../../../shared/api/api-keys.js';
 import { API_KEY_PREFIX, type ApiScope, isApiScope, keyPermissions, scopeAllows } from '../../../shared/domain/api-scopes.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { DomainError, forbidden, notFound, unauthorized } from '../../domain-errors.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -65,7 +65,7 @@ export async function overview(ctx: AppContext): Promise<ApiOverviewResponse> {
 /** A new key, shown this once; only its SHA-256 is stored (256 random bits need no slow hash). */
 export async function createKey(ctx: AppContext, actor: Actor, request: ApiKeyCreateRequest): Promise<ApiKeyCreateResponse> {
   const name = request.name.trim();
-  if (!name) throw new DomainError(400, 'NAME_REQUIRED', 'Bitte gib dem Schlüssel einen Namen.');
+  if (!name) throw new DomainError('invalid', 'NAME_REQUIRED', 'Bitte gib dem Schlüssel einen Namen.');
   const key = `${API_KEY_PREFIX}${newToken()}`;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await repo.insertKey(trx, {
@@ -101,9 +101,14 @@ export async function revokeKey(ctx: AppContext, actor: Actor, caller: SessionUs
 async function rateLimit(ctx: AppContext, max: number, keyId: number, now: Date): Promise<void> {
   const hit = await new RateLimiter('api-key', max, 60_000).hit(ctx.db, String(keyId), now);
   if (!hit.allowed) {
-    throw new DomainError(429, 'API_RATE_LIMIT', `Zu viele Anfragen mit diesem API-Schlüssel (höchstens ${max} pro Minute). Bitte warte einen Moment.`, {
-      retryAfter: hit.retryAfter,
-    });
+    throw new DomainError(
+      'throttled',
+      'API_RATE_LIMIT',
+      `Zu viele Anfragen mit diesem API-Schlüssel (höchstens ${max} pro Minute). Bitte warte einen Moment.`,
+      {
+        retryAfter: hit.retryAfter,
+      },
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { ADMIN } from '../../../shared/domain/permissions.js';
 import type { Db } from '../../db/database.js';
-import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { conflict, forbidden, invalid } from '../../domain-errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import * as repo from './accounts.repository.js';
 
@@ -59,7 +59,7 @@ export async function assertMayChangeCredentials(db: Db, caller: SessionUser, ta
 export async function assertMayAssignRoles(db: Db, caller: SessionUser, roleNames: string[]): Promise<void> {
   const found = await repo.rolesWithRank(db, roleNames);
   const unknown = roleNames.filter((name) => !found.some((role) => role.name === name));
-  if (unknown.length) throw badRequest(`Unbekannte Rolle: ${unknown.join(', ')}.`, 'UNKNOWN_ROLE');
+  if (unknown.length) throw invalid(`Unbekannte Rolle: ${unknown.join(', ')}.`, 'UNKNOWN_ROLE');
   const rank = await callerRank(db, caller);
   if (found.some((role) => outranks({ admin: Boolean(role.carries_admin), hierarchy: role.hierarchy }, rank))) {
     throw forbidden('Sie dürfen keine Rolle mit höheren Rechten als Ihren eigenen vergeben.', 'OUTRANKED');

@@ -4,7 +4,7 @@ import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { Db } from '../../db/database.js';
 import type { UserStatus } from './accounts.table.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../domain-errors.js';
 import { checkPassword, type SessionUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { assertAdminRemains, assertMayAssignRoles, assertMayChangeCredentials, assertMayManageUser } from './account-policy.js';
@@ -24,14 +24,14 @@ const toDto = (account: AccountRow): AccountDto => ({
 /** One's own password changes only with the current one, so a stolen session cannot take the account over. */
 async function assertCurrentPassword(ctx: AppContext, caller: SessionUser, currentHash: string | undefined, address: string) {
   if (!currentHash) {
-    throw badRequest('Zum Ändern des eigenen Passworts ist das aktuelle Passwort nötig.', 'CURRENT_PASSWORD_REQUIRED', {
+    throw invalid('Zum Ändern des eigenen Passworts ist das aktuelle Passwort nötig.', 'CURRENT_PASSWORD_REQUIRED', {
       fields: { current_password: 'Pflichtfeld' },
     });
   }
   // Checked under the sign-in throttle: a session is no licence to guess the password.
   const user = await checkPassword(ctx, caller.username, currentHash, address);
   if (user?.id !== caller.userId) {
-    throw badRequest('Das aktuelle Passwort ist falsch.', 'WRONG_PASSWORD', { fields: { current_password: 'Falsches Passwort' } });
+    throw invalid('Das aktuelle Passwort ist falsch.', 'WRONG_PASSWORD', { fields: { current_password: 'Falsches Passwort' } });
   }
 }
 
@@ -57,11 +57,11 @@ export function parseRoleField(raw: string | undefined): string[] | undefined {
     try {
       names = JSON.parse(trimmed);
     } catch {
-      throw badRequest('Die Rollen sind keine gültige Liste.', 'BAD_ROLES');
+      throw invalid('Die Rollen sind keine gültige Liste.', 'BAD_ROLES');
     }
   }
   if (!Array.isArray(names) || names.some((name) => typeof name !== 'string' || !name || name.length > 100)) {
-    throw badRequest('Die Rollen sind keine gültige Liste.', 'BAD_ROLES');
+    throw invalid('Die Rollen sind keine gültige Liste.', 'BAD_ROLES');
   }
   return [...new Set(names as string[])];
 }
@@ -69,7 +69,7 @@ export function parseRoleField(raw: string | undefined): string[] | undefined {
 function checkFields(form: AccountAddForm | AccountEditForm, requireUsername: boolean): void {
   const fields = validateAccount(form, { requireUsername });
   if (Object.keys(fields).length) {
-    throw badRequest(Object.values(fields).join(' '), 'VALIDATION', { fields });
+    throw invalid(Object.values(fields).join(' '), 'VALIDATION', { fields });
   }
 }
 
@@ -77,7 +77,7 @@ async function imageId(db: Db, raw: string | undefined): Promise<number | null |
   if (raw === undefined) return undefined;
   if (!raw.trim()) return null;
   const id = Number(raw);
-  if (!(await repo.fileExists(db, id))) throw badRequest('Das Bild wurde nicht gefunden.', 'IMAGE_NOT_FOUND');
+  if (!(await repo.fileExists(db, id))) throw invalid('Das Bild wurde nicht gefunden.', 'IMAGE_NOT_FOUND');
   return id;
 }
 
@@ -88,7 +88,7 @@ async function assertUsernameFree(db: Db, username: string, ownId?: number): Pro
 
 export async function addAccount(ctx: AppContext, caller: SessionUser, form: AccountAddForm): Promise<number> {
   checkFields(form, true);
-  if (!form.password) throw badRequest('Passwort ist ein Pflichtfeld.', 'VALIDATION', { fields: { password: 'Pflichtfeld' } });
+  if (!form.password) throw invalid('Passwort ist ein Pflichtfeld.', 'VALIDATION', { fields: { password: 'Pflichtfeld' } });
   const roles = parseRoleField(form.role) ?? [];
   const passwordHash = await hashPassword(form.password, ctx.config.argon2);
   return ctx.db.transaction().execute(async (trx) => {

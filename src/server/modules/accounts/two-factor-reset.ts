@@ -2,7 +2,7 @@ import { MessageResponse, answers } from '../../../shared/api/errors.js';
 import { ResetRequest } from '../../../shared/api/two-factor.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../domain-errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { removeTwoFactor } from '../auth/two-factor.repository.js';

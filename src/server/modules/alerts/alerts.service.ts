@@ -1,6 +1,6 @@
 import type { AlertDto } from '../../../shared/api/alerts.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../domain-errors.js';
 import { isMailAddress } from '../../../shared/domain/account-rules.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { noteAudit } from '../audit/audit-note.js';
@@ -57,7 +57,7 @@ export async function alertList(ctx: AppContext, status: 'open' | 'done') {
 export async function saveAlertAddress(ctx: AppContext, caller: SessionUser, mail: string): Promise<string> {
   const address = mail.trim();
   if (!isMailAddress(address))
-    throw badRequest('Bitte gib eine gültige E-Mail-Adresse ein.', 'VALIDATION', { fields: { mail: 'Bitte gib eine gültige E-Mail-Adresse ein.' } });
+    throw invalid('Bitte gib eine gültige E-Mail-Adresse ein.', 'VALIDATION', { fields: { mail: 'Bitte gib eine gültige E-Mail-Adresse ein.' } });
   await repo.setOwnMail(ctx.db, caller.userId, address);
   ctx.problems.setRecipients(await repo.alertRecipients(ctx.db));
   noteAudit({ action: 'user.alert_address', subject: `user:${caller.userId}`, changes: { mail: [null, address] } });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context.js';
-import { isDiskFull } from '../../http/errors.js';
+import { isDiskFull } from '../../db/disk-full.js';
 import { writeDiskProbe } from './disk-probe.repository.js';
 
 /** While a full disk is known, at most this often a write asks whether it has room again. */

@@ -3,7 +3,7 @@ import { auditSentence } from '../../../shared/domain/audit-sentence.js';
 import { toCsv } from '../../../shared/domain/csv.js';
 import { spanEdge } from '../../../shared/domain/time-span.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../domain-errors.js';
 import { originEntries } from '../../../shared/domain/order-origin.js';
 import { type AuditFilter, countAudit, listAudit, orderOrigin } from './audit.repository.js';
 
@@ -13,7 +13,7 @@ const EXPORT_LIMIT = 100_000;
 function filterOf(query: AuditQuery): AuditFilter {
   const from = spanEdge(query.from, 'from');
   const to = spanEdge(query.to, 'to');
-  if ((query.from && !from) || (query.to && !to)) throw badRequest('Bitte gib ein gültiges Datum an.', 'INVALID_DATE');
+  if ((query.from && !from) || (query.to && !to)) throw invalid('Bitte gib ein gültiges Datum an.', 'INVALID_DATE');
   return { user: query.user?.trim() || undefined, action: query.action?.trim() || undefined, orderId: query.order_id, from, to };
 }
 

@@ -1,4 +1,5 @@
-import { DomainError, isDiskFull, unauthorized } from '../../http/errors.js';
+import { isDiskFull } from '../../db/disk-full.js';
+import { DomainError, unauthorized } from '../../domain-errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
@@ -48,15 +49,15 @@ export type LoginOutcome = { token: string } | { challenge: string; twoFactor: '
 export async function login(ctx: AppContext, username: string, clientHash: string, address: string, kiosk = false): Promise<LoginOutcome> {
   const user = await checkPassword(ctx, username, clientHash, address);
   if (!user) {
-    throw new DomainError(401, 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
+    throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Ungültiger Benutzername oder Passwort.', { session_token: 'invalid' });
   }
   // Issue 41: the audit entry names the account (for its sentence), also when it may not sign in.
   noteAudit({ user: { id: user.id, name: user.username } });
   if (user.status === 'banned') {
-    throw new DomainError(403, 'ACCOUNT_BANNED', 'Dein Account wurde gesperrt.', { session_token: 'banned' });
+    throw new DomainError('forbidden', 'ACCOUNT_BANNED', 'Dein Account wurde gesperrt.', { session_token: 'banned' });
   }
   if (user.status !== 'active') {
-    throw new DomainError(403, 'ACCOUNT_INACTIVE', 'Dein Account ist nicht aktiv.', { session_token: 'inactive' });
+    throw new DomainError('forbidden', 'ACCOUNT_INACTIVE', 'Dein Account ist nicht aktiv.', { session_token: 'inactive' });
   }
   // Issue 31: an account with an authenticator, or any account while the shop requires one, takes a second step.
   const second = await secondStepOf(ctx, user.id);

@@ -3,7 +3,7 @@ import { LOGIN_THROTTLE } from '../../../shared/domain/login-throttle.js';
 import { SECRET_THROTTLED_CODES, SECRET_THROTTLED_MESSAGES, SECRET_THROTTLES, type SecretKind, secretWaitMs } from '../../../shared/domain/secret-throttle.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError } from '../../domain-errors.js';
 import * as repo from './auth.repository.js';
 
 /** One check of a secret: what kind, from which client address, against what (an account, the coupon codes …). */
@@ -71,7 +71,9 @@ async function refuseWhile(trx: Db, ctx: AppContext, attempt: SecretAttempt, sub
   const target = withTarget ? await repo.failureHistory(trx, subjects.target, windowStart) : { count: 0, oldest: null, newest: null };
   const wait = secretWaitMs(rule, pair, address, target, now);
   if (wait > 0) {
-    throw new DomainError(429, SECRET_THROTTLED_CODES[attempt.kind], SECRET_THROTTLED_MESSAGES[attempt.kind](wait), { retryAfter: Math.ceil(wait / 1000) });
+    throw new DomainError('throttled', SECRET_THROTTLED_CODES[attempt.kind], SECRET_THROTTLED_MESSAGES[attempt.kind](wait), {
+      retryAfter: Math.ceil(wait / 1000),
+    });
   }
   return now;
 }

@@ -1,6 +1,6 @@
 import type { EnrolmentResponse, RecoveryCodesResponse } from '../../../shared/api/two-factor.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { tokenHash } from '../../http/tokens.js';
 import { startSession } from './auth.service.js';
 import type { ChallengeKind } from './auth.table.js';
@@ -8,13 +8,14 @@ import * as repo from './two-factor.repository.js';
 import { checkCode, codeUnderThrottle, confirmEnrolment, startEnrolment } from './two-factor.service.js';
 import { noteAudit } from '../audit/audit-note.js';
 
-const expired = () => new DomainError(401, 'CHALLENGE_EXPIRED', 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut mit Benutzername und Passwort an.');
+const expired = () =>
+  new DomainError('unauthenticated', 'CHALLENGE_EXPIRED', 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut mit Benutzername und Passwort an.');
 
 /** The half-finished sign-in a challenge names, if it is still open, of the kind asked for, for an active account. */
 async function openChallengeOf(ctx: AppContext, challenge: string, kind: ChallengeKind) {
   const row = await repo.findChallenge(ctx.db, tokenHash(challenge));
   if (!row || row.kind !== kind || row.ended_at || row.expires_at.getTime() <= ctx.now().getTime()) throw expired();
-  if (row.status !== 'active') throw new DomainError(403, 'ACCOUNT_INACTIVE', 'Dein Account ist nicht aktiv.');
+  if (row.status !== 'active') throw new DomainError('forbidden', 'ACCOUNT_INACTIVE', 'Dein Account ist nicht aktiv.');
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { EnrolmentResponse, RecoveryCodesResponse, TwoFactorStatusResponse 
 import { DEFAULT_SHOP_NAME } from '../../../shared/domain/shop-config-fields.js';
 import { CHALLENGE_MS, isRecoveryCodeShape, isTotpShape } from '../../../shared/domain/two-factor.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, DomainError } from '../../http/errors.js';
+import { conflict, DomainError } from '../../domain-errors.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ChallengeKind } from './auth.table.js';
@@ -30,7 +30,7 @@ export async function codeUnderThrottle<T>(ctx: AppContext, userId: number, addr
 
 export const wrongCode = () =>
   new DomainError(
-    401,
+    'unauthenticated',
     'INVALID_CODE',
     'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner Authenticator-App oder einen unbenutzten Wiederherstellungscode ein.',
   );

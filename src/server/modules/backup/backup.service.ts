@@ -4,7 +4,8 @@ import type { BackupCreateResponse, BackupFile, BackupListResponse } from '../..
 import { backupFileName, isBackupDue, nextBackupAt } from '../../../shared/domain/backup-schedule.js';
 import type { AppContext } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
-import { conflict, DomainError, isDiskFull, notFound } from '../../http/errors.js';
+import { conflict, DomainError, notFound } from '../../domain-errors.js';
+import { isDiskFull } from '../../db/disk-full.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -60,7 +61,7 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
     if (error instanceof DomainError) throw error;
     await backupFailed(ctx, trigger, startedAt, actor, error);
     // The reason (a path, a system error) stays out of the 5xx body; the Backup page and the alert show it to staff.
-    throw new DomainError(500, 'BACKUP_FAILED', 'Das Backup ist fehlgeschlagen. Den Grund zeigt die Backup-Seite unter „letztes Backup fehlgeschlagen“.');
+    throw new DomainError('failed', 'BACKUP_FAILED', 'Das Backup ist fehlgeschlagen. Den Grund zeigt die Backup-Seite unter „letztes Backup fehlgeschlagen“.');
   }
   if (!made) return null;
   ctx.problems.resolve('BACKUP_FAILED');
@@ -86,7 +87,9 @@ export async function runBackup(ctx: AppContext, trigger: 'auto' | 'manual', act
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Failures the database could not record yet (its disk full, it gone): shown until it has them. */
-const unrecorded = new WeakMap<AppContext, { at: Date; error: string }>();
+export interface UnrecordedBackupFailure {
+  last?: { at: Date; error: string };
+}
 
 async function backupFailed(ctx: AppContext, trigger: 'auto' | 'manual', startedAt: Date, actor: Actor | undefined, error: unknown) {
   ctx.log.error({ err: error, trigger }, 'backup failed');
@@ -99,7 +102,7 @@ async function backupFailed(ctx: AppContext, trigger: 'auto' | 'manual', started
       const mailedAt = ctx.problems.mailedAt('BACKUP_FAILED');
       await raiseAlert(trx, { kind: 'BACKUP_FAILED', message, dedupeKey: 'backup', details: { trigger, directory: ctx.config.backupDir }, mailedAt });
     });
-    if (unrecorded.get(ctx)?.at === startedAt) unrecorded.delete(ctx);
+    if (ctx.backupFailure.last?.at === startedAt) ctx.backupFailure.last = undefined;
   };
   if (isDiskFull(error as Error)) void ctx.problems.report('DISK_FULL');
   try {
@@ -109,7 +112,7 @@ async function backupFailed(ctx: AppContext, trigger: 'auto' | 'manual', started
     // memory, mailed at once, shown on the Backup page, and written once the database takes writes again.
     ctx.log.error({ err: recordError }, 'backup failure could not be recorded yet');
     if (isDiskFull(recordError as Error)) void ctx.problems.report('DISK_FULL');
-    unrecorded.set(ctx, { at: startedAt, error: why });
+    ctx.backupFailure.last = { at: startedAt, error: why };
     ctx.problems.later(record);
     await ctx.problems.report('BACKUP_FAILED', message);
   }
@@ -122,7 +125,7 @@ export async function createBackupNow(ctx: AppContext, actor: Actor): Promise<Ba
 }
 
 function lastFailure(ctx: AppContext, last: Awaited<ReturnType<typeof repo.lastRun>>): { at: string; error: string } | null {
-  const kept = unrecorded.get(ctx);
+  const kept = ctx.backupFailure.last;
   if (kept && (!last || last.started_at < kept.at)) return { at: kept.at.toISOString(), error: kept.error };
   return last && !last.ok ? { at: last.started_at.toISOString(), error: last.error ?? '' } : null;
 }

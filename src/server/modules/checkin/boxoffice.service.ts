@@ -2,7 +2,7 @@ import type { DoorSeatsResponse, SellRequest, SellResponse } from '../../../shar
 import { saleQuantity, saleTotalCents } from '../../../shared/domain/box-office.js';
 import { assignSeats } from '../../../shared/domain/seats.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { issueTickets } from '../tickets/issue-tickets.js';
 import { activeSigningKey } from '../tickets/signing-keys.js';
@@ -85,7 +85,7 @@ export async function sell(ctx: AppContext, user: SessionUser, body: SellRequest
   for (const line of body.lines) merged.set(line.category_id, (merged.get(line.category_id) ?? 0) + line.quantity);
   const lines = [...merged].map(([category_id, quantity]) => ({ category_id, quantity }));
   const totalCents = saleTotalCents(lines, categories);
-  if (totalCents === null) throw badRequest('Diese Kategorie gibt es für die Vorstellung nicht.', 'UNKNOWN_CATEGORY');
+  if (totalCents === null) throw invalid('Diese Kategorie gibt es für die Vorstellung nicht.', 'UNKNOWN_CATEGORY');
   const quantity = saleQuantity(lines);
   const key = await activeSigningKey(ctx.db);
   const device = { id: body.device_id, name: body.device_name, userId: user.userId };

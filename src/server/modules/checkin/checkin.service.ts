@@ -10,7 +10,7 @@ import type {
 import { readAdmissions } from '../../../shared/domain/admissions.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { listPublicKeys } from '../tickets/signing-keys.js';
 import * as repo from './checkin.repository.js';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventsQuery } from '../../../shared/api/checkin.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError, notFound } from '../../http/errors.js';
+import { DomainError, notFound } from '../../domain-errors.js';
 import { bearerToken, currentCaller } from '../../http/guard.js';
 import { tokenHash } from '../../http/tokens.js';
 import * as repo from './checkin.repository.js';
@@ -45,7 +45,7 @@ export async function streamAdmissions(ctx: AppContext, request: FastifyRequest,
   const standing = (): Promise<Standing> =>
     currentCaller(ctx, token).then(
       (session) => (hasPermission(session.permissions, required) ? 'allowed' : 'gone'),
-      (error: unknown) => (error instanceof DomainError && (error.status === 401 || error.status === 403) ? 'gone' : 'unknown'),
+      (error: unknown) => (error instanceof DomainError && (error.kind === 'unauthenticated' || error.kind === 'forbidden') ? 'gone' : 'unknown'),
     );
   // One check at a time, in order: admissions reach the door in the order they happened.
   let sending = Promise.resolve();

@@ -1,8 +1,8 @@
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../domain-errors.js';
 
 export function parseInstant(text: string): Date {
   const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw badRequest(`Ungültiger Zeitpunkt: ${text.slice(0, 40)}`, 'INVALID_INSTANT');
+  if (Number.isNaN(date.getTime())) throw invalid(`Ungültiger Zeitpunkt: ${text.slice(0, 40)}`, 'INVALID_INSTANT');
   return date;
 }
 

@@ -2,7 +2,7 @@ import type { AdmissionEvent, ScanRequest, ScanResponse } from '../../../shared/
 import type { VerdictKey } from '../../../shared/api/checkin.js';
 import { readAdmissions } from '../../../shared/domain/admissions.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { reentryAllowed, ticketDto } from './checkin.service.js';
 import * as repo from './checkin.repository.js';

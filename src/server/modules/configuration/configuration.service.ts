@@ -4,7 +4,7 @@ import { type ConfigValues, publicConfig, resolveConfig, validateConfigChanges }
 import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { forbidden, invalid } from '../../domain-errors.js';
 import { webhookTargetProblem } from '../../http/webhook-post.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import { blockingEntry, parseBlockList } from '../../../shared/domain/ip-block-list.js';
@@ -65,7 +65,7 @@ async function checkGuardedFields(
     const own = blockingEntry(address, parseBlockList(list).ranges);
     if (own) {
       const problem = `Die IP-Sperrliste enthält deine eigene Adresse ${address} (Eintrag „${own.text}“). Damit würdest du dich selbst aussperren – bitte den Eintrag entfernen.`;
-      throw badRequest(problem, 'OWN_ADDRESS_BLOCKED', { fields: { ip_block_list: problem } });
+      throw invalid(problem, 'OWN_ADDRESS_BLOCKED', { fields: { ip_block_list: problem } });
     }
   }
   for (const key of changed) {
@@ -77,7 +77,7 @@ async function checkGuardedFields(
   const url = values.webhook_url;
   if (changed.includes('webhook_url') && typeof url === 'string' && url) {
     const problem = await webhookTargetProblem(url, ctx.config.webhookAllowPrivate, ctx.webhookLookup, ctx.config.webhookPorts);
-    if (problem) throw badRequest(problem, 'INVALID_CONFIGURATION', { fields: { webhook_url: problem } });
+    if (problem) throw invalid(problem, 'INVALID_CONFIGURATION', { fields: { webhook_url: problem } });
   }
 }
 
@@ -86,7 +86,7 @@ export async function saveConfig(ctx: AppContext, changes: Record<string, unknow
   const { values, errors } = validateConfigChanges(changes);
   const problems = Object.values(errors);
   if (problems.length)
-    throw badRequest(problems.length === 1 ? problems[0] : `${problems[0]} (und ${problems.length - 1} weitere)`, 'INVALID_CONFIGURATION', { fields: errors });
+    throw invalid(problems.length === 1 ? problems[0] : `${problems[0]} (und ${problems.length - 1} weitere)`, 'INVALID_CONFIGURATION', { fields: errors });
   const ids = Object.entries(values).filter(([key, id]) => CONFIG_FIELDS.get(key)?.kind === 'file' && typeof id === 'number');
   if (ids.length) {
     const found = new Set(
@@ -98,7 +98,7 @@ export async function saveConfig(ctx: AppContext, changes: Record<string, unknow
       ).map((file) => file.id),
     );
     const missing = ids.find(([, id]) => !found.has(id as number));
-    if (missing) throw badRequest('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
+    if (missing) throw invalid('Die gewählte Datei gibt es nicht mehr.', 'FILE_NOT_FOUND', { fields: { [missing[0]]: 'Datei nicht gefunden.' } });
   }
   const before = (await loadConfig(ctx.db)).values;
   await checkGuardedFields(ctx, caller, before, values, address);
@@ -123,12 +123,12 @@ function unsafeSvg(content: string): boolean {
 
 export async function uploadConfigFile(ctx: AppContext, caller: SessionUser, upload: ConfigUploadRequest) {
   const field = CONFIG_FIELDS.get(upload.key);
-  if (field?.kind !== 'file') throw badRequest('Für diese Einstellung gibt es keinen Datei-Upload.', 'NOT_A_FILE_FIELD');
+  if (field?.kind !== 'file') throw invalid('Für diese Einstellung gibt es keinen Datei-Upload.', 'NOT_A_FILE_FIELD');
   const rule = FILE_RULES[field.accept];
-  if (!rule.extension.test(upload.filename)) throw badRequest(`Bitte ${rule.label} hochladen.`, 'UNSUPPORTED_FILE_TYPE');
-  if (upload.content.includes('\u0000')) throw badRequest('Die Datei ist keine Textdatei.', 'UNSUPPORTED_FILE_TYPE');
+  if (!rule.extension.test(upload.filename)) throw invalid(`Bitte ${rule.label} hochladen.`, 'UNSUPPORTED_FILE_TYPE');
+  if (upload.content.includes('\u0000')) throw invalid('Die Datei ist keine Textdatei.', 'UNSUPPORTED_FILE_TYPE');
   if (field.accept === 'svg' && unsafeSvg(upload.content)) {
-    throw badRequest('Das SVG darf keine Skripte, Event-Handler oder eingebetteten HTML-Inhalte enthalten.', 'UNSAFE_SVG');
+    throw invalid('Das SVG darf keine Skripte, Event-Handler oder eingebetteten HTML-Inhalte enthalten.', 'UNSAFE_SVG');
   }
   const name = cleanFileName(upload.filename);
   const id = await repo.insertTextFile(ctx.db, { name, content_type: rule.type, data: new TextEncoder().encode(upload.content), created_by: caller.userId });

@@ -2,7 +2,7 @@ import type { CouponCreateRequest, CouponListResponse, CouponUsesResponse } from
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js';
 import { COUPON_CODE, describeCoupon, normalizeCouponCode } from '../../../shared/domain/coupons.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { currentConfig } from '../configuration/configuration.service.js';
 import * as repo from './coupons.repository.js';
 
@@ -14,22 +14,22 @@ const endOfDay = (day: string) => new Date(berlinInstant(day, '23:59').getTime()
 function storedValue(body: CouponCreateRequest): number {
   if (body.kind === 'amount') {
     const cents = Math.round(body.value * 100);
-    if (Math.abs(cents - body.value * 100) > 1e-6) throw badRequest('Der Betrag darf höchstens zwei Nachkommastellen haben.', 'INVALID_COUPON');
+    if (Math.abs(cents - body.value * 100) > 1e-6) throw invalid('Der Betrag darf höchstens zwei Nachkommastellen haben.', 'INVALID_COUPON');
     return cents;
   }
-  if (!Number.isInteger(body.value)) throw badRequest('Bitte eine ganze Zahl eingeben.', 'INVALID_COUPON');
-  if (body.kind === 'percent' && body.value > 100) throw badRequest('Ein Rabatt kann höchstens 100 % betragen.', 'INVALID_COUPON');
+  if (!Number.isInteger(body.value)) throw invalid('Bitte eine ganze Zahl eingeben.', 'INVALID_COUPON');
+  if (body.kind === 'percent' && body.value > 100) throw invalid('Ein Rabatt kann höchstens 100 % betragen.', 'INVALID_COUPON');
   return body.value;
 }
 
 export async function createCoupon(ctx: AppContext, body: CouponCreateRequest): Promise<{ success: true; message: string; id: number }> {
   const code = normalizeCouponCode(body.code);
-  if (!COUPON_CODE.test(code)) throw badRequest('Der Code braucht 3 bis 40 Zeichen: Buchstaben, Ziffern, - und _.', 'INVALID_COUPON');
+  if (!COUPON_CODE.test(code)) throw invalid('Der Code braucht 3 bis 40 Zeichen: Buchstaben, Ziffern, - und _.', 'INVALID_COUPON');
   if (body.valid_from && body.valid_until && body.valid_until < body.valid_from) {
-    throw badRequest('„Gültig bis“ darf nicht vor „Gültig ab“ liegen.', 'INVALID_COUPON');
+    throw invalid('„Gültig bis“ darf nicht vor „Gültig ab“ liegen.', 'INVALID_COUPON');
   }
   if (body.kind === 'free' && !body.category_ids?.length) {
-    throw badRequest('Freikarten gelten für eine Ticketkategorie: bitte mindestens eine wählen.', 'INVALID_COUPON');
+    throw invalid('Freikarten gelten für eine Ticketkategorie: bitte mindestens eine wählen.', 'INVALID_COUPON');
   }
   const { values } = await currentConfig(ctx.db);
   try {

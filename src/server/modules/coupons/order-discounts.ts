@@ -12,7 +12,7 @@ import { groupDiscountCents, groupDiscountLabel } from '../../../shared/domain/g
 import { type OrderPrice, priceOrder } from '../../../shared/domain/order-pricing.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { conflict, invalid } from '../../domain-errors.js';
 import { lookupUnderThrottle } from '../auth/secret-throttle.js';
 import { currentConfig } from '../configuration/configuration.service.js';
 import { findCouponByCode, insertDiscounts, lockAndCountUses, type NewDiscount, ruleOf } from './coupons.repository.js';
@@ -25,7 +25,7 @@ export interface PricedOrder {
   record(trx: Transaction<Database>, orderId: number, now: Date): Promise<void>;
 }
 
-const couponProblem = (message: string) => badRequest(message, 'COUPON_INVALID', { fields: { coupon_code: message } });
+const couponProblem = (message: string) => invalid(message, 'COUPON_INVALID', { fields: { coupon_code: message } });
 
 /**
  * Prices an order on the server (issue 33): list prices, the group discount, the coupon the buyer typed (checked against its

@@ -7,7 +7,7 @@ import { type SeatRowPlan, sellableSeatCount } from '../../../shared/domain/seat
 import { currentConfig } from '../configuration/configuration.service.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { sanitizeText } from '../../http/sanitize-html.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import { performanceQuotas } from './availability.repository.js';
@@ -103,7 +103,7 @@ async function checkReferences(db: Db, input: EventSaveRequest): Promise<void> {
   const images = new Set((await repo.imageFiles(db, imageIds)).map((file) => file.id));
   if (input.image !== null && !images.has(input.image)) fields.image = 'Dieses Bild gibt es nicht (mehr).';
   if ((input.gallery ?? []).some((id) => !images.has(id))) fields.gallery = 'Ein Galeriebild gibt es nicht (mehr).';
-  if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
+  if (Object.keys(fields).length) throw invalid(firstError(fields), 'INVALID_EVENT', { fields });
   if (input.hasSeatSelection) checkSeatedCapacity(input, rooms);
 }
 
@@ -124,7 +124,7 @@ function checkSeatedCapacity(input: EventSaveRequest, rooms: Map<number, { name:
   const message = seatedCapacityErrors(messages);
   if (!message) return;
   const fields = Object.fromEntries(messages.flatMap((text, index) => (text ? [[`performances.${index}.box_office`, text]] : [])));
-  throw badRequest(message, 'QUOTA_OVER_SEATS', { fields });
+  throw invalid(message, 'QUOTA_OVER_SEATS', { fields });
 }
 
 /** The shop shows these as text; markup in them is cleaned anyway, for clients that show them as HTML. */
@@ -163,7 +163,7 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
     performances: raw.performances.map((performance) => ({ ...performance, doors_at: performance.doors_at || null })),
   };
   const fields = { ...validateEvent(input), ...(await shopRuleErrors(ctx, input)) };
-  if (Object.keys(fields).length) throw badRequest(firstError(fields), 'INVALID_EVENT', { fields });
+  if (Object.keys(fields).length) throw invalid(firstError(fields), 'INVALID_EVENT', { fields });
   await checkReferences(ctx.db, input);
   const before = input.id ? await eventForEditing(ctx, input.id).catch(() => null) : null;
   const id = await writeEvent(ctx, {

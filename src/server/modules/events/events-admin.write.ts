@@ -5,7 +5,7 @@ import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import * as write from './event-write.repository.js';
@@ -23,10 +23,10 @@ async function checkParts(trx: Trx, eventId: number, input: EventSaveRequest) {
   const performanceIds = new Set(performances.map((performance) => performance.id));
   const categoryIds = new Set(categories.map((category) => category.id));
   if (input.performances.some((performance) => performance.id !== undefined && !performanceIds.has(performance.id))) {
-    throw badRequest('Eine Vorstellung gehört nicht zu diesem Event.', 'FOREIGN_PERFORMANCE');
+    throw invalid('Eine Vorstellung gehört nicht zu diesem Event.', 'FOREIGN_PERFORMANCE');
   }
   if (input.categories.some((category) => category.id !== undefined && !categoryIds.has(category.id))) {
-    throw badRequest('Eine Kategorie gehört nicht zu diesem Event.', 'FOREIGN_CATEGORY');
+    throw invalid('Eine Kategorie gehört nicht zu diesem Event.', 'FOREIGN_CATEGORY');
   }
   const keptPerformances = new Set(input.performances.map((performance) => performance.id));
   const keptCategories = new Set(input.categories.map((category) => category.id));

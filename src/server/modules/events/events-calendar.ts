@@ -1,7 +1,7 @@
 import { calendarFeed } from '../../../shared/domain/calendar-file.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { upcomingPublicPerformances } from './events.repository.js';
 

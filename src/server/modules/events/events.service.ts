@@ -6,7 +6,7 @@ import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { cached } from '../../db/cached.js';
 import { cachedReaderOf, type Db } from '../../db/database.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import type { AppContext } from '../../http/context.js';
 import { quotaKey, quotaUse, seatsTakenAndHeldBack } from './availability.js';
 import { readOrderSettings } from '../configuration/order-settings.js';

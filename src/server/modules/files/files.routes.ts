@@ -16,7 +16,7 @@ import {
 import { ImageVariantQuery } from '../../../shared/api/images.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../domain-errors.js';
 import { DOCUMENT_BODY } from '../../http/openapi-document.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import { DEFAULT_PICTURE_SVG } from './default-picture.js';
@@ -26,7 +26,7 @@ import { readVariant } from './image-variants.service.js';
 
 /** Reads the one file part and the optional `folder` field of a multipart upload. */
 async function readUpload(request: FastifyRequest): Promise<files.Upload> {
-  if (!request.isMultipart()) throw badRequest('Bitte eine Datei als multipart/form-data hochladen.', 'NOT_MULTIPART');
+  if (!request.isMultipart()) throw invalid('Bitte eine Datei als multipart/form-data hochladen.', 'NOT_MULTIPART');
   let upload: files.Upload | undefined;
   let folder: string | undefined;
   try {
@@ -44,7 +44,7 @@ async function readUpload(request: FastifyRequest): Promise<files.Upload> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw files.tooLarge();
     throw error;
   }
-  if (!upload) throw badRequest('Es wurde keine Datei gesendet.', 'NO_FILE');
+  if (!upload) throw invalid('Es wurde keine Datei gesendet.', 'NO_FILE');
   return { ...upload, folder };
 }
 

@@ -1,7 +1,7 @@
 import { AVATAR_FOLDER, FOLDER_PATTERN, type FileInfo, MAX_UPLOAD_LABEL } from '../../../shared/api/files.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { forbidden, invalid, notFound } from '../../domain-errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { cleanFileName, detectFileType, IMAGE_TYPES } from './file-type.js';
 import * as repo from './files.repository.js';
@@ -10,12 +10,12 @@ import { prepareVariants } from './image-variants.service.js';
 export const FILES_EDIT = 'FILES_EDIT';
 const folderPattern = new RegExp(FOLDER_PATTERN, 'u');
 
-export const tooLarge = () => badRequest(`Die Datei ist zu groß (höchstens ${MAX_UPLOAD_LABEL}).`, 'FILE_TOO_LARGE');
+export const tooLarge = () => invalid(`Die Datei ist zu groß (höchstens ${MAX_UPLOAD_LABEL}).`, 'FILE_TOO_LARGE');
 
 export function cleanFolder(raw: string | undefined): string {
   const folder = (raw ?? '').trim();
   if (!folderPattern.test(folder)) {
-    throw badRequest('Ordnernamen dürfen nur Buchstaben, Ziffern, Leerzeichen, Punkt, Binde- und Unterstrich enthalten.', 'BAD_FOLDER');
+    throw invalid('Ordnernamen dürfen nur Buchstaben, Ziffern, Leerzeichen, Punkt, Binde- und Unterstrich enthalten.', 'BAD_FOLDER');
   }
   return folder;
 }
@@ -51,12 +51,12 @@ export async function uploadFile(ctx: AppContext, caller: SessionUser, upload: U
   const purpose = Object.hasOwn(PURPOSES, upload.field) ? PURPOSES[upload.field] : undefined;
   const keys = purpose ? purpose.keys : [FILES_EDIT];
   if (keys.length && !hasPermission(caller.permissions, keys)) throw forbidden();
-  if (!upload.data.byteLength) throw badRequest('Die Datei ist leer.', 'EMPTY_FILE');
+  if (!upload.data.byteLength) throw invalid('Die Datei ist leer.', 'EMPTY_FILE');
   const type = detectFileType(upload.data);
   if (!type) {
-    throw badRequest('Dieser Dateityp wird nicht unterstützt. Erlaubt sind PNG, JPEG, WebP, GIF und PDF.', 'UNSUPPORTED_FILE_TYPE');
+    throw invalid('Dieser Dateityp wird nicht unterstützt. Erlaubt sind PNG, JPEG, WebP, GIF und PDF.', 'UNSUPPORTED_FILE_TYPE');
   }
-  if (purpose && !purpose.types.includes(type)) throw badRequest(purpose.refusal, 'UNSUPPORTED_FILE_TYPE');
+  if (purpose && !purpose.types.includes(type)) throw invalid(purpose.refusal, 'UNSUPPORTED_FILE_TYPE');
   const file = {
     name: cleanFileName(upload.filename),
     folder: purpose ? purpose.folder : cleanFolder(upload.folder),

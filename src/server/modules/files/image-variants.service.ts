@@ -3,7 +3,7 @@ import { cachedByKey } from '../../db/cached.js';
 import { writeAnnounced } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import { IMAGE_TYPES } from './file-type.js';
 import * as repo from './files.repository.js';
 import { type ImageVariant, makeVariants, variantVersion } from './image-variants.js';

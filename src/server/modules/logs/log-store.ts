@@ -120,13 +120,7 @@ export class LogStore {
   }
 }
 
-const stores = new WeakMap<object, LogStore>();
-
 /** The app's store, by its context (tests flush it to read their lines at once). */
-export function logStoreOf(ctx: object): LogStore | undefined {
-  return stores.get(ctx);
-}
-
-export function registerLogStore(ctx: object, store: LogStore): void {
-  stores.set(ctx, store);
+export function logStoreOf(ctx: { logStore: LogStore }): LogStore | undefined {
+  return ctx.logStore;
 }

@@ -15,18 +15,12 @@ export type RenderMail = (subjectId: number, purpose: string, recipient: string,
 
 /**
  * Makes a RenderMail for one batch of outbox rows, so reads the batch shares happen once. The module
- * that owns the mails' subject (orders, for order mails) hands one to mail from app.ts, so mail never
+ * that owns the mails' subject (orders, for order mails) hands one to mail from compose.ts, so mail never
  * reads another module's tables.
  */
 export type MailRenderer = (ctx: AppContext) => RenderMail;
 
-const renderers = new WeakMap<AppContext, MailRenderer>();
-
-export function registerMailRenderer(ctx: AppContext, renderer: MailRenderer): void {
-  renderers.set(ctx, renderer);
-}
-
-/** The outbox view renders a mail again from its data; undefined before the app registered a renderer. */
+/** The outbox view renders a mail again from its data, with the renderer compose.ts built for the app. */
 export function mailRendererOf(ctx: AppContext): MailRenderer | undefined {
-  return renderers.get(ctx);
+  return ctx.mailRenderer;
 }

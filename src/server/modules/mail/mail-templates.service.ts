@@ -1,7 +1,7 @@
 import type { MailPurpose, MailTemplateDto, MailTemplateSummary, TemplateSaveRequest } from '../../../shared/api/mail.js';
 import type { AppContext } from '../../http/context.js';
 import { MAIL_HTML_POLICY } from '../../../shared/domain/html-policy.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { sanitizeHtml, sanitizeText } from '../../http/sanitize-html.js';
 import * as repo from './mail-templates.repository.js';
 
@@ -44,8 +44,8 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
     event_id: input.event_id ?? null,
     updated_at: ctx.now(),
   };
-  if (!values.name || !values.subject || !values.content.trim()) throw badRequest('Name, Betreff und Inhalt sind Pflichtfelder.', 'TEMPLATE_INCOMPLETE');
-  if (/[\r\n]/.test(values.subject)) throw badRequest('Der Betreff muss einzeilig sein.', 'TEMPLATE_SUBJECT');
+  if (!values.name || !values.subject || !values.content.trim()) throw invalid('Name, Betreff und Inhalt sind Pflichtfelder.', 'TEMPLATE_INCOMPLETE');
+  if (/[\r\n]/.test(values.subject)) throw invalid('Der Betreff muss einzeilig sein.', 'TEMPLATE_SUBJECT');
   // The mail module reads no events table: the foreign key says whether the event exists.
   const id = await ctx.db
     .transaction()
@@ -68,7 +68,7 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
       return input.id;
     })
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23503') throw badRequest('Dieses Event gibt es nicht (mehr).', 'TEMPLATE_EVENT');
+      if ((error as { code?: string }).code === '23503') throw invalid('Dieses Event gibt es nicht (mehr).', 'TEMPLATE_EVENT');
       throw error;
     });
   return getTemplate(ctx, id);

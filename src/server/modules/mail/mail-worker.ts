@@ -2,8 +2,8 @@ import { announcePresence, type ProcessPresence } from '../../db/process-presenc
 import type { AppContext } from '../../http/context.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import { claimDueMails, hasOrphanedClaims, markDelivered, markFailed, markSuppressed } from './mail.repository.js';
-import { createMailSender, type MailSender } from './mail-transport.js';
-import { MailRefused, MailRenderError, type MailRenderer, type RenderMail, registerMailRenderer } from './mail-renderer.js';
+import type { MailSender } from './mail-transport.js';
+import { MailRefused, MailRenderError, type MailRenderer, type RenderMail } from './mail-renderer.js';
 
 export const MAX_MAIL_ATTEMPTS = 6;
 /** Mails taken per claim: one statement for the whole batch, and the batch's shared reads happen once. */
@@ -135,20 +135,11 @@ export class MailWorker {
   }
 }
 
-const workers = new WeakMap<AppContext, MailWorker>();
-
-export function startMailWorker(ctx: AppContext, intervalMs: number | false, render: MailRenderer, send: MailSender = createMailSender(ctx.config.smtpUrl)) {
-  const worker = new MailWorker(ctx, render, send);
-  registerMailRenderer(ctx, render);
-  workers.set(ctx, worker);
-  worker.start(intervalMs);
-  return worker;
-}
-
+/** The app's worker: built by compose.ts with the app's renderer and sender, started by app.ts. */
 export function mailWorkerOf(ctx: AppContext): MailWorker | undefined {
-  return workers.get(ctx);
+  return ctx.mailWorker;
 }
 
 export function kickMailWorker(ctx: AppContext): void {
-  workers.get(ctx)?.kick();
+  ctx.mailWorker.kick();
 }

@@ -4,7 +4,7 @@ import { OutboxResponse, OutboxViewResponse } from '../../../shared/api/mail.js'
 import { DbId } from '../../../shared/api/numbers.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import { guard } from '../../http/guard.js';
 import { listOutbox, outboxMail } from './mail.repository.js';
 import { mailParts } from './mime-parts.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import { enqueueOrderMail, findMail } from './mail.repository.js';
 import { MailRefused, mailRendererOf } from './mail-renderer.js';
 import { kickMailWorker } from './mail-worker.js';

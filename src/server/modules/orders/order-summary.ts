@@ -1,7 +1,7 @@
 import type { OrderSummaryLine, OrderSummaryResponse } from '../../../shared/api/orders.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { discountsOf } from '../coupons/coupons.repository.js';

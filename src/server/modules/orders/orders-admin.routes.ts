@@ -10,7 +10,7 @@ import {
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../domain-errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import { cancelOrder } from './refunds/cancel.service.js';
 import * as orders from './orders-admin.service.js';

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/domain/format.js';
 import { isOrderStatus, STATUS_LABELS } from '../../../shared/domain/order-status.js';
 import { resolvePaging } from '../../../shared/domain/paging.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../domain-errors.js';
 import { mailsOfOrder } from '../mail/mail.repository.js';
 import { describeDispute } from '../../../shared/domain/dispute.js';
 import { universeName } from '../payments/universes.repository.js';
@@ -19,12 +19,12 @@ import { orderMoney } from './refunds/ticket-revoke.repository.js';
 
 function filterOf(query: OrdersFetchQuery): repo.OrderFilter {
   const raw = query.status?.trim();
-  if (raw && !isOrderStatus(raw)) throw badRequest('Diesen Bestellstatus gibt es nicht.', 'BAD_STATUS');
+  if (raw && !isOrderStatus(raw)) throw invalid('Diesen Bestellstatus gibt es nicht.', 'BAD_STATUS');
   const status = raw && isOrderStatus(raw) ? raw : undefined;
   const event = query.event?.trim();
-  if (event && !/^\d{1,9}$/.test(event)) throw badRequest('Ungültiges Event.', 'BAD_EVENT');
+  if (event && !/^\d{1,9}$/.test(event)) throw invalid('Ungültiges Event.', 'BAD_EVENT');
   const performance = query.performance?.trim();
-  if (performance && !/^\d{1,9}$/.test(performance)) throw badRequest('Ungültige Vorstellung.', 'BAD_PERFORMANCE');
+  if (performance && !/^\d{1,9}$/.test(performance)) throw invalid('Ungültige Vorstellung.', 'BAD_PERFORMANCE');
   return {
     search: query.search?.slice(0, 200),
     status,

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/orders.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { captureByRef } from './capture/capture.service.js';
 import { captureAnswerFor } from './hold/checkout-proof.js';
 import { orderSummary } from './order-summary.js';
@@ -27,7 +27,7 @@ async function withOrderErrorShape<T>(request: FastifyRequest, work: () => Promi
     return await work();
   } catch (error) {
     if (error instanceof DomainError) {
-      throw new DomainError(error.status, error.code, error.message, {
+      throw new DomainError(error.kind, error.code, error.message, {
         ...error.extra,
         details: [{ issue: error.code, description: error.message }],
         debug_id: request.id,

@@ -1,6 +1,6 @@
 import type { SitePageDto } from '../../../shared/api/pages.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import * as repo from './pages.repository.js';
 
 /** A site page (Impressum, Datenschutz, AGB, …) for anyone to read. */

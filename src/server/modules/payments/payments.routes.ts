@@ -3,7 +3,7 @@ import { answers, fileAnswers } from '../../../shared/api/errors.js';
 import { PaymentConfigResponse } from '../../../shared/api/orders.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../domain-errors.js';
 import { checkoutUniverse, paypalClientId } from './providers.js';
 import { TEST_SDK_SCRIPT } from './test-sdk.js';
 import { TestProvider } from './test-provider.js';
@@ -56,7 +56,7 @@ export async function paymentsRoutes(app: ApiInstance, ctx: AppContext): Promise
   app.post('/payments/test/approve.php', { schema: approveSchema }, async (request) => {
     const { id } = request.body;
     const approved = await new TestProvider(ctx.db).approve(id);
-    if (!approved) throw badRequest('Diese Testzahlung gibt es nicht oder sie ist schon abgeschlossen.', 'TEST_ORDER_UNKNOWN');
+    if (!approved) throw invalid('Diese Testzahlung gibt es nicht oder sie ist schon abgeschlossen.', 'TEST_ORDER_UNKNOWN');
     return { success: true as const, id, status: 'APPROVED' as const };
   });
 }

@@ -2,7 +2,7 @@ import { cached } from '../../db/cached.js';
 import type { Db } from '../../db/database.js';
 import type { ProviderKind } from './payments.table.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { PayPalProvider } from './paypal-provider.js';
 import type { PaymentProvider } from './provider.js';
 import { TestProvider } from './test-provider.js';
@@ -24,7 +24,7 @@ const universes = cached({ topics: ['payment-accounts'] }, allUniverses);
 
 export async function activeUniverse(db: Db): Promise<Universe> {
   const universe = (await universes(db)).find((candidate) => candidate.active);
-  if (!universe) throw new DomainError(503, 'NO_PAYMENT_PROVIDER', 'Zurzeit ist keine Zahlungsart eingerichtet. Bitte versuche es später erneut.');
+  if (!universe) throw new DomainError('unavailable', 'NO_PAYMENT_PROVIDER', 'Zurzeit ist keine Zahlungsart eingerichtet. Bitte versuche es später erneut.');
   return universe;
 }
 
@@ -35,7 +35,7 @@ export async function activeUniverse(db: Db): Promise<Universe> {
 export async function checkoutUniverse(ctx: AppContext): Promise<Universe> {
   const universe = await activeUniverse(ctx.db);
   if (universe.provider === 'test' && ctx.config.production && !ctx.config.demoMode) {
-    throw new DomainError(503, 'PAYMENT_NOT_CONFIGURED', 'Die Zahlung ist noch nicht eingerichtet. Bitte versuche es später erneut.');
+    throw new DomainError('unavailable', 'PAYMENT_NOT_CONFIGURED', 'Die Zahlung ist noch nicht eingerichtet. Bitte versuche es später erneut.');
   }
   return universe;
 }
@@ -53,15 +53,11 @@ export function paypalClientId(ctx: AppContext, universe: Universe): string {
   return universe.client_id ?? ctx.config.paypal.clientId ?? '';
 }
 
-// PayPal instances keep their OAuth token, so they live as long as the app (one cache per app context).
-const caches = new WeakMap<AppContext, Map<string, PaymentProvider>>();
+/** PayPal instances keep their OAuth token, so they live as long as the app (one cache per app, compose.ts). */
+export type PaymentProviders = Map<string, PaymentProvider>;
 
 export function providerFor(ctx: AppContext, universe: Universe): PaymentProvider {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx, cache);
-  }
+  const cache = ctx.paymentProviders;
   // An edited universe (new secret, sandbox switched) gets a fresh provider: updated_at is in the key.
   const key = `${universe.id}:${universe.provider}:${universe.updated_at.getTime()}`;
   const cached = cache.get(key);
@@ -73,7 +69,7 @@ export function providerFor(ctx: AppContext, universe: Universe): PaymentProvide
     const clientId = paypalClientId(ctx, universe);
     const clientSecret = universe.client_secret ?? ctx.config.paypal.clientSecret;
     if (!clientId || !clientSecret) {
-      throw new DomainError(503, 'PAYPAL_NOT_CONFIGURED', 'Die Zahlung mit PayPal ist noch nicht eingerichtet. Bitte versuche es später erneut.');
+      throw new DomainError('unavailable', 'PAYPAL_NOT_CONFIGURED', 'Die Zahlung mit PayPal ist noch nicht eingerichtet. Bitte versuche es später erneut.');
     }
     provider = new PayPalProvider({
       apiBase: paypalApiBase(ctx, universe),
@@ -95,5 +91,5 @@ export async function providerForOrder(ctx: AppContext, order: { universe_id: nu
   const universe = order.universe_id ? await universeById(ctx.db, order.universe_id) : undefined;
   if (universe) return providerFor(ctx, universe);
   if (order.provider === 'test') return new TestProvider(ctx.db);
-  throw new DomainError(503, 'PAYPAL_NOT_CONFIGURED', 'Die Zahlungseinstellungen dieser Bestellung fehlen.');
+  throw new DomainError('unavailable', 'PAYPAL_NOT_CONFIGURED', 'Die Zahlungseinstellungen dieser Bestellung fehlen.');
 }

@@ -1,6 +1,6 @@
 import type { PaymentStatus, UniverseDto, UniverseSaveRequest } from '../../../shared/api/payments.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, DomainError, notFound } from '../../http/errors.js';
+import { conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
 import { type PaymentProvider, ProviderError } from './provider.js';
 import { activeUniverse, providerFor, type Universe } from './providers.js';
 import * as repo from './universes.repository.js';
@@ -35,7 +35,7 @@ const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntrie
  */
 export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest): Promise<number> {
   const name = input.name.trim();
-  if (!name) throw badRequest('Bitte einen Namen angeben.', 'INVALID_UNIVERSE', { fields: { name: 'Bitte einen Namen angeben.' } });
+  if (!name) throw invalid('Bitte einen Namen angeben.', 'INVALID_UNIVERSE', { fields: { name: 'Bitte einen Namen angeben.' } });
   const now = ctx.now();
   const fields: repo.UniverseFields = {
     name,
@@ -46,7 +46,7 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
   };
   if (input.id === undefined) {
     if (!fields.client_id) {
-      throw badRequest('Bitte die Client-ID von PayPal angeben.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
+      throw invalid('Bitte die Client-ID von PayPal angeben.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
     }
     const id = await repo.insertUniverse(ctx.db, fields, now);
     noteAudit({ subject: `universe:${id}`, changes: diffFields(null, fields) });
@@ -60,7 +60,7 @@ export async function saveUniverse(ctx: AppContext, input: UniverseSaveRequest):
     return input.id;
   }
   if (existing.active && !fields.client_id && !ctx.config.paypal.clientId) {
-    throw badRequest('Das aktive Universum braucht eine Client-ID.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
+    throw invalid('Das aktive Universum braucht eine Client-ID.', 'INVALID_UNIVERSE', { fields: { client_id: 'Pflichtfeld.' } });
   }
   // The active universe takes live payments now: saved, it must pass what activating it checks (issue 28).
   const edited: Universe = { ...existing, ...fields, updated_at: now };

@@ -1,6 +1,6 @@
 import { compareDoorRows, compareGuests, type DoorDue, doorDueOf, doorDueText, doorTotalCents, shortTicketCode } from '../../../shared/domain/reservations.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain-errors.js';
 import { type DoorListLine, doorListPdf } from './door-list-pdf.js';
 import * as repo from './reservations.repository.js';
 

@@ -2,7 +2,7 @@ import type { GuestAdmitRequest, GuestAdmitResponse, GuestDto, GuestListResponse
 import { compareGuests } from '../../../shared/domain/reservations.js';
 import { formatTime } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../domain-errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { scanTime } from '../checkin/instants.js';
@@ -27,7 +27,7 @@ export async function listGuests(ctx: AppContext, performanceId: number, search?
 /** guests/add.php: a name on the list (no ticket, nothing counted against a quota). */
 export async function addGuest(ctx: AppContext, user: SessionUser, body: { performance_id: number; name: string; note?: string }): Promise<GuestResponse> {
   const name = body.name.trim();
-  if (!name) throw badRequest('Bitte gib den Namen des Gastes an.', 'GUEST_NAME_REQUIRED', { fields: { name: 'Bitte gib den Namen des Gastes an.' } });
+  if (!name) throw invalid('Bitte gib den Namen des Gastes an.', 'GUEST_NAME_REQUIRED', { fields: { name: 'Bitte gib den Namen des Gastes an.' } });
   const performance = await repo.performanceForStaff(ctx.db, body.performance_id);
   if (!performance) throw notFound('Diese Vorstellung gibt es nicht.', 'PERFORMANCE_NOT_FOUND');
   const row = await repo.insertGuest(ctx.db, { performanceId: performance.id, name, note: body.note?.trim() ?? '', addedBy: user.userId });

@@ -1,7 +1,7 @@
 import type { ReservationPayRequest, ReservationPayResponse } from '../../../shared/api/reservations.js';
 import { reservationOpen } from '../../../shared/domain/reservations.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import * as checkins from '../checkin/checkin.repository.js';

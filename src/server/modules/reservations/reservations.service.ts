@@ -10,7 +10,7 @@ import {
   staffOrderProblems,
 } from '../../../shared/domain/reservations.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../domain-errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
@@ -62,7 +62,7 @@ async function staffLines(ctx: AppContext, performance: NonNullable<Awaited<Retu
   const merged = new Map<number, { category: (typeof categories)[number]; quantity: number; seats: string[] }>();
   for (const line of body.lines) {
     const category = categories.find((c) => c.id === line.category_id);
-    if (!category) throw badRequest('Diese Kategorie gibt es für die Vorstellung nicht.', 'UNKNOWN_CATEGORY');
+    if (!category) throw invalid('Diese Kategorie gibt es für die Vorstellung nicht.', 'UNKNOWN_CATEGORY');
     const entry = merged.get(category.id) ?? { category, quantity: 0, seats: [] };
     entry.quantity += line.quantity;
     entry.seats.push(...(line.seats ?? []));
@@ -99,7 +99,7 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
   const tickets = lines.reduce((sum, line) => sum + line.quantity, 0);
   const reservedUntil = body.reserved_until ? new Date(body.reserved_until) : null;
   if (reservedUntil && Number.isNaN(reservedUntil.getTime()))
-    throw badRequest('Ungültige Zeit für das Ende der Reservierung.', 'INVALID_RESERVATION', { fields: { reserved_until: 'Ungültige Zeit.' } });
+    throw invalid('Ungültige Zeit für das Ende der Reservierung.', 'INVALID_RESERVATION', { fields: { reserved_until: 'Ungültige Zeit.' } });
   const email = body.email?.trim() ?? '';
   const problems = staffOrderProblems(
     { kind, lastName: body.last_name, email, reason: body.reason ?? '', note: body.note ?? '', tickets, reservedUntil },
@@ -107,7 +107,7 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
     now,
   );
   const fields = Object.keys(problems);
-  if (fields.length) throw badRequest(problems[fields[0]], fields.includes('reason') ? 'REASON_REQUIRED' : 'INVALID_RESERVATION', { fields: problems });
+  if (fields.length) throw invalid(problems[fields[0]], fields.includes('reason') ? 'REASON_REQUIRED' : 'INVALID_RESERVATION', { fields: problems });
 
   const listCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const totalCents = kind === 'free' ? 0 : listCents;

@@ -2,7 +2,7 @@ import type { ReservationCreateRequest, StaffSeatsResponse } from '../../../shar
 import { type Seat, seatsOfRoom } from '../../../shared/domain/seats.js';
 import { checkStaffSeats, staffSeatTakenMessage } from '../../../shared/domain/staff-seats.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, DomainError, notFound } from '../../http/errors.js';
+import { conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
 import { takenSeats } from '../events/availability.js';
 import type { SeatRow } from '../rooms/rooms.table.js';
 import * as repo from './reservations.repository.js';
@@ -41,12 +41,12 @@ export async function seatsOfLines(
 ): Promise<string[][] | null> {
   const plan = await staffSeatPlan(ctx, performanceId);
   if (!plan) {
-    if (lines.some((line) => line.seats?.length)) throw badRequest('Für diese Vorstellung gibt es keine Sitzplatzwahl.', 'NO_SEATING');
+    if (lines.some((line) => line.seats?.length)) throw invalid('Für diese Vorstellung gibt es keine Sitzplatzwahl.', 'NO_SEATING');
     return null;
   }
   const seats: readonly Seat[] = seatsOfRoom(plan.rows);
   const checked = checkStaffSeats(lines, seats);
-  if (!checked.ok) throw badRequest(checked.message, checked.code);
+  if (!checked.ok) throw invalid(checked.message, checked.code);
   return checked.seats;
 }
 

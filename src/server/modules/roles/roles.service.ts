@@ -2,7 +2,7 @@ import type { RoleOption, RolePermissionsResponse, RoleSummary, RoleUpdateReques
 import { buildPermissionTree, normalizeTree } from '../../../shared/domain/permission-tree.js';
 import { ADMIN, hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { forbidden, invalid, notFound } from '../../domain-errors.js';
 import { permissionKeysOfUser } from '../auth/auth.repository.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { assertAdminRemains, callerRank } from '../accounts/account-policy.js';
@@ -49,7 +49,7 @@ export async function updateRole(ctx: AppContext, caller: SessionUser, request: 
     if (!role) throw roleNotFound();
     const known = new Set((await repo.permissionRows(trx)).map((row) => row.key));
     const unknown = keys.filter((key) => !known.has(key));
-    if (unknown.length) throw badRequest(`Unbekannte Berechtigung: ${unknown.join(', ')}.`, 'UNKNOWN_PERMISSION');
+    if (unknown.length) throw invalid(`Unbekannte Berechtigung: ${unknown.join(', ')}.`, 'UNKNOWN_PERMISSION');
 
     const rank = await callerRank(trx, caller);
     if (!rank.admin) {

@@ -2,7 +2,7 @@ import type { RoomDto, RoomSaveRequest, RoomStatus, StageSide } from '../../../s
 import { layoutRows, layoutSize, normalisePlan, planError, validateRoom } from '../../../shared/domain/seat-layout.js';
 import { sellableSeatCount, sellableSeatLabels } from '../../../shared/domain/seats.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import * as repo from './rooms.repository.js';
 
 export const roomNotFound = () => notFound('Spielstätte nicht gefunden.', 'ROOM_NOT_FOUND');
@@ -33,7 +33,7 @@ export async function saveRoom(ctx: AppContext, input: RoomSaveRequest): Promise
   const errors = validateRoom(drawn ? { ...input, rows: 0, seatsPerRow: 0, capacity: 1 } : input);
   const planProblem = drawn ? planError(input.plan ?? []) : null;
   if (planProblem) errors.plan = planProblem;
-  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], 'INVALID_ROOM', { fields: errors });
+  if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], 'INVALID_ROOM', { fields: errors });
   const seatRows = drawn ? normalisePlan(input.plan ?? []) : layoutRows(input.rows, input.seatsPerRow);
   const room: repo.RoomRow = {
     name: input.name.trim(),

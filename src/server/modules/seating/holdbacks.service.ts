@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { seatsToHoldBack } from '../../../shared/domain/best-seats.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import type { Database } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../domain-errors.js';
 import * as repo from './holdbacks.repository.js';
 
 /** How often the box office's seats are looked for again when an online buyer took one meanwhile. */

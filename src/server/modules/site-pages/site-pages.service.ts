@@ -1,7 +1,7 @@
 import { type EditableSitePage, SITE_PAGES, type SitePageSaveRequest } from '../../../shared/api/site-pages.js';
 import type { AppContext } from '../../http/context.js';
 import { PAGE_HTML_POLICY } from '../../../shared/domain/html-policy.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../domain-errors.js';
 import { sanitizeHtml, sanitizeText } from '../../http/sanitize-html.js';
 import * as repo from './site-pages.repository.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
@@ -26,7 +26,7 @@ export async function editablePages(ctx: AppContext): Promise<EditableSitePage[]
  */
 export async function savePage(ctx: AppContext, input: SitePageSaveRequest): Promise<EditableSitePage> {
   const ids = input.sections.map((section) => section.id);
-  if (new Set(ids).size !== ids.length) throw badRequest('Jeder Abschnitt braucht einen eigenen Anker.', 'DUPLICATE_SECTION_ID');
+  if (new Set(ids).size !== ids.length) throw invalid('Jeder Abschnitt braucht einen eigenen Anker.', 'DUPLICATE_SECTION_ID');
   const sections = await Promise.all(
     input.sections.map(async (section) => ({
       name: (await sanitizeText(section.name)).trim(),
@@ -34,9 +34,9 @@ export async function savePage(ctx: AppContext, input: SitePageSaveRequest): Pro
       html: await sanitizeHtml(section.html, PAGE_HTML_POLICY),
     })),
   );
-  if (sections.some((section) => !section.name)) throw badRequest('Jeder Abschnitt braucht eine Überschrift.', 'SECTION_NAME');
+  if (sections.some((section) => !section.name)) throw invalid('Jeder Abschnitt braucht eine Überschrift.', 'SECTION_NAME');
   const title = (await sanitizeText(input.title)).trim();
-  if (!title) throw badRequest('Der Titel ist ein Pflichtfeld.', 'PAGE_TITLE');
+  if (!title) throw invalid('Der Titel ist ein Pflichtfeld.', 'PAGE_TITLE');
   const before = (await editablePages(ctx)).find((page) => page.name === input.name);
   await repo.upsertPage(ctx.db, { name: input.name, title, sections }, ctx.now());
   noteAudit({ subject: `page:${input.name}`, changes: diffFields(before ? { title: before.title, sections: before.sections } : null, { title, sections }) });

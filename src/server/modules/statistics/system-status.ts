@@ -5,7 +5,11 @@ import { activeUniverse, providerFor } from '../payments/providers.js';
 import { databaseAlive } from './statistics.repository.js';
 
 const PAYPAL_CHECK_MS = 60_000;
-const paypalChecks = new WeakMap<AppContext, { key: string; at: number; ok: boolean }>();
+
+/** The app's last PayPal check (one per app, built by compose.ts). */
+export interface PaypalCheck {
+  last?: { key: string; at: number; ok: boolean };
+}
 
 /**
  * Asks the active universe's provider whether it accepts our credentials. The built-in test provider is
@@ -20,7 +24,7 @@ async function paymentStatus(ctx: AppContext): Promise<{ ok: boolean; provider: 
   }
   if (universe.provider === 'test') return { ok: true, provider: universe.name };
   const key = `${universe.id}:${universe.client_id ?? ''}:${universe.is_sandbox}`;
-  const cached = paypalChecks.get(ctx);
+  const cached = ctx.paypalCheck.last;
   const now = Date.now();
   if (cached && cached.key === key && now - cached.at < PAYPAL_CHECK_MS) return { ok: cached.ok, provider: universe.name };
   let ok = false;
@@ -31,7 +35,7 @@ async function paymentStatus(ctx: AppContext): Promise<{ ok: boolean; provider: 
   } catch (error) {
     ctx.log.warn({ universeId: universe.id, err: error instanceof Error ? error.message : String(error) }, 'payment provider check failed');
   }
-  paypalChecks.set(ctx, { key, at: now, ok });
+  ctx.paypalCheck.last = { key, at: now, ok };
   return { ok, provider: universe.name };
 }
 

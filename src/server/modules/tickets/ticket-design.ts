@@ -1,7 +1,7 @@
 import { DEFAULT_TICKET_DESIGN, type TicketDesign } from '../../../shared/api/ticket-design.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../domain-errors.js';
 import * as designRepo from './ticket-design.repository.js';
 
 export const SETTING_KEY = 'ticket_design';
@@ -25,7 +25,7 @@ export async function logoBytes(db: Db, fileId: number | null): Promise<{ data: 
 
 export async function checkDesign(ctx: AppContext, design: TicketDesign): Promise<TicketDesign> {
   if (design.logo_file_id !== null && !(await logoBytes(ctx.db, design.logo_file_id))) {
-    throw badRequest('Als Logo eignen sich nur PNG- und JPEG-Bilder aus der Mediathek.', 'INVALID_LOGO', { fields: { logo_file_id: 'Nur PNG oder JPEG.' } });
+    throw invalid('Als Logo eignen sich nur PNG- und JPEG-Bilder aus der Mediathek.', 'INVALID_LOGO', { fields: { logo_file_id: 'Nur PNG oder JPEG.' } });
   }
   return {
     ...design,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TicketTransferResponse } from '../../../shared/api/tickets.js';
 import { checkNewHolder, TRANSFER_REFUSAL_TEXTS, transferRefusal } from '../../../shared/domain/ticket-transfer.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueOrderMail } from '../mail/mail.repository.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
@@ -32,7 +32,7 @@ export async function transferTicket(
   const order = await lookupTicketLink(ctx, origin.address, (db) => orderByToken(db, request.token));
   if (!order) throw notFound('Diese Ticketseite gibt es nicht. Bitte prüfe den Link aus deiner E-Mail.', 'TICKETS_NOT_FOUND');
   const checked = checkNewHolder(request);
-  if (!checked.ok) throw badRequest(checked.message, 'INVALID_HOLDER');
+  if (!checked.ok) throw invalid(checked.message, 'INVALID_HOLDER');
   const { holder } = checked;
   const key = await activeSigningKey(ctx.db);
   const now = ctx.now();

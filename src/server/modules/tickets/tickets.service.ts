@@ -2,7 +2,7 @@ import type { PublicKeysResponse, RevokedResponse, TicketPageResponse } from '..
 import { centsToEuros } from '../../../shared/domain/money.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
-import { DomainError, notFound } from '../../http/errors.js';
+import { DomainError, notFound } from '../../domain-errors.js';
 import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
 import { lookupTicketLink } from './ticket-link-throttle.js';
@@ -156,7 +156,7 @@ export async function ticketPage(ctx: AppContext, token: string, address: string
 export async function ticketPdf(ctx: AppContext, token: string, address: string): Promise<{ filename: string; pdf: Uint8Array }> {
   const { order, heldTicketId } = await linkedOrder(ctx, token, address);
   if (order.status === 'CANCELLED') {
-    throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
+    throw new DomainError('gone', 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
   }
   const tickets =
     order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId).filter((ticket) => ticket.status === 'valid') : [];
@@ -170,7 +170,7 @@ export async function ticketPdf(ctx: AppContext, token: string, address: string)
 /** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
 export async function ticketCalendar(ctx: AppContext, token: string, performanceId: number, address: string): Promise<CalendarFile> {
   const { order, heldTicketId } = await linkedOrder(ctx, token, address);
-  if (order.status === 'CANCELLED') throw new DomainError(410, 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
+  if (order.status === 'CANCELLED') throw new DomainError('gone', 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
   const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId) : [];
   // The link in the file is the one it was fetched through: a holder's leads to their own page.
   const file = calendarFiles({ id: order.id, public_token: token }, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find(

@@ -2,7 +2,7 @@ import { holdBucket, networkBucket } from '../../../shared/domain/client-address
 import { waitInWords } from '../../../shared/domain/login-throttle.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 
 /** The window the join limits count in (WAITING_LIST_JOINS_PER_ADDRESS / _PER_NETWORK are per hour). */
@@ -32,7 +32,7 @@ export async function throttleJoin(db: Db, limits: JoinLimits, address: string, 
     const verdict = await limiter?.hit(db, key, now);
     if (verdict && !verdict.allowed) {
       throw new DomainError(
-        429,
+        'throttled',
         'WAITING_LIST_THROTTLED',
         `Von diesem Internetanschluss kamen zu viele Anmeldungen zur Warteliste. Bitte versuche es ${waitInWords(verdict.retryAfter * 1000)} erneut.`,
         { retryAfter: verdict.retryAfter },

@@ -1,6 +1,6 @@
 import type { WaitingDone, WaitingEventsResponse, WaitingListResponse } from '../../../shared/api/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import { noteAudit } from '../audit/audit-note.js';
 import { offerToEntry } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';

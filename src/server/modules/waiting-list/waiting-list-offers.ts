@@ -6,7 +6,6 @@ import type { AppContext } from '../../http/context.js';
 import { readConfigValue } from '../configuration/configuration.service.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import type { NewOrder } from '../orders/orders.repository.js';
-import { registerPlacesHooks } from '../orders/hold/places-freed.js';
 import { insertHold, releaseExpiredHolds } from '../orders/hold/quota.repository.js';
 import type { ResolvedLine } from '../orders/hold/resolve-cart.js';
 import { checkoutUniverse } from '../payments/providers.js';
@@ -161,8 +160,7 @@ export async function waitingListRound(ctx: AppContext): Promise<number> {
   return offerFreedPlaces(ctx);
 }
 
-/** Hooks into the order paths (places freed), then the periodic run. */
+/** The periodic run; the order paths' "places freed" reaches offerFreedPlaces through compose.ts. */
 export function startWaitingList(ctx: AppContext, intervalMs: number | false): PeriodicJob {
-  registerPlacesHooks(ctx, { freed: async () => void (await offerFreedPlaces(ctx)) });
   return startPeriodicJob(ctx.log, 'waiting list', intervalMs, () => waitingListRound(ctx));
 }

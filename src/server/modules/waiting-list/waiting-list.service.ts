@@ -5,7 +5,7 @@ import { centsToEuros } from '../../../shared/domain/money.js';
 import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
 import { joinedMessage, SIGN_UP_MAIL_GAP_MS, signUpMail, signUpProblems, ticketWord, unconfirmedCutoff } from '../../../shared/domain/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { readOrderSettings } from '../configuration/order-settings.js';
 import { kickMailWorker } from '../mail/mail-worker.js';
 import { checkoutSecret } from '../orders/hold/checkout-proof.js';
@@ -44,16 +44,16 @@ export async function waitingListOpen(ctx: AppContext, eventId: number): Promise
 export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest, address: string, limits: JoinLimits): Promise<WaitingJoinResponse> {
   const now = ctx.now();
   const facts = await repo.performanceFacts(ctx.db, body.performance_id);
-  if (!facts?.visible || facts.starts_at <= now) throw badRequest('Diese Vorstellung ist nicht (mehr) buchbar.', 'PERFORMANCE_UNAVAILABLE');
+  if (!facts?.visible || facts.starts_at <= now) throw invalid('Diese Vorstellung ist nicht (mehr) buchbar.', 'PERFORMANCE_UNAVAILABLE');
   if (!facts.waiting_list) throw conflict('Für diese Vorstellung gibt es keine Warteliste.', 'NO_WAITING_LIST');
   const categories = await repo.categoriesWithFree(ctx.db, facts.id);
   const categoryId = body.category_id ?? null;
   const category = categoryId === null ? undefined : categories.find((candidate) => candidate.id === categoryId);
-  if (categoryId !== null && !category) throw badRequest('Diese Ticketkategorie gibt es für die Vorstellung nicht.', 'CATEGORY_UNAVAILABLE');
+  if (categoryId !== null && !category) throw invalid('Diese Ticketkategorie gibt es für die Vorstellung nicht.', 'CATEGORY_UNAVAILABLE');
   const settings = await readOrderSettings(ctx.db);
   const max = category ? categoryOrderLimit(category.max_per_order, settings.maxQuantityPerCustomer) : settings.maxQuantityPerCustomer;
   const problems = signUpProblems(body, max);
-  if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0] ?? 'Ungültige Eingabe.', 'INVALID_WAITING_ENTRY', { fields: problems });
+  if (Object.keys(problems).length) throw invalid(Object.values(problems)[0] ?? 'Ungültige Eingabe.', 'INVALID_WAITING_ENTRY', { fields: problems });
   // Seated, the free seats count too: a show can be full by its seats while a quota has room (issue 46).
   const freeSeats = await freeSeatCount(ctx, facts.id, now);
   const fits = (category ? [category] : categories).some((candidate) => Math.min(candidate.free, freeSeats) >= body.quantity);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CaptureOrderResponse, CaptureStatusResponse } from '../../../../shared/api/orders.js';
 import { STATUS_LABELS } from '../../../../shared/domain/order-status.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict, DomainError, notFound } from '../../../http/errors.js';
+import { conflict, DomainError, notFound } from '../../../domain-errors.js';
 import { type PaymentProvider, ProviderError, type ProviderOrder } from '../../payments/provider.js';
 import { providerForOrder } from '../../payments/providers.js';
 import { isFreeOrderRef } from '../../../../shared/domain/free-orders.js';
@@ -138,9 +138,11 @@ export async function captureOrder(ctx: AppContext, found: repo.OrderRow): Promi
 async function definiteNo(ctx: AppContext, order: repo.OrderRow, error: ProviderError): Promise<DomainError> {
   await repo.renewCaptureRequestId(ctx.db, order.id, randomUUID());
   if (error.issue === 'INSTRUMENT_DECLINED') {
-    return new DomainError(402, 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt. Bitte wähle bei PayPal eine andere Zahlungsart.');
+    return new DomainError('payment-declined', 'INSTRUMENT_DECLINED', 'Deine Zahlungsquelle wurde abgelehnt. Bitte wähle bei PayPal eine andere Zahlungsart.');
   }
-  return new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut.', { issue: error.issue });
+  return new DomainError('payment-declined', 'PAYMENT_NOT_COMPLETED', 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut.', {
+    issue: error.issue,
+  });
 }
 
 export const PAYMENT_CHECKING_MESSAGE = 'Zahlung wird geprüft … Sobald PayPal sie bestätigt, erscheinen hier deine Tickets und du bekommst sie per E-Mail.';
@@ -155,12 +157,17 @@ async function afterLostAnswer(ctx: AppContext, provider: PaymentProvider, order
   const read = await readAfterLostAnswer(provider, order.provider_order_id as string, lost);
   if (read.kind === 'paid') return read.order;
   if (read.kind === 'not-taken') {
-    throw new DomainError(402, 'PAYMENT_NOT_COMPLETED', 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht. Bitte versuche es noch einmal.', {
-      issue: lost.issue,
-    });
+    throw new DomainError(
+      'payment-declined',
+      'PAYMENT_NOT_COMPLETED',
+      'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht. Bitte versuche es noch einmal.',
+      {
+        issue: lost.issue,
+      },
+    );
   }
   followUpLostCapture(ctx, order.id);
-  throw new DomainError(503, 'PAYMENT_CHECKING', PAYMENT_CHECKING_MESSAGE, { issue: lost.issue });
+  throw new DomainError('unavailable', 'PAYMENT_CHECKING', PAYMENT_CHECKING_MESSAGE, { issue: lost.issue });
 }
 
 /** Talks to the provider for an order whose capture claim this caller holds; settling ends the claim. */

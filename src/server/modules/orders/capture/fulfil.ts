@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../http/context.js';
-import { conflict, DomainError } from '../../../http/errors.js';
+import { conflict, DomainError } from '../../../domain-errors.js';
 import { enqueueOrderMail } from '../../mail/mail.repository.js';
 import { kickMailWorker } from '../../mail/mail-worker.js';
 import { type ProviderCapture, ProviderError, type ProviderOrder } from '../../payments/provider.js';
@@ -99,7 +99,7 @@ export async function settle(ctx: AppContext, order: repo.OrderRow, paid: Provid
   const capture = paid.captures.find((c) => c.status === 'COMPLETED');
   if (!capture) {
     if (paid.captures.some((c) => c.status === 'PENDING')) return { outcome: 'pending' };
-    throw new DomainError(402, 'PAYMENT_DECLINED', 'Die Zahlung wurde abgelehnt. Bitte versuche es erneut oder wähle eine andere Zahlungsart.');
+    throw new DomainError('payment-declined', 'PAYMENT_DECLINED', 'Die Zahlung wurde abgelehnt. Bitte versuche es erneut oder wähle eine andere Zahlungsart.');
   }
   const matches = paysOrder(order, paid, capture);
   const payment = { id: capture.id, amountCents: capture.amountCents, currency: capture.currency };

@@ -25,20 +25,12 @@ export async function readAfterLostAnswer(provider: PaymentProvider, providerOrd
   }
 }
 
-interface FollowUps {
-  timers: Set<NodeJS.Timeout>;
-  running: Set<Promise<void>>;
-  stopped: boolean;
+/** The app's waiting and running follow-ups (one per app, built by compose.ts), so the stop can end them. */
+export class CaptureFollowUps {
+  readonly timers = new Set<NodeJS.Timeout>();
+  readonly running = new Set<Promise<void>>();
+  stopped = false;
 }
-const byContext = new WeakMap<AppContext, FollowUps>();
-const followUpsOf = (ctx: AppContext) => {
-  let followUps = byContext.get(ctx);
-  if (!followUps) {
-    followUps = { timers: new Set(), running: new Set(), stopped: false };
-    byContext.set(ctx, followUps);
-  }
-  return followUps;
-};
 
 const FINAL = new Set(['captured', 'refund', 'pending', 'expired']);
 
@@ -48,7 +40,7 @@ const FINAL = new Set(['captured', 'refund', 'pending', 'expired']);
  * capture claim (reconcileOrder), so it never races the buyer's own retry; no transaction stays open.
  */
 export function followUpLostCapture(ctx: AppContext, orderId: number, attempt = 0): void {
-  const followUps = followUpsOf(ctx);
+  const followUps = ctx.captureFollowUps;
   if (followUps.stopped || attempt >= FOLLOW_UP_DELAYS_MS.length) return;
   const timer = setTimeout(() => {
     followUps.timers.delete(timer);
@@ -69,7 +61,7 @@ export function followUpLostCapture(ctx: AppContext, orderId: number, attempt = 
 
 /** Resolves once no follow-up is waiting or running (tests). */
 export async function captureFollowUpsIdle(ctx: AppContext): Promise<void> {
-  const followUps = followUpsOf(ctx);
+  const followUps = ctx.captureFollowUps;
   while (followUps.timers.size || followUps.running.size) {
     await Promise.race([...followUps.running, new Promise((resolve) => setTimeout(resolve, 50))]);
   }
@@ -77,7 +69,7 @@ export async function captureFollowUpsIdle(ctx: AppContext): Promise<void> {
 
 /** Shutdown: no new attempt starts; a running one finishes before the database closes. */
 export async function stopCaptureFollowUps(ctx: AppContext): Promise<void> {
-  const followUps = followUpsOf(ctx);
+  const followUps = ctx.captureFollowUps;
   followUps.stopped = true;
   for (const timer of followUps.timers) clearTimeout(timer);
   followUps.timers.clear();

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../http/context.js';
-import { DomainError } from '../../../http/errors.js';
+import { DomainError } from '../../../domain-errors.js';
 import { ProviderError } from '../../payments/provider.js';
 import { providerForOrder } from '../../payments/providers.js';
 import { captureClaimMs } from './capture-claim.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../http/context.js';
-import { conflict, DomainError, forbidden, unauthorized } from '../../../http/errors.js';
+import { conflict, DomainError, forbidden, unauthorized } from '../../../domain-errors.js';
 import { RateLimiter } from '../../../http/rate-limiter.js';
 import { tokenHash } from '../../../http/tokens.js';
 import { enqueueOrderMail, mailsOfOrder, TICKETS_MAIL } from '../../mail/mail.repository.js';
@@ -31,7 +31,7 @@ export interface SendMailCaller {
 async function throttle(ctx: AppContext, limiter: RateLimiter, key: string): Promise<void> {
   const verdict = await limiter.hit(ctx.db, key, ctx.now());
   if (!verdict.allowed) {
-    throw new DomainError(429, 'SEND_MAIL_THROTTLED', 'Zu viele Anfragen zum Senden der Tickets. Bitte versuche es später erneut.', {
+    throw new DomainError('throttled', 'SEND_MAIL_THROTTLED', 'Zu viele Anfragen zum Senden der Tickets. Bitte versuche es später erneut.', {
       retryAfter: verdict.retryAfter,
     });
   }
@@ -44,7 +44,7 @@ async function throttle(ctx: AppContext, limiter: RateLimiter, key: string): Pro
 async function orderWithToken(ctx: AppContext, ref: string | number, token: string, address: string) {
   const order = await lookupTicketLink(ctx, address, async (db) => {
     const found = await findOrderByRef({ ...ctx, db }, ref).catch((error: unknown) => {
-      if (error instanceof DomainError && error.status === 404) return undefined;
+      if (error instanceof DomainError && error.kind === 'not-found') return undefined;
       throw error;
     });
     return found && tokenHash(found.public_token) === tokenHash(token) ? found : undefined;

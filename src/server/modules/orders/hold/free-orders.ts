@@ -3,7 +3,7 @@ import { FREE_ORDER_PREFIX } from '../../../../shared/domain/free-orders.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict } from '../../../http/errors.js';
+import { conflict } from '../../../domain-errors.js';
 import { readOrderSettings } from '../../configuration/order-settings.js';
 import { enqueueOrderMail } from '../../mail/mail.repository.js';
 import { kickMailWorker } from '../../mail/mail-worker.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict, type DomainError } from '../../../http/errors.js';
+import { conflict, type DomainError } from '../../../domain-errors.js';
 import { firstShortage, quotaKey, takenSeatsOf } from '../../../../shared/domain/shortage.js';
 import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
 import type * as repo from '../orders.repository.js';

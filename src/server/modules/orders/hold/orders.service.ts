@@ -5,7 +5,7 @@ import { holdBucket } from '../../../../shared/domain/client-address.js';
 import { centsToEuros } from '../../../../shared/domain/money.js';
 import { DONATION_LIMIT_MESSAGE } from '../../../../shared/domain/order-limits.js';
 import type { AppContext } from '../../../http/context.js';
-import { badRequest, conflict, DomainError } from '../../../http/errors.js';
+import { conflict, DomainError, invalid } from '../../../domain-errors.js';
 import { checkoutUniverse, providerFor } from '../../payments/providers.js';
 import { type CreateProviderOrder, ProviderError } from '../../payments/provider.js';
 import { readOrderSettings } from '../../configuration/order-settings.js';
@@ -49,7 +49,7 @@ function repeated(existing: repo.OrderRow): CreateOrderResponse {
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export const providerUnavailable = (error: ProviderError) =>
-  new DomainError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.', {
+  new DomainError('unavailable', 'PAYMENT_PROVIDER_UNAVAILABLE', 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.', {
     issue: error.issue,
   });
 
@@ -73,10 +73,10 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   }
   const user = body.user_data;
   const fields = validateUserData(user);
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Ungültige Eingabe.', 'INVALID_USER_DATA', { fields });
+  if (Object.keys(fields).length) throw invalid(Object.values(fields)[0] ?? 'Ungültige Eingabe.', 'INVALID_USER_DATA', { fields });
   const donationCents = parseDonationCents(body.donation_amount);
   if (donationCents === null) {
-    throw badRequest(DONATION_LIMIT_MESSAGE, 'INVALID_DONATION', {
+    throw invalid(DONATION_LIMIT_MESSAGE, 'INVALID_DONATION', {
       fields: { donation_amount: 'Ungültiger Betrag.' },
     });
   }
@@ -88,7 +88,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
   const releasedFirst = await releaseReplacedHold(ctx, body.replaces);
   const priced = await priceWithDiscounts(ctx, lines, body.coupon_code, { email: user.email, address: client.address }, donationCents);
   const totalCents = priced.price.totalCents;
-  if (totalCents < 0) throw badRequest('Eine Bestellung mit negativem Betrag ist nicht möglich.', 'EMPTY_TOTAL');
+  if (totalCents < 0) throw invalid('Eine Bestellung mit negativem Betrag ist nicht möglich.', 'EMPTY_TOTAL');
 
   const base = {
     public_token: randomBytes(24).toString('base64url'),

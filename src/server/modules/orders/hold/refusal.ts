@@ -1,5 +1,5 @@
 import { formatDate, formatTicketCount } from '../../../../shared/domain/format.js';
-import { conflict, DomainError } from '../../../http/errors.js';
+import { conflict, DomainError } from '../../../domain-errors.js';
 import type { Refused } from './quota.repository.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
@@ -63,7 +63,7 @@ export function holdLimitReached(limit: number): DomainError {
 }
 
 export const tooManyFromAddress = (limit: number, message: string, retryAfter?: number) =>
-  new DomainError(429, 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
+  new DomainError('throttled', 'TOO_MANY_HOLDS_FROM_ADDRESS', message, { limit, ...(retryAfter ? { retryAfter } : {}) });
 
 /** More tickets in one order than an address may hold at all (checked before anything is locked). */
 export function addressRequestTooLarge(wanted: number, limit: number): DomainError | null {

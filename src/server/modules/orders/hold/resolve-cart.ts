@@ -4,7 +4,7 @@ import { categoryOrderLimit, orderTicketsMessage, quantityLimitMessage } from '.
 import { sellableSeatLabels } from '../../../../shared/domain/seats.js';
 import type { Db } from '../../../db/database.js';
 import type { SeatRow } from '../../rooms/rooms.table.js';
-import { badRequest } from '../../../http/errors.js';
+import { invalid } from '../../../domain-errors.js';
 import { saleCatalog } from '../../events/events.repository.js';
 import type { OrderSettings } from '../../configuration/order-settings.js';
 
@@ -51,7 +51,7 @@ type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 type Performance = Catalog['performances'][number];
 
 function findPerformance(catalog: Catalog, line: CartLine, index: number): Performance {
-  const unavailable = () => badRequest(`Position ${index + 1}: Diese Vorstellung ist nicht (mehr) buchbar.`, 'PERFORMANCE_UNAVAILABLE');
+  const unavailable = () => invalid(`Position ${index + 1}: Diese Vorstellung ist nicht (mehr) buchbar.`, 'PERFORMANCE_UNAVAILABLE');
   let performance: Performance | undefined;
   const performanceId = line.performance_id ?? (line.performanceId || undefined);
   if (performanceId !== undefined) {
@@ -80,7 +80,7 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
   // The shop says 'Höchstens N Tickets pro Bestellung': N is the whole order, not each category (issue 32 item 3).
   const tickets = cart.reduce((sum, line) => sum + line.quantity, 0);
   if (tickets > settings.maxQuantityPerCustomer) {
-    throw badRequest(orderTicketsMessage(settings.maxQuantityPerCustomer), 'QUANTITY_LIMIT', { max: settings.maxQuantityPerCustomer });
+    throw invalid(orderTicketsMessage(settings.maxQuantityPerCustomer), 'QUANTITY_LIMIT', { max: settings.maxQuantityPerCustomer });
   }
   const catalog = await loadCatalog(db, now);
   const lines: ResolvedLine[] = [];
@@ -94,30 +94,30 @@ export async function resolveCart(db: Db, cart: CartLine[], settings: OrderSetti
     );
     const onSale = category && catalog.quotas.some((q) => q.performance_id === performance.id && q.category_id === category.id);
     if (!category || !onSale) {
-      throw badRequest(`Position ${index + 1}: Diese Ticketkategorie gibt es für die Vorstellung nicht.`, 'CATEGORY_UNAVAILABLE');
+      throw invalid(`Position ${index + 1}: Diese Ticketkategorie gibt es für die Vorstellung nicht.`, 'CATEGORY_UNAVAILABLE');
     }
     const key = `${performance.id}:${category.id}`;
     const quantity = (perQuota.get(key) ?? 0) + line.quantity;
     const max = categoryOrderLimit(category.max_per_order, settings.maxQuantityPerCustomer);
     if (quantity > max) {
-      throw badRequest(quantityLimitMessage(max, category.name, formatDate(performance.starts_at)), 'QUANTITY_LIMIT', { category: category.name, max });
+      throw invalid(quantityLimitMessage(max, category.name, formatDate(performance.starts_at)), 'QUANTITY_LIMIT', { category: category.name, max });
     }
     perQuota.set(key, quantity);
     const base = lineFor(performance, category);
     const seats = [...(line.seats ?? []), ...(line.seat ? [line.seat] : [])].map((seat) => seat.trim().toUpperCase());
     if (!performance.has_seat_selection) {
-      if (seats.length > 0) throw badRequest(`Position ${index + 1}: Für dieses Event gibt es keine Sitzplatzwahl.`, 'NO_SEATING');
+      if (seats.length > 0) throw invalid(`Position ${index + 1}: Für dieses Event gibt es keine Sitzplatzwahl.`, 'NO_SEATING');
       lines.push({ ...base, quantity: line.quantity, seat: null });
       return;
     }
     if (seats.length !== line.quantity) {
-      throw badRequest(`Position ${index + 1}: Bitte wähle für jedes Ticket einen Sitzplatz.`, 'SEATS_REQUIRED');
+      throw invalid(`Position ${index + 1}: Bitte wähle für jedes Ticket einen Sitzplatz.`, 'SEATS_REQUIRED');
     }
     const valid = seatNames(performance.seat_rows);
     for (const seat of seats) {
       const seatKey = `${performance.id}:${seat}`;
       if (!valid.has(seat) || seatsTaken.has(seatKey)) {
-        throw badRequest(`Position ${index + 1}: Der Sitzplatz ${seat} ist ungültig oder doppelt gewählt.`, 'SEAT_INVALID');
+        throw invalid(`Position ${index + 1}: Der Sitzplatz ${seat} ist ungültig oder doppelt gewählt.`, 'SEAT_INVALID');
       }
       seatsTaken.add(seatKey);
       lines.push({ ...base, quantity: 1, seat });

@@ -1,7 +1,7 @@
 import type { OrderCancelResponse } from '../../../../shared/api/orders-admin.js';
 import { formatTicketCount } from '../../../../shared/domain/format.js';
 import type { AppContext } from '../../../http/context.js';
-import { badRequest, conflict, notFound } from '../../../http/errors.js';
+import { conflict, invalid, notFound } from '../../../domain-errors.js';
 import { CANCELLATION_MAIL, enqueueOrderMail } from '../../mail/mail.repository.js';
 import { kickMailWorker } from '../../mail/mail-worker.js';
 import * as repo from '../orders.repository.js';
@@ -14,7 +14,7 @@ import { noteAudit } from '../../audit/audit-note.js';
 /** The reason staff give for a cancellation; the buyer reads it in the mail, staff later in the order (issue 32 item 10). */
 export function requiredReason(reason: string | undefined): string {
   const trimmed = reason?.trim() ?? '';
-  if (!trimmed) throw badRequest('Bitte gib einen Grund für die Stornierung an; der Kunde liest ihn in der Mail.', 'CANCEL_REASON_REQUIRED');
+  if (!trimmed) throw invalid('Bitte gib einen Grund für die Stornierung an; der Kunde liest ihn in der Mail.', 'CANCEL_REASON_REQUIRED');
   return trimmed;
 }
 

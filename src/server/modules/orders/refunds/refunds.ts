@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../http/context.js';
-import { conflict, DomainError } from '../../../http/errors.js';
+import { conflict, DomainError } from '../../../domain-errors.js';
 import { ProviderError, type ProviderRefund } from '../../payments/provider.js';
 import { providerForOrder } from '../../payments/providers.js';
 import { formatCents, formatTicketCount } from '../../../../shared/domain/format.js';
@@ -52,7 +52,7 @@ export async function refundAtProvider(
     if (error.kind === 'already-refunded' && !part) return { id: `refunded-${order.id}`, status: 'COMPLETED', amountCents: capture.amount_cents };
     if (error.kind === 'unavailable' || error.kind === 'in-progress') {
       throw new DomainError(
-        503,
+        'unavailable',
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'Der Zahlungsdienst ist gerade nicht erreichbar. Die Bestellung bleibt unverändert; bitte versuche es gleich noch einmal.',
       );
@@ -63,7 +63,11 @@ export async function refundAtProvider(
         'REFUND_AMOUNT_EXCEEDED',
       );
     }
-    throw new DomainError(502, 'REFUND_REFUSED', `Der Zahlungsdienst hat die Erstattung abgelehnt (${error.issue}). Die Bestellung bleibt unverändert.`);
+    throw new DomainError(
+      'provider-refused',
+      'REFUND_REFUSED',
+      `Der Zahlungsdienst hat die Erstattung abgelehnt (${error.issue}). Die Bestellung bleibt unverändert.`,
+    );
   }
 }
 

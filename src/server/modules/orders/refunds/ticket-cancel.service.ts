@@ -1,7 +1,7 @@
 import type { TicketCancelResponse } from '../../../../shared/api/orders-admin.js';
 import { formatCents, formatTicketCount } from '../../../../shared/domain/format.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict, notFound } from '../../../http/errors.js';
+import { conflict, notFound } from '../../../domain-errors.js';
 import { noteAudit } from '../../audit/audit-note.js';
 import { TICKET_CANCEL_MAIL } from '../../mail/mail.repository.js';
 import { requiredReason } from './cancel.service.js';

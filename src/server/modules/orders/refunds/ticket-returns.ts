@@ -3,7 +3,7 @@ import { formatCents, formatDateTime, formatTicketCount } from '../../../../shar
 import { orderReturnDays, returnDeadline, returnRefusal, returnRefusalText } from '../../../../shared/domain/ticket-returns.js';
 import type { Db } from '../../../db/database.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict, notFound } from '../../../http/errors.js';
+import { conflict, notFound } from '../../../domain-errors.js';
 import { readConfigValue } from '../../configuration/configuration.service.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { RETURN_MAIL } from '../../mail/mail.repository.js';

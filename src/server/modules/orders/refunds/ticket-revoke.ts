@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { returnRefundCents } from '../../../../shared/domain/ticket-returns.js';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
-import { conflict } from '../../../http/errors.js';
+import { conflict } from '../../../domain-errors.js';
 import { enqueueOrderMail } from '../../mail/mail.repository.js';
 import { kickMailWorker } from '../../mail/mail-worker.js';
 import type { ProviderRefund } from '../../payments/provider.js';

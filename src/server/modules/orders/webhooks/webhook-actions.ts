@@ -1,6 +1,6 @@
 import { confirmReversal } from '../../../../shared/domain/chargeback.js';
 import type { AppContext } from '../../../http/context.js';
-import { DomainError } from '../../../http/errors.js';
+import { DomainError } from '../../../domain-errors.js';
 import { captureIdOfRefund } from '../../payments/paypal-provider.js';
 import { eurosToCentsStrict, type PaymentProvider, ProviderError } from '../../payments/provider.js';
 import { disputeChanged } from './disputes.js';

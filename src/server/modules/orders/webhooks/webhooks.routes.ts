@@ -4,7 +4,7 @@ import { answers } from '../../../../shared/api/errors.js';
 import { DbId } from '../../../../shared/api/numbers.js';
 import type { ApiInstance } from '../../../http/api-instance.js';
 import type { AppContext } from '../../../http/context.js';
-import { badRequest } from '../../../http/errors.js';
+import { invalid } from '../../../domain-errors.js';
 import { DOCUMENT_BODY } from '../../../http/openapi-document.js';
 import { handlePayPalWebhook } from './webhooks.js';
 
@@ -40,7 +40,7 @@ export async function webhookRoutes(app: ApiInstance, ctx: AppContext): Promise<
         // Kept as parsed (even when it is no object) so the control-character check sees what was sent.
         done(null, { raw, event: JSON.parse(raw as string) });
       } catch {
-        done(badRequest('Die Benachrichtigung ist kein gültiges JSON.', 'WEBHOOK_INVALID'), undefined);
+        done(invalid('Die Benachrichtigung ist kein gültiges JSON.', 'WEBHOOK_INVALID'), undefined);
       }
     });
     const schema = {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../http/context.js';
 import { raiseAlert } from '../../alerts/raise-alert.js';
-import { badRequest, DomainError } from '../../../http/errors.js';
+import { DomainError, invalid } from '../../../domain-errors.js';
 import { ProviderError, type WebhookDelivery } from '../../payments/provider.js';
 import { activeUniverse, providerFor, universeById } from '../../payments/providers.js';
 import { act, type PayPalEvent, providerOrderIdOf } from './webhook-actions.js';
@@ -13,14 +13,15 @@ import * as events from './webhook-events.repository.js';
  */
 export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDelivery, universeId?: number): Promise<{ outcome: string }> {
   const universe = universeId ? await universeById(ctx.db, universeId) : await activeUniverse(ctx.db);
-  if (universe?.provider !== 'paypal') throw badRequest('Für diesen Zahlungsweg gibt es keine Webhooks.', 'WEBHOOK_UNSUPPORTED');
+  if (universe?.provider !== 'paypal') throw invalid('Für diesen Zahlungsweg gibt es keine Webhooks.', 'WEBHOOK_UNSUPPORTED');
   const provider = providerFor(ctx, universe);
   const event = delivery.event as PayPalEvent;
   let verified = false;
   try {
     verified = await provider.verifyWebhook(delivery);
   } catch (error) {
-    if (error instanceof ProviderError) throw new DomainError(503, 'WEBHOOK_VERIFY_UNAVAILABLE', 'Die Prüfung beim Zahlungsdienst ist gerade nicht möglich.');
+    if (error instanceof ProviderError)
+      throw new DomainError('unavailable', 'WEBHOOK_VERIFY_UNAVAILABLE', 'Die Prüfung beim Zahlungsdienst ist gerade nicht möglich.');
     throw error;
   }
   if (!verified || typeof event.id !== 'string' || !event.id) {
@@ -32,7 +33,7 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
       message: `Eine Benachrichtigung an den PayPal-Webhook (${String(event.event_type ?? 'ohne Typ').slice(0, 80)}) hatte keine gültige Signatur und wurde abgewiesen. Bitte die Webhook-ID des Universums prüfen; kommt das öfter vor, versucht jemand, Zahlungen vorzutäuschen.`,
       details: { eventId: typeof event.id === 'string' ? event.id.slice(0, 100) : null, universe: universe.id },
     });
-    throw badRequest('Die Signatur dieser Benachrichtigung ist ungültig.', 'WEBHOOK_INVALID');
+    throw invalid('Die Signatur dieser Benachrichtigung ist ungültig.', 'WEBHOOK_INVALID');
   }
 
   const inserted = await events.claimWebhookEvent(ctx.db, {
@@ -51,12 +52,12 @@ export async function handlePayPalWebhook(ctx: AppContext, delivery: WebhookDeli
     await events.forgetWebhookEvent(ctx.db, event.id);
     if (error instanceof WebhookUnconfirmed) {
       ctx.log.warn({ eventId: event.id, type: event.event_type, subject: error.message }, 'webhook deferred: PayPal does not confirm it yet');
-      throw new DomainError(503, 'WEBHOOK_UNCONFIRMED', 'PayPal bestätigt diese Benachrichtigung noch nicht; sie wird später erneut zugestellt.');
+      throw new DomainError('unavailable', 'WEBHOOK_UNCONFIRMED', 'PayPal bestätigt diese Benachrichtigung noch nicht; sie wird später erneut zugestellt.');
     }
     if (error instanceof ProviderError) {
       ctx.log.warn({ eventId: event.id, issue: error.issue }, 'webhook deferred: the provider could not be asked');
       throw new DomainError(
-        503,
+        'unavailable',
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'Der Zahlungsdienst ist gerade nicht erreichbar; die Benachrichtigung wird später erneut zugestellt.',
       );
