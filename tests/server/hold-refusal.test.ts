@@ -33,7 +33,7 @@ describe('wordRefusal: the buyer’s answer from the figures place_hold returned
   it('words the buyer’s and the address’s limits, with the wait until the first open hold runs out', () => {
     expect(code(wordRefusal({ refused: 'buyer', figures: { limit: 2 } }, [line(1)], now))).toBe('TOO_MANY_HOLDS');
     const address = wordRefusal({ refused: 'address', figures: { limit: 4, tickets: 4, first_expiry_ms: now.getTime() + 90_500 } }, [line(1)], now);
-    expect(address).toMatchObject({ status: 429, code: 'TOO_MANY_HOLDS_FROM_ADDRESS', extra: { limit: 4, retryAfter: 91 } });
+    expect(address).toMatchObject({ kind: 'throttled', code: 'TOO_MANY_HOLDS_FROM_ADDRESS', extra: { limit: 4, retryAfter: 91 } });
   });
 
   it('answers null (try again) when the figures show room after all or are missing', () => {

@@ -53,12 +53,10 @@ describe('domain errors answered by the one HTTP error handler', () => {
     expect(new Set(kinds.map((kind) => STATUS_OF_KIND[kind])).size).toBe(kinds.length);
   });
 
-  it('modules throw domain errors, not HTTP ones: none imports http/errors but the two another change rewrites', () => {
+  it('modules throw domain errors, not HTTP ones: none imports http/errors', () => {
     const modules = path.resolve(__dirname, '../modules');
     const files = (fs.readdirSync(modules, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts'));
     const importing = files.filter((file) => /from '(\.\.\/)+http\/errors\.js'/.test(fs.readFileSync(path.join(modules, file), 'utf8')));
-    // auth.service.ts and api-keys.service.ts still throw the deprecated status-shaped DomainError of http/errors.ts;
-    // disk-watch.ts reads only isDiskFull from it (db/disk-full.ts). All three belong to another change of issue 54.
-    expect(importing.sort()).toEqual(['access/api-keys.service.ts', 'alerts/disk-watch.ts', 'auth/auth.service.ts']);
+    expect(importing).toEqual([]);
   });
 });

@@ -20,22 +20,6 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-const KIND_OF_STATUS = new Map(Object.entries(STATUS_OF_KIND).map(([kind, status]) => [status, kind as DomainErrorKind]));
-
-/**
- * @deprecated The old, HTTP-shaped way to throw a domain error, kept only for auth/auth.service.ts and
- * access/api-keys.service.ts while another change rewrites them; everything else throws from
- * domain-errors.ts. It is a domain error of the status's kind, so the handler answers it alike.
- */
-export class DomainError extends RuleError {
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-    super(KIND_OF_STATUS.get(status) ?? 'failed', code, message, extra);
-  }
-}
-
-/** @deprecated See DomainError above; the same helpers as domain-errors.ts's. */
-export { forbidden, notFound, unauthorized } from '../domain-errors.js';
-
 function validationMessage(error: FastifyError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
