@@ -24,7 +24,7 @@ export interface NewOrder {
   capture_request_id: string;
   expires_at: Date;
   client_address: string;
-  /** The buyer's language; German when not given (migration 051). */
+  /** The buyer's language; German when not given (migration 052). */
   language?: string;
 }
 

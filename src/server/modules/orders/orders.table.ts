@@ -28,7 +28,7 @@ export interface OrdersTable {
   public_token: string;
   idempotency_key: string | null;
   first_name: string;
-  /** The buyer's language (migration 051, shared/i18n/languages.ts): their mails, PDF and .ics speak it. */
+  /** The buyer's language (migration 052, shared/i18n/languages.ts): their mails, PDF and .ics are to speak it (not yet: issue 53). */
   language: Generated<string>;
   last_name: string;
   email: string;

@@ -112,7 +112,7 @@ export async function insertHold(
       throw error;
     });
   if ('refused' in result) return result;
-  // place_hold (migration 043) writes the columns it names; the language (migration 051) follows here,
+  // place_hold (db/functions/place_hold.sql) writes the columns it names; the language (migration 052) follows here,
   // only for an order not in German, so the German rush pays nothing. Mails are queued at capture, later.
   if (order.language && order.language !== 'de') {
     await db.updateTable('orders').set({ language: order.language }).where('id', '=', result.rows[0].id).execute();
