@@ -4,7 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { withShellLoading } from './src/client/features/pwa/shell-loading';
 import { visitorPrecache } from './src/client/features/pwa/visitor-precache';
+import { LANGUAGES } from './src/shared/i18n/languages';
 
 const MANIFEST = 'manifest.webmanifest';
 const precacheScope = visitorPrecache();
@@ -24,6 +26,19 @@ function repositoryManifest(): Plugin {
       this.emitFile({ type: 'asset', fileName: MANIFEST, source: read() });
     },
   };
+}
+
+/**
+ * The shell's loading screen in each language's own words (issue 53), from each catalog's `pages.loading`:
+ * the shell the server sends for browser-rendered pages and the service worker keeps for offline.
+ */
+function shellLoadingTexts(): Plugin {
+  const texts = () =>
+    LANGUAGES.map(({ code, dir }) => {
+      const catalog = JSON.parse(fs.readFileSync(new URL(`./src/shared/i18n/catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      return { code, dir, text: catalog['pages.loading'] };
+    });
+  return { name: 'shell-loading-texts', transformIndexHtml: (html) => withShellLoading(html, texts()) };
 }
 
 /** Writes .br and .gz beside each text asset; the server sends them as they are (preCompressed). */
@@ -66,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     repositoryManifest(),
+    shellLoadingTexts(),
     precompress(),
     precacheScope.plugin,
     VitePWA({

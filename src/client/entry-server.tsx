@@ -5,8 +5,9 @@ import type { SsrEntry, SsrResult, SsrServices } from '../shared/api/ssr';
 import { appRoutes } from './app/app-routes';
 import type { ShopRouteHandle } from './app/shop/shop-loaders';
 import type { i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES, loadCatalog } from '../shared/i18n/languages';
-import { AuthProvider } from './features/auth/AuthProvider';
+import { DEFAULT_LANGUAGE, type Language, loadCatalog } from '../shared/i18n/languages';
+import { NO_SHOP_TEXTS, type ShopTexts, shopTextsJson } from '../shared/i18n/offer';
+import { AuthProvider } from './lib/AuthProvider';
 import { createShopI18n } from './i18n/create-i18n';
 import { ServerShopI18n } from './i18n/shop-i18n';
 
@@ -18,24 +19,35 @@ const handler = createStaticHandler(appRoutes);
 
 const isServerRendered = (pathname: string) => {
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle as ShopRouteHandle | undefined;
-  return typeof leaf?.title === 'function';
+  return typeof leaf?.title === 'function' && !leaf.inBrowser;
 };
 
-/** One instance per language, kept: renderToString is synchronous, so concurrent renders never share a switch. */
-const instances = new Map<Language, Promise<i18n>>();
-const instanceFor = (language: Language) => {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = loadCatalog(language).then((catalog) => createShopI18n(language, catalog));
-    instances.set(language, instance);
+/**
+ * One instance per language, kept: renderToString is synchronous, so concurrent renders never share a switch.
+ * A new offer or new wording of the school (the Localization page) makes the language's instance anew.
+ */
+const instances = new Map<Language, { json: string; instance: Promise<i18n> }>();
+const instanceFor = (language: Language, texts: ShopTexts, json: string) => {
+  let kept = instances.get(language);
+  if (kept?.json !== json) {
+    kept = { json, instance: loadCatalog(language).then((catalog) => createShopI18n(language, catalog, texts)) };
+    instances.set(language, kept);
   }
-  return instance;
+  return kept.instance;
 };
 
-export async function render(url: string, services: SsrServices, language: Language = DEFAULT_LANGUAGE): Promise<SsrResult | undefined> {
+export async function render(
+  url: string,
+  services: SsrServices,
+  language: Language = DEFAULT_LANGUAGE,
+  texts: ShopTexts = NO_SHOP_TEXTS,
+): Promise<SsrResult | undefined> {
   if (!isServerRendered(new URL(url).pathname)) return undefined;
-  const shopI18n = await instanceFor(language);
-  const context = await handler.query(new Request(url), { requestContext: { ssr: services } });
+  // `<` escaped: no text inside can end the script element.
+  const textsJson = JSON.stringify(shopTextsJson(texts)).replace(/</g, '\\u003c');
+  const shopI18n = await instanceFor(language, texts, textsJson);
+  // The language rides along, so the loaders ask for the school's texts in it (i18n/school-text-language.ts).
+  const context = await handler.query(new Request(url), { requestContext: { ssr: services, language } });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return context.status >= 300 && context.status < 400 && location ? { kind: 'redirect', status: context.status, location } : undefined;
@@ -60,9 +72,10 @@ export async function render(url: string, services: SsrServices, language: Langu
     status: context.statusCode,
     // React writes its own image preloads ahead of the markup; the one that matters goes into the head.
     html: html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, ''),
-    title: handle?.title(data, (key, values) => shopI18n.t(key, values ?? {})) ?? 'Musical-Tickets',
+    title: handle?.title?.(data, (key, values) => shopI18n.t(key, values ?? {})) ?? 'Musical-Tickets',
     language,
-    alternates: handle?.alternates ? LANGUAGE_CODES.filter((other) => other !== language) : undefined,
+    alternates: handle?.alternates ? texts.offered.filter((other) => other !== language) : undefined,
+    textsJson,
     preloadImage: handle?.preloadImage?.(data),
     meta: handle?.meta?.(data),
     // `<` escaped: no text inside can end the script element.

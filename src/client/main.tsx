@@ -1,5 +1,6 @@
 import { PAGE_CODE_ID } from '../shared/api/ssr';
 import { captureEarlyKeys } from './features/kiosk/early-keys';
+import { applyShellLanguage } from './i18n/shell-language';
 import { serverPageData } from './lib/server-page-data';
 import './styles/global.css';
 // The server-rendered pages' styles belong to the first stylesheet: their HTML paints before any app code.
@@ -12,6 +13,8 @@ import './features/consent/consent.css';
 
 // A hand scanner at the door may fire while the kiosk's code still loads (issue 12).
 if (window.location.pathname.startsWith('/kiosk')) captureEarlyKeys();
+// The shell's loading line in the visitor's language while the app loads (offline too).
+applyShellLanguage(serverPageData(PAGE_CODE_ID) !== undefined);
 
 type StartApp = typeof import('./app/start-app');
 

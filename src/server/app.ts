@@ -25,46 +25,44 @@ import { checkinRoutes } from './modules/checkin/checkin.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
-import { startImageBackfill } from './modules/files/image-variants.service.js';
+import { startImageBackfill } from './modules/files/index.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { mailTemplateRoutes } from './modules/mail/mail-templates.routes.js';
-import type { MailSender } from './modules/mail/mail-transport.js';
+import type { MailSender } from './modules/mail/index.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { sendTicketsRoutes } from './modules/orders/capture/send-tickets.routes.js';
-import { stopCaptureFollowUps } from './modules/orders/capture/lost-capture.js';
-import { startHoldSweep } from './modules/orders/hold/sweep.js';
-import { COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/counter-check.js';
-import { REMINDER_CHECK_INTERVAL_MS, startReminders } from './modules/reminders/reminders.service.js';
-import { STAFF_NOTICE_INTERVAL_MS, startStaffNotices } from './modules/staff-notices/staff-notices.service.js';
+import { stopCaptureFollowUps, startHoldSweep, COUNTER_CHECK_MS, startCounterCheck } from './modules/orders/index.js';
+import { REMINDER_CHECK_INTERVAL_MS, startReminders } from './modules/reminders/index.js';
+import { STAFF_NOTICE_INTERVAL_MS, startStaffNotices } from './modules/staff-notices/index.js';
 import { webhookRoutes } from './modules/orders/webhooks/webhooks.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { universesRoutes } from './modules/payments/universes.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { ticketDesignRoutes } from './modules/tickets/ticket-design.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
-import { activeSigningKey } from './modules/tickets/signing-keys.js';
+import { activeSigningKey } from './modules/tickets/index.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
-import { startWebhookWorker } from './modules/access/webhook-worker.js';
+import { startWebhookWorker } from './modules/access/index.js';
 import { registerShopBlock } from './http/ip-block.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
-import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup/backup-scheduler.js';
-import { registerAuditTrail } from './modules/audit/audit-trail.js';
+import { BACKUP_CHECK_INTERVAL_MS, startBackupScheduler } from './modules/backup/index.js';
+import { registerAuditTrail } from './modules/audit/index.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
-import { LogStore } from './modules/logs/log-store.js';
+import { LogStore } from './modules/logs/index.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
-import { dataDiskProbe, type DiskProbe, startAlertWatch } from './modules/alerts/alert-watch.js';
-import { DATABASE_WATCH_INTERVAL_MS, probeDatabase, startDatabaseWatch } from './modules/alerts/database-watch.js';
+import { dataDiskProbe, type DiskProbe, startAlertWatch, DATABASE_WATCH_INTERVAL_MS, probeDatabase, startDatabaseWatch } from './modules/alerts/index.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.js';
-import { startWaitingList, WAITING_LIST_INTERVAL_MS } from './modules/waiting-list/waiting-list-offers.js';
+import { localizationRoutes } from './modules/localization/localization.routes.js';
+import { startWaitingList, WAITING_LIST_INTERVAL_MS } from './modules/waiting-list/index.js';
 
 /** How often each background loop runs in production (all of them on startPeriodicJob, periodic-job.ts). */
 const PRODUCTION_PERIODS = {
@@ -159,6 +157,8 @@ export const apiModules = [
   // Reservations, guest list and door list by staff (issue 42)
   reservationsRoutes,
   waitingListRoutes,
+  // The Localization page (issue 53 item 7)
+  localizationRoutes,
   openApiRoutes,
 ];
 

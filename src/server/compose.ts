@@ -6,21 +6,14 @@ import { countRequestsInFlight } from './http/requests-in-flight.js';
 import { registerGracefulStop } from './http/graceful-stop.js';
 import { BlockListMemory } from './http/ip-block.js';
 import type { WebhookLookup } from './http/webhook-post.js';
-import { withAlertMails } from './modules/alerts/alert-mail.js';
-import { directAlertMail } from './modules/alerts/problem-mail.js';
-import { SystemProblems } from './modules/alerts/system-problems.js';
-import { openAdmissionFeed } from './modules/checkin/admission-feed.js';
-import { admittedSince } from './modules/checkin/checkin.repository.js';
-import { admissionEvent } from './modules/checkin/scan.service.js';
-import type { LogStore } from './modules/logs/log-store.js';
-import { createMailSender, type MailSender } from './modules/mail/mail-transport.js';
-import { MailWorker } from './modules/mail/mail-worker.js';
-import { CaptureFollowUps } from './modules/orders/capture/lost-capture.js';
-import { orderMailRenderer } from './modules/orders/capture/order-mail.js';
-import { withStaffNotices } from './modules/staff-notices/staff-mail.js';
-import { withTransferMails } from './modules/tickets/ticket-transfer-mail.js';
-import { withWaitingListMails } from './modules/waiting-list/waiting-list-mail.js';
-import { offerFreedPlaces } from './modules/waiting-list/waiting-list-offers.js';
+import { withAlertMails, directAlertMail, SystemProblems } from './modules/alerts/index.js';
+import { openAdmissionFeed, admittedSince, admissionEvent } from './modules/checkin/index.js';
+import type { LogStore } from './modules/logs/index.js';
+import { createMailSender, type MailSender, MailWorker } from './modules/mail/index.js';
+import { CaptureFollowUps, holdAlone, HoldBatcher, orderMailRenderer } from './modules/orders/index.js';
+import { withStaffNotices } from './modules/staff-notices/index.js';
+import { withTransferMails } from './modules/tickets/index.js';
+import { withWaitingListMails, offerFreedPlaces } from './modules/waiting-list/index.js';
 
 export interface Dependencies {
   db: Db;
@@ -58,6 +51,8 @@ export async function composeContext(app: FastifyInstance, deps: Dependencies): 
     // owns a mail's subject wraps the renderer, so mail never reads another module's tables.
     mailRenderer: withWaitingListMails(withStaffNotices(withAlertMails(withTransferMails(orderMailRenderer)))),
     captureFollowUps: new CaptureFollowUps(),
+    // A failed batch's members go again one by one, each as its own hold.
+    holdBatcher: new HoldBatcher(config.holdBatchSize, (db, member) => holdAlone(db, member)),
     paymentProviders: new Map(),
     paypalCheck: {},
     backupFailure: {},

@@ -43,6 +43,17 @@ export interface Config {
    */
   holdLimitPerAddress: number;
   /**
+   * HOLD_BATCH_SIZE (issue 55): most public holds of one performance decided in one transaction, one commit;
+   * 0 gives every hold its own. 50 stays below the 64 subtransactions PostgreSQL keeps per transaction in
+   * shared memory (each member is one), past which every other session's snapshots get slower.
+   */
+  holdBatchSize: number;
+  /**
+   * MAIL_YIELD_MAX_MS: how long the mail worker lets buyers' requests go first before it sends anyway
+   * (mail-worker.ts). 5 s by default; a shop that is busy all evening may want its mails sooner.
+   */
+  mailYieldMaxMs: number;
+  /**
    * WAITING_LIST_JOINS_PER_ADDRESS and WAITING_LIST_JOINS_PER_NETWORK (issue 52): sign-ups to the waiting
    * list one client address (an IPv6 /64) and one network (an IPv4 /24, an IPv6 /48) may send per hour;
    * each sends a mail to the address it names. 0 switches a limit off.
@@ -70,6 +81,7 @@ export class ConfigError extends Error {}
  * below a hall, so one client cannot hold a whole performance with new e-mail addresses.
  */
 export const DEFAULT_HOLD_LIMIT_PER_ADDRESS = 200;
+export const DEFAULT_MAIL_YIELD_MAX_MS = 5_000;
 
 /**
  * Waiting-list sign-ups per hour: a family signs up for a show or two, a school's shared Wi-Fi a few dozen;
@@ -186,6 +198,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: integer(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     holdLimitPerAddress: integer(env, 'HOLD_LIMIT_PER_ADDRESS', DEFAULT_HOLD_LIMIT_PER_ADDRESS, 0, 1_000_000),
+    holdBatchSize: integer(env, 'HOLD_BATCH_SIZE', 50, 0, 64),
+    mailYieldMaxMs: integer(env, 'MAIL_YIELD_MAX_MS', DEFAULT_MAIL_YIELD_MAX_MS, 0, 60_000),
     waitingListJoins: {
       perAddress: integer(env, 'WAITING_LIST_JOINS_PER_ADDRESS', DEFAULT_WAITING_LIST_JOINS.perAddress, 0, 1_000_000),
       perNetwork: integer(env, 'WAITING_LIST_JOINS_PER_NETWORK', DEFAULT_WAITING_LIST_JOINS.perNetwork, 0, 1_000_000),

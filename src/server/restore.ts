@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, readConfig } from './config.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredDatabase } from './db/prepare.js';
-import { RestoreError, restoreBackup } from './modules/backup/backup-restore.js';
+import { RestoreError, restoreBackup } from './modules/backup/index.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

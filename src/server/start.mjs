@@ -1,6 +1,7 @@
 // `npm start`: plain node on the built server (dist/server-app/main.js), built first when it is missing or
 // older than its sources. Transpiling the server on every start cost seconds; `--build-only` just builds.
 // In production (NODE_ENV=production) or over a read-only code folder it only runs the build it finds.
+// `--restore FILE` (npm run restore) runs the build's restore entry instead of the server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,4 +72,9 @@ try {
   process.stderr.write(`Start fehlgeschlagen: ${error.message}\n`);
   process.exit(1);
 }
-if (!process.argv.includes('--build-only')) await import(pathToFileURL(entry).href);
+const restoring = process.argv.indexOf('--restore');
+if (restoring !== -1) {
+  // restore.js reads its file from argv[2], as it would started on its own.
+  process.argv.splice(restoring, 1);
+  await import(pathToFileURL(path.join(outDir, 'restore.js')).href);
+} else if (!process.argv.includes('--build-only')) await import(pathToFileURL(entry).href);

@@ -12,7 +12,7 @@
  * Goals are printed (✓/✗), never asserted. Every phase is bounded in time.
  */
 import os from 'node:os';
-import { goal, ms, otherAnswers, perSecond, seconds, summarize } from './orders/figures';
+import { everyAnswerP99, goal, ms, otherAnswers, perSecond, seconds, serverErrors, summarize } from './orders/figures';
 import { runInOwnProcess } from './orders/child';
 import type { LoadPlan } from './orders/load';
 import type { PoolResult } from './orders/pool';
@@ -53,17 +53,6 @@ function buyers(stage: Stage, mode: 'hold' | 'paid', plan: Pick<LoadPlan, 'conne
 
 const reads = (stage: Stage, path: string, connections: number, secondsLong: number, warmupSeconds = WARMUP_SECONDS) =>
   runInOwnProcess<PoolResult>('reads.ts', { url: stage.url, path, connections, seconds: secondsLong, warmupSeconds } satisfies ReadPlan);
-
-/** Every answer's latency, sold-out answers included: what each buyer waited for. */
-function everyAnswerP99(result: PoolResult): number {
-  const latencies = result.records
-    .filter((record) => !result.outcomes[record[2]].startsWith('failed') && !/HTTP 5\d\d/.test(result.outcomes[record[2]]))
-    .map((record) => record[1] - record[0])
-    .sort((a, b) => a - b);
-  return latencies[Math.max(0, Math.ceil(0.99 * latencies.length) - 1)] ?? Number.NaN;
-}
-
-const serverErrors = (result: PoolResult) => result.records.filter((record) => /HTTP 5\d\d|failed/.test(result.outcomes[record[2]])).length;
 
 async function pagesDuringRush() {
   const engine = await embeddedEngine();

@@ -94,7 +94,8 @@ describe('a visitor offline after one online visit', () => {
       .getByRole('heading', { name: /Zeitsprung/ })
       .first()
       .waitFor();
-    expect(await primaryColour()).toBe(PRIMARY);
+    // The colour comes from the cached shop settings once the page has read them: waited for, not taken at once.
+    await expect.poll(primaryColour, { timeout: 15_000 }).toBe(PRIMARY);
 
     await page.goto(`${server.url}/event/musical`);
     await page

@@ -241,6 +241,8 @@ describe('zoom and taps a thumb can use (issue 51 item 4)', () => {
 
     await page.getByRole('button', { name: 'Plätze vergrößern' }).click();
     await page.locator('.seat-map--zoomed').waitFor();
+    // Read once the zoomed layout has settled: one loaded CI run read the seats still at their unzoomed 25 px.
+    await expect.poll(async () => (await smallestSeat(page)).width).toBeGreaterThanOrEqual(44);
     const zoomed = await smallestSeat(page);
     expect(zoomed.count).toBe(95);
     expect(zoomed.width).toBeGreaterThanOrEqual(44);
@@ -258,7 +260,7 @@ describe('zoom and taps a thumb can use (issue 51 item 4)', () => {
     expect(await page.locator('.seat-map__viewport').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await spreadTwoFingers(page);
     await page.locator('.seat-map--zoomed').waitFor();
-    expect((await smallestSeat(page)).width).toBeGreaterThanOrEqual(44);
+    await expect.poll(async () => (await smallestSeat(page)).width).toBeGreaterThanOrEqual(44);
     await context.close();
   });
 

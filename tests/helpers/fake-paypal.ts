@@ -530,6 +530,17 @@ export async function startFakePayPal(credentials = { clientId: 'client-id', sec
       if (found && status === 'COMPLETED')
         found.capture.status = refundedCents(refund.captureId) >= cents(found.capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     },
+    /**
+     * Between the tests of a file that share one fake (issue 50): no fault, delay or PENDING refunds carry
+     * over, and the request log starts empty. Orders, tokens and counters stay, as PayPal keeps them.
+     */
+    resetFaults() {
+      state.captureFault = state.createFault = state.readFault = undefined;
+      state.refundStatus = 'COMPLETED';
+      state.refundOutage = false;
+      state.latencyMs = undefined;
+      log.length = 0;
+    },
     /** Every token issued so far expires now. */
     expireTokens() {
       state.oldestValidToken = state.tokenCalls + 1;

@@ -35,6 +35,7 @@ export const ENGINE_DEPENDENT: Record<string, string> = {
   'backup-restore': 'a backup restored into an empty database, every sequence continued',
   oversell: 'never oversold: row locks on the quota under hundreds of concurrent holds',
   'oversell-processes': 'never oversold across two server processes',
+  'hold-batching': 'holds batched into one transaction (subtransactions, row locks taken up front) under concurrent buyers',
   'rate-limits-processes': 'the API-key limit counted once across two server processes',
   'quota-counters': 'held and sold counters kept exact by triggers under concurrency',
   'events-admin-race': 'a quota edit racing holds: whichever commits first',
@@ -55,15 +56,23 @@ export const ENGINE_DEPENDENT: Record<string, string> = {
   'staff-notices': 'concurrent notice runs send once',
 };
 
+/**
+ * ENGINE_DEPENDENT files that start several server processes on one PostgreSQL: the operator guide's deployment
+ * with an external PostgreSQL, never the embedded one (one process owns its data folder). They run in
+ * `npm run test:pg`, on an external server as in that deployment, and not a second time in `npm test`.
+ */
+export const EXTERNAL_POSTGRES_ONLY = ['oversell-processes', 'rate-limits-processes'];
+
 export function serverProjects(
   timeouts: { testTimeout: number; hookTimeout: number },
   options: { env?: Record<string, string>; only?: string[] } = {},
 ): TestProjectInlineConfiguration[] {
   const { env, only } = options;
   const include = only ?? INCLUDE;
+  const exclude = [...MODULE_MOCKING, ...(only ? [] : EXTERNAL_POSTGRES_ONLY.map((name) => `tests/server/${name}.test.ts`))];
   const mocking = only ? MODULE_MOCKING.filter((file) => only.includes(file)) : MODULE_MOCKING;
   const projects: TestProjectInlineConfiguration[] = [
-    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include, exclude: MODULE_MOCKING, isolate: false } },
+    { extends: true, test: { ...COMMON, ...timeouts, env, name: 'server', include, exclude, isolate: false } },
   ];
   if (mocking.length > 0) projects.push({ extends: true, test: { ...COMMON, ...timeouts, env, name: 'server-mocks', include: mocking } });
   return projects;

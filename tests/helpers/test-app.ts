@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { type Db, openDatabase } from '../../src/server/db/database';
@@ -121,3 +121,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * In a describe of a file that shares one app (issue 50): each of its tests runs on an app and database of
+ * its own, for tests that need a clean shop. `install` puts the new app where the tests read it (and may
+ * prepare what they expect beside it); the function it returns puts the shared one back after the test.
+ */
+export function ownAppPerTest(install: (own: TestApp) => (() => void) | Promise<() => void>, options: () => TestAppOptions = () => ({})) {
+  let own: TestApp | undefined;
+  let restore: (() => void) | undefined;
+  beforeEach(async () => {
+    own = await createTestApp(options());
+    restore = await install(own);
+  });
+  afterEach(async () => {
+    restore?.();
+    await own?.close();
+    own = restore = undefined;
+  });
+}

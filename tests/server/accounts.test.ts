@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp, ownAppPerTest } from '../helpers/test-app';
 import { bearer, form, roleWith, STAFF_PASSWORD, signedInWith, userWith } from './staff-fixtures';
 
 // One app for the file (issue 50): each test works on users of its own (a new 'maria' each time) and signs the
@@ -18,19 +18,15 @@ beforeEach(async () => {
   admin = await t.login();
 });
 
-/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
-function ownAppPerTest() {
-  let shared: TestApp;
-  beforeEach(async () => {
-    shared = t;
-    t = await createTestApp();
-    admin = await t.login();
-  });
-  afterEach(async () => {
-    await t.close();
-    t = shared;
-  });
-}
+/** Puts a test's own app and its admin session where the tests read them, and the shared ones back afterwards. */
+const useOwnApp = async (own: TestApp) => {
+  const shared = { t, admin };
+  t = own;
+  admin = await own.login();
+  return () => {
+    ({ t, admin } = shared);
+  };
+};
 
 const post = (url: string, token: string, fields: Record<string, string | number>) =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${url}`, ...form(fields), headers: { ...form(fields).headers, ...bearer(token) } });
@@ -166,7 +162,7 @@ describe('accounts', () => {
   });
 
   describe('with an app of its own, as it counts every administrator and bans the admin', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('never removes the last active administrator', async () => {
       const other = await userWith(t, [await roleWith(t, ['USERS_EDIT', 'USERS_DELETE'], 100)]);

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { SESSION_IDLE_MS } from '../../src/server/modules/auth/session-policy';
 import { sha256Hex } from '../../src/shared/domain/sha256';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp, ownAppPerTest } from '../helpers/test-app';
 
 // One app for the file (issue 50): each test brings its own users, and every test that counts failed
 // sign-ins uses addresses of its own, so no throttle carries over from another test. Tests that move or
@@ -16,18 +16,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
-function ownAppPerTest() {
-  let shared: TestApp;
-  beforeEach(async () => {
-    shared = t;
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
+/** Puts a test's own app where the tests read it, and the shared one back afterwards. */
+const useOwnApp = (own: TestApp) => {
+  const shared = t;
+  t = own;
+  return () => {
     t = shared;
-  });
-}
+  };
+};
 
 const login = (user: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { user, auth: sha256Hex(password) }, remoteAddress: ip });
@@ -102,7 +98,7 @@ describe('auth/login.php', () => {
   });
 
   describe('with an app of its own, as it freezes the clock', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('delays an address after three failures for an account, with Retry-After', async () => {
       t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
@@ -145,7 +141,7 @@ describe('sessions', () => {
   });
 
   describe('with an app of its own, as it moves the clock', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('expires after the idle time', async () => {
       const token = await t.login();

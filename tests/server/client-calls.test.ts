@@ -15,9 +15,9 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, '../../src/client');
 const CALLERS = ['apiRequest', 'apiDownload', 'apiEventStream', 'apiUrl', 'adminRead', 'loaderGet'];
 /** Calls whose path is a variable: wrappers typed with ApiPath, and the payment SDK address the server names. */
 const PASSED_ON = [
-  'features/auth/auth-api.ts: adminRead(path',
   'features/checkout/PayPalPayment.tsx: apiUrl(config.sdk_base_url',
   'lib/api-client.ts: apiUrl(path',
+  'lib/auth-api.ts: adminRead(path',
   'lib/offline/admin-reads.ts: apiRequest(path',
   'lib/route-data.ts: apiRequest(path',
 ];

@@ -7,7 +7,7 @@ import { CONFIG_SECTIONS } from '../../src/shared/domain/shop-config-fields';
  * file that reads it and what it changes there; the check is that this file really reads the key (code,
  * not a comment). A new field fails here until something reads it.
  */
-const PUBLIC = 'src/client/features/configuration/public-config.ts'; // config/public.php → the shop's pages
+const PUBLIC = 'src/client/lib/public-config.ts'; // config/public.php → the shop's pages
 const ORDER_SETTINGS = 'src/server/modules/configuration/order-settings.ts';
 const DISCOUNTS = 'src/server/modules/coupons/order-discounts.ts';
 const EDITOR = 'src/server/modules/events/events-admin.service.ts';

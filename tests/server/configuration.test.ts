@@ -72,7 +72,7 @@ describe('config/get.php and config/save.php', () => {
     ['default_shipping_cost', 4.99],
     ['pixel_id', 'px-1'],
     ['custom_js_file_id', 1],
-    // German only (README, Abweichungen): no language settings.
+    // The languages are the Localization page's (localization/save.php, issue 53 item 7), not this form's.
     ['default_language', 'en'],
     ['supported_languages', ['de', 'en']],
   ])('refuses %s = %j with 400, a German message and nothing stored', async (key, value) => {

@@ -1,20 +1,33 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationValues } from '../../src/server/modules/mail/mail-render';
-import { approve, capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { translatorFor } from '../../src/shared/i18n/translator';
+import { approve, capture, guest, line, ownShow, setCapacity, type ShowFixture } from '../helpers/orders';
+import { createTestApp, ownAppPerTest, type TestApp } from '../helpers/test-app';
 import { bearer, signedInWith } from './staff-fixtures';
 
+// One app for the file with coupon codes switched on (issue 50): each test makes codes of its own and orders from
+// a performance of its own; the test that switches coupon codes off for the shop gets an app of its own.
 let t: TestApp;
-afterEach(async () => {
+let admin: string;
+const options = { config: { holdLimitPerAddress: 0 } };
+/** Signs in and switches coupon codes on; answers the admin's token. */
+async function openShop(app: TestApp): Promise<string> {
+  const token = await app.login();
+  await app.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(token), payload: { values: { coupon_codes: true } } });
+  return token;
+}
+beforeAll(async () => {
+  t = await createTestApp(options);
+  admin = await openShop(t);
+});
+afterAll(async () => {
   await t?.close();
 });
 
+/** A performance of the test's own with room for many more tickets. */
 async function shop(): Promise<{ show: ShowFixture; admin: string }> {
-  t = await createTestApp({ config: { holdLimitPerAddress: 0 } });
-  const show = await upcomingShow(t.db);
+  const show = await ownShow(t.db);
   await setCapacity(t.db, show.performanceId, show.adults, 1000);
-  const admin = await t.login();
-  await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
   return { show, admin };
 }
 
@@ -51,24 +64,12 @@ describe('coupon codes in the order (issue 33.1)', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json().total_cents).toBe(2 * price - Math.round(price * 0.2));
     const list = await t.app.inject({ method: 'GET', url: '/api/coupons/list.php', headers: bearer(admin) });
-    expect(list.json().coupons[0]).toMatchObject({ code: 'HELFER10', uses: 1, max_uses_per_buyer: 1, label: '10 %' });
-  });
-
-  it('refuses an unknown code, a switched-off code and any code while the setting is off, with a German 4xx', async () => {
-    const { show, admin } = await shop();
-    const made = await newCoupon(admin, { code: 'ABEND', kind: 'amount', value: 2.5 });
-    expect((await order(show, 'NIX')).json()).toMatchObject({
-      code: 'COUPON_INVALID',
-      message: 'Diesen Gutscheincode gibt es nicht oder er ist abgeschaltet.',
+    expect(list.json().coupons.find((coupon: { code: string }) => coupon.code === 'HELFER10')).toMatchObject({
+      code: 'HELFER10',
+      uses: 1,
+      max_uses_per_buyer: 1,
+      label: '10 %',
     });
-    await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: false } });
-    expect((await order(show, 'ABEND')).statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: true } });
-    expect((await order(show, 'ABEND')).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: false } } });
-    const off = await order(show, 'ABEND');
-    expect(off.statusCode).toBe(400);
-    expect(off.json().message).toBe('Gutscheincodes sind in diesem Shop nicht aktiviert.');
   });
 
   it('lets exactly the allowed number of 50 concurrent orders use a code', async () => {
@@ -83,6 +84,7 @@ describe('coupon codes in the order (issue 33.1)', () => {
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('status', '=', 'CREATED')
+      .where('id', 'in', t.db.selectFrom('order_items').select('order_id').where('performance_id', '=', show.performanceId))
       .executeTakeFirstOrThrow();
     expect(Number(held.n)).toBe(7);
   });
@@ -100,7 +102,7 @@ describe('coupon codes in the order (issue 33.1)', () => {
     expect((await capture(t.app, again.json().id)).statusCode).toBe(200);
     const uses = await t.app.inject({
       method: 'GET',
-      url: `/api/coupons/uses.php?id=${(await t.db.selectFrom('coupons').select('id').executeTakeFirstOrThrow()).id}`,
+      url: `/api/coupons/uses.php?id=${(await t.db.selectFrom('coupons').select('id').where('code', '=', 'EINMAL').executeTakeFirstOrThrow()).id}`,
       headers: bearer(admin),
     });
     expect(uses.json().uses.map((use: { status: string; counts: boolean }) => [use.status, use.counts])).toEqual([
@@ -144,10 +146,39 @@ describe('coupon codes in the order (issue 33.1)', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/tickets/order.php?token=${token}` });
     expect(page.json().order.discounts).toEqual([{ label: 'Gutschein ELTERN (3,00 €)', amount: 3 }]);
   });
+
+  describe('with an app of its own, as it switches coupon codes off for the shop', () => {
+    ownAppPerTest(
+      async (own) => {
+        const shared = { t, admin };
+        t = own;
+        admin = await openShop(own);
+        return () => ({ t, admin } = shared);
+      },
+      () => options,
+    );
+
+    it('refuses an unknown code, a switched-off code and any code while the setting is off, with a German 4xx', async () => {
+      const { show, admin } = await shop();
+      const made = await newCoupon(admin, { code: 'ABEND', kind: 'amount', value: 2.5 });
+      expect((await order(show, 'NIX')).json()).toMatchObject({
+        code: 'COUPON_INVALID',
+        message: 'Diesen Gutscheincode gibt es nicht oder er ist abgeschaltet.',
+      });
+      await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: false } });
+      expect((await order(show, 'ABEND')).statusCode).toBe(400);
+      await t.app.inject({ method: 'POST', url: '/api/coupons/toggle.php', headers: bearer(admin), payload: { id: made.json().id, active: true } });
+      expect((await order(show, 'ABEND')).statusCode).toBe(200);
+      await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: false } } });
+      const off = await order(show, 'ABEND');
+      expect(off.statusCode).toBe(400);
+      expect(off.json().message).toBe('Gutscheincodes sind in diesem Shop nicht aktiviert.');
+    });
+  });
 });
 
 describe('the confirmation mail', () => {
-  it('lists the discounts below the tickets', () => {
+  it('lists the discounts below the tickets', async () => {
     const values = confirmationValues({
       order: { id: 1, first_name: 'Mia', last_name: 'Krüger', donation_cents: 0, total_cents: 2100 },
       items: [
@@ -165,6 +196,7 @@ describe('the confirmation mail', () => {
       location: 'Aula',
       ticketLink: 'https://shop/tickets/x',
       vat: [{ ratePercent: 19, grossCents: 2100, vatCents: 335 }],
+      tr: await translatorFor('de'),
     });
     // The discount is a row of the items table below the tickets, its amount negative and kept on one line.
     const rows = values.positionen.split('<tr>');

@@ -1,33 +1,46 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange } from '../../src/server/db/change-feed';
 import { checkCounters } from '../../src/server/modules/orders/counter-check';
 import { orderMailRenderer } from '../../src/server/modules/orders/capture/order-mail';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
-import { capture, guest, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { capture, guest, line, ownShow, setCapacity, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer } from './staff-fixtures';
 
+// One shop for the file (issue 50), its active payment universe the fake PayPal, so any provider call would show
+// in its log: each test orders from a performance of its own, with coupon codes of its own, and finds the log
+// empty at its start. The tests that make a category free set its price themselves (it is the demo event's,
+// shared by all performances), and no test relies on it being paid.
 let t: TestApp;
 let paypal: FakePayPal | undefined;
-afterEach(async () => {
-  await t?.close();
-  await paypal?.close();
-  paypal = undefined;
-});
-
-/** A shop whose active payment universe is the fake PayPal, so any provider call would show in its log. */
-async function shop(config: Record<string, unknown> = {}): Promise<{ show: ShowFixture; admin: string }> {
+let admin: string;
+beforeAll(async () => {
   paypal = await startFakePayPal();
-  t = await createTestApp({ config: { holdLimitPerAddress: 0, paypal: { sandbox: true, apiBase: paypal.url, timeoutMs: 500 }, ...config } });
+  t = await createTestApp({ config: { holdLimitPerAddress: 0, paypal: { sandbox: true, apiBase: paypal.url, timeoutMs: 500 } } });
   await t.db.updateTable('payment_universes').set({ active: false }).execute();
   await t.db
     .insertInto('payment_universes')
     .values({ name: 'PayPal Sandbox', provider: 'paypal', is_sandbox: true, active: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' })
     .execute();
-  const show = await upcomingShow(t.db);
-  const admin = await t.login();
+  admin = await t.login();
   await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { coupon_codes: true } } });
-  return { show, admin };
+});
+afterAll(async () => {
+  await t?.close();
+  await paypal?.close();
+});
+
+/** A performance of the test's own, and the stand-in PayPal with an empty log. */
+async function shop(): Promise<{ show: ShowFixture; admin: string }> {
+  paypal?.resetFaults();
+  return { show: await ownShow(t.db), admin };
+}
+
+/** Sets a category's price; the app, which caches the catalogue, is told. */
+async function setPrice(categoryId: number, cents: number) {
+  await t.db.updateTable('categories').set({ price_cents: cents }).where('id', '=', categoryId).execute();
+  await announceChange(t.db, 'catalog');
 }
 
 let buyers = 0;
@@ -93,7 +106,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
 
   it('issues a 0 € category the setting allows, and a donation makes the same cart a paid order again', async () => {
     const { show } = await shop();
-    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setPrice(show.children, 0);
     const created = await order(show, show.children, 3);
     expect(created.json()).toMatchObject({ total_cents: 0, provider: 'free' });
     expect((await capture(t.app, created.json().id, created.json().checkout_secret)).statusCode).toBe(200);
@@ -107,7 +120,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
 
   it('gives exactly 10 of 20 concurrent free orders for 10 free places', async () => {
     const { show } = await shop();
-    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setPrice(show.children, 0);
     await setCapacity(t.db, show.performanceId, show.children, 10);
     const created = await Promise.all(Array.from({ length: 20 }, () => order(show, show.children, 1)));
     const ok = created.filter((answer) => answer.statusCode === 200);
@@ -116,14 +129,16 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
     const captured = await Promise.all(ok.flatMap((answer) => [capture(t.app, answer.json().id), capture(t.app, answer.json().id)]));
     expect(captured.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await quota(show, show.children)).toEqual({ held: 0, sold: 10 });
-    expect(await t.db.selectFrom('tickets').select('id').where('category_id', '=', show.children).execute()).toHaveLength(10);
+    expect(
+      await t.db.selectFrom('tickets').select('id').where('category_id', '=', show.children).where('performance_id', '=', show.performanceId).execute(),
+    ).toHaveLength(10);
     expect(await checkCounters(t.app.ctx)).toEqual([]);
     expect(paypal?.log).toEqual([]);
   });
 
   it('confirms a free order whose hold ran out while its places are still free, and refuses it once they are gone', async () => {
     const { show } = await shop();
-    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setPrice(show.children, 0);
     await setCapacity(t.db, show.performanceId, show.children, 1);
     const late = (await order(show, show.children, 1)).json();
     t.clock.advance(21 * 60_000);
@@ -157,7 +172,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Du hast diesen Gutscheincode schon genutzt.');
 
-    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setPrice(show.children, 0);
     const answers = [];
     for (let n = 0; n < 6; n++) answers.push(await order(show, show.children, 1, {}, 501));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 409]);
@@ -166,7 +181,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
 
   it('returns a free ticket without any refund and cancels a free order without asking the provider', async () => {
     const { show, admin } = await shop();
-    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setPrice(show.children, 0);
     const first = (await order(show, show.children, 2)).json();
     const captured = (await capture(t.app, first.id, first.checkout_secret)).json();
     const token = new URL(captured.ticket_url, 'http://shop').pathname.split('/').pop();
@@ -195,7 +210,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
 
   it('writes mails that speak of no payment: confirmation, cancellation and return', async () => {
     const { show } = await shop();
-    await t.db.updateTable('categories').set({ price_cents: 0 }).where('id', '=', show.children).execute();
+    await setPrice(show.children, 0);
     const free = (await order(show, show.children, 1)).json();
     await capture(t.app, free.id, free.checkout_secret);
     const render = orderMailRenderer(t.app.ctx);
@@ -209,7 +224,7 @@ describe('orders of 0 € are issued without payment (issue 33)', () => {
       expect(mail).not.toContain('Das Geld geht');
     }
     // A paid order keeps its words.
-    await t.db.updateTable('categories').set({ price_cents: 600 }).where('id', '=', show.adults).execute();
+    await setPrice(show.adults, 600);
     const paid = (await order(show, show.adults, 1)).json();
     expect(paid.provider).toBe('paypal');
     expect((await render(paid.order_id, 'cancellation', 'kunde@example.org')).text.replace(/\s+/g, ' ')).toContain(

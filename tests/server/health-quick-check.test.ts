@@ -42,4 +42,15 @@ describe("health's quick look at the database", () => {
     spin(QUICK_CHECK_MS + 400);
     expect((await health).statusCode).toBe(200);
   });
+
+  it('a look still waiting from before the event loop was held does not make the next one silent', async () => {
+    const liveness = livenessOf(t.db);
+    await liveness?.quickCheck();
+    const waiting = liveness?.quickCheck();
+    spin(QUICK_CHECK_MS + 400);
+    // Asked before the first look had its answer read: our busy time, not the database's silence.
+    const next = liveness?.quickCheck();
+    expect(await next).not.toBe('silent');
+    expect(await waiting).not.toBe('silent');
+  });
 });

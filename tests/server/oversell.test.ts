@@ -48,7 +48,9 @@ describe('no overselling', () => {
   );
 
   it('control: with the quota lock switched off the same rush oversells, so the test above can fail', async () => {
-    t = await createTestApp({ config });
+    // Each hold its own transaction (HOLD_BATCH_SIZE=0): batched, one process decides a performance's holds one
+    // batch after the other, so only the database's lock is left to switch off when holds run side by side.
+    t = await createTestApp({ config: { ...config, holdBatchSize: 0 } });
     await installUnlockedHold(t.db);
     const show = await upcomingShow(t.db);
     await setCapacity(t.db, show.performanceId, show.adults, 50);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp, ownAppPerTest } from '../helpers/test-app';
 import { bearer, form, roleWith, STAFF_PASSWORD, signedInWith, userWith } from './staff-fixtures';
 
 // One app for the file (issue 50): each test signs in a staff member of its own, so its sessions, password and
@@ -14,18 +14,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
-function ownAppPerTest() {
-  let shared: TestApp;
-  beforeEach(async () => {
-    shared = t;
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
+/** Puts a test's own app where the tests read it, and the shared one back afterwards. */
+const useOwnApp = (own: TestApp) => {
+  const shared = t;
+  t = own;
+  return () => {
     t = shared;
-  });
-}
+  };
+};
 
 const post = (url: string, token: string, fields: Record<string, string | number>) =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${url}`, ...form(fields), headers: { ...form(fields).headers, ...bearer(token) } });
@@ -90,7 +86,7 @@ describe('changing one’s own password through accounts/edit.php', () => {
   });
 
   describe('with an app of its own, as it freezes the clock', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('throttles guessing the current password like a sign-in', async () => {
       t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
@@ -119,7 +115,7 @@ describe('changing a password through accounts/change_password.php', () => {
   });
 
   describe('with an app of its own, as it freezes the clock', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('throttles guessing the current password like a sign-in', async () => {
       t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts

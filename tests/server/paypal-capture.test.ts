@@ -1,44 +1,65 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
-import { capture, create, line } from '../helpers/orders';
+import { capture, line } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';
 
+// One shop for the file (issue 50), and one with a 1 s PayPal timeout for the tests that need it: each test sells
+// from a performance of its own to a buyer of its own and reads its own orders; the fake PayPal's faults and log
+// start afresh. The two tests that activate a live universe (every later order would go to it) get a shop of their own.
+let shared: PayPalShop;
+let quick: PayPalShop | undefined;
 let s: PayPalShop;
-afterEach(async () => {
-  await s.close();
+beforeAll(async () => {
+  shared = await startPayPalShop();
 });
+afterAll(async () => {
+  await shared?.close();
+  await quick?.close();
+});
+beforeEach(async () => {
+  s = shared;
+  await s.nextTest();
+});
+afterEach(async () => {
+  if (s !== shared && s !== quick) await s.close();
+});
+
+/** The file's shop whose PayPal calls time out after 1 s. */
+async function quickShop(): Promise<PayPalShop> {
+  quick ??= await startPayPalShop(1000);
+  await quick.nextTest();
+  return quick;
+}
 
 const captureIds = () => s.paypal.log.filter((entry) => entry.path.endsWith('/capture')).map((entry) => entry.requestId);
 
 describe('creating a PayPal order with an idempotency key', () => {
   it('a repeated key after a failed create answers a clean German 409, not a 500; a new key works', async () => {
-    s = await startPayPalShop();
     const headers = { 'idempotency-key': 'checkout-failed-once-123' };
     s.paypal.state.createFault = { status: 500 };
-    expect((await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, headers)).statusCode).toBe(503);
+    expect((await s.create([line(s.show, s.show.adults, 1)], {}, headers)).statusCode).toBe(503);
     s.paypal.state.createFault = undefined;
-    const again = await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, headers);
+    const again = await s.create([line(s.show, s.show.adults, 1)], {}, headers);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ORDER_CREATE_FAILED' });
     expect(again.json().message).toMatch(/erneut/);
-    expect((await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, { 'idempotency-key': 'checkout-second-try-123' })).statusCode).toBe(200);
+    expect((await s.create([line(s.show, s.show.adults, 1)], {}, { 'idempotency-key': 'checkout-second-try-123' })).statusCode).toBe(200);
   });
 
   it('two creates with one key at the same time give one order and no 500', async () => {
-    s = await startPayPalShop();
     const headers = { 'idempotency-key': 'checkout-concurrent-1234' };
-    const answers = await Promise.all([1, 2, 3].map(() => create(s.t.app, [line(s.show, s.show.adults, 1)], {}, headers)));
+    const ordersBefore = (await s.t.db.selectFrom('orders').select('id').execute()).length;
+    const answers = await Promise.all([1, 2, 3].map(() => s.create([line(s.show, s.show.adults, 1)], {}, headers)));
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
-    expect(await s.t.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+    expect(await s.t.db.selectFrom('orders').select('id').execute()).toHaveLength(ordersBefore + 1);
   });
 });
 
 describe('capturing at PayPal: declines, retries and request ids', () => {
   it('INSTRUMENT_DECLINED: after the buyer approves again (actions.restart) the capture uses a new PayPal-Request-Id and succeeds', async () => {
-    s = await startPayPalShop();
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { declineInstrument: true };
     const declined = await capture(s.t.app, id);
@@ -56,8 +77,7 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
   });
 
   it('a capture PayPal answers DECLINED fails the order (402) and releases the hold', async () => {
-    s = await startPayPalShop();
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { captureStatus: 'DECLINED' };
     const answer = await capture(s.t.app, id);
@@ -66,8 +86,7 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
   });
 
   it('429: PayPal shows nothing taken, so the buyer goes back to the buttons (402, in German); the retry keeps the request id', async () => {
-    s = await startPayPalShop();
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { status: 429 };
     const limited = await capture(s.t.app, id);
@@ -81,8 +100,8 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
   });
 
   it('a 409 while PayPal still processes the same request id is settled by reading the order (as ORDER_ALREADY_CAPTURED is), not answered 503', async () => {
-    s = await startPayPalShop(1000);
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s = await quickShop();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { processingMs: 3000 };
     // The capture's answer times out; PayPal's order, read at once, already shows the capture.
@@ -96,8 +115,8 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
   });
 
   it('a 409 for a request PayPal has not finished yet answers "wird verarbeitet" (409), keeps the request id, and a later retry gets the capture', async () => {
-    s = await startPayPalShop(1000);
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    s = await quickShop();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     const requestId = (await s.orderRow(order_id)).capture_request_id;
     // PayPal answers 409 and shows no capture yet: the first request is still in its hands.
@@ -112,8 +131,7 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
   });
 
   it('a PENDING answer carries no ticket link', async () => {
-    s = await startPayPalShop();
-    const { id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { captureStatus: 'PENDING' };
     const answer = (await capture(s.t.app, id)).json();
@@ -122,8 +140,7 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
   });
 
   it('an OAuth token that expires mid-flow is fetched again once, and the capture goes through', async () => {
-    s = await startPayPalShop();
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     const before = s.paypal.state.tokenCalls;
     s.paypal.expireTokens();
     s.paypal.approve(id);
@@ -135,8 +152,7 @@ describe('capturing at PayPal: declines, retries and request ids', () => {
 
 describe('holds that saw an approval', () => {
   it('an approval PayPal reported while its order could not be read is reconciled before the hold expires', async () => {
-    s = await startPayPalShop();
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.readFault = { status: 503 };
     const hook = await s.webhook({ id: 'WH-APPROVED-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id, status: 'APPROVED' } });
@@ -149,6 +165,7 @@ describe('holds that saw an approval', () => {
   });
 
   it('a live universe is activated only with a webhook id PayPal confirms', async () => {
+    // A shop of its own: it activates a live universe, which every later order would use.
     s = await startPayPalShop();
     const admin = await s.t.login();
     const activate = (universe: number) =>
@@ -179,6 +196,7 @@ describe('holds that saw an approval', () => {
   });
 
   it('an active live universe cannot be saved without a webhook id PayPal knows; it stays as it was', async () => {
+    // A shop of its own: it activates a live universe, which every later order would use.
     s = await startPayPalShop();
     const admin = await s.t.login();
     const live = await s.t.db
@@ -209,7 +227,6 @@ describe('holds that saw an approval', () => {
   });
 
   it('PAYPAL_SANDBOX says which PayPal the environment credentials belong to: a live universe using sandbox credentials is refused', async () => {
-    s = await startPayPalShop();
     const admin = await s.t.login();
     const borrowed = await s.t.db
       .insertInto('payment_universes')

@@ -150,4 +150,21 @@ describe("the PayPal stand-in answers only what PayPal's OpenAPI documents descr
     expect(contractViolations('orders', 'order', { ...order, captureId })).toEqual(['$.captureId is not in checkout_orders_v2.json']);
     expect(contractViolations('webhooks', 'verify_webhook_signature_response', { verification_status: 'VALID' })).not.toEqual([]);
   });
+  it("creates the PayPal order with the documented locale of the order's language (issue 53): PayPal's window in the buyer's language", async () => {
+    const localeOf = async (lang: string | null) => {
+      const created = await create(s.t.app, [line(s.show, s.show.adults, 1)], {}, lang ? { cookie: `lang=${lang}` } : {});
+      expect(created.statusCode, created.body).toBe(200);
+      const request = s.paypal.log.filter((entry) => entry.method === 'POST' && entry.path === '/v2/checkout/orders').at(-1);
+      if (!request) throw new Error('the shop sent PayPal no order');
+      // The request the shop sends is PayPal's documented order_request, locale and all.
+      expect(contractViolations('orders', 'order_request', request.body)).toEqual([]);
+      return (request.body as { payment_source: { paypal: { experience_context: { locale: string } } } }).payment_source.paypal.experience_context.locale;
+    };
+    expect(await localeOf(null)).toBe('de-DE');
+    expect(await localeOf('en')).toBe('en-GB');
+    expect(await localeOf('tr')).toBe('tr-TR');
+    expect(await localeOf('ar')).toBe('ar-EG');
+    // PayPal has no Ukrainian pages: its English rather than German.
+    expect(await localeOf('uk')).toBe('en-GB');
+  });
 });

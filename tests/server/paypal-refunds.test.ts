@@ -1,20 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/shared/domain/format';
 import { orderMailRenderer } from '../../src/server/modules/orders/capture/order-mail';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
-import { capture, create, guest, line, setCapacity } from '../helpers/orders';
+import { capture, line, setCapacity } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 import { bearer } from './staff-fixtures';
 
+// One shop for the file (issue 50): each test sells from a performance of its own to buyers of its own and looks
+// only at the refunds PayPal made during it.
 let s: PayPalShop;
 let admin: string;
-beforeEach(async () => {
+let earlierRefunds: Set<string>;
+beforeAll(async () => {
   s = await startPayPalShop();
   admin = await s.t.login();
 });
-afterEach(async () => {
-  await s.close();
+afterAll(async () => {
+  await s?.close();
 });
+beforeEach(async () => {
+  await s.nextTest();
+  earlierRefunds = new Set(s.paypal.refundsById.keys());
+});
+
+/** The refunds PayPal made in this test. */
+const newRefunds = () => [...s.paypal.refundsById].filter(([id]) => !earlierRefunds.has(id)).map(([, refund]) => refund);
+/** A second buyer beside the test's own. */
+const otherBuyer = () => ({ ...s.buyer, email: `andere-${s.buyer.email}` });
 
 const cancel = (orderId: number) =>
   s.t.app.inject({
@@ -39,7 +51,7 @@ describe('the cancellation mail tells the truth about the refund', () => {
     expect(pending).toContain(`Wird erstattet: ${amount}`);
     expect(pending).not.toMatch(/(^|[^d] )Erstattet:/m);
 
-    const [refund] = [...s.paypal.refundsById.values()];
+    const [refund] = newRefunds();
     s.paypal.finishRefund(refund.id, 'COMPLETED');
     await sweepExpiredHolds(s.t.app.ctx);
     expect(await cancellationMail(orderId)).toContain(`Erstattet: ${amount}`);
@@ -50,7 +62,7 @@ describe('the cancellation mail tells the truth about the refund', () => {
     const total = (await s.orderRow(orderId)).total_cents;
     s.paypal.state.refundStatus = 'PENDING';
     await cancel(orderId);
-    const [refund] = [...s.paypal.refundsById.values()];
+    const [refund] = newRefunds();
     s.paypal.finishRefund(refund.id, 'FAILED');
     await sweepExpiredHolds(s.t.app.ctx);
     s.paypal.state.refundStatus = 'COMPLETED';
@@ -75,7 +87,7 @@ describe('refunds through PayPal finish or are flagged', () => {
     expect((await s.orderRow(orderId)).status).toBe('CAPTURED');
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
 
-    const [refund] = [...s.paypal.refundsById.values()];
+    const [refund] = newRefunds();
     s.paypal.finishRefund(refund.id, 'FAILED');
     await sweepExpiredHolds(s.t.app.ctx);
     expect(await s.orderRow(orderId)).toMatchObject({ refund_required: true, failure_reason: 'REFUND_FAILED' });
@@ -100,7 +112,7 @@ describe('refunds through PayPal finish or are flagged', () => {
     const { orderId, captureId } = await s.paidOrder(1);
     s.paypal.state.refundStatus = 'PENDING';
     await cancel(orderId);
-    const [refund] = [...s.paypal.refundsById.values()];
+    const [refund] = newRefunds();
     s.paypal.finishRefund(refund.id, 'COMPLETED');
     const hook = await s.webhook({
       id: 'WH-REF-P',
@@ -126,9 +138,9 @@ describe('refunds through PayPal finish or are flagged', () => {
 describe('a payment without tickets goes back by itself', () => {
   it('an expired hold PayPal captured elsewhere while sold out is refunded through PayPal automatically', async () => {
     await setCapacity(s.t.db, s.show.performanceId, s.show.adults, 1);
-    const late = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const late = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.t.clock.advance(60 * 60_000);
-    const other = (await create(s.t.app, [line(s.show, s.show.adults, 1)], { user_data: guest(2) })).json();
+    const other = (await s.create([line(s.show, s.show.adults, 1)], { user_data: otherBuyer() })).json();
     s.paypal.approve(other.id);
     expect((await capture(s.t.app, other.id)).statusCode).toBe(200);
 
@@ -137,16 +149,16 @@ describe('a payment without tickets goes back by itself', () => {
     s.paypal.captureElsewhere(late.id);
     const answer = await s.webhook(s.paypal.events.capture('WH-LATE-1', `CAP-${late.id}`));
     expect(answer.json().outcome).toBe('refund');
-    expect(s.paypal.refundsById.size).toBe(1);
+    expect(newRefunds()).toHaveLength(1);
     expect(await s.orderRow(late.order_id)).toMatchObject({ status: 'FAILED', failure_reason: 'HOLD_EXPIRED_SOLD_OUT', refund_required: false });
     expect((await s.payments(late.order_id)).map((p) => `${p.kind}:${p.status}`)).toEqual(['capture:REFUNDED', 'refund:COMPLETED']);
   });
 
   it('when PayPal is unreachable for that refund, the sweep refunds later', async () => {
     await setCapacity(s.t.db, s.show.performanceId, s.show.adults, 1);
-    const late = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const late = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.t.clock.advance(60 * 60_000);
-    const other = (await create(s.t.app, [line(s.show, s.show.adults, 1)], { user_data: guest(2) })).json();
+    const other = (await s.create([line(s.show, s.show.adults, 1)], { user_data: otherBuyer() })).json();
     s.paypal.approve(other.id);
     await capture(s.t.app, other.id);
     s.paypal.captureElsewhere(late.id);
@@ -155,7 +167,7 @@ describe('a payment without tickets goes back by itself', () => {
     expect(await s.orderRow(late.order_id)).toMatchObject({ refund_required: true, failure_reason: 'HOLD_EXPIRED_SOLD_OUT' });
     s.paypal.state.refundOutage = false;
     await sweepExpiredHolds(s.t.app.ctx);
-    expect(s.paypal.refundsById.size).toBe(1);
+    expect(newRefunds()).toHaveLength(1);
     expect(await s.orderRow(late.order_id)).toMatchObject({ refund_required: false });
   });
 });

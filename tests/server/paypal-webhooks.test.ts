@@ -1,13 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { capture, create, line } from '../helpers/orders';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { capture, line } from '../helpers/orders';
 import { type PayPalShop, startPayPalShop } from '../helpers/paypal-shop';
 
+// One shop for the file (issue 50): each test sells from a performance of its own to a buyer of its own, every
+// webhook event has an id of its own, and the tests read only their own order's disputes, audit and alerts.
 let s: PayPalShop;
-beforeEach(async () => {
+beforeAll(async () => {
   s = await startPayPalShop();
 });
-afterEach(async () => {
-  await s.close();
+afterAll(async () => {
+  await s?.close();
+});
+beforeEach(async () => {
+  await s.nextTest();
 });
 
 /** PAYMENT.CAPTURE.REFUNDED as PayPal's sample has it: the resource is the refund, with links self and up. */
@@ -66,13 +71,14 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     ]);
     const revokedList = (await s.t.app.inject({ method: 'GET', url: '/api/tickets/revoked.php' })).json().revoked;
     expect(revokedList).toEqual(expect.arrayContaining([expect.objectContaining({ ticket_id: (await ticketIds(orderId))[0], reason: 'PAYMENT_REVERSED' })]));
-    expect(await s.t.db.selectFrom('audit_log').select(['action', 'order_id']).where('action', '=', 'payment.reversed').execute()).toEqual([
-      { action: 'payment.reversed', order_id: orderId },
-    ]);
-    expect(await s.t.db.selectFrom('alerts').select(['kind', 'order_id']).execute()).toEqual([{ kind: 'CHARGEBACK', order_id: orderId }]);
+    expect(
+      await s.t.db.selectFrom('audit_log').select(['action', 'order_id']).where('action', '=', 'payment.reversed').where('order_id', '=', orderId).execute(),
+    ).toEqual([{ action: 'payment.reversed', order_id: orderId }]);
+    const alerts = () => s.t.db.selectFrom('alerts').select(['kind', 'order_id']).where('order_id', '=', orderId).execute();
+    expect(await alerts()).toEqual([{ kind: 'CHARGEBACK', order_id: orderId }]);
     // Delivered again: nothing twice.
     expect((await s.webhook(s.paypal.events.reversed('WH-REV-2', reversal.id))).json().outcome).toBe('already-refunded');
-    expect(await s.t.db.selectFrom('alerts').select('id').execute()).toHaveLength(1);
+    expect(await alerts()).toHaveLength(1);
   });
 
   it('a reversal keeps a ticket already admitted at the door on record and revokes the others', async () => {
@@ -108,10 +114,20 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     expect((await s.webhook(s.paypal.events.dispute('WH-DIS-2', dispute.dispute_id, 'UPDATED'))).json().outcome).toBe('dispute:WAITING_FOR_SELLER_RESPONSE');
     s.paypal.dispute(captureId, { status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' });
     expect((await s.webhook(s.paypal.events.dispute('WH-DIS-3', dispute.dispute_id, 'RESOLVED'))).json().outcome).toBe('dispute:RESOLVED');
-    expect(await s.t.db.selectFrom('payment_disputes').select(['order_id', 'status', 'stage', 'outcome', 'reason']).execute()).toEqual([
+    expect(
+      await s.t.db
+        .selectFrom('payment_disputes')
+        .select(['order_id', 'status', 'stage', 'outcome', 'reason'])
+        .where('dispute_id', '=', dispute.dispute_id)
+        .execute(),
+    ).toEqual([
       { order_id: orderId, status: 'RESOLVED', stage: 'CHARGEBACK', outcome: 'RESOLVED_SELLER_FAVOUR', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED' },
     ]);
-    expect((await s.t.db.selectFrom('alerts').select('kind').execute()).map((a) => a.kind)).toEqual(['DISPUTE', 'DISPUTE', 'DISPUTE']);
+    expect((await s.t.db.selectFrom('alerts').select('kind').where('order_id', '=', orderId).execute()).map((a) => a.kind)).toEqual([
+      'DISPUTE',
+      'DISPUTE',
+      'DISPUTE',
+    ]);
     // A dispute alone moves no money: the tickets stay valid until PayPal reverses the payment.
     expect(await s.ticketStatuses(orderId)).toEqual(['valid']);
     const admin = await s.t.login();
@@ -134,8 +150,8 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
     });
     expect(answer.statusCode).toBe(503);
     expect(answer.json().code).toBe('WEBHOOK_UNCONFIRMED');
-    expect(await s.t.db.selectFrom('payment_disputes').select('id').execute()).toEqual([]);
-    expect(await s.t.db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('payment_disputes').select('id').where('dispute_id', '=', 'PP-D-INVENTED').execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('webhook_events').select('id').where('id', '=', 'WH-DIS-9').execute()).toEqual([]);
   });
 
   it('a REFUNDED event PayPal cannot confirm changes nothing (the content of a webhook is never trusted) and is left for redelivery', async () => {
@@ -148,7 +164,7 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
   });
 
   it('CHECKOUT.PAYMENT-APPROVAL.REVERSED closes the hold and gives the tickets back', async () => {
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.voidOrder(id);
     const answer = await s.webhook({ id: 'WH-APR-REV', event_type: 'CHECKOUT.PAYMENT-APPROVAL.REVERSED', resource: { order_id: id } });
@@ -160,7 +176,7 @@ describe('PayPal webhooks: money taken back in PayPal takes the tickets back', (
 
 describe('PayPal webhooks: pending captures end in PayPal', () => {
   it('a capture answered PENDING waits; PAYMENT.CAPTURE.COMPLETED then issues the tickets', async () => {
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { captureStatus: 'PENDING' };
     const answer = await capture(s.t.app, id);
@@ -174,7 +190,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
   });
 
   it('a PENDING capture that PayPal then denies (PAYMENT.CAPTURE.DENIED) fails the order and issues nothing', async () => {
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.approve(id);
     s.paypal.state.captureFault = { captureStatus: 'PENDING' };
     await capture(s.t.app, id);
@@ -187,7 +203,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
   });
 
   it('an APPROVED webhook for an order that is already closed answers 200, so PayPal stops redelivering', async () => {
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     await s.t.db.updateTable('orders').set({ status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' }).where('id', '=', order_id).execute();
     s.paypal.approve(id);
     const hook = await s.webhook(s.paypal.events.orderApproved('WH-A-CLOSED', id));
@@ -198,7 +214,7 @@ describe('PayPal webhooks: pending captures end in PayPal', () => {
 
 describe('PayPal webhooks: the signature covers the body exactly as PayPal sent it', () => {
   it('verifies with the received bytes, not a re-serialised copy', async () => {
-    const { id, order_id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id, order_id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.captureElsewhere(id);
     // Spacing, a number written as 12.00 and an escaped umlaut: JSON.stringify(JSON.parse(raw)) differs from raw.
     const raw = `{ "id": "WH-RAW-1", "event_type": "PAYMENT.CAPTURE.COMPLETED", "summary": "Zahlung f\\u00fcr ${id}",
@@ -213,7 +229,7 @@ describe('PayPal webhooks: the signature covers the body exactly as PayPal sent 
   });
 
   it('a body changed after signing is refused', async () => {
-    const { id } = (await create(s.t.app, [line(s.show, s.show.adults, 1)])).json();
+    const { id } = (await s.create([line(s.show, s.show.adults, 1)])).json();
     s.paypal.captureElsewhere(id);
     const raw = JSON.stringify({
       id: 'WH-RAW-2',

@@ -1,14 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailWorkerOf } from '../../src/server/modules/mail/mail-worker';
 import { type FakePayPal, startFakePayPal } from '../helpers/fake-paypal';
-import { capture, create, guest, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { type buyer, capture, create as createFor, line, ownBuyer, ownShow, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let paypal: FakePayPal;
 let show: ShowFixture;
+let me: typeof buyer;
+/** PayPal's orders and refunds made before this test: the test looks only at its own. */
+let earlierOrders: Set<string>;
+let earlierRefunds: Set<string>;
 
-beforeEach(async () => {
+// One app and one stand-in PayPal for the file (issue 50): each test sells from a performance of its own to a
+// buyer of its own, starts with no fault and an empty request log, and reads only its own orders and events.
+beforeAll(async () => {
   paypal = await startFakePayPal();
   t = await createTestApp({ config: { paypal: { sandbox: true, apiBase: paypal.url, timeoutMs: 500 } } });
   await t.db.updateTable('payment_universes').set({ active: false }).execute();
@@ -16,12 +22,21 @@ beforeEach(async () => {
     .insertInto('payment_universes')
     .values({ name: 'PayPal Sandbox', provider: 'paypal', is_sandbox: true, active: true, client_id: 'client-id', client_secret: 'secret', webhook_id: 'WH-1' })
     .execute();
-  show = await upcomingShow(t.db);
 });
-afterEach(async () => {
-  await t.close();
-  await paypal.close();
+afterAll(async () => {
+  await t?.close();
+  await paypal?.close();
 });
+beforeEach(async () => {
+  paypal.resetFaults();
+  show = await ownShow(t.db);
+  me = ownBuyer();
+  earlierOrders = new Set(paypal.orders.keys());
+  earlierRefunds = new Set(paypal.refundsById.keys());
+});
+
+/** create.php for this test's buyer. */
+const create = (app: TestApp['app'], cart: unknown[], extra: Record<string, unknown> = {}) => createFor(app, cart, { user_data: me, ...extra });
 
 const orderRow = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const tickets = async (orderId: number) => (await t.db.selectFrom('tickets').select('id').where('order_id', '=', orderId).execute()).length;
@@ -71,7 +86,7 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', details: [{ issue: 'PAYMENT_PROVIDER_UNAVAILABLE' }] });
     }
-    const statuses = await t.db.selectFrom('orders').select(['status', 'failure_reason']).execute();
+    const statuses = await t.db.selectFrom('orders').select(['status', 'failure_reason']).where('email', '=', me.email).execute();
     expect(statuses).toEqual([
       { status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' },
       { status: 'FAILED', failure_reason: 'PROVIDER_CREATE_FAILED' },
@@ -95,6 +110,7 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
   });
 
   it("a provider timeout on capture is settled at once from PayPal's order: the capture PayPal made gives the tickets in the same answer", async () => {
+    const captureCalls = paypal.state.captureCalls;
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 2)])).json();
     paypal.approve(id);
     paypal.state.captureFault = { delayMs: 1500 };
@@ -102,9 +118,9 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     paypal.state.captureFault = undefined;
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().status).toBe('CAPTURED');
-    expect(paypal.state.captureCalls).toBe(1);
+    expect(paypal.state.captureCalls).toBe(captureCalls + 1);
     expect(await tickets(order_id)).toBe(2);
-    expect([...paypal.orders.values()].filter((order) => order.status === 'COMPLETED')).toHaveLength(1);
+    expect([...paypal.orders].filter(([key, order]) => !earlierOrders.has(key) && order.status === 'COMPLETED')).toHaveLength(1);
   });
 
   it('resolves 422 ORDER_ALREADY_CAPTURED by fetching the order', async () => {
@@ -122,7 +138,9 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
     const answer = await capture(t.app, id);
     expect(answer.statusCode).toBe(409);
     expect(await orderRow(order_id)).toMatchObject({ status: 'FAILED', refund_required: false, failure_reason: 'AMOUNT_MISMATCH' });
-    expect([...paypal.refundsById.values()]).toEqual([expect.objectContaining({ status: 'COMPLETED', value: '0.01' })]);
+    expect([...paypal.refundsById].filter(([key]) => !earlierRefunds.has(key)).map(([, refund]) => refund)).toEqual([
+      expect.objectContaining({ status: 'COMPLETED', value: '0.01' }),
+    ]);
     expect(await tickets(order_id)).toBe(0);
   });
 
@@ -138,7 +156,7 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
   });
 
   it('fulfils nothing when the PayPal order names another order of the shop in custom_id (issue 44)', async () => {
-    const other = (await create(t.app, [line(show, show.adults, 1)], { user_data: guest(1) })).json();
+    const other = (await create(t.app, [line(show, show.adults, 1)], { user_data: { ...me, email: `andere-${me.email}` } })).json();
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
     // Same amount and currency: only the order it was made for differs.
     const paypalOrder = paypal.orders.get(id);
@@ -156,11 +174,11 @@ describe('the PayPal provider (Orders v2 against a stand-in)', () => {
   it('a forged webhook changes nothing', async () => {
     const { id, order_id } = (await create(t.app, [line(show, show.adults, 1)])).json();
     paypal.captureElsewhere(id);
-    const answer = await webhook(captureCompleted(id), 'forged');
+    const answer = await webhook(captureCompleted(id, 'WH-EVT-FORGED'), 'forged');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().code).toBe('WEBHOOK_INVALID');
     expect((await orderRow(order_id)).status).toBe('CREATED');
-    expect(await t.db.selectFrom('webhook_events').select('id').execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('webhook_events').select('id').where('id', '=', 'WH-EVT-FORGED').execute()).toHaveLength(0);
   });
 
   it('a webhook delivered five times acts once: the order is re-fetched, captured once, one mail', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { shortTicketCode } from '../../src/shared/domain/reservations';
 import { staffWithRole } from '../helpers/kiosk';
 import { create, line, ownShow, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { pdfPageTexts } from '../helpers/pdf-text';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp, ownAppPerTest } from '../helpers/test-app';
 
 // One app for the file (issue 50): every test reserves and sells from a performance of its own, so its
 // quotas, box-office counter and guest list are its own. Tests that count the whole shop's orders or
@@ -23,20 +23,16 @@ beforeEach(async () => {
   show = await ownShow(t.db);
 });
 
-/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
-function ownAppPerTest() {
-  let shared: { t: TestApp; show: ShowFixture; admin: string };
-  beforeEach(async () => {
-    shared = { t, show, admin };
-    t = await createTestApp();
-    show = await upcomingShow(t.db);
-    admin = await t.login();
-  });
-  afterEach(async () => {
-    await t.close();
+/** Puts a test's own app, show and admin session where the tests read them, and the shared ones back afterwards. */
+const useOwnApp = async (own: TestApp) => {
+  const shared = { t, show, admin };
+  t = own;
+  show = await upcomingShow(own.db);
+  admin = await own.login();
+  return () => {
     ({ t, show, admin } = shared);
-  });
-}
+  };
+};
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const device = { device_id: 'device-kasse-1', device_name: 'Kasse Foyer' };
@@ -193,7 +189,7 @@ describe('reservations by staff', () => {
   });
 
   describe('with an app of its own, as it counts every order of the shop or changes a role', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('a Freikarte needs a reason; with one it is paid at 0 € and has its tickets', async () => {
       for (const reason of [undefined, '', '   ']) {

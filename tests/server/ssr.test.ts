@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/server/db/change-feed';
 import { writeSettings } from '../../src/server/modules/configuration/configuration.repository';
 import { builtStyles, fillTemplate } from '../../src/server/http/ssr-renderer';
+import { editBody } from '../helpers/event-edit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The client's source entry stands in for the built one (dist/server/entry-server.js): same code, no build.
@@ -487,5 +488,82 @@ describe('pages in the visitor language (issue 53)', () => {
     expect(german.headers.vary).toMatch(/Cookie/);
     expect((await inLanguage('/event/musical', { 'accept-language': 'en' })).body).toContain('Get tickets now');
     expect((await inLanguage('/event/musical', {})).body).toContain('Jetzt Tickets kaufen');
+  });
+});
+
+describe("the school's texts in the page's language (issue 53 item 5)", () => {
+  it('renders the event page with the English title where the school wrote one, and marks the German rest', async () => {
+    const admin = await t.login();
+    const headers = { authorization: `Bearer ${admin}` };
+    const id = (await t.db.selectFrom('events').select('id').where('name', '=', 'musical').executeTakeFirstOrThrow()).id;
+    const event = (await t.app.inject({ method: 'GET', url: `/api/events/get.php?id=${id}`, headers })).json().event;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/save.php',
+      headers,
+      payload: { ...editBody(event), translations: { en: { title: 'Time Leap – The School Musical' } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const english = (await get('/event/musical?lang=en')).body;
+    expect(english).toContain('<title>Time Leap – The School Musical - Musical-Tickets</title>');
+    // The description has no English yet: German, and marked so.
+    expect(english).toContain('<h1>Time Leap – The School Musical</h1><p lang="de" dir="ltr">');
+    const arabic = (await get('/event/musical?lang=ar')).body;
+    expect(arabic).toMatch(/<h1 lang="de" dir="ltr">Zeitsprung/);
+    expect((await get('/event/musical')).body).toMatch(/<h1>Zeitsprung/);
+  });
+});
+
+describe("the cast's roles and the venue in the page's language (issue 53 item 5)", () => {
+  it('renders the English roles and venue name the school wrote, and marks the German rest lang="de"', async () => {
+    const admin = await t.login();
+    const headers = { authorization: `Bearer ${admin}` };
+    const id = (await t.db.selectFrom('events').select('id').where('name', '=', 'musical').executeTakeFirstOrThrow()).id;
+    const event = (await t.app.inject({ method: 'GET', url: `/api/events/get.php?id=${id}`, headers })).json().event;
+    expect(event.cast.map((member: { role: string }) => member.role)).toContain('Ben, Erfinder wider Willen');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/save.php',
+      headers,
+      payload: {
+        ...editBody(event),
+        translations: { en: { cast: [{ role: ' Mia, class representative ' }], venue: { name: 'School hall of the comprehensive school by the city park' } } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const english = (await get('/event/musical?lang=en')).body;
+    expect(english).toContain('<span>Mia, class representative</span>');
+    expect(english).toContain('<span lang="de" dir="ltr">Ben, Erfinder wider Willen</span>');
+    expect(english).toContain('<strong>School hall of the comprehensive school by the city park</strong>');
+    expect(english).toMatch(/<p lang="de" dir="ltr">Parkplätze gibt es/);
+    const german = (await get('/event/musical')).body;
+    expect(german).toContain('<span>Mia, Klassensprecherin</span>');
+    expect(german).toContain('<strong>Aula der Gesamtschule am Stadtpark</strong>');
+  });
+});
+
+describe('the shell in the visitor language (issue 53)', () => {
+  const shell = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sets <html lang dir> of the shell for pages the browser renders, so its loading line is theirs', async () => {
+    const arabic = await shell('/order/cart', { cookie: 'lang=ar', 'accept-encoding': 'gzip' });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers['content-encoding']).toBe('gzip');
+    expect(arabic.headers.vary).toMatch(/Accept-Language/);
+    const html = zlib.gunzipSync(arabic.rawPayload).toString('utf8');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div class="loading-screen" role="status">');
+    expect((await shell('/order/checkout?lang=en', {})).body).toContain('<html lang="en" dir="ltr">');
+    expect((await shell('/order/cart', { 'accept-language': 'fr' })).body).toContain('<html lang="de" dir="ltr">');
+  });
+
+  it('leaves the back office and the kiosk German', async () => {
+    for (const url of ['/admin', '/kiosk']) {
+      const body = (await shell(url, { cookie: 'lang=ar' })).body;
+      expect(body, url).toContain('<html lang="de">');
+      expect(body, url).toContain('Lade Seite...');
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { create, guest, line, type ShowFixture, upcomingShow } from '../helpers/orders';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { create, guest, line, ownBuyer, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { pdfPageTexts } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createSeatedShow } from './operations-fixtures';
@@ -8,9 +9,18 @@ import { createSeatedShow } from './operations-fixtures';
 let t: TestApp;
 let admin: string;
 let show: ShowFixture;
-beforeEach(async () => {
+let buyer: ReturnType<typeof ownBuyer>;
+let staffOrdersBefore: number;
+// One app for the file (issue 50): each test works on a seated show (room, event, performance) of its own, buys
+// as buyers of its own, and counts the staff orders it made.
+beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
   // 4 rows of 5 seats, C5 blocked: 19 places. Quotas 10 + 5, box office 4 (held back as seats).
   const rows = [
     { row: 'A', seats: 5 },
@@ -19,9 +29,8 @@ beforeEach(async () => {
     { row: 'D', seats: 5 },
   ];
   show = await createSeatedShow(t, admin, { name: 'Kleiner Saal', rows }, { capacities: [10, 5], boxOffice: 4 });
-});
-afterEach(async () => {
-  await t.close();
+  buyer = ownBuyer();
+  staffOrdersBefore = await allStaffOrders();
 });
 
 const auth = () => ({ authorization: `Bearer ${admin}` });
@@ -47,7 +56,17 @@ const seatMap = async () =>
     seats: Array<{ label: string; taken: boolean }>;
     held_back: string[];
   };
-const staffOrderCount = async () => (await t.db.selectFrom('orders').select('id').where('staff_kind', 'is not', null).execute()).length;
+/** Sessions of this test's database waiting for a row lock. */
+const lockWaiters = async () =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db)).rows[0]
+      .n,
+  );
+const allStaffOrders = async () => (await t.db.selectFrom('orders').select('id').where('staff_kind', 'is not', null).execute()).length;
+/** The staff orders made in this test. */
+const staffOrderCount = async () => (await allStaffOrders()) - staffOrdersBefore;
+/** The n-th other online buyer of this test. */
+const otherBuyer = (n: number) => ({ ...guest(n), email: `gast${n}-${buyer.email}` });
 
 describe('staff orders on a seated performance', () => {
   it('a Freikarte claims exactly the seats picked; tickets, the list, the map and the door list show them', async () => {
@@ -83,7 +102,7 @@ describe('staff orders on a seated performance', () => {
     expect(map.seats.filter((seat) => ['B2', 'B3', 'B4'].includes(seat.label)).every((seat) => seat.taken)).toBe(true);
     expect(map.seats.find((seat) => seat.label === 'B1')?.taken).toBe(false);
     // The shop sells none of them.
-    const online = await create(t.app, [line(show, show.adults, 1, { seats: ['B3'] })]);
+    const online = await create(t.app, [line(show, show.adults, 1, { seats: ['B3'] })], { user_data: buyer });
     expect(online.statusCode).toBe(409);
     expect(online.json().code).toBe('SEAT_TAKEN');
 
@@ -93,7 +112,7 @@ describe('staff orders on a seated performance', () => {
   });
 
   it('refuses a taken seat with a German message and takes nothing', async () => {
-    const bought = await create(t.app, [line(show, show.adults, 1, { seats: ['A1'] })]);
+    const bought = await create(t.app, [line(show, show.adults, 1, { seats: ['A1'] })], { user_data: buyer });
     expect(bought.statusCode, bought.body).toBe(200);
     const refused = await staffOrder([{ category_id: show.adults, quantity: 2, seats: ['A2', 'A1'] }]);
     expect(refused.statusCode).toBe(409);
@@ -135,7 +154,7 @@ describe('staff orders on a seated performance', () => {
     const map = await seatMap();
     expect(map.held_back).toContain(seat);
     expect(map.seats.find((s) => s.label === seat)?.taken).toBe(false);
-    expect((await create(t.app, [line(show, show.adults, 1, { seats: [seat] })])).json().code).toBe('SEAT_TAKEN');
+    expect((await create(t.app, [line(show, show.adults, 1, { seats: [seat] })], { user_data: buyer })).json().code).toBe('SEAT_TAKEN');
 
     const answer = await staffOrder([{ category_id: show.adults, quantity: 1, seats: [seat] }], { kind: 'box_office' });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -150,18 +169,45 @@ describe('staff orders on a seated performance', () => {
       held.flatMap((seat, n) => [
         staffOrder([{ category_id: show.adults, quantity: 1, seats: [seat] }], { last_name: `Jury ${n}` }),
         staffOrder([{ category_id: show.children, quantity: 1, seats: [seat] }], { last_name: `Presse ${n}`, kind: 'box_office' }),
-        create(t.app, [line(show, show.adults, 1, { seats: [seat] })], { user_data: guest(n) }),
+        create(t.app, [line(show, show.adults, 1, { seats: [seat] })], { user_data: otherBuyer(n) }),
       ]),
     );
     for (const [index, seat] of held.entries()) {
       const [first, second, online] = answers.slice(index * 3, index * 3 + 3);
-      expect([first.statusCode, second.statusCode].sort(), seat).toEqual([200, 409]);
+      expect([first.statusCode, second.statusCode].sort(), `${seat}: ${first.body} ${second.body}`).toEqual([200, 409]);
       expect(online.statusCode).toBe(409);
       const winner = first.statusCode === 200 ? first : second;
       expect(await claimsOf(winner.json().order_id)).toEqual([seat]);
     }
     expect(await heldBack()).toEqual([]);
     expect(await staffOrderCount()).toBe(held.length);
+  });
+
+  it('a staff order giving up a held-back seat waits for a public hold on the quotas first, so the two never deadlock', async () => {
+    const [seat] = await heldBack();
+    // A public hold in flight: place_hold has locked the quota rows and is about to claim its seats.
+    let claim!: () => void;
+    const claimNow = new Promise<void>((resolve) => {
+      claim = resolve;
+    });
+    const publicHold = t.db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM quotas WHERE performance_id = ${show.performanceId} ORDER BY category_id FOR UPDATE`.execute(trx);
+      await claimNow;
+      // Its seat claim: a seat held back is taken, so it claims nothing (a seat given up meanwhile would wait).
+      return (
+        await sql`INSERT INTO seat_claims (performance_id, seat, held_for) VALUES (${show.performanceId}, ${seat}, 'guests') ON CONFLICT DO NOTHING RETURNING 1`.execute(
+          trx,
+        )
+      ).rows.length;
+    });
+    const staff = staffOrder([{ category_id: show.adults, quantity: 1, seats: [seat] }]);
+    // Until the staff order waits on a lock (a background job waiting beside it changes nothing); the public
+    // hold goes on in any case, so a failure here leaves no transaction open.
+    await expect.poll(lockWaiters, { timeout: 10_000 }).toBeGreaterThanOrEqual(1).finally(claim);
+    expect(await publicHold).toBe(0);
+    const answer = await staff;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await claimsOf(answer.json().order_id)).toEqual([seat]);
   });
 
   it('a seat on a show without seat selection is refused', async () => {
@@ -188,7 +234,7 @@ describe('staff orders on a seated performance', () => {
     const answers = await Promise.all(
       seats.flatMap((seat, n) => [
         staffOrder([{ category_id: show.adults, quantity: 1, seats: [seat] }], { last_name: `Jury ${n}` }),
-        create(t.app, [line(show, show.adults, 1, { seats: [seat] })], { user_data: guest(n) }),
+        create(t.app, [line(show, show.adults, 1, { seats: [seat] })], { user_data: otherBuyer(n) }),
       ]),
     );
     for (const [index, seat] of seats.entries()) {

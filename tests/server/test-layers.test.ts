@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_DEPENDENT } from '../helpers/server-projects';
+import { ENGINE_DEPENDENT, EXTERNAL_POSTGRES_ONLY } from '../helpers/server-projects';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,6 +10,10 @@ describe('the test layers (issue 50)', () => {
     const missing = Object.keys(ENGINE_DEPENDENT).filter((name) => !fs.existsSync(path.join(root, 'tests/server', `${name}.test.ts`)));
     expect(missing).toEqual([]);
     expect(Object.entries(ENGINE_DEPENDENT).filter(([, reason]) => reason.trim().length < 10)).toEqual([]);
+  });
+
+  it('runs the files left out of npm test (several processes on one external PostgreSQL) in test:pg', () => {
+    expect(EXTERNAL_POSTGRES_ONLY.filter((name) => !(name in ENGINE_DEPENDENT))).toEqual([]);
   });
 
   it('keeps the browser out of npm test: no file of its projects drives Chromium', () => {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SECRET_THROTTLES } from '../../src/shared/domain/secret-throttle';
 import { differentSlash64s, getAs, postAs, sameSlash64 } from '../helpers/credential-routes';
 import { buy, line, ownShow } from '../helpers/orders';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp, ownAppPerTest } from '../helpers/test-app';
 
 // One app for the file (issue 50): each test buys from a performance of its own, guesses from nets of its own and
 // starts past every window, as the ticket links are one pool every test's wrong guesses count against. The two
@@ -19,18 +19,14 @@ beforeEach(() => {
   t.clock.advance(SECRET_THROTTLES.ticket_token.windowMs + 1000);
 });
 
-/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
-function ownAppPerTest() {
-  let shared: TestApp;
-  beforeEach(async () => {
-    shared = t;
-    t = await createTestApp(options);
-  });
-  afterEach(async () => {
-    await t.close();
+/** Puts a test's own app where the tests read it, and the shared one back afterwards. */
+const useOwnApp = (own: TestApp) => {
+  const shared = t;
+  t = own;
+  return () => {
     t = shared;
-  });
-}
+  };
+};
 
 const rule = SECRET_THROTTLES.ticket_token;
 let guesses = 0;
@@ -44,7 +40,7 @@ async function paidOrder() {
 
 describe('ticket link lookups are throttled like every secret (issue 38)', () => {
   describe('with an app of its own, as it freezes the clock', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp, () => options);
 
     it('a wrong link keeps its German 404 until the throttle bites, then 429 with its own code and a wait', async () => {
       t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/domain/sha256';
-import { createTestApp, noteSecret, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
+import { createTestApp, noteSecret, TEST_ADMIN_PASSWORD, type TestApp, ownAppPerTest } from '../helpers/test-app';
 import { STAFF_PASSWORD, userWith } from './staff-fixtures';
 
 // One app for the file (issue 50): each test enrols an administrator of its own, so its second factor, codes,
@@ -15,18 +15,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** In a describe: each of its tests runs on an app of its own, and the shared one is back afterwards. */
-function ownAppPerTest() {
-  let shared: TestApp;
-  beforeEach(async () => {
-    shared = t;
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
+/** Puts a test's own app where the tests read it, and the shared one back afterwards. */
+const useOwnApp = (own: TestApp) => {
+  const shared = t;
+  t = own;
+  return () => {
     t = shared;
-  });
-}
+  };
+};
 
 /** The code an authenticator app shows for this secret at the app's current (test) time. */
 const codeFor = (secret: string, at = t.clock.now()) =>
@@ -164,7 +160,7 @@ describe('two-factor sign-in (issue 31)', () => {
   });
 
   describe('with an app of its own, as it freezes the clock', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('throttles wrong codes like wrong passwords', async () => {
       t.clock.freeze(); // the first wait is 1 s: on a loaded machine it must not run out between two attempts
@@ -183,7 +179,7 @@ describe('two-factor sign-in (issue 31)', () => {
   });
 
   describe('with an app of its own, as it requires two-factor sign-in of all staff', () => {
-    ownAppPerTest();
+    ownAppPerTest(useOwnApp);
 
     it('leads a staff member without 2FA to enrol at sign-in when the configuration requires it', async () => {
       const admin = await t.login();

@@ -75,9 +75,9 @@ const quota = () =>
     .executeTakeFirstOrThrow();
 
 /**
- * Runs `between` once, right before the shop's next hold statement reaches the database: a commit lands
- * exactly in the gap between what the shop checked before and the hold itself. At the driver's edge, the
- * shop's code is untouched. Returns whether it ran.
+ * Runs `between` once, right before the shop's next hold statement (place_hold, or place_holds for a batch)
+ * reaches the database: a commit lands exactly in the gap between what the shop checked before and the hold
+ * itself. At the driver's edge, the shop's code is untouched. Returns whether it ran.
  */
 function beforeNextHold(between: () => Promise<void>): () => boolean {
   const pool = postgresPoolOf(t.db);
@@ -91,7 +91,7 @@ function beforeNextHold(between: () => Promise<void>): () => boolean {
       patched.holdPatched = true;
       const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
       (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
-        if (armed && typeof args[0] === 'string' && args[0].includes('place_hold(')) {
+        if (armed && typeof args[0] === 'string' && /place_holds?\(/.test(args[0])) {
           armed = false;
           await between();
           ran = true;

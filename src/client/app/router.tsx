@@ -1,5 +1,5 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../lib/AuthProvider';
 import { UpdateBar } from '../features/pwa/UpdateBar';
 import { appRoutes } from './app-routes';
 import { shopRoutes } from './shop/shop-routes';

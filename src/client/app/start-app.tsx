@@ -6,7 +6,7 @@ import { startConnectivityWatch } from '../lib/connectivity';
 import { serverPageData } from '../lib/server-page-data';
 import { checkStoredData } from '../lib/stored-data';
 import { whenIdle } from '../lib/use-idle-mount';
-import { prepareClientShopI18n, startLanguage } from '../i18n/shop-i18n';
+import { prepareShopLanguage } from '../i18n/shop-i18n';
 import { AppRouter, createAppRouter, createHydratingRouter } from './router';
 
 /** Storage upkeep that no page waits for: after the page has loaded and painted, when the browser is idle. */
@@ -14,7 +14,7 @@ function startStorageUpkeep(): void {
   // Ticket pages kept for the door go once their performance is over (issue 11).
   void import('../features/my-tickets/ticket-cache').then((tickets) => tickets.dropExpiredTickets()).catch(() => undefined); // no storage access (private mode) or offline without the chunk: next start
   // A sign-out made offline reaches the server once it can be reached, whoever uses the device by then.
-  // Queued reads replay while someone is signed in (features/auth/AuthProvider.tsx).
+  // Queued reads replay while someone is signed in (lib/AuthProvider.tsx).
   void import('../lib/offline/sign-out-outbox').then((outbox) => outbox.startSignOutDelivery());
 }
 
@@ -36,7 +36,7 @@ export function startApp(): void {
   // The public pages come rendered from the server with the router's data beside them (issue 14);
   // every other page (and the shell the service worker keeps) renders here.
   const serverData = serverPageData(HYDRATION_DATA_ID);
-  const language = shop ? prepareClientShopI18n(startLanguage(serverData !== undefined)) : Promise.resolve(undefined);
+  const language = shop ? prepareShopLanguage(serverData !== undefined) : Promise.resolve(undefined);
   if (serverData) {
     void Promise.all([createHydratingRouter(JSON.parse(serverData)), language]).then(([router]) =>
       startTransition(() => {

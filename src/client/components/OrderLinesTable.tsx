@@ -1,6 +1,37 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { formatCents, formatDateTime } from '../../shared/domain/format';
 import './order-lines-table.css';
+
+/** The table's own words and formats: German (the spec's) unless a shop page gives its visitor's language. */
+export interface OrderLinesTexts {
+  product: string;
+  quantity: string;
+  price: string;
+  sum: string;
+  total: string;
+  /** '2x' */
+  times: (quantity: number) => string;
+  money: (cents: number) => string;
+  dateTime: (date: string) => string;
+  /** ' · Platz A1, A2' after the category; '' without seats. */
+  seats: (seats: readonly string[]) => string;
+}
+
+const GERMAN: OrderLinesTexts = {
+  product: 'Produkt',
+  quantity: 'Menge',
+  price: 'Preis',
+  sum: 'Summe',
+  total: 'Gesamtsumme',
+  times: (quantity) => `${quantity}x`,
+  money: formatCents,
+  dateTime: formatDateTime,
+  seats: (seats) => (seats.length ? ` · Platz ${seats.join(', ')}` : ''),
+};
+
+/** Wraps a table in a shop page's language (issue 53); the back office leaves it out and stays German. */
+const OrderLinesText = createContext<OrderLinesTexts>(GERMAN);
+export const OrderLinesTextProvider = OrderLinesText.Provider;
 
 interface TableProps {
   /** Read out by screen readers; the page's heading usually names the table already. */
@@ -18,24 +49,25 @@ interface TableProps {
  * On a phone each row becomes a card (order-lines-table.css).
  */
 export function OrderLinesTable({ caption, className, totalCents, totalTestId, children }: TableProps) {
+  const text = useContext(OrderLinesText);
   return (
     <table className={className ? `order-lines ${className}` : 'order-lines'}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
-          <th scope="col">Produkt</th>
-          <th scope="col">Menge</th>
-          <th scope="col">Preis</th>
-          <th scope="col">Summe</th>
+          <th scope="col">{text.product}</th>
+          <th scope="col">{text.quantity}</th>
+          <th scope="col">{text.price}</th>
+          <th scope="col">{text.sum}</th>
         </tr>
       </thead>
       <tbody>{children}</tbody>
       <tfoot>
         <tr className="order-lines__total">
           <th scope="row" colSpan={3}>
-            Gesamtsumme
+            {text.total}
           </th>
-          <td data-testid={totalTestId}>{formatCents(totalCents)}</td>
+          <td data-testid={totalTestId}>{text.money(totalCents)}</td>
         </tr>
       </tfoot>
     </table>
@@ -44,12 +76,13 @@ export function OrderLinesTable({ caption, className, totalCents, totalTestId, c
 
 /** A line that is only shown, not edited: the checkout's and the order details' rows, and the donation. */
 export function OrderLineRow({ product, quantity, unitCents }: { product: ReactNode; quantity: number; unitCents: number }) {
+  const text = useContext(OrderLinesText);
   return (
     <tr>
-      <td data-label="Produkt">{product}</td>
-      <td data-label="Menge">{quantity}x</td>
-      <td data-label="Preis">{formatCents(unitCents)}</td>
-      <td data-label="Summe">{formatCents(unitCents * quantity)}</td>
+      <td data-label={text.product}>{product}</td>
+      <td data-label={text.quantity}>{text.times(quantity)}</td>
+      <td data-label={text.price}>{text.money(unitCents)}</td>
+      <td data-label={text.sum}>{text.money(unitCents * quantity)}</td>
     </tr>
   );
 }
@@ -59,24 +92,26 @@ export function OrderLineRow({ product, quantity, unitCents }: { product: ReactN
  * reads "Spende … 5,00 €" rather than "Menge 1x" (issue 51). The empty cells keep the table's columns.
  */
 export function AmountLineRow({ product, cents }: { product: ReactNode; cents: number }) {
+  const text = useContext(OrderLinesText);
   return (
     <tr className="order-lines__amount">
-      <td data-label="Produkt">{product}</td>
+      <td data-label={text.product}>{product}</td>
       <td />
       <td />
-      <td data-label="Summe">{formatCents(cents)}</td>
+      <td data-label={text.sum}>{text.money(cents)}</td>
     </tr>
   );
 }
 
 /** The product cell of a ticket line: the event in bold, then its date, the price category and any seats. */
-export function TicketLineProduct({ title, date, type, seats }: { title: string; date: string; type: string; seats?: readonly string[] | null }) {
+export function TicketLineProduct({ title, date, type, seats }: { title: ReactNode; date: string; type: ReactNode; seats?: readonly string[] | null }) {
+  const text = useContext(OrderLinesText);
   return (
     <>
       <strong>{title}</strong>
       <br />
-      {formatDateTime(date)} · {type}
-      {seats?.length ? ` · Platz ${seats.join(', ')}` : ''}
+      {text.dateTime(date)} · {type}
+      {text.seats(seats ?? [])}
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageOrDefault } from '../../shared/i18n/languages';
+import { shopTextsOf } from './create-i18n';
 import { switchLanguage } from './shop-i18n';
 
 /**
  * The language switch in the shop's header, on every page (issue 53): each language named in itself, so a
  * parent who reads no German finds theirs; choosing one changes the page at once and is remembered. The
  * cookie dialog carries one too (onSurface): it is modal, and the first thing a new visitor must read.
+ * It offers the languages the school chose on the Localization page, and none when that is German alone.
  */
 export function LanguageSwitch({ onSurface = false }: { onSurface?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
+  const { offered } = shopTextsOf(i18n);
+  const options = LANGUAGES.filter((option) => offered.includes(option.code) || option.code === language);
+  if (options.length < 2) return null;
   return (
     <label className={onSurface ? 'language-switch language-switch--on-surface' : 'language-switch'}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -20,7 +25,7 @@ export function LanguageSwitch({ onSurface = false }: { onSurface?: boolean }) {
       </svg>
       <span className="visually-hidden">{t('language.label')}</span>
       <select className="language-switch__select" value={language} onChange={(event) => void switchLanguage(i18n, languageOrDefault(event.target.value))}>
-        {LANGUAGES.map((option) => (
+        {options.map((option) => (
           <option key={option.code} value={option.code} lang={option.code} dir={option.dir}>
             {option.name}
           </option>

@@ -2,23 +2,16 @@ import type { i18n } from 'i18next';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LoadingScreen } from '../components/LoadingScreen';
-import {
-  clientShopI18n,
-  cookieMatches,
-  prepareClientShopI18n,
-  rememberLanguage,
-  ServerShopI18n,
-  startLanguage,
-  storedLanguage,
-  switchLanguage,
-  urlLanguage,
-} from './shop-i18n';
+import { isOffered } from '../../shared/i18n/offer';
+import { shopTextsOf } from './create-i18n';
+import { storedLanguage, urlLanguage } from './shell-language';
+import { clientShopI18n, cookieMatches, prepareShopLanguage, rememberLanguage, ServerShopI18n, switchLanguage } from './shop-i18n';
 
 /**
  * The shop's language for everything inside it (issue 53). On the server the request's instance; in the
  * browser the one start-app.tsx prepared before the first render (or, reached from the back office, one
  * prepared here). A page the server rendered from Accept-Language turns to the device's remembered choice
- * once hydrated, and the cookie that tells the server is written again if it went missing.
+ * once hydrated (if the shop still offers it), and the cookie that tells the server is written again if it went missing.
  */
 export function ShopLanguage({ children }: { children: ReactNode }) {
   const server = useContext(ServerShopI18n);
@@ -26,11 +19,12 @@ export function ShopLanguage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (server) return;
     if (!instance) {
-      void prepareClientShopI18n(startLanguage(false)).then(setInstance);
+      void prepareShopLanguage(false).then(setInstance);
       return;
     }
     const stored = storedLanguage();
-    if (!stored) return;
+    // A choice of a language the school no longer offers stays unused (and remembered, should it return).
+    if (!stored || !isOffered(stored, shopTextsOf(instance))) return;
     if (stored !== instance.language && !urlLanguage()) void switchLanguage(instance, stored);
     else if (!cookieMatches(stored)) rememberLanguage(stored);
   }, [instance, server]);

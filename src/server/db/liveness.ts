@@ -35,8 +35,8 @@ interface HealthConnection {
   client: pg.Client;
   connected: Promise<void>;
   open: boolean;
-  queued: number;
-  oldestSent: number | null;
+  /** When a look on this connection was judged silent; the next looks are silent at once until an answer. */
+  silentSince: number | null;
 }
 
 type Destroyable = pg.Client & { connection?: { stream?: { destroy(): void } } };
@@ -111,27 +111,23 @@ export class Liveness {
    * waited for at most `ms`. Silence counts only when it can be trusted: not while the connection is still
    * being opened, not when the timer itself fired late (a busy event loop holds answers that have arrived),
    * and not when any other statement of this process got an answer meanwhile (the database answers; the
-   * look was just slow). A look behind one already silent for `ms` is silent at once.
+   * look was just slow). Once a look was judged silent, the next are silent at once until the database
+   * answers again. (Not merely a look still waiting: one sent before the event loop was held would then count
+   * our own busy time as the database's silence, and a loaded CI run saw health red on a working database.)
    */
   async quickCheck(ms = QUICK_CHECK_MS): Promise<QuickCheck> {
     const sent = performance.now();
     const health = this.healthConnection();
     const opening = !health.open;
-    if (health.oldestSent !== null && sent - health.oldestSent >= ms && this.lastAnswer < health.oldestSent) return 'silent';
+    if (health.silentSince !== null && this.lastAnswer < health.silentSince) return 'silent';
     let answered = false;
-    health.queued++;
-    health.oldestSent ??= sent;
     const asked = health.connected
       .then(() => health.client.query('select 1'))
       .then(
         () => {
           answered = true;
           this.lastAnswer = performance.now();
-          if (this.health === health) {
-            health.queued = Math.max(0, health.queued - 1);
-            // Answered in order: whatever was sent before has its answer too.
-            if (health.queued === 0) health.oldestSent = null;
-          }
+          if (this.health === health) health.silentSince = null;
         },
         () => {
           if (this.health === health) this.dropHealthClient();
@@ -149,13 +145,14 @@ export class Liveness {
     await new Promise((resolve) => setImmediate(resolve));
     if (answered) return 'answered';
     if (opening || firedAt - sent > ms + LOOP_LATE_MS || this.lastAnswer > sent) return 'unsure';
+    health.silentSince ??= sent;
     return 'silent';
   }
 
   private healthConnection() {
     if (this.health) return this.health;
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: PROBE_MS });
-    const health: HealthConnection = { client, connected: client.connect().then(() => undefined), open: false, queued: 0, oldestSent: null };
+    const health: HealthConnection = { client, connected: client.connect().then(() => undefined), open: false, silentSince: null };
     client.on('error', () => {
       if (this.health === health) this.dropHealthClient();
     });

@@ -51,6 +51,9 @@ import * as diskProbe from './migrations/049-disk-probe.js';
 import * as orphanKeysRevoked from './migrations/050-orphan-keys-revoked.js';
 import * as sharedRateLimits from './migrations/051-shared-rate-limits.js';
 import * as orderLanguage from './migrations/052-order-language.js';
+import * as waitingListLanguage from './migrations/053-waiting-list-language.js';
+import * as schoolTextTranslations from './migrations/054-school-text-translations.js';
+import * as localization from './migrations/055-localization.js';
 
 /** Migrations are listed here, in order, so they work the same from source, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -103,6 +106,9 @@ const migrations: Record<string, Migration> = {
   '050-orphan-keys-revoked': orphanKeysRevoked,
   '051-shared-rate-limits': sharedRateLimits,
   '052-order-language': orderLanguage,
+  '053-waiting-list-language': waitingListLanguage,
+  '054-school-text-translations': schoolTextTranslations,
+  '055-localization': localization,
 };
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { sha256Hex } from '../../shared/domain/sha256.js';
 import { type Db, openDatabase } from './database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded/embedded-postgres.js';

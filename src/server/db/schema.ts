@@ -1,27 +1,28 @@
-import type { FilesTable, ImageVariantsTable } from '../modules/files/files.table.js';
-import type { RoomsTable } from '../modules/rooms/rooms.table.js';
-import type { EventsTable, PerformancesTable, CategoriesTable, QuotasTable } from '../modules/events/events.table.js';
-import type { PermissionsTable, RolesTable, RolePermissionsTable } from '../modules/roles/roles.table.js';
-import type { UsersTable, UserRolesTable } from '../modules/accounts/accounts.table.js';
-import type { SessionsTable, LoginFailuresTable, LoginChallengesTable, TwoFactorRecoveryCodesTable, UserTwoFactorTable } from '../modules/auth/auth.table.js';
-import type { SettingsTable } from '../modules/configuration/configuration.table.js';
-import type { SitePagesTable } from '../modules/site-pages/site-pages.table.js';
-import type { PaymentUniversesTable, WebhookEventsTable, TestProviderOrdersTable } from '../modules/payments/payments.table.js';
-import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable, PaymentDisputesTable } from '../modules/orders/orders.table.js';
-import type { SigningKeysTable, TicketCancellationsTable, TicketsTable } from '../modules/tickets/tickets.table.js';
-import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/mail.table.js';
-import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/statistics.table.js';
-import type { AlertsTable } from '../modules/alerts/alerts.table.js';
-import type { AuditLogTable } from '../modules/audit/audit.table.js';
-import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/access.table.js';
-import type { BackupRunsTable } from '../modules/backup/backup.table.js';
-import type { ServerLogsTable } from '../modules/logs/logs.table.js';
-import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/coupons.table.js';
-import type { OrderRemindersTable } from '../modules/reminders/reminders.table.js';
-import type { WaitingListEntriesTable } from '../modules/waiting-list/waiting-list.table.js';
-import type { StaffDigestsTable, StaffOrderNoticesTable } from '../modules/staff-notices/staff-notices.table.js';
-import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/checkin.table.js';
-import type { GuestListTable, ReservationPaymentsTable } from '../modules/reservations/reservations.table.js';
+import type { FilesTable, ImageVariantsTable } from '../modules/files/index.js';
+import type { RoomsTable } from '../modules/rooms/index.js';
+import type { EventsTable, PerformancesTable, CategoriesTable, QuotasTable } from '../modules/events/index.js';
+import type { PermissionsTable, RolesTable, RolePermissionsTable } from '../modules/roles/index.js';
+import type { UsersTable, UserRolesTable } from '../modules/accounts/index.js';
+import type { SessionsTable, LoginFailuresTable, LoginChallengesTable, TwoFactorRecoveryCodesTable, UserTwoFactorTable } from '../modules/auth/index.js';
+import type { SettingsTable } from '../modules/configuration/index.js';
+import type { SitePagesTable } from '../modules/site-pages/index.js';
+import type { PaymentUniversesTable, WebhookEventsTable, TestProviderOrdersTable } from '../modules/payments/index.js';
+import type { OrdersTable, OrderItemsTable, PaymentsTable, SeatClaimsTable, HoldOwnersTable, PaymentDisputesTable } from '../modules/orders/index.js';
+import type { SigningKeysTable, TicketCancellationsTable, TicketsTable } from '../modules/tickets/index.js';
+import type { MailTemplatesTable, MailOutboxTable } from '../modules/mail/index.js';
+import type { SalesHourlyTable, OrdersHourlyTable } from '../modules/statistics/index.js';
+import type { AlertsTable } from '../modules/alerts/index.js';
+import type { AuditLogTable } from '../modules/audit/index.js';
+import type { ApiKeysTable, WebhookDeliveriesTable, WebhookSecretsTable } from '../modules/access/index.js';
+import type { BackupRunsTable } from '../modules/backup/index.js';
+import type { ServerLogsTable } from '../modules/logs/index.js';
+import type { CouponsTable, OrderDiscountsTable } from '../modules/coupons/index.js';
+import type { OrderRemindersTable } from '../modules/reminders/index.js';
+import type { WaitingListEntriesTable } from '../modules/waiting-list/index.js';
+import type { StaffDigestsTable, StaffOrderNoticesTable } from '../modules/staff-notices/index.js';
+import type { KioskDevicesTable, CheckinsTable, BoxOfficeSalesTable } from '../modules/checkin/index.js';
+import type { GuestListTable, ReservationPaymentsTable } from '../modules/reservations/index.js';
+import type { TextOverridesTable } from '../modules/localization/index.js';
 
 /** All tables for Kysely. Each module owns its tables' types in `<area>.table.ts`; a migration edits those. */
 export interface Database {
@@ -78,4 +79,5 @@ export interface Database {
   staff_digests: StaffDigestsTable;
   guest_list: GuestListTable;
   reservation_payments: ReservationPaymentsTable;
+  text_overrides: TextOverridesTable;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SsrEntry } from '../../shared/api/ssr.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { ASSETS_FOLDER, registerBuiltAssets } from './built-assets.js';
+import { createShellSender } from './shell-page.js';
 import { builtSsrEntry, createPageRenderer } from './ssr-renderer.js';
 
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist', 'client') + path.sep;
@@ -18,6 +19,7 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
   const hasBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
   const loadEntry = hasBuild && root ? (ssrEntry ?? builtSsrEntry(root, (line) => app.log.warn(line))) : undefined;
   const renderPage = loadEntry && root ? createPageRenderer(app, root, loadEntry) : undefined;
+  const sendShell = hasBuild && root ? createShellSender(app, root) : undefined;
   if (hasBuild && root) {
     registerBuiltAssets(app, root);
     await app.register(fastifyStatic, {
@@ -42,7 +44,7 @@ export async function registerClientFiles(app: FastifyInstance, root: string | u
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       if (await renderPage?.(request, reply)) return reply;
-      return reply.header('Cache-Control', shellCaching(pathname)).sendFile('index.html');
+      if (sendShell) return sendShell(request, reply, shellCaching(pathname));
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `Unbekannte Adresse: ${request.method} ${pathname}` });
   });

@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { SystemProblems } from '../modules/alerts/system-problems.js';
-import type { AdmissionFeed } from '../modules/checkin/admission-feed.js';
+import type { SystemProblems } from '../modules/alerts/index.js';
+import type { AdmissionFeed } from '../modules/checkin/index.js';
 import type { WebhookLookup } from './webhook-post.js';
 import type { BlockListMemory } from './ip-block.js';
-import type { UnrecordedBackupFailure } from '../modules/backup/backup.service.js';
-import type { LogStore } from '../modules/logs/log-store.js';
-import type { MailRenderer } from '../modules/mail/mail-renderer.js';
-import type { MailWorker } from '../modules/mail/mail-worker.js';
-import type { CaptureFollowUps } from '../modules/orders/capture/lost-capture.js';
-import type { PlacesHooks } from '../modules/orders/hold/places-freed.js';
-import type { PaymentProviders } from '../modules/payments/providers.js';
-import type { PaypalCheck } from '../modules/statistics/system-status.js';
+import type { UnrecordedBackupFailure } from '../modules/backup/index.js';
+import type { LogStore } from '../modules/logs/index.js';
+import type { MailRenderer, MailWorker } from '../modules/mail/index.js';
+import type { CaptureFollowUps, HoldBatcher, PlacesHooks } from '../modules/orders/index.js';
+import type { PaymentProviders } from '../modules/payments/index.js';
+import type { PaypalCheck } from '../modules/statistics/index.js';
 
 /**
  * What every module gets: the database, the configuration and the clock (tests move it), and the app's own
@@ -43,6 +41,8 @@ export interface AppContext {
   logStore: LogStore;
   /** PayPal asked again after lost capture answers (orders/capture/lost-capture.ts). */
   captureFollowUps: CaptureFollowUps;
+  /** Public holds of a rush, batched per performance into shared commits (issue 55). */
+  holdBatcher: HoldBatcher;
   /** Places came free: the waiting list offers them (wired here, since orders may not import it). */
   placesHooks: PlacesHooks;
   /** Payment providers per universe, keeping PayPal's OAuth token. */

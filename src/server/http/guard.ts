@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_KEY_PREFIX } from '../../shared/domain/api-scopes.js';
 import { hasPermission } from '../../shared/domain/permissions.js';
-import { authenticateApiKey, currentKey } from '../modules/access/api-keys.service.js';
-import { authenticate, type SessionUser } from '../modules/auth/auth.service.js';
+import { authenticateApiKey, currentKey } from '../modules/access/index.js';
+import { authenticate, type SessionUser } from '../modules/auth/index.js';
 import type { AppContext } from './context.js';
 import { DomainError, forbidden } from '../domain-errors.js';
 import { refuseBlockedAddress } from './ip-block.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOCKED_MESSAGE, type BlockedRange, blockingEntry, parseBlockList } from '../../shared/domain/ip-block-list.js';
-import { currentConfig } from '../modules/configuration/configuration.service.js';
+import { currentConfig } from '../modules/configuration/index.js';
 import type { AppContext } from './context.js';
 import { DomainError } from '../domain-errors.js';
 

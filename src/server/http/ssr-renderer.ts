@@ -3,10 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
+import { HYDRATION_DATA_ID, HYDRATION_MODULE, PAGE_CODE_ID, SHOP_TEXTS_ID, type SsrEntry, type SsrResult, type SsrServices } from '../../shared/api/ssr.js';
 import { PAGE_HTML_POLICY } from '../../shared/domain/html-policy.js';
 import { directionOf, type Language, LANGUAGE_COOKIE, LANGUAGE_QUERY, languageOrDefault, localeOf } from '../../shared/i18n/languages.js';
 import { cookieValue, requestLanguage } from '../../shared/i18n/negotiate.js';
+import { FULL_OFFER, type LanguageOffer, NO_SHOP_TEXTS } from '../../shared/i18n/offer.js';
+import { languageOffer, shopTexts } from '../modules/localization/index.js';
 import { cachedByKey } from '../db/cached.js';
 import { type PageChunks, pageChunks, readBuildManifest } from './build-manifest.js';
 import { chosenEncoding } from './content-encoding.js';
@@ -91,6 +93,7 @@ export function fillTemplate(
   const code = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(chunks.scripts).replace(/</g, '\\u003c')}</script>`;
   // type="application/json" is data, not script: the CSP (script-src 'self') lets it stand, nothing runs it.
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationJson}</script>`;
+  const texts = page.textsJson ? `<script type="application/json" id="${SHOP_TEXTS_ID}">${page.textsJson}</script>` : '';
   const language = page.language ?? 'de';
   const titled = template
     .slice(0, rootStart)
@@ -103,7 +106,7 @@ export function fillTemplate(
   // congestion window already open) instead of a new one behind the entry script and the icons.
   const firstRequest = titled.search(/<(link|script)\b/);
   const head = firstRequest < 0 ? titled.replace('</head>', `${preload}</head>`) : `${titled.slice(0, firstRequest)}${preload}${titled.slice(firstRequest)}`;
-  return `${head}${page.html}</div>${data}${code}${template.slice(rootEnd + '</div>'.length)}`;
+  return `${head}${page.html}</div>${data}${texts}${code}${template.slice(rootEnd + '</div>'.length)}`;
 }
 
 /**
@@ -163,16 +166,20 @@ const ogLocale = (language: Language) => localeOf(language).split('-u-')[0].repl
 
 /**
  * The language a request's page is rendered in (issue 53): `?lang=`, the cookie that mirrors the device's
- * choice, Accept-Language; German for anything else.
+ * choice, Accept-Language, each only among the languages the shop offers (the Localization page); the
+ * shop's default language for anything else.
  */
-export function pageLanguage(request: Pick<FastifyRequest, 'url' | 'headers'>): Language {
+export function pageLanguage(request: Pick<FastifyRequest, 'url' | 'headers'>, offer: LanguageOffer = FULL_OFFER): Language {
   const query = new URL(`http://localhost${request.url}`).searchParams.get(LANGUAGE_QUERY);
   const accept = request.headers['accept-language'];
-  return requestLanguage({
-    query,
-    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-    acceptLanguage: Array.isArray(accept) ? accept.join(',') : accept,
-  });
+  return requestLanguage(
+    {
+      query,
+      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      acceptLanguage: Array.isArray(accept) ? accept.join(',') : accept,
+    },
+    offer,
+  );
 }
 
 /** What the route loaders may use while a page renders on the server: the API in process, the HTML cleaner. */
@@ -233,7 +240,11 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     const language = languageOrDefault(key.slice(0, space));
     const url = key.slice(space + 1);
     const loaded = await load();
-    const result = await loaded.entry.render(`http://localhost${url}`, services, language);
+    // The school's wording and the offer are configuration: a save drops the kept pages (the topic above).
+    // Without them (a database that cannot answer) the page renders as the catalogs have it: its own data
+    // then fails as a 503 in German, not the shell.
+    const texts = await shopTexts(app.ctx.db).catch(() => NO_SHOP_TEXTS);
+    const result = await loaded.entry.render(`http://localhost${url}`, services, language, texts);
     if (result?.kind !== 'page') return result;
     const site = { publicUrl: app.ctx.config.publicUrl, apiBase: '/api/', path: url };
     const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles, site);
@@ -243,7 +254,8 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
   const lastGood = lastGoodPages(app);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Per language and address, in the render cache and among the last good pages alike.
-    const key = `${pageLanguage(request)} ${pageKey(request.url)}`;
+    const offer = await languageOffer(app.ctx.db).catch(() => FULL_OFFER);
+    const key = `${pageLanguage(request, offer)} ${pageKey(request.url)}`;
     let page: RenderedPage | undefined;
     try {
       page = await pages(app.ctx.db, key, app.ctx.now());
@@ -315,7 +327,11 @@ function withStaleNotice(html: string, at: Date): string {
  * A rendered page is 15–20 KB of markup and data; compressed it fits the first round trip of a new
  * connection (the static files come precompressed from the build, vite.config.ts).
  */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Extract<RenderedPage, { kind: 'page' }>): FastifyReply {
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> },
+): FastifyReply {
   reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const encoding = chosenEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (encoding === 'br') page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });

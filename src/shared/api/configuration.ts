@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { ConfigValues as ConfigValuesType } from '../domain/shop-config.js';
+import { PublicLanguages } from './localization.js';
 
 /** The shop's settings by key (shared/domain/shop-config-fields names them all). */
 const ConfigValues = Type.Unsafe<ConfigValuesType>(Type.Record(Type.String(), Type.Unknown(), { description: 'Einstellungen nach Schlüssel' }));
@@ -43,7 +44,8 @@ export const UI_CONFIG_KEYS = [
   'start_page_layout',
 ] as const;
 
-export const PublicConfigResponse = Type.Object({ success: Type.Literal(true), config: ConfigValues });
+/** `languages` (issue 53 item 7): what the shop's pages offer and the school's own wording of catalog texts. */
+export const PublicConfigResponse = Type.Object({ success: Type.Literal(true), config: ConfigValues, languages: PublicLanguages });
 export type PublicConfigResponse = Static<typeof PublicConfigResponse>;
 
 export const ConfigUploadResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), file_id: Type.Integer(), name: Type.String() });

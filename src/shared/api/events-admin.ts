@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { WholeNumber } from './numbers.js';
 import { EventBasics } from './events.js';
+import { CategoryTranslations, EventTranslations } from './school-texts.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Count = WholeNumber(0, 100000);
@@ -10,6 +11,8 @@ export const CategoryInput = Type.Object({
   name: Type.String({ maxLength: 60 }),
   price_cents: WholeNumber(0, 100000),
   max: WholeNumber(1, 400),
+  /** The name in the other languages (issue 53); left out, the stored ones stay. */
+  translations: Type.Optional(CategoryTranslations),
 });
 export type CategoryInput = Static<typeof CategoryInput>;
 
@@ -70,6 +73,8 @@ export const EventSaveRequest = Type.Object({
   venue: Type.Optional(VenueInput),
   facts: Type.Optional(EventFactsInput),
   voice: Type.Optional(EventVoiceInput),
+  /** Title, descriptions, facts and passages in the other languages (issue 53); left out, the stored ones stay. */
+  translations: Type.Optional(EventTranslations),
   categories: Type.Array(CategoryInput, { maxItems: 20 }),
   performances: Type.Array(PerformanceInput, { maxItems: 50 }),
 });
@@ -128,10 +133,13 @@ export const AdminEvent = Type.Object({
   passages: Type.Array(Type.Object({ title: Type.String(), text: Type.String() })),
   gallery: Type.Array(Int),
   venue: Type.Object({ name: Type.String(), address: Type.String(), parkingNote: Type.String(), mapUrl: Type.String(), country: Type.String() }),
+  /** The cast as stored, for the translations of its roles (the cast itself is not edited here). */
+  cast: Type.Optional(Type.Array(Type.Object({ name: Type.String(), role: Type.String() }))),
   facts: Type.Object({ recommendedAge: Type.String(), duration: Type.String(), notes: Type.String() }),
   voice: EventVoiceInput,
+  translations: Type.Optional(EventTranslations),
   premiere_date: NullableString,
-  categories: Type.Array(Type.Object({ ...AdminCategory.properties, has_orders: Type.Boolean() })),
+  categories: Type.Array(Type.Object({ ...AdminCategory.properties, has_orders: Type.Boolean(), translations: Type.Optional(CategoryTranslations) })),
   performances: Type.Array(AdminPerformance),
   can_delete: Type.Boolean(),
 });

@@ -1,8 +1,13 @@
 import { type Static, Type } from 'typebox';
 import { PictureDto } from './images.js';
+import { TextLanguage, UntranslatedTexts } from './school-texts.js';
 
-export const EventInfoQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
+/** `lang`: the language of the school's texts (issue 53); without it the visitor's (cookie, Accept-Language). */
+const LanguageParam = Type.Optional(Type.String({ maxLength: 10 }));
+export const EventInfoQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), lang: LanguageParam });
 export type EventInfoQuery = Static<typeof EventInfoQuery>;
+export const EventListQuery = Type.Object({ lang: LanguageParam });
+export type EventListQuery = Static<typeof EventListQuery>;
 
 const Int = Type.Integer();
 const Euros = Type.Number({ description: 'Euro' });
@@ -103,6 +108,9 @@ export const EventDto = Type.Object({
   order_max: Int,
   /** Lowest category price in euros, for the event card's 'ab' price. */
   price_from: Type.Union([Type.Number(), Type.Null()]),
+  /** Outside German: the language the school's texts were chosen for, and those shown in German for want of a translation. */
+  language: TextLanguage,
+  untranslated: UntranslatedTexts,
 });
 export type EventDto = Static<typeof EventDto>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MailTemplateTranslations } from './school-texts.js';
 
 /** What a template is for; the active template of a purpose is the one the mails use. */
 export const MAIL_PURPOSES = [
@@ -50,7 +51,12 @@ export const MailTemplateSummary = Type.Object({
   lastEdited: Type.String(),
 });
 export type MailTemplateSummary = Static<typeof MailTemplateSummary>;
-export const MailTemplateDto = Type.Object({ ...MailTemplateSummary.properties, content: Type.String() });
+export const MailTemplateDto = Type.Object({
+  ...MailTemplateSummary.properties,
+  content: Type.String(),
+  /** Subject and content in the other languages (issue 53): a mail in such a language uses them instead of the catalog's text. */
+  translations: Type.Optional(MailTemplateTranslations),
+});
 export type MailTemplateDto = Static<typeof MailTemplateDto>;
 
 export const TemplateListResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), templates: Type.Array(MailTemplateSummary) });
@@ -68,6 +74,8 @@ export const TemplateSaveRequest = Type.Object({
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
   /** Left out or null: the shop's template. */
   event_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  /** Left out: the stored translations stay. */
+  translations: Type.Optional(MailTemplateTranslations),
 });
 export type TemplateSaveRequest = Static<typeof TemplateSaveRequest>;
 

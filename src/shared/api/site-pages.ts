@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { SitePageTranslations } from './school-texts.js';
 
 /**
  * Spec §2 pages screen: the six texts. Names are those of the shop's `pages/get.php` (the site_pages rows
@@ -33,6 +34,8 @@ export const SitePageSaveRequest = Type.Object({
   ]),
   title: Type.String({ minLength: 1, maxLength: 120 }),
   sections: Type.Array(SitePageSection, { minItems: 1, maxItems: 30 }),
+  /** Title and sections in the other languages (issue 53), the sections by their ids; left out, the stored ones stay. */
+  translations: Type.Optional(SitePageTranslations),
 });
 export type SitePageSaveRequest = Static<typeof SitePageSaveRequest>;
 
@@ -41,6 +44,7 @@ export const EditableSitePage = Type.Object({
   title: Type.String(),
   sections: Type.Array(Type.Object({ name: Type.String(), id: Type.String(), html: Type.String() })),
   updated_at: Type.Union([Type.String(), Type.Null()], { description: 'null, solange der Text nie gespeichert wurde' }),
+  translations: Type.Optional(SitePageTranslations),
 });
 export type EditableSitePage = Static<typeof EditableSitePage>;
 

@@ -1,5 +1,6 @@
 import type { PageMeta } from '../domain/page-meta';
 import type { Language } from '../i18n/languages';
+import type { ShopTexts } from '../i18n/offer';
 import type { ImagePreload } from './image-addresses';
 
 /**
@@ -35,13 +36,18 @@ export type SsrResult =
       pageModules: string[];
       /** The language the page is rendered in (`<html lang dir>`), issue 53; German without. */
       language?: Language;
-      /** The page's other languages, named in the head with hreflang (event pages). */
+      /** The page's other languages, named in the head with hreflang (event pages); only offered ones. */
       alternates?: Language[];
+      /**
+       * The offer and the school's wording of the offered languages (SHOP_TEXTS_ID), as JSON with `<` escaped:
+       * the browser hydrates with the texts the server wrote, and switches language, without asking first.
+       */
+      textsJson?: string;
     };
 
 export interface SsrEntry {
   /** Renders a public page; undefined for every other address (the shell renders it in the browser). */
-  render(url: string, services: SsrServices, language?: Language): Promise<SsrResult | undefined>;
+  render(url: string, services: SsrServices, language?: Language, texts?: ShopTexts): Promise<SsrResult | undefined>;
 }
 
 /**
@@ -56,3 +62,6 @@ export const PAGE_CODE_ID = 'page-code';
 
 /** The id of the `<script type="application/json">` element that carries the hydration data. */
 export const HYDRATION_DATA_ID = 'router-data';
+
+/** The id of the `<script type="application/json">` element with the page's languages and the school's wording (issue 53 item 7). */
+export const SHOP_TEXTS_ID = 'shop-texts';

@@ -5,6 +5,28 @@ export type TicketTokenQuery = Static<typeof TicketTokenQuery>;
 
 const Int = Type.Integer();
 const NullableString = Type.Union([Type.String(), Type.Null()]);
+const LanguageKey = Type.String({ maxLength: 10 });
+
+/**
+ * The school's translations of a ticket's event title and category name (issue 53): only these two texts, only
+ * in the languages the shop offers besides German and only where the school wrote one. The page words the
+ * ticket in the visitor's language from them (orderItemIn), German `event_title` and `category` where none.
+ */
+export const TicketTranslations = Type.Object(
+  {
+    event: Type.Optional(
+      Type.Record(LanguageKey, Type.Object({ title: Type.Optional(Type.String()) }), { maxProperties: 10, description: 'Titel der Veranstaltung je Sprache' }),
+    ),
+    category: Type.Optional(
+      Type.Record(LanguageKey, Type.Object({ name: Type.Optional(Type.String()) }), { maxProperties: 10, description: 'Name der Kategorie je Sprache' }),
+    ),
+  },
+  {
+    description:
+      'Übersetzungen der Schule von Veranstaltungstitel und Kategoriename je Sprache (en, tr, uk, ar); fehlt eine, gelten event_title und category (Deutsch)',
+  },
+);
+export type TicketTranslations = Static<typeof TicketTranslations>;
 
 export const TicketDto = Type.Object({
   id: Int,
@@ -28,6 +50,8 @@ export const TicketDto = Type.Object({
   transferable: Type.Optional(Type.Boolean()),
   /** Handed on: the new holder's name; the buyer's page shows no code for it any more. */
   transferred_to: Type.Optional(NullableString),
+  /** Title and category in the school's other languages; missing in answers kept on a device from before (German then). */
+  translations: Type.Optional(TicketTranslations),
 });
 export type TicketDto = Static<typeof TicketDto>;
 
@@ -58,7 +82,16 @@ export const TicketPageResponse = Type.Object({
    * Returns by the buyer (issue 33): the period in days, and the text the page shows about it (until when
    * a return is or was possible); null when the order has nothing to return.
    */
-  returns: Type.Optional(Type.Object({ days: Int, note: NullableString })),
+  returns: Type.Optional(
+    Type.Object({
+      days: Int,
+      note: NullableString,
+      /** The deadline the note names (ISO), for the page to say it in the visitor's language (issue 53). */
+      deadline: Type.Optional(NullableString),
+      /** Whether that deadline is still ahead (a return is possible) or passed. */
+      open: Type.Optional(Type.Boolean()),
+    }),
+  ),
   /**
    * The page of a handed-on ticket, opened with its holder's own token: only that ticket, no order data of
    * the buyer but their name (issue 33, "Ticketübertragung").
@@ -106,6 +139,8 @@ export const TicketReturnResponse = Type.Object({
   message: Type.String(),
   returned: Int,
   refund: Type.Number({ description: 'Euro' }),
+  /** PayPal has not confirmed the refund yet (the message says so): for the page's own words (issue 53). */
+  refund_pending: Type.Optional(Type.Boolean()),
 });
 export type TicketReturnResponse = Static<typeof TicketReturnResponse>;
 

@@ -137,6 +137,8 @@ export const OFFICE_PHRASES: Readonly<Record<string, Describe>> = {
   'files/delete.php': numbered('die Datei', 'eine Datei', 'gelöscht', 'löschen'),
   'mail/templates/save.php': fixed('eine E-Mail-Vorlage', 'gespeichert', 'speichern'),
   'mail/templates/delete.php': fixed('eine E-Mail-Vorlage', 'gelöscht', 'löschen'),
+  'localization/save.php': fixed('die Sprachen des Shops', 'geändert', 'ändern'),
+  'localization/text.php': fixed('die eigene Formulierung eines Shop-Texts', 'gespeichert', 'speichern'),
   'pages/save.php': page,
   'paypal/universe_save.php': universe('gespeichert', 'speichern'),
   'paypal/universe_activate.php': universe('aktiviert', 'aktivieren'),

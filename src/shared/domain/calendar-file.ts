@@ -15,6 +15,8 @@ export interface CalendarPerformance {
   url: string;
   /** What the link in the description leads to; 'Deine Tickets' for a buyer's file. */
   linkLabel?: string;
+  /** The door time as a sentence in the buyer's language ('Doors open at 18:30.'); German's without. */
+  doorsText?: string;
   /** When the file is made (DTSTAMP); passed in, never read here. */
   now: Date;
 }
@@ -85,9 +87,11 @@ export function foldLine(line: string): string {
 /** The VEVENT lines of one performance. */
 function performanceEvent(performance: CalendarPerformance): string[] {
   const ends = new Date(performance.startsAt.getTime() + durationMinutes(performance.duration) * 60_000);
-  const doors = performance.doorsAt
-    ? `Einlass ab ${new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(performance.doorsAt)} Uhr. `
-    : '';
+  const doors = performance.doorsText
+    ? `${performance.doorsText} `
+    : performance.doorsAt
+      ? `Einlass ab ${new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(performance.doorsAt)} Uhr. `
+      : '';
   return [
     'BEGIN:VEVENT',
     `UID:${performance.uid}`,

@@ -135,8 +135,4 @@ export function sampleValues(): Record<string, string> {
   return Object.fromEntries(MAIL_PLACEHOLDERS.map((placeholder) => [placeholder.name, placeholder.sample]));
 }
 
-/** The VAT a gross amount includes at a rate in percent, in cents (donations are outside it). */
-export function includedVatCents(grossCents: number, ratePercent: number): number {
-  if (ratePercent <= 0) return 0;
-  return Math.round((grossCents * ratePercent) / (100 + ratePercent));
-}
+export { includedVatCents } from './vat';

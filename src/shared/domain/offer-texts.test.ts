@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineText, holdDeadline, offeredSeatsSentence, seatListText, validUntil } from './offer-texts.js';
+import { deadlineText, holdDeadline, offeredSeatsSentence, seatListText, seatsByRow, validUntil } from './offer-texts.js';
 
 describe('the waiting-list offer in words (issue 51 item 5)', () => {
   const now = new Date('2026-12-02T00:27:00Z');
@@ -25,5 +25,18 @@ describe('the waiting-list offer in words (issue 51 item 5)', () => {
     expect(seatListText(['Loge 1'])).toBe('Loge 1');
     expect(offeredSeatsSentence(['B2', 'B3'])).toBe('Deine Plätze: Reihe B, Plätze 2 und 3.');
     expect(offeredSeatsSentence([])).toBe('');
+  });
+});
+
+describe('seatsByRow', () => {
+  it('groups seats by row in the order given and keeps labels of another shape apart', () => {
+    expect(seatsByRow(['b4', 'A1', 'B5', 'Loge 2', 'A2'])).toEqual({
+      rows: [
+        { row: 'B', numbers: ['4', '5'] },
+        { row: 'A', numbers: ['1', '2'] },
+      ],
+      others: ['Loge 2'],
+    });
+    expect(seatsByRow([])).toEqual({ rows: [], others: [] });
   });
 });

@@ -45,6 +45,19 @@ const list = (items: readonly string[]) => (items.length < 2 ? items.join('') : 
  * separated by '; '. A label of another shape is named as it is.
  */
 export function seatListText(labels: readonly string[]): string {
+  const { rows, others } = seatsByRow(labels);
+  const named = rows.map(({ row, numbers }) => `Reihe ${row}, ${numbers.length === 1 ? 'Platz' : 'Plätze'} ${list(numbers)}`);
+  return [...named, ...others].join('; ');
+}
+
+/** The mail's and the page's sentence about the seats: 'Deine Plätze: Reihe A, Plätze 1 und 2.'; empty without seats. */
+export const offeredSeatsSentence = (labels: readonly string[]) => (labels.length ? `Deine Plätze: ${seatListText(labels)}.` : '');
+
+/**
+ * Seat labels grouped by row in the order given ('A1', 'A2', 'B4' → A: 1, 2; B: 4); a label of another
+ * shape stays apart, as it is. Every language words the groups itself.
+ */
+export function seatsByRow(labels: readonly string[]): { rows: Array<{ row: string; numbers: string[] }>; others: string[] } {
   const rows: Array<{ row: string; numbers: string[] }> = [];
   const others: string[] = [];
   for (const label of labels) {
@@ -58,9 +71,5 @@ export function seatListText(labels: readonly string[]): string {
     if (group) group.numbers.push(match[2]);
     else rows.push({ row, numbers: [match[2]] });
   }
-  const named = rows.map(({ row, numbers }) => `Reihe ${row}, ${numbers.length === 1 ? 'Platz' : 'Plätze'} ${list(numbers)}`);
-  return [...named, ...others].join('; ');
+  return { rows, others };
 }
-
-/** The mail's and the page's sentence about the seats: 'Deine Plätze: Reihe A, Plätze 1 und 2.'; empty without seats. */
-export const offeredSeatsSentence = (labels: readonly string[]) => (labels.length ? `Deine Plätze: ${seatListText(labels)}.` : '');

@@ -112,10 +112,16 @@ export function assignSeats(quantities: ReadonlyArray<{ categoryId: number; quan
   return result;
 }
 
+/** A seat label's row and number ('d7' → D, 7); undefined for a label of another shape. */
+export function seatParts(label: string): { row: string; number: string } | undefined {
+  const match = /^([A-Za-z]+)(\d+)$/.exec(label.trim());
+  return match ? { row: match[1].toUpperCase(), number: match[2] } : undefined;
+}
+
 /** A seat as people say it: 'D7' → 'Reihe D, Platz 7'; a label of another shape stays as it is. */
 export function seatName(label: string): string {
-  const match = /^([A-Za-z]+)(\d+)$/.exec(label.trim());
-  return match ? `Reihe ${match[1].toUpperCase()}, Platz ${match[2]}` : label;
+  const parts = seatParts(label);
+  return parts ? `Reihe ${parts.row}, Platz ${parts.number}` : label;
 }
 
 /** Several seats in one phrase: 'Platz C8' for one, 'Plätze C8, C9' for more (issue 46: no 'Plätze C8'). */

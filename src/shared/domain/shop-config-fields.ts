@@ -3,7 +3,9 @@
  * One catalogue drives the server's validation and defaults and the back office's form.
  */
 import { NEW_ORDER_NOTICE_OPTIONS } from './staff-notices';
-export type Option = readonly [value: string, label: string];
+import { DEFAULT_COOKIE_TEXT, DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, LAYOUTS, type Option } from './shop-defaults';
+
+export type { Option };
 
 interface Base {
   key: string;
@@ -74,18 +76,8 @@ export const PASSWORD_POLICIES: readonly Option[] = [
   ['medium', 'Mittel (mind. 8 Zeichen, Buchstaben und Ziffern)'],
   ['strong', 'Stark (mind. 12 Zeichen mit Sonderzeichen)'],
 ];
-export const LAYOUTS: readonly Option[] = [
-  ['standard', 'Standard'],
-  ['grid', 'Grid'],
-  ['list', 'Liste'],
-  ['minimal', 'Minimal'],
-  ['marketplace', 'Marktplatz'],
-];
-
-export const DEFAULT_SUPPORT_EMAIL = 'musical@gesamtschule-stadtpark.de';
-export const DEFAULT_SHOP_NAME = 'Musical-Tickets';
-export const DEFAULT_COOKIE_TEXT =
-  'Wir speichern nur, was der Shop braucht – deinen Warenkorb und diese Auswahl. Externe Inhalte wie die Karte von OpenStreetMap laden wir nur, wenn du zustimmst.';
+// The shop's defaults live in shop-defaults.ts, which visitor pages import without the fields' labels.
+export { DEFAULT_COOKIE_TEXT, DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, LAYOUTS } from './shop-defaults';
 
 export const CONFIG_SECTIONS: ConfigSection[] = [
   {
@@ -108,7 +100,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       file('css_file_id', 'Stylesheet (CSS)', 'css', { public: true, help: 'Gilt auf allen Seiten des Shops (nicht im Backoffice).' }),
     ],
   },
-  // Section "Sprache" left the page (README, Abweichungen): the shop speaks German only, its texts are binding.
+  // Section "Sprache" is the Localization page's (issue 53 item 7, localization/save.php), not this form's.
   {
     // Euro only: prices, PayPal orders and refunds are in EUR (README, Abweichungen: currency and exchange rates left).
     id: 'currency',

@@ -43,7 +43,7 @@ describe('shop configuration catalogue (spec §3)', () => {
       backup_interval_hours: 24,
       last_backup: null,
     });
-    // German only (README, Abweichungen): no language settings.
+    // The languages are the Localization page's (localization/save.php, issue 53 item 7), not this form's.
     expect(CONFIG_FIELDS.has('default_language')).toBe(false);
     expect(CONFIG_FIELDS.has('supported_languages')).toBe(false);
   });

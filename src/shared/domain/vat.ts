@@ -1,5 +1,3 @@
-import { includedVatCents } from './mail-placeholders';
-
 /**
  * The VAT a paid order includes ("darin enthalten 7 % MwSt.: 1,23 €"). Prices are gross and stay what the
  * buyer pays; this only states the tax inside them. Admission is taxed where the performance takes place
@@ -79,4 +77,10 @@ export function orderVat(
 export function asTaxRules(value: unknown): TaxRule[] {
   if (!Array.isArray(value)) return [];
   return value.filter((rule): rule is TaxRule => typeof rule?.country === 'string' && typeof rule?.rate === 'number');
+}
+
+/** The VAT a gross amount includes at a rate in percent, in cents (donations are outside it). */
+export function includedVatCents(grossCents: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((grossCents * ratePercent) / (100 + ratePercent));
 }

@@ -1,3 +1,4 @@
+import { MAIL_PURPOSES } from '../api/mail';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems, messageSlots } from './catalog-check';
 import { LANGUAGES, loadCatalog } from './languages';
@@ -35,5 +36,14 @@ describe('the language catalogs (issue 53)', () => {
     const german = await loadCatalog('de');
     expect(german['event.buy']).toBe('Jetzt Tickets kaufen');
     expect(german['consent.acceptAll']).toBe('Alle akzeptieren');
+  });
+});
+
+describe('the texts the server sends in a language (issue 53 item 6)', () => {
+  it.each(LANGUAGES.map((language) => language.code))('%s writes every mail purpose, the PDF and the .ics', async (code) => {
+    const catalog = await loadCatalog(code);
+    for (const purpose of MAIL_PURPOSES)
+      for (const part of ['subject', 'body']) expect(catalog[`mail.${purpose}.${part}`], `${code} mail.${purpose}.${part}`).toBeTruthy();
+    for (const key of ['pdf.oneEntry', 'pdf.reentry', 'pdf.showQr', 'ics.doors', 'ics.tickets']) expect(catalog[key], `${code} ${key}`).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES, languageOrDefault } from './languages.js';
+import type { Language } from './languages.js';
+import { FULL_OFFER, type LanguageOffer, offeredOrDefault } from './offer.js';
 
 interface Ranged {
   tag: string;
@@ -22,18 +23,19 @@ function ranges(header: string): Ranged[] {
 
 /**
  * The offered language a browser prefers most (RFC 4647 lookup on the primary subtag: 'tr-TR' is Turkish),
- * German when it names none of them. '*' is German too: the shop's own language.
+ * the shop's default language (German unless the Localization page says otherwise) when it names none of
+ * them. '*' is the default too. A language the shop does not offer is never chosen.
  */
-export function negotiateLanguage(acceptLanguage: string | readonly string[] | undefined | null, offered: readonly Language[] = LANGUAGE_CODES): Language {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+export function negotiateLanguage(acceptLanguage: string | readonly string[] | undefined | null, offer: LanguageOffer = FULL_OFFER): Language {
+  if (!acceptLanguage) return offer.defaultLanguage;
   const header = typeof acceptLanguage === 'string' ? acceptLanguage : acceptLanguage.join(',');
   for (const range of ranges(header)) {
-    if (range.tag === '*') return DEFAULT_LANGUAGE;
+    if (range.tag === '*') return offer.defaultLanguage;
     const primary = range.tag.split('-')[0];
-    const found = offered.find((language) => language === primary);
+    const found = offer.offered.find((language) => language === primary);
     if (found) return found;
   }
-  return DEFAULT_LANGUAGE;
+  return offer.defaultLanguage;
 }
 
 /** The value of one cookie in a Cookie header, undefined without it. */
@@ -48,10 +50,14 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
 /**
  * The language a page is rendered in: `?lang=` first (the hreflang versions), then the visitor's remembered
  * choice (its cookie), then the browser's Accept-Language. A `lang` that names no offered language, in the
- * URL or the cookie, is German (issue 53: never a blank page, never a guess).
+ * URL or the cookie, is the shop's default language, German unless set otherwise (issue 53: never a blank
+ * page, never a guess, never a language the school switched off).
  */
-export function requestLanguage(request: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Language {
-  if (request.query != null) return languageOrDefault(request.query);
-  if (request.cookie != null) return languageOrDefault(request.cookie);
-  return negotiateLanguage(request.acceptLanguage);
+export function requestLanguage(
+  request: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null },
+  offer: LanguageOffer = FULL_OFFER,
+): Language {
+  if (request.query != null) return offeredOrDefault(request.query, offer);
+  if (request.cookie != null) return offeredOrDefault(request.cookie, offer);
+  return negotiateLanguage(request.acceptLanguage, offer);
 }

@@ -72,3 +72,15 @@ export function otherAnswers(summary: Summary): string {
   if (summary.others.size === 0) return '';
   return `; not completed: ${[...summary.others].map(([what, count]) => `${what} ×${count}`).join(', ')}`;
 }
+
+/** Every answer's latency, sold-out answers included: what each buyer waited for. */
+export function everyAnswerP99(result: PoolResult): number {
+  const latencies = result.records
+    .filter((record) => !result.outcomes[record[2]].startsWith('failed') && !/HTTP 5\d\d/.test(result.outcomes[record[2]]))
+    .map((record) => record[1] - record[0])
+    .sort((a, b) => a - b);
+  return latencies[Math.max(0, Math.ceil(0.99 * latencies.length) - 1)] ?? Number.NaN;
+}
+
+/** Answers that were server errors or no answer at all. */
+export const serverErrors = (result: PoolResult) => result.records.filter((record) => /HTTP 5\d\d|failed/.test(result.outcomes[record[2]])).length;

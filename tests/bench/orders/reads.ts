@@ -10,11 +10,13 @@ export interface ReadPlan extends PoolPlan {
   url: string;
   /** The address read, e.g. /event/musical (the server-rendered page) or /api/health.php. */
   path: string;
+  /** Sent with every call, e.g. the Accept-Encoding a phone's browser sends. */
+  headers?: Record<string, string>;
 }
 
-function get(agent: http.Agent, url: string): Promise<number> {
+function get(agent: http.Agent, url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', reject);
@@ -26,7 +28,7 @@ function get(agent: http.Agent, url: string): Promise<number> {
 export async function runReads(plan: ReadPlan) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
   const result = await runPool(plan, async () => {
-    const status = await get(agent, `${plan.url}${plan.path}`);
+    const status = await get(agent, `${plan.url}${plan.path}`, plan.headers);
     return status === 200 ? 'ok' : `HTTP ${status}`;
   });
   agent.destroy();

@@ -29,6 +29,10 @@ export interface Show {
 export interface Stage {
   url: string;
   show: Show;
+  /** The server's database, for reading its counters beside it (the external engine only). */
+  databaseUrl?: string;
+  /** Ends the server's process and keeps its database, to be read before stop() drops it. */
+  halt: () => Promise<void>;
   /** Stops the server; with `count`, reads how many tickets of the measured quota it sold. */
   stop: (count?: boolean) => Promise<number | undefined>;
 }
@@ -36,6 +40,8 @@ export interface Stage {
 export interface ProbeDb {
   db: Db;
   show: Show;
+  /** The copy's address, for pgbench (the external engine only). */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -54,6 +60,8 @@ interface Copies {
   copy: (from: string) => Promise<string>;
   open: (name: string) => Promise<{ db: Db; close: () => Promise<void> }>;
   serverEnv: (name: string) => Record<string, string>;
+  /** A copy's connection string, where other clients may connect beside the server. */
+  url?: (name: string) => string;
   remove: (name: string) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -110,6 +118,8 @@ function engineOver(label: string, copies: Copies): Engine {
       return {
         url: server.url,
         show,
+        databaseUrl: copies.url?.(name),
+        halt: () => server.stop(),
         async stop(count) {
           await server.stop();
           const sold = count ? await withDb(await copies.open(name), (db) => ticketsSold(db, show)) : undefined;
@@ -128,7 +138,7 @@ function engineOver(label: string, copies: Copies): Engine {
         await opened.close();
         await copies.remove(name);
       };
-      return { db, show, close };
+      return { db, show, close, databaseUrl: copies.url?.(name) };
     },
     close: () => copies.close(),
   };
@@ -190,7 +200,9 @@ export async function postgresEngine(): Promise<Engine> {
       return { db, close: () => db.destroy() };
     },
     serverEnv: (name) => ({ DATABASE_URL: cluster.url(name) }),
-    remove: (name) => admin(`DROP DATABASE ${name}`),
+    url: (name) => cluster.url(name),
+    // FORCE: a pool that keeps warm connections may still be opening one as it ends.
+    remove: (name) => admin(`DROP DATABASE ${name} WITH (FORCE)`),
     close: async () => cluster.stop(),
   });
 }

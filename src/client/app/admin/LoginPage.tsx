@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { loginFailureText, type SecondStep } from '../../features/auth/auth-api';
+import { loginFailureText, type SecondStep } from '../../lib/auth-api';
 import { TwoFactorStep } from '../../features/auth/TwoFactorStep';
 import { REMEMBERED_USER_KEY } from '../../lib/auth-storage';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 
 export default function LoginPage() {
   const { login, completeLogin, status } = useAuth();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 
 export default function LogoutPage() {
   const { logout } = useAuth();

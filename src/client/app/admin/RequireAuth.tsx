@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 
 /** Spec §2: a signed-out visitor of /admin/* goes to /admin/login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

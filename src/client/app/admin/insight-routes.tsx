@@ -70,6 +70,10 @@ export const insightRoutes: RouteObject[] = [
   },
   { path: 'backup', element: adminScreen('Backup', 'BACKUP_VIEW', async () => (await import('../../features/backup/BackupPage')).BackupPage) },
   {
+    path: 'configuration/localization',
+    element: adminScreen('Localization', 'LOCALIZATION_VIEW', async () => (await import('../../features/configuration/LocalizationPage')).LocalizationPage),
+  },
+  {
     path: 'configuration/ui',
     element: adminScreen('UI Customization', 'UI_CUSTOMIZE_VIEW', async () => (await import('../../features/configuration/UiCustomization')).UiCustomization),
   },

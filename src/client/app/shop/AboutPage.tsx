@@ -1,25 +1,24 @@
 import '../../features/pages/pages.css';
+import { useShopText } from '../../i18n/use-shop-text';
 
+/** The team's names stay as they are written; their roles come from the catalogs (pages.about.role.*). */
 const team = [
-  { name: 'Katrin Vogel', role: 'Regie und Leitung der Musical-AG' },
-  { name: 'Tobias Lange', role: 'Musikalische Leitung und Schulband' },
-  { name: 'Aylin Kaya', role: 'Choreografie und Kostüme' },
+  { name: 'Katrin Vogel', role: 'direction' },
+  { name: 'Tobias Lange', role: 'music' },
+  { name: 'Aylin Kaya', role: 'dance' },
 ];
 
 /** Spec §2 'Über uns': text and a team grid of three with roles. */
 export default function AboutPage() {
+  const { t } = useShopText();
   return (
     <main className="page">
-      <h1>Über uns</h1>
-      <p>
-        Wir sind die Musical-AG der Gesamtschule am Stadtpark. Jedes Jahr bringen über 60 Schülerinnen und Schüler aus allen Jahrgängen ein eigenes Musical auf
-        die Bühne unserer Aula – mit selbst geschriebenen Songs, Live-Band, Tanz und Bühnenbild aus den Kunstkursen. Der Ticketverkauf läuft über den
-        Förderverein; jeder Euro fließt in die nächste Produktion.
-      </p>
-      <h2>Das Team</h2>
+      <h1>{t('pages.about.title')}</h1>
+      <p>{t('pages.about.text')}</p>
+      <h2>{t('pages.about.team')}</h2>
       <ul className="team-grid">
         {team.map((member) => (
-          <li key={member.name}>
+          <li key={member.name} translate="no">
             <div className="team-grid__avatar" aria-hidden="true">
               {member.name
                 .split(' ')
@@ -27,7 +26,7 @@ export default function AboutPage() {
                 .join('')}
             </div>
             <strong>{member.name}</strong>
-            <span>{member.role}</span>
+            <span translate="yes">{t(`pages.about.role.${member.role}`)}</span>
           </li>
         ))}
       </ul>

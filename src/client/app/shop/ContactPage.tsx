@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { SitePageDto } from '../../../shared/api/pages';
 import type { Settled } from '../../lib/route-data';
 import { SitePage } from '../../features/pages/SitePage';
-import { usePublicConfig } from '../../features/configuration/public-config';
+import { usePublicConfig } from '../../lib/public-config';
 
 /** Address and opening hours from the configuration ("Adresse und Öffnungszeiten"), under the page's text. */
 function AddressAndHours() {

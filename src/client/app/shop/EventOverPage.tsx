@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import '../../features/pages/pages.css';
+import { useShopText } from '../../i18n/use-shop-text';
 
 export default function EventOverPage() {
+  const { t } = useShopText();
   return (
     <main className="notice-page">
-      <h1>Schluss mit der Show</h1>
-      <p>Die Vorstellungen sind vorbei – vielen Dank an alle, die dabei waren! Das nächste Musical kündigen wir hier an.</p>
+      <h1>{t('pages.eventOver.title')}</h1>
+      <p>{t('pages.eventOver.text')}</p>
       <Link className="button" to="/events">
-        Zu den Events
+        {t('pages.eventOver.toEvents')}
       </Link>
     </main>
   );

@@ -1,10 +1,12 @@
 import '../../features/pages/pages.css';
+import { useShopText } from '../../i18n/use-shop-text';
 
 export default function MaintenancePage() {
+  const { t } = useShopText();
   return (
     <main className="notice-page">
-      <h1>Wartungsarbeiten</h1>
-      <p>Die Seite wird gerade überarbeitet. Bitte versuche es in Kürze noch einmal.</p>
+      <h1>{t('pages.maintenance.title')}</h1>
+      <p>{t('pages.maintenance.text')}</p>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SupportContact } from '../../features/configuration/shop-settings';
+import { SupportContact } from '../../lib/shop-settings';
 import { useShopText } from '../../i18n/use-shop-text';
 
 /** Spec §2 Cookies link: clears consent (Dexie and its mirror) and cookies, then reloads. */

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
-import type { PublicConfig } from '../../features/configuration/public-config';
-import { usePublicConfig } from '../../features/configuration/public-config';
-import { MaintenanceGate, ShopStylesheets, useShopTheme, useStartLayout } from '../../features/configuration/shop-settings';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLoaderData, useMatches, useRevalidator } from 'react-router-dom';
+import type { PublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { MaintenanceGate, ShopStylesheets, useShopTheme, useStartLayout } from '../../lib/shop-settings';
 import { ShopFooter } from './ShopFooter';
 import { ShopNav } from './ShopNav';
 import { useStoredData } from '../../lib/stored-data';
@@ -26,10 +26,24 @@ function useRouteTitle(): void {
   const leaf = useMatches().at(-1);
   const handle = leaf?.handle as ShopRouteHandle | undefined;
   const { t } = useShopText();
-  const title = handle?.title(leaf?.data, t) ?? 'Musical-Tickets';
+  const title = handle?.title?.(leaf?.data, t) ?? 'Musical-Tickets';
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * The pages' data once more after a language switch: the school's texts come in the page's language
+ * (issue 53 item 5), the catalog's change at once and the school's follow with the answer.
+ */
+function useSchoolTextsFollowLanguage(language: string): void {
+  const revalidator = useRevalidator();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void revalidator.revalidate();
+  }, [language, revalidator]);
 }
 
 /** Spec §2 shop frame in the visitor's language (issue 53); the back office and kiosk stay German. */
@@ -44,6 +58,7 @@ export function ShopLayout() {
 function ShopFrame() {
   useRouteTitle();
   const { t, language } = useShopText();
+  useSchoolTextsFollowLanguage(language);
   const leafHandle = useMatches().at(-1)?.handle as ShopRouteHandle | undefined;
   const translated = language === 'de' || leafHandle?.translated === true;
   const loaded = useIdleMount();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { InstallButton } from '../../features/pwa/InstallButton';
-import { useOnlineStatus } from '../../features/pwa/use-online-status';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { useScrolled } from './use-scrolled';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useShopText } from '../../i18n/use-shop-text';
@@ -17,7 +17,8 @@ export function ShopNav({ showBadge }: { showBadge: boolean }) {
   const { t } = useShopText();
   return (
     <header className={scrolled ? 'shop-nav shop-nav--scrolled' : 'shop-nav'}>
-      <Link to="/" className="shop-nav__home">
+      {/* The shop's name, the same in every language. */}
+      <Link to="/" className="shop-nav__home" translate="no">
         Musical-Tickets
       </Link>
       <nav aria-label={t('nav.label')} className="shop-nav__links">

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, replace } from 'react-router-dom';
 import type { PublicConfigResponse } from '../../../shared/api/configuration';
 import type { EventDto } from '../../../shared/api/events';
 import type { SitePageDto } from '../../../shared/api/pages';
-import { type PublicConfig, toPublicConfig } from '../../features/configuration/public-config';
+import { type PublicConfig, toPublicConfig } from '../../lib/public-config';
 import type { ImagePreload } from '../../../shared/api/image-addresses';
 import { eventPageMeta, type PageMeta } from '../../../shared/domain/page-meta';
 import { heroPreload } from '../../features/events/hero-slides';
@@ -78,9 +78,13 @@ export type { Translate };
 
 const shopTitle = (t: Translate, title: string) => t('frame.pageTitle', { title });
 
-/** What a route adds to the document's head: its title and the image that is its largest paint. */
+/**
+ * What a route adds to the document's head: its title and the image that is its largest paint. A route whose
+ * handle has a title is rendered on the server (entry-server.tsx); one with only `translated` (the ticket flow,
+ * the cart: they read the browser's storage) renders in the browser under the shop's own title.
+ */
 export interface ShopRouteHandle {
-  title: (data: unknown, t: Translate) => string;
+  title?: (data: unknown, t: Translate) => string;
   /** Whether the head names the page's other languages (`<link rel="alternate" hreflang>`). */
   alternates?: boolean;
   /**
@@ -88,6 +92,11 @@ export interface ShopRouteHandle {
    * inside the translated frame, marked lang="de" so a screen reader reads it as German, and not mirrored.
    */
   translated?: boolean;
+  /**
+   * Rendered in the browser only, though its handle names a title: the page reads the device (the cart, the
+   * checkout's session), which a server render cannot.
+   */
+  inBrowser?: boolean;
   /** The head's description and link preview; the shop's own when left out. */
   meta?: (data: unknown) => PageMeta | undefined;
   preloadImage?: (data: unknown) => ImagePreload | undefined;
@@ -114,6 +123,8 @@ export const handles = {
     },
   },
   faq: { title: (_loaded, t) => shopTitle(t, t('titles.faq')) },
+  /** The ticket flow and the cart (issue 53): browser-rendered, in the visitor's language. */
+  browserPage: { translated: true },
   sitePage: {
     title: (loaded, t) => {
       const page = loaded as Settled<SitePageDto>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasPermission } from '../../../shared/domain/permissions';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { useDocumentTitle } from './use-document-title';
 
 /** Spec §2/§8 denied view. */

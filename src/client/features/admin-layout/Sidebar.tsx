@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { hasPermission } from '../../../shared/domain/permissions';
-import { useAuth } from '../auth/AuthProvider';
-import { AlertCountBadge } from '../alerts/AlertCountBadge';
+import { useAuth } from '../../lib/AuthProvider';
+import { AlertCountBadge } from '../alerts/index';
 import { groupOfPath, SIDEBAR, type SidebarItem, visibleSidebar } from './sidebar-items';
 
 export const VERSION_LABEL = 'pre1.0D';

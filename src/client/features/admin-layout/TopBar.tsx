@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { apiUrl } from '../../lib/api-client';
-import { useAuth } from '../auth/AuthProvider';
-import { handbookPageFor, handbookPath } from '../help/handbook-pages';
+import { useAuth } from '../../lib/AuthProvider';
+import { handbookPageFor, handbookPath } from '../help/index';
 
 function DefaultUserIcon() {
   return (

@@ -33,11 +33,14 @@ describe('sidebar', () => {
     expect(labels(as(['SYSTEM_VIEW', 'LOGS_VIEW']))).toEqual(['System[Logs]']);
   });
 
-  it('links Backup and UI Customization, and has no Localization or Support Client entry', () => {
+  it('links Backup, Localization (issue 53) and UI Customization, and has no Support Client entry', () => {
     expect(labels(as(['SYSTEM_VIEW', 'BACKUP_VIEW']))).toEqual(['System[Backup]']);
     expect(labels(as(['CONFIGURATION_VIEW', 'UI_CUSTOMIZE_VIEW', 'LOCALIZATION_VIEW', 'SUPPORT_VIEW']))).toEqual([
-      'Konfiguration[Allgemein,Gutscheincodes,Info,UI Customization]',
+      'Konfiguration[Allgemein,Gutscheincodes,Info,Localization,UI Customization]',
     ]);
+    expect(SIDEBAR.find((entry) => entry.kind === 'group' && entry.id === 'configuration')).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ label: 'Localization', to: '/admin/configuration/localization' })]),
+    });
     expect(groupOfPath(SIDEBAR, '/admin/backup')).toBe('system');
   });
 

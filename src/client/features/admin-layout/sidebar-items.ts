@@ -86,7 +86,7 @@ export const SIDEBAR: SidebarEntry[] = [
       link('Gutscheincodes', '/admin/configuration/coupons', 'CONFIGURATION_VIEW'),
       link('Info', '/admin/configuration/info', 'CONFIGURATION_VIEW'),
       link('Mails', '/admin/mail/outbox', 'CONFIGURATION_MAIL_VIEW'),
-      // "Localization" is gone: the shop speaks German only (README, deviations).
+      link('Localization', '/admin/configuration/localization', 'LOCALIZATION_VIEW'),
       link('UI Customization', '/admin/configuration/ui', 'UI_CUSTOMIZE_VIEW'),
     ],
   },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { DEFAULT_SHOP_NAME } from '../../../shared/domain/shop-config-fields';
-import { useBrand } from '../configuration/public-config';
+import { DEFAULT_SHOP_NAME } from '../../../shared/domain/shop-defaults';
+import { useBrand } from '../../lib/public-config';
 
 /** The brand until the configured shop name has loaded. */
 export const BRAND = DEFAULT_SHOP_NAME;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isMailAddress } from '../../../shared/domain/account-rules';
 import { hasPermission } from '../../../shared/domain/permissions';
 import { errorText } from '../../lib/error-text';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { saveAlertAddress } from './alerts-api';
 
 /** Remembered per account on this device: "Später" is not asked again here. */

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { useOpenAlertCount } from './use-open-alerts';
 import '../audit-log/audit-log.css';
 

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { EnrolmentResponse } from '../../../shared/api/two-factor';
 import { ErrorLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
-import type { SecondStep } from './auth-api';
+import type { SecondStep } from '../../lib/auth-api';
 import { CodeInput, EnrolmentQr, RecoveryCodes } from './TwoFactorParts';
-import { confirmLoginEnrolment, startLoginEnrolment, verifyLoginCode } from './two-factor-api';
+import { confirmLoginEnrolment, startLoginEnrolment, verifyLoginCode } from '../../lib/two-factor-api';
 
 interface Props {
   step: SecondStep;

@@ -1,39 +1,37 @@
 import type { CartItem } from '../../../shared/domain/cart';
 import { lineTotalCents } from '../../../shared/domain/cart';
-import { formatCents, formatDateTime, formatEuros, formatTicketCount } from '../../../shared/domain/format';
-import { seatsPhrase } from '../../../shared/domain/seats';
+import type { LineAllowance } from '../../../shared/domain/order-limits';
+import { useShopText } from '../../i18n/use-shop-text';
 import { removeCartItem, setCartItemQuantity } from './cart-store';
 import { useDraft } from './use-draft';
-import type { LineAllowance } from '../../../shared/domain/order-limits';
 
-/** One item row (spec §2): title bold, German date, type, quantity, 'Entfernen', unit price, line sum. */
+/** One item row (spec §2): title bold, date, type, quantity, 'Entfernen', unit price, line sum. */
 export function CartRow({ item, allowance, problem }: { item: CartItem; allowance?: LineAllowance; problem?: string }) {
+  const { t, format, schoolText } = useShopText();
   const quantity = useDraft(String(item.quantity));
   const inputId = `menge-${item.id}`;
   return (
     <tr>
-      <td data-label="Produkt">
-        <strong>{item.title}</strong>
+      <td data-label={t('cart.product')}>
+        <strong {...schoolText}>{item.title}</strong>
         <br />
-        {formatDateTime(item.date)}
+        {t('cart.dateTime', { date: format.date(item.date), time: format.time(item.date) })}
         <br />
-        {item.type}
-        {item.seats?.length ? <> · {seatsPhrase(item.seats)}</> : null}
+        <span {...schoolText}>{item.type}</span>
+        {item.seats?.length ? <> · {t('seats.phrase', { count: item.seats.length, seats: item.seats.join(', ') })}</> : null}
         {allowance && (
-          <span className="cart-limit">
-            Höchstens {formatTicketCount(allowance.orderLimit)} „{item.type}“ pro Bestellung · noch {allowance.remaining} frei
-          </span>
+          <span className="cart-limit">{t('cart.limit', { count: allowance.orderLimit, category: item.type, remaining: allowance.remaining })}</span>
         )}
         <LineProblem problem={problem} />
       </td>
-      <td data-label="Menge">
+      <td data-label={t('cart.quantity')}>
         <div className="cart-quantity">
           {item.seats ? (
-            <span>{item.quantity}x</span>
+            <span>{t('cart.quantityShown', { count: item.quantity })}</span>
           ) : (
             <>
               <label htmlFor={inputId} className="visually-hidden">
-                Menge {item.type}
+                {t('cart.quantityLabel', { category: item.type })}
               </label>
               <input
                 id={inputId}
@@ -53,13 +51,18 @@ export function CartRow({ item, allowance, problem }: { item: CartItem; allowanc
               />
             </>
           )}
-          <button type="button" className="link-button" onClick={() => void removeCartItem(item.id)} aria-label={`${item.type} entfernen`}>
-            Entfernen
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void removeCartItem(item.id)}
+            aria-label={t('cart.removeLabel', { category: item.type })}
+          >
+            {t('cart.remove')}
           </button>
         </div>
       </td>
-      <td data-label="Preis">{formatEuros(item.price)}</td>
-      <td data-label="Summe">{formatCents(lineTotalCents(item))}</td>
+      <td data-label={t('cart.price')}>{format.money(item.price)}</td>
+      <td data-label={t('cart.sum')}>{format.money(lineTotalCents(item) / 100)}</td>
     </tr>
   );
 }

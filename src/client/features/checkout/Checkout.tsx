@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reseatAfterClash } from '../../../shared/domain/seat-clash';
 import { ApiError } from '../../lib/api-client';
-import { usePublicConfig } from '../configuration/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { useShopText } from '../../i18n/use-shop-text';
 import { CouponField } from './CouponField';
 import { useQuote } from './use-quote';
 import { type CheckoutNavigationState, useCheckoutCart } from './checkout-cart';
@@ -12,13 +13,14 @@ import { CompletedStep } from './CompletedStep';
 import { CompleteStep } from './CompleteStep';
 import { OverviewStep } from './OverviewStep';
 import { PaymentStep } from './PaymentStep';
-import { useCartLimits } from '../cart/use-cart-limits';
+import { useCartLimits } from '../cart/index';
 import { useCheckout } from './use-checkout';
 import { UserDataStep } from './UserDataStep';
 import './checkout.css';
 
 /** Spec §2/§4 checkout. The cart comes from the cart store, or navigation state until that is read. */
 export function Checkout({ navigation }: { navigation?: CheckoutNavigationState | null }) {
+  const { t } = useShopText();
   const cart = useCheckoutCart(navigation);
   const checkout = useCheckout(cart);
   const limits = useCartLimits(cart.items, cart.donation);
@@ -61,13 +63,13 @@ export function Checkout({ navigation }: { navigation?: CheckoutNavigationState 
     heading.current?.parentElement?.querySelector<HTMLElement>('#checkout-step-title')?.focus();
   }, [step]);
 
-  if (!cart.loaded) return <p className="checkout-note">Warenkorb wird geladen …</p>;
+  if (!cart.loaded) return <p className="checkout-note">{t('checkout.loadingCart')}</p>;
   const emptyCart = cart.items.length === 0 && step !== 'complete' && step !== 'completed';
   const current = emptyCart ? 'overview' : step;
 
   return (
     <div className="checkout">
-      <h1 ref={heading}>Kasse</h1>
+      <h1 ref={heading}>{t('checkout.title')}</h1>
       <CheckoutProgress current={current} onGo={checkout.goTo} />
       {current === 'overview' && (
         <OverviewStep

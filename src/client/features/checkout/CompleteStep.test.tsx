@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
 import { CHECK_ATTEMPTS, CHECK_INTERVAL_MS, CompleteStep } from './CompleteStep';
+import { inLanguage } from '../../i18n/test-language';
 
 const summary = {
   success: true as const,
@@ -36,7 +37,7 @@ const summary = {
   total_cents: 2000,
   expires_at: new Date(Date.now() + 600_000).toISOString(),
 };
-const renderStep = (step: ReactElement) => render(<MemoryRouter>{step}</MemoryRouter>);
+const renderStep = (step: ReactElement) => render(<MemoryRouter>{step}</MemoryRouter>, { wrapper: inLanguage() });
 vi.mock('./checkout-api', () => ({ fetchOrderSummary: vi.fn(async () => summary) }));
 
 const captured = { success: true, status: 'CAPTURED', order_id: 7 } as CaptureOrderResponse;
@@ -124,6 +125,7 @@ describe('the order button (§ 312j BGB)', () => {
       <MemoryRouter>
         <CompleteStep pending={pending} capture={vi.fn()} onDone={vi.fn()} onDeclined={vi.fn()} onEditUserData={onEditUserData} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     await act(async () => vi.advanceTimersByTimeAsync(0));
     const box = screen.getByTestId('binding-summary');
@@ -151,6 +153,7 @@ describe('the order button (§ 312j BGB)', () => {
       <MemoryRouter>
         <CompleteStep pending={pending} capture={vi.fn()} onDone={vi.fn()} onDeclined={vi.fn()} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     expect(screen.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).textContent).toContain('Zahlungspflichtig bestellen');
     expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/agb');

@@ -1,28 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
-import { formatCents } from '../../../shared/domain/format';
 import { ApiError } from '../../lib/api-client';
-import { FREE_ORDER_BUTTON_LABEL } from '../../../shared/domain/free-orders';
+import { visitorErrorText } from '../../i18n/error-texts';
 import { BindingSummary } from './BindingSummary';
 import type { PendingOrder } from './checkout-session';
-import { orderErrorMessage } from './use-checkout';
+import { useCheckoutText } from './use-checkout-text';
 import { OrderTerms } from './OrderTerms';
 import { ReservationCountdown } from './ReservationCountdown';
 
 /** Spec §9 delays of the round button. */
 export const SUCCESS_ADVANCE_MS = 2000;
 export const ERROR_ALERT_MS = 1500;
-export const ORDER_ERROR_ALERT = 'Fehler bei der Bestellung';
-/** § 312j Abs. 3 BGB: the button that places the order says unmistakably that it costs money. */
-export const ORDER_BUTTON_LABEL = 'Zahlungspflichtig bestellen';
 
 type ButtonState = 'idle' | 'loading' | 'checking' | 'active' | 'error';
 
 /** PayPal's capture answer was lost (issue 37): the server asks PayPal again for ~10 s; the page looks this often, this long. */
 export const CHECK_INTERVAL_MS = 2000;
 export const CHECK_ATTEMPTS = 8;
-export const CHECKING_LABEL = 'Zahlung wird geprüft …';
-export const NOT_CONFIRMED_MESSAGE = 'PayPal hat die Zahlung nicht bestätigt. Bitte versuche es noch einmal – doppelt abgebucht wird dabei nicht.';
 
 /**
  * The capture answers that mean "this way of paying did not work" (402): the buyer goes back to the
@@ -51,6 +46,8 @@ interface Props {
 
 /** Spec §4 complete: idle → loading (capture) → active (check, advances after 2 s) or error (X, alert after 1.5 s, idle). */
 export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone, onDeclined, onEditUserData = () => {} }: Props) {
+  const { t, language, money } = useCheckoutText();
+  const errorText = (error: unknown) => visitorErrorText(error, t, language);
   const [state, setState] = useState<ButtonState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -87,7 +84,7 @@ export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone
         }
       } else if (status && status !== 'CREATED') break;
     }
-    if (!unmounted.current) onDeclined(NOT_CONFIRMED_MESSAGE, { newOrder: false });
+    if (!unmounted.current) onDeclined(t('checkout.notConfirmed'), { newOrder: false });
   }
 
   async function complete() {
@@ -99,19 +96,19 @@ export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone
       succeeded();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PAYMENT_CHECKING') {
-        await awaitPayment(error.message);
+        await awaitPayment(errorText(error));
         return;
       }
       const decline = error instanceof ApiError ? DECLINES[error.code] : undefined;
       if (decline && error instanceof ApiError) {
-        onDeclined(error.message, decline);
+        onDeclined(errorText(error), decline);
         return;
       }
       console.error('capture failed', error);
       setState('error');
-      const text = orderErrorMessage(error);
+      const text = errorText(error);
       timer.current = setTimeout(() => {
-        window.alert(ORDER_ERROR_ALERT);
+        window.alert(t('checkout.orderFailed'));
         setMessage(text);
         setState('idle');
       }, ERROR_ALERT_MS);
@@ -120,30 +117,31 @@ export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone
 
   // A free order costs nothing: "zahlungspflichtig" would be untrue, the button still says it binds (issue 33).
   const free = pending?.totalCents === 0;
-  const orderLabel = free ? FREE_ORDER_BUTTON_LABEL : ORDER_BUTTON_LABEL;
+  // § 312j Abs. 3 BGB: the button that places the order says unmistakably that it costs money.
+  const orderLabel = free ? t('checkout.orderFreeButton') : t('checkout.orderButton');
   const labels: Record<ButtonState, string> = {
     idle: orderLabel,
-    loading: 'Bestellung wird abgeschlossen …',
-    checking: CHECKING_LABEL,
-    active: 'Bestellung abgeschlossen',
-    error: ORDER_ERROR_ALERT,
+    loading: t('checkout.completing'),
+    checking: t('checkout.checking'),
+    active: t('checkout.step.completed'),
+    error: t('checkout.orderFailed'),
   };
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>
-        Bestellung abschließen
+        {t('checkout.step.complete')}
       </h2>
       {(approvedId ?? pending?.id) && (
         <BindingSummary providerOrderId={(approvedId ?? pending?.id) as string} checkoutSecret={pending?.secret} onEditUserData={onEditUserData} />
       )}
       {pending && !free && (
         <p>
-          Mit dem Klick auf „{ORDER_BUTTON_LABEL}“ bestellst du verbindlich und zahlst <strong>{formatCents(pending.totalCents)}</strong>.
+          <Trans i18nKey="checkout.bindingPaid" values={{ button: orderLabel, amount: money(pending.totalCents) }} components={{ b: <strong /> }} />
         </p>
       )}
       {pending && free && (
         <p>
-          Mit dem Klick auf „{FREE_ORDER_BUTTON_LABEL}“ bestellst du die Tickets verbindlich. Es entstehen dir <strong>keine Kosten</strong>.
+          <Trans i18nKey="checkout.bindingFree" values={{ button: orderLabel }} components={{ b: <strong /> }} />
         </p>
       )}
       {pending && state !== 'active' && <ReservationCountdown expiresAt={pending.expiresAt} />}
@@ -154,7 +152,7 @@ export function CompleteStep({ pending, approvedId, capture, orderStatus, onDone
           onClick={complete}
           aria-busy={state === 'loading' || state === 'checking'}
         >
-          <span className="checkout-round__icon" aria-hidden="true">
+          <span className={`checkout-round__icon${state === 'idle' ? ' checkout-round__icon--forward' : ''}`} aria-hidden="true">
             {state === 'active' ? '✓' : state === 'error' ? '✕' : state === 'loading' || state === 'checking' ? '' : '➜'}
           </span>
           <span className="checkout-round__label">{labels[state]}</span>

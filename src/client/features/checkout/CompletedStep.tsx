@@ -1,25 +1,31 @@
 import { Link } from 'react-router-dom';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
 import { isFreeOrderRef } from '../../../shared/domain/free-orders';
+import { useCheckoutText } from './use-checkout-text';
 
-const backLink = (
-  <Link to="/events" className="back-link">
-    Zurück zu den Events
-  </Link>
-);
+function BackLink() {
+  const { t } = useCheckoutText();
+  return (
+    <Link to="/events" className="back-link">
+      {t('checkout.backToEvents')}
+    </Link>
+  );
+}
 
 /** The final step: order number, the ticket page, and where the mail went. */
 export function CompletedStep({ result }: { result: CaptureOrderResponse | null }) {
+  const { t, language, bidi } = useCheckoutText();
   if (result?.status === 'PENDING') {
     // PayPal still checks the payment: nothing is issued yet, so there is no ticket link to show.
     return (
       <section aria-labelledby="checkout-step-title">
         <h2 id="checkout-step-title" tabIndex={-1}>
-          Zahlung wird geprüft
+          {t('checkout.pendingTitle')}
         </h2>
-        <p className="checkout-success">Danke! Deine Bestellung Nr. {result.order_id} ist eingegangen.</p>
-        <p>{result.message}</p>
-        {backLink}
+        <p className="checkout-success">{t('checkout.pendingReceived', { number: bidi(result.order_id) })}</p>
+        {/* The server's words in German; another language says the same in its own. */}
+        <p>{language === 'de' ? result.message : t('checkout.pendingMessage')}</p>
+        <BackLink />
       </section>
     );
   }
@@ -28,30 +34,30 @@ export function CompletedStep({ result }: { result: CaptureOrderResponse | null 
     return (
       <section aria-labelledby="checkout-step-title">
         <h2 id="checkout-step-title" tabIndex={-1}>
-          Bestellung abgeschlossen
+          {t('checkout.step.completed')}
         </h2>
-        <p>Vielen Dank für deine Bestellung! Deine Tickets kommen per E-Mail.</p>
-        {backLink}
+        <p>{t('checkout.thanksByMail')}</p>
+        <BackLink />
       </section>
     );
   }
   const ticketPath = new URL(result.ticket_url, window.location.href).pathname;
+  const number = bidi(result.order_id);
+  const email = bidi(result.email ?? '');
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>
-        Bestellung abgeschlossen
+        {t('checkout.step.completed')}
       </h2>
-      <p className="checkout-success">
-        Vielen Dank! Deine Bestellung Nr. {result.order_id} ist {isFreeOrderRef(result.id) ? 'abgeschlossen' : 'bezahlt'}.
-      </p>
-      <p>{result.mail_queued ? `Deine Tickets schicken wir als PDF an ${result.email}.` : `Deine Bestellbestätigung erhältst du an ${result.email}.`}</p>
+      <p className="checkout-success">{isFreeOrderRef(result.id) ? t('checkout.thanksCompleted', { number }) : t('checkout.thanksPaid', { number })}</p>
+      <p>{result.mail_queued ? t('checkout.ticketsMailed', { email }) : t('checkout.confirmationMailed', { email })}</p>
       <p>
         <Link className="button" to={ticketPath}>
-          Tickets ansehen und herunterladen
+          {t('checkout.viewTickets')}
         </Link>
       </p>
-      <p className="checkout-note">Tipp: Speichere dir den Link zu deinen Tickets – er funktioniert ohne Anmeldung.</p>
-      {backLink}
+      <p className="checkout-note">{t('checkout.ticketLinkTip')}</p>
+      <BackLink />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useCheckoutText } from './use-checkout-text';
 
 interface Props {
   applied?: string;
@@ -11,6 +12,7 @@ interface Props {
 
 /** The cart's coupon field (issue 33.1): the server checks the code and prices it; its answer shows here. */
 export function CouponField({ applied, label, error, onApply, onRemove }: Props) {
+  const { t, language, bidi } = useCheckoutText();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -19,9 +21,10 @@ export function CouponField({ applied, label, error, onApply, onRemove }: Props)
   if (applied) {
     return (
       <p className="checkout-coupon" data-testid="coupon-applied">
-        <span>{label ?? `Gutschein ${applied}`} eingelöst.</span>{' '}
+        {/* The server's label is German ('Gutschein HELFER (10 %)'): another language names the code in its own words. */}
+        <span>{label && language === 'de' ? t('checkout.couponApplied', { label }) : t('checkout.couponCodeApplied', { code: bidi(applied) })}</span>{' '}
         <button type="button" className="button button--ghost" onClick={onRemove}>
-          Gutschein entfernen
+          {t('checkout.couponRemove')}
         </button>
       </p>
     );
@@ -38,7 +41,7 @@ export function CouponField({ applied, label, error, onApply, onRemove }: Props)
         if (ok) setCode('');
       }}
     >
-      <label htmlFor={inputId}>Gutscheincode</label>
+      <label htmlFor={inputId}>{t('checkout.couponLabel')}</label>
       <span className="checkout-coupon__row">
         <input
           id={inputId}
@@ -51,7 +54,7 @@ export function CouponField({ applied, label, error, onApply, onRemove }: Props)
           aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button" disabled={busy}>
-          Einlösen
+          {t('checkout.couponApply')}
         </button>
       </span>
       {error && (

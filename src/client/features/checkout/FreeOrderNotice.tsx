@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isFreeOrderRef } from '../../../shared/domain/free-orders';
+import { useShopText } from '../../i18n/use-shop-text';
 
 interface Props {
   /** Holds the tickets (orders/create.php); resolves with the order's reference. */
@@ -18,6 +19,7 @@ interface Props {
  * reserves the tickets and leads to the binding step, where the order is placed.
  */
 export function FreeOrderNotice({ createOrder, onHeld, onNeedsPayment, onProblem, disabled }: Props) {
+  const { t } = useShopText();
   const [busy, setBusy] = useState(false);
   async function hold() {
     if (busy) return;
@@ -34,9 +36,9 @@ export function FreeOrderNotice({ createOrder, onHeld, onNeedsPayment, onProblem
   }
   return (
     <div className="checkout-free" data-testid="free-order">
-      <p>Deine Bestellung ist kostenlos – du musst nichts bezahlen und brauchst kein PayPal.</p>
+      <p>{t('payment.freeNotice')}</p>
       <button type="button" className="button" onClick={hold} disabled={disabled || busy} aria-busy={busy}>
-        {busy ? 'Tickets werden reserviert …' : 'Weiter zur Bestellübersicht'}
+        {busy ? t('payment.freeHolding') : t('payment.freeContinue')}
       </button>
     </div>
   );

@@ -1,19 +1,20 @@
-import { usePublicConfig } from '../configuration/public-config';
+import { Trans } from 'react-i18next';
+import { usePublicConfig } from '../../lib/public-config';
 
 /** § 312j BGB: the terms and the cancellation-rights notice sit right beside the order button. */
 export function OrderTerms() {
   const terms = usePublicConfig()?.legalLinks.terms ?? '/agb';
   return (
     <p className="checkout-terms">
-      Es gelten unsere{' '}
-      <a href={terms} target="_blank" rel="noopener">
-        AGB
-      </a>
-      . Bitte beachte die{' '}
-      <a href="/widerrufsbelehrung" target="_blank" rel="noopener">
-        Widerrufsbelehrung
-      </a>
-      .
+      <Trans
+        i18nKey="checkout.terms"
+        components={{
+          // biome-ignore lint/a11y/useAnchorContent: Trans puts the catalog's link text inside
+          terms: <a href={terms} target="_blank" rel="noopener" />,
+          // biome-ignore lint/a11y/useAnchorContent: Trans puts the catalog's link text inside
+          withdrawal: <a href="/widerrufsbelehrung" target="_blank" rel="noopener" />,
+        }}
+      />
     </p>
   );
 }

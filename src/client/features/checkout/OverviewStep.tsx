@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { QuoteResponse } from '../../../shared/api/coupons';
 import type { CheckoutCartItem } from './checkout-cart';
 import { OrderSummary } from './OrderSummary';
+import { useShopText } from '../../i18n/use-shop-text';
 
 interface Props {
   items: CheckoutCartItem[];
@@ -16,15 +17,16 @@ interface Props {
 }
 
 export function OverviewStep({ items, donation, onNext, problem, quote, coupon }: Props) {
+  const { t } = useShopText();
   if (items.length === 0) {
     return (
       <section aria-labelledby="checkout-step-title">
         <h2 id="checkout-step-title" tabIndex={-1}>
-          Bestellübersicht
+          {t('checkout.step.overview')}
         </h2>
-        <p>Der Warenkorb ist leer!</p>
+        <p>{t('checkout.emptyCart')}</p>
         <Link className="button" to="/events">
-          Zu den Events
+          {t('checkout.toEvents')}
         </Link>
       </section>
     );
@@ -32,24 +34,22 @@ export function OverviewStep({ items, donation, onNext, problem, quote, coupon }
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>
-        Bestellübersicht
+        {t('checkout.step.overview')}
       </h2>
       <OrderSummary items={items} donation={donation} quote={quote} />
       {coupon}
-      <p className="checkout-note">
-        Bevor du bezahlst, siehst du den Gesamtbetrag noch einmal. Abgebucht wird genau der Betrag, den du im Zahlungsfenster bestätigst.
-      </p>
+      <p className="checkout-note">{t('checkout.overviewNote')}</p>
       {problem && (
         <p className="checkout-error" role="alert" id="checkout-limit">
-          {problem} Bitte passe deinen Warenkorb an.
+          {t('checkout.limitProblem', { problem })}
         </p>
       )}
       <div className="button-row">
         <Link className="button button--ghost" to="/order/cart">
-          Zurück zum Warenkorb
+          {t('checkout.backToCart')}
         </Link>
         <button type="button" className="button" onClick={onNext} disabled={Boolean(problem)} aria-describedby={problem ? 'checkout-limit' : undefined}>
-          Weiter
+          {t('checkout.next')}
         </button>
       </div>
     </section>

@@ -2,6 +2,15 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { PaymentConfigResponse } from '../../../shared/api/orders';
 import { isApiPath } from '../../../shared/api/route-access';
 import { apiUrl } from '../../lib/api-client';
+import type { Language } from '../../../shared/i18n/languages';
+import { useShopText } from '../../i18n/use-shop-text';
+
+/**
+ * The SDK's `locale` for each shop language: PayPal's own codes (developer.paypal.com, "Locale codes"; the
+ * SDK's country list in @paypal/sdk-constants offers tr in TR and ar in EG). PayPal has no Ukrainian, so a
+ * Ukrainian page gets PayPal's English rather than German.
+ */
+const PAYPAL_LOCALES: Record<Language, string> = { de: 'de_DE', en: 'en_US', tr: 'tr_TR', uk: 'en_US', ar: 'ar_EG' };
 
 interface Props {
   config: PaymentConfigResponse;
@@ -20,12 +29,13 @@ interface Props {
  * the shop's last step, which captures (README, Abweichungen).
  */
 export default function PayPalPayment({ config, createOrder, onApprove, onCancel, onError, disabled = false }: Props) {
+  const { language } = useShopText();
   const options = {
     clientId: config.client_id,
     currency: config.currency,
     intent: config.intent,
     components: 'buttons',
-    locale: 'de_DE',
+    locale: PAYPAL_LOCALES[language],
     commit: false,
     ...(config.sdk_base_url && isApiPath(config.sdk_base_url) ? { sdkBaseUrl: new URL(apiUrl(config.sdk_base_url), window.location.href).href } : {}),
     ...(config.environment === 'sandbox' && !config.sdk_base_url ? { environment: 'sandbox' as const } : {}),

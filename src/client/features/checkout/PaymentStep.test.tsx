@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentStep } from './PaymentStep';
+import { inLanguage } from '../../i18n/test-language';
 
 vi.mock('./checkout-api', () => ({
   fetchPaymentConfig: vi.fn(async () => ({ success: true, client_id: 'test', currency: 'EUR', intent: 'capture', environment: 'sandbox', test_mode: true })),
@@ -23,6 +24,7 @@ describe('the payment step after a decline', () => {
       <MemoryRouter>
         <PaymentStep totalCents={1200} createOrder={vi.fn()} onApprove={vi.fn()} onExpired={vi.fn()} declined={reason} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     await act(async () => {});
     expect(await screen.findByText('PayPal-Buttons')).toBeTruthy();
@@ -38,6 +40,7 @@ describe('the payment step of an order that costs 0 € (issue 33)', () => {
       <MemoryRouter>
         <PaymentStep totalCents={0} createOrder={createOrder} onApprove={onApprove} onExpired={vi.fn()} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     await act(async () => {});
     expect(screen.queryByText('PayPal-Buttons')).toBeNull();
@@ -53,6 +56,7 @@ describe('the payment step of an order that costs 0 € (issue 33)', () => {
       <MemoryRouter>
         <PaymentStep totalCents={0} createOrder={vi.fn(async () => 'PAYPAL-1')} onApprove={onApprove} onExpired={vi.fn()} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     await act(async () => screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click());
     expect(await screen.findByText('PayPal-Buttons')).toBeTruthy();
@@ -66,6 +70,7 @@ describe('the payment step of an order that costs 0 € (issue 33)', () => {
       <MemoryRouter>
         <PaymentStep totalCents={600} createOrder={createOrder} onApprove={onApprove} onExpired={vi.fn()} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     await act(async () => {});
     const buttons = await screen.findByText('PayPal-Buttons', {}, { timeout: 3000 });

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CART_PROBLEM_CODES } from '../../../shared/domain/order-limits';
 import { ApiError } from '../../lib/api-client';
 import type { PaymentConfigResponse } from '../../../shared/api/orders';
-import { formatCents } from '../../../shared/domain/format';
 import type { PendingOrder } from './checkout-session';
-import { orderErrorMessage } from './use-checkout';
+import { useVisitorErrorText } from '../../i18n/error-texts';
+import { useCheckoutText } from './use-checkout-text';
 import { fetchPaymentConfig } from './checkout-api';
 import { ReservationCountdown } from './ReservationCountdown';
 import { useOnline } from './use-online';
@@ -14,13 +15,13 @@ import { isFreeOrderRef, needsNoPayment } from '../../../shared/domain/free-orde
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
-export const FREE_AFTER_ALL = 'Deine Bestellung kostet nichts. Du kannst sie ohne Zahlung abschließen.';
-
 /** The server refused the cart itself: only changing the cart helps, not paying again. */
 function isCartProblem(error: unknown): boolean {
   const cause = error instanceof Error ? error.cause : undefined;
   return cause instanceof ApiError && CART_PROBLEM_CODES.has(cause.code);
 }
+
+type Failure = { error: unknown } | { text: string };
 
 interface Props {
   totalCents: number;
@@ -28,17 +29,21 @@ interface Props {
   createOrder: () => Promise<string>;
   onApprove: (providerOrderId: string) => void;
   onExpired: () => void;
-  /** Why the buyer is back here (PayPal declined the chosen funding source). */
+  /** Why the buyer is back here (PayPal declined the chosen funding source), in the page's words. */
   declined?: string;
   /** Why the cart cannot go to payment as it is (over an order limit), known before any order exists. */
   blocked?: string;
 }
 
 export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExpired, declined, blocked }: Props) {
+  const { t, money, schoolText } = useCheckoutText();
+  const errorText = useVisitorErrorText();
   const online = useOnline();
   const [config, setConfig] = useState<PaymentConfigResponse | null>(null);
-  const [problem, setProblem] = useState<string | null>(declined ?? null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What went wrong: a failed request (worded when shown, in the page's language) or a text of ours.
+  const [failure, setProblem] = useState<Failure | null>(declined ? { text: declined } : null);
+  const problem = failure ? ('text' in failure ? failure.text : errorText(failure.error)) : null;
+  const [cancelled, setCancelled] = useState(false);
   // Set when the server refused the cart itself (sold out meanwhile, over a limit): paying cannot work.
   const [cartRefused, setCartRefused] = useState(false);
   const cartProblem = Boolean(blocked) || cartRefused;
@@ -57,9 +62,9 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
         if (cancelled) return;
         setConfig(loaded);
         // A decline stays on screen with its way forward until the buyer picks another funding source.
-        setProblem(declined ?? null);
+        setProblem(declined ? { text: declined } : null);
       },
-      (error) => !cancelled && setProblem(orderErrorMessage(error)),
+      (error) => !cancelled && setProblem({ error }),
     );
     return () => {
       cancelled = true;
@@ -69,17 +74,16 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
   return (
     <section aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>
-        Zahlungsmethode {!free && config?.test_mode && <span className="checkout-badge">Testmodus</span>}
+        {t('checkout.step.payment')} {!free && config?.test_mode && <span className="checkout-badge">{t('payment.testBadge')}</span>}
       </h2>
       <p>
-        Zu zahlen: <strong>{formatCents(pending?.totalCents ?? totalCents)}</strong>
+        <Trans i18nKey="payment.toPay" values={{ amount: money(pending?.totalCents ?? totalCents) }} components={{ b: <strong /> }} />
       </p>
-      {!free && config?.test_mode && <p className="checkout-note">Testmodus: Die Zahlung wird nur simuliert, es wird kein Geld bewegt.</p>}
+      {!free && config?.test_mode && <p className="checkout-note">{t('payment.testNote')}</p>}
       {pending && <ReservationCountdown expiresAt={pending.expiresAt} onExpired={onExpired} />}
       {!online ? (
         <p className="checkout-offline" role="status">
-          Du bist offline. Zum Bezahlen brauchst du eine Internetverbindung – sobald sie zurück ist, geht es hier automatisch weiter. Dein Warenkorb bleibt
-          gespeichert.
+          {t('payment.offline')}
         </p>
       ) : free ? (
         <FreeOrderNotice
@@ -87,47 +91,48 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
           onHeld={onApprove}
           onNeedsPayment={() => setPaymentNeeded(true)}
           onProblem={(error) => {
-            setProblem(orderErrorMessage(error));
+            setProblem({ error });
             if (isCartProblem(error)) setCartRefused(true);
           }}
           disabled={cartProblem}
         />
       ) : config ? (
-        <Suspense fallback={<p>Zahlungsarten werden geladen …</p>}>
-          <div className="checkout-buttons">
+        <Suspense fallback={<p>{t('payment.loading')}</p>}>
+          {/* The test provider's stand-in buttons speak German (PayPal's own follow PAYPAL_LOCALES). */}
+          <div className="checkout-buttons" {...(config.sdk_base_url ? schoolText : {})}>
             <PayPalPayment
               config={config}
               createOrder={async () => {
                 setProblem(null);
-                setNotice(null);
+                setCancelled(false);
                 try {
                   const id = await createOrder();
                   // PayPal cannot take an order of 0 €: the buyer confirms it without payment instead.
                   if (isFreeOrderRef(id)) {
                     setServerSaysFree(true);
-                    throw new Error(FREE_AFTER_ALL);
+                    throw new Error(t('payment.freeAfterAll'));
                   }
                   return id;
                 } catch (error) {
                   // Our own words (e.g. sold out) win over whatever the SDK passes to onError.
-                  setProblem(orderErrorMessage(error));
+                  setProblem({ error });
                   if (isCartProblem(error)) setCartRefused(true);
                   throw error;
                 }
               }}
               onApprove={onApprove}
-              onCancel={() => setNotice('Die Zahlung wurde abgebrochen. Du kannst es jederzeit erneut versuchen.')}
-              onError={(message) => setProblem((current) => current ?? (message || orderErrorMessage(null)))}
+              onCancel={() => setCancelled(true)}
+              onError={(message) => setProblem((current) => current ?? (message ? { text: message } : { error: null }))}
               disabled={cartProblem}
             />
           </div>
         </Suspense>
       ) : (
-        !problem && <p>Zahlungsarten werden geladen …</p>
+        !problem && <p>{t('payment.loading')}</p>
       )}
-      {notice && (
+      {cancelled && (
         <p className="checkout-note" role="status">
-          {notice}
+          {t('payment.cancelled')}
         </p>
       )}
       {(problem ?? blocked) && (
@@ -138,7 +143,7 @@ export function PaymentStep({ totalCents, pending, createOrder, onApprove, onExp
       {cartProblem && (
         <p>
           <Link className="button" to="/order/cart">
-            Zurück zum Warenkorb
+            {t('checkout.backToCart')}
           </Link>
         </p>
       )}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { reservationCountdown } from '../../../shared/domain/checkout-rules';
 import { holdDeadline } from '../../../shared/domain/offer-texts';
+import { useCheckoutText } from './use-checkout-text';
 
 interface Props {
   expiresAt: string;
@@ -9,6 +11,7 @@ interface Props {
 
 /** The hold's time left, from the moment the order exists; announced politely, not every second. */
 export function ReservationCountdown({ expiresAt, onExpired }: Props) {
+  const { t, language, format, bidi } = useCheckoutText();
   const [now, setNow] = useState(() => new Date());
   const { text, expired } = reservationCountdown(new Date(expiresAt), now);
   useEffect(() => {
@@ -22,19 +25,21 @@ export function ReservationCountdown({ expiresAt, onExpired }: Props) {
   if (expired) {
     return (
       <p className="checkout-countdown is-expired" role="status">
-        Deine Reservierung ist abgelaufen. Die Tickets werden beim nächsten Bezahlversuch neu reserviert, solange sie verfügbar sind.
+        {t('checkout.holdExpired')}
       </p>
     );
   }
   // A hold of a day (a waiting-list offer) names its end, not '1439:06 Minuten' (issue 51).
-  const until = holdDeadline(new Date(expiresAt), now);
-  return until ? (
+  const end = new Date(expiresAt);
+  const german = holdDeadline(end, now);
+  const until = german && language !== 'de' ? t('checkout.lines.dateTime', { date: format.longDate(end), time: format.time(end) }) : german;
+  return (
     <p className="checkout-countdown">
-      Deine Tickets sind reserviert bis <strong>{until}</strong>.
-    </p>
-  ) : (
-    <p className="checkout-countdown">
-      Deine Tickets sind reserviert für noch <strong>{text}</strong> Minuten.
+      {until ? (
+        <Trans i18nKey="checkout.heldUntil" values={{ until }} components={{ b: <strong /> }} />
+      ) : (
+        <Trans i18nKey="checkout.heldFor" values={{ time: bidi(text) }} components={{ b: <strong /> }} />
+      )}
     </p>
   );
 }

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutProgress } from './CheckoutProgress';
 import { EMPTY_USER } from './checkout-session';
 import { UserDataStep } from './UserDataStep';
+import { inLanguage } from '../../i18n/test-language';
 
 afterEach(cleanup);
 
 describe('the user data step', () => {
   it('shows German messages beside each missing field and focuses the first', async () => {
     const onSubmit = vi.fn();
-    render(<UserDataStep initial={EMPTY_USER} onSubmit={onSubmit} />);
+    render(<UserDataStep initial={EMPTY_USER} onSubmit={onSubmit} />, { wrapper: inLanguage() });
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByText('Bitte gib deinen Vornamen ein.')).toBeTruthy();
     expect(screen.getByText('Bitte gib deinen Nachnamen ein.')).toBeTruthy();
@@ -22,7 +23,7 @@ describe('the user data step', () => {
 
   it('submits trimmed data with an optional phone', async () => {
     const onSubmit = vi.fn();
-    render(<UserDataStep initial={EMPTY_USER} onSubmit={onSubmit} />);
+    render(<UserDataStep initial={EMPTY_USER} onSubmit={onSubmit} />, { wrapper: inLanguage() });
     await userEvent.type(screen.getByLabelText(/Vorname/), ' Mia ');
     await userEvent.type(screen.getByLabelText(/Nachname/), 'Krüger');
     await userEvent.type(screen.getByLabelText(/E-Mail/), 'mia@example.de');
@@ -36,7 +37,7 @@ describe('the user data step', () => {
 describe('the checkout progress bar', () => {
   it('offers earlier steps as buttons, hides inactive ones, and locks on the last two', async () => {
     const onGo = vi.fn();
-    const { rerender } = render(<CheckoutProgress current="payment" onGo={onGo} />);
+    const { rerender } = render(<CheckoutProgress current="payment" onGo={onGo} />, { wrapper: inLanguage() });
     expect(screen.queryByText('Sitzplatzwahl')).toBeNull();
     expect(screen.queryByText('Versand')).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['1Bestellübersicht', '2Deine Daten']);

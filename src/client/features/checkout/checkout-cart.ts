@@ -1,5 +1,5 @@
 import type { CartItem } from '../../../shared/domain/cart';
-import { useCart } from '../cart/use-cart';
+import { useCart } from '../cart/index';
 
 /** The cart line as the checkout sends it: the shop cart's own shape (ids for the server, the rest to show). */
 export type CheckoutCartItem = CartItem;

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptureOrderResponse, UserData } from '../../../shared/api/orders';
 import { type CheckoutStep, nextStep } from '../../../shared/domain/checkout-steps';
+import { UNEXPECTED_ERROR } from '../../i18n/error-texts';
 import { ApiError } from '../../lib/api-client';
 import { captureOrder, createOrder, fetchOrderStatus } from './checkout-api';
 import type { CheckoutCart } from './checkout-cart';
 import { cartKey, type CheckoutSession, loadSession, loadSharedHold, pendingChoice, saveSession, saveSharedHold } from './checkout-session';
 
-/** Spec §7: an order creation error shows the first detail's issue and description, or this text. */
-export const UNEXPECTED_ERROR = 'Unexpected error occurred, please try again.';
-
+/** The server's German message for a failed order call (spec §7), or the spec's fallback text. */
 export function orderErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || UNEXPECTED_ERROR;
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;

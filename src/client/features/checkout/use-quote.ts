@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QuoteResponse } from '../../../shared/api/coupons';
+import { useVisitorErrorText } from '../../i18n/error-texts';
+import { useShopText } from '../../i18n/use-shop-text';
 import { ApiError } from '../../lib/api-client';
 import { quoteOrder } from './checkout-api';
 import type { CheckoutCartItem } from './checkout-cart';
@@ -10,7 +12,10 @@ import type { CheckoutCartItem } from './checkout-cart';
  */
 export function useQuote(items: CheckoutCartItem[], donation: number, couponCode: string | undefined, onCouponRefused: () => void) {
   const [quote, setQuote] = useState<QuoteResponse | null>(null);
-  const [couponError, setCouponError] = useState<string | undefined>();
+  // The refusal itself, put in words when shown: a language switched meanwhile gets its own text.
+  const [couponProblem, setCouponProblem] = useState<unknown>();
+  const { t } = useShopText();
+  const errorText = useVisitorErrorText();
 
   useEffect(() => {
     if (items.length === 0) return;
@@ -22,7 +27,7 @@ export function useQuote(items: CheckoutCartItem[], donation: number, couponCode
         setQuote(null);
         // A code that no longer fits this cart is dropped with its reason; other failures keep the cart's own sum.
         if (couponCode && error instanceof ApiError && error.code === 'COUPON_INVALID') {
-          setCouponError(error.message);
+          setCouponProblem(error);
           onCouponRefused();
         }
       });
@@ -34,17 +39,18 @@ export function useQuote(items: CheckoutCartItem[], donation: number, couponCode
   /** Checks a code with the server first; resolves true when it applies to this cart. */
   const tryCoupon = useCallback(
     async (code: string): Promise<boolean> => {
-      setCouponError(undefined);
+      setCouponProblem(undefined);
       try {
         setQuote(await quoteOrder(items, donation, code));
         return true;
       } catch (error) {
-        setCouponError(error instanceof Error && error.message ? error.message : 'Der Code konnte nicht geprüft werden.');
+        setCouponProblem(error instanceof Error && error.message ? error : null);
         return false;
       }
     },
     [items, donation],
   );
 
+  const couponError = couponProblem === undefined ? undefined : couponProblem === null ? t('checkout.couponCheckFailed') : errorText(couponProblem);
   return { quote, couponError, tryCoupon };
 }

@@ -6,10 +6,10 @@ import type { ConfigValue, ConfigValues } from '../../../shared/domain/shop-conf
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { fetchConfig, saveConfig } from './config-api';
 import { ConfigFieldInput } from './ConfigFieldInput';
-import { loadPublicConfig } from './public-config';
+import { loadPublicConfig } from '../../lib/public-config';
 import './configuration.css';
 
 const FIELDS = CONFIG_SECTIONS.flatMap((section) => section.fields);

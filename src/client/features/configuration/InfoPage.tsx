@@ -2,7 +2,7 @@ import { version as reactVersion } from 'react';
 import { apiUrl } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';
 import { fetchConfig } from './config-api';
-import { usePublicConfig } from './public-config';
+import { usePublicConfig } from '../../lib/public-config';
 import { useSecretWord } from './use-secret-word';
 import './configuration.css';
 

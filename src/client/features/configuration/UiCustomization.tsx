@@ -8,10 +8,10 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { apiUrl } from '../../lib/api-client';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { ConfigFieldInput } from './ConfigFieldInput';
 import { fetchConfig, saveConfig } from './config-api';
-import { loadPublicConfig } from './public-config';
+import { loadPublicConfig } from '../../lib/public-config';
 import './configuration.css';
 
 /** The settings that make up the shop's look, each where it takes effect. */

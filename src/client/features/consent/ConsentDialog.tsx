@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-config-fields';
+import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-defaults';
 import type { ConsentChoice } from '../../lib/storage-mirror';
 import { useShopText } from '../../i18n/use-shop-text';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';

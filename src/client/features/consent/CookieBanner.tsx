@@ -1,4 +1,4 @@
-import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-config-fields';
+import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-defaults';
 import { DEFAULT_CONSENT } from '../../lib/storage-mirror';
 import { ConsentDialog } from './ConsentDialog';
 import { useConsentSettingsOpen } from './consent-settings';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-config-fields';
+import { DEFAULT_COOKIE_TEXT } from '../../../shared/domain/shop-defaults';
 import { DEFAULT_CONSENT } from '../../lib/storage-mirror';
 import { ConsentDialog } from './ConsentDialog';
 

@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { CouponForm } from './CouponForm';
 import { fetchCouponUses, fetchCoupons, fetchSaleEvents, toggleCoupon } from './coupons-api';
 

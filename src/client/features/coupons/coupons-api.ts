@@ -8,4 +8,5 @@ export const fetchCouponUses = (id: number) => adminRead<CouponUsesResponse>('co
 export const createCoupon = (body: CouponCreateRequest) => apiRequest<{ message: string; id: number }>('coupons/create.php', { json: body });
 export const toggleCoupon = (id: number, active: boolean) => apiRequest<{ message: string }>('coupons/toggle.php', { json: { id, active } });
 /** The events with their categories, for a code's scope. */
-export const fetchSaleEvents = () => apiRequest<EventListResponse>('events/list_detailed.php');
+/** The events on sale with the school's German texts: the back office speaks German, whatever the shop's language cookie says. */
+export const fetchSaleEvents = () => apiRequest<EventListResponse>('events/list_detailed.php', { query: { lang: 'de' } });

@@ -9,7 +9,7 @@ import { writeAuthUser } from '../../lib/auth-storage';
 import { OfflineNotice } from '../pwa/OfflineNotice';
 import { Dashboard } from './Dashboard';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ can: () => true }) }));
+vi.mock('../../lib/AuthProvider', () => ({ useAuth: () => ({ can: () => true }) }));
 
 const series = (labels: string[] = [], data: number[] = []) => ({ labels, data });
 const emptyData: DashboardData = {

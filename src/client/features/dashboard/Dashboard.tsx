@@ -4,13 +4,10 @@ import type { DashboardData } from '../../../shared/api/statistics';
 import { formatDateTime } from '../../../shared/domain/format';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
-import '../statistics/chart-setup';
-import { fetchDashboard } from '../statistics/statistics-api';
-import { NO_DATA } from '../statistics/ChartPanel';
-import { LoadError } from '../statistics/LoadError';
+import { useAuth } from '../../lib/AuthProvider';
+import { fetchDashboard, NO_DATA, LoadError } from '../statistics/index';
 import { DashboardCharts } from './DashboardCharts';
-import { DashboardAlerts } from '../alerts/DashboardAlerts';
+import { DashboardAlerts } from '../alerts/index';
 import '../statistics/statistics.css';
 import './dashboard.css';
 

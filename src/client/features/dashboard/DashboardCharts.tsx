@@ -1,7 +1,6 @@
 import { Bar, Line, Pie, PolarArea } from 'react-chartjs-2';
 import type { ChartSeries, DashboardData } from '../../../shared/api/statistics';
-import { type ChartData, ChartPanel } from '../statistics/ChartPanel';
-import { colours } from '../statistics/chart-setup';
+import { type ChartData, ChartPanel, colours } from '../statistics/index';
 
 const empty = (series: ChartSeries) => series.data.every((value) => value === 0);
 const table = (caption: string, labelHeader: string, valueHeader: string, series: ChartSeries, unit = ''): ChartData => ({

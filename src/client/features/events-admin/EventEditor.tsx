@@ -4,8 +4,8 @@ import { firstError, validateEvent } from '../../../shared/domain/event-rules';
 import { ErrorLine, NoticeLine } from '../../components/NoticeLine';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
-import { fetchRooms } from '../rooms/rooms-api';
+import { useAuth } from '../../lib/AuthProvider';
+import { fetchRooms } from '../rooms/index';
 import { CategoriesEditor } from './CategoriesEditor';
 import { EventBasics } from './EventBasics';
 import { type EventForm, emptyForm, toForm, toRequest } from './event-form';
@@ -14,6 +14,7 @@ import { PassagesEditor } from './PassagesEditor';
 import { EventVenue } from './EventVenue';
 import { EventVoice } from './EventVoice';
 import { PerformancesEditor } from './PerformancesEditor';
+import { EventTranslations } from './EventTranslations';
 import './events-admin.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 
@@ -85,6 +86,7 @@ export function EventEditor({ eventId }: { eventId?: number }) {
       <EventVoice {...props} />
       <PassagesEditor {...props} />
       <CategoriesEditor {...props} />
+      <EventTranslations {...props} />
       <PerformancesEditor {...props} rooms={rooms.state === 'ready' ? rooms.data : []} />
       {failure && <ErrorLine>{failure}</ErrorLine>}
       <div className="button-row event-editor__actions">

@@ -6,7 +6,7 @@ import { Badge } from '../../components/Badge';
 import { type Column, DataTable } from '../../components/DataTable';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { deleteEvent, fetchAdminEvents } from './events-admin-api';
 import './events-admin.css';
 import { formatTicketCount } from '../../../shared/domain/format';

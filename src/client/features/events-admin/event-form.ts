@@ -1,4 +1,7 @@
 import type { AdminEvent, EventFactsInput, EventSaveRequest, EventVoiceInput, VenueInput } from '../../../shared/api/events-admin';
+import type { CategoryTranslations, EventTexts, EventTranslations } from '../../../shared/api/school-texts';
+import { eventSchoolTexts } from '../../../shared/domain/school-text-lists';
+import { TRANSLATION_LANGUAGES, type SchoolText } from '../../../shared/domain/school-texts';
 import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time';
 import { parseCents } from '../../../shared/domain/money';
 
@@ -10,6 +13,16 @@ export interface CategoryForm {
   price: string;
   max: string;
   hasOrders: boolean;
+  /** The name in the other languages; undefined for a category that never had any (the request leaves it out). */
+  translations?: CategoryTranslations;
+}
+
+/** A passage with its own translations, so removing one takes its translations along. */
+export interface PassageForm {
+  key: string;
+  title: string;
+  text: string;
+  translations?: Record<string, { title: string; text: string }>;
 }
 
 export interface PerformanceForm {
@@ -35,13 +48,17 @@ export interface EventForm {
   colors: [string, string];
   visible: boolean;
   hasSeatSelection: boolean;
-  passages: Array<{ key: string; title: string; text: string }>;
+  passages: PassageForm[];
   gallery: number[];
   venue: VenueInput;
+  /** The stored cast, read only: its roles can be translated (issue 53). */
+  cast: ReadonlyArray<{ name: string; role: string }>;
   facts: EventFactsInput;
   voice: EventVoiceInput;
   categories: CategoryForm[];
   performances: PerformanceForm[];
+  /** Title, descriptions, facts, cast roles and venue in the other languages (issue 53); undefined until any is read or typed. */
+  translations?: Record<string, Omit<EventTexts, 'passages'>>;
 }
 
 let keys = 0;
@@ -72,6 +89,7 @@ export function emptyForm(): EventForm {
     passages: [],
     gallery: [],
     venue: { name: '', address: '', parkingNote: '', mapUrl: '', country: '' },
+    cast: [],
     facts: { recommendedAge: '', duration: '', notes: '' },
     // A new event is not necessarily a premiere: it counts to its first date unless the editor says otherwise.
     voice: { countdown: 'first', mailSignature: '', metaDescription: '' },
@@ -93,11 +111,13 @@ export function toForm(event: AdminEvent): EventForm {
     colors: event.colors,
     visible: event.visible,
     hasSeatSelection: event.hasSeatSelection,
-    passages: event.passages.map((passage) => ({ key: newKey(), ...passage })),
+    passages: event.passages.map((passage, index) => ({ key: newKey(), ...passage, translations: passageTranslations(event.translations ?? {}, index) })),
     gallery: event.gallery,
     venue: event.venue,
+    cast: event.cast ?? [],
     facts: event.facts,
     voice: event.voice,
+    translations: Object.fromEntries(Object.entries(event.translations ?? {}).map(([language, { passages: _passages, ...texts }]) => [language, texts])),
     categories: event.categories.map((category) => ({
       key: newKey(),
       id: category.id,
@@ -105,6 +125,7 @@ export function toForm(event: AdminEvent): EventForm {
       price: centsToText(category.price_cents),
       max: String(category.max),
       hasOrders: category.has_orders,
+      ...(category.translations ? { translations: category.translations } : {}),
     })),
     performances: event.performances.map((performance) => ({
       key: newKey(),
@@ -161,11 +182,13 @@ export function toRequest(form: EventForm): EventSaveRequest {
     venue: form.venue,
     facts: form.facts,
     voice: form.voice,
+    ...(hasTranslations(form) ? { translations: formTranslations(form) } : {}),
     categories: form.categories.map((category) => ({
       ...(category.id !== undefined ? { id: category.id } : {}),
       name: category.name,
       price_cents: textToCents(category.price),
       max: integer(category.max),
+      ...(category.translations ? { translations: category.translations } : {}),
     })),
     performances: form.performances.map((performance) => ({
       ...(performance.id !== undefined ? { id: performance.id } : {}),
@@ -177,4 +200,83 @@ export function toRequest(form: EventForm): EventSaveRequest {
       capacities: performance.capacities.map(integer),
     })),
   };
+}
+
+function passageTranslations(translations: EventTranslations, index: number): PassageForm['translations'] {
+  const own = Object.entries(translations).flatMap(([language, texts]) => {
+    const passage = texts.passages?.[index];
+    return passage ? [[language, { title: passage.title, text: passage.text }] as const] : [];
+  });
+  return own.length ? Object.fromEntries(own) : undefined;
+}
+
+const hasTranslations = (form: EventForm) => form.translations !== undefined || form.passages.some((passage) => passage.translations);
+
+/** The event's translations as the request sends them: the passages', in their order, joined in per language. */
+export function formTranslations(form: EventForm): EventTranslations {
+  const result: EventTranslations = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const passages = form.passages.map((passage) => passage.translations?.[language] ?? { title: '', text: '' });
+    const own = form.translations?.[language] ?? {};
+    result[language] = { ...own, ...(passages.some((passage) => passage.title || passage.text) ? { passages } : {}) };
+  }
+  return result;
+}
+
+/** Every text of the event the school writes, with what each language has of it (the "fehlt" notes). */
+export function formSchoolTexts(form: EventForm): SchoolText[] {
+  return eventSchoolTexts({
+    title: form.title,
+    description: form.description,
+    metaDescription: form.voice.metaDescription,
+    facts: form.facts,
+    passages: form.passages,
+    cast: form.cast,
+    venue: form.venue,
+    translations: formTranslations(form),
+    categories: form.categories,
+  });
+}
+
+type TextField = 'title' | 'description' | 'metaDescription';
+const TOP_FIELDS: Record<string, TextField> = { title: 'title', description: 'description', meta_description: 'metaDescription' };
+
+/** The form with one text's translation set, the text named by its key in formSchoolTexts ('passages.0.text'). */
+export function withTranslation(form: EventForm, key: string, language: string, value: string): EventForm {
+  const [head, second, third] = key.split('.');
+  if (TOP_FIELDS[head] || head === 'facts') {
+    const own = form.translations?.[language] ?? {};
+    const texts = head === 'facts' ? { ...own, facts: { ...own.facts, [second]: value } } : { ...own, [TOP_FIELDS[head]]: value };
+    return { ...form, translations: { ...form.translations, [language]: texts } };
+  }
+  if (head === 'cast' || head === 'location') {
+    const own = form.translations?.[language] ?? {};
+    const texts =
+      head === 'cast'
+        ? { ...own, cast: form.cast.map((_member, index) => ({ role: index === Number(second) ? value : (own.cast?.[index]?.role ?? '') })) }
+        : { ...own, venue: { ...own.venue, [second]: value } };
+    return { ...form, translations: { ...form.translations, [language]: texts } };
+  }
+  if (head === 'passages') {
+    const index = Number(second);
+    return {
+      ...form,
+      passages: form.passages.map((passage, i) => {
+        if (i !== index) return passage;
+        const own = passage.translations?.[language] ?? { title: '', text: '' };
+        return { ...passage, translations: { ...passage.translations, [language]: { ...own, [third]: value } } };
+      }),
+    };
+  }
+  if (head === 'categories') {
+    return {
+      ...form,
+      categories: form.categories.map((category, i) =>
+        (category.id === undefined ? `new${i}` : String(category.id)) === second
+          ? { ...category, translations: { ...category.translations, [language]: { name: value } } }
+          : category,
+      ),
+    };
+  }
+  return form;
 }

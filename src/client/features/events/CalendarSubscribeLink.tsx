@@ -1,5 +1,5 @@
 import { apiUrl } from '../../lib/api-client';
-import { useShopConfig } from '../configuration/shop-settings';
+import { useShopConfig } from '../../lib/shop-settings';
 import { Trans } from 'react-i18next';
 
 /**

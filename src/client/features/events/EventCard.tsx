@@ -10,7 +10,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
   const next = nextPerformance(event);
   const date = next?.starts_at ?? event.premiere_date;
   const place = event.location.name || event.location.address;
-  const { t, format, schoolText } = useShopText();
+  const { t, format, schoolText, schoolTextOf } = useShopText();
   return (
     <article className="event-card">
       {event.image !== null && (
@@ -27,7 +27,7 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
         />
       )}
       <div className="event-card__body">
-        <h2 {...schoolText}>{event.title}</h2>
+        <h2 {...schoolTextOf(event, 'title')}>{event.title}</h2>
         <dl className="event-card__facts">
           {event.price_from !== null && (
             <>
@@ -38,17 +38,19 @@ export function EventCard({ event, priority = false }: { event: EventDto; priori
           {date && (
             <>
               <dt>{t('card.date')}</dt>
-              <dd>{format.date(date)}</dd>
+              <dd>
+                <time dateTime={date}>{format.date(date)}</time>
+              </dd>
             </>
           )}
           {place && (
             <>
               <dt>{t('card.place')}</dt>
-              <dd>{place}</dd>
+              <dd {...(event.location.name ? schoolTextOf(event, 'location.name') : schoolText)}>{place}</dd>
             </>
           )}
         </dl>
-        <p {...schoolText}>{event.description}</p>
+        <p {...schoolTextOf(event, 'description')}>{event.description}</p>
         <Link className="button" to={`/event/${encodeURIComponent(event.name)}`}>
           {t('card.buy')}
         </Link>

@@ -36,7 +36,7 @@ function countdownWords(line: CountdownLine, t: Translate, format: Formatters): 
 export function EventDetails({ event }: { event: EventDto }) {
   const backdrop = useRef<HTMLDivElement>(null);
   useParallax(backdrop, useReducedMotion());
-  const { t, format, schoolText } = useShopText();
+  const { t, format, schoolTextOf } = useShopText();
   const title = t('frame.pageTitle', { title: event.title });
   useEffect(() => {
     document.title = title;
@@ -58,16 +58,16 @@ export function EventDetails({ event }: { event: EventDto }) {
       <div ref={backdrop} className="event-page__backdrop" aria-hidden="true" />
       <HeroCarousel slides={hero} pictures={event.pictures} label={t('event.pictures', { title: event.title })} />
       <header className="event-intro">
-        <h1 {...schoolText}>{event.title}</h1>
-        <p {...schoolText}>{event.description}</p>
+        <h1 {...schoolTextOf(event, 'title')}>{event.title}</h1>
+        <p {...schoolTextOf(event, 'description')}>{event.description}</p>
         {countdown && <p className="countdown">{countdown}</p>}
         <TicketButton name={event.name} />
       </header>
-      <EventPassages passages={event.passages} />
+      <EventPassages passages={event.passages} source={event} />
       <div className="event-sections">
         <EventDates performances={event.performances} />
-        <EventCast cast={event.cast} />
-        <EventLocation location={event.location} />
+        <EventCast cast={event.cast} source={event} />
+        <EventLocation location={event.location} source={event} />
         {gallery.length > 0 && (
           <section className="event-section" aria-labelledby="galerie">
             <h2 id="galerie">{t('event.gallery')}</h2>

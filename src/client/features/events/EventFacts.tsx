@@ -6,7 +6,7 @@ import { useShopText } from '../../i18n/use-shop-text';
 
 /** The FAQ facts of spec §2 as this event sets them (age, duration, notes), and the donation note. */
 export function EventFacts({ event }: { event: EventDto }) {
-  const { t, format, schoolText } = useShopText();
+  const { t, format, schoolTextOf } = useShopText();
   const schedule = doorsSchedule(event.performances);
   // One time for all ('ab 18:30 Uhr'), or each date with its own, in the page's language.
   const doors =
@@ -27,7 +27,7 @@ export function EventFacts({ event }: { event: EventDto }) {
           {doors && <li>{t('facts.doors', { doors })}</li>}
         </ul>
         {notes && (
-          <p className="facts__notes" {...schoolText}>
+          <p className="facts__notes" {...schoolTextOf(event, 'facts.notes')}>
             {notes}
           </p>
         )}

@@ -3,6 +3,7 @@ import type { EventDto } from '../../../shared/api/events';
 import { ApiError } from '../../lib/api-client';
 import { refusalStatus, type Settled, serverServices } from '../../lib/route-data';
 import { fetchEventInfo, fetchVisibleEvents } from './events-api';
+import { schoolTextLanguage } from '../../i18n/school-text-language';
 
 export type Loaded<T> =
   | { status: 'loading'; data?: undefined }
@@ -21,12 +22,13 @@ const recent = new Map<string, { data: unknown; at: number }>();
 /** Requests under way, shared by route loaders (which start them early) and components. */
 const inflight = new Map<string, Promise<unknown>>();
 
-const eventsKey = 'events';
-const eventKey = (name: string) => `event:${name}`;
+// Per language: the school's texts come in the shop's (issue 53 item 5), and a switch asks again.
+const eventsKey = () => `events:${schoolTextLanguage()}`;
+const eventKey = (name: string) => `event:${schoolTextLanguage()}:${name}`;
 
 function remember(key: string, data: unknown) {
   recent.set(key, { data, at: Date.now() });
-  if (key === eventsKey) for (const event of data as EventDto[]) recent.set(eventKey(event.name), { data: event, at: Date.now() });
+  if (key === eventsKey()) for (const event of data as EventDto[]) recent.set(eventKey(event.name), { data: event, at: Date.now() });
 }
 
 function loadShared<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -46,7 +48,7 @@ const isFresh = (key: string) => Date.now() - (recent.get(key)?.at ?? 0) < FRESH
 
 /** Starts loading while the page's code is still on its way (called from the route loaders). */
 export function prefetchVisibleEvents(): void {
-  if (!isFresh(eventsKey)) loadShared(eventsKey, fetchVisibleEvents).catch(() => undefined);
+  if (!isFresh(eventsKey())) loadShared(eventsKey(), fetchVisibleEvents).catch(() => undefined);
 }
 
 /**
@@ -68,7 +70,7 @@ async function loadForRoute<T>(key: string, load: () => Promise<T>, onServer: bo
 }
 
 export function loadVisibleEvents(context: unknown) {
-  return loadForRoute(eventsKey, () => fetchVisibleEvents(context), serverServices(context) !== undefined);
+  return loadForRoute(eventsKey(), () => fetchVisibleEvents(context), serverServices(context) !== undefined);
 }
 
 export function loadEventInfo(name: string, context: unknown) {
@@ -103,5 +105,5 @@ function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
 }
 
 export function useVisibleEvents(): Loaded<EventDto[]> {
-  return useLoaded(eventsKey, fetchVisibleEvents);
+  return useLoaded(eventsKey(), fetchVisibleEvents);
 }

@@ -1,7 +1,7 @@
 import { ErrorLine } from '../../components/NoticeLine';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { FileDetails } from './FileDetails';
 import { FileUpload } from './FileUpload';
 import { fetchFiles, folderLabel, formatSize, typeLabel } from './files-api';

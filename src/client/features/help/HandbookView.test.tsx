@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from '../admin-layout/TopBar';
 import { HandbookView } from './HandbookView';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ account: null, authUser: { user: 'anna' } }) }));
+vi.mock('../../lib/AuthProvider', () => ({ useAuth: () => ({ account: null, authUser: { user: 'anna' } }) }));
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

@@ -44,6 +44,7 @@ export const HANDBOOK_PAGES: readonly HandbookPage[] = [
   { slug: 'gutscheine', title: 'Gutscheincodes', screens: ['/admin/configuration/coupons'] },
   { slug: 'info', title: 'Info', screens: ['/admin/configuration/info'] },
   { slug: 'mails', title: 'Mails: Postausgang und Vorlagen', screens: ['/admin/mail'] },
+  { slug: 'sprachen', title: 'Sprachen des Shops', screens: ['/admin/configuration/localization'] },
   { slug: 'ui-anpassung', title: 'UI Customization', screens: ['/admin/configuration/ui'] },
   { slug: 'stoerungen', title: 'Wenn etwas schiefgeht', screens: [] },
 ];

@@ -3,7 +3,7 @@ import type { DoorSeatsResponse } from '../../../shared/api/checkin';
 import { chooseDoorSeats } from '../../../shared/domain/door-stock';
 import { seatName } from '../../../shared/domain/seats';
 import { ApiError } from '../../lib/api-client';
-import { SeatMap } from '../tickets/SeatMap';
+import { SeatMap } from '../tickets/index';
 import { fetchDoorSeats } from './kiosk-api';
 import '../tickets/tickets.css';
 

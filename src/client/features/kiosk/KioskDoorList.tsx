@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../shared/domain/format';
 import { errorText } from '../../lib/error-text';
-import { reservationsApi } from '../reservations/reservations-api';
+import { reservationsApi } from '../reservations/index';
 import { keepDoorList, storedDoorList } from './door-list-cache';
 
 function open(blob: Blob) {

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatTime } from '../../../shared/domain/format';
 import { ProgressBar } from '../../components/ProgressBar';
-import { useOnlineStatus } from '../pwa/use-online-status';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { kioskDb } from './kiosk-db';
 import { waitingDoorActions } from './door-actions-outbox';
 import { waitingSales, waitingScans } from './outbox';

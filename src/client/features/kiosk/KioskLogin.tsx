@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { loginFailureText, type SecondStep } from '../auth/auth-api';
-import { TwoFactorStep } from '../auth/TwoFactorStep';
+import { loginFailureText, type SecondStep } from '../../lib/auth-api';
+import { TwoFactorStep } from '../auth/index';
 import { REMEMBERED_USER_KEY } from '../../lib/auth-storage';
 import { unlockAudio } from './feedback';
 

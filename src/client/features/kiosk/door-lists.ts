@@ -1,7 +1,7 @@
 import type { Table } from 'dexie';
 import type { GuestDto, StaffOrderDto } from '../../../shared/api/reservations';
 import { ApiError } from '../../lib/api-client';
-import { reservationsApi } from '../reservations/reservations-api';
+import { reservationsApi } from '../reservations/index';
 import type { KioskDatabase, KioskDoorActionRow, KioskGuestRow, KioskReservationRow } from './kiosk-db';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasPermission } from '../../../shared/domain/permissions';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { rememberedPermissions, rememberStaff } from './device';
 import { kioskDb } from './kiosk-db';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 
 /** The 'Mails' area: the outbox and the templates, each shown with its key. */
 export function MailNav() {

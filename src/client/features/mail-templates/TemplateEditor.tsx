@@ -5,13 +5,14 @@ import { MAIL_PURPOSES, type MailPurpose, PURPOSE_LABELS, type TemplateSaveReque
 import { MAIL_PLACEHOLDERS } from '../../../shared/domain/mail-placeholders';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { fetchTemplate, saveTemplate } from './mail-templates-api';
 import { MailPreview } from './MailPreview';
+import { TemplateTranslations } from './TemplateTranslations';
 import './mail-templates.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 import { useLoad } from '../../lib/use-load';
-import { fetchAdminEvents } from '../events-admin/events-admin-api';
+import { fetchAdminEvents } from '../events-admin/index';
 
 /** The events a template may speak for; the template's own event stays listed even when the list is unknown. */
 function eventChoices(events: Array<{ id: number; title: string }>, current: number | null) {
@@ -52,6 +53,7 @@ export function TemplateEditor() {
           purpose: template.purpose,
           status: template.status,
           event_id: template.event_id,
+          translations: template.translations ?? {},
         }),
       (error) => setFailure(errorText('Template nicht gefunden.', error)),
     );
@@ -147,6 +149,7 @@ export function TemplateEditor() {
           <label htmlFor="template-content">Inhalt (HTML)</label>
           <textarea id="template-content" ref={content} required value={values.content} onChange={(e) => set({ content: e.target.value })} />
         </div>
+        <TemplateTranslations values={values} onChange={(translations) => set({ translations })} />
         {values.status === 'active' && (
           <p>
             Aktiv: Diese Vorlage ersetzt beim Speichern die bisher aktive Vorlage derselben Verwendung

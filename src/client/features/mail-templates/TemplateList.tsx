@@ -7,10 +7,10 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { deleteTemplate, fetchTemplates } from './mail-templates-api';
 import { MailNav } from './MailNav';
-import { fetchAdminEvents } from '../events-admin/events-admin-api';
+import { fetchAdminEvents } from '../events-admin/index';
 import './mail-templates.css';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { MediaImage } from '../../../shared/api/media';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
-import { deleteFile, folderLabel, formatSize, uploadFile } from '../files/files-api';
+import { useAuth } from '../../lib/AuthProvider';
+import { deleteFile, folderLabel, formatSize, uploadFile } from '../files/index';
 import { fetchMedia, MEDIA_FOLDERS, mediaUrl } from './media-api';
 import './media.css';
 

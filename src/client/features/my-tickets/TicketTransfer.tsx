@@ -1,15 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { TicketDto } from '../../../shared/api/tickets';
 import { checkNewHolder } from '../../../shared/domain/ticket-transfer';
-import { ApiError } from '../../lib/api-client';
+import { directionOf } from '../../../shared/i18n/languages';
+import { useShopText } from '../../i18n/use-shop-text';
 import { transferTicket } from './my-tickets-api';
+import { failureText, holderProblem, isolate } from './wallet-text';
 
 /**
  * "Ticket weitergeben" (issue 33, "Ticketübertragung") for one ticket: name and e-mail of the new holder.
  * The server re-issues the ticket under a new code and mails the holder their own link; this device's QR
- * code for it stops working, which the form says before anything happens.
+ * code for it stops working, which the form says before anything happens. In the visitor's language (issue 53).
  */
 export function TicketTransfer({ token, ticket, onTransferred }: { token: string; ticket: TicketDto; onTransferred: (message: string) => void }) {
+  const { t, language } = useShopText();
+  const german = language === 'de';
+  const rtl = directionOf(language) === 'rtl';
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -20,7 +25,7 @@ export function TicketTransfer({ token, ticket, onTransferred }: { token: string
   if (!open) {
     return (
       <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
-        Ticket weitergeben
+        {t('transfer.open')}
       </button>
     );
   }
@@ -29,33 +34,34 @@ export function TicketTransfer({ token, ticket, onTransferred }: { token: string
     event.preventDefault();
     const checked = checkNewHolder({ name, email });
     if (!checked.ok) {
-      setError(checked.message);
+      setError(holderProblem(checked.message, t, german));
       return;
     }
     setBusy(true);
     setError('');
     try {
       const answer = await transferTicket(token, ticket.id, checked.holder);
-      onTransferred(answer.message);
+      onTransferred(german ? answer.message : t('transfer.done', { name: isolate(rtl, checked.holder.name), email: isolate(rtl, checked.holder.email) }));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Das Weitergeben hat nicht geklappt. Bitte versuche es noch einmal.');
+      setError(failureText(failure, t, german, 'transfer.failed'));
       setBusy(false);
     }
   }
 
   return (
-    <form className="ticket-transfer" noValidate onSubmit={submit} aria-label={`Ticket Nr. ${ticket.id} weitergeben`}>
-      <p>Wer bekommt das Ticket? Wir schicken der Person einen eigenen Link; dein QR-Code für dieses Ticket gilt danach nicht mehr.</p>
+    <form className="ticket-transfer" noValidate onSubmit={submit} aria-label={t('transfer.formLabel', { id: String(ticket.id) })}>
+      <p>{t('transfer.intro')}</p>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t('transfer.name')}</label>
         <input id={`${id}-name`} autoComplete="off" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-email`}>E-Mail</label>
+        <label htmlFor={`${id}-email`}>{t('transfer.email')}</label>
         <input
           id={`${id}-email`}
           type="email"
           inputMode="email"
+          dir="ltr"
           autoComplete="off"
           value={email}
           maxLength={254}
@@ -64,10 +70,10 @@ export function TicketTransfer({ token, ticket, onTransferred }: { token: string
       </div>
       {error && <p role="alert">{error}</p>}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Wird weitergegeben …' : 'Weitergeben'}
+        {busy ? t('transfer.busy') : t('transfer.submit')}
       </button>{' '}
       <button type="button" className="button button--ghost" disabled={busy} onClick={() => setOpen(false)}>
-        Abbrechen
+        {t('transfer.cancel')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCacheStorage } from '../../../../tests/helpers/fake-cache-storage';
 import type { TicketPageResponse } from '../../../shared/api/tickets';
+import { inLanguage } from '../../i18n/test-language';
 import { ApiError } from '../../lib/api-client';
 import { fetchTicketPage } from './my-tickets-api';
 import { TICKET_CACHE } from './ticket-cache';
@@ -66,6 +67,7 @@ async function showWallet() {
     <MemoryRouter>
       <TicketWallet token={TOKEN} />
     </MemoryRouter>,
+    { wrapper: inLanguage() },
   );
   await screen.findByText(/Bestellung Nr\. 7/);
 }
@@ -144,6 +146,7 @@ describe('the ticket page while ticket links are throttled (issue 38)', () => {
       <MemoryRouter>
         <TicketWallet token={TOKEN} />
       </MemoryRouter>,
+      { wrapper: inLanguage() },
     );
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByText(/prüfe den Link/)).toBeNull();

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { TicketPageResponse } from '../../../shared/api/tickets';
-import { formatCents, formatDate, formatTime } from '../../../shared/domain/format';
-import { eurosToCents } from '../../../shared/domain/money';
-import { seatPlace } from '../../../shared/domain/seat-place';
+import type { TicketDto, TicketPageResponse } from '../../../shared/api/tickets';
+import { directionOf, type Language, localeOf } from '../../../shared/i18n/languages';
+import { seatPlaceIn } from '../../../shared/i18n/order-texts';
 import { formatRate } from '../../../shared/domain/vat';
+import { discountLabelIn } from '../../../shared/domain/discount-labels';
+import { useShopText } from '../../i18n/use-shop-text';
 import { ApiError } from '../../lib/api-client';
 import { ForgetTickets, TicketsForgotten } from './DeviceTickets';
 import { fetchTicketPage, ticketCalendarUrl, ticketPdfUrl } from './my-tickets-api';
@@ -11,15 +12,29 @@ import { QrCode } from './QrCode';
 import { TicketReturns } from './TicketReturns';
 import { TicketTransfer } from './TicketTransfer';
 import { dropExpiredTickets, storedTicketPage } from './ticket-cache';
+import { ticketIn } from './ticket-texts';
+import { CANCELLATION_NOTES, failureText, isolate } from './wallet-text';
 import './my-tickets.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: TicketPageResponse } | { state: 'removed' };
+/** Why loading failed: the answer itself, kept so the text follows a change of language. */
+type Load = { state: 'loading' } | { state: 'error'; failure: unknown } | { state: 'ready'; page: TicketPageResponse } | { state: 'removed' };
 
 /** The server refused this link (unknown, cancelled, not allowed) rather than failing to answer. */
 const refusesLink = (error: unknown) => error instanceof ApiError && !error.offline && error.status >= 400 && error.status < 500 && error.status !== 429;
 
+/** The label shared/domain/group-discount.ts writes for the shop's group discount. */
+const GROUP_DISCOUNT = /^Gruppenrabatt (\d+(?:,\d+)?) % ab (\d+) Tickets$/;
+
+/** '7 %' as the spec writes it in German, '7%' or '%7' as the language does. */
+const percentIn = (language: Language, rate: number) =>
+  language === 'de' ? formatRate(rate) : new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+
 /** The ticket page behind the link from the last checkout step and the mail: QR codes and the PDF. */
 export function TicketWallet({ token }: { token: string }) {
+  const shopText = useShopText();
+  const { t, language, format, schoolText, schoolTextOf } = shopText;
+  const german = language === 'de';
+  const rtl = directionOf(language) === 'rtl';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // After a return: its answer, and the page loaded again (the returned tickets now show as such).
   const [returned, setReturned] = useState('');
@@ -42,7 +57,7 @@ export function TicketWallet({ token }: { token: string }) {
           (error) => {
             // No network, a busy server: the kept tickets stay; a refusal of the link itself is shown.
             if (cancelled || (shownStored && !refusesLink(error))) return;
-            setLoad({ state: 'error', message: error instanceof ApiError ? error.message : 'Die Tickets konnten nicht geladen werden.' });
+            setLoad({ state: 'error', failure: error });
           },
         );
       });
@@ -51,13 +66,13 @@ export function TicketWallet({ token }: { token: string }) {
     };
   }, [token]);
 
-  if (load.state === 'loading') return <p>Tickets werden geladen …</p>;
+  if (load.state === 'loading') return <p>{t('wallet.loading')}</p>;
   if (load.state === 'removed') return <TicketsForgotten />;
   if (load.state === 'error') {
     return (
       <div className="tickets">
-        <h1>Deine Tickets</h1>
-        <p role="alert">{load.message}</p>
+        <h1>{t('wallet.titleOwn')}</h1>
+        <p role="alert">{failureText(load.failure, t, german, 'wallet.loadFailed')}</p>
       </div>
     );
   }
@@ -75,35 +90,54 @@ export function TicketWallet({ token }: { token: string }) {
   const performances = [
     ...new Map(tickets.filter((ticket) => ticket.status === 'valid' && ticket.performance_id).map((ticket) => [ticket.performance_id, ticket])).values(),
   ];
+  const note = order.cancellation_note;
+  // The server's own reasons in the visitor's language; what staff wrote stays as written (German).
+  const noteText = note && !german && CANCELLATION_NOTES[note] ? t(CANCELLATION_NOTES[note]) : note;
+  const staffNote = Boolean(note && !german && !CANCELLATION_NOTES[note]);
+  // A ticket's title or category in the visitor's language where the school translated it, else German, marked so:
+  // the element's language marks and its text.
+  const ticketText = (ticket: TicketDto, text: 'event_title' | 'category') => {
+    const shown = ticketIn(ticket, language);
+    return { ...schoolTextOf(shown.source, text), children: shown[text] };
+  };
+  // The shop's own group discount and coupon lines in the language; any other label stays German, marked so.
+  const discountLabel = (label: string) => {
+    const group = german ? null : GROUP_DISCOUNT.exec(label);
+    if (!group) {
+      const worded = discountLabelIn(shopText, label);
+      return worded === label ? <span {...schoolText}>{label}</span> : worded;
+    }
+    const percent = percentIn(language, Number(group[1].replace(',', '.')));
+    return t('wallet.groupDiscount', { percent: isolate(rtl, percent), count: Number(group[2]) });
+  };
   return (
     <div className="tickets">
-      <h1>{holder ? 'Dein Ticket' : 'Deine Tickets'}</h1>
+      <h1>{holder ? t('wallet.titleHeld') : t('wallet.titleOwn')}</h1>
       {holder ? (
         // A handed-on ticket's own page (its holder's link): who it is for and who gave it, nothing of the order's money.
-        <p>
-          Für {holder.name} · weitergegeben von {holder.from}
-        </p>
+        <p>{t('wallet.heldLine', { name: isolate(rtl, holder.name), from: isolate(rtl, holder.from) })}</p>
       ) : (
         <p>
-          Bestellung Nr. {order.id} · {order.first_name} {order.last_name} · {formatCents(eurosToCents(order.total))}
+          {t('wallet.orderLine', {
+            order: String(order.id),
+            name: isolate(rtl, `${order.first_name} ${order.last_name}`),
+            total: format.money(order.total),
+          })}
           {order.discounts?.map((discount) => (
             <span key={discount.label}>
               {' '}
-              · {discount.label}: {formatCents(-eurosToCents(discount.amount))}
+              · {discountLabel(discount.label)}: {format.money(-discount.amount)}
             </span>
           ))}
           {order.vat?.map((share) => (
-            <span key={share.rate}>
-              {' '}
-              · darin enthalten {formatRate(share.rate)} MwSt.: {formatCents(eurosToCents(share.amount))}
-            </span>
+            <span key={share.rate}> · {t('wallet.vat', { rate: isolate(rtl, percentIn(language, share.rate)), amount: format.money(share.amount) })}</span>
           ))}
         </p>
       )}
       {cancelled && (
         <div className="notice notice--error tickets__cancelled" role="alert">
-          <strong>Diese Bestellung wurde storniert.</strong> {order.cancellation_note ? `${order.cancellation_note} ` : ''}Die Tickets sind ungültig und werden
-          am Einlass nicht angenommen. Eine bezahlte Bestellung wird erstattet; die Einzelheiten stehen in der Stornierungs-E-Mail.
+          <strong>{t('wallet.cancelled.title')}</strong> {noteText ? <>{staffNote ? <span {...schoolText}>{noteText}</span> : noteText} </> : ''}
+          {t('wallet.cancelled.text')}
         </div>
       )}
       {returned && (
@@ -111,19 +145,15 @@ export function TicketWallet({ token }: { token: string }) {
           {returned}
         </p>
       )}
-      <TicketReturns token={token} tickets={tickets} note={load.page.returns?.note ?? null} free={order.total === 0} onReturned={changed} />
+      <TicketReturns token={token} tickets={tickets} returns={load.page.returns} free={order.total === 0} onReturned={changed} />
       {tickets.length === 0 ? (
-        <p>
-          {order.status === 'CAPTURED'
-            ? 'Für diese Bestellung gibt es keine Tickets.'
-            : 'Diese Bestellung ist noch nicht bezahlt – sobald die Zahlung da ist, erscheinen hier deine Tickets.'}
-        </p>
+        <p>{order.status === 'CAPTURED' ? t('wallet.noTickets') : t('wallet.unpaid')}</p>
       ) : (
         <>
           {!cancelled && load.page.pdf_url && (
             <p>
               <a className="button" href={ticketPdfUrl(token)} download>
-                {holder ? 'Ticket als PDF herunterladen' : 'Alle Tickets als PDF herunterladen'}
+                {holder ? t('wallet.pdfHeld') : t('wallet.pdfOwn')}
               </a>
             </p>
           )}
@@ -132,7 +162,7 @@ export function TicketWallet({ token }: { token: string }) {
               {performances.map((ticket) => (
                 <li key={ticket.performance_id}>
                   <a href={ticketCalendarUrl(token, ticket.performance_id as number)} download>
-                    {ticket.event_title} am {formatDate(ticket.starts_at)} zum Kalender hinzufügen (.ics)
+                    {t('wallet.calendar', { title: isolate(rtl, ticketIn(ticket, language).event_title), date: format.date(ticket.starts_at) })}
                   </a>
                 </li>
               ))}
@@ -141,22 +171,26 @@ export function TicketWallet({ token }: { token: string }) {
           <ol className="tickets__list">
             {tickets.map((ticket, index) => (
               <li key={ticket.id} className={`ticket-card${ticket.status === 'cancelled' ? ' is-cancelled' : ''}`}>
-                {ticket.status === 'valid' && !cancelled && ticket.code && <QrCode value={ticket.code} label={`QR-Code für Ticket ${index + 1}`} />}
+                {ticket.status === 'valid' && !cancelled && ticket.code && (
+                  <QrCode value={ticket.code} label={t('wallet.card.qr', { index: String(index + 1) })} />
+                )}
                 <div>
-                  <h2>{ticket.event_title}</h2>
+                  <h2 {...ticketText(ticket, 'event_title')} />
                   <p>
-                    {formatDate(ticket.starts_at)}, Beginn {formatTime(ticket.starts_at)} Uhr
-                    {ticket.doors_at && <> · Einlass {formatTime(ticket.doors_at)} Uhr</>}
+                    {t('wallet.card.when', { date: format.date(ticket.starts_at), time: format.time(ticket.starts_at) })}
+                    {ticket.doors_at && <> · {t('wallet.card.doors', { time: format.time(ticket.doors_at) })}</>}
                   </p>
                   <p>
-                    {ticket.category}
-                    {` · ${seatPlace(ticket.seat, ticket.seat_section) || 'freie Platzwahl'}`}
+                    <span {...ticketText(ticket, 'category')} />
+                    {` · ${seatPlaceIn({ t }, ticket.seat, ticket.seat_section) || t('wallet.card.freeSeating')}`}
                   </p>
-                  {ticket.location && <p>{ticket.location}</p>}
+                  {ticket.location && <p {...schoolText}>{ticket.location}</p>}
                   <p className="ticket-card__meta">
-                    Ticket {index + 1} von {tickets.length} · Nr. {ticket.id}
-                    {ticket.status === 'cancelled' && <strong> · {ticket.returned ? 'zurückgegeben' : 'storniert'}</strong>}
-                    {ticket.status === 'valid' && ticket.transferred_to && <strong> · weitergegeben an {ticket.transferred_to}</strong>}
+                    {t('wallet.card.meta', { index: String(index + 1), count: String(tickets.length), id: String(ticket.id) })}
+                    {ticket.status === 'cancelled' && <strong> · {ticket.returned ? t('wallet.card.returned') : t('wallet.card.cancelled')}</strong>}
+                    {ticket.status === 'valid' && ticket.transferred_to && (
+                      <strong> · {t('wallet.card.transferredTo', { name: isolate(rtl, ticket.transferred_to) })}</strong>
+                    )}
                   </p>
                   {!cancelled && <TicketTransfer token={token} ticket={ticket} onTransferred={changed} />}
                 </div>

@@ -11,13 +11,13 @@ import { orderLedger, refundPendingNote, refundState } from '../../../shared/dom
 import { orderSummaryRows } from '../../../shared/domain/order-summary';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { cancelOrder, cancelTickets, fetchOrder, resendTickets } from './orders-admin-api';
 import { CancelDialog } from './CancelDialog';
 import { OrderTickets } from './OrderTickets';
 import { StatusBadge } from './StatusBadge';
 import './orders-admin.css';
-import { OrderHistory } from '../audit-log/OrderHistory';
+import { OrderHistory } from '../audit-log/index';
 
 /** Spec §2 order details: customer data, summary, items with stored prices; tickets, payments, mails; actions. */
 export function OrderDetails({ orderId }: { orderId: string }) {

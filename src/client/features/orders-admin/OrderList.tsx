@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { errorText } from '../../lib/error-text';
 import { saveBlob } from '../../lib/save-blob';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { exportOrders, fetchOrders, type OrderQuery } from './orders-admin-api';
 import { refundPendingNote } from '../../../shared/domain/revenue';
 import { StatusBadge } from './StatusBadge';

@@ -4,7 +4,7 @@ import { MAIL_KIND_LABELS, mailStatusLabel } from '../../../shared/domain/mail-s
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { formatStamp } from '../mail-templates/TemplateList';
+import { formatStamp } from '../mail-templates/index';
 import { fetchOutboxMail } from './outbox-api';
 import './outbox.css';
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import type { SitePageDto } from '../../../shared/api/pages';
 import type { Settled } from '../../lib/route-data';
+import { useShopText } from '../../i18n/use-shop-text';
 import './pages.css';
 
 /**
@@ -10,6 +11,11 @@ import './pages.css';
  */
 export function SitePage({ page, children }: { page: Settled<SitePageDto>; children?: ReactNode }) {
   const { hash } = useLocation();
+  // A page whose own texts are not yet in the catalogs (no `translated` in its route handle) stands in a frame
+  // marked German (ShopLayout): there a translated part names its language.
+  const { schoolTextOf: markOf, language } = useShopText();
+  const translatedFrame = (useMatches().at(-1)?.handle as { translated?: boolean } | undefined)?.translated === true;
+  const schoolTextOf = (source: SitePageDto, key: string) => markOf(source, key, translatedFrame ? language : 'de');
   const loaded = page.status === 'ready' ? page.data : undefined;
 
   // The router does not scroll to anchors of a server-rendered page or of content that arrived later.
@@ -27,12 +33,16 @@ export function SitePage({ page, children }: { page: Settled<SitePageDto>; child
   }
   return (
     <main className="page legal-page">
-      <h1>{loaded.title}</h1>
+      <h1 {...schoolTextOf(loaded, 'title')}>{loaded.title}</h1>
       {loaded.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
-          {(loaded.sections.length > 1 || section.name !== loaded.title) && <h2 id={`${section.id}-titel`}>{section.name}</h2>}
+          {(loaded.sections.length > 1 || section.name !== loaded.title) && (
+            <h2 id={`${section.id}-titel`} {...schoolTextOf(loaded, `sections.${section.id}.name`)}>
+              {section.name}
+            </h2>
+          )}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised in the route loader (shared page policy) */}
-          <div dangerouslySetInnerHTML={{ __html: section.html }} />
+          <div {...schoolTextOf(loaded, `sections.${section.id}.html`)} dangerouslySetInnerHTML={{ __html: section.html }} />
         </section>
       ))}
       {children}

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { PASSWORD_MISMATCH } from '../../../shared/domain/account-rules';
 import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
-import { usePasswordPolicy } from '../configuration/public-config';
-import { changePassword } from '../users/users-api';
+import { usePasswordPolicy } from '../../lib/public-config';
+import { changePassword } from '../users/index';
 
 const FIELDS = [
   ['current', 'Aktuelles Passwort', 'current-password'],

@@ -2,11 +2,9 @@ import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine'
 import { type FormEvent, useState } from 'react';
 import type { AccountDto } from '../../../shared/api/accounts';
 import { validateAccount } from '../../../shared/domain/account-rules';
-import { useAuth } from '../auth/AuthProvider';
-import { AccountFields } from '../users/AccountFields';
-import { AvatarUpload } from '../users/AvatarUpload';
+import { useAuth } from '../../lib/AuthProvider';
+import { AccountFields, AvatarUpload, type AccountInput, editAccount } from '../users/index';
 import { errorText, fieldErrors } from '../../lib/error-text';
-import { type AccountInput, editAccount } from '../users/users-api';
 import { PasswordChange } from './PasswordChange';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import '../users/users.css';

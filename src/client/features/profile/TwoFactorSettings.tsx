@@ -4,8 +4,8 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { ErrorLine, type Notice, NoticeLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { CodeInput, EnrolmentQr, RecoveryCodes } from '../auth/TwoFactorParts';
-import { confirmEnrolment, disableTwoFactor, fetchTwoFactorStatus, renewRecoveryCodes, startEnrolment } from '../auth/two-factor-api';
+import { CodeInput, EnrolmentQr, RecoveryCodes } from '../auth/index';
+import { confirmEnrolment, disableTwoFactor, fetchTwoFactorStatus, renewRecoveryCodes, startEnrolment } from '../../lib/two-factor-api';
 
 /** Issue 31: the own authenticator in "Mein Profil": set up by QR code, new recovery codes, switch off. */
 export function TwoFactorSettings() {

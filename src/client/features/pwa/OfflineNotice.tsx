@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/domain/format';
 import { QUEUED_READ_TEXT } from '../../lib/offline/admin-reads';
 import { staleReads } from '../../lib/offline/stale-reads';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import './pwa.css';
 
 function subscribe(onChange: () => void) {

@@ -8,6 +8,11 @@ import type { Plugin, Rollup } from 'vite';
  */
 const SECTIONS = { admin: /\/src\/client\/app\/admin\//, kiosk: /\/src\/client\/app\/kiosk\// };
 const BACK_OFFICE_ROUTES = /\/src\/client\/app\/(admin|kiosk)\//;
+/**
+ * Shared modules whose on-demand code only staff use: the sign-in's password hash (SHA-256) loads when a
+ * member of staff signs in, online, and comes with the back office's files; a visitor never needs it.
+ */
+const STAFF_ON_DEMAND = /\/src\/client\/lib\/password-hash\.ts$/;
 export const STAFF_ASSETS = 'staff-assets.json';
 /**
  * The shop's catalogs but German (issue 53): a visitor needs one language, so the precache holds German (the
@@ -15,6 +20,11 @@ export const STAFF_ASSETS = 'staff-assets.json';
  * when the visitor first loads it (the worker's `assets` route, or first-visit-cache.ts on a first visit).
  */
 const OTHER_CATALOGS = /\/src\/shared\/i18n\/catalogs\/(?!de\.json$)[^/]+\.json$/;
+/**
+ * What works only online: the payment buttons. Paying needs the network, which loads their chunk then (and
+ * the worker's `assets` route keeps it); offline the payment step says so and never asks for it.
+ */
+const ONLINE_ONLY = /\/src\/client\/features\/checkout\/PayPalPayment\.tsx$/;
 export type StaffAssets = Record<keyof typeof SECTIONS, string[]>;
 
 interface BuiltChunk {
@@ -68,10 +78,11 @@ export function visitorPrecache(): { plugin: Plugin; keep: (url: string) => bool
       visitorFiles.clear();
       for (const file of filesOf(
         chunks,
-        reach(this, entries, (id) => BACK_OFFICE_ROUTES.test(id)),
+        reach(this, entries, (id) => BACK_OFFICE_ROUTES.test(id) || STAFF_ON_DEMAND.test(id)),
       ))
         visitorFiles.add(file);
-      for (const chunk of chunks) if (chunk.facadeModuleId && OTHER_CATALOGS.test(chunk.facadeModuleId)) visitorFiles.delete(chunk.fileName);
+      for (const chunk of chunks)
+        if (chunk.facadeModuleId && (OTHER_CATALOGS.test(chunk.facadeModuleId) || ONLINE_ONLY.test(chunk.facadeModuleId))) visitorFiles.delete(chunk.fileName);
       const staff = {} as StaffAssets;
       for (const [section, folder] of Object.entries(SECTIONS) as Array<[keyof StaffAssets, RegExp]>) {
         const seeds = [...this.getModuleIds()].filter((id) => folder.test(id));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffSeatsResponse } from '../../../shared/api/reservations';
 import { bestSeats } from '../../../shared/domain/best-seats';
 import { seatName } from '../../../shared/domain/seats';
-import { SeatMap } from '../tickets/SeatMap';
+import { SeatMap } from '../tickets/index';
 import '../tickets/tickets.css';
 
 function chosenText(chosen: readonly string[], needed: number): string {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RoleSummary } from '../../../shared/api/roles';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { fetchRoleSummaries } from './roles-api';
 import './roles.css';
 

@@ -5,9 +5,10 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { errorText } from '../../lib/error-text';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
-import { LazyRichTextEditor } from '../rich-text/LazyRichTextEditor';
+import { useAuth } from '../../lib/AuthProvider';
+import { LazyRichTextEditor } from '../rich-text/index';
 import { PagePreview } from './PagePreview';
+import { PageTranslations } from './PageTranslations';
 import { fetchSitePages, saveSitePage } from './site-pages-api';
 import './site-pages.css';
 
@@ -21,6 +22,24 @@ const anchor = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'abschnitt';
+
+/** The translations' HTML cleaned before sending, as the German sections' is. */
+function cleanTranslations(translations: NonNullable<EditableSitePage['translations']>): NonNullable<EditableSitePage['translations']> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [
+      language,
+      {
+        ...texts,
+        sections: Object.fromEntries(
+          Object.entries(texts.sections ?? {}).map(([id, section]) => [
+            id,
+            { ...section, html: section.html === undefined ? undefined : sanitizeHtml(section.html) },
+          ]),
+        ),
+      },
+    ]),
+  );
+}
 
 function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; editable: boolean; onSaved: (page: EditableSitePage) => void }) {
   const [page, setPage] = useState(initial);
@@ -40,6 +59,7 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
         name: page.name,
         title: page.title,
         sections: page.sections.map((section) => ({ ...section, html: sanitizeHtml(section.html) })),
+        translations: cleanTranslations(page.translations ?? {}),
       });
       setPage(saved);
       onSaved(saved);
@@ -114,6 +134,7 @@ function PageForm({ initial, editable, onSaved }: { initial: EditableSitePage; e
         </div>
         <NoticeLine notice={message} />
       </fieldset>
+      <PageTranslations page={page} onChange={setPage} editable={editable && !busy} />
       <PagePreview page={page} />
     </form>
   );

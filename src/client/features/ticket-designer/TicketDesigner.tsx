@@ -4,7 +4,7 @@ import { TICKET_FIELDS, type TicketDesign } from '../../../shared/api/ticket-des
 import { errorText } from '../../lib/error-text';
 import { saveBlob } from '../../lib/save-blob';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { fetchDesign, previewPdf, saveDesign, uploadLogo } from './design-api';
 import { TicketPreview } from './TicketPreview';
 import './ticket-designer.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CategoryDto } from '../../../shared/api/events';
-import { formatCents, formatEuros, formatTicketCount } from '../../../shared/domain/format';
-import { clampNotice, roomInOrder } from '../../../shared/domain/order-limits';
+import { type ClampReason, clampReason, roomInOrder } from '../../../shared/domain/order-limits';
+import { useShopText } from '../../i18n/use-shop-text';
+import { clampText } from './flow-texts';
 
 interface Row {
   category: CategoryDto & { remaining: number };
@@ -20,13 +21,14 @@ export function CategoryStep(props: {
   onChange: (categoryId: number, quantity: unknown, max: number) => void;
   onConfirm: () => void;
 }) {
-  const [notice, setNotice] = useState<string>();
+  const { t, format, schoolText } = useShopText();
+  const [notice, setNotice] = useState<ClampReason>();
   const total = props.rows.reduce((sum, { category }) => sum + (props.quantities[category.id] ?? 0), 0);
   const change = (row: Row, wanted: unknown) => {
     const others = total - (props.quantities[row.category.id] ?? 0);
     const max = roomInOrder(row.limit, props.orderMax, others);
     setNotice(
-      clampNotice(wanted, max, {
+      clampReason(wanted, max, {
         category: row.category.name,
         categoryLimit: row.category.order_limit ?? row.category.max,
         orderMax: props.orderMax,
@@ -38,7 +40,7 @@ export function CategoryStep(props: {
   const totalCents = props.rows.reduce((sum, { category }) => sum + category.price_cents * (props.quantities[category.id] ?? 0), 0);
   return (
     <section aria-labelledby="step-heading">
-      <h2 id="step-heading">Kategorie wählen</h2>
+      <h2 id="step-heading">{t('flow.category.heading')}</h2>
       <ul className="category-list">
         {props.rows.map((row) => {
           const { category } = row;
@@ -48,11 +50,18 @@ export function CategoryStep(props: {
           return (
             <li key={category.id} className="category-row">
               <label htmlFor={inputId} className="category-row__name">
-                <strong>{category.name}</strong> <span>{formatEuros(category.price)}</span>
+                <strong {...schoolText}>{category.name}</strong> <span>{format.money(category.price)}</span>
               </label>
-              <span className="category-row__remaining">{category.remaining > 0 ? `Noch ${category.remaining} verfügbar` : 'Ausverkauft'}</span>
+              <span className="category-row__remaining">
+                {category.remaining > 0 ? t('flow.category.remaining', { count: category.remaining }) : t('flow.category.soldOut')}
+              </span>
               <div className="stepper">
-                <button type="button" aria-label={`Ein Ticket ${category.name} weniger`} disabled={quantity <= 0} onClick={() => change(row, quantity - 1)}>
+                <button
+                  type="button"
+                  aria-label={t('flow.category.less', { category: category.name })}
+                  disabled={quantity <= 0}
+                  onClick={() => change(row, quantity - 1)}
+                >
                   −
                 </button>
                 <input
@@ -65,7 +74,12 @@ export function CategoryStep(props: {
                   value={quantity}
                   onChange={(event) => change(row, event.target.value)}
                 />
-                <button type="button" aria-label={`Ein Ticket ${category.name} mehr`} disabled={quantity >= limit} onClick={() => change(row, quantity + 1)}>
+                <button
+                  type="button"
+                  aria-label={t('flow.category.more', { category: category.name })}
+                  disabled={quantity >= limit}
+                  onClick={() => change(row, quantity + 1)}
+                >
                   +
                 </button>
               </div>
@@ -74,14 +88,14 @@ export function CategoryStep(props: {
         })}
       </ul>
       <p className="category-notice" role="status">
-        {notice}
+        {notice && clampText(t, notice)}
       </p>
       <p className="category-total" aria-live="polite">
-        <span className="category-total__limit">Höchstens {formatTicketCount(props.orderMax)} pro Bestellung · </span>
-        {formatTicketCount(total)} · Summe <strong>{formatCents(totalCents)}</strong>
+        <span className="category-total__limit">{t('flow.category.orderMax', { count: props.orderMax })} · </span>
+        {t('flow.tickets', { count: total })} · {t('flow.category.sum')} <strong>{format.money(totalCents / 100)}</strong>
       </p>
       <button type="button" className="button" disabled={total === 0} onClick={props.onConfirm}>
-        Auswählen
+        {t('flow.choose')}
       </button>
     </section>
   );

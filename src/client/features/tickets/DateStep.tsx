@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PerformanceDto } from '../../../shared/api/events';
-import { formatLongDate, formatTime } from '../../../shared/domain/format';
-import { availabilityText, FEW_LEFT, isBookable } from '../events/performance-state';
-import { WaitingListForm } from '../waiting-list/WaitingListForm';
+import { useShopText } from '../../i18n/use-shop-text';
+import { FEW_LEFT, isBookable, performanceLabelKey } from '../events/index';
+import { WaitingListForm } from '../waiting-list/index';
 
 /**
  * Every date is listed (issue 32 item 2): past, sold-out and off-sale ones with their label and not choosable,
@@ -20,10 +20,17 @@ export function DateStep({
   /** Set when the event has a waiting list: a sold-out date offers "Auf die Warteliste" (issue 42). */
   waitingList?: { orderMax: number };
 }) {
+  const { t, format } = useShopText();
   const [joining, setJoining] = useState<number>();
+  /** Its label when it cannot be chosen, else 'nur noch N Plätze' or 'N Plätze frei' (events' availabilityText in German). */
+  const availability = (performance: PerformanceDto) => {
+    const label = performanceLabelKey(performance);
+    if (label) return t(label);
+    return t(performance.remaining <= FEW_LEFT ? 'flow.date.few' : 'flow.date.free', { count: performance.remaining });
+  };
   return (
     <section aria-labelledby="step-heading">
-      <h2 id="step-heading">Datum wählen</h2>
+      <h2 id="step-heading">{t('flow.date.heading')}</h2>
       <ul className="choice-list">
         {performances.map((performance) => {
           const bookable = isBookable(performance);
@@ -37,12 +44,12 @@ export function DateStep({
                 aria-disabled={!bookable}
                 onClick={() => bookable && onChoose(performance.id)}
               >
-                <strong>{formatLongDate(performance.starts_at)}</strong>
+                <strong>{format.longDate(performance.starts_at)}</strong>
                 <span>
-                  {formatTime(performance.starts_at)} Uhr
-                  {performance.doors_at && <> · Einlass {formatTime(performance.doors_at)} Uhr</>}
+                  {t('flow.date.time', { time: format.time(performance.starts_at) })}
+                  {performance.doors_at && <> · {t('flow.date.doors', { time: format.time(performance.doors_at) })}</>}
                 </span>
-                <span className={bookable ? (few ? 'badge badge--few' : 'choice__free') : 'badge'}>{availabilityText(performance)}</span>
+                <span className={bookable ? (few ? 'badge badge--few' : 'choice__free') : 'badge'}>{availability(performance)}</span>
               </button>
               {waitingList && performance.sold_out && !performance.past && performance.on_sale && (
                 <div className="waiting-join">
@@ -50,7 +57,7 @@ export function DateStep({
                     <WaitingListForm performance={performance} orderMax={waitingList.orderMax} onClose={() => setJoining(undefined)} />
                   ) : (
                     <button type="button" className="button" onClick={() => setJoining(performance.id)}>
-                      Auf die Warteliste
+                      {t('flow.date.waitingList')}
                     </button>
                   )}
                 </div>

@@ -1,5 +1,6 @@
 import type { Seat } from '../../../shared/domain/seats';
-import { LEGEND_TEXTS, type LegendKey, legendKeys } from '../../../shared/domain/seat-map-rules';
+import { type LegendKey, legendKeys } from '../../../shared/domain/seat-map-rules';
+import type { SeatMapTexts } from './seat-map-texts';
 
 const SWATCH: Record<LegendKey, string> = {
   free: '',
@@ -12,15 +13,15 @@ const SWATCH: Record<LegendKey, string> = {
 };
 
 /** Every kind of seat this room shows, each with the look it has on the map (issue 51). */
-export function SeatLegend({ seats }: { seats: readonly Seat[] }) {
+export function SeatLegend({ seats, texts }: { seats: readonly Seat[]; texts: SeatMapTexts }) {
   return (
-    <ul className="seat-map__legend" aria-label="Legende">
+    <ul className="seat-map__legend" aria-label={texts.legendLabel}>
       {legendKeys(seats).map((key) => (
         <li key={key}>
           <span className={`seat-map__swatch${SWATCH[key]}`} aria-hidden="true">
             {key === 'wheelchair' ? '♿' : ''}
           </span>{' '}
-          {LEGEND_TEXTS[key]}
+          {texts.legend(key)}
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 import { type CSSProperties, type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isHeldBack, seatAccessibleName, seatTapRefusal } from '../../../shared/domain/seat-map-rules';
+import { isHeldBack, type SeatTapRefusal, seatTapRefusalReason } from '../../../shared/domain/seat-map-rules';
 import { type Seat, toggleSeat } from '../../../shared/domain/seats';
 import { SeatLegend } from './SeatLegend';
+import { GERMAN_SEAT_MAP_TEXTS, type SeatMapTexts } from './seat-map-texts';
 import { fromTheBack, moveFocus, type PlacedSeat, placeSeats } from './seat-map-layout';
 import { usePinchZoom } from './use-pinch-zoom';
 
@@ -21,7 +22,7 @@ function seatClass(seat: PlacedSeat, chosen: boolean): string {
  * The hall on one screen (issue 46): stage, rows with their letters at both ends, aisles as gaps, a legend.
  * One tab stop: arrow keys move between seats (roving tabindex); taken seats are reachable and say so.
  * Zoomed (the button or two fingers, issue 51) every seat is a 44 px target and the hall scrolls sideways;
- * a tap that changes nothing says why.
+ * a tap that changes nothing says why. Its words are German unless the shop passes the visitor's (`texts`).
  */
 export function SeatMap(props: {
   seats: readonly Seat[];
@@ -30,14 +31,17 @@ export function SeatMap(props: {
   onChange: (seats: string[]) => void;
   /** 'bottom': the stage behind the last row, so the map shows it below, the last row on top. */
   stage?: 'top' | 'bottom';
+  /** What the map says; German (the staff screens') when left out. */
+  texts?: SeatMapTexts;
 }) {
+  const texts = props.texts ?? GERMAN_SEAT_MAP_TEXTS;
   const placed = placeSeats(props.seats);
   const columns = placed.columns;
   const rows = props.stage === 'bottom' ? fromTheBack(placed.rows) : placed.rows;
   const first = rows.flatMap((row) => row.seats).find((seat) => seat.kind !== 'blocked' && !seat.taken) ?? rows[0]?.seats[0];
   const [active, setActive] = useState<string | undefined>(undefined);
   const [zoomed, setZoomed] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<SeatTapRefusal>();
   const current = active && props.seats.some((seat) => seat.label === active) ? active : (props.chosen[0] ?? first?.label);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const viewport = useRef<HTMLDivElement>(null);
@@ -61,14 +65,14 @@ export function SeatMap(props: {
   };
   const tap = (seat: PlacedSeat) => {
     setActive(seat.label);
-    setRefusal(seatTapRefusal(props.chosen, seat, props.limit));
+    setRefusal(seatTapRefusalReason(props.chosen, seat, props.limit));
     if (!seat.taken) props.onChange(toggleSeat(props.chosen, seat, props.limit));
   };
 
   const style = { '--seat-columns': columns } as CSSProperties;
   const stage = (
     <div className={`seat-map__stage${props.stage === 'bottom' ? ' seat-map__stage--bottom' : ''}`} aria-hidden="true">
-      Bühne
+      {texts.stage}
     </div>
   );
   let gridRow = 0;
@@ -76,18 +80,18 @@ export function SeatMap(props: {
     <div className={`seat-map${zoomed ? ' seat-map--zoomed' : ''}`} style={style}>
       <div className="seat-map__tools">
         <button type="button" className="button button--ghost seat-map__zoom" onClick={() => zoom(!zoomed)}>
-          {zoomed ? 'Ganzen Saal zeigen' : 'Plätze vergrößern'}
+          {zoomed ? texts.zoomOut : texts.zoomIn}
         </button>
-        <span className="seat-map__hint">{zoomed ? 'Zum Verschieben wischen' : 'oder mit zwei Fingern spreizen'}</span>
+        <span className="seat-map__hint">{zoomed ? texts.hintZoomed : texts.hint}</span>
       </div>
       <p className="seat-map__notice" role="status">
-        {refusal}
+        {refusal && texts.refusal(refusal)}
       </p>
       <div className="seat-map__viewport" ref={viewport}>
         <div className="seat-map__hall">
           {props.stage !== 'bottom' && stage}
           <fieldset className="seat-map__grid">
-            <legend className="visually-hidden">{`Sitzplan, Bühne ${props.stage === 'bottom' ? 'unten' : 'oben'}. Pfeiltasten wechseln den Platz.`}</legend>
+            <legend className="visually-hidden">{texts.grid(props.stage === 'bottom' ? 'bottom' : 'top')}</legend>
             {rows.map((row) => {
               const heading = row.section ? (
                 <p key={`section-${row.row}`} className="seat-map__section" style={{ gridRow: ++gridRow }}>
@@ -119,7 +123,7 @@ export function SeatMap(props: {
                       tabIndex={seat.label === current ? 0 : -1}
                       aria-pressed={chosen}
                       aria-disabled={seat.taken || undefined}
-                      aria-label={seatAccessibleName(seat, chosen)}
+                      aria-label={texts.accessibleName(seat, chosen)}
                       onFocus={() => setActive(seat.label)}
                       onKeyDown={(event) => onKeyDown(event, seat.label)}
                       onClick={() => tap(seat)}
@@ -142,7 +146,7 @@ export function SeatMap(props: {
           {props.stage === 'bottom' && stage}
         </div>
       </div>
-      <SeatLegend seats={props.seats} />
+      <SeatLegend seats={props.seats} texts={texts} />
     </div>
   );
 }

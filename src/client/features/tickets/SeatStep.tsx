@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PerformanceDto } from '../../../shared/api/events';
 import { bestAdjacentSeats } from '../../../shared/domain/best-seats';
-import { freeChoice, seatLostNotice, withTaken } from '../../../shared/domain/seat-clash';
-import { seatName } from '../../../shared/domain/seats';
+import { freeChoice, withTaken } from '../../../shared/domain/seat-clash';
+import { type Translate, useShopText } from '../../i18n/use-shop-text';
 import { SeatMap } from './SeatMap';
+import { seatMapTexts } from './seat-map-texts';
 import { useLiveSeats } from './use-live-seats';
 
-function chosenText(chosen: readonly string[], needed: number): string {
-  const count = `${chosen.length} von ${needed} ${needed === 1 ? 'Platz' : 'Plätzen'} gewählt`;
-  return chosen.length ? `${count}: ${chosen.map(seatName).join('; ')}` : count;
-}
+/** 'Platz C8 wurde gerade vergeben – bitte wähle einen anderen.'; several seats in one sentence. */
+const lostNotice = (t: Translate, labels: readonly string[]) => t('seats.lost', { count: labels.length, seats: labels.join(', ') });
 
 interface Props {
   eventName: string;
@@ -28,41 +27,48 @@ interface Props {
  */
 export function SeatStep(props: Props) {
   const { chosen, onChange, lost } = props;
-  const [notice, setNotice] = useState<string | undefined>(() => (lost?.length ? seatLostNotice(lost) : undefined));
+  const { t } = useShopText();
+  const texts = seatMapTexts(t);
+  // The note is worded when shown, so it follows a change of language.
+  const [notice, setNotice] = useState<{ lost: string[] } | { adjacent: number } | undefined>(() => (lost?.length ? { lost } : undefined));
   const live = useLiveSeats(props.eventName, props.performance.id, props.performance.seats.length > 0);
   const seats = useMemo(() => live ?? withTaken(props.performance.seats, lost ?? []), [live, props.performance.seats, lost]);
   useEffect(() => {
     const choice = freeChoice(chosen, seats);
     if (choice.lost.length === 0) return;
     onChange(choice.kept);
-    setNotice(seatLostNotice(choice.lost));
+    setNotice({ lost: choice.lost });
   }, [seats, chosen, onChange]);
   const suggest = () => {
     const best = bestAdjacentSeats(seats, props.needed);
     if (best) props.onChange(best);
-    setNotice(best ? undefined : `Es sind keine ${props.needed} Plätze nebeneinander frei. Bitte wähle einzeln.`);
+    setNotice(best ? undefined : { adjacent: props.needed });
   };
+  const values = { count: props.chosen.length, needed: props.needed };
+  const chosenText = props.chosen.length
+    ? t('flow.seat.chosenWith', { ...values, seats: props.chosen.map(texts.seatName).join(t('seats.separator')) })
+    : t('flow.seat.chosen', values);
   return (
     <section aria-labelledby="step-heading">
-      <h2 id="step-heading">Sitzplatz wählen</h2>
-      <p aria-live="polite">{chosenText(props.chosen, props.needed)}</p>
+      <h2 id="step-heading">{t('flow.seat.heading')}</h2>
+      <p aria-live="polite">{chosenText}</p>
       {seats.length === 0 ? (
-        <p>Für diesen Termin gibt es keinen Sitzplan.</p>
+        <p>{t('flow.seat.noPlan')}</p>
       ) : (
         <>
           <button type="button" className="button button--ghost seat-step__best" onClick={suggest}>
-            Beste verfügbare Plätze
+            {t('flow.seat.best')}
           </button>
           {notice && (
             <p role="status" className="category-notice">
-              {notice}
+              {'lost' in notice ? lostNotice(t, notice.lost) : t('flow.seat.noneAdjacent', { count: notice.adjacent })}
             </p>
           )}
-          <SeatMap seats={seats} chosen={props.chosen} limit={props.needed} onChange={props.onChange} stage={props.performance.stage} />
+          <SeatMap seats={seats} chosen={props.chosen} limit={props.needed} onChange={props.onChange} stage={props.performance.stage} texts={texts} />
         </>
       )}
       <button type="button" className="button" disabled={seats.length > 0 && props.chosen.length !== props.needed} onClick={props.onConfirm}>
-        Auswählen
+        {t('flow.choose')}
       </button>
     </section>
   );

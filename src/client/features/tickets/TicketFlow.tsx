@@ -2,16 +2,16 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventDto } from '../../../shared/api/events';
 import type { Reseat } from '../../../shared/domain/seat-clash';
-import { formatDateTime } from '../../../shared/domain/format';
 import { DEFAULT_TICKET_MAX } from '../../../shared/domain/quantity';
-import { addCartLines, replaceSeatedCartLines } from '../cart/cart-store';
-import { EventNotFound } from '../events/EventView';
+import { addCartLines, replaceSeatedCartLines } from '../cart/index';
+import { EventNotFound } from '../events/index';
+import { useShopText } from '../../i18n/use-shop-text';
 import { CategoryStep } from './CategoryStep';
 import { DateStep } from './DateStep';
 import { EventStep } from './EventStep';
 import { FlowProgress } from './FlowProgress';
 import { SeatStep } from './SeatStep';
-import { useWaitingListOpen } from '../waiting-list/use-waiting-list-open';
+import { useWaitingListOpen } from '../waiting-list/index';
 import { cartLinesOf, categoryLimits, flowReducer, initialFlow, skippedSteps, stepsFor, totalTickets } from './ticket-flow';
 import './tickets.css';
 
@@ -28,7 +28,8 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
   const location = useLocation();
   const [reseat] = useState(() => reseatOf(location.state));
   const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow(events, requestedName, reseat));
-  const [error, setError] = useState<string>();
+  const { t, format, schoolText } = useShopText();
+  const [saveFailed, setSaveFailed] = useState(false);
   const navigate = useNavigate();
   const event = events.find((e) => e.name === state.eventName);
   const performance = event?.performances.find((p) => p.id === state.performanceId);
@@ -55,22 +56,24 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
       await (reseat ? replaceSeatedCartLines(reseat.performanceId, lines) : addCartLines(lines));
       navigate('/order/cart');
     } catch {
-      setError('Der Warenkorb konnte nicht gespeichert werden. Bitte erlaube dem Browser, Daten zu speichern.');
+      setSaveFailed(true);
     }
   };
 
   return (
     <main className="page ticket-flow">
-      <h1>Tickets</h1>
+      <h1>{t('flow.title')}</h1>
       <FlowProgress steps={stepsFor(event)} skipped={skippedSteps(event)} current={state.step} onBack={(step) => dispatch({ type: 'go-to', step })} />
       {event && state.step !== 'event' && (
         <p className={`ticket-flow__summary${performance && state.step !== 'date' ? ' ticket-flow__date' : ''}`}>
-          <span>{event.title}</span>
+          <span {...schoolText}>{event.title}</span>
           {/* The chosen date stays in view (issue 32 item 2), with a way to change it when there is a choice. */}
-          {performance && state.step !== 'date' && <strong>{formatDateTime(performance.starts_at)}</strong>}
+          {performance && state.step !== 'date' && (
+            <strong>{t('flow.dateTime', { date: format.date(performance.starts_at), time: format.time(performance.starts_at) })}</strong>
+          )}
           {performance && state.step !== 'date' && !skippedSteps(event).includes('date') && (
             <button type="button" className="link-button ticket-flow__change" onClick={() => dispatch({ type: 'go-to', step: 'date' })}>
-              Datum ändern
+              {t('flow.changeDate')}
             </button>
           )}
         </p>
@@ -104,9 +107,9 @@ export function TicketFlow({ events, requestedName }: { events: EventDto[]; requ
           onConfirm={() => void finish()}
         />
       )}
-      {error && (
+      {saveFailed && (
         <p role="alert" className="form-error">
-          {error}
+          {t('flow.saveFailed')}
         </p>
       )}
     </main>

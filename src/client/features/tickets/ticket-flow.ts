@@ -3,7 +3,7 @@ import type { CartLine } from '../../../shared/domain/cart';
 import { clampTicketQuantity, ticketLimit } from '../../../shared/domain/quantity';
 import type { Reseat } from '../../../shared/domain/seat-clash';
 import { assignSeats } from '../../../shared/domain/seats';
-import { isBookable } from '../events/performance-state';
+import { isBookable } from '../events/index';
 
 /** Spec §2/§4 purchase flow: event → date → category → seat (only with seat selection) → cart. */
 export type FlowStep = 'event' | 'date' | 'category' | 'seat';
@@ -25,8 +25,6 @@ export type FlowAction =
   | { type: 'confirm-categories'; hasSeatSelection: boolean }
   | { type: 'set-seats'; seats: string[] }
   | { type: 'go-to'; step: FlowStep };
-
-export const STEP_LABELS: Record<FlowStep, string> = { event: 'Event', date: 'Datum', category: 'Kategorie', seat: 'Sitzplatz' };
 
 export function stepsFor(event: EventDto | undefined): FlowStep[] {
   return event?.hasSeatSelection ? ['event', 'date', 'category', 'seat'] : ['event', 'date', 'category'];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Seat } from '../../../shared/domain/seats';
-import { fetchEventInfo } from '../events/events-api';
+import { fetchEventInfo } from '../events/index';
 
 /** How often the open seat map asks for the seats again (the server's figures are at most a second old). */
 export const LIVE_SEATS_MS = 4000;

@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge';
 import { type Column, DataTable } from '../../components/DataTable';
 import { errorText } from '../../lib/error-text';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { UniverseForm } from './UniverseForm';
 import { activateUniverse, deleteUniverse, fetchPaymentStatus, fetchUniverses } from './universes-api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Notice, NoticeLine } from '../../components/NoticeLine';
 import { errorText } from '../../lib/error-text';
-import { resetTwoFactor } from '../auth/two-factor-api';
+import { resetTwoFactor } from '../../lib/two-factor-api';
 
 /**
  * Issue 31: a lost phone. The edit page needs USERS_EDIT, as the reset does; it removes the app and recovery codes.

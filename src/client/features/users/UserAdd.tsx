@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormActions } from '../../components/FormActions';
 import { validateAccount } from '../../../shared/domain/account-rules';
 import { useLoad } from '../../lib/use-load';
-import { usePasswordPolicy } from '../configuration/public-config';
+import { usePasswordPolicy } from '../../lib/public-config';
 import { AccountFields } from './AccountFields';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, addAccount, fetchRoleOptions } from './users-api';

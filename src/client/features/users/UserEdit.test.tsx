@@ -19,7 +19,7 @@ const account = (id: number): AccountDto => ({
   status: 'active',
 });
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ account: account(7) }) }));
+vi.mock('../../lib/AuthProvider', () => ({ useAuth: () => ({ account: account(7) }) }));
 vi.mock('./users-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./users-api')>()),
   fetchAccount: async (id: number) => account(id),

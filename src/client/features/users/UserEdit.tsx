@@ -5,14 +5,14 @@ import { type AccountDto, STATUS_LABELS, USER_STATUSES, type UserStatusValue } f
 import { validateAccount } from '../../../shared/domain/account-rules';
 import { ApiError } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { AccountFields } from './AccountFields';
 import { AvatarUpload } from './AvatarUpload';
 import { TwoFactorReset } from './TwoFactorReset';
 import { errorText, fieldErrors } from '../../lib/error-text';
 import { type AccountInput, editAccount, fetchAccount, fetchRoleOptions } from './users-api';
 import './users.css';
-import { usePasswordPolicy } from '../configuration/public-config';
+import { usePasswordPolicy } from '../../lib/public-config';
 import { FormActions } from '../../components/FormActions';
 import { useDismissWhenOnline } from '../../lib/use-dismiss-when-online';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AccountDto } from '../../../shared/api/accounts';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useLoad } from '../../lib/use-load';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { fetchAccounts } from './users-api';
 import './users.css';
 

@@ -3,7 +3,7 @@ import type { FileUploadResponse } from '../../../shared/api/files';
 import type { RoleOption, RoleOptionsResponse } from '../../../shared/api/roles';
 import { apiRequest } from '../../lib/api-client';
 import { adminRead } from '../../lib/offline/admin-reads';
-import { hashPasswordForLogin } from '../auth/password-hash';
+import { hashPasswordForLogin } from '../../lib/password-hash';
 
 export interface AccountInput {
   username: string;

@@ -1,11 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CaptureOrderResponse } from '../../../shared/api/orders';
-import { captureOrder } from '../checkout/checkout-api';
-import type { PendingOrder } from '../checkout/checkout-session';
-import { CompletedStep } from '../checkout/CompletedStep';
-import { CompleteStep } from '../checkout/CompleteStep';
-import { PaymentStep } from '../checkout/PaymentStep';
-import { orderErrorMessage } from '../checkout/use-checkout';
+import { captureOrder, CompletedStep, CompleteStep, PaymentStep, orderErrorMessage } from '../checkout/index';
+import type { PendingOrder } from '../checkout/index';
 import '../checkout/checkout.css';
 import { payOffer } from './waiting-list-api';
 

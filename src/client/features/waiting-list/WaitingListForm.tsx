@@ -1,26 +1,27 @@
 import { type FormEvent, useState } from 'react';
 import type { PerformanceDto } from '../../../shared/api/events';
-import { formatDateTime } from '../../../shared/domain/format';
 import { signUpProblems } from '../../../shared/domain/waiting-list';
-import { ApiError } from '../../lib/api-client';
 import { joinWaitingList } from './waiting-list-api';
+import { useWaitingText } from './waiting-texts';
 import './waiting-list.css';
 
-export const CONSENT_TEXT =
-  'Ich bin einverstanden, dass meine E-Mail-Adresse und mein Name für die Warteliste dieser Vorstellung gespeichert werden. Nach der Vorstellung werden sie gelöscht; über den Link in der Bestätigung kann ich mich jederzeit abmelden.';
+const FIELDS = ['email', 'name', 'quantity', 'consent'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * "Auf die Warteliste" for a sold-out performance (issue 42 item 1): e-mail, name, how many tickets (within
  * the order limit), category (or any) and consent. The server keeps one entry per address and performance.
  */
 export function WaitingListForm({ performance, orderMax, onClose }: { performance: PerformanceDto; orderMax: number; onClose: () => void }) {
+  const { t, dateTime, tickets, answer, failure, schoolText } = useWaitingText();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState(1);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
+  // Catalog keys and the failure itself, worded at render: a language switch rewords them at once.
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<unknown>();
   const [done, setDone] = useState<string>();
   const [sending, setSending] = useState(false);
   const category = performance.categories.find((candidate) => candidate.id === categoryId);
@@ -30,16 +31,23 @@ export function WaitingListForm({ performance, orderMax, onClose }: { performanc
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = signUpProblems({ email, name, quantity, consent }, max);
-    setErrors(found);
+    // The shared rule says what is wrong (in German, as the server does); the catalog words it.
+    const problemKey: Record<Field, string> = {
+      email: 'waiting.problem.email',
+      name: name.trim() ? 'waiting.problem.nameTooLong' : 'waiting.problem.name',
+      quantity: 'waiting.problem.quantity',
+      consent: 'waiting.problem.consent',
+    };
+    setErrors(Object.fromEntries(FIELDS.filter((field) => found[field]).map((field) => [field, problemKey[field]])));
     setProblem(undefined);
-    const first = ['email', 'name', 'quantity', 'consent'].find((field) => found[field]);
+    const first = FIELDS.find((field) => found[field]);
     if (first) {
       document.getElementById(id(first))?.focus();
       return;
     }
     setSending(true);
     try {
-      const answer = await joinWaitingList({
+      const joined = await joinWaitingList({
         performance_id: performance.id,
         category_id: categoryId,
         email: email.trim(),
@@ -47,63 +55,61 @@ export function WaitingListForm({ performance, orderMax, onClose }: { performanc
         quantity,
         consent,
       });
-      setDone(answer.message);
+      setDone(joined.message);
     } catch (error) {
-      setProblem(error instanceof ApiError || error instanceof Error ? error.message : 'Die Anmeldung hat nicht geklappt. Bitte versuche es erneut.');
+      setProblem(error ?? new Error());
     } finally {
       setSending(false);
     }
   }
 
-  const fieldError = (field: string) =>
+  const fieldError = (field: Field) =>
     errors[field] ? (
       <span id={`${id(field)}-error`} className="field__error">
-        {errors[field]}
+        {t(errors[field], { max })}
       </span>
     ) : null;
-  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {});
+  const described = (field: Field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {});
 
-  if (done) {
+  if (done !== undefined) {
     return (
       <div className="waiting-form">
         <p role="status" className="waiting-form__done">
-          {done}
+          {answer(done, 'waiting.form.joined', { tickets: tickets(quantity) })}
         </p>
         <button type="button" className="link-button" onClick={onClose}>
-          Schließen
+          {t('waiting.form.close')}
         </button>
       </div>
     );
   }
   return (
     <form noValidate className="waiting-form" onSubmit={submit} aria-labelledby={id('title')}>
-      <h3 id={id('title')}>Warteliste für {formatDateTime(performance.starts_at)}</h3>
-      <p className="waiting-form__note">
-        Werden Plätze frei, bekommst du der Reihe nach eine E-Mail mit einem persönlichen Link, über den du sie für eine begrenzte Zeit kaufen kannst.
-      </p>
+      <h3 id={id('title')}>{t('waiting.form.title', { when: dateTime(performance.starts_at) })}</h3>
+      <p className="waiting-form__note">{t('waiting.form.note')}</p>
       <div className="field">
-        <label htmlFor={id('email')}>E-Mail-Adresse *</label>
+        <label htmlFor={id('email')}>{t('waiting.form.email')}</label>
         <input id={id('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...described('email')} />
         {fieldError('email')}
       </div>
       <div className="field">
-        <label htmlFor={id('name')}>Name *</label>
+        <label htmlFor={id('name')}>{t('waiting.form.name')}</label>
         <input id={id('name')} type="text" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} {...described('name')} />
         {fieldError('name')}
       </div>
       <div className="field">
-        <label htmlFor={id('category')}>Kategorie</label>
+        <label htmlFor={id('category')}>{t('waiting.form.category')}</label>
         <select id={id('category')} value={categoryId ?? ''} onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}>
-          <option value="">Egal</option>
+          <option value="">{t('waiting.form.anyCategory')}</option>
           {performance.categories.map((option) => (
-            <option key={option.id} value={option.id}>
+            <option key={option.id} value={option.id} {...schoolText}>
               {option.name}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={id('quantity')}>Anzahl Tickets (höchstens {max}) *</label>
+        <label htmlFor={id('quantity')}>{t('waiting.form.quantity', { max })}</label>
         <input
           id={id('quantity')}
           type="number"
@@ -119,20 +125,20 @@ export function WaitingListForm({ performance, orderMax, onClose }: { performanc
       </div>
       <div className="waiting-form__consent">
         <input id={id('consent')} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} {...described('consent')} />
-        <label htmlFor={id('consent')}>{CONSENT_TEXT}</label>
+        <label htmlFor={id('consent')}>{t('waiting.form.consent')}</label>
       </div>
       {fieldError('consent')}
-      {problem && (
+      {problem !== undefined && (
         <p role="alert" className="form-error">
-          {problem}
+          {failure(problem, 'waiting.form.failed')}
         </p>
       )}
       <div className="waiting-form__actions">
         <button type="submit" className="button" disabled={sending}>
-          Eintragen
+          {t('waiting.form.submit')}
         </button>
         <button type="button" className="link-button" onClick={onClose}>
-          Abbrechen
+          {t('waiting.form.cancel')}
         </button>
       </div>
     </form>

@@ -49,7 +49,12 @@ export async function importPgliteDataDir(dataDir: string, target: Db, say: (lin
     );
   }
   say(`Übernehme die Daten aus ${source} (PGlite) nach PostgreSQL …`);
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite is an optional dependency: only a data folder from before PostgreSQL needs it, once.
+  const { PGlite } = await import('@electric-sql/pglite').catch(() => {
+    throw new Error(
+      `In ${dataDir} liegen alte Daten (${PGLITE_FOLDER}/); sie zu übernehmen braucht das Paket @electric-sql/pglite: bitte „npm install“ mit optionalen Paketen ausführen.`,
+    );
+  });
   const pglite: PgliteLike = await PGlite.create({ dataDir: source });
   let copied: { tables: number; rows: number };
   try {

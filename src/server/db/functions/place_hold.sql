@@ -61,10 +61,11 @@ BEGIN
       (SELECT count(*) FROM quota) AS quota, (SELECT count(*) FROM seats) AS seats),
   placed AS (
     INSERT INTO orders (id, holding, public_token, idempotency_key, first_name, last_name, email, phone, donation_cents,
-      total_cents, universe_id, provider, provider_order_id, provider_request_id, capture_request_id, expires_at, client_address)
+      total_cents, universe_id, provider, provider_order_id, provider_request_id, capture_request_id, expires_at, client_address,
+      language)
     SELECT n.id, true, o.public_token, o.idempotency_key, o.first_name, o.last_name, o.email, o.phone, o.donation_cents,
       o.total_cents, o.universe_id, o.provider, o.provider_order_id, o.provider_request_id, o.capture_request_id, o.expires_at,
-      o.client_address
+      o.client_address, coalesce(o.language, 'de')
     FROM new_order n, o, checked c
     WHERE c.buyer = 1 AND c.address = 1 AND c.quota = cardinality(want_counts) AND c.seats = cardinality(seat_names)
     RETURNING id),

@@ -1,4 +1,4 @@
-import type { CastMember, EventLocation, Passage } from '../../modules/events/events.table.js';
+import type { CastMember, EventLocation, Passage } from '../../modules/events/index.js';
 
 /** The school hall both musicals of spec §1 play in. */
 export const schoolHall: EventLocation = {

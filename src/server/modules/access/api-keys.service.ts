@@ -4,11 +4,11 @@ import type { AppContext } from '../../http/context.js';
 import { DomainError, forbidden, notFound, unauthorized } from '../../domain-errors.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { permissionKeysOfUser } from '../auth/auth.repository.js';
-import { assertMayChangeCredentials } from '../accounts/account-policy.js';
-import { currentConfig } from '../configuration/configuration.service.js';
+import { recordAudit } from '../audit/index.js';
+import { permissionKeysOfUser } from '../auth/index.js';
+import type { SessionUser } from '../auth/index.js';
+import { assertMayChangeCredentials } from '../accounts/index.js';
+import { currentConfig } from '../configuration/index.js';
 import * as repo from './api-keys.repository.js';
 import * as webhooks from './webhooks.repository.js';
 

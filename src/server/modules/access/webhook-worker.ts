@@ -1,7 +1,7 @@
 import { webhookRetryDelayMs } from '../../../shared/domain/api-scopes.js';
 import type { AppContext } from '../../http/context.js';
-import { raiseAlert } from '../alerts/raise-alert.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
+import { raiseAlert } from '../alerts/index.js';
+import { readConfigValue } from '../configuration/index.js';
 import { postWebhook } from '../../http/webhook-post.js';
 import { webhookSignature } from './webhook-signature.js';
 import { ensureWebhookSecret } from './webhooks.service.js';

@@ -1,6 +1,6 @@
 import type { WebhookSecretResponse } from '../../../shared/api/api-keys.js';
 import type { AppContext } from '../../http/context.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import type { Actor } from './api-keys.service.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import * as repo from './webhooks.repository.js';

@@ -1,7 +1,7 @@
 import { ADMIN } from '../../../shared/domain/permissions.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, invalid } from '../../domain-errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
+import type { SessionUser } from '../auth/index.js';
 import * as repo from './accounts.repository.js';
 
 /**

@@ -5,12 +5,11 @@ import type { Db } from '../../db/database.js';
 import type { UserStatus } from './accounts.table.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, forbidden, invalid, notFound } from '../../domain-errors.js';
-import { checkPassword, type SessionUser } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/password.js';
+import { checkPassword, type SessionUser, hashPassword } from '../auth/index.js';
 import { assertAdminRemains, assertMayAssignRoles, assertMayChangeCredentials, assertMayManageUser } from './account-policy.js';
 import * as repo from './accounts.repository.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
 

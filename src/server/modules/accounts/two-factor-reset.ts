@@ -4,9 +4,9 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../domain-errors.js';
 import { guard, sessionOf } from '../../http/guard.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { removeTwoFactor } from '../auth/two-factor.repository.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { removeTwoFactor } from '../auth/index.js';
+import type { SessionUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { assertMayChangeCredentials } from './account-policy.js';
 import { findAccount, lockAccountChanges } from './accounts.repository.js';
 

@@ -1,10 +1,9 @@
 import { ALERT_KIND_LABELS } from '../../../shared/api/alerts.js';
 import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
 import type { AppContext } from '../../http/context.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
-import { brandedMail } from '../mail/mail-layout.js';
-import { MailRenderError, type MailRenderer } from '../mail/mail-renderer.js';
-import type { OutgoingMail } from '../mail/mail-transport.js';
+import { readConfigValue } from '../configuration/index.js';
+import { brandedMail, MailRenderError, type MailRenderer } from '../mail/index.js';
+import type { OutgoingMail } from '../mail/index.js';
 import { ALERT_MAIL, findAlert } from './alerts.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);

@@ -2,8 +2,8 @@ import type { AlertDto } from '../../../shared/api/alerts.js';
 import type { AppContext } from '../../http/context.js';
 import { invalid, notFound } from '../../domain-errors.js';
 import { isMailAddress } from '../../../shared/domain/account-rules.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { noteAudit } from '../audit/audit-note.js';
+import type { SessionUser } from '../auth/index.js';
+import { noteAudit } from '../audit/index.js';
 import * as repo from './alerts.repository.js';
 
 type Row = Awaited<ReturnType<typeof repo.listAlerts>>[number];

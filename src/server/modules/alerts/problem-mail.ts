@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
 import type { Config } from '../../config.js';
-import { createMailSender, type MailSender } from '../mail/mail-transport.js';
+import { createMailSender, type MailSender } from '../mail/index.js';
 import type { DirectAlertMail } from './system-problems.js';
 
 /**

@@ -1,6 +1,6 @@
 import { isDiskFull } from '../../db/disk-full.js';
 import { DomainError, unauthorized } from '../../domain-errors.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 import type { AppContext } from '../../http/context.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
 import * as repo from './auth.repository.js';

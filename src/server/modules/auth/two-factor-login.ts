@@ -6,7 +6,7 @@ import { startSession } from './auth.service.js';
 import type { ChallengeKind } from './auth.table.js';
 import * as repo from './two-factor.repository.js';
 import { checkCode, codeUnderThrottle, confirmEnrolment, startEnrolment } from './two-factor.service.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 
 const expired = () =>
   new DomainError('unauthenticated', 'CHALLENGE_EXPIRED', 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut mit Benutzername und Passwort an.');

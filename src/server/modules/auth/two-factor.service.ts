@@ -4,7 +4,7 @@ import { CHALLENGE_MS, isRecoveryCodeShape, isTotpShape } from '../../../shared/
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError } from '../../domain-errors.js';
 import { newToken, tokenHash } from '../../http/tokens.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import type { ChallengeKind } from './auth.table.js';
 import { throttledCheck } from './secret-throttle.js';
 import { enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './totp.js';

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BoxOfficeSaleLine } from './checkin.table.js';
 import type { Database } from '../../db/schema.js';
-import type { PricedLine } from '../orders/hold/resolve-cart.js';
-import { itemColumns } from '../orders/hold/quota.repository.js';
+import { itemColumns } from '../orders/index.js';
+import type { PricedLine } from '../orders/index.js';
 
 type Executor = Db | Transaction<Database>;
 

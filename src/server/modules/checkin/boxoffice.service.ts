@@ -3,16 +3,15 @@ import { saleQuantity, saleTotalCents } from '../../../shared/domain/box-office.
 import { assignSeats } from '../../../shared/domain/seats.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { issueTickets } from '../tickets/issue-tickets.js';
-import { activeSigningKey } from '../tickets/signing-keys.js';
-import { lineFor } from '../orders/hold/resolve-cart.js';
+import type { SessionUser } from '../auth/index.js';
+import { issueTickets, activeSigningKey } from '../tickets/index.js';
+import { lineFor } from '../orders/index.js';
 import * as repo from './boxoffice.repository.js';
 import * as checkins from './checkin.repository.js';
 import { boxOfficeOf, claimFreeSeats, type DoorView, readDoorStock, takeOnlinePlaces } from './door-stock.repository.js';
 import { scanTime } from './instants.js';
-import { noteAudit } from '../audit/audit-note.js';
-import { sellHeldSeats } from '../seating/holdbacks.repository.js';
+import { noteAudit } from '../audit/index.js';
+import { sellHeldSeats } from '../seating/index.js';
 import { checkPickedSeats, chooseDoorSeats, type DoorSeats, doorRefusal, seatsGoneMessage, soldOutMessage } from '../../../shared/domain/door-stock.js';
 
 /** One line per seat when the sale is seated: the seats go to the categories in the order of the lines. */

@@ -11,12 +11,12 @@ import { readAdmissions } from '../../../shared/domain/admissions.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../domain-errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { listPublicKeys } from '../tickets/signing-keys.js';
+import type { SessionUser } from '../auth/index.js';
+import { listPublicKeys } from '../tickets/index.js';
 import * as repo from './checkin.repository.js';
 import { parseInstant, scanTime } from './instants.js';
-import { noteAudit } from '../audit/audit-note.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
+import { noteAudit } from '../audit/index.js';
+import { readConfigValue } from '../configuration/index.js';
 import { boxOfficeOf, readDoorStock } from './door-stock.repository.js';
 
 /** "Mehrfacheintritt pro Tag" (issue 33): a later scan of an admitted ticket is a re-entry, not a refusal. */

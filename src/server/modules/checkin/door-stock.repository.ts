@@ -4,8 +4,8 @@ import { type DoorStock, doorSellable, doorsAreOpen, takeFromQuotas } from '../.
 import { type Seat, seatsOfRoom } from '../../../shared/domain/seats.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { SeatRow } from '../rooms/rooms.table.js';
-import { seatClaims, seatedPlan } from '../seating/holdbacks.repository.js';
+import type { SeatRow } from '../rooms/index.js';
+import { seatClaims, seatedPlan } from '../seating/index.js';
 
 type Executor = Db | Transaction<Database>;
 

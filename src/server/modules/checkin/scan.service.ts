@@ -3,7 +3,7 @@ import type { VerdictKey } from '../../../shared/api/checkin.js';
 import { readAdmissions } from '../../../shared/domain/admissions.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, notFound } from '../../domain-errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
+import type { SessionUser } from '../auth/index.js';
 import { reentryAllowed, ticketDto } from './checkin.service.js';
 import * as repo from './checkin.repository.js';
 import { scanTime } from './instants.js';

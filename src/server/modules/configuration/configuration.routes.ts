@@ -12,6 +12,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard, sessionOf } from '../../http/guard.js';
 import * as config from './configuration.service.js';
+import { publicLanguages } from '../localization/index.js';
 
 const tags = ['Konfiguration'];
 
@@ -76,11 +77,12 @@ export async function configurationRoutes(app: ApiInstance, ctx: AppContext): Pr
     {
       schema: {
         summary: 'Öffentliche Einstellungen',
-        description: 'Was der Shop vor jeder Anmeldung braucht: Name, Farben, Kontakt, Wartungsmodus, Cookie-Hinweis.',
+        description:
+          'Was der Shop vor jeder Anmeldung braucht: Name, Farben, Kontakt, Wartungsmodus, Cookie-Hinweis; dazu die angebotenen Sprachen, die Standardsprache und die eigenen Formulierungen der Schule für die Shop-Texte.',
         tags,
         response: answers(PublicConfigResponse),
       },
     },
-    async () => ({ success: true as const, config: await config.getPublicConfig(ctx) }),
+    async () => ({ success: true as const, config: await config.getPublicConfig(ctx), languages: await publicLanguages(ctx.db) }),
   );
 }

@@ -8,11 +8,11 @@ import { forbidden, invalid } from '../../domain-errors.js';
 import { webhookTargetProblem } from '../../http/webhook-post.js';
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import { blockingEntry, parseBlockList } from '../../../shared/domain/ip-block-list.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { cleanFileName } from '../files/file-type.js';
+import type { SessionUser } from '../auth/index.js';
+import { cleanFileName } from '../files/index.js';
 import * as repo from './configuration.repository.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 
 const pick = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, values[key]]));
 

@@ -3,7 +3,7 @@ import { berlinDay, berlinInstant } from '../../../shared/domain/berlin-time.js'
 import { COUPON_CODE, describeCoupon, normalizeCouponCode } from '../../../shared/domain/coupons.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
-import { currentConfig } from '../configuration/configuration.service.js';
+import { currentConfig } from '../configuration/index.js';
 import * as repo from './coupons.repository.js';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

@@ -13,8 +13,8 @@ import { type OrderPrice, priceOrder } from '../../../shared/domain/order-pricin
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, invalid } from '../../domain-errors.js';
-import { lookupUnderThrottle } from '../auth/secret-throttle.js';
-import { currentConfig } from '../configuration/configuration.service.js';
+import { lookupUnderThrottle } from '../auth/index.js';
+import { currentConfig } from '../configuration/index.js';
 import { findCouponByCode, insertDiscounts, lockAndCountUses, type NewDiscount, ruleOf } from './coupons.repository.js';
 
 /** An order's price with its discounts, and how to record them in the hold's transaction. */

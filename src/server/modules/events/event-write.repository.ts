@@ -40,6 +40,7 @@ export async function upsertEventRow(trx: Trx, input: EventSaveRequest, now: Dat
     ...(input.venue ? { location: JSON.stringify(storedVenue(input.venue)) } : {}),
     ...(input.voice ? { countdown: input.voice.countdown, mail_signature: input.voice.mailSignature, meta_description: input.voice.metaDescription } : {}),
     ...(input.facts ? { recommended_age: input.facts.recommendedAge, duration: input.facts.duration, notes: input.facts.notes } : {}),
+    ...(input.translations ? { translations: JSON.stringify(input.translations) } : {}),
     updated_at: now,
   };
   if (input.id === undefined) {
@@ -61,7 +62,13 @@ export async function writeCategories(trx: Trx, eventId: number, input: EventSav
   }
   const ids: number[] = [];
   for (const [sort_order, category] of input.categories.entries()) {
-    const values = { name: category.name, price_cents: category.price_cents, max_per_order: category.max, sort_order };
+    const values = {
+      name: category.name,
+      price_cents: category.price_cents,
+      max_per_order: category.max,
+      sort_order,
+      ...(category.translations ? { translations: JSON.stringify(category.translations) } : {}),
+    };
     if (category.id !== undefined) {
       await trx.updateTable('categories').set(values).where('id', '=', category.id).execute();
       ids.push(category.id);

@@ -4,7 +4,7 @@ import { firstError, validateEvent } from '../../../shared/domain/event-rules.js
 import { formatDate } from '../../../shared/domain/format.js';
 import { seatedCapacityError, seatedCapacityErrors } from '../../../shared/domain/seated-capacity.js';
 import { type SeatRowPlan, sellableSeatCount } from '../../../shared/domain/seats.js';
-import { currentConfig } from '../configuration/configuration.service.js';
+import { currentConfig } from '../configuration/index.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
@@ -13,9 +13,10 @@ import { quotaKey, takenPerQuota } from './availability.js';
 import { performanceQuotas } from './availability.repository.js';
 import * as repo from './events-admin.repository.js';
 import { writeEvent } from './events-admin.write.js';
+import { cleanCategoryTranslations, cleanEventTranslations, refuseUnofferedLanguages } from './event-translations.js';
 import { countdownKind, eventBasics } from './event-basics.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 
 export const eventNotFound = () => notFound('Event nicht gefunden.', 'EVENT_NOT_FOUND');
 
@@ -60,8 +61,10 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
       mapUrl: event.location.mapUrl ?? '',
       country: event.location.country ?? '',
     },
+    cast: event.cast_members,
     facts: { recommendedAge: event.recommended_age, duration: event.duration, notes: event.notes },
     voice: { countdown: countdownKind(event.countdown), mailSignature: event.mail_signature, metaDescription: event.meta_description },
+    translations: event.translations,
     premiere_date: event.premiere_date?.toISOString() ?? null,
     categories: categories.map((category) => ({
       id: category.id,
@@ -69,6 +72,7 @@ export async function eventForEditing(ctx: AppContext, id: number): Promise<Admi
       price_cents: category.price_cents,
       max: category.max_per_order,
       has_orders: ordered.categories.has(category.id),
+      translations: category.translations,
     })),
     performances: performances.map((performance) => ({
       id: performance.id,
@@ -156,6 +160,7 @@ async function shopRuleErrors(ctx: AppContext, input: EventSaveRequest): Promise
 }
 
 export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise<number> {
+  refuseUnofferedLanguages(raw);
   // The schema's type coercion turns a JSON null into '' for string-or-null fields.
   const input = {
     ...raw,
@@ -171,7 +176,14 @@ export async function saveEvent(ctx: AppContext, raw: EventSaveRequest): Promise
     title: input.title.trim(),
     description: input.description.trim(),
     colors: [input.colors[0].replace(/^#/, '').toLowerCase(), input.colors[1].replace(/^#/, '').toLowerCase()],
-    categories: input.categories.map((category) => ({ ...category, name: category.name.trim() })),
+    categories: await Promise.all(
+      input.categories.map(async (category) => ({
+        ...category,
+        name: category.name.trim(),
+        ...(category.translations ? { translations: await cleanCategoryTranslations(category.translations) } : {}),
+      })),
+    ),
+    ...(input.translations ? { translations: await cleanEventTranslations(input.translations) } : {}),
     passages: input.passages.map((passage) => ({ title: passage.title.trim(), text: passage.text.trim() })),
     venue: input.venue && {
       name: input.venue.name.trim(),

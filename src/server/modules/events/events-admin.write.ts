@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { quotaKey, takenPerQuota } from './availability.js';
 import * as repo from './events-admin.repository.js';
 import * as write from './event-write.repository.js';
-import { syncBoxOfficeSeats } from '../seating/holdbacks.service.js';
+import { syncBoxOfficeSeats } from '../seating/index.js';
 
 type Trx = Transaction<Database>;
 

@@ -2,7 +2,7 @@ import { calendarFeed } from '../../../shared/domain/calendar-file.js';
 import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../domain-errors.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
+import { readConfigValue } from '../configuration/index.js';
 import { upcomingPublicPerformances } from './events.repository.js';
 
 /**

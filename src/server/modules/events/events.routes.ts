@@ -1,5 +1,6 @@
 import { answers, fileAnswers } from '../../../shared/api/errors.js';
-import { EventInfoQuery, EventInfoResponse, EventListResponse } from '../../../shared/api/events.js';
+import { EventInfoQuery, EventInfoResponse, EventListQuery, EventListResponse } from '../../../shared/api/events.js';
+import { textLanguage } from '../../http/visitor-language.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { publicCalendar } from './events-calendar.js';
@@ -13,12 +14,18 @@ export async function eventsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     {
       schema: {
         summary: 'Sichtbare Events',
-        description: 'Alle sichtbaren Events mit Vorstellungen, Kategorien, Preisen und freien Plätzen, ohne Anmeldung.',
+        description:
+          'Alle sichtbaren Events mit Vorstellungen, Kategorien, Preisen und freien Plätzen, ohne Anmeldung; die Texte der Schule in der Sprache `lang` (sonst der des Besuchers), wo übersetzt.',
         tags,
+        querystring: EventListQuery,
         response: answers(EventListResponse),
       },
     },
-    async () => ({ success: true as const, message: 'OK', events: await events.listVisibleEvents(ctx) }),
+    async (request, reply) => ({
+      success: true as const,
+      message: 'OK',
+      events: await events.listVisibleEvents(ctx, await textLanguage(ctx.db, request, reply)),
+    }),
   );
 
   app.get(
@@ -32,9 +39,9 @@ export async function eventsRoutes(app: ApiInstance, ctx: AppContext): Promise<v
         response: answers(EventInfoResponse),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { name } = request.query;
-      return { success: true as const, message: 'OK', event: await events.eventByName(ctx, name) };
+      return { success: true as const, message: 'OK', event: await events.eventByName(ctx, name, await textLanguage(ctx.db, request, reply)) };
     },
   );
 

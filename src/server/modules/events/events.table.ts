@@ -1,4 +1,5 @@
 import type { Generated, JSONColumnType } from 'kysely';
+import type { CategoryTranslations, EventTranslations } from '../../../shared/api/school-texts.js';
 import type { CreatedAt, Timestamp, NullableTimestamp } from '../../db/column-types.js';
 
 /** Table types of the events module for Kysely; db/schema.ts lists them in `Database`. */
@@ -48,6 +49,8 @@ export interface EventsTable {
   meta_description: Generated<string>;
   /** The waiting list of sold-out performances is offered (migration 039). */
   waiting_list: Generated<boolean>;
+  /** The school's texts in the other languages (migration 054); German is in the columns above. */
+  translations: JSONColumnType<EventTranslations, string | undefined, string>;
   updated_at: CreatedAt;
 }
 
@@ -70,6 +73,8 @@ export interface CategoriesTable {
   price_cents: number;
   max_per_order: Generated<number>;
   sort_order: Generated<number>;
+  /** The name in the other languages (migration 054): {"en": {"name": "Adults"}}. */
+  translations: JSONColumnType<CategoryTranslations, string | undefined, string>;
 }
 
 export interface QuotasTable {

@@ -2,7 +2,7 @@ import { AVATAR_FOLDER, FOLDER_PATTERN, type FileInfo, MAX_UPLOAD_LABEL } from '
 import { hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
 import { forbidden, invalid, notFound } from '../../domain-errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
+import type { SessionUser } from '../auth/index.js';
 import { cleanFileName, detectFileType, IMAGE_TYPES } from './file-type.js';
 import * as repo from './files.repository.js';
 import { prepareVariants } from './image-variants.service.js';

@@ -1,6 +1,6 @@
 import type { MediaImage } from '../../../shared/api/media.js';
 import type { AppContext } from '../../http/context.js';
-import { readTicketDesign } from '../tickets/ticket-design.js';
+import { readTicketDesign } from '../tickets/index.js';
 import * as media from './media.repository.js';
 
 /** Spec §2 media: the pictures among the uploaded files (posters, gallery, logos), each with where it is used. */

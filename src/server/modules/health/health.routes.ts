@@ -5,8 +5,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { livenessOf } from '../../db/database.js';
 import type { QuickCheck } from '../../db/liveness.js';
-import { probeDatabase } from '../alerts/database-watch.js';
-import { PROBLEM_MESSAGES } from '../alerts/system-problems.js';
+import { probeDatabase, PROBLEM_MESSAGES } from '../alerts/index.js';
 
 /**
  * Issue 52: a load balancer and the app's probe want an answer, not a wait. The full probe (probeDatabase:

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
-import { formatRate, type VatShare } from '../../../shared/domain/vat.js';
-import { formatCents, formatDateTime, formatTime } from '../../../shared/domain/format.js';
-import { seatPlace } from '../../../shared/domain/seat-place.js';
+import type { VatShare } from '../../../shared/domain/vat.js';
+import { centsIn, dateTimeIn, seatPlaceIn } from '../../../shared/i18n/order-texts.js';
+import type { Translator } from '../../../shared/i18n/translator.js';
 
 export function htmlToText(html: string): string {
   return (
@@ -45,80 +45,87 @@ export interface ConfirmationData {
   vat: readonly VatShare[];
   /** The shop's colour for the ticket button. */
   primary?: string;
+  /** The order's language (issue 53): its dates, money and the blocks' words. */
+  tr: Translator;
 }
 
 // Headers and amounts never wrap inside ('Me/nge', '12,0/0 €' on a 320 px phone, issue 32 item 4); the
 // product column takes what is left and wraps between words.
 const NOWRAP = 'white-space:nowrap;vertical-align:top';
 
-function itemsTable(items: ConfirmationData['items'], discounts: ConfirmationData['discounts'] = []): string {
+function itemsTable(tr: Translator, items: ConfirmationData['items'], discounts: ConfirmationData['discounts'] = []): string {
+  // Right to left the product column starts on the right and the amounts end on the left.
+  const [start, end] = tr.dir === 'rtl' ? ['right', 'left'] : ['left', 'right'];
   const rows = items
     .map((item) => {
-      const what = `${item.event_title}, ${formatDateTime(item.starts_at)} – ${item.category_name}${item.seat ? `, ${seatPlace(item.seat, item.seat_section)}` : ''}`;
-      return `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(what)}</td><td style="${NOWRAP};border-top:1px solid #eeeeee">${item.quantity}x</td><td style="${NOWRAP};text-align:right;border-top:1px solid #eeeeee">${escapeHtml(formatCents(item.unit_price_cents * item.quantity)).replace(' ', '&nbsp;')}</td></tr>`;
+      const what = `${item.event_title}, ${dateTimeIn(tr, item.starts_at)} – ${item.category_name}${item.seat ? `, ${seatPlaceIn(tr, item.seat, item.seat_section)}` : ''}`;
+      return `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(what)}</td><td style="${NOWRAP};border-top:1px solid #eeeeee">${item.quantity}x</td><td style="${NOWRAP};text-align:${end};border-top:1px solid #eeeeee">${escapeHtml(centsIn(tr, item.unit_price_cents * item.quantity)).replace(' ', '&nbsp;')}</td></tr>`;
     })
     .join('');
   const discountRows = discounts
     .map(
       (discount) =>
-        `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(discount.label)}</td><td style="border-top:1px solid #eeeeee"></td><td style="${NOWRAP};text-align:right;border-top:1px solid #eeeeee">${escapeHtml(formatCents(-discount.amount_cents)).replace(' ', '&nbsp;')}</td></tr>`,
+        `<tr><td style="vertical-align:top;border-top:1px solid #eeeeee">${escapeHtml(discount.label)}</td><td style="border-top:1px solid #eeeeee"></td><td style="${NOWRAP};text-align:${end};border-top:1px solid #eeeeee">${escapeHtml(centsIn(tr, -discount.amount_cents)).replace(' ', '&nbsp;')}</td></tr>`,
     )
     .join('');
-  return `<table class="mail-items" role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%"><tr><th align="left">Produkt</th><th style="${NOWRAP}">Menge</th><th align="right" style="${NOWRAP}">Summe</th></tr>${rows}${discountRows}</table>`;
+  return `<table class="mail-items" role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%"><tr><th align="${start}">${escapeHtml(tr.t('mail.items.product'))}</th><th style="${NOWRAP}">${escapeHtml(tr.t('mail.items.quantity'))}</th><th align="${end}" style="${NOWRAP}">${escapeHtml(tr.t('mail.items.sum'))}</th></tr>${rows}${discountRows}</table>`;
 }
 
 /** The big button to the ticket page: a table cell with a link, as mail apps render buttons. */
-function ticketButton(link: string, primary: string): string {
+function ticketButton(tr: Translator, link: string, primary: string): string {
   const href = escapeHtml(link);
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr><td style="background:${primary};border-radius:8px"><a href="${href}" style="display:inline-block;padding:14px 28px;font-size:18px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">Tickets öffnen</a></td></tr></table>`;
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr><td style="background:${primary};border-radius:8px"><a href="${href}" style="display:inline-block;padding:14px 28px;font-size:18px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(tr.t('mail.button.tickets'))}</a></td></tr></table>`;
 }
 
 /** What a parent needs at the door, on top of the mail: date, door time, venue, and the button. */
 function headBlock(data: ConfirmationData, primary: string): string {
+  const { tr } = data;
   const first = data.items[0];
   const facts = [
     first ? `<strong>${escapeHtml(first.event_title)}</strong>` : '',
-    first ? `${escapeHtml(formatDateTime(first.starts_at))}` : '',
-    data.doorsAt ? `Einlass ab ${escapeHtml(formatTime(data.doorsAt))} Uhr` : '',
+    first ? `${escapeHtml(dateTimeIn(tr, first.starts_at))}` : '',
+    data.doorsAt ? escapeHtml(tr.t('mail.head.doors', { time: tr.format.time(data.doorsAt) })) : '',
     data.location ? escapeHtml(data.location) : '',
   ].filter(Boolean);
-  return `<div class="mail-head" style="margin:0 0 8px">${facts.map((fact) => `<p style="margin:0 0 4px">${fact}</p>`).join('')}${ticketButton(data.ticketLink, primary)}</div>`;
+  return `<div class="mail-head" style="margin:0 0 8px">${facts.map((fact) => `<p style="margin:0 0 4px">${fact}</p>`).join('')}${ticketButton(tr, data.ticketLink, primary)}</div>`;
 }
 
 /** "Darin enthalten 7 % MwSt.: 1,23 €", one line per rate. */
-export function vatLines(vat: readonly VatShare[]): string[] {
-  return vat.map((share) => `Darin enthalten ${formatRate(share.ratePercent)} MwSt.: ${formatCents(share.vatCents)}`);
+export function vatLines(tr: Translator, vat: readonly VatShare[]): string[] {
+  return vat.map((share) => tr.t('mail.vat', { rate: tr.percent(share.ratePercent), amount: centsIn(tr, share.vatCents) }));
 }
 
 /** Donation (only when there is one), total and the VAT it includes (no line without VAT). */
 function sumsBlock(data: ConfirmationData): string {
-  const donation = data.order.donation_cents > 0 ? `Spende: ${escapeHtml(formatCents(data.order.donation_cents))}<br>` : '';
-  const vat = vatLines(data.vat)
+  const { tr } = data;
+  const donation = data.order.donation_cents > 0 ? `${escapeHtml(tr.t('mail.donation', { amount: centsIn(tr, data.order.donation_cents) }))}<br>` : '';
+  const vat = vatLines(tr, data.vat)
     .map((line) => `<br>${escapeHtml(line)}`)
     .join('');
-  return `<p>${donation}<strong>Gesamtsumme: ${escapeHtml(formatCents(data.order.total_cents))}</strong>${vat}</p>`;
+  return `<p>${donation}<strong>${escapeHtml(tr.t('mail.total', { amount: centsIn(tr, data.order.total_cents) }))}</strong>${vat}</p>`;
 }
 
 /** Values of the placeholders (shared/domain/mail-placeholders), keyed by their German names. */
 export function confirmationValues(data: ConfirmationData): Record<string, string> {
+  const { tr } = data;
   // {mwst} in a template's own words: '1,92 € (19 %)', per rate.
-  const vat = data.vat.map((share) => `${formatCents(share.vatCents)} (${formatRate(share.ratePercent)})`).join(', ') || formatCents(0);
+  const vat = data.vat.map((share) => `${centsIn(tr, share.vatCents)} (${tr.percent(share.ratePercent)})`).join(', ') || centsIn(tr, 0);
   const primary = /^#[0-9a-f]{6}$/i.test(data.primary ?? '') ? (data.primary as string) : '#1976d2';
   return {
     vorname: data.order.first_name,
     nachname: data.order.last_name,
     bestellnummer: String(data.order.id),
     event: data.items[0]?.event_title ?? '',
-    datum: data.items[0] ? formatDateTime(data.items[0].starts_at) : '',
-    einlass: data.doorsAt ? `ab ${formatTime(data.doorsAt)} Uhr` : 'eine halbe Stunde vor Beginn',
+    datum: data.items[0] ? dateTimeIn(tr, data.items[0].starts_at) : '',
+    einlass: data.doorsAt ? tr.t('mail.doors.at', { time: tr.format.time(data.doorsAt) }) : tr.t('mail.doors.default'),
     ort: data.location,
     tickets_link: data.ticketLink,
-    positionen: itemsTable(data.items, data.discounts),
-    spende: formatCents(data.order.donation_cents),
-    gesamtsumme: formatCents(data.order.total_cents),
+    positionen: itemsTable(tr, data.items, data.discounts),
+    spende: centsIn(tr, data.order.donation_cents),
+    gesamtsumme: centsIn(tr, data.order.total_cents),
     mwst: vat,
     kopf: headBlock(data, primary),
-    tickets_knopf: ticketButton(data.ticketLink, primary),
+    tickets_knopf: ticketButton(tr, data.ticketLink, primary),
     summen: sumsBlock(data),
   };
 }

@@ -9,7 +9,7 @@ const summary = ['id', 'name', 'subject', 'status', 'purpose', 'event_id', 'upda
 export function activeTemplate(db: Executor, purpose: string, eventId: number | null = null) {
   return db
     .selectFrom('mail_templates')
-    .select(['id', 'subject', 'content'])
+    .select(['id', 'subject', 'content', 'translations'])
     .where('purpose', '=', purpose)
     .where('status', '=', 'active')
     .where((eb) => (eventId === null ? eb('event_id', 'is', null) : eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)])))
@@ -25,7 +25,7 @@ export function listTemplates(db: Db) {
 export function findTemplate(db: Executor, id: number) {
   return db
     .selectFrom('mail_templates')
-    .select([...summary, 'content'])
+    .select([...summary, 'content', 'translations'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -41,6 +41,8 @@ export interface TemplateWrite {
   purpose: string;
   status: 'active' | 'inactive';
   event_id: number | null;
+  /** JSON text; left out, the stored translations stay. */
+  translations?: string;
   updated_at: Date;
 }
 

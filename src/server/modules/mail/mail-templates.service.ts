@@ -4,6 +4,8 @@ import { MAIL_HTML_POLICY } from '../../../shared/domain/html-policy.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { sanitizeHtml, sanitizeText } from '../../http/sanitize-html.js';
 import * as repo from './mail-templates.repository.js';
+import type { MailTemplateTranslations } from '../../../shared/api/school-texts.js';
+import { storedTranslations, unofferedLanguage, unofferedLanguageMessage, withoutEmpty } from '../../../shared/domain/school-texts.js';
 
 const TEMPLATE_NOT_FOUND = 'Template nicht gefunden.';
 const ONE_ACTIVE = 'Für jeden Zweck muss eine Vorlage aktiv bleiben. Aktivieren Sie zuerst eine andere Vorlage.';
@@ -26,14 +28,28 @@ export async function listTemplates(ctx: AppContext): Promise<MailTemplateSummar
 export async function getTemplate(ctx: AppContext, id: number): Promise<MailTemplateDto> {
   const row = await repo.findTemplate(ctx.db, id);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND, 'TEMPLATE_NOT_FOUND');
-  return { ...summary(row), content: row.content };
+  return { ...summary(row), content: row.content, translations: row.translations };
 }
 
 /**
  * Creates or updates a template. Activating it deactivates the other template of its purpose in the same
  * transaction; the last active template of a purpose cannot be switched off or moved away.
  */
+/** Subject and content of each language cleaned as the German ones are; a language without content has no translation. */
+async function cleanTranslations(translations: MailTemplateTranslations): Promise<MailTemplateTranslations> {
+  const cleaned: MailTemplateTranslations = {};
+  for (const [language, texts] of Object.entries(translations)) {
+    const subject = texts.subject === undefined ? undefined : (await sanitizeText(texts.subject)).trim();
+    if (subject && /[\r\n]/.test(subject)) throw invalid('Der Betreff muss einzeilig sein.', 'TEMPLATE_SUBJECT');
+    const content = texts.content === undefined ? undefined : await sanitizeHtml(texts.content, MAIL_HTML_POLICY);
+    cleaned[language] = withoutEmpty({ subject, content: content?.trim() ? content : undefined });
+  }
+  return storedTranslations(cleaned, (texts) => texts);
+}
+
 export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest): Promise<MailTemplateDto> {
+  const foreign = unofferedLanguage(input.translations);
+  if (foreign !== undefined) throw invalid(unofferedLanguageMessage(foreign), 'LANGUAGE_NOT_OFFERED');
   const values: repo.TemplateWrite = {
     name: (await sanitizeText(input.name)).trim(),
     subject: (await sanitizeText(input.subject)).trim(),
@@ -42,6 +58,7 @@ export async function saveTemplate(ctx: AppContext, input: TemplateSaveRequest):
     purpose: input.purpose,
     status: input.status,
     event_id: input.event_id ?? null,
+    ...(input.translations ? { translations: JSON.stringify(await cleanTranslations(input.translations)) } : {}),
     updated_at: ctx.now(),
   };
   if (!values.name || !values.subject || !values.content.trim()) throw invalid('Name, Betreff und Inhalt sind Pflichtfelder.', 'TEMPLATE_INCOMPLETE');

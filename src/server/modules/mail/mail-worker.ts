@@ -11,11 +11,11 @@ export const MAIL_BATCH_SIZE = 20;
 /** A kick waits this long, so the captures of a rush share one batch and their answers never wait on rendering. */
 export const MAIL_KICK_DELAY_MS = 50;
 /**
- * While requests are being answered, mail waits, at most this long per run: in a sales rush, rendering
- * and storing the mails took the one PGlite connection from the captures (the rush sold out 10–25 %
- * later). After a run has waited this long, it sends its mails even if the shop stays busy.
+ * While requests are being answered, mail waits, at most MAIL_YIELD_MAX_MS per run (config.ts): in a sales
+ * rush, rendering and storing the mails took the one PGlite connection from the captures (the rush sold out
+ * 10–25 % later). After a run has waited this long, it sends its mails even if the shop stays busy. This is
+ * how often it looks whether the requests are answered.
  */
-export const MAIL_YIELD_MAX_MS = 5_000;
 const MAIL_YIELD_POLL_MS = 25;
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -69,7 +69,7 @@ export class MailWorker {
     const presence = await this.presence;
     // Without its presence lock a claim would look orphaned to every other worker: nothing is claimed.
     if (!presence) return;
-    const yieldUntil = performance.now() + MAIL_YIELD_MAX_MS;
+    const yieldUntil = performance.now() + this.ctx.config.mailYieldMaxMs;
     while (!this.stopped) {
       await this.whileRequestsWait(yieldUntil);
       const now = this.ctx.now();

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { MailTemplateTranslations } from '../../../shared/api/school-texts.js';
 import type { CreatedAt, NullableTimestamp } from '../../db/column-types.js';
 
 /** Table types of the mail module for Kysely; db/schema.ts lists them in `Database`. */
@@ -12,6 +13,8 @@ export interface MailTemplatesTable {
   purpose: Generated<string>;
   /** The event the template speaks for (migration 027); null is the shop's template, every event's default. */
   event_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Subject and content in the other languages (migration 054); German is in the columns above. */
+  translations: JSONColumnType<MailTemplateTranslations, string | undefined, string>;
   updated_at: CreatedAt;
 }
 

@@ -1,6 +1,6 @@
 import { counterDifferences } from '../../../shared/domain/counter-check.js';
 import type { AppContext } from '../../http/context.js';
-import { raiseAlert } from '../alerts/raise-alert.js';
+import { raiseAlert } from '../alerts/index.js';
 import { countQuotasFromOrders, quotaCounters } from './hold/quota.repository.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 

@@ -3,8 +3,8 @@ import { venueText } from '../../../shared/domain/venue.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../domain-errors.js';
 import { asTaxRules, orderVat } from '../../../shared/domain/vat.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
-import { discountsOf } from '../coupons/coupons.repository.js';
+import { readConfigValue } from '../configuration/index.js';
+import { discountsOf } from '../coupons/index.js';
 import { provesCheckout } from './hold/checkout-proof.js';
 import * as repo from './orders.repository.js';
 

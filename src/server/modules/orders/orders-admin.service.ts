@@ -1,5 +1,5 @@
 import { type OrderLedger, orderLedger, orderRevenue, perPerformance } from '../../../shared/domain/revenue.js';
-import { discountsOf } from '../coupons/coupons.repository.js';
+import { discountsOf } from '../coupons/index.js';
 import type { AdminOrderDetails, AdminOrderListItem, AdminOrderListResponse, OrdersFetchQuery } from '../../../shared/api/orders-admin.js';
 import { csvEuro, toCsv } from '../../../shared/domain/csv.js';
 import { STAFF_KIND_LABELS } from '../../../shared/domain/reservations.js';
@@ -9,9 +9,9 @@ import { isOrderStatus, STATUS_LABELS } from '../../../shared/domain/order-statu
 import { resolvePaging } from '../../../shared/domain/paging.js';
 import type { AppContext } from '../../http/context.js';
 import { invalid, notFound } from '../../domain-errors.js';
-import { mailsOfOrder } from '../mail/mail.repository.js';
+import { mailsOfOrder } from '../mail/index.js';
 import { describeDispute } from '../../../shared/domain/dispute.js';
-import { universeName } from '../payments/universes.repository.js';
+import { universeName } from '../payments/index.js';
 import * as orders from './orders.repository.js';
 import * as repo from './orders-admin.repository.js';
 import { captureToRefund } from './refunds/refunds.js';

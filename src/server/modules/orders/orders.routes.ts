@@ -1,5 +1,4 @@
-import { cookieValue, requestLanguage } from '../../../shared/i18n/negotiate.js';
-import { LANGUAGE_COOKIE } from '../../../shared/i18n/languages.js';
+import { visitorLanguage } from '../../http/visitor-language.js';
 import type { FastifyRequest } from 'fastify';
 import { QuoteRequest, QuoteResponse } from '../../../shared/api/coupons.js';
 import {
@@ -39,9 +38,6 @@ async function withOrderErrorShape<T>(request: FastifyRequest, work: () => Promi
 
 const tags = ['Bestellungen'];
 
-/** The language the visitor shops in (the `lang` cookie the shop sets, else Accept-Language): the order keeps it (issue 53). */
-const visitorLanguage = (headers: { cookie?: string; 'accept-language'?: string }) =>
-  requestLanguage({ cookie: cookieValue(headers.cookie, LANGUAGE_COOKIE), acceptLanguage: headers['accept-language'] });
 const orderAnswers = <T extends object>(ok: T) => ({ 200: ok, '4xx': OrderErrorBody, '5xx': OrderErrorBody });
 
 export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
@@ -61,9 +57,8 @@ export async function ordersRoutes(app: ApiInstance, ctx: AppContext): Promise<v
     async (request) => {
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
-      return withOrderErrorShape(request, () =>
-        createOrder(ctx, request.body, { address: request.ip, idempotencyKey, language: visitorLanguage(request.headers) }),
-      );
+      const language = await visitorLanguage(ctx.db, request.headers);
+      return withOrderErrorShape(request, () => createOrder(ctx, request.body, { address: request.ip, idempotencyKey, language }));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, NullableTimestamp } from '../../db/column-types.js';
-import type { ProviderKind } from '../payments/payments.table.js';
+import type { ProviderKind } from '../payments/index.js';
 
 /** Table types of the orders module for Kysely; db/schema.ts lists them in `Database`. */
 /** One row per seat held or sold: the primary key (performance, seat) makes a double sale impossible. */

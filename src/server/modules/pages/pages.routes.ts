@@ -3,6 +3,7 @@ import { PageGetQuery, PageGetResponse } from '../../../shared/api/pages.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import * as pages from './pages.service.js';
+import { textLanguage } from '../../http/visitor-language.js';
 
 export async function pagesRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   app.get(
@@ -16,9 +17,9 @@ export async function pagesRoutes(app: ApiInstance, ctx: AppContext): Promise<vo
         response: answers(PageGetResponse),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { name } = request.query;
-      return { success: true as const, message: 'OK', page: await pages.pageByName(ctx, name) };
+      return { success: true as const, message: 'OK', page: await pages.pageByName(ctx, name, await textLanguage(ctx.db, request, reply)) };
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   type RefundRequest,
   type WebhookDelivery,
 } from './provider.js';
+import { paypalLocale } from './paypal-locale.js';
 
 export interface PayPalCredentials {
   apiBase: string;
@@ -210,7 +211,7 @@ export class PayPalProvider implements PaymentProvider {
           },
         ],
         payment_source: {
-          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'CONTINUE', locale: 'de-DE' } },
+          paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'CONTINUE', locale: paypalLocale(request.language) } },
         },
       },
     });

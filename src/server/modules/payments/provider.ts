@@ -12,6 +12,8 @@ export interface CreateProviderOrder {
   /** Sent as PayPal-Request-Id: a retried create returns the same provider order. */
   requestId: string;
   description: string;
+  /** The order's language (orders.language): PayPal's pages speak it where PayPal can (paypal-locale.ts). */
+  language?: string;
 }
 
 export interface ProviderCapture {

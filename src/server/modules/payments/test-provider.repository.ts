@@ -5,11 +5,20 @@ import type { CreateProviderOrder, RefundRequest } from './provider.js';
 
 type Executor = Db | Transaction<Database>;
 
-/** One statement: a repeated request id (a retried create) keeps the provider order it made before. */
-export async function insertProviderOrder(db: Executor, id: string, request: CreateProviderOrder): Promise<void> {
+/** One statement for any number of orders: a repeated request id (a retried create) keeps the provider order it made before. */
+export async function insertProviderOrders(db: Executor, orders: ReadonlyArray<{ id: string; request: CreateProviderOrder }>): Promise<void> {
+  if (orders.length === 0) return;
   await db
     .insertInto('test_provider_orders')
-    .values({ id, request_id: request.requestId, amount_cents: request.amountCents, currency: request.currency, custom_id: String(request.orderId) })
+    .values(
+      orders.map(({ id, request }) => ({
+        id,
+        request_id: request.requestId,
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        custom_id: String(request.orderId),
+      })),
+    )
     .onConflict((oc) => oc.column('request_id').doNothing())
     .execute();
 }

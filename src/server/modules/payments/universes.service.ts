@@ -5,7 +5,7 @@ import { type PaymentProvider, ProviderError } from './provider.js';
 import { activeUniverse, providerFor, type Universe } from './providers.js';
 import * as repo from './universes.repository.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 
 const universeNotFound = () => notFound('Universum nicht gefunden.', 'UNIVERSE_NOT_FOUND');
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ReminderWindow } from '../../../shared/domain/reminders.js';
-import { REMINDER_MAIL } from '../mail/mail.repository.js';
+import { REMINDER_MAIL } from '../mail/index.js';
 
 /**
  * Claims every due reminder and queues its mail, in one statement: the insert into `order_reminders`

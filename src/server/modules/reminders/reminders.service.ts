@@ -1,7 +1,7 @@
 import { reminderWindow } from '../../../shared/domain/reminders.js';
 import type { AppContext } from '../../http/context.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
-import { kickMailWorker } from '../mail/mail-worker.js';
+import { readConfigValue } from '../configuration/index.js';
+import { kickMailWorker } from '../mail/index.js';
 import { queueDueReminders } from './reminders.repository.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 

@@ -3,9 +3,9 @@ import { compareGuests } from '../../../shared/domain/reservations.js';
 import { formatTime } from '../../../shared/domain/format.js';
 import type { AppContext } from '../../http/context.js';
 import { invalid, notFound } from '../../domain-errors.js';
-import { noteAudit } from '../audit/audit-note.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { scanTime } from '../checkin/instants.js';
+import { noteAudit } from '../audit/index.js';
+import type { SessionUser } from '../auth/index.js';
+import { scanTime } from '../checkin/index.js';
 import * as repo from './reservations.repository.js';
 
 type GuestRow = NonNullable<Awaited<ReturnType<typeof repo.guestById>>>;

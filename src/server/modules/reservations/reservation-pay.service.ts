@@ -2,16 +2,13 @@ import type { ReservationPayRequest, ReservationPayResponse } from '../../../sha
 import { reservationOpen } from '../../../shared/domain/reservations.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, notFound } from '../../domain-errors.js';
-import { noteAudit } from '../audit/audit-note.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import * as checkins from '../checkin/checkin.repository.js';
-import { readOrderSettings } from '../configuration/order-settings.js';
-import { enqueueOrderMail } from '../mail/mail.repository.js';
-import { kickMailWorker } from '../mail/mail-worker.js';
-import * as orders from '../orders/orders.repository.js';
-import { issueTickets } from '../tickets/issue-tickets.js';
-import { activeSigningKey } from '../tickets/signing-keys.js';
-import { scanTime } from '../checkin/instants.js';
+import { noteAudit } from '../audit/index.js';
+import type { SessionUser } from '../auth/index.js';
+import { touchDevice, insertCheckins, admittedBySale, scanTime } from '../checkin/index.js';
+import { readOrderSettings } from '../configuration/index.js';
+import { enqueueOrderMail, kickMailWorker } from '../mail/index.js';
+import { findOrder, lockOrder, settleCapture, isRefusedSettle } from '../orders/index.js';
+import { issueTickets, activeSigningKey } from '../tickets/index.js';
 import * as repo from './reservations.repository.js';
 
 const PAID_AT_DOOR = 'Bar (Abendkasse)';
@@ -39,7 +36,7 @@ function refusal(order: { id: number; status: string }, reason: 'paid' | 'closed
 export async function payReservation(ctx: AppContext, user: SessionUser, body: ReservationPayRequest): Promise<ReservationPayResponse> {
   const nonce = body.nonce;
   const known = nonce ? await repo.paymentByNonce(ctx.db, nonce) : undefined;
-  const order = await orders.findOrder(ctx.db, { id: body.order_id });
+  const order = await findOrder(ctx.db, { id: body.order_id });
   if (order?.staff_kind !== 'box_office') throw notFound('Diese Reservierung gibt es nicht.', 'RESERVATION_NOT_FOUND');
   const now = ctx.now();
   const offline = body.offline ?? false;
@@ -101,12 +98,12 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
       .transaction()
       .setIsolationLevel('read committed')
       .execute(async (trx) => {
-        const locked = await orders.lockOrder(trx, order.id);
+        const locked = await lockOrder(trx, order.id);
         // A twin of this upload may have committed while we waited for the lock.
         if (nonce && (await repo.paymentByNonce(trx, nonce))) return 'twin' as const;
         if (locked.status === 'CAPTURED') return 'paid' as const;
         if (locked.status === 'CANCELLED' || (!offline && !reservationOpen(locked, now))) return 'closed' as const;
-        const settled = await orders.settleCapture(trx, order.id, paidAt, {
+        const settled = await settleCapture(trx, order.id, paidAt, {
           id: `cash-reservation-${order.id}`,
           amountCents: order.total_cents,
           currency: order.currency,
@@ -115,12 +112,12 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
         await repo.setPaymentMethod(trx, order.id, PAID_AT_DOOR);
         await issueTickets(trx, order.id, settled.items, key);
         const tickets = await repo.ticketsOfOrder(trx, order.id);
-        await checkins.touchDevice(trx, device, now);
+        await touchDevice(trx, device, now);
         // The guests paid at the door and walk straight in, as after a door sale.
-        await checkins.insertCheckins(
+        await insertCheckins(
           trx,
           tickets.map((ticket) =>
-            checkins.admittedBySale(
+            admittedBySale(
               { nonce: `reservation-${order.id}-${ticket.id}`, performanceId: ticket.performance_id, ticketId: ticket.id },
               device.id,
               user.userId,
@@ -148,7 +145,7 @@ export async function payReservation(ctx: AppContext, user: SessionUser, body: R
       });
   } catch (error) {
     // settle_capture refused: the hold had run out and its places (or seats) are sold to others by now.
-    if (!orders.isRefusedSettle(error)) throw error;
+    if (!isRefusedSettle(error)) throw error;
     return refuse('gone');
   }
   if (result === 'twin') return payReservation(ctx, user, body);

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { StaffOrderKind } from '../orders/orders.table.js';
+import type { StaffOrderKind } from '../orders/index.js';
 
 type Executor = Db | Transaction<Database>;
 

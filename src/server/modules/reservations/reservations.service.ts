@@ -11,19 +11,14 @@ import {
 } from '../../../shared/domain/reservations.js';
 import type { AppContext } from '../../http/context.js';
 import { invalid, notFound } from '../../domain-errors.js';
-import { noteAudit } from '../audit/audit-note.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { readOrderSettings } from '../configuration/order-settings.js';
-import { quotaUse } from '../events/availability.js';
-import { enqueueOrderMail } from '../mail/mail.repository.js';
-import { kickMailWorker } from '../mail/mail-worker.js';
-import { placeHold } from '../orders/hold/holds.js';
-import { holdOwnerKey } from '../orders/hold/quota.repository.js';
-import type { NewOrder } from '../orders/orders.repository.js';
-import * as orders from '../orders/orders.repository.js';
-import { lineFor, type ResolvedLine } from '../orders/hold/resolve-cart.js';
-import { issueTickets } from '../tickets/issue-tickets.js';
-import { activeSigningKey } from '../tickets/signing-keys.js';
+import { noteAudit } from '../audit/index.js';
+import type { SessionUser } from '../auth/index.js';
+import { readOrderSettings } from '../configuration/index.js';
+import { quotaUse } from '../events/index.js';
+import { enqueueOrderMail, kickMailWorker } from '../mail/index.js';
+import { placeHold, holdOwnerKey, settleCapture, lineFor, type ResolvedLine } from '../orders/index.js';
+import type { NewOrder } from '../orders/index.js';
+import { issueTickets, activeSigningKey } from '../tickets/index.js';
 import * as repo from './reservations.repository.js';
 import { seatsOfLines, staffSeatError } from './staff-seats.service.js';
 
@@ -149,7 +144,7 @@ export async function createStaffOrder(ctx: AppContext, user: SessionUser, body:
     within: async (trx, placed) => {
       await repo.markStaffOrder(trx, placed.id, { kind, note, createdBy: user.userId, paymentMethod });
       if (kind === 'box_office' || !key) return { status: 'CREATED', mailQueued: false };
-      const settled = await orders.settleCapture(trx, placed.id, now, { id: reference, amountCents: totalCents, currency: 'EUR' });
+      const settled = await settleCapture(trx, placed.id, now, { id: reference, amountCents: totalCents, currency: 'EUR' });
       if (!settled) throw new Error(`staff order ${placed.id} could not be settled`);
       await issueTickets(trx, placed.id, settled.items, key);
       if (mail) await enqueueOrderMail(trx, { id: placed.id, email }, now);

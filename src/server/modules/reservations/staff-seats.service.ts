@@ -3,8 +3,8 @@ import { type Seat, seatsOfRoom } from '../../../shared/domain/seats.js';
 import { checkStaffSeats, staffSeatTakenMessage } from '../../../shared/domain/staff-seats.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
-import { takenSeats } from '../events/availability.js';
-import type { SeatRow } from '../rooms/rooms.table.js';
+import { takenSeats } from '../events/index.js';
+import type { SeatRow } from '../rooms/index.js';
 import * as repo from './reservations.repository.js';
 
 /**

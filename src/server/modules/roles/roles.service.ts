@@ -3,13 +3,12 @@ import { buildPermissionTree, normalizeTree } from '../../../shared/domain/permi
 import { ADMIN, hasPermission } from '../../../shared/domain/permissions.js';
 import type { AppContext } from '../../http/context.js';
 import { forbidden, invalid, notFound } from '../../domain-errors.js';
-import { permissionKeysOfUser } from '../auth/auth.repository.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { assertAdminRemains, callerRank } from '../accounts/account-policy.js';
-import { lockAccountChanges } from '../accounts/accounts.repository.js';
+import { permissionKeysOfUser } from '../auth/index.js';
+import type { SessionUser } from '../auth/index.js';
+import { assertAdminRemains, callerRank, lockAccountChanges } from '../accounts/index.js';
 import * as repo from './roles.repository.js';
 import { diffFields } from '../../../shared/domain/audit-changes.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 
 const roleNotFound = () => notFound('Rolle nicht gefunden', 'ROLE_NOT_FOUND');
 

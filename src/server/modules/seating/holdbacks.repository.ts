@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { SeatRow } from '../rooms/rooms.table.js';
+import type { SeatRow } from '../rooms/index.js';
 
 type Executor = Db | Transaction<Database>;
 

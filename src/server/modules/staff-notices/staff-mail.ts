@@ -2,10 +2,9 @@ import { formatCents, formatDateTime } from '../../../shared/domain/format.js';
 import { escapeHtml } from '../../../shared/domain/mail-placeholders.js';
 import { berlinDayBounds } from '../../../shared/domain/staff-notices.js';
 import type { AppContext } from '../../http/context.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
-import { brandedMail } from '../mail/mail-layout.js';
-import { MailRenderError, type MailRenderer } from '../mail/mail-renderer.js';
-import type { OutgoingMail } from '../mail/mail-transport.js';
+import { readConfigValue } from '../configuration/index.js';
+import { brandedMail, MailRenderError, type MailRenderer } from '../mail/index.js';
+import type { OutgoingMail } from '../mail/index.js';
 import { digestById, paidOrdersFor, STAFF_DIGEST_MAIL, STAFF_ORDER_MAIL } from './staff-notices.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);

@@ -1,7 +1,7 @@
 import { digestDay, ORDER_NOTICE_LOOKBACK_MS, parseRecipients } from '../../../shared/domain/staff-notices.js';
 import type { AppContext } from '../../http/context.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
-import { kickMailWorker } from '../mail/mail-worker.js';
+import { readConfigValue } from '../configuration/index.js';
+import { kickMailWorker } from '../mail/index.js';
 import { anyPaidBetween, queueDigest, queueOrderNotices } from './staff-notices.repository.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 

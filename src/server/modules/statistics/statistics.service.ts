@@ -17,9 +17,9 @@ import {
   WEEKDAY_SHORT,
 } from '../../../shared/domain/statistics.js';
 import type { AppContext } from '../../http/context.js';
-import type { SessionUser } from '../auth/auth.service.js';
+import type { SessionUser } from '../auth/index.js';
 import * as repo from './statistics.repository.js';
-import { staffOrderCounts } from '../reservations/reservations.repository.js';
+import { staffOrderCounts } from '../reservations/index.js';
 import { staffOrderStatistics } from '../../../shared/domain/reservations.js';
 import { systemStatus } from './system-status.js';
 

@@ -1,7 +1,6 @@
 import type { DashboardData } from '../../../shared/api/statistics.js';
 import type { AppContext } from '../../http/context.js';
-import { PayPalProvider } from '../payments/paypal-provider.js';
-import { activeUniverse, providerFor } from '../payments/providers.js';
+import { PayPalProvider, activeUniverse, providerFor } from '../payments/index.js';
 import { databaseAlive } from './statistics.repository.js';
 
 const PAYPAL_CHECK_MS = 60_000;

@@ -35,6 +35,8 @@ function sampleTicket(now: Date): TicketView {
     duration: 'etwa 2 Stunden',
     room_name: 'Aula',
     room_address: 'Parkstraße 12, 45127 Essen',
+    event_translations: {},
+    category_translations: null,
   };
 }
 

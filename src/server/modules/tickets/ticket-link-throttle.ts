@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
-import { lookupInSharedPool } from '../auth/secret-throttle.js';
+import { lookupInSharedPool } from '../auth/index.js';
 
 /** The one pool every ticket link belongs to: the buyers' order tokens and the holders' tokens alike. */
 export const TICKET_LINKS = 'ticket_links';

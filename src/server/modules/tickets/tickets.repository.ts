@@ -10,6 +10,7 @@ export function orderByToken(db: Db, token: string) {
 /**
  * Each ticket with what is printed on it: event, date, doors, category, seat, place; `seat_section` is the
  * part of the hall its seat is in (from the room's plan), so page, PDF and mails can say 'Parkett, Reihe B, Platz 6'.
+ * Title and category are the German copies on the order line; `ticketInLanguage` shows them in the order's language.
  */
 export async function ticketsOfOrder(db: Db, orderId: number) {
   const rows = await db
@@ -18,6 +19,7 @@ export async function ticketsOfOrder(db: Db, orderId: number) {
     .innerJoin('performances', 'performances.id', 'tickets.performance_id')
     .innerJoin('events', 'events.id', 'order_items.event_id')
     .leftJoin('rooms', 'rooms.id', 'performances.room_id')
+    .leftJoin('categories', 'categories.id', 'tickets.category_id')
     .select([
       'tickets.id',
       'tickets.code',
@@ -40,6 +42,9 @@ export async function ticketsOfOrder(db: Db, orderId: number) {
       'tickets.holder_email',
       'tickets.holder_token',
       'rooms.seat_rows',
+      // The school's translations of title and category: an order in another language shows them (ticket-language.ts).
+      'events.translations as event_translations',
+      'categories.translations as category_translations',
     ])
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.id')
@@ -111,7 +116,7 @@ export function ticketByHolderToken(db: Db, token: string) {
 }
 
 export function orderById(db: Db, id: number) {
-  return db.selectFrom('orders').select(['id', 'status', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('orders').select(['id', 'status', 'first_name', 'last_name', 'language']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Shop name and colours for the transfer mail, read by the shared rule (no cycle through the configuration module). */

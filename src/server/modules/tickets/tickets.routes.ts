@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/tickets.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
+import { attachmentDisposition } from './content-disposition.js';
 import { TICKET_LINK_CHECK } from './ticket-link-throttle.js';
 import { transferTicket } from './ticket-transfer.js';
 import * as tickets from './tickets.service.js';
@@ -45,8 +46,8 @@ export async function ticketsRoutes(app: ApiInstance, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await tickets.ticketPdf(ctx, request.query.token, request.ip);
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
+      const { filename, ascii, pdf } = await tickets.ticketPdf(ctx, request.query.token, request.ip);
+      return reply.type('application/pdf').header('Content-Disposition', attachmentDisposition(filename, ascii)).send(Buffer.from(pdf));
     },
   );
 

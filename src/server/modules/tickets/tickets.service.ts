@@ -7,6 +7,9 @@ import { type CalendarFile, calendarFiles } from './calendar-files.js';
 import { listPublicKeys } from './signing-keys.js';
 import { lookupTicketLink } from './ticket-link-throttle.js';
 import { designedTicketsPdf } from './ticket-pdf.js';
+import { ticketTranslations } from './ticket-language.js';
+import { translatorFor } from '../../../shared/i18n/translator.js';
+import { pdfFileNameIn } from '../../../shared/i18n/order-texts.js';
 import {
   admittedTicketIds,
   discountsOfOrder,
@@ -106,11 +109,11 @@ export async function ticketPage(ctx: AppContext, token: string, address: string
     returnRefusal({ orderPaid: true, ticketValid: ticket.status === 'valid', admitted: admitted.has(ticket.id), startsAt: ticket.starts_at }, days, now) ===
       null;
   const stillReturnable = paidOnline ? tickets.filter((ticket) => ticket.status === 'valid' && ticket.holder_token === null && !admitted.has(ticket.id)) : [];
-  const returnNote = returnPageNote(
-    stillReturnable.map((ticket) => returnDeadline(ticket.starts_at, days)),
-    now,
-    (deadline) => formatDateTime(deadline),
-  );
+  const deadlines = stillReturnable.map((ticket) => returnDeadline(ticket.starts_at, days));
+  const returnNote = returnPageNote(deadlines, now, (deadline) => formatDateTime(deadline));
+  // The same as data, for the page to say it in the visitor's language (issue 53): the first open deadline, or the last one.
+  const openDeadlines = deadlines.filter((deadline) => deadline.getTime() >= now.getTime());
+  const shownDeadline = deadlines.length === 0 ? null : openDeadlines.length > 0 ? Math.min(...openDeadlines.map(Number)) : Math.max(...deadlines.map(Number));
   // Only a paid order's valid tickets carry their code: nothing else may become a QR code anywhere.
   // A handed-on ticket's code is its holder's alone.
   const usable = (ticket: Ticket) => order.status === 'CAPTURED' && ticket.status === 'valid' && (holderView || ticket.holder_token === null);
@@ -146,14 +149,24 @@ export async function ticketPage(ctx: AppContext, token: string, address: string
       returned: ticket.revoked_reason === 'RETURNED',
       transferable: transferable(ticket),
       transferred_to: holderView ? null : ticket.holder_name,
+      // The German copy above stays the spec's; the page words title and category in the visitor's language.
+      translations: ticketTranslations(ticket),
     })),
     pdf_url: order.status === 'CAPTURED' && ownTickets(allTickets, heldTicketId).length > 0 ? `tickets/pdf.php?token=${encodeURIComponent(token)}` : '',
-    returns: holderView ? undefined : { days, note: returnNote },
+    returns: holderView
+      ? undefined
+      : {
+          days,
+          note: returnNote,
+          deadline: shownDeadline === null ? null : new Date(shownDeadline).toISOString(),
+          open: openDeadlines.length > 0,
+        },
     ...(holderView ? { holder: { name: tickets[0]?.holder_name ?? '', from: `${order.first_name} ${order.last_name}`.trim() } } : {}),
   };
 }
 
-export async function ticketPdf(ctx: AppContext, token: string, address: string): Promise<{ filename: string; pdf: Uint8Array }> {
+/** The PDF of a ticket link, and its file name in the order's language (`ascii`: the stand-in for old clients). */
+export async function ticketPdf(ctx: AppContext, token: string, address: string): Promise<{ filename: string; ascii: string; pdf: Uint8Array }> {
   const { order, heldTicketId } = await linkedOrder(ctx, token, address);
   if (order.status === 'CANCELLED') {
     throw new DomainError('gone', 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig; ein PDF gibt es nicht mehr.');
@@ -161,10 +174,8 @@ export async function ticketPdf(ctx: AppContext, token: string, address: string)
   const tickets =
     order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId).filter((ticket) => ticket.status === 'valid') : [];
   if (tickets.length === 0) throw notFound('Für diese Bestellung wurden keine Tickets ausgestellt.', 'NO_TICKETS');
-  return {
-    filename: heldTicketId === null ? `Tickets-Bestellung-${order.id}.pdf` : `Ticket-${heldTicketId}.pdf`,
-    pdf: await designedTicketsPdf(ctx.db, order, tickets),
-  };
+  const { name, ascii } = pdfFileNameIn(await translatorFor(order.language), heldTicketId === null ? { order: order.id } : { ticket: heldTicketId });
+  return { filename: name, ascii, pdf: await designedTicketsPdf(ctx.db, order, tickets) };
 }
 
 /** tickets/calendar.php: the .ics of one performance of a paid order, for "Zum Kalender hinzufügen". */
@@ -173,7 +184,8 @@ export async function ticketCalendar(ctx: AppContext, token: string, performance
   if (order.status === 'CANCELLED') throw new DomainError('gone', 'ORDER_CANCELLED', 'Diese Bestellung wurde storniert. Ihre Tickets sind ungültig.');
   const tickets = order.status === 'CAPTURED' ? ownTickets(await ticketsOfOrder(ctx.db, order.id), heldTicketId) : [];
   // The link in the file is the one it was fetched through: a holder's leads to their own page.
-  const file = calendarFiles({ id: order.id, public_token: token }, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() }).find(
+  const tr = await translatorFor(order.language);
+  const file = calendarFiles({ id: order.id, public_token: token }, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now(), tr }).find(
     (each) => each.performanceId === performanceId,
   );
   if (!file) throw notFound('Für diese Vorstellung hat die Bestellung keine gültigen Tickets.', 'NO_TICKETS');

@@ -1,7 +1,7 @@
 import type { WaitingDone, WaitingEventsResponse, WaitingListResponse } from '../../../shared/api/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, notFound } from '../../domain-errors.js';
-import { noteAudit } from '../audit/audit-note.js';
+import { noteAudit } from '../audit/index.js';
 import { offerToEntry } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';
 import { removeEntry } from './waiting-list.service.js';

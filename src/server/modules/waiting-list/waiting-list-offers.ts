@@ -3,14 +3,13 @@ import { bestSeats } from '../../../shared/domain/best-seats.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
 import { offerExpiry, offerHours, pickOffers, unconfirmedCutoff } from '../../../shared/domain/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
-import { readConfigValue } from '../configuration/configuration.service.js';
-import { kickMailWorker } from '../mail/mail-worker.js';
-import type { NewOrder } from '../orders/orders.repository.js';
-import { insertHold, releaseExpiredHolds } from '../orders/hold/quota.repository.js';
-import type { ResolvedLine } from '../orders/hold/resolve-cart.js';
-import { checkoutUniverse } from '../payments/providers.js';
-import { takenSeats } from '../events/availability.js';
-import { seatedPlan } from '../seating/holdbacks.repository.js';
+import { readConfigValue } from '../configuration/index.js';
+import { kickMailWorker } from '../mail/index.js';
+import { insertHold, releaseExpiredHolds } from '../orders/index.js';
+import type { NewOrder, ResolvedLine } from '../orders/index.js';
+import { checkoutUniverse } from '../payments/index.js';
+import { takenSeats } from '../events/index.js';
+import { seatedPlan } from '../seating/index.js';
 import { type PeriodicJob, startPeriodicJob } from '../../periodic-job.js';
 import * as repo from './waiting-list.repository.js';
 
@@ -40,6 +39,8 @@ function offerOrder(entry: Entry, lines: ResolvedLine[], universe: { id: number;
     capture_request_id: randomUUID(),
     expires_at: expiresAt,
     client_address: '',
+    // The offer is bought in the sign-up's language: its confirmation, PDF and .ics speak it (issue 53).
+    language: entry.language,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { closeOrders } from '../orders/hold/quota.repository.js';
+import { closeOrders } from '../orders/index.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -52,6 +52,8 @@ export interface NewEntry {
   quantity: number;
   token_hash: string;
   link_token: string;
+  /** The visitor's language (shared/i18n/negotiate.ts); German when not given. */
+  language?: string;
 }
 
 /**
@@ -60,8 +62,8 @@ export interface NewEntry {
  */
 export async function insertEntry(db: Executor, entry: NewEntry, now: Date): Promise<{ id: number; inserted: boolean; status: string }> {
   const { rows } = await sql<{ id: number }>`
-    INSERT INTO waiting_list_entries (performance_id, category_id, email, name, quantity, token_hash, link_token, status, created_at)
-    VALUES (${entry.performance_id}, ${entry.category_id}, ${entry.email}, ${entry.name}, ${entry.quantity}, ${entry.token_hash}, ${entry.link_token}, 'unconfirmed', ${now})
+    INSERT INTO waiting_list_entries (performance_id, category_id, email, name, quantity, token_hash, link_token, status, created_at, language)
+    VALUES (${entry.performance_id}, ${entry.category_id}, ${entry.email}, ${entry.name}, ${entry.quantity}, ${entry.token_hash}, ${entry.link_token}, 'unconfirmed', ${now}, ${entry.language ?? 'de'})
     ON CONFLICT (performance_id, lower(email)) DO NOTHING
     RETURNING id`.execute(db);
   if (rows[0]) return { id: rows[0].id, inserted: true, status: 'unconfirmed' };
@@ -262,6 +264,7 @@ export function mailFacts(db: Executor, entryId: number) {
     .innerJoin('performances as p', 'p.id', 'w.performance_id')
     .innerJoin('events as e', 'e.id', 'p.event_id')
     .leftJoin('order_items as i', 'i.order_id', 'w.order_id')
+    .leftJoin('categories as c', 'c.id', 'i.category_id')
     .select([
       'w.id',
       'w.name',
@@ -271,11 +274,15 @@ export function mailFacts(db: Executor, entryId: number) {
       'w.status',
       'w.offer_expires_at',
       'w.order_id',
+      'w.language',
       'p.starts_at',
       'e.id as event_id',
       'e.title as event_title',
       'e.mail_signature',
       'i.category_name',
+      // The school's translations: a mail in another language names the event and category in them.
+      'e.translations as event_translations',
+      'c.translations as category_translations',
     ])
     .where('w.id', '=', entryId)
     .executeTakeFirst();

@@ -16,7 +16,8 @@ import {
 import type { ApiInstance } from '../../http/api-instance.js';
 import type { AppContext } from '../../http/context.js';
 import { guard } from '../../http/guard.js';
-import { TICKET_LINK_CHECK } from '../tickets/ticket-link-throttle.js';
+import { visitorLanguage } from '../../http/visitor-language.js';
+import { TICKET_LINK_CHECK } from '../tickets/index.js';
 import { createJoinLimits } from './join-throttle.js';
 import * as admin from './waiting-list-admin.service.js';
 import * as waiting from './waiting-list.service.js';
@@ -55,7 +56,8 @@ export async function waitingListRoutes(app: ApiInstance, ctx: AppContext): Prom
         response: answers(WaitingJoinResponse),
       },
     },
-    async (request) => waiting.joinWaitingList(ctx, request.body, request.ip, joinLimits),
+    async (request) =>
+      waiting.joinWaitingList(ctx, request.body, { address: request.ip, language: await visitorLanguage(ctx.db, request.headers) }, joinLimits),
   );
   app.post(
     '/waiting-list/confirm.php',

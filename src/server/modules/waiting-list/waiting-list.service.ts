@@ -6,19 +6,17 @@ import { categoryOrderLimit } from '../../../shared/domain/order-limits.js';
 import { joinedMessage, SIGN_UP_MAIL_GAP_MS, signUpMail, signUpProblems, ticketWord, unconfirmedCutoff } from '../../../shared/domain/waiting-list.js';
 import type { AppContext } from '../../http/context.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
-import { readOrderSettings } from '../configuration/order-settings.js';
-import { kickMailWorker } from '../mail/mail-worker.js';
-import { checkoutSecret } from '../orders/hold/checkout-proof.js';
-import { findOrder, setProviderOrderId } from '../orders/orders.repository.js';
-import { placesFreed } from '../orders/hold/places-freed.js';
-import { providerFor, universeById } from '../payments/providers.js';
-import { lookupTicketLink } from '../tickets/ticket-link-throttle.js';
+import { readOrderSettings } from '../configuration/index.js';
+import { kickMailWorker } from '../mail/index.js';
+import { checkoutSecret, findOrder, setProviderOrderId, placesFreed } from '../orders/index.js';
+import { providerFor, universeById } from '../payments/index.js';
+import { lookupTicketLink } from '../tickets/index.js';
 import { type JoinLimits, throttleJoin } from './join-throttle.js';
 import { offerForPerformance } from './waiting-list-offers.js';
 import * as repo from './waiting-list.repository.js';
 import { seatsOfRoom } from '../../../shared/domain/seats.js';
-import { takenSeats } from '../events/availability.js';
-import { seatedPlan } from '../seating/holdbacks.repository.js';
+import { takenSeats } from '../events/index.js';
+import { seatedPlan } from '../seating/index.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(`waiting-list:${token}`).digest('base64url');
 
@@ -41,7 +39,12 @@ export async function waitingListOpen(ctx: AppContext, eventId: number): Promise
  * waiting-list/join.php: a sign-up for a sold-out performance; the same address twice is one entry. The
  * answer is the same for a new and a listed address (issue 52): only the mail to the address tells.
  */
-export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest, address: string, limits: JoinLimits): Promise<WaitingJoinResponse> {
+export async function joinWaitingList(
+  ctx: AppContext,
+  body: WaitingJoinRequest,
+  { address, language }: { address: string; language?: string },
+  limits: JoinLimits,
+): Promise<WaitingJoinResponse> {
   const now = ctx.now();
   const facts = await repo.performanceFacts(ctx.db, body.performance_id);
   if (!facts?.visible || facts.starts_at <= now) throw invalid('Diese Vorstellung ist nicht (mehr) buchbar.', 'PERFORMANCE_UNAVAILABLE');
@@ -62,7 +65,8 @@ export async function joinWaitingList(ctx: AppContext, body: WaitingJoinRequest,
   await throttleJoin(ctx.db, limits, address, now);
   const token = randomBytes(24).toString('base64url');
   const email = body.email.trim();
-  const entry = { performance_id: facts.id, category_id: categoryId, email, name: body.name.trim(), quantity: body.quantity };
+  // The sign-up's language: its mails and the offer's order speak it (issue 53). An address signed up again keeps its first.
+  const entry = { performance_id: facts.id, category_id: categoryId, email, name: body.name.trim(), quantity: body.quantity, language };
   const mailed = await ctx.db.transaction().execute(async (trx) => {
     const written = await repo.insertEntry(trx, { ...entry, token_hash: hashToken(token), link_token: token }, now);
     const recent = !written.inserted && (await repo.signUpMailSince(trx, written.id, new Date(now.getTime() - SIGN_UP_MAIL_GAP_MS)));
@@ -173,6 +177,7 @@ export async function payOffer(ctx: AppContext, token: string, address: string):
       currency: 'EUR',
       requestId: order.provider_request_id,
       description: `Bestellung ${order.id} (Warteliste)`,
+      language: order.language,
     });
     await setProviderOrderId(ctx.db, order.id, created.id);
     providerOrderId = created.id;

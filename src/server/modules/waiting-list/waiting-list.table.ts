@@ -20,5 +20,7 @@ export interface WaitingListEntriesTable {
   offer_expires_at: NullableTimestamp;
   /** When the mail's link confirmed the sign-up (migration 047). */
   confirmed_at: NullableTimestamp;
+  /** The sign-up's language (migration 053, shared/i18n/languages.ts): its mails and the offer's order speak it. */
+  language: Generated<string>;
   created_at: CreatedAt;
 }

@@ -3,8 +3,7 @@ import type { CaptureOrderResponse, CaptureStatusResponse } from '../../../../sh
 import { STATUS_LABELS } from '../../../../shared/domain/order-status.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError, notFound } from '../../../domain-errors.js';
-import { type PaymentProvider, ProviderError, type ProviderOrder } from '../../payments/provider.js';
-import { providerForOrder } from '../../payments/providers.js';
+import { type PaymentProvider, ProviderError, type ProviderOrder, providerForOrder } from '../../payments/index.js';
 import { isFreeOrderRef } from '../../../../shared/domain/free-orders.js';
 import { confirmFreeOrder } from '../hold/free-orders.js';
 import { captureAndSettleIn, MISMATCH_MESSAGE, REFUND_MESSAGE, settle } from './fulfil.js';

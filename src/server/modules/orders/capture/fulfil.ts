@@ -1,14 +1,12 @@
 import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError } from '../../../domain-errors.js';
-import { enqueueOrderMail } from '../../mail/mail.repository.js';
-import { kickMailWorker } from '../../mail/mail-worker.js';
-import { type ProviderCapture, ProviderError, type ProviderOrder } from '../../payments/provider.js';
+import { enqueueOrderMail, kickMailWorker } from '../../mail/index.js';
+import { type ProviderCapture, ProviderError, type ProviderOrder } from '../../payments/index.js';
 import type { Db } from '../../../db/database.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { readOrderSettings } from '../../configuration/order-settings.js';
-import { issueTickets } from '../../tickets/issue-tickets.js';
-import { activeSigningKey } from '../../tickets/signing-keys.js';
+import { readOrderSettings } from '../../configuration/index.js';
+import { issueTickets, activeSigningKey } from '../../tickets/index.js';
 import * as repo from '../orders.repository.js';
 import { refundOwed } from '../refunds/refunds.js';
 

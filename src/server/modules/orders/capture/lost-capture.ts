@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../http/context.js';
-import { type PaymentProvider, ProviderError, type ProviderOrder } from '../../payments/provider.js';
+import { type PaymentProvider, ProviderError, type ProviderOrder } from '../../payments/index.js';
 import * as repo from '../orders.repository.js';
 import { reconcileOrder } from './reconcile.js';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import type { RefundRow } from '../../../../shared/domain/refund-statement.js';
+import type { OrderItemTranslations } from '../../../../shared/domain/order-item-texts.js';
 
 /** What goes back to the buyer: the order's refunds and reversals, with the provider's status of each. */
 export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
@@ -72,4 +73,31 @@ export async function latestReturn(db: Db, orderId: number) {
     ticketIds: tickets.map((ticket) => ticket.id),
     refundRefs: [...new Set(tickets.map((ticket) => ticket.refund_ref).filter((ref): ref is string => ref !== null))],
   };
+}
+
+/**
+ * The school's translations of the order lines' events and categories (issue 53 item 6), per line id; read only
+ * for an order in another language than German, whose lines then show them (shared/domain/order-item-texts.ts).
+ */
+export async function itemTranslations(
+  db: Db,
+  items: ReadonlyArray<{ id: number; event_id: number; category_id: number }>,
+  language: string,
+): Promise<Map<number, OrderItemTranslations>> {
+  if (language === 'de' || items.length === 0) return new Map();
+  const [events, categories] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['id', 'translations'])
+      .where('id', 'in', [...new Set(items.map((item) => item.event_id))])
+      .execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'translations'])
+      .where('id', 'in', [...new Set(items.map((item) => item.category_id))])
+      .execute(),
+  ]);
+  const eventTexts = new Map(events.map((row) => [row.id, row.translations]));
+  const categoryTexts = new Map(categories.map((row) => [row.id, row.translations]));
+  return new Map(items.map((item) => [item.id, { event: eventTexts.get(item.event_id), category: categoryTexts.get(item.category_id) }]));
 }

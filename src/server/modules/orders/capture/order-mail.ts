@@ -1,26 +1,43 @@
 import { fillPlaceholders } from '../../../../shared/domain/mail-placeholders.js';
-import { formatCents } from '../../../../shared/domain/format.js';
+import {
+  centsIn,
+  entrySentenceIn,
+  paymentSentenceIn,
+  reasonIn,
+  refundStateIn,
+  refundWayIn,
+  pdfFileNameIn,
+  ticketFooterIn,
+} from '../../../../shared/i18n/order-texts.js';
+import { translatorFor } from '../../../../shared/i18n/translator.js';
 import { mapLink, venueText } from '../../../../shared/domain/venue.js';
 import type { AppContext } from '../../../http/context.js';
-import { readConfigValue } from '../../configuration/configuration.service.js';
-import { brandedMail } from '../../mail/mail-layout.js';
-import { CANCELLATION_MAIL, REMINDER_MAIL, RETURN_MAIL, TICKET_CANCEL_MAIL } from '../../mail/mail.repository.js';
-import { confirmationValues, htmlToText } from '../../mail/mail-render.js';
-import { MailRefused, MailRenderError, type MailRenderer, type RenderMail } from '../../mail/mail-renderer.js';
-import { activeTemplate } from '../../mail/mail-templates.repository.js';
-import type { OutgoingMail } from '../../mail/mail-transport.js';
-import { readOrderSettings } from '../../configuration/order-settings.js';
-import { logoBytes, readTicketDesign } from '../../tickets/ticket-design.js';
-import { ticketsPdf } from '../../tickets/ticket-pdf.js';
-import { calendarFiles } from '../../tickets/calendar-files.js';
-import { ticketsOfOrder } from '../../tickets/tickets.repository.js';
-import { paidWayOf, paymentSentence, refundWaySentence } from '../../../../shared/domain/free-orders.js';
+import { readConfigValue, readOrderSettings } from '../../configuration/index.js';
+import {
+  templateInLanguage,
+  brandedMail,
+  CANCELLATION_MAIL,
+  REMINDER_MAIL,
+  RETURN_MAIL,
+  TICKET_CANCEL_MAIL,
+  confirmationValues,
+  htmlToText,
+  MailRefused,
+  MailRenderError,
+  type MailRenderer,
+  type RenderMail,
+  activeTemplate,
+} from '../../mail/index.js';
+import type { OutgoingMail } from '../../mail/index.js';
+import { logoBytes, readTicketDesign, ticketsPdf, calendarFiles, ticketsOfOrder, ticketInLanguage } from '../../tickets/index.js';
+import { paidWayOf } from '../../../../shared/domain/free-orders.js';
 import { refundStatement } from '../../../../shared/domain/refund-statement.js';
-import { entrySentence, ticketFooter } from '../../../../shared/domain/entry-wording.js';
 import { asTaxRules, orderVat } from '../../../../shared/domain/vat.js';
-import { eventCountries, eventSignature, latestReturn, latestTicketCancellation, refundsOf } from './order-mail.repository.js';
+import { eventCountries, eventSignature, itemTranslations, latestReturn, latestTicketCancellation, refundsOf } from './order-mail.repository.js';
+import { orderItemIn } from '../../../../shared/domain/order-item-texts.js';
+import { discountLabelIn } from '../../../../shared/domain/discount-labels.js';
 import { cancelledTicketsHtml } from '../refunds/ticket-cancel-mail.js';
-import { discountsOf } from '../../coupons/coupons.repository.js';
+import { discountsOf } from '../../coupons/index.js';
 import * as orders from '../orders.repository.js';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
@@ -44,7 +61,7 @@ async function shared(ctx: AppContext) {
     look: { shopName: text(shopName, 'Musical-Tickets'), primary: text(primary, '#1976d2'), background: text(background, '#ffffff'), logo },
     // With re-entry on ("Mehrfacheintritt pro Tag") neither mail nor PDF may promise "einen Eintritt".
     reentry: reentry === true,
-    design: { ...design, footer_text: ticketFooter(design.footer_text, reentry === true) },
+    design,
     settings,
     tax: { defaultRate: typeof taxRate === 'number' ? taxRate : 19, rules: asTaxRules(taxRules) },
     signature: typeof signature === 'string' ? signature : '',
@@ -81,6 +98,8 @@ export const orderMailRenderer: MailRenderer = (ctx) => {
  * reminder), in the shop's colours with its logo and a text part; the tickets go along as PDF when
  * e-tickets are sent automatically (never with a cancellation or a reminder, which links them), and an
  * .ics per performance for the buyer's calendar. A reminder speaks of its one performance.
+ * All of it speaks the order's language (issue 53 item 6): German from the school's template, any other
+ * language from the school's translation of it, else from its catalog's text of the purpose.
  */
 async function renderOrderMail(
   ctx: AppContext,
@@ -92,7 +111,8 @@ async function renderOrderMail(
   if (!order) throw new MailRenderError(`Bestellung ${orderId} fehlt`);
   // An order is for one event in practice; its first line names the event whose voice the mail has.
   const eventId = allItems[0]?.event_id;
-  const template = await templateOf(purpose, eventId ?? null);
+  const tr = await translatorFor(order.language);
+  const template = templateInLanguage(tr, purpose, await templateOf(purpose, eventId ?? null));
   if (!template) throw new MailRenderError(`Keine aktive Mailvorlage für "${purpose}"`);
   // A return's confirmation is written like a cancellation: the refund, no tickets, whatever the order's state.
   const cancellation = purpose === CANCELLATION_MAIL || purpose === RETURN_MAIL || purpose === TICKET_CANCEL_MAIL;
@@ -108,7 +128,7 @@ async function renderOrderMail(
   // A reminder is about one performance; a mail not about one (every other purpose) covers them all.
   const ofPerformance = <T extends { performance_id: number }>(rows: T[]) =>
     performanceId === null ? rows : rows.filter((row) => row.performance_id === performanceId);
-  const [cancelled, returned, discounts, allTickets, refunded, ownSignature, countries, { look, design, settings, tax, signature, reentry }] =
+  const [cancelled, returned, discounts, allTickets, refunded, ownSignature, countries, translations, { look, design, settings, tax, signature, reentry }] =
     await Promise.all([
       purpose === TICKET_CANCEL_MAIL ? latestTicketCancellation(ctx.db, orderId) : Promise.resolve(undefined),
       purpose === RETURN_MAIL ? latestReturn(ctx.db, orderId) : Promise.resolve(undefined),
@@ -117,15 +137,17 @@ async function renderOrderMail(
       cancellation ? refundsOf(ctx.db, orderId) : Promise.resolve([]),
       eventSignature(ctx.db, eventId),
       eventCountries(ctx.db, [...new Set(allItems.map((item) => item.event_id))]),
+      itemTranslations(ctx.db, allItems, tr.language),
       common(),
     ]);
-  const items = ofPerformance(allItems);
+  // Title and category in the order's language where the school translated them (German: the lines as they are).
+  const items = ofPerformance(allItems).map((item) => orderItemIn(item, translations.get(item.id) ?? {}, tr.language));
   // A handed-on ticket is its holder's (their own mail and link); the buyer's mails carry neither it nor the code it replaced.
   const tickets = ofPerformance(allTickets).filter((ticket) => ticket.holder_token === null && ticket.revoked_reason !== 'TRANSFERRED');
   if (reminder && !tickets.some((ticket) => ticket.status === 'valid')) {
     throw new MailRefused(`Die Bestellung ${order.id} hat für diese Vorstellung keine gültigen Tickets mehr.`);
   }
-  const first = tickets[0];
+  const first = tickets[0] && ticketInLanguage(tickets[0], tr.language);
   const venue = first ? { location: first.location, roomName: first.room_name, roomAddress: first.room_address } : null;
   // Single tickets cancelled by staff: the mail speaks of that cancellation's refund, not the order's.
   const refund = cancelled
@@ -148,7 +170,8 @@ async function renderOrderMail(
     ...confirmationValues({
       order,
       items: items.map((item) => ({ ...item, seat_section: sections.get(`${item.performance_id}:${item.seat}`) ?? null })),
-      discounts,
+      // The shop's own discount lines in the order's language (German as stored).
+      discounts: discounts.map((discount) => ({ ...discount, label: discountLabelIn(tr, discount.label) })),
       doorsAt: first?.doors_at ?? null,
       location: venue ? venueText(venue) : '',
       ticketLink: `${ctx.config.publicUrl}/tickets/${order.public_token}`,
@@ -159,17 +182,27 @@ async function renderOrderMail(
         order.total_cents - order.donation_cents,
       ),
       primary: look.primary,
+      tr,
     }),
-    grund: (cancelled ? cancelled.reason : order.cancel_reason)?.trim() || 'Keine Angabe',
-    stornierte_tickets: cancelled ? cancelledTicketsHtml(allTickets.filter((ticket) => cancelled.ticketIds.includes(ticket.id))) : '',
-    zurueckgegebene_tickets: returned ? cancelledTicketsHtml(allTickets.filter((ticket) => returned.ticketIds.includes(ticket.id))) : '',
-    eintritt: entrySentence(reentry),
-    erstattung: formatCents(refund.cents),
-    // Cash goes back by hand: booked at once, but the buyer has not got it yet when the mail arrives.
-    erstattungsstand: way === 'cash' && refund.cents > 0 ? `Wir erstatten dir ${formatCents(refund.cents)}` : refund.text,
+    grund: reasonIn(tr, cancelled ? cancelled.reason : order.cancel_reason),
+    stornierte_tickets: cancelled
+      ? cancelledTicketsHtml(
+          tr,
+          allTickets.filter((ticket) => cancelled.ticketIds.includes(ticket.id)).map((ticket) => ticketInLanguage(ticket, tr.language)),
+        )
+      : '',
+    zurueckgegebene_tickets: returned
+      ? cancelledTicketsHtml(
+          tr,
+          allTickets.filter((ticket) => returned.ticketIds.includes(ticket.id)).map((ticket) => ticketInLanguage(ticket, tr.language)),
+        )
+      : '',
+    eintritt: entrySentenceIn(tr, reentry),
+    erstattung: centsIn(tr, refund.cents),
+    erstattungsstand: refundStateIn(tr, refund, way),
     // A free order (issue 33) was never paid: its mails must not speak of a payment or money going back.
-    zahlung: paymentSentence(order.provider === 'free'),
-    erstattungsweg: refundWaySentence(way),
+    zahlung: paymentSentenceIn(tr, order.provider === 'free'),
+    erstattungsweg: refundWayIn(tr, way),
     karte: venue ? mapLink(venue) : '',
     gruss: ownSignature || signature,
   };
@@ -185,11 +218,11 @@ async function renderOrderMail(
     });
   }
   if (!cancellation && !reminder && settings.autoSendTickets && tickets.length > 0) {
-    const pdf = await ticketsPdf(order, tickets, design, look.logo);
-    attachments.push({ filename: `Tickets-Bestellung-${order.id}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
+    const pdf = await ticketsPdf(order, tickets, { ...design, footer_text: ticketFooterIn(tr, design.footer_text, reentry) }, look.logo, tr);
+    attachments.push({ filename: pdfFileNameIn(tr, { order: order.id }).name, content: Buffer.from(pdf), contentType: 'application/pdf' });
   }
   if (!cancellation) {
-    for (const file of calendarFiles(order, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now() })) {
+    for (const file of calendarFiles(order, tickets, { publicUrl: ctx.config.publicUrl, now: ctx.now(), tr })) {
       attachments.push({ filename: file.filename, content: Buffer.from(file.content, 'utf8'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     }
   }
@@ -197,7 +230,10 @@ async function renderOrderMail(
     from: ctx.config.mailFrom,
     to: recipient,
     subject,
-    html: brandedMail(body, { shopName: look.shopName, primary: look.primary, background: look.background, logoCid: look.logo ? 'shop-logo' : null }, subject),
+    html: brandedMail(body, { shopName: look.shopName, primary: look.primary, background: look.background, logoCid: look.logo ? 'shop-logo' : null }, subject, {
+      lang: tr.language,
+      dir: tr.dir,
+    }),
     text: htmlToText(body),
     attachments,
   };

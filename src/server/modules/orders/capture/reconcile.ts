@@ -1,7 +1,6 @@
 import type { AppContext } from '../../../http/context.js';
 import { DomainError } from '../../../domain-errors.js';
-import { ProviderError } from '../../payments/provider.js';
-import { providerForOrder } from '../../payments/providers.js';
+import { ProviderError, providerForOrder } from '../../payments/index.js';
 import { captureClaimMs } from './capture-claim.js';
 import { settle } from './fulfil.js';
 import * as repo from '../orders.repository.js';

@@ -5,7 +5,7 @@ import { hasPermission } from '../../../../shared/domain/permissions.js';
 import type { ApiInstance } from '../../../http/api-instance.js';
 import type { AppContext } from '../../../http/context.js';
 import { OPTIONAL_SESSION, optionalGuard } from '../../../http/guard.js';
-import { TICKET_LINK_CHECK } from '../../tickets/ticket-link-throttle.js';
+import { TICKET_LINK_CHECK } from '../../tickets/index.js';
 import { createSendMailLimits, sendOrderMail } from './send-tickets.js';
 
 /** tickets/send-mail.php: queues an order's ticket mail, so orders owns it (the URL stays under tickets/). */

@@ -2,9 +2,8 @@ import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError, forbidden, unauthorized } from '../../../domain-errors.js';
 import { RateLimiter } from '../../../http/rate-limiter.js';
 import { tokenHash } from '../../../http/tokens.js';
-import { enqueueOrderMail, mailsOfOrder, TICKETS_MAIL } from '../../mail/mail.repository.js';
-import { kickMailWorker } from '../../mail/mail-worker.js';
-import { lookupTicketLink } from '../../tickets/ticket-link-throttle.js';
+import { enqueueOrderMail, mailsOfOrder, TICKETS_MAIL, kickMailWorker } from '../../mail/index.js';
+import { lookupTicketLink } from '../../tickets/index.js';
 import { findOrderByRef } from './capture.service.js';
 
 const SEND_MAIL_WINDOW_MS = 10 * 60_000;

@@ -4,11 +4,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict } from '../../../domain-errors.js';
-import { readOrderSettings } from '../../configuration/order-settings.js';
-import { enqueueOrderMail } from '../../mail/mail.repository.js';
-import { kickMailWorker } from '../../mail/mail-worker.js';
-import { issueTickets } from '../../tickets/issue-tickets.js';
-import { activeSigningKey } from '../../tickets/signing-keys.js';
+import { readOrderSettings } from '../../configuration/index.js';
+import { enqueueOrderMail, kickMailWorker } from '../../mail/index.js';
+import { issueTickets, activeSigningKey } from '../../tickets/index.js';
 import { setPaymentMethod } from './free-orders.repository.js';
 import * as repo from '../orders.repository.js';
 

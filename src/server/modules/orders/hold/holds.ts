@@ -3,9 +3,10 @@ import type { Database } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, type DomainError } from '../../../domain-errors.js';
 import { firstShortage, quotaKey, takenSeatsOf } from '../../../../shared/domain/shortage.js';
-import { availabilityInMemory, recentAvailability } from '../../events/events.service.js';
+import { availabilityInMemory, recentAvailability } from '../../events/index.js';
 import type * as repo from '../orders.repository.js';
-import { freeHeldBackSeats, type HeldOrder, insertHold, type Refused, releaseExpiredHolds } from './quota.repository.js';
+import { holdAlone } from './hold-alone.js';
+import { type HeldOrder, type Refused, releaseExpiredHolds } from './quota.repository.js';
 import { addressRequestTooLarge, holdLimitReached, wordRefusal } from './refusal.js';
 import type { ResolvedLine } from './resolve-cart.js';
 
@@ -92,12 +93,6 @@ async function holdWithRetries<R>(
   throw conflict('Gerade bestellen sehr viele gleichzeitig. Bitte versuche es in einem Moment noch einmal.', 'HOLD_BUSY');
 }
 
-class RefusedHold extends Error {
-  constructor(readonly refusal: Refused) {
-    super(`hold refused: ${refusal.refused}`);
-  }
-}
-
 export interface HoldOptions<T> {
   /** How many unpaid holds one e-mail address may have open (spec §3). */
   openHoldLimit: number;
@@ -115,6 +110,8 @@ export interface HoldOptions<T> {
    * tickets): a refused hold never runs it, a failing one takes the hold back with it.
    */
   within?: (trx: Transaction<Database>, held: HeldOrder) => Promise<T>;
+  /** `within` touches only this order's own rows: in a batch it runs beside the others' (hold-batcher.ts). */
+  sideBySide?: boolean;
   /**
    * Staff orders (issue 42) may take seats held back for the box office or guests: the hold-backs on the
    * order's seats are given up in the hold's own transaction, just before the statement claims the seats,
@@ -130,6 +127,7 @@ export interface HoldOptions<T> {
  * tickets and the quotas on locked rows and writes the order only if all fit (quota.repository insertHold),
  * so no quota is oversold and neither buyer nor address exceeds its limit, under any concurrency. With
  * `within`, that statement and the work share one transaction; without, the statement is its own commit.
+ * Public holds share that transaction with the holds that came in the same moment (hold-batcher.ts).
  */
 export function placeHold<T = void>(
   ctx: AppContext,
@@ -137,31 +135,20 @@ export function placeHold<T = void>(
   lines: ResolvedLine[],
   options: HoldOptions<T>,
 ): Promise<{ held: HeldOrder; done: T }> {
-  const { within } = options;
+  const { within, sideBySide } = options;
   const takesHeldBack = options.takesHeldBackSeats === true;
   const seats = lines.filter((line) => line.seat).map((line) => ({ performanceId: line.performanceId, seat: line.seat as string }));
+  // Staff orders keep the single path: their hold-backs are given up in the same transaction just before
+  // their statement, and they come one at a time. Public holds batch (issue 55), unless HOLD_BATCH_SIZE is 0.
+  const batches = !takesHeldBack && options.holdOwner === undefined && ctx.holdBatcher.maxBatch > 0;
+  const queue = [...new Set(lines.map((line) => line.performanceId))].sort((a, b) => a - b).join(',');
   return holdWithRetries(
     ctx,
     lines,
     options.openHoldLimit,
-    async (limits, now) => {
-      if (!within && !takesHeldBack) {
-        const result = await insertHold(ctx.db, order, lines, limits, now, options.yieldToWaitingList);
-        return 'row' in result ? { placed: { held: result.row, done: undefined as T } } : result;
-      }
-      return ctx.db
-        .transaction()
-        .setIsolationLevel('read committed')
-        .execute(async (trx) => {
-          if (takesHeldBack) await freeHeldBackSeats(trx, seats);
-          const result = await insertHold(trx, order, lines, limits, now, options.yieldToWaitingList);
-          if (!('row' in result)) throw new RefusedHold(result);
-          return { placed: { held: result.row, done: within ? await within(trx, result.row) : (undefined as T) } };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof RefusedHold) return error.refusal;
-          throw error;
-        });
+    (limits, now) => {
+      const member = { request: { order, lines, limits, now, yieldToWaitingList: options.yieldToWaitingList }, within, sideBySide };
+      return batches ? ctx.holdBatcher.hold(ctx.db, queue, member) : holdAlone(ctx.db, member, takesHeldBack ? seats : []);
     },
     options.addressLimit ?? ctx.config.holdLimitPerAddress,
     options.holdOwner,

@@ -6,11 +6,10 @@ import { centsToEuros } from '../../../../shared/domain/money.js';
 import { DONATION_LIMIT_MESSAGE } from '../../../../shared/domain/order-limits.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError, invalid } from '../../../domain-errors.js';
-import { checkoutUniverse, providerFor } from '../../payments/providers.js';
-import { type CreateProviderOrder, ProviderError } from '../../payments/provider.js';
-import { readOrderSettings } from '../../configuration/order-settings.js';
+import { checkoutUniverse, providerFor, type CreateProviderOrder, ProviderError } from '../../payments/index.js';
+import { readOrderSettings } from '../../configuration/index.js';
 import { checkoutSecret } from './checkout-proof.js';
-import { priceWithDiscounts } from '../../coupons/order-discounts.js';
+import { priceWithDiscounts } from '../../coupons/index.js';
 import { freeOrderRef, markFree } from './free-orders.js';
 import { placeHold } from './holds.js';
 import type { HeldOrder } from './quota.repository.js';
@@ -123,6 +122,7 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
     currency: 'EUR',
     requestId: order.provider_request_id,
     description: `Bestellung ${order.id}: ${lines[0].eventTitle}`,
+    language: base.language,
   });
   let order: HeldOrder;
   try {
@@ -131,6 +131,8 @@ export async function createOrder(ctx: AppContext, body: CreateOrderRequest, cli
       releasedFirst,
       // Places freed while someone waits are the waiting list's, decided in the hold statement (issue 42).
       yieldToWaitingList: true,
+      // A coupon's uses left are read and written by every order using it: that work goes one order at a time.
+      sideBySide: priced.discounts.length === 0,
       within:
         priced.discounts.length || !provider || createIn
           ? async (trx, held) => {

@@ -58,9 +58,14 @@ export interface Refused {
 /** The refusal place_hold raised (refuse_hold_with: reason in DETAIL, figures or the owed quota in HINT); undefined for any other error. */
 export function refusalOf(error: { code?: string; message?: string; detail?: string; hint?: string }): Refused | undefined {
   if (error?.code !== 'P0001' || error.message !== 'hold refused') return undefined;
-  const refused = error.detail as HoldRefusal;
-  if (!error.hint) return { refused };
-  return refused === 'waiting' ? { refused, owed: error.hint } : { refused, figures: JSON.parse(error.hint) as RefusalFigures };
+  return refusalFrom(error.detail ?? '', error.hint);
+}
+
+/** A refusal from its DETAIL and HINT, as a single hold's error or a batch's row carries them (place_holds.sql). */
+export function refusalFrom(detail: string, hint: string | null | undefined): Refused {
+  const refused = detail as HoldRefusal;
+  if (!hint) return { refused };
+  return refused === 'waiting' ? { refused, owed: hint } : { refused, figures: JSON.parse(hint) as RefusalFigures };
 }
 
 /** An order item's columns for a line: what it was sold as (title, category, price, time) stays with the item. */
@@ -75,6 +80,36 @@ export function itemColumns(line: ResolvedLine) {
     event_title: line.eventTitle,
     category_name: line.categoryName,
     starts_at: line.startsAt,
+  };
+}
+
+/** What one hold asks for: place_hold's arguments before they are spelled out (holdArguments). */
+export interface HoldRequest {
+  order: NewOrder;
+  lines: ResolvedLine[];
+  limits: { buyer: number; address: number; owner?: string };
+  now: Date;
+  yieldToWaitingList: boolean;
+}
+
+/** place_hold's arguments by their names in the function (db/functions/place_hold.sql); place_holds reads them so too. */
+export function holdArguments({ order, lines, limits, now, yieldToWaitingList }: HoldRequest) {
+  const wanted = perQuota(lines);
+  const seats = lines.filter((line) => line.seat);
+  return {
+    order,
+    want_performances: wanted.map((w) => w.performanceId),
+    want_categories: wanted.map((w) => w.categoryId),
+    want_counts: wanted.map((w) => w.quantity),
+    seat_performances: seats.map((line) => line.performanceId),
+    seat_names: seats.map((line) => line.seat as string),
+    items: lines.map(itemColumns),
+    buyer_owner: limits.owner ?? holdOwnerKey.buyer(order.email),
+    buyer_limit: limits.buyer,
+    address_owner: limits.address > 0 && order.client_address ? holdOwnerKey.address(order.client_address) : null,
+    address_limit: limits.address,
+    now_ms: now.getTime(),
+    yield_to_waiting: yieldToWaitingList,
   };
 }
 
@@ -95,16 +130,13 @@ export async function insertHold(
   now: Date,
   yieldToWaitingList: boolean,
 ): Promise<{ row: HeldOrder } | Refused> {
-  const wanted = perQuota(lines);
-  const seats = lines.filter((line) => line.seat);
-  const items = lines.map(itemColumns);
-  const addressOwner = limits.address > 0 && order.client_address ? holdOwnerKey.address(order.client_address) : null;
+  const a = holdArguments({ order, lines, limits, now, yieldToWaitingList });
   const result = await sql<{ id: number }>`
     SELECT * FROM place_hold(${JSON.stringify(order)}::jsonb,
-      ${wanted.map((w) => w.performanceId)}::int[], ${wanted.map((w) => w.categoryId)}::int[], ${wanted.map((w) => w.quantity)}::int[],
-      ${seats.map((line) => line.performanceId)}::int[], ${seats.map((line) => line.seat)}::text[], ${JSON.stringify(items)}::jsonb,
-      ${limits.owner ?? holdOwnerKey.buyer(order.email)}::text, ${limits.buyer}::int, ${addressOwner}::text, ${limits.address}::int,
-      ${now.getTime()}::bigint, ${yieldToWaitingList}::boolean) AS held (id)`
+      ${a.want_performances}::int[], ${a.want_categories}::int[], ${a.want_counts}::int[],
+      ${a.seat_performances}::int[], ${a.seat_names}::text[], ${JSON.stringify(a.items)}::jsonb,
+      ${a.buyer_owner}::text, ${a.buyer_limit}::int, ${a.address_owner}::text, ${a.address_limit}::int,
+      ${a.now_ms}::bigint, ${a.yield_to_waiting}::boolean) AS held (id)`
     .execute(db)
     .catch((error): Refused => {
       const refusal = refusalOf(error);
@@ -112,11 +144,6 @@ export async function insertHold(
       throw error;
     });
   if ('refused' in result) return result;
-  // place_hold (db/functions/place_hold.sql) writes the columns it names; the language (migration 052) follows here,
-  // only for an order not in German, so the German rush pays nothing. Mails are queued at capture, later.
-  if (order.language && order.language !== 'de') {
-    await db.updateTable('orders').set({ language: order.language }).where('id', '=', result.rows[0].id).execute();
-  }
   return { row: { ...order, id: result.rows[0].id } };
 }
 
@@ -125,8 +152,16 @@ export async function insertHold(
  * these seats, so the hold statement after it in the same transaction can claim them: staff orders may
  * use them. A seat claimed by an order stays as it is, and the hold statement then refuses it.
  */
-export async function freeHeldBackSeats(trx: Transaction<Database>, seats: { performanceId: number; seat: string }[]): Promise<void> {
+export async function freeHeldBackSeats(trx: Transaction<Database>, request: HoldRequest, seats: { performanceId: number; seat: string }[]): Promise<void> {
   if (seats.length === 0) return;
+  // The rows place_hold locks before its seats, first and in its order: the owner's hold_owners row, then the
+  // quota rows. A public hold that holds the quotas and waits on a seat given up here would otherwise wait
+  // on this transaction while it waits on those quotas: a deadlock that cost both staff orders the seat.
+  const { buyer_owner: owner, want_performances: performances, want_categories: categories } = holdArguments(request);
+  await sql`INSERT INTO hold_owners AS h (key, holds) VALUES (${owner}, '{}'::jsonb)
+    ON CONFLICT (key) DO UPDATE SET holds = h.holds`.execute(trx);
+  await sql`SELECT 1 FROM quotas q JOIN unnest(${performances}::int[], ${categories}::int[]) w (performance_id, category_id)
+    USING (performance_id, category_id) ORDER BY q.performance_id, q.category_id FOR UPDATE OF q`.execute(trx);
   await sql`DELETE FROM seat_claims c USING unnest(${seats.map((s) => s.performanceId)}::int[], ${seats.map((s) => s.seat)}::text[]) w (performance_id, seat)
     WHERE c.performance_id = w.performance_id AND c.seat = w.seat AND c.order_id IS NULL`.execute(trx);
 }

@@ -3,8 +3,8 @@ import { parseDonationCents } from '../../../../shared/domain/checkout-rules.js'
 import { DONATION_LIMIT_MESSAGE } from '../../../../shared/domain/order-limits.js';
 import type { AppContext } from '../../../http/context.js';
 import { invalid } from '../../../domain-errors.js';
-import { readOrderSettings } from '../../configuration/order-settings.js';
-import { priceWithDiscounts } from '../../coupons/order-discounts.js';
+import { readOrderSettings } from '../../configuration/index.js';
+import { priceWithDiscounts } from '../../coupons/index.js';
 import { resolveCart } from './resolve-cart.js';
 
 /** orders/quote.php: the cart priced exactly as orders/create.php will price it, without holding anything. */

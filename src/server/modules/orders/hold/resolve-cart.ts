@@ -3,10 +3,10 @@ import { formatDate } from '../../../../shared/domain/format.js';
 import { categoryOrderLimit, orderTicketsMessage, quantityLimitMessage } from '../../../../shared/domain/order-limits.js';
 import { sellableSeatLabels } from '../../../../shared/domain/seats.js';
 import type { Db } from '../../../db/database.js';
-import type { SeatRow } from '../../rooms/rooms.table.js';
+import type { SeatRow } from '../../rooms/index.js';
 import { invalid } from '../../../domain-errors.js';
-import { saleCatalog } from '../../events/events.repository.js';
-import type { OrderSettings } from '../../configuration/order-settings.js';
+import { saleCatalog } from '../../events/index.js';
+import type { OrderSettings } from '../../configuration/index.js';
 
 /** One priced line of an order: what the order item stores (the door's sales too). */
 export interface PricedLine {

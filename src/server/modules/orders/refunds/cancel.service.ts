@@ -2,14 +2,13 @@ import type { OrderCancelResponse } from '../../../../shared/api/orders-admin.js
 import { formatTicketCount } from '../../../../shared/domain/format.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, invalid, notFound } from '../../../domain-errors.js';
-import { CANCELLATION_MAIL, enqueueOrderMail } from '../../mail/mail.repository.js';
-import { kickMailWorker } from '../../mail/mail-worker.js';
+import { CANCELLATION_MAIL, enqueueOrderMail, kickMailWorker } from '../../mail/index.js';
 import * as repo from '../orders.repository.js';
 import { placesFreed } from '../hold/places-freed.js';
 import { captureToRefund, recordRefund, refundAtProvider } from './refunds.js';
 import * as refundsRepo from './refunds.repository.js';
 import { orderMoney } from './ticket-revoke.repository.js';
-import { noteAudit } from '../../audit/audit-note.js';
+import { noteAudit } from '../../audit/index.js';
 
 /** The reason staff give for a cancellation; the buyer reads it in the mail, staff later in the order (issue 32 item 10). */
 export function requiredReason(reason: string | undefined): string {

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../../shared/domain/format.js';
 import type { AppContext } from '../../../http/context.js';
-import { raiseAlert } from '../../alerts/raise-alert.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { raiseAlert } from '../../alerts/index.js';
+import { recordAudit } from '../../audit/index.js';
 import * as repo from '../orders.repository.js';
 import * as returnsRepo from './provider-returns.repository.js';
 import { setRefundRequired } from './refunds.repository.js';

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import type { ProviderRefund } from '../../payments/provider.js';
+import type { ProviderRefund } from '../../payments/index.js';
 import type * as repo from '../orders.repository.js';
 
 type Executor = Db | Transaction<Database>;

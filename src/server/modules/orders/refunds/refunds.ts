@@ -1,10 +1,9 @@
 import type { AppContext } from '../../../http/context.js';
 import { conflict, DomainError } from '../../../domain-errors.js';
-import { ProviderError, type ProviderRefund } from '../../payments/provider.js';
-import { providerForOrder } from '../../payments/providers.js';
+import { ProviderError, type ProviderRefund, providerForOrder } from '../../payments/index.js';
 import { formatCents, formatTicketCount } from '../../../../shared/domain/format.js';
-import { raiseAlert } from '../../alerts/raise-alert.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { raiseAlert } from '../../alerts/index.js';
+import { recordAudit } from '../../audit/index.js';
 import * as repo from '../orders.repository.js';
 import { recordProviderReturn } from './provider-returns.js';
 import * as refundsRepo from './refunds.repository.js';

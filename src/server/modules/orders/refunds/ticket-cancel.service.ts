@@ -2,8 +2,8 @@ import type { TicketCancelResponse } from '../../../../shared/api/orders-admin.j
 import { formatCents, formatTicketCount } from '../../../../shared/domain/format.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, notFound } from '../../../domain-errors.js';
-import { noteAudit } from '../../audit/audit-note.js';
-import { TICKET_CANCEL_MAIL } from '../../mail/mail.repository.js';
+import { noteAudit } from '../../audit/index.js';
+import { TICKET_CANCEL_MAIL } from '../../mail/index.js';
 import { requiredReason } from './cancel.service.js';
 import * as repo from '../orders.repository.js';
 import { linkCancelledTickets, recordTicketCancellation } from './ticket-cancel.repository.js';

@@ -2,7 +2,7 @@ import { answers } from '../../../../shared/api/errors.js';
 import { TicketReturnRequest, TicketReturnResponse } from '../../../../shared/api/tickets.js';
 import type { ApiInstance } from '../../../http/api-instance.js';
 import type { AppContext } from '../../../http/context.js';
-import { TICKET_LINK_CHECK } from '../../tickets/ticket-link-throttle.js';
+import { TICKET_LINK_CHECK } from '../../tickets/index.js';
 import { returnTickets } from './ticket-returns.js';
 
 /** The buyer's return (issue 33) sits beside the ticket page's address; orders owns it, since money moves. */

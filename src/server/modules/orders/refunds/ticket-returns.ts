@@ -4,11 +4,10 @@ import { orderReturnDays, returnDeadline, returnRefusal, returnRefusalText } fro
 import type { Db } from '../../../db/database.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, notFound } from '../../../domain-errors.js';
-import { readConfigValue } from '../../configuration/configuration.service.js';
-import { recordAudit } from '../../audit/record-audit.js';
-import { RETURN_MAIL } from '../../mail/mail.repository.js';
-import { lookupTicketLink } from '../../tickets/ticket-link-throttle.js';
-import { orderByToken } from '../../tickets/tickets.repository.js';
+import { readConfigValue } from '../../configuration/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { RETURN_MAIL } from '../../mail/index.js';
+import { lookupTicketLink, orderByToken } from '../../tickets/index.js';
 import { revokeWithRefund } from './ticket-revoke.js';
 
 /** The configured return period in days ("Rückgabefrist"). */
@@ -77,5 +76,6 @@ export async function returnTickets(ctx: AppContext, token: string, ticketIds: n
           : `${formatTicketCount(ids.length)} zurückgegeben, ${formatCents(cents)} werden erstattet. Du bekommst eine Bestätigung per E-Mail.`,
     returned: ids.length,
     refund: cents / 100,
+    refund_pending: cents > 0 && refund?.status === 'PENDING',
   };
 }

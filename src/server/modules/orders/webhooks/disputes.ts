@@ -1,9 +1,9 @@
 import { describeDispute } from '../../../../shared/domain/dispute.js';
 import { formatCents } from '../../../../shared/domain/format.js';
 import type { AppContext } from '../../../http/context.js';
-import { raiseAlert } from '../../alerts/raise-alert.js';
-import { recordAudit } from '../../audit/record-audit.js';
-import { type PaymentProvider, ProviderError, type ProviderDispute } from '../../payments/provider.js';
+import { raiseAlert } from '../../alerts/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { type PaymentProvider, ProviderError, type ProviderDispute } from '../../payments/index.js';
 import * as disputesRepo from './disputes.repository.js';
 import * as orders from '../orders.repository.js';
 import { WebhookUnconfirmed } from './webhook-unconfirmed.js';

@@ -1,8 +1,7 @@
 import { confirmReversal } from '../../../../shared/domain/chargeback.js';
 import type { AppContext } from '../../../http/context.js';
 import { DomainError } from '../../../domain-errors.js';
-import { captureIdOfRefund } from '../../payments/paypal-provider.js';
-import { eurosToCentsStrict, type PaymentProvider, ProviderError } from '../../payments/provider.js';
+import { captureIdOfRefund, eurosToCentsStrict, type PaymentProvider, ProviderError } from '../../payments/index.js';
 import { disputeChanged } from './disputes.js';
 import { settle } from '../capture/fulfil.js';
 import { WebhookUnconfirmed } from './webhook-unconfirmed.js';

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../../http/context.js';
-import { raiseAlert } from '../../alerts/raise-alert.js';
+import { raiseAlert } from '../../alerts/index.js';
 import { DomainError, invalid } from '../../../domain-errors.js';
-import { ProviderError, type WebhookDelivery } from '../../payments/provider.js';
-import { activeUniverse, providerFor, universeById } from '../../payments/providers.js';
+import { ProviderError, type WebhookDelivery, activeUniverse, providerFor, universeById } from '../../payments/index.js';
 import { act, type PayPalEvent, providerOrderIdOf } from './webhook-actions.js';
 import { WebhookUnconfirmed } from './webhook-unconfirmed.js';
 import * as events from './webhook-events.repository.js';

@@ -1,0 +1,4 @@
+// What other features use of the mail-templates feature (the app composes its pages from their files).
+// Written by scripts/walls/codemod.mjs from the imports it found: re-run it rather than edit.
+export { MailNav } from './MailNav';
+export { formatStamp } from './TemplateList';

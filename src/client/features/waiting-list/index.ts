@@ -1,0 +1,4 @@
+// What other features use of the waiting-list feature (the app composes its pages from their files).
+// Written by scripts/walls/codemod.mjs from the imports it found: re-run it rather than edit.
+export { WaitingListForm } from './WaitingListForm';
+export { useWaitingListOpen } from './use-waiting-list-open';
