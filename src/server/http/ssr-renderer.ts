@@ -217,8 +217,9 @@ type RenderedPage =
  * The public pages rendered on the server (issue 14): a redirect, or the page in the shell. False when
  * the address is not a server-rendered one, or rendering failed: the shell then renders it in the browser.
  *
- * A rendered address is kept until an admin write changes what it shows, and for at most a second: the
- * free places it shows are as old as info.php's during a rush. Rendering costs about 10 ms, a kept page
+ * A rendered address is kept until an admin write changes what it shows, and rendered again after a second
+ * (answered from the kept copy meanwhile, at most 3 s old): the free places it shows are as old as info.php's
+ * during a rush. Rendering costs about 10 ms, a kept page
  * next to nothing, and on a phone's line every request of the page waits for the server's typical answer.
  */
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
@@ -233,7 +234,10 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
   // Addresses the browser renders (a ticket link among them, a secret) are not kept, nor pages that are not
   // there (a made-up event name): a flood of them would push the hot pages out of the 200 places (issue 29).
   const keep = (page: RenderedPage | undefined) => page !== undefined && (page.kind === 'redirect' || page.status === 200);
-  const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, maxEntries: 200, keep };
+  // Past its second a page is rendered again while the kept one still answers, as availability is reloaded
+  // (events.service.ts): no reader waits for a render and its compression, which in a rush was every page
+  // view of that moment and the whole of the page's p99. An admin write still shows at once.
+  const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, staleWhileReloadingMs: 2000, maxEntries: 200, keep };
   // Kept per language and address: 'tr /event/musical'.
   const pages = cachedByKey<RenderedPage | undefined>(kept, async (_db, key) => {
     const space = key.indexOf(' ');
@@ -248,7 +252,9 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     if (result?.kind !== 'page') return result;
     const site = { publicUrl: app.ctx.config.publicUrl, apiBase: '/api/', path: url };
     const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles, site);
-    return { kind: 'page', status: result.status, html, encoded: {} };
+    // Compressed here, while no reader waits (browsers ask for br); gzip stays on demand for the few others.
+    const encoded = result.status === 200 ? { br: brotli(html) } : {};
+    return { kind: 'page', status: result.status, html, encoded };
   });
   // Issue 52 item 8: the last good render of each address, for when the database cannot be read.
   const lastGood = lastGoodPages(app);
@@ -323,6 +329,8 @@ function withStaleNotice(html: string, at: Date): string {
   return html.replace(/<body([^>]*)>/, (tag) => `${tag}${notice}`);
 }
 
+const brotli = (html: string) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+
 /**
  * A rendered page is 15–20 KB of markup and data; compressed it fits the first round trip of a new
  * connection (the static files come precompressed from the build, vite.config.ts).
@@ -334,7 +342,7 @@ export function sendCompressed(
 ): FastifyReply {
   reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const encoding = chosenEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  if (encoding === 'br') page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'br') page.encoded.br ??= brotli(page.html);
   if (encoding === 'gzip') page.encoded.gzip ??= gzipSync(page.html);
   return encoding ? reply.header('Content-Encoding', encoding).send(page.encoded[encoding]) : reply.send(page.html);
 }
