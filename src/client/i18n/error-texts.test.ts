@@ -52,6 +52,19 @@ describe('server errors in the visitor’s language (issue 53)', () => {
     );
   });
 
+  it('words the throttles of ticket links and voucher codes, with the wait the answer names', () => {
+    const arabic = textIn('ar', ar);
+    const english = textIn('en', en);
+    const links = (retryAfter?: number) =>
+      new ApiError(429, 'TICKET_TOKEN_THROTTLED', 'Zu viele ungültige Ticket-Links. Bitte versuche es in 2 Minuten erneut.', retryAfter ? { retryAfter } : {});
+    expect(english(links(90))).toBe('Too many invalid ticket links. Please try again in 2 minutes.');
+    expect(english(links())).toBe('Too many invalid ticket links. Please try again later.');
+    expect(arabic(links(30))).toBe('عدد كبير جدًا من روابط التذاكر غير الصالحة. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.');
+    expect(english(new ApiError(429, 'COUPON_THROTTLED', 'Zu viele ungültige Gutscheincodes. Bitte versuche es in 1 Minute erneut.'))).toBe(
+      'Too many invalid voucher codes. Please try again later.',
+    );
+  });
+
   it('shows the German message for a code it has no text for, rather than nothing', () => {
     const english = textIn('en', en);
     expect(english(new ApiError(409, 'RETURN_REFUSED', 'Die Rückgabe war bis 01.12.2026, 18:00 Uhr möglich.'))).toBe(

@@ -97,6 +97,11 @@ const TEXTS: Record<string, Text> = {
   NO_TICKETS: fixed('errors.noTickets'),
   ORDER_NOT_PAID: fixed('errors.orderNotPaid'),
   SEND_MAIL_THROTTLED: fixed('errors.sendMailThrottled'),
+  TICKET_TOKEN_THROTTLED: (body) => {
+    const seconds = count(body.retryAfter);
+    return seconds && seconds > 0 ? ['wallet.error.throttled', { minutes: Math.max(1, Math.ceil(seconds / 60)) }] : ['wallet.error.throttledLater'];
+  },
+  COUPON_THROTTLED: fixed('errors.couponThrottled'),
   ADDRESS_BLOCKED: fixed('errors.addressBlocked'),
   OFFLINE: fixed('errors.offline'),
   INTERNAL: fixed('errors.internal'),

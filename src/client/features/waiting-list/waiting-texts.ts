@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '../../../shared/domain/berlin-time';
 import { deadlineText, offeredSeatsSentence, seatsByRow } from '../../../shared/domain/offer-texts';
 import { directionOf, localeOf } from '../../../shared/i18n/languages';
+import { visitorErrorText } from '../../i18n/error-texts';
 import { useShopText } from '../../i18n/use-shop-text';
 import { ApiError } from '../../lib/api-client';
 
@@ -44,7 +45,8 @@ export function useWaitingText() {
       if (error instanceof ApiError && error.code === 'VALIDATION' && tokenRefused(error)) return t('waiting.error.WAITING_ENTRY_NOT_FOUND');
       if (german) return message || t(fallbackKey);
       if (error instanceof ApiError && WORDED_CODES.has(error.code)) return t(`waiting.error.${error.code}`);
-      return error instanceof ApiError && message ? message : t(fallbackKey);
+      // Refusals shared with the other shop pages (the link throttle among them) in their common wording.
+      return error instanceof ApiError && message ? visitorErrorText(error, t, language) : t(fallbackKey);
     },
     /** 'gilt bis Do, 03.12., 00:27 Uhr' — the weekday tells at a glance whether it is tonight or tomorrow. */
     deadline: (at: Date, now: Date) => (german ? deadlineText(at, now) : deadlineIn(localeOf(language), rtl, at, now)),
