@@ -210,6 +210,33 @@ export async function dismissVerdict(page: Page) {
 }
 
 /**
+ * Where a tap on `target` lands, once the element has held still for a frame and is what a tap at its centre
+ * hits. The raw tap below skips Playwright's own checks, and the performance picker still moves while it
+ * fills in (counts, the offline line): a box read a moment early sent the tap beside the button, the door
+ * stayed on the picker and the scan found no performance.
+ */
+async function landingBox(target: Locator) {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        const check = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+          const now = `${x} ${y} ${width} ${height}`;
+          if (now === last && hit !== null && element.contains(hit)) resolve();
+          else {
+            last = now;
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  return target.boundingBox();
+}
+
+/**
  * A keyboard-wedge scanner's burst: every character, then Enter, `gapMs` apart by the events' own
  * timestamps, sent at once without waiting for the page (a real scanner does not wait for a busy page
  * either; the browser queues the keys with the time they were typed). With `tap`, a tap on that element
@@ -217,7 +244,7 @@ export async function dismissVerdict(page: Page) {
  */
 export async function wedgeScan(page: Page, code: string, options: { gapMs?: number; tap?: Locator } = {}) {
   const gap = options.gapMs ?? 5;
-  const box = options.tap ? await options.tap.boundingBox() : null;
+  const box = options.tap ? await landingBox(options.tap) : null;
   if (options.tap && !box) throw new Error('the element to tap is not on screen');
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
