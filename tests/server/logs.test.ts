@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_RETENTION_MS, logStoreOf } from '../../src/server/modules/logs/log-store';
+import { LOG_RETENTION_MS, logLineRow, logStoreOf } from '../../src/server/modules/logs/log-store';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, signedInWith } from './staff-fixtures';
 
@@ -30,6 +30,14 @@ describe("logs: the server's warnings and errors in the back office", () => {
       req_id: 'req-abc-1',
       details: { orderId: 7 },
     });
+  });
+
+  it('reads the level pino writes first, and a line in another shape by parsing it', () => {
+    expect(logLineRow('{"level":30,"time":1,"msg":"incoming request"}')).toBeNull();
+    expect(logLineRow('{"level":40,"time":1,"msg":"Warnung"}')?.level).toBe(40);
+    expect(logLineRow('{"msg":"Fehler","level":50}')?.msg).toBe('Fehler');
+    expect(logLineRow('{"level":30')).toBeNull();
+    expect(logLineRow('kein JSON')).toBeNull();
   });
 
   it('searches by level, text (message, request id or fields) and time', async () => {
