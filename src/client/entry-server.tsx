@@ -36,6 +36,18 @@ const instanceFor = (language: Language, texts: ShopTexts, json: string) => {
   return kept.instance;
 };
 
+/**
+ * The last page of each address and language, with what it was made from. The server asks for a page again
+ * every second for its free places (ssr-renderer.ts), but renderToString is synchronous: while it runs,
+ * every other answer of the process waits, which was the event page's p99. The same data, texts and address
+ * make the same markup, so an unchanged page is made again only once a minute (for any wording that reads
+ * the clock). At most as many as the server keeps pages; the oldest goes first. A memo of a pure function,
+ * so apps sharing a process may share it.
+ */
+const lastPages = new Map<string, { inputs: string; page: SsrResult }>();
+const LAST_PAGES = 200;
+const RENDER_AGAIN_MS = 60_000;
+
 export async function render(
   url: string,
   services: SsrServices,
@@ -54,6 +66,12 @@ export async function render(
   }
   // A loader that threw: the browser's router shows its error page.
   if (context.errors) return undefined;
+  // `<` escaped: no text inside can end the script element.
+  const hydrationJson = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }).replace(/</g, '\\u003c');
+  const inputs = `${Math.floor(Date.now() / RENDER_AGAIN_MS)}\n${context.statusCode}\n${textsJson}\n${hydrationJson}`;
+  const pageKey = `${language} ${url}`;
+  const last = lastPages.get(pageKey);
+  if (last?.inputs === inputs) return last.page;
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle as ShopRouteHandle | undefined;
   const data = leaf ? context.loaderData[leaf.route.id] : undefined;
@@ -67,7 +85,7 @@ export async function render(
       </AuthProvider>
     </StrictMode>,
   );
-  return {
+  const page: SsrResult = {
     kind: 'page',
     status: context.statusCode,
     // React writes its own image preloads ahead of the markup; the one that matters goes into the head.
@@ -78,10 +96,13 @@ export async function render(
     textsJson,
     preloadImage: handle?.preloadImage?.(data),
     meta: handle?.meta?.(data),
-    // `<` escaped: no text inside can end the script element.
     pageModules: context.matches.flatMap(({ route }) => (route.handle as ShopRouteHandle | undefined)?.page ?? []),
-    hydrationJson: JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }).replace(/</g, '\\u003c'),
+    hydrationJson,
   };
+  lastPages.delete(pageKey);
+  lastPages.set(pageKey, { inputs, page });
+  if (lastPages.size > LAST_PAGES) lastPages.delete(lastPages.keys().next().value as string);
+  return page;
 }
 
 // The server loads this module by path; this keeps it to the contract.

@@ -234,6 +234,26 @@ describe('rendered pages kept for a moment', () => {
     }
   });
 
+  it('makes an unchanged page once: the same data, texts and address give the same page, changed data a new one', async () => {
+    const { render } = await ssrEntry();
+    // The API's answers as they are, or with the event's title changed as an admin would change it.
+    let title = 'Zeitsprung – Das Schulmusical';
+    const services = {
+      apiGet: async (apiPath: string, query?: Record<string, string>) => {
+        const answer = await t.app.inject({ method: 'GET', url: `/api/${apiPath}`, query });
+        return { status: answer.statusCode, body: JSON.parse(answer.body.replaceAll('Zeitsprung – Das Schulmusical', title)) };
+      },
+      sanitizePageHtml: async (html: string) => html,
+    };
+    const first = await render('http://localhost/event/musical', services, 'en');
+    expect(first?.kind).toBe('page');
+    expect(await render('http://localhost/event/musical', services, 'en')).toBe(first);
+    title = 'Zeitsprung – Zusatzvorstellung';
+    const changed = await render('http://localhost/event/musical', services, 'en');
+    expect(changed).not.toBe(first);
+    expect(changed?.kind === 'page' && changed.html).toContain('Zeitsprung – Zusatzvorstellung');
+  });
+
   it('keys kept pages on what they read: query strings render nothing new, and unknown addresses push no hot page out (issue 29)', async () => {
     let renders = 0;
     const counted = await createTestApp({

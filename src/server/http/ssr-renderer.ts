@@ -238,6 +238,7 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
   // (events.service.ts): no reader waits for a render and its compression, which in a rush was every page
   // view of that moment and the whole of the page's p99. An admin write still shows at once.
   const kept = { topics: ['catalog', 'configuration'] as const, maxAgeMs: 1000, staleWhileReloadingMs: 2000, maxEntries: 200, keep };
+  const filled = new WeakMap<SsrResult, RenderedPage>();
   // Kept per language and address: 'tr /event/musical'.
   const pages = cachedByKey<RenderedPage | undefined>(kept, async (_db, key) => {
     const space = key.indexOf(' ');
@@ -250,11 +251,16 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, load
     const texts = await shopTexts(app.ctx.db).catch(() => NO_SHOP_TEXTS);
     const result = await loaded.entry.render(`http://localhost${url}`, services, language, texts);
     if (result?.kind !== 'page') return result;
+    // The entry answers an unchanged page with the same result: its filled and compressed copy stands.
+    const known = filled.get(result);
+    if (known) return known;
     const site = { publicUrl: app.ctx.config.publicUrl, apiBase: '/api/', path: url };
     const html = fillTemplate(loaded.template, result, pageChunks(loaded.manifest ?? {}, [HYDRATION_MODULE, ...result.pageModules]), loaded.styles, site);
     // Compressed here, while no reader waits (browsers ask for br); gzip stays on demand for the few others.
     const encoded = result.status === 200 ? { br: brotli(html) } : {};
-    return { kind: 'page', status: result.status, html, encoded };
+    const page: RenderedPage = { kind: 'page', status: result.status, html, encoded };
+    filled.set(result, page);
+    return page;
   });
   // Issue 52 item 8: the last good render of each address, for when the database cannot be read.
   const lastGood = lastGoodPages(app);
