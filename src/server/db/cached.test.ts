@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/helpers/test-app';
-import { cached } from './cached';
+import { cached, cachedByKey } from './cached';
 import { announceChange, openChangeFeed } from './change-feed';
 import type { Db } from './database';
 
@@ -146,5 +146,21 @@ describe('cached, answering while it reloads', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await read(db, at(1700))).toBe('stand 3');
     expect(loads).toBe(3);
+  });
+
+  it('keeps answering with the old value when a reload brings one it does not keep, and tries again', async () => {
+    const { db } = await appDb();
+    const source = counted(['seite', 'fehler', 'neue seite']);
+    const read = cachedByKey(
+      { topics: ['catalog'], maxAgeMs: 1000, staleWhileReloadingMs: 4000, maxEntries: 10, keep: (value: string) => value !== 'fehler' },
+      source.load,
+    );
+    expect(await read(db, '/event/musical', at(0))).toBe('seite');
+    expect(await read(db, '/event/musical', at(1500))).toBe('seite');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read(db, '/event/musical', at(1600))).toBe('seite');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read(db, '/event/musical', at(1700))).toBe('neue seite');
+    expect(source.loads()).toBe(3);
   });
 });

@@ -104,8 +104,11 @@ export function cachedByKey<T>(
         stale.reloading = true;
         const next = startLoad(db, key, known.stamp, now, entries);
         next.value.then(
-          () => {
-            if (entries.get(key) === stale) remember(entries, key, next);
+          (value) => {
+            if (entries.get(key) !== stale) return;
+            // A value `keep` refuses (a page that failed) never replaces the one still answering; the next read retries.
+            if (options.keep && !options.keep(value)) stale.reloading = false;
+            else remember(entries, key, next);
           },
           () => {
             stale.reloading = false;
