@@ -219,8 +219,8 @@ type RenderedPage =
  *
  * A rendered address is kept until an admin write changes what it shows, and rendered again after a second
  * (answered from the kept copy meanwhile, at most 3 s old): the free places it shows are as old as info.php's
- * during a rush. Rendering costs about 10 ms, a kept page
- * next to nothing, and on a phone's line every request of the page waits for the server's typical answer.
+ * during a rush. Rendering costs about 10 ms, a kept page next to nothing, and on a phone's line every
+ * request of the page waits for the server's typical answer.
  */
 export function createPageRenderer(app: FastifyInstance, clientDir: string, loadEntry: () => Promise<SsrEntry>): PageRenderer {
   let entry: Promise<SsrEntry> | undefined;
