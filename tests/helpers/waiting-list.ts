@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
+import { bearer } from '../server/staff-fixtures';
 
 /** The personal-link token of the entry an address has for a performance (what its mails carry). */
 export async function entryToken(db: Db, performanceId: number, email: string): Promise<string> {
@@ -25,4 +27,15 @@ export async function joinConfirmed(app: FastifyInstance, db: Db, payload: { per
   const confirmed = await confirmEntry(app, await entryToken(db, payload.performance_id, payload.email));
   if (confirmed.statusCode !== 200) throw new Error(`confirm.php answered ${confirmed.statusCode}: ${confirmed.body}`);
   return joined;
+}
+
+/** Switches an event's waiting list on, as staff do in the back office (waiting-list/switch.php). */
+export async function switchWaitingListOn(t: { app: FastifyInstance }, eventId: number, adminToken: string): Promise<void> {
+  const switched = await t.app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/switch.php',
+    headers: bearer(adminToken),
+    payload: { event_id: eventId, waiting_list: true },
+  });
+  expect(switched.statusCode, switched.body).toBe(200);
 }

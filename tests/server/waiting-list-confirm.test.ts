@@ -3,7 +3,7 @@ import { waitingListRound } from '../../src/server/modules/waiting-list/waiting-
 import { renderWaitingMail } from '../../src/server/modules/waiting-list/waiting-list-mail';
 import { buy, create, line, ownShow, setCapacity, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { confirmEntry, entryToken } from '../helpers/waiting-list';
+import { confirmEntry, entryToken, switchWaitingListOn } from '../helpers/waiting-list';
 import { bearer } from './staff-fixtures';
 
 /**
@@ -19,13 +19,7 @@ beforeAll(async () => {
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
   const first = await ownShow(t.db);
-  const switched = await t.app.inject({
-    method: 'POST',
-    url: '/api/waiting-list/switch.php',
-    headers: bearer(admin),
-    payload: { event_id: first.eventId, waiting_list: true },
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
+  await switchWaitingListOn(t, first.eventId, admin);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,8 +3,7 @@ import { renderWaitingMail } from '../../src/server/modules/waiting-list/waiting
 import { WAITING_CONFIRMATION_MAIL, WAITING_OFFER_MAIL } from '../../src/server/modules/waiting-list/waiting-list.repository';
 import { buy, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { confirmEntry, entryToken } from '../helpers/waiting-list';
-import { bearer } from './staff-fixtures';
+import { confirmEntry, entryToken, switchWaitingListOn } from '../helpers/waiting-list';
 
 /** Issue 53 item 6: a waiting-list sign-up keeps its language; its mails and the offer's order speak it. */
 let t: TestApp;
@@ -13,13 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { holdLimitPerAddress: 0, waitingListJoins: { perAddress: 0, perNetwork: 0 } } });
   show = await upcomingShow(t.db);
   const admin = await t.login();
-  const switched = await t.app.inject({
-    method: 'POST',
-    url: '/api/waiting-list/switch.php',
-    headers: bearer(admin),
-    payload: { event_id: show.eventId, waiting_list: true },
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
+  await switchWaitingListOn(t, show.eventId, admin);
 });
 afterAll(async () => {
   await t.close();

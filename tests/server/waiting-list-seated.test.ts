@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWaitingMail } from '../../src/server/modules/waiting-list/waiting-list-mail';
 import { approve, buy, capture, create, guest, line, type ShowFixture } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { joinConfirmed } from '../helpers/waiting-list';
+import { joinConfirmed, switchWaitingListOn } from '../helpers/waiting-list';
 import { createSeatedShow } from './operations-fixtures';
 import { bearer } from './staff-fixtures';
 
@@ -18,13 +18,7 @@ beforeEach(async () => {
   show = await createSeatedShow(t, admin, { name: 'Studio', rows }, { capacities: [4, 2], boxOffice: 0 });
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
-  const switched = await t.app.inject({
-    method: 'POST',
-    url: '/api/waiting-list/switch.php',
-    headers: bearer(admin),
-    payload: { event_id: show.eventId, waiting_list: true },
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
+  await switchWaitingListOn(t, show.eventId, admin);
 });
 afterEach(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { sweepExpiredHolds } from '../../src/server/modules/orders/hold/sweep';
 import { waitingListRound } from '../../src/server/modules/waiting-list/waiting-list-offers';
 import { approve, buy, capture, create, line, setCapacity, type ShowFixture, upcomingShow } from '../helpers/orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { joinConfirmed } from '../helpers/waiting-list';
+import { joinConfirmed, switchWaitingListOn } from '../helpers/waiting-list';
 import { bearer } from './staff-fixtures';
 
 const HOUR = 3_600_000;
@@ -15,13 +15,7 @@ beforeEach(async () => {
   const admin = await t.login();
   const saved = await t.app.inject({ method: 'POST', url: '/api/config/save.php', headers: bearer(admin), payload: { values: { ticket_return_days: 1 } } });
   expect(saved.statusCode, saved.body).toBe(200);
-  const switched = await t.app.inject({
-    method: 'POST',
-    url: '/api/waiting-list/switch.php',
-    headers: bearer(admin),
-    payload: { event_id: show.eventId, waiting_list: true },
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
+  await switchWaitingListOn(t, show.eventId, admin);
 });
 afterEach(async () => {
   await t.close();
